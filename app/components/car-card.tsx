@@ -1,0 +1,134 @@
+/**
+ * A car card (public-pages.md: Car card, Car list item): photo, condition and Featured
+ * badges, title, price, year, mileage, fuel, transmission (the real value), location, the
+ * seller with rating and Verified badge, View Details and Contact links.
+ */
+import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
+import { formatMileage, formatNaira } from "~/lib/format";
+import type { ListingCard } from "~/lib/types";
+import { CarImage } from "./car-image";
+import { CheckBadgeIcon, PinIcon, StarIcon } from "./icons";
+
+export const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+export function ConditionBadge({ car }: { car: Pick<ListingCard, "category" | "certified"> }) {
+  const colours = {
+    new: "bg-emerald-100 text-emerald-900",
+    tokunbo: "bg-sky-100 text-sky-900",
+    "nigerian-used": "bg-amber-100 text-amber-900",
+  } as const;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${colours[car.category]}`}>
+      {car.certified ? "Certified " : ""}
+      {categoryLabel(car.category)}
+    </span>
+  );
+}
+
+export function VerifiedBadge({ label = "Verified" }: { label?: string }) {
+  return (
+    <span className="inline-flex items-center gap-0.5 rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
+      <CheckBadgeIcon className="h-3.5 w-3.5" />
+      {label}
+    </span>
+  );
+}
+
+export function Rating({ rating, total }: { rating: number | null; total?: number }) {
+  if (rating === null) return <span className="text-xs text-slate-600">No reviews yet</span>;
+  return (
+    <span className="inline-flex items-center gap-0.5 text-xs text-slate-700">
+      <StarIcon className="h-3.5 w-3.5 text-amber-500" />
+      <span className="font-semibold">{rating.toFixed(1)}</span>
+      {total !== undefined && <span>({total})</span>}
+      <span className="sr-only">out of 5</span>
+    </span>
+  );
+}
+
+export function CarCard({ car, eager = false }: { car: ListingCard; eager?: boolean }) {
+  const facts = [
+    String(car.year),
+    `${formatMileage(car.mileage)} driven`,
+    optionLabel(FUEL_TYPES, car.fuelType),
+    optionLabel(TRANSMISSIONS, car.transmission),
+  ].filter(Boolean);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <a href={`/car/${car.id}`} className="relative block" tabIndex={-1} aria-hidden="true">
+        <CarImage photo={car.photo} alt={car.title} sizes={CARD_SIZES} eager={eager} />
+        <span className="absolute top-2 left-2 flex gap-1">
+          <ConditionBadge car={car} />
+          {car.featured && (
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">Featured</span>
+          )}
+        </span>
+      </a>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 font-semibold text-slate-900">
+          <a href={`/car/${car.id}`} className="hover:underline">
+            {car.title}
+          </a>
+        </h3>
+        <p className="mt-1 text-lg font-bold text-brand-700">{formatNaira(car.price)}</p>
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <PinIcon />
+          {car.location}
+        </p>
+        <p className="mt-2 text-sm text-slate-700">{facts.join(" · ")}</p>
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <a href={`/seller/${car.seller.id}`} className="font-medium text-slate-800 hover:underline">
+            {car.seller.name}
+          </a>
+          <Rating rating={car.seller.rating} />
+          {car.seller.verified && <VerifiedBadge />}
+        </p>
+        <div className="mt-auto flex gap-2 pt-4">
+          <a
+            href={`/car/${car.id}`}
+            className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            View Details
+          </a>
+          <a
+            href={`/contact/${car.id}`}
+            className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Contact
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CarGrid({ cars, eagerFirst = 0 }: { cars: ListingCard[]; eagerFirst?: number }) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {cars.map((car, i) => (
+        <li key={car.id} className="flex">
+          <div className="w-full">
+            <CarCard car={car} eager={i < eagerFirst} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SkeletonGrid({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading cars">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <div className="aspect-[4/3] bg-slate-200" />
+          <div className="space-y-2 p-4">
+            <div className="h-4 w-3/4 rounded bg-slate-200" />
+            <div className="h-5 w-1/3 rounded bg-slate-200" />
+            <div className="h-3 w-1/2 rounded bg-slate-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

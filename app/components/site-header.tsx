@@ -1,0 +1,109 @@
+/**
+ * The top navigation bar (public-pages.md, Top navigation bar). Below 768 px the main links
+ * move into a <details> menu, which opens and closes without JavaScript; with JavaScript it
+ * also closes when a link is chosen.
+ */
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { SITE } from "~/lib/site";
+import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+
+export const MAIN_LINKS = [
+  { to: "/browse", label: "Browse Cars" },
+  { to: "/new-cars", label: "New Cars" },
+  { to: "/tokunbo", label: "Tokunbo" },
+  { to: "/nigerian-used", label: "Nigerian Used" },
+  { to: "/dashboard", label: "Dashboard" },
+];
+
+export function Logo() {
+  return (
+    <a href="/" className="flex items-center gap-2 font-extrabold tracking-tight text-brand-700">
+      <img src="/favicon.svg" alt="" width="28" height="28" />
+      <span className="text-lg">{SITE.name}</span>
+    </a>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? "text-brand-700" : "text-slate-700"}`;
+
+export function SiteHeader() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16">
+        <Logo />
+        <ul className="ml-4 hidden items-center gap-1 md:flex">
+          {MAIN_LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className={linkClass} prefetch="none">
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-1">
+          <a
+            href="/browse#search"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label="Search cars"
+          >
+            <SearchIcon />
+          </a>
+          <a href="/favorites" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Saved cars">
+            <HeartIcon />
+          </a>
+          <a href="/profile" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="My profile">
+            <UserIcon />
+          </a>
+          <a
+            href="/login"
+            className="hidden rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:inline-block"
+          >
+            Login
+          </a>
+          <a
+            href="/sell"
+            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            <span className="sm:hidden">Sell</span>
+            <span className="hidden sm:inline">Sell Your Car</span>
+          </a>
+          <details ref={menu} className="relative md:hidden">
+            <summary className="cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Menu">
+              <MenuIcon />
+            </summary>
+            <ul className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+              {MAIN_LINKS.map((l) => (
+                <li key={l.to}>
+                  <a href={l.to} className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+              <li className="mt-1 border-t border-slate-100 pt-1">
+                <a href="/login" className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+                  Login
+                </a>
+              </li>
+              <li>
+                <a
+                  href="/sell"
+                  className="mt-1 block rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white"
+                >
+                  Sell Your Car
+                </a>
+              </li>
+            </ul>
+          </details>
+        </div>
+      </nav>
+    </header>
+  );
+}

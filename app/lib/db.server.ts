@@ -1,0 +1,48 @@
+/**
+ * The process's one database handle. The server (server/app.ts), the CLI scripts and the tests
+ * open it once with `connectDatabase` and models read it with `db()`.
+ */
+import { openDatabase, type Database, type DatabaseHandle } from "#db/client";
+import { getEnv } from "./env.server";
+
+// Kept on globalThis so the dev server's module reloads reuse the one open database.
+const slot = globalThis as unknown as { __motormartDb?: DatabaseHandle };
+let handle: DatabaseHandle | undefined = slot.__motormartDb;
+
+/** Opens (once) the database the environment points at, migrating it unless told not to. */
+export async function connectDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  if (handle) return handle;
+  const env = getEnv();
+  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  if (options.migrate !== false) {
+    try {
+      await opened.migrate();
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+  }
+  handle = slot.__motormartDb = opened;
+  return handle;
+}
+
+/** Installs an already opened handle (tests). */
+export function useDatabase(next: DatabaseHandle | undefined) {
+  handle = slot.__motormartDb = next;
+}
+
+/** The drizzle client; throws when no database was connected. */
+export function db(): Database {
+  if (!handle) throw new Error("The database is not connected (call connectDatabase first)");
+  return handle.db;
+}
+
+export function databaseHandle(): DatabaseHandle | undefined {
+  return handle;
+}
+
+export async function disconnectDatabase() {
+  const h = handle;
+  handle = slot.__motormartDb = undefined;
+  await h?.close();
+}

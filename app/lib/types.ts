@@ -1,0 +1,124 @@
+/**
+ * The shapes pages and the JSON API share (public-pages.md section 3, "entities"). Dates are
+ * ISO strings so they cross the loader/JSON boundary unchanged; money is whole naira; mileage km.
+ */
+import type { Category, ListingStatus } from "#db/schema";
+import type { Photo } from "./images";
+
+export type { Photo };
+
+export type SellerSummary = {
+  id: string;
+  name: string;
+  verified: boolean;
+  /** Average review rating, 1-5 with one decimal; null without reviews. */
+  rating: number | null;
+  totalReviews: number;
+  type: "dealer" | "individual" | null;
+};
+
+/** A car as shown on cards (home, browse, seller profile, favourites). */
+export type ListingCard = {
+  id: string;
+  title: string;
+  make: string;
+  model: string;
+  price: number;
+  year: number;
+  mileage: number | null;
+  fuelType: string | null;
+  transmission: string | null;
+  category: Category;
+  certified: boolean;
+  negotiable: boolean;
+  state: string;
+  city: string | null;
+  /** "Lekki, Lagos". */
+  location: string;
+  features: string[];
+  featured: boolean;
+  views: number;
+  status: ListingStatus;
+  publishedAt: string | null;
+  photo: Photo | null;
+  seller: SellerSummary;
+};
+
+export type Inspection = {
+  available: true;
+  score: number;
+  reportDate: string;
+  inspector: string | null;
+  issues: { type: "good" | "warning"; description: string }[];
+};
+
+export type Financing = {
+  available: true;
+  provider: string;
+  downPayment: number;
+  monthlyPayment: number;
+  /** Months. */
+  duration: number;
+};
+
+/** Everything the car detail screen shows. */
+export type ListingDetail = Omit<ListingCard, "seller" | "photo"> & {
+  trim: string | null;
+  bodyType: string | null;
+  color: string | null;
+  drivetrain: string | null;
+  engineCc: number | null;
+  seats: number | null;
+  conditionGrade: string | null;
+  registered: boolean | null;
+  description: string;
+  photos: Photo[];
+  inspection: Inspection | { available: false };
+  financing: Financing | { available: false };
+  createdAt: string;
+  seller: SellerSummary & {
+    phone: string | null;
+    memberSince: string;
+    totalListings: number;
+    /** Median first-reply time in minutes from messaging; null until there is data. */
+    responseTime: string | null;
+  };
+};
+
+export type Pagination = { currentPage: number; totalPages: number; total: number; limit: number };
+
+export type SellerProfile = {
+  id: string;
+  name: string;
+  businessName: string | null;
+  avatar: string | null;
+  coverImage: string | null;
+  verified: boolean;
+  type: "dealer" | "individual";
+  rating: number | null;
+  totalReviews: number;
+  activeListings: number;
+  soldCars: number;
+  /** Percent of conversations answered; null until messaging has data. */
+  responseRate: number | null;
+  responseTime: string | null;
+  memberSince: string;
+  phone: string | null;
+  email: string;
+  address: string | null;
+  location: string | null;
+  website: string | null;
+  description: string | null;
+  services: string[];
+  certifications: string[];
+  workingHours: { weekdays: string; saturday: string; sunday: string } | null;
+};
+
+export type Review = {
+  id: string;
+  reviewer: string;
+  rating: number;
+  date: string;
+  comment: string;
+  carPurchased: string | null;
+};

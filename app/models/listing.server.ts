@@ -1,0 +1,433 @@
+/**
+ * Listings: the browse query (filter, sort, paginate in SQL), car detail, featured cars and the
+ * view counter. Pages and `/api/cars*` both call these; neither holds query logic of its own.
+ * Rules: design.md (only `active` listings are public; boosted listings rank first in relevance
+ * order; `popularity` = views then saves; `relevance` = text rank when searching).
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  financingOffers,
+  inspections,
+  listingPhotos,
+  listings,
+  sellerReviews,
+  users,
+} from "#db/schema";
+import { placeName, toStateSlug } from "~/lib/catalog";
+import { db } from "~/lib/db.server";
+import type { BrowseFilters } from "~/lib/filters";
+import type { Photo } from "~/lib/images";
+import type { ListingCard, ListingDetail, Pagination, SellerSummary } from "~/lib/types";
+
+/** The columns a card needs. */
+const cardColumns = {
+  id: listings.id,
+  title: listings.title,
+  make: listings.make,
+  model: listings.model,
+  price: listings.price,
+  year: listings.year,
+  mileage: listings.mileage,
+  fuelType: listings.fuelType,
+  transmission: listings.transmission,
+  category: listings.category,
+  certified: listings.certified,
+  negotiable: listings.negotiable,
+  state: listings.state,
+  city: listings.city,
+  features: listings.features,
+  views: listings.views,
+  status: listings.status,
+  publishedAt: listings.publishedAt,
+  featuredUntil: listings.featuredUntil,
+  sellerId: listings.sellerId,
+};
+
+const cardQuery = () => db().select(cardColumns).from(listings);
+type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+const isBoosted = (now: Date) => gt(listings.featuredUntil, now);
+
+/** The WHERE conditions for browse filters (status handled by the caller). */
+function filterConditions(f: BrowseFilters): SQL[] {
+  const c: SQL[] = [];
+  if (f.search) {
+    const query = sql`websearch_to_tsquery('simple', ${f.search})`;
+    c.push(
+      or(
+        sql`${listings.searchVector} @@ ${query}`,
+        sql`${listings.title} ilike ${"%" + escapeLike(f.search) + "%"}`,
+      )!,
+    );
+  }
+  if (f.category) c.push(eq(listings.category, f.category));
+  if (f.make) c.push(sql`lower(${listings.make}) = ${normaliseMake(f.make)}`);
+  if (f.minPrice !== null) c.push(sql`${listings.price} >= ${f.minPrice}`);
+  if (f.maxPrice !== null) c.push(sql`${listings.price} <= ${f.maxPrice}`);
+  if (f.minYear !== null) c.push(sql`${listings.year} >= ${f.minYear}`);
+  if (f.maxYear !== null) c.push(sql`${listings.year} <= ${f.maxYear}`);
+  if (f.minMileage !== null) c.push(sql`${listings.mileage} >= ${f.minMileage}`);
+  if (f.maxMileage !== null) c.push(sql`coalesce(${listings.mileage}, 0) <= ${f.maxMileage}`);
+  if (f.location) {
+    const state = toStateSlug(f.location);
+    if (state) c.push(eq(listings.state, state));
+  }
+  if (f.fuelType.length) c.push(inArray(listings.fuelType, f.fuelType));
+  if (f.transmission.length) c.push(inArray(listings.transmission, f.transmission));
+  if (f.condition.length) {
+    const categories = f.condition.filter((v) => v !== "certified");
+    const parts: SQL[] = [];
+    if (categories.length) parts.push(inArray(listings.category, categories as ListingCard["category"][]));
+    if (f.condition.includes("certified")) parts.push(eq(listings.certified, true));
+    c.push(or(...parts)!);
+  }
+  if (f.features.length) {
+    c.push(sql`${listings.features} @> array[${sql.join(f.features.map((v) => sql`${v}`), sql`, `)}]::text[]`);
+  }
+  if (f.verified) {
+    c.push(sql`exists (select 1 from ${users} where ${users.id} = ${listings.sellerId} and ${users.verified})`);
+  }
+  if (f.sellerId) c.push(eq(listings.sellerId, f.sellerId));
+  return c;
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** "Mercedes Benz", "mercedes-benz" -> "mercedes-benz" (makes are stored canonical). */
+export function normaliseMake(make: string) {
+  return make.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+function orderBy(f: BrowseFilters): SQL[] {
+  const dir = f.sortOrder === "asc" ? asc : desc;
+  switch (f.sortBy) {
+    case "price":
+      return [dir(listings.price), dir(listings.id)];
+    case "year":
+      return [dir(listings.year), desc(listings.publishedAt), dir(listings.id)];
+    case "mileage":
+      return [sql`${listings.mileage} ${sql.raw(f.sortOrder)} nulls last`, dir(listings.id)];
+    case "date":
+      return [sql`${listings.publishedAt} ${sql.raw(f.sortOrder)} nulls last`, dir(listings.id)];
+    case "popularity":
+      return [dir(listings.views), dir(listings.saves), dir(listings.id)];
+    case "relevance":
+    default:
+      return [desc(listings.publishedAt), desc(listings.id)];
+  }
+}
+
+export type SearchOptions = {
+  /** Statuses to include; defaults to the public `active` only. */
+  statuses?: ListingCard["status"][];
+  now?: Date;
+};
+
+/**
+ * Runs the browse query. Returns one page of cards and the pagination. A page past the end
+ * returns no cars (never an error).
+ *
+ * Relevance order without a search text is "boosted first, then newest": it is read as two
+ * index-ordered slices (boosted, then the rest) so no query sorts the whole catalogue.
+ */
+export async function searchListings(
+  f: BrowseFilters,
+  options: SearchOptions = {},
+): Promise<{ cars: ListingCard[]; pagination: Pagination }> {
+  const now = options.now ?? new Date();
+  const statuses = options.statuses ?? ["active"];
+  const where = and(
+    statuses.length === 1 ? eq(listings.status, statuses[0]) : inArray(listings.status, statuses),
+    ...filterConditions(f),
+  );
+  const offset = (f.page - 1) * f.limit;
+
+  const [{ total }] = await db()
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(listings)
+    .where(where);
+
+  let rows: CardRow[] = [];
+  if (offset < total) {
+    if (f.sortBy === "relevance" && f.search) {
+      const query = sql`websearch_to_tsquery('simple', ${f.search})`;
+      rows = (await cardQuery()
+        .where(where)
+        .orderBy(
+          sql`ts_rank(${listings.searchVector}, ${query}) desc`,
+          sql`(${listings.featuredUntil} > ${now}) desc nulls last`,
+          desc(listings.publishedAt),
+          desc(listings.id),
+        )
+        .limit(f.limit)
+        .offset(offset));
+    } else if (f.sortBy === "relevance") {
+      const boostedWhere = and(where, isBoosted(now));
+      const [{ boosted }] = await db()
+        .select({ boosted: sql<number>`count(*)`.mapWith(Number) })
+        .from(listings)
+        .where(boostedWhere);
+      if (offset < boosted) {
+        rows = (await cardQuery()
+          .where(boostedWhere)
+          .orderBy(desc(listings.publishedAt), desc(listings.id))
+          .limit(f.limit)
+          .offset(offset));
+      }
+      if (rows.length < f.limit) {
+        const rest = (await cardQuery()
+          .where(and(where, or(isNull(listings.featuredUntil), lte(listings.featuredUntil, now))))
+          .orderBy(desc(listings.publishedAt), desc(listings.id))
+          .limit(f.limit - rows.length)
+          .offset(Math.max(0, offset - boosted)));
+        rows = rows.concat(rest);
+      }
+    } else {
+      rows = (await cardQuery()
+        .where(where)
+        .orderBy(...orderBy(f))
+        .limit(f.limit)
+        .offset(offset));
+    }
+  }
+
+  return {
+    cars: await toCards(rows, now),
+    pagination: {
+      currentPage: f.page,
+      totalPages: Math.max(1, Math.ceil(total / f.limit)),
+      total,
+      limit: f.limit,
+    },
+  };
+}
+
+/** Number of public listings, optionally in one category (the home badge). */
+export async function countActiveListings(category?: ListingCard["category"] | null): Promise<number> {
+  const [{ total }] = await db()
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(listings)
+    .where(and(eq(listings.status, "active"), category ? eq(listings.category, category) : undefined));
+  return total;
+}
+
+/** Active boosted listings, newest boost first (`GET /api/cars/featured`). */
+export async function featuredListings(limit = 8, now = new Date()): Promise<ListingCard[]> {
+  const rows = (await cardQuery()
+    .where(and(eq(listings.status, "active"), isBoosted(now)))
+    .orderBy(desc(listings.featuredUntil), desc(listings.id))
+    .limit(limit));
+  return toCards(rows, now);
+}
+
+/** Cover photos (position 0) of many listings, by listing id. */
+async function coverPhotos(ids: string[]): Promise<Map<string, Photo>> {
+  if (!ids.length) return new Map();
+  const rows = await db()
+    .selectDistinctOn([listingPhotos.listingId], {
+      listingId: listingPhotos.listingId,
+      id: listingPhotos.id,
+      storageKey: listingPhotos.storageKey,
+      widths: listingPhotos.widths,
+      width: listingPhotos.width,
+      height: listingPhotos.height,
+    })
+    .from(listingPhotos)
+    .where(inArray(listingPhotos.listingId, ids))
+    .orderBy(listingPhotos.listingId, asc(listingPhotos.position));
+  return new Map(rows.map(({ listingId, ...photo }) => [listingId, photo]));
+}
+
+/** Seller name, verified flag and review average for many sellers, by id. */
+export async function sellerSummaries(ids: string[]): Promise<Map<string, SellerSummary>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const [people, ratings] = await Promise.all([
+    db()
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        businessName: users.businessName,
+        sellerType: users.sellerType,
+        verified: users.verified,
+      })
+      .from(users)
+      .where(inArray(users.id, unique)),
+    db()
+      .select({
+        sellerId: sellerReviews.sellerId,
+        rating: sql<number>`round(avg(${sellerReviews.rating}), 1)`.mapWith(Number),
+        total: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(sellerReviews)
+      .where(inArray(sellerReviews.sellerId, unique))
+      .groupBy(sellerReviews.sellerId),
+  ]);
+  const byId = new Map(ratings.map((r) => [r.sellerId, r]));
+  return new Map(
+    people.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        name: sellerName(p),
+        verified: p.verified,
+        rating: byId.get(p.id)?.rating ?? null,
+        totalReviews: byId.get(p.id)?.total ?? 0,
+        type: p.sellerType ?? null,
+      },
+    ]),
+  );
+}
+
+/** A seller's public name: the business name for dealers, else first and last name. */
+export function sellerName(p: { firstName: string; lastName: string; businessName: string | null; sellerType?: string | null }) {
+  if (p.sellerType === "dealer" && p.businessName) return p.businessName;
+  return `${p.firstName} ${p.lastName}`.trim();
+}
+
+async function toCards(rows: CardRow[], now: Date): Promise<ListingCard[]> {
+  const [photos, sellers] = await Promise.all([
+    coverPhotos(rows.map((r) => r.id)),
+    sellerSummaries(rows.map((r) => r.sellerId)),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    make: r.make,
+    model: r.model,
+    price: r.price,
+    year: r.year,
+    mileage: r.mileage,
+    fuelType: r.fuelType,
+    transmission: r.transmission,
+    category: r.category,
+    certified: r.certified,
+    negotiable: r.negotiable,
+    state: r.state,
+    city: r.city,
+    location: placeName(r.state, r.city),
+    features: r.features,
+    featured: !!r.featuredUntil && r.featuredUntil > now,
+    views: r.views,
+    status: r.status,
+    publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
+    photo: photos.get(r.id) ?? null,
+    seller: sellers.get(r.sellerId) ?? {
+      id: r.sellerId,
+      name: "Seller",
+      verified: false,
+      rating: null,
+      totalReviews: 0,
+      type: null,
+    },
+  }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isListingId = (id: string | undefined): id is string => !!id && UUID.test(id);
+
+/**
+ * The car detail of a public (`active`) listing, or null when the id is unknown, malformed or
+ * the listing is not public.
+ */
+export async function getPublicListing(id: string, now = new Date()): Promise<ListingDetail | null> {
+  if (!isListingId(id)) return null;
+  const [row] = await db()
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.status, "active")))
+    .limit(1);
+  if (!row) return null;
+
+  const [photos, inspection, financing, seller, sellerCount] = await Promise.all([
+    db()
+      .select({
+        id: listingPhotos.id,
+        storageKey: listingPhotos.storageKey,
+        widths: listingPhotos.widths,
+        width: listingPhotos.width,
+        height: listingPhotos.height,
+      })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, id))
+      .orderBy(asc(listingPhotos.position)),
+    db().select().from(inspections).where(eq(inspections.listingId, id)).limit(1),
+    db().select().from(financingOffers).where(eq(financingOffers.listingId, id)).limit(1),
+    db()
+      .select({ phone: users.phone, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, row.sellerId))
+      .limit(1),
+    db()
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(listings)
+      .where(and(eq(listings.sellerId, row.sellerId), eq(listings.status, "active"))),
+  ]);
+  const summary = (await sellerSummaries([row.sellerId])).get(row.sellerId)!;
+  const insp = inspection[0];
+  const fin = financing[0];
+  return {
+    id: row.id,
+    title: row.title,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    price: row.price,
+    year: row.year,
+    mileage: row.mileage,
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    bodyType: row.bodyType,
+    color: row.color,
+    drivetrain: row.drivetrain,
+    engineCc: row.engineCc,
+    seats: row.seats,
+    category: row.category,
+    conditionGrade: row.conditionGrade,
+    certified: row.certified,
+    registered: row.registered,
+    negotiable: row.negotiable,
+    state: row.state,
+    city: row.city,
+    location: placeName(row.state, row.city),
+    description: row.description,
+    features: row.features,
+    featured: !!row.featuredUntil && row.featuredUntil > now,
+    views: row.views,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    photos,
+    inspection: insp
+      ? { available: true, score: insp.score, reportDate: insp.reportDate, inspector: insp.inspector, issues: insp.issues }
+      : { available: false },
+    financing: fin
+      ? {
+          available: true,
+          provider: fin.provider,
+          downPayment: fin.downPayment,
+          monthlyPayment: fin.monthlyPayment,
+          duration: fin.durationMonths,
+        }
+      : { available: false },
+    seller: {
+      ...summary,
+      phone: seller[0]?.phone ?? null,
+      memberSince: (seller[0]?.createdAt ?? row.createdAt).toISOString(),
+      totalListings: sellerCount[0]?.total ?? 0,
+      responseTime: null,
+    },
+  };
+}
+
+/** Counts one view of a public listing (callers skip bots). */
+export async function recordListingView(id: string): Promise<void> {
+  if (!isListingId(id)) return;
+  await db()
+    .update(listings)
+    .set({ views: sql`${listings.views} + 1` })
+    .where(and(eq(listings.id, id), eq(listings.status, "active")));
+}

@@ -1,0 +1,121 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { SITE } from "./lib/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { year: new Date().getFullYear(), nonce: context?.cspNonce ?? "" };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047a48" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div id="main" className="flex-1">
+          {children}
+        </div>
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <ScrollRestoration nonce={data?.nonce || undefined} />
+        <Scripts nonce={data?.nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  useEffect(() => {
+    // Marks the page as enhanced: the browse form hides its Apply button, and so on.
+    document.documentElement.classList.add("js");
+  }, []);
+  return <Outlet />;
+}
+
+export function meta() {
+  return [
+    { title: `${SITE.name}: ${SITE.tagline}` },
+    {
+      name: "description",
+      content:
+        "Browse brand new, tokunbo and Nigerian used cars from dealers and individuals across Nigeria. Compare prices in naira and contact sellers directly.",
+    },
+  ];
+}
+
+/**
+ * The application error fallback (public-pages.md, Application error fallback). Try Again
+ * reloads the same address, which works without JavaScript too.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  if (typeof window === "undefined" || import.meta.env.DEV) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-slate-700">
+        We encountered an unexpected error. Please try refreshing the page or go back to the homepage.
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        <a
+          href=""
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Try Again
+        </a>
+        <a href="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold">
+          Go Home
+        </a>
+      </div>
+    </main>
+  );
+}
+
+export function NotFound() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
+      <p className="mt-2 text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <a
+        href="/"
+        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        Return to Home
+      </a>
+    </main>
+  );
+}

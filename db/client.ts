@@ -1,0 +1,148 @@
+/**
+ * Opens the database: PostgreSQL through the `postgres` driver when a URL is given, otherwise
+ * embedded PGlite persisted under `<dataDir>/pglite`. Both are exposed as one drizzle type,
+ * since they speak the same SQL and drizzle's query builder is identical on both.
+ *
+ * PGlite allows one process per data folder, so opening it takes a lock file
+ * (`<dataDir>/pglite.lock`, holding the owner's pid). A second process gets
+ * `DatabaseInUseError` instead of corrupting the folder; a lock left by a dead process is
+ * taken over.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Database = PostgresJsDatabase<typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "postgres" | "pglite";
+  /** Applies pending migrations from `db/migrations` (idempotent, safe across instances). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is in use by another process (pid ${pid}). ` +
+        `Stop that process (for example the running server) and try again, or set DATABASE_URL ` +
+        `to use a PostgreSQL server, which many processes can share.`,
+    );
+    this.name = "DatabaseInUseError";
+  }
+}
+
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes `<dataDir>/pglite.lock` for this process; throws DatabaseInUseError when held. */
+function acquireLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, "pglite.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, "wx");
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      const release = () => {
+        try {
+          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+      process.once("exit", release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(fs.readFileSync(lockPath, "utf8"));
+      if (pid && pid !== process.pid && isAlive(pid)) throw new DatabaseInUseError(dataDir, pid);
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not take the lock ${lockPath}`);
+}
+
+export type OpenOptions = {
+  /** PostgreSQL connection string; empty or undefined selects embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder for the embedded database (`<dataDir>/pglite`). */
+  dataDir?: string;
+  /** Load an in-memory PGlite from a dump (tests); ignores dataDir. */
+  pgliteDump?: Blob;
+  /** Maximum pooled PostgreSQL connections. */
+  maxConnections?: number;
+};
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: async () => {
+        // Several instances may start at once: one migrates, the others wait on the lock.
+        const single = postgres(options.databaseUrl!, { max: 1, onnotice: () => {} });
+        try {
+          await single`select pg_advisory_lock(727274)`;
+          await migratePostgres(drizzlePostgres(single), { migrationsFolder });
+          await single`select pg_advisory_unlock(727274)`;
+        } finally {
+          await single.end();
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let release = () => {};
+  let pg: PGlite;
+  if (options.pgliteDump) {
+    pg = new PGlite({ loadDataDir: options.pgliteDump, extensions: { pg_trgm } });
+  } else if (options.dataDir === ":memory:") {
+    pg = new PGlite({ extensions: { pg_trgm } });
+  } else {
+    const dataDir = path.resolve(options.dataDir ?? "data");
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireLock(dataDir);
+    try {
+      pg = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+      await pg.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  await pg.waitReady;
+  const db = drizzlePglite(pg, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(pg), { migrationsFolder }),
+    close: async () => {
+      await pg.close();
+      release();
+    },
+  };
+}
+
+export { schema };

@@ -1,0 +1,243 @@
+/**
+ * The database schema (drizzle-orm, PostgreSQL dialect). Migrations in `db/migrations` are
+ * generated from this file by `npm run db:generate` and applied at start-up by drizzle's
+ * migrator, on PostgreSQL and on embedded PGlite alike: only SQL both accept is used here.
+ *
+ * Money is whole naira (`bigint` in number mode: safe up to 2^53), distances are km, times are
+ * `timestamptz`. Listing locations are state slugs (see `app/lib/catalog.ts`) with a free-text
+ * city/area. Source: design.md (Architecture, Product decisions) and the spec's entities.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export type Role = "user" | "moderator" | "admin";
+export type AccountType = "buyer" | "seller" | "both";
+export type SellerType = "dealer" | "individual";
+export type UserStatus = "active" | "suspended";
+export type PlanId = "free" | "basic" | "premium";
+export type WorkingHours = { weekdays: string; saturday: string; sunday: string };
+
+/** People: buyers, sellers (individuals and dealers) and staff. A seller's public profile
+ * lives on the same row. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    role: text("role").$type<Role>().notNull().default("user"),
+    accountType: text("account_type").$type<AccountType>().notNull().default("buyer"),
+    status: text("status").$type<UserStatus>().notNull().default("active"),
+    plan: text("plan").$type<PlanId>().notNull().default("free"),
+    state: text("state"),
+    city: text("city"),
+    address: text("address"),
+    sellerType: text("seller_type").$type<SellerType>(),
+    businessName: text("business_name"),
+    description: text("description"),
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    workingHours: jsonb("working_hours").$type<WorkingHours>(),
+    website: text("website"),
+    coverImage: text("cover_image"),
+    avatar: text("avatar"),
+    verified: boolean("verified").notNull().default(false),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    /** Where an imported account came from (`cars45`) and its key there. */
+    source: text("source"),
+    sourceRef: text("source_ref"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_source_key").on(t.source, t.sourceRef),
+  ],
+);
+
+export type ListingStatus = "draft" | "pending" | "active" | "rejected" | "sold" | "expired" | "flagged" | "removed";
+export type Category = "new" | "tokunbo" | "nigerian-used";
+export type ConditionGrade = "excellent" | "good" | "fair" | "poor";
+
+/** Cars for sale. Only `active` listings are public (design.md, listing lifecycle). */
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").$type<ListingStatus>().notNull().default("pending"),
+    title: text("title").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    trim: text("trim"),
+    year: integer("year").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
+    negotiable: boolean("negotiable").notNull().default(false),
+    mileage: integer("mileage"),
+    fuelType: text("fuel_type"),
+    transmission: text("transmission"),
+    bodyType: text("body_type"),
+    color: text("color"),
+    drivetrain: text("drivetrain"),
+    engineCc: integer("engine_cc"),
+    seats: integer("seats"),
+    category: text("category").$type<Category>().notNull(),
+    conditionGrade: text("condition_grade").$type<ConditionGrade>(),
+    certified: boolean("certified").notNull().default(false),
+    registered: boolean("registered"),
+    state: text("state").notNull(),
+    city: text("city"),
+    description: text("description").notNull().default(""),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    views: integer("views").notNull().default(0),
+    saves: integer("saves").notNull().default(0),
+    rejectionReason: text("rejection_reason"),
+    featuredUntil: timestamp("featured_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    source: text("source"),
+    sourceRef: text("source_ref"),
+    /** Full-text document: title, make, model, trim, year and place, unstemmed ('simple'). */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', coalesce(${listings.title}, '') || ' ' || coalesce(${listings.make}, '') || ' ' || coalesce(${listings.model}, '') || ' ' || coalesce(${listings.trim}, '') || ' ' || ${listings.year}::text || ' ' || coalesce(${listings.city}, '') || ' ' || ${listings.state})`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("listings_source_key").on(t.source, t.sourceRef),
+    index("listings_seller_idx").on(t.sellerId, t.status),
+    index("listings_active_published_idx")
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_price_idx").on(t.price, t.id).where(sql`${t.status} = 'active'`),
+    index("listings_active_year_idx").on(t.year, t.id).where(sql`${t.status} = 'active'`),
+    index("listings_active_mileage_idx").on(t.mileage, t.id).where(sql`${t.status} = 'active'`),
+    index("listings_active_views_idx").on(t.views, t.saves, t.id).where(sql`${t.status} = 'active'`),
+    index("listings_active_state_idx").on(t.state, t.publishedAt).where(sql`${t.status} = 'active'`),
+    index("listings_active_category_idx")
+      .on(t.category, t.publishedAt)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_make_idx").on(sql`lower(${t.make})`, t.publishedAt).where(sql`${t.status} = 'active'`),
+    index("listings_featured_idx").on(t.featuredUntil).where(sql`${t.featuredUntil} is not null`),
+    index("listings_search_idx").using("gin", t.searchVector),
+    index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("listings_features_idx").using("gin", t.features),
+    check("listings_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+/** A listing's photos in display order; position 0 is the cover. `storageKey` names the
+ * WebP variants `<storageKey>-<width>.webp` in file storage; `widths` lists the ones made. */
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    storageKey: text("storage_key").notNull(),
+    widths: integer("widths").array().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_photos_listing_idx").on(t.listingId, t.position)],
+);
+
+export type InspectionIssue = { type: "good" | "warning"; description: string };
+
+/** An inspection report on a listing (score out of 10). */
+export const inspections = pgTable("inspections", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  listingId: uuid("listing_id")
+    .notNull()
+    .unique()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  score: doublePrecision("score").notNull(),
+  reportDate: date("report_date", { mode: "string" }).notNull(),
+  inspector: text("inspector"),
+  issues: jsonb("issues").$type<InspectionIssue[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** A financing offer on a listing; amounts in naira, duration in months. */
+export const financingOffers = pgTable("financing_offers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  listingId: uuid("listing_id")
+    .notNull()
+    .unique()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  downPayment: bigint("down_payment", { mode: "number" }).notNull(),
+  monthlyPayment: bigint("monthly_payment", { mode: "number" }).notNull(),
+  durationMonths: integer("duration_months").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Saved cars: one row per user and listing. */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favourites_listing_idx").on(t.listingId)],
+);
+
+/** A buyer's review of a seller: one per reviewer and seller, 1 to 5 stars. */
+export const sellerReviews = pgTable(
+  "seller_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    carPurchased: text("car_purchased"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("seller_reviews_one_per_reviewer").on(t.sellerId, t.reviewerId),
+    index("seller_reviews_seller_idx").on(t.sellerId, t.createdAt),
+    check("seller_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);

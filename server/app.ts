@@ -1,0 +1,50 @@
+/**
+ * The application as an Express sub-app: the React Router request handler, built into
+ * `build/server/index.js` together with every route and model, so the server and the pages
+ * share one module graph and one database client. `server.js` mounts it after the static
+ * files and security middleware, and calls `prepare()` before listening.
+ */
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { seedIfEmpty } from "~/models/seed.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Nonce of this response's Content-Security-Policy, for inline scripts. */
+    cspNonce: string;
+  }
+}
+
+export const app = express();
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(_req, res) {
+      return { cspNonce: String(res.locals.cspNonce ?? "") };
+    },
+  }),
+);
+
+/**
+ * Connects and migrates the database, then seeds the demo catalogue when it holds no
+ * listings and `SEED_ON_EMPTY` is not `false`. Returns a line describing what it did.
+ */
+export async function prepare(): Promise<string> {
+  const handle = await connectDatabase();
+  const where = handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${getEnv().dataDir}`;
+  if (process.env.SEED_ON_EMPTY !== "false") {
+    const seeded = await seedIfEmpty(Number(process.env.SEED_LISTINGS ?? 600));
+    if (seeded) return `Database: ${where}; seeded ${seeded.listings} demo listings`;
+  }
+  return `Database: ${where}`;
+}
+
+export async function shutdown() {
+  await disconnectDatabase();
+}
+
+export { getEnv };
