@@ -1,0 +1,20 @@
+/**
+ * `npm run import -- <file.csv>`: imports Cars45-format listings into the database the
+ * environment points at, then prints what it read, imported, updated, merged and rejected.
+ * See app/models/cars45.server.ts for the mapping.
+ */
+import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
+import { formatImportReport, ImportFileError, importCars45Rows, readCars45File } from "~/models/cars45.server";
+import { runScript } from "./script-utils";
+
+await runScript(async () => {
+  const file = process.argv.slice(2).find((a) => !a.startsWith("-"));
+  if (!file) throw new ImportFileError("Usage: npm run import -- <file.csv>   (for example ../shared/data/cars45-listings.csv)");
+  const { rows, lines } = readCars45File(file);
+  await connectDatabase();
+  const started = Date.now();
+  const report = await importCars45Rows(rows, lines);
+  console.log(formatImportReport(report));
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  await disconnectDatabase();
+});
