@@ -157,7 +157,7 @@ export async function searchListings(
         .where(where)
         .orderBy(
           sql`ts_rank(${listings.searchVector}, ${query}) desc`,
-          sql`(${listings.featuredUntil} > ${now}) desc nulls last`,
+          sql`(${isBoosted(now)}) desc nulls last`,
           desc(listings.publishedAt),
           desc(listings.id),
         )

@@ -1,0 +1,57 @@
+/**
+ * Test data builders: insert a user or a listing with sensible defaults and the fields a test
+ * cares about. They write through drizzle, the same path the app's models use.
+ */
+import crypto from "node:crypto";
+import { listingPhotos, listings, users } from "../db/schema";
+import { db } from "../app/lib/db.server";
+
+export async function createUser(fields: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await db()
+    .insert(users)
+    .values({
+      email: `user-${crypto.randomBytes(4).toString("hex")}@example.ng`,
+      firstName: "Ada",
+      lastName: "Okafor",
+      accountType: "seller",
+      sellerType: "individual",
+      phone: "+2348031234567",
+      ...fields,
+    })
+    .returning();
+  return user;
+}
+
+export async function createListing(sellerId: string, fields: Partial<typeof listings.$inferInsert> = {}) {
+  const now = new Date();
+  const [listing] = await db()
+    .insert(listings)
+    .values({
+      sellerId,
+      status: "active",
+      title: "Toyota Corolla LE 2015",
+      make: "Toyota",
+      model: "Corolla",
+      year: 2015,
+      price: 6_500_000,
+      mileage: 90_000,
+      fuelType: "petrol",
+      transmission: "automatic",
+      bodyType: "sedan",
+      color: "Silver",
+      category: "tokunbo",
+      state: "lagos",
+      city: "Ikeja",
+      description: "Clean car",
+      publishedAt: now,
+      ...fields,
+    })
+    .returning();
+  return listing;
+}
+
+export async function addPhoto(listingId: string, position = 0, storageKey = `test/${listingId}-${position}`) {
+  await db()
+    .insert(listingPhotos)
+    .values({ listingId, position, storageKey, widths: [320, 640], width: 640, height: 480 });
+}

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "~": path.resolve(import.meta.dirname, "app"),
+  "#db": path.resolve(import.meta.dirname, "db"),
+};
+
+// Database tests (*.db.test.ts) run on embedded PGlite, and again on PostgreSQL when
+// DATABASE_URL points at a server (each test file gets its own fresh database there).
+const projects = [
+  {
+    resolve: { alias },
+    test: {
+      name: "pglite",
+      include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+      globalSetup: ["tests/setup/global-setup.ts"],
+      env: { TEST_DATABASE: "pglite" },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+if (process.env.DATABASE_URL) {
+  projects.push({
+    resolve: { alias },
+    test: {
+      name: "postgres",
+      include: ["app/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"],
+      globalSetup: ["tests/setup/global-setup.ts"],
+      env: { TEST_DATABASE: "postgres" },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    // Two cores: keep PGlite instances (WASM, ~100 MB each) to a couple at a time.
+    maxWorkers: 2,
+  },
+});
