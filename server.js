@@ -46,18 +46,31 @@ server.use(
 );
 server.use(compression());
 if (process.env.LOG_LEVEL !== "silent") {
-  server.use(morgan(DEVELOPMENT ? "dev" : ":remote-addr :method :url :status :res[content-length] - :response-time ms"));
+  server.use(
+    morgan(
+      DEVELOPMENT
+        ? "dev"
+        : ":remote-addr :method :url :status :res[content-length] - :response-time ms",
+    ),
+  );
 }
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
 server.use(
   "/uploads",
-  express.static(path.join(dataDir, "uploads"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
+  express.static(path.join(dataDir, "uploads"), {
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    fallthrough: false,
+  }),
 );
 
 let app;
 if (DEVELOPMENT) {
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true } }),
+  );
   server.use(vite.middlewares);
   const load = () => vite.ssrLoadModule("./server/app.ts");
   app = await load();
@@ -71,7 +84,10 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  server.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
   server.use(express.static("build/client", { maxAge: "1h", index: false }));
   app = await import("./build/server/index.js");
   server.use(app.app);
@@ -87,7 +103,9 @@ try {
   process.exit(1);
 }
 const listener = server.listen(port, host, () => {
-  console.log(`${status}\nMotorMart is listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  console.log(
+    `${status}\nMotorMart is listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+  );
 });
 
 let stopping = false;

@@ -87,12 +87,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-slate-700">
-        We encountered an unexpected error. Please try refreshing the page or go back to the homepage.
+        We encountered an unexpected error. Please try refreshing the page or go back to the
+        homepage.
       </p>
       <div className="mt-6 flex justify-center gap-3">
         <a
           href=""
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
         >
           Try Again
         </a>
@@ -107,12 +108,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export function NotFound() {
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      <p className="text-brand-700 text-6xl font-extrabold">404</p>
       <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
-      <p className="mt-2 text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <p className="mt-2 text-slate-700">
+        The page you are looking for does not exist or has moved.
+      </p>
       <a
         href="/"
-        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
       >
         Return to Home
       </a>

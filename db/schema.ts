@@ -61,8 +61,14 @@ export const users = pgTable(
     sellerType: text("seller_type").$type<SellerType>(),
     businessName: text("business_name"),
     description: text("description"),
-    services: text("services").array().notNull().default(sql`'{}'::text[]`),
-    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certifications: text("certifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     workingHours: jsonb("working_hours").$type<WorkingHours>(),
     website: text("website"),
     coverImage: text("cover_image"),
@@ -81,7 +87,8 @@ export const users = pgTable(
   ],
 );
 
-export type ListingStatus = "draft" | "pending" | "active" | "rejected" | "sold" | "expired" | "flagged" | "removed";
+export type ListingStatus =
+  "draft" | "pending" | "active" | "rejected" | "sold" | "expired" | "flagged" | "removed";
 export type Category = "new" | "tokunbo" | "nigerian-used";
 export type ConditionGrade = "excellent" | "good" | "fair" | "poor";
 
@@ -116,7 +123,10 @@ export const listings = pgTable(
     state: text("state").notNull(),
     city: text("city"),
     description: text("description").notNull().default(""),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     views: integer("views").notNull().default(0),
     saves: integer("saves").notNull().default(0),
     rejectionReason: text("rejection_reason"),
@@ -138,16 +148,30 @@ export const listings = pgTable(
     index("listings_active_published_idx")
       .on(t.publishedAt.desc(), t.id)
       .where(sql`${t.status} = 'active'`),
-    index("listings_active_price_idx").on(t.price, t.id).where(sql`${t.status} = 'active'`),
-    index("listings_active_year_idx").on(t.year, t.id).where(sql`${t.status} = 'active'`),
-    index("listings_active_mileage_idx").on(t.mileage, t.id).where(sql`${t.status} = 'active'`),
-    index("listings_active_views_idx").on(t.views, t.saves, t.id).where(sql`${t.status} = 'active'`),
-    index("listings_active_state_idx").on(t.state, t.publishedAt).where(sql`${t.status} = 'active'`),
+    index("listings_active_price_idx")
+      .on(t.price, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_year_idx")
+      .on(t.year, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_mileage_idx")
+      .on(t.mileage, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_views_idx")
+      .on(t.views, t.saves, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_state_idx")
+      .on(t.state, t.publishedAt)
+      .where(sql`${t.status} = 'active'`),
     index("listings_active_category_idx")
       .on(t.category, t.publishedAt)
       .where(sql`${t.status} = 'active'`),
-    index("listings_active_make_idx").on(sql`lower(${t.make})`, t.publishedAt).where(sql`${t.status} = 'active'`),
-    index("listings_featured_idx").on(t.featuredUntil).where(sql`${t.featuredUntil} is not null`),
+    index("listings_active_make_idx")
+      .on(sql`lower(${t.make})`, t.publishedAt)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_featured_idx")
+      .on(t.featuredUntil)
+      .where(sql`${t.featuredUntil} is not null`),
     index("listings_search_idx").using("gin", t.searchVector),
     index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("listings_features_idx").using("gin", t.features),
@@ -216,7 +240,10 @@ export const favourites = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favourites_listing_idx").on(t.listingId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index("favourites_listing_idx").on(t.listingId),
+  ],
 );
 
 /** A buyer's review of a seller: one per reviewer and seller, 1 to 5 stars. */

@@ -4,12 +4,20 @@
  * See app/models/cars45.server.ts for the mapping.
  */
 import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
-import { formatImportReport, ImportFileError, importCars45Rows, readCars45File } from "~/models/cars45.server";
+import {
+  formatImportReport,
+  ImportFileError,
+  importCars45Rows,
+  readCars45File,
+} from "~/models/cars45.server";
 import { runScript } from "./script-utils";
 
 await runScript(async () => {
   const file = process.argv.slice(2).find((a) => !a.startsWith("-"));
-  if (!file) throw new ImportFileError("Usage: npm run import -- <file.csv>   (for example ../shared/data/cars45-listings.csv)");
+  if (!file)
+    throw new ImportFileError(
+      "Usage: npm run import -- <file.csv>   (for example ../shared/data/cars45-listings.csv)",
+    );
   const { rows, lines } = readCars45File(file);
   await connectDatabase();
   const started = Date.now();

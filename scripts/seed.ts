@@ -17,7 +17,8 @@ await runScript(async () => {
     },
   });
   const count = Number(values.listings);
-  if (!Number.isInteger(count) || count < 1) throw new Error("--listings must be a whole number of at least 1");
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error("--listings must be a whole number of at least 1");
   await connectDatabase();
   const started = Date.now();
   const report = values["if-empty"]

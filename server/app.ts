@@ -35,7 +35,10 @@ app.use(
  */
 export async function prepare(): Promise<string> {
   const handle = await connectDatabase();
-  const where = handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${getEnv().dataDir}`;
+  const where =
+    handle.kind === "postgres"
+      ? "PostgreSQL (DATABASE_URL)"
+      : `embedded PGlite in ${getEnv().dataDir}`;
   if (process.env.SEED_ON_EMPTY !== "false") {
     const seeded = await seedIfEmpty(Number(process.env.SEED_LISTINGS ?? 600));
     if (seeded) return `Database: ${where}; seeded ${seeded.listings} demo listings`;

@@ -22,7 +22,10 @@ export async function createUser(fields: Partial<typeof users.$inferInsert> = {}
   return user;
 }
 
-export async function createListing(sellerId: string, fields: Partial<typeof listings.$inferInsert> = {}) {
+export async function createListing(
+  sellerId: string,
+  fields: Partial<typeof listings.$inferInsert> = {},
+) {
   const now = new Date();
   const [listing] = await db()
     .insert(listings)
@@ -50,7 +53,11 @@ export async function createListing(sellerId: string, fields: Partial<typeof lis
   return listing;
 }
 
-export async function addPhoto(listingId: string, position = 0, storageKey = `test/${listingId}-${position}`) {
+export async function addPhoto(
+  listingId: string,
+  position = 0,
+  storageKey = `test/${listingId}-${position}`,
+) {
   await db()
     .insert(listingPhotos)
     .values({ listingId, position, storageKey, widths: [320, 640], width: 640, height: 480 });

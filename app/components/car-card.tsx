@@ -9,7 +9,8 @@ import type { ListingCard } from "~/lib/types";
 import { CarImage } from "./car-image";
 import { CheckBadgeIcon, PinIcon, StarIcon } from "./icons";
 
-export const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+export const CARD_SIZES =
+  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 export function ConditionBadge({ car }: { car: Pick<ListingCard, "category" | "certified"> }) {
   const colours = {
@@ -60,7 +61,9 @@ export function CarCard({ car, eager = false }: { car: ListingCard; eager?: bool
         <span className="absolute top-2 left-2 flex gap-1">
           <ConditionBadge car={car} />
           {car.featured && (
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">Featured</span>
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+              Featured
+            </span>
           )}
         </span>
       </a>
@@ -70,14 +73,17 @@ export function CarCard({ car, eager = false }: { car: ListingCard; eager?: bool
             {car.title}
           </a>
         </h3>
-        <p className="mt-1 text-lg font-bold text-brand-700">{formatNaira(car.price)}</p>
+        <p className="text-brand-700 mt-1 text-lg font-bold">{formatNaira(car.price)}</p>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <PinIcon />
           {car.location}
         </p>
         <p className="mt-2 text-sm text-slate-700">{facts.join(" · ")}</p>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <a href={`/seller/${car.seller.id}`} className="font-medium text-slate-800 hover:underline">
+          <a
+            href={`/seller/${car.seller.id}`}
+            className="font-medium text-slate-800 hover:underline"
+          >
             {car.seller.name}
           </a>
           <Rating rating={car.seller.rating} />
@@ -86,7 +92,7 @@ export function CarCard({ car, eager = false }: { car: ListingCard; eager?: bool
         <div className="mt-auto flex gap-2 pt-4">
           <a
             href={`/car/${car.id}`}
-            className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+            className="bg-brand-600 hover:bg-brand-700 flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
           >
             View Details
           </a>
@@ -118,9 +124,16 @@ export function CarGrid({ cars, eagerFirst = 0 }: { cars: ListingCard[]; eagerFi
 
 export function SkeletonGrid({ count = 6 }: { count?: number }) {
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading cars">
+    <ul
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      aria-busy="true"
+      aria-label="Loading cars"
+    >
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <li
+          key={i}
+          className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white"
+        >
           <div className="aspect-[4/3] bg-slate-200" />
           <div className="space-y-2 p-4">
             <div className="h-4 w-3/4 rounded bg-slate-200" />

@@ -18,7 +18,7 @@ export const MAIN_LINKS = [
 
 export function Logo() {
   return (
-    <a href="/" className="flex items-center gap-2 font-extrabold tracking-tight text-brand-700">
+    <a href="/" className="text-brand-700 flex items-center gap-2 font-extrabold tracking-tight">
       <img src="/favicon.svg" alt="" width="28" height="28" />
       <span className="text-lg">{SITE.name}</span>
     </a>
@@ -37,7 +37,10 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16"
+      >
         <Logo />
         <ul className="ml-4 hidden items-center gap-1 md:flex">
           {MAIN_LINKS.map((l) => (
@@ -56,10 +59,18 @@ export function SiteHeader() {
           >
             <SearchIcon />
           </a>
-          <a href="/favorites" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Saved cars">
+          <a
+            href="/favorites"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-label="Saved cars"
+          >
             <HeartIcon />
           </a>
-          <a href="/profile" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="My profile">
+          <a
+            href="/profile"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-label="My profile"
+          >
             <UserIcon />
           </a>
           <a
@@ -70,32 +81,41 @@ export function SiteHeader() {
           </a>
           <a
             href="/sell"
-            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+            className="bg-brand-600 hover:bg-brand-700 rounded-md px-3 py-1.5 text-sm font-semibold text-white"
           >
             <span className="sm:hidden">Sell</span>
             <span className="hidden sm:inline">Sell Your Car</span>
           </a>
           <details ref={menu} className="relative md:hidden">
-            <summary className="cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Menu">
+            <summary
+              className="cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-label="Menu"
+            >
               <MenuIcon />
             </summary>
             <ul className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
               {MAIN_LINKS.map((l) => (
                 <li key={l.to}>
-                  <a href={l.to} className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+                  <a
+                    href={l.to}
+                    className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
+                  >
                     {l.label}
                   </a>
                 </li>
               ))}
               <li className="mt-1 border-t border-slate-100 pt-1">
-                <a href="/login" className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+                <a
+                  href="/login"
+                  className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
+                >
                   Login
                 </a>
               </li>
               <li>
                 <a
                   href="/sell"
-                  className="mt-1 block rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white"
+                  className="bg-brand-600 mt-1 block rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
                 >
                   Sell Your Car
                 </a>

@@ -13,7 +13,12 @@ export function apiOk<T>(data: T, message = "OK", init: Init = {}): Response {
   );
 }
 
-export function apiError(status: number, message: string, errors?: FieldErrors, init: Init = {}): Response {
+export function apiError(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  init: Init = {},
+): Response {
   return Response.json(
     { success: false, message, ...(errors ? { errors } : {}) },
     { status, headers: init.headers },

@@ -10,7 +10,9 @@ const slot = globalThis as unknown as { __motormartDb?: DatabaseHandle };
 let handle: DatabaseHandle | undefined = slot.__motormartDb;
 
 /** Opens (once) the database the environment points at, migrating it unless told not to. */
-export async function connectDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+export async function connectDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (handle) return handle;
   const env = getEnv();
   const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });

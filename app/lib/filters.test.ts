@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { activeFilters, defaultFilters, parseBrowseParams, toQueryString, toSearchParams } from "./filters";
+import {
+  activeFilters,
+  defaultFilters,
+  parseBrowseParams,
+  toQueryString,
+  toSearchParams,
+} from "./filters";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
 const lenient = (qs: string) => parseBrowseParams(new URLSearchParams(qs), "lenient", NOW).filters;
@@ -41,12 +47,17 @@ describe("parseBrowseParams", () => {
     expect(lenient("condition=foreign,local").condition).toEqual(["tokunbo", "nigerian-used"]);
     expect(lenient("price=1-3")).toMatchObject({ minPrice: 1_000_000, maxPrice: 3_000_000 });
     expect(lenient("price=10%2B")).toMatchObject({ minPrice: 10_000_000, maxPrice: null });
-    expect(lenient("sortBy=mileage&sortOrder=desc")).toMatchObject({ sortBy: "mileage", sortOrder: "desc" });
+    expect(lenient("sortBy=mileage&sortOrder=desc")).toMatchObject({
+      sortBy: "mileage",
+      sortOrder: "desc",
+    });
     expect(lenient("sortBy=year-old")).toMatchObject({ sortBy: "year", sortOrder: "asc" });
   });
 
   it("never fails on bad values in lenient mode: drops or clamps them", () => {
-    const f = lenient("minPrice=abc&minYear=1800&maxYear=3000&sortBy=nonsense&page=-3&limit=500&fuelType=water&location=mars");
+    const f = lenient(
+      "minPrice=abc&minYear=1800&maxYear=3000&sortBy=nonsense&page=-3&limit=500&fuelType=water&location=mars",
+    );
     expect(f.minPrice).toBeNull();
     expect(f.minYear).toBeNull(); // clamped to 1990, which filters nothing
     expect(f.maxYear).toBeNull(); // clamped to next year
@@ -58,11 +69,16 @@ describe("parseBrowseParams", () => {
   });
 
   it("swaps a reversed range in lenient mode", () => {
-    expect(lenient("minPrice=9000000&maxPrice=2000000")).toMatchObject({ minPrice: 2_000_000, maxPrice: 9_000_000 });
+    expect(lenient("minPrice=9000000&maxPrice=2000000")).toMatchObject({
+      minPrice: 2_000_000,
+      maxPrice: 9_000_000,
+    });
   });
 
   it("reports each bad value under its field in strict mode", () => {
-    const { errors } = strict("minPrice=abc&minYear=1800&sortBy=nonsense&page=-3&limit=51&fuelType=water&verified=maybe");
+    const { errors } = strict(
+      "minPrice=abc&minYear=1800&sortBy=nonsense&page=-3&limit=51&fuelType=water&verified=maybe",
+    );
     expect(Object.keys(errors).sort()).toEqual(
       ["fuelType", "limit", "minPrice", "minYear", "page", "sortBy", "verified"].sort(),
     );
@@ -94,7 +110,13 @@ describe("activeFilters", () => {
   it("lists each filter that differs from its default, with the state that removes it", () => {
     const f = lenient("search=Camry&location=abuja&fuelType=petrol,diesel&verified=true&page=2");
     const chips = activeFilters(f);
-    expect(chips.map((c) => c.key)).toEqual(["search", "location", "fuelType:petrol", "fuelType:diesel", "verified"]);
+    expect(chips.map((c) => c.key)).toEqual([
+      "search",
+      "location",
+      "fuelType:petrol",
+      "fuelType:diesel",
+      "verified",
+    ]);
     const dieselOff = chips.find((c) => c.key === "fuelType:diesel")!.remove;
     expect(dieselOff.fuelType).toEqual(["petrol"]);
     expect(dieselOff.page).toBe(1);

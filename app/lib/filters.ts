@@ -263,13 +263,18 @@ export function parseBrowseParams(
           : sortBy === "price" || sortBy === "mileage"
             ? "asc"
             : "desc";
-    } else fail("sortBy", `sortBy must be one of ${[...SORTS.map((s) => s.value), ...SORT_FIELDS.slice(1)].join(", ")}`);
+    } else
+      fail(
+        "sortBy",
+        `sortBy must be one of ${[...SORTS.map((s) => s.value), ...SORT_FIELDS.slice(1)].join(", ")}`,
+      );
   }
 
   const page = get("page");
   if (page !== null) {
     const n = parseWhole(page);
-    if (n === null || n < 1 || n > MAX_PAGE) fail("page", `page must be a whole number from 1 to ${MAX_PAGE}`);
+    if (n === null || n < 1 || n > MAX_PAGE)
+      fail("page", `page must be a whole number from 1 to ${MAX_PAGE}`);
     else f.page = n;
   }
   const limit = get("limit");
@@ -295,7 +300,14 @@ export function toSearchParams(
   if (f.search) p.set("search", f.search);
   if (f.category) p.set("category", f.category);
   if (f.make) p.set("make", f.make);
-  for (const key of ["minPrice", "maxPrice", "minYear", "maxYear", "minMileage", "maxMileage"] as const) {
+  for (const key of [
+    "minPrice",
+    "maxPrice",
+    "minYear",
+    "maxYear",
+    "minMileage",
+    "maxMileage",
+  ] as const) {
     if (f[key] !== null) p.set(key, String(f[key]));
   }
   if (f.location) p.set("location", f.location);
@@ -325,7 +337,11 @@ export function toQueryString(f: BrowseFilters, options?: { page?: boolean; limi
 export type ActiveFilter = { key: string; label: string; remove: BrowseFilters };
 
 const naira = (n: number) =>
-  n >= 1_000_000 ? `₦${+(n / 1_000_000).toFixed(1)}M` : n >= 1000 ? `₦${Math.round(n / 1000)}K` : `₦${n}`;
+  n >= 1_000_000
+    ? `₦${+(n / 1_000_000).toFixed(1)}M`
+    : n >= 1000
+      ? `₦${Math.round(n / 1000)}K`
+      : `₦${n}`;
 
 /**
  * The filters that differ from their defaults (public-pages.md section 5, "A filter counts as
@@ -337,18 +353,32 @@ export function activeFilters(
 ): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const without = (patch: Partial<BrowseFilters>): BrowseFilters => ({ ...f, ...patch, page: 1 });
-  if (f.search) out.push({ key: "search", label: `“${f.search}”`, remove: without({ search: "" }) });
+  if (f.search)
+    out.push({ key: "search", label: `“${f.search}”`, remove: without({ search: "" }) });
   if (f.category) {
-    const label = f.category === "new" ? "Brand New" : f.category === "tokunbo" ? "Tokunbo" : "Nigerian Used";
+    const label =
+      f.category === "new" ? "Brand New" : f.category === "tokunbo" ? "Tokunbo" : "Nigerian Used";
     out.push({ key: "category", label, remove: without({ category: null }) });
   }
   if (f.make) out.push({ key: "make", label: f.make, remove: without({ make: null }) });
   const range = (lo: number | null, hi: number | null, fmt: (n: number) => string) =>
-    lo !== null && hi !== null ? `${fmt(lo)} - ${fmt(hi)}` : lo !== null ? `From ${fmt(lo)}` : `Up to ${fmt(hi!)}`;
+    lo !== null && hi !== null
+      ? `${fmt(lo)} - ${fmt(hi)}`
+      : lo !== null
+        ? `From ${fmt(lo)}`
+        : `Up to ${fmt(hi!)}`;
   if (f.minPrice !== null || f.maxPrice !== null)
-    out.push({ key: "price", label: range(f.minPrice, f.maxPrice, naira), remove: without({ minPrice: null, maxPrice: null }) });
+    out.push({
+      key: "price",
+      label: range(f.minPrice, f.maxPrice, naira),
+      remove: without({ minPrice: null, maxPrice: null }),
+    });
   if (f.minYear !== null || f.maxYear !== null)
-    out.push({ key: "year", label: range(f.minYear, f.maxYear, String), remove: without({ minYear: null, maxYear: null }) });
+    out.push({
+      key: "year",
+      label: range(f.minYear, f.maxYear, String),
+      remove: without({ minYear: null, maxYear: null }),
+    });
   if (f.minMileage !== null || f.maxMileage !== null)
     out.push({
       key: "mileage",
@@ -356,7 +386,11 @@ export function activeFilters(
       remove: without({ minMileage: null, maxMileage: null }),
     });
   if (f.location)
-    out.push({ key: "location", label: labels.location?.(f.location) ?? f.location, remove: without({ location: null }) });
+    out.push({
+      key: "location",
+      label: labels.location?.(f.location) ?? f.location,
+      remove: without({ location: null }),
+    });
   for (const key of ["fuelType", "transmission", "condition", "features"] as const) {
     for (const v of f[key]) {
       out.push({
@@ -366,6 +400,7 @@ export function activeFilters(
       });
     }
   }
-  if (f.verified) out.push({ key: "verified", label: "Verified sellers", remove: without({ verified: false }) });
+  if (f.verified)
+    out.push({ key: "verified", label: "Verified sellers", remove: without({ verified: false }) });
   return out;
 }

@@ -33,7 +33,11 @@ export function formatKm(km: number | null | undefined): string {
   return `${km.toLocaleString("en-NG")} km`;
 }
 
-const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" });
+const monthYear = new Intl.DateTimeFormat("en-NG", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Africa/Lagos",
+});
 const dayMonthYear = new Intl.DateTimeFormat("en-NG", {
   day: "numeric",
   month: "short",

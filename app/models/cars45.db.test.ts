@@ -5,14 +5,25 @@ import { describe, expect, it } from "vitest";
 import { listingPhotos, listings, users } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { useTestDatabase } from "../../tests/setup/database";
-import { importCars45Rows, inferFuel, inferTransmission, parseCars45Row, parseNaira, readCars45File } from "./cars45.server";
+import {
+  importCars45Rows,
+  inferFuel,
+  inferTransmission,
+  parseCars45Row,
+  parseNaira,
+  readCars45File,
+} from "./cars45.server";
 
 useTestDatabase();
 
 const SAMPLE = path.resolve("tests/fixtures/cars45-sample.csv");
 const REAL = path.resolve("../shared/data/cars45-listings.csv");
 const count = async (table: typeof listings | typeof users | typeof listingPhotos) =>
-  (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0].n;
+  (
+    await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+  )[0].n;
 
 describe("Cars45 row parsing", () => {
   it("parses naira prices and refuses anything else", () => {
@@ -55,8 +66,12 @@ describe("Cars45 row parsing", () => {
         city: "Magodo",
       },
     });
-    expect(parseCars45Row(rows[1])).toMatchObject({ listing: { category: "tokunbo", state: "fct", city: "Wuse" } });
-    expect(parseCars45Row(rows[3])).toMatchObject({ listing: { category: "new", state: "rivers", city: "Port Harcourt", mileage: 0 } });
+    expect(parseCars45Row(rows[1])).toMatchObject({
+      listing: { category: "tokunbo", state: "fct", city: "Wuse" },
+    });
+    expect(parseCars45Row(rows[3])).toMatchObject({
+      listing: { category: "new", state: "rivers", city: "Port Harcourt", mileage: 0 },
+    });
   });
 });
 
@@ -76,7 +91,11 @@ describe("importCars45Rows", () => {
     expect(await count(listings)).toBe(3);
     expect(await count(listingPhotos)).toBe(3);
     const sellers = await db().select().from(users).where(eq(users.source, "cars45"));
-    expect(sellers.map((s) => s.businessName).sort()).toEqual(["Cars45 Magodo", "Cars45 Port Harcourt", "Cars45 Wuse"]);
+    expect(sellers.map((s) => s.businessName).sort()).toEqual([
+      "Cars45 Magodo",
+      "Cars45 Port Harcourt",
+      "Cars45 Wuse",
+    ]);
 
     const again = await importCars45Rows(rows, lines);
     expect(again).toMatchObject({ imported: 0, updated: 3, merged: 1, rejected: 6 });
@@ -91,15 +110,21 @@ describe("importCars45Rows", () => {
     expect(() => readCars45File(tmp)).toThrow(/missing column\(s\) Condition/);
   });
 
-  it.runIf(fs.existsSync(REAL))("imports the real Cars45 file: 2,175 rows, 1,722 listings", async () => {
-    const { rows, lines } = readCars45File(REAL);
-    const report = await importCars45Rows(rows, lines);
-    expect(report.read).toBe(2175);
-    expect(report.imported + report.updated + report.rejected + report.merged).toBe(2175);
-    expect(report.imported + report.updated).toBeGreaterThan(1700);
-    const [{ lagos }] = await db()
-      .select({ lagos: sql<number>`count(*) filter (where ${listings.state} = 'lagos')`.mapWith(Number) })
-      .from(listings);
-    expect(lagos).toBeGreaterThan(900);
-  }, 120_000);
+  it.runIf(fs.existsSync(REAL))(
+    "imports the real Cars45 file: 2,175 rows, 1,722 listings",
+    async () => {
+      const { rows, lines } = readCars45File(REAL);
+      const report = await importCars45Rows(rows, lines);
+      expect(report.read).toBe(2175);
+      expect(report.imported + report.updated + report.rejected + report.merged).toBe(2175);
+      expect(report.imported + report.updated).toBeGreaterThan(1700);
+      const [{ lagos }] = await db()
+        .select({
+          lagos: sql<number>`count(*) filter (where ${listings.state} = 'lagos')`.mapWith(Number),
+        })
+        .from(listings);
+      expect(lagos).toBeGreaterThan(900);
+    },
+    120_000,
+  );
 });

@@ -43,7 +43,15 @@ export const CARS45_COLUMNS = [
   "name",
   "price",
 ] as const;
-const REQUIRED_COLUMNS = ["Condition", "Make", "Model", "Year of manufacture", "detail_url", "location", "price"];
+const REQUIRED_COLUMNS = [
+  "Condition",
+  "Make",
+  "Model",
+  "Year of manufacture",
+  "detail_url",
+  "location",
+  "price",
+];
 
 export type Cars45Row = Partial<Record<(typeof CARS45_COLUMNS)[number], string>>;
 
@@ -70,16 +78,64 @@ const DRIVETRAINS: Record<string, string> = {
 
 /** Body types of common models the trim text does not describe. */
 const MODEL_BODIES: Record<string, string> = {
-  camry: "sedan", corolla: "sedan", avalon: "sedan", accord: "sedan", civic: "sedan", elantra: "sedan",
-  sonata: "sedan", altima: "sedan", "es 350": "sedan", "is 250": "sedan", "c 300": "sedan", c300: "sedan",
-  "e 350": "sedan", e350: "sedan", "c-class": "sedan", "e-class": "sedan", "3 series": "sedan",
-  highlander: "suv", rav4: "suv", venza: "suv", "4runner": "suv", "land cruiser": "suv", prado: "suv",
-  "rx 350": "suv", "gx 460": "suv", "lx 570": "suv", "rx 330": "suv", "rx 300": "suv", "cr-v": "suv",
-  pilot: "suv", "santa fe": "suv", tucson: "suv", sportage: "suv", sorento: "suv", pathfinder: "suv",
-  explorer: "suv", edge: "suv", escape: "suv", mdx: "suv", rdx: "suv", "m class": "suv", "gl-class": "suv",
-  "gle-class": "suv", "glk-class": "suv", "range rover": "suv", "range rover sport": "suv", x5: "suv",
-  sienna: "van", odyssey: "van", hiace: "bus", hilux: "pickup", tacoma: "pickup", tundra: "pickup",
-  ranger: "pickup", matrix: "wagon", prius: "hatchback", golf: "hatchback", yaris: "hatchback",
+  camry: "sedan",
+  corolla: "sedan",
+  avalon: "sedan",
+  accord: "sedan",
+  civic: "sedan",
+  elantra: "sedan",
+  sonata: "sedan",
+  altima: "sedan",
+  "es 350": "sedan",
+  "is 250": "sedan",
+  "c 300": "sedan",
+  c300: "sedan",
+  "e 350": "sedan",
+  e350: "sedan",
+  "c-class": "sedan",
+  "e-class": "sedan",
+  "3 series": "sedan",
+  highlander: "suv",
+  rav4: "suv",
+  venza: "suv",
+  "4runner": "suv",
+  "land cruiser": "suv",
+  prado: "suv",
+  "rx 350": "suv",
+  "gx 460": "suv",
+  "lx 570": "suv",
+  "rx 330": "suv",
+  "rx 300": "suv",
+  "cr-v": "suv",
+  pilot: "suv",
+  "santa fe": "suv",
+  tucson: "suv",
+  sportage: "suv",
+  sorento: "suv",
+  pathfinder: "suv",
+  explorer: "suv",
+  edge: "suv",
+  escape: "suv",
+  mdx: "suv",
+  rdx: "suv",
+  "m class": "suv",
+  "gl-class": "suv",
+  "gle-class": "suv",
+  "glk-class": "suv",
+  "range rover": "suv",
+  "range rover sport": "suv",
+  x5: "suv",
+  sienna: "van",
+  odyssey: "van",
+  hiace: "bus",
+  hilux: "pickup",
+  tacoma: "pickup",
+  tundra: "pickup",
+  ranger: "pickup",
+  matrix: "wagon",
+  prius: "hatchback",
+  golf: "hatchback",
+  yaris: "hatchback",
 };
 
 function clean(value: string | undefined): string {
@@ -87,14 +143,14 @@ function clean(value: string | undefined): string {
 }
 
 function titleCase(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
+  return value.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
 }
 
 /** "₦ 8,925,000" -> 8925000; null when it is not a whole positive naira amount. */
 export function parseNaira(raw: string | undefined): number | null {
-  const v = clean(raw).replace(/^(₦|NGN|N)\s*/i, "").replace(/,/g, "");
+  const v = clean(raw)
+    .replace(/^(₦|NGN|N)\s*/i, "")
+    .replace(/,/g, "");
   if (!/^\d{1,13}$/.test(v)) return null;
   const n = Number(v);
   return n > 0 ? n : null;
@@ -132,17 +188,22 @@ export function inferBody(trim: string, model: string): string | null {
 }
 
 /** Parses one CSV row. Returns the listing, or the reason it is rejected. */
-export function parseCars45Row(row: Cars45Row, now = new Date()): ParsedListing | { error: string } {
+export function parseCars45Row(
+  row: Cars45Row,
+  now = new Date(),
+): ParsedListing | { error: string } {
   const url = clean(row.detail_url);
   const sourceRef = url.split("?")[0];
-  if (!sourceRef.startsWith("/") || sourceRef.length < 2) return { error: "missing or malformed detail_url" };
+  if (!sourceRef.startsWith("/") || sourceRef.length < 2)
+    return { error: "missing or malformed detail_url" };
   const make = clean(row.Make);
   const model = clean(row.Model);
   if (!make) return { error: "missing make" };
   if (!model) return { error: "missing model" };
   const yearText = clean(row["Year of manufacture"]);
   const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
-  if (!(year >= MIN_YEAR && year <= maxYear(now))) return { error: `year missing or outside ${MIN_YEAR}-${maxYear(now)}` };
+  if (!(year >= MIN_YEAR && year <= maxYear(now)))
+    return { error: `year missing or outside ${MIN_YEAR}-${maxYear(now)}` };
   const price = parseNaira(row.price);
   if (price === null) return { error: "price missing or not a naira amount" };
   const category = CONDITIONS[clean(row.Condition).toLowerCase()];
@@ -161,17 +222,25 @@ export function parseCars45Row(row: Cars45Row, now = new Date()): ParsedListing 
   const text = `${trim} ${clean(row.name)}`;
   const colourRaw = clean(row.Colour);
   const color = colourRaw ? titleCase(colourRaw.replace(/^burgandy$/i, "Burgundy")) : null;
-  const engineCc = /^\d{3,5}$/.test(clean(row["Engine Size"])) ? Number(clean(row["Engine Size"])) : null;
+  const engineCc = /^\d{3,5}$/.test(clean(row["Engine Size"]))
+    ? Number(clean(row["Engine Size"]))
+    : null;
   const hp = /^\d{2,4}$/.test(clean(row["Horse Power"])) ? Number(clean(row["Horse Power"])) : null;
   const seats = /^\d{1,2}$/.test(clean(row.Seats)) ? Number(clean(row.Seats)) : null;
   const drivetrain = DRIVETRAINS[clean(row.Drivetrain).toLowerCase()] ?? null;
   const selling = clean(row["Selling Condition"]).toLowerCase();
   const bought = clean(row["Bought Condition"]);
   const regCity = clean(row["Registered city"]);
-  const title = (clean(row.name) || `${make} ${model} ${trim} ${year}`).replace(/\s+/g, " ").slice(0, 140);
+  const title = (clean(row.name) || `${make} ${model} ${trim} ${year}`)
+    .replace(/\s+/g, " ")
+    .slice(0, 140);
 
   const conditionText =
-    category === "new" ? "Brand new" : category === "tokunbo" ? "Foreign used (tokunbo)" : "Nigerian used";
+    category === "new"
+      ? "Brand new"
+      : category === "tokunbo"
+        ? "Foreign used (tokunbo)"
+        : "Nigerian used";
   const facts = [
     `${conditionText} ${year} ${make} ${model}${trim ? ` ${trim}` : ""}${color ? `, ${color.toLowerCase()}` : ""}.`,
     mileage !== null ? `Mileage: ${mileage.toLocaleString("en-NG")} km.` : null,
@@ -247,7 +316,10 @@ export function readCars45File(file: string): { rows: Cars45Row[]; lines: number
   }
   const header = records[0] ? Object.keys(records[0].record) : [];
   const missing = REQUIRED_COLUMNS.filter((c) => records.length && !header.includes(c));
-  if (missing.length) throw new ImportFileError(`${file} is not in the Cars45 format: missing column(s) ${missing.join(", ")}`);
+  if (missing.length)
+    throw new ImportFileError(
+      `${file} is not in the Cars45 format: missing column(s) ${missing.join(", ")}`,
+    );
   return { rows: records.map((r) => r.record), lines: records.map((r) => r.info.lines) };
 }
 
@@ -261,7 +333,14 @@ export async function importCars45Rows(
   lines: number[] = rows.map((_, i) => i + 2),
   now = new Date(),
 ): Promise<ImportReport> {
-  const report: ImportReport = { read: rows.length, imported: 0, updated: 0, merged: 0, rejected: 0, reasons: [] };
+  const report: ImportReport = {
+    read: rows.length,
+    imported: 0,
+    updated: 0,
+    merged: 0,
+    rejected: 0,
+    reasons: [],
+  };
   const reject = (reason: string, line: number) => {
     report.rejected++;
     let r = report.reasons.find((x) => x.reason === reason);
@@ -315,13 +394,22 @@ export async function importCars45Rows(
 
   for (const parsed of unique.values()) {
     const sellerId = await sellerFor(parsed.sellerKey);
-    const photo = await placeholderPhoto(parsed.listing.bodyType ?? null, parsed.listing.color ?? null);
+    const photo = await placeholderPhoto(
+      parsed.listing.bodyType ?? null,
+      parsed.listing.color ?? null,
+    );
     await db().transaction(async (tx) => {
       // A re-import refreshes the facts but keeps the listing's lifecycle (status, publication).
       const { publishedAt: _published, status: _status, ...fields } = parsed.listing;
       const [row] = await tx
         .insert(listings)
-        .values({ ...parsed.listing, sellerId, source: "cars45", sourceRef: parsed.sourceRef, createdAt: now })
+        .values({
+          ...parsed.listing,
+          sellerId,
+          source: "cars45",
+          sourceRef: parsed.sourceRef,
+          createdAt: now,
+        })
         .onConflictDoUpdate({
           target: [listings.source, listings.sourceRef],
           set: { ...fields, sellerId, updatedAt: now },
@@ -342,7 +430,9 @@ export function formatImportReport(r: ImportReport): string {
     `Read ${r.read} rows: imported ${r.imported} new listings, updated ${r.updated} already imported, merged ${r.merged} repeats, rejected ${r.rejected}.`,
   ];
   for (const x of r.reasons) {
-    lines.push(`  rejected ${x.count}: ${x.reason} (line${x.lines.length > 1 ? "s" : ""} ${x.lines.join(", ")}${x.count > x.lines.length ? ", ..." : ""})`);
+    lines.push(
+      `  rejected ${x.count}: ${x.reason} (line${x.lines.length > 1 ? "s" : ""} ${x.lines.join(", ")}${x.count > x.lines.length ? ", ..." : ""})`,
+    );
   }
   return lines.join("\n");
 }

@@ -13,33 +13,84 @@ const ago = (h: number) => new Date(now.getTime() - h * HOUR);
 let ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const dealer = await createUser({ sellerType: "dealer", businessName: "Lekki Autos", verified: true });
+  const dealer = await createUser({
+    sellerType: "dealer",
+    businessName: "Lekki Autos",
+    verified: true,
+  });
   const person = await createUser({ firstName: "Musa", lastName: "Bello" });
   const make = async (key: string, seller: string, f: Parameters<typeof createListing>[1]) => {
     ids[key] = (await createListing(seller, f)).id;
   };
   await make("camry", dealer.id, {
-    title: "Toyota Camry XLE 2018", model: "Camry", year: 2018, price: 14_000_000, mileage: 60_000,
-    state: "lagos", city: "Lekki", features: ["sunroof", "bluetooth"], views: 50, publishedAt: ago(5),
+    title: "Toyota Camry XLE 2018",
+    model: "Camry",
+    year: 2018,
+    price: 14_000_000,
+    mileage: 60_000,
+    state: "lagos",
+    city: "Lekki",
+    features: ["sunroof", "bluetooth"],
+    views: 50,
+    publishedAt: ago(5),
   });
   await make("accord", person.id, {
-    title: "Honda Accord EX 2012", make: "Honda", model: "Accord", year: 2012, price: 4_200_000, mileage: 150_000,
-    category: "nigerian-used", state: "rivers", city: "Port Harcourt", transmission: "manual", views: 10, publishedAt: ago(4),
+    title: "Honda Accord EX 2012",
+    make: "Honda",
+    model: "Accord",
+    year: 2012,
+    price: 4_200_000,
+    mileage: 150_000,
+    category: "nigerian-used",
+    state: "rivers",
+    city: "Port Harcourt",
+    transmission: "manual",
+    views: 10,
+    publishedAt: ago(4),
   });
   await make("gle", dealer.id, {
-    title: "Mercedes-Benz GLE 350 2024", make: "Mercedes-Benz", model: "GLE 350", year: 2024, price: 120_000_000,
-    mileage: 10, category: "new", state: "fct", city: "Wuse", fuelType: "diesel", features: ["sunroof", "navigation"],
-    views: 500, publishedAt: ago(3),
+    title: "Mercedes-Benz GLE 350 2024",
+    make: "Mercedes-Benz",
+    model: "GLE 350",
+    year: 2024,
+    price: 120_000_000,
+    mileage: 10,
+    category: "new",
+    state: "fct",
+    city: "Wuse",
+    fuelType: "diesel",
+    features: ["sunroof", "navigation"],
+    views: 500,
+    publishedAt: ago(3),
   });
   await make("prius", person.id, {
-    title: "Toyota Prius 2016", model: "Prius", year: 2016, price: 9_000_000, mileage: null, fuelType: "hybrid",
-    transmission: "cvt", certified: true, state: "oyo", city: "Ibadan", publishedAt: ago(2),
+    title: "Toyota Prius 2016",
+    model: "Prius",
+    year: 2016,
+    price: 9_000_000,
+    mileage: null,
+    fuelType: "hybrid",
+    transmission: "cvt",
+    certified: true,
+    state: "oyo",
+    city: "Ibadan",
+    publishedAt: ago(2),
   });
   await make("boosted", person.id, {
-    title: "Kia Rio 2014", make: "Kia", model: "Rio", year: 2014, price: 3_000_000, state: "lagos",
-    featuredUntil: new Date(now.getTime() + 48 * HOUR), publishedAt: ago(100),
+    title: "Kia Rio 2014",
+    make: "Kia",
+    model: "Rio",
+    year: 2014,
+    price: 3_000_000,
+    state: "lagos",
+    featuredUntil: new Date(now.getTime() + 48 * HOUR),
+    publishedAt: ago(100),
   });
-  await make("pending", dealer.id, { title: "Toyota Camry pending 2019", status: "pending", publishedAt: null });
+  await make("pending", dealer.id, {
+    title: "Toyota Camry pending 2019",
+    status: "pending",
+    publishedAt: null,
+  });
   await make("sold", dealer.id, { title: "Toyota Camry sold 2017", status: "sold" });
   await addPhoto(ids.camry, 1, "second");
   await addPhoto(ids.camry, 0, "cover");
@@ -71,19 +122,33 @@ describe("searchListings", () => {
   it("filters by category, make, price, year, mileage and location (spec city values map to states)", async () => {
     expect((await search("category=new")).ids).toEqual([ids.gle]);
     expect((await search("make=mercedes benz")).ids).toEqual([ids.gle]);
-    expect((await search("minPrice=4000000&maxPrice=10000000&sortBy=price-low")).ids).toEqual([ids.accord, ids.prius]);
-    expect((await search("minYear=2016&maxYear=2018&sortBy=year-new")).ids).toEqual([ids.camry, ids.prius]);
-    expect((await search("minMileage=50000&maxMileage=100000")).ids.sort()).toEqual([ids.camry, ids.boosted].sort());
+    expect((await search("minPrice=4000000&maxPrice=10000000&sortBy=price-low")).ids).toEqual([
+      ids.accord,
+      ids.prius,
+    ]);
+    expect((await search("minYear=2016&maxYear=2018&sortBy=year-new")).ids).toEqual([
+      ids.camry,
+      ids.prius,
+    ]);
+    expect((await search("minMileage=50000&maxMileage=100000")).ids.sort()).toEqual(
+      [ids.camry, ids.boosted].sort(),
+    );
     expect((await search("location=port-harcourt")).ids).toEqual([ids.accord]);
     expect((await search("location=abuja")).ids).toEqual([ids.gle]);
     expect((await search("location=ibadan")).ids).toEqual([ids.prius]);
   });
 
   it("filters by fuel, transmission, condition (certified is a flag), features (all required) and verified sellers", async () => {
-    expect((await search("fuelType=hybrid,diesel&sortBy=price-low")).ids).toEqual([ids.prius, ids.gle]);
+    expect((await search("fuelType=hybrid,diesel&sortBy=price-low")).ids).toEqual([
+      ids.prius,
+      ids.gle,
+    ]);
     expect((await search("transmission=manual")).ids).toEqual([ids.accord]);
     expect((await search("condition=certified")).ids).toEqual([ids.prius]);
-    expect((await search("condition=new,nigerian-used&sortBy=price-high")).ids).toEqual([ids.gle, ids.accord]);
+    expect((await search("condition=new,nigerian-used&sortBy=price-high")).ids).toEqual([
+      ids.gle,
+      ids.accord,
+    ]);
     expect((await search("features=sunroof&sortBy=price-low")).ids).toEqual([ids.camry, ids.gle]);
     expect((await search("features=sunroof,bluetooth")).ids).toEqual([ids.camry]);
     expect((await search("verified=true&sortBy=price-low")).ids).toEqual([ids.camry, ids.gle]);
@@ -113,7 +178,12 @@ describe("searchListings", () => {
   it("gives cards their cover photo and seller summary", async () => {
     const camry = (await search("search=camry")).cars[0];
     expect(camry.photo?.storageKey).toBe("cover");
-    expect(camry.seller).toMatchObject({ name: "Lekki Autos", verified: true, rating: null, totalReviews: 0 });
+    expect(camry.seller).toMatchObject({
+      name: "Lekki Autos",
+      verified: true,
+      rating: null,
+      totalReviews: 0,
+    });
     expect(camry.location).toBe("Lekki, Lagos");
   });
 });

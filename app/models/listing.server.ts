@@ -77,15 +77,23 @@ function filterConditions(f: BrowseFilters): SQL[] {
   if (f.condition.length) {
     const categories = f.condition.filter((v) => v !== "certified");
     const parts: SQL[] = [];
-    if (categories.length) parts.push(inArray(listings.category, categories as ListingCard["category"][]));
+    if (categories.length)
+      parts.push(inArray(listings.category, categories as ListingCard["category"][]));
     if (f.condition.includes("certified")) parts.push(eq(listings.certified, true));
     c.push(or(...parts)!);
   }
   if (f.features.length) {
-    c.push(sql`${listings.features} @> array[${sql.join(f.features.map((v) => sql`${v}`), sql`, `)}]::text[]`);
+    c.push(
+      sql`${listings.features} @> array[${sql.join(
+        f.features.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   }
   if (f.verified) {
-    c.push(sql`exists (select 1 from ${users} where ${users.id} = ${listings.sellerId} and ${users.verified})`);
+    c.push(
+      sql`exists (select 1 from ${users} where ${users.id} = ${listings.sellerId} and ${users.verified})`,
+    );
   }
   if (f.sellerId) c.push(eq(listings.sellerId, f.sellerId));
   return c;
@@ -153,7 +161,7 @@ export async function searchListings(
   if (offset < total) {
     if (f.sortBy === "relevance" && f.search) {
       const query = sql`websearch_to_tsquery('simple', ${f.search})`;
-      rows = (await cardQuery()
+      rows = await cardQuery()
         .where(where)
         .orderBy(
           sql`ts_rank(${listings.searchVector}, ${query}) desc`,
@@ -162,7 +170,7 @@ export async function searchListings(
           desc(listings.id),
         )
         .limit(f.limit)
-        .offset(offset));
+        .offset(offset);
     } else if (f.sortBy === "relevance") {
       const boostedWhere = and(where, isBoosted(now));
       const [{ boosted }] = await db()
@@ -170,26 +178,26 @@ export async function searchListings(
         .from(listings)
         .where(boostedWhere);
       if (offset < boosted) {
-        rows = (await cardQuery()
+        rows = await cardQuery()
           .where(boostedWhere)
           .orderBy(desc(listings.publishedAt), desc(listings.id))
           .limit(f.limit)
-          .offset(offset));
+          .offset(offset);
       }
       if (rows.length < f.limit) {
-        const rest = (await cardQuery()
+        const rest = await cardQuery()
           .where(and(where, or(isNull(listings.featuredUntil), lte(listings.featuredUntil, now))))
           .orderBy(desc(listings.publishedAt), desc(listings.id))
           .limit(f.limit - rows.length)
-          .offset(Math.max(0, offset - boosted)));
+          .offset(Math.max(0, offset - boosted));
         rows = rows.concat(rest);
       }
     } else {
-      rows = (await cardQuery()
+      rows = await cardQuery()
         .where(where)
         .orderBy(...orderBy(f))
         .limit(f.limit)
-        .offset(offset));
+        .offset(offset);
     }
   }
 
@@ -205,20 +213,24 @@ export async function searchListings(
 }
 
 /** Number of public listings, optionally in one category (the home badge). */
-export async function countActiveListings(category?: ListingCard["category"] | null): Promise<number> {
+export async function countActiveListings(
+  category?: ListingCard["category"] | null,
+): Promise<number> {
   const [{ total }] = await db()
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(listings)
-    .where(and(eq(listings.status, "active"), category ? eq(listings.category, category) : undefined));
+    .where(
+      and(eq(listings.status, "active"), category ? eq(listings.category, category) : undefined),
+    );
   return total;
 }
 
 /** Active boosted listings, newest boost first (`GET /api/cars/featured`). */
 export async function featuredListings(limit = 8, now = new Date()): Promise<ListingCard[]> {
-  const rows = (await cardQuery()
+  const rows = await cardQuery()
     .where(and(eq(listings.status, "active"), isBoosted(now)))
     .orderBy(desc(listings.featuredUntil), desc(listings.id))
-    .limit(limit));
+    .limit(limit);
   return toCards(rows, now);
 }
 
@@ -283,7 +295,12 @@ export async function sellerSummaries(ids: string[]): Promise<Map<string, Seller
 }
 
 /** A seller's public name: the business name for dealers, else first and last name. */
-export function sellerName(p: { firstName: string; lastName: string; businessName: string | null; sellerType?: string | null }) {
+export function sellerName(p: {
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  sellerType?: string | null;
+}) {
   if (p.sellerType === "dealer" && p.businessName) return p.businessName;
   return `${p.firstName} ${p.lastName}`.trim();
 }
@@ -333,7 +350,10 @@ export const isListingId = (id: string | undefined): id is string => !!id && UUI
  * The car detail of a public (`active`) listing, or null when the id is unknown, malformed or
  * the listing is not public.
  */
-export async function getPublicListing(id: string, now = new Date()): Promise<ListingDetail | null> {
+export async function getPublicListing(
+  id: string,
+  now = new Date(),
+): Promise<ListingDetail | null> {
   if (!isListingId(id)) return null;
   const [row] = await db()
     .select()
@@ -402,7 +422,13 @@ export async function getPublicListing(id: string, now = new Date()): Promise<Li
     createdAt: row.createdAt.toISOString(),
     photos,
     inspection: insp
-      ? { available: true, score: insp.score, reportDate: insp.reportDate, inspector: insp.inspector, issues: insp.issues }
+      ? {
+          available: true,
+          score: insp.score,
+          reportDate: insp.reportDate,
+          inspector: insp.inspector,
+          issues: insp.issues,
+        }
       : { available: false },
     financing: fin
       ? {

@@ -27,7 +27,8 @@ export class LocalStorage implements FileStorage {
   constructor(readonly root: string) {}
   private resolve(key: string) {
     const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Bad storage key ${key}`);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Bad storage key ${key}`);
     return full;
   }
   async put(key: string, body: Buffer) {
@@ -56,7 +57,9 @@ export class LocalStorage implements FileStorage {
     } catch {
       return;
     }
-    await Promise.all(names.filter((n) => n.startsWith(base)).map((n) => fs.rm(path.join(dir, n), { force: true })));
+    await Promise.all(
+      names.filter((n) => n.startsWith(base)).map((n) => fs.rm(path.join(dir, n), { force: true })),
+    );
   }
 }
 
@@ -149,22 +152,28 @@ export function colourKey(colour: string | null | undefined): string {
 }
 
 /** Side profiles in a 400x300 box: body outline, window outline, wheel centres. */
-const PROFILES: Record<string, { body: string; glass: string; wheels: [number, number]; r: number }> = {
+const PROFILES: Record<
+  string,
+  { body: string; glass: string; wheels: [number, number]; r: number }
+> = {
   sedan: {
     body: "M30 200 L38 168 Q46 156 70 152 L120 146 L160 112 Q172 104 196 104 L262 104 Q282 104 296 118 L326 148 L362 156 Q374 160 374 176 L372 200 Z",
-    glass: "M132 146 L166 116 Q174 110 192 110 L224 110 L224 146 Z M232 146 L232 110 L262 110 Q276 110 288 122 L312 146 Z",
+    glass:
+      "M132 146 L166 116 Q174 110 192 110 L224 110 L224 146 Z M232 146 L232 110 L262 110 Q276 110 288 122 L312 146 Z",
     wheels: [100, 300],
     r: 27,
   },
   suv: {
     body: "M28 206 L30 150 Q34 134 56 130 L96 126 L126 86 Q134 76 152 76 L300 76 Q318 76 326 92 L346 130 L364 136 Q376 142 376 160 L374 206 Z",
-    glass: "M106 126 L132 92 Q138 84 150 84 L214 84 L214 126 Z M222 126 L222 84 L296 84 Q308 84 314 96 L330 126 Z",
+    glass:
+      "M106 126 L132 92 Q138 84 150 84 L214 84 L214 126 Z M222 126 L222 84 L296 84 Q308 84 314 96 L330 126 Z",
     wheels: [104, 300],
     r: 31,
   },
   hatchback: {
     body: "M40 200 L44 164 Q50 152 72 148 L116 142 L150 106 Q160 96 180 96 L286 96 Q304 96 310 112 L330 168 Q334 178 334 186 L332 200 Z",
-    glass: "M124 142 L154 112 Q162 104 178 104 L222 104 L222 142 Z M230 142 L230 104 L284 104 Q296 104 300 116 L312 142 Z",
+    glass:
+      "M124 142 L154 112 Q162 104 178 104 L222 104 L222 142 Z M230 142 L230 104 L284 104 Q296 104 300 116 L312 142 Z",
     wheels: [104, 280],
     r: 27,
   },
@@ -182,19 +191,22 @@ const PROFILES: Record<string, { body: string; glass: string; wheels: [number, n
   },
   wagon: {
     body: "M28 200 L34 166 Q42 154 66 150 L116 144 L152 104 Q162 96 182 96 L332 96 Q350 96 356 112 L366 152 Q372 160 372 176 L370 200 Z",
-    glass: "M126 144 L158 110 Q166 104 180 104 L232 104 L232 144 Z M240 144 L240 104 L330 104 Q342 104 346 116 L352 144 Z",
+    glass:
+      "M126 144 L158 110 Q166 104 180 104 L232 104 L232 144 Z M240 144 L240 104 L330 104 Q342 104 346 116 L352 144 Z",
     wheels: [100, 304],
     r: 27,
   },
   van: {
     body: "M26 206 L28 130 Q30 100 58 88 L98 70 Q108 66 124 66 L356 66 Q374 66 374 84 L376 206 Z",
-    glass: "M40 126 L48 104 Q54 92 70 88 L108 76 L108 126 Z M118 126 L118 76 L210 76 L210 126 Z M218 126 L218 76 L300 76 L300 126 Z",
+    glass:
+      "M40 126 L48 104 Q54 92 70 88 L108 76 L108 126 Z M118 126 L118 76 L210 76 L210 126 Z M218 126 L218 76 L300 76 L300 126 Z",
     wheels: [92, 310],
     r: 29,
   },
   bus: {
     body: "M20 210 L20 70 Q20 52 40 52 L362 52 Q380 52 380 70 L380 210 Z",
-    glass: "M32 120 L32 66 L96 66 L96 120 Z M104 120 L104 66 L168 66 L168 120 Z M176 120 L176 66 L240 66 L240 120 Z M248 120 L248 66 L312 66 L312 120 Z M320 120 L320 66 L368 66 L368 120 Z",
+    glass:
+      "M32 120 L32 66 L96 66 L96 120 Z M104 120 L104 66 L168 66 L168 120 Z M176 120 L176 66 L240 66 L240 120 Z M248 120 L248 66 L312 66 L312 120 Z M320 120 L320 66 L368 66 L368 120 Z",
     wheels: [86, 318],
     r: 28,
   },
@@ -219,12 +231,17 @@ ${wheel(p.wheels[0])}${wheel(p.wheels[1])}
  * The shared rendered placeholder photo for a body type and colour, made through the same
  * pipeline as uploads the first time it is asked for. Returns its stored photo.
  */
-export async function placeholderPhoto(bodyType: string | null, colour: string | null): Promise<StoredPhoto> {
+export async function placeholderPhoto(
+  bodyType: string | null,
+  colour: string | null,
+): Promise<StoredPhoto> {
   const body = bodyType && bodyType in PROFILES ? bodyType : "sedan";
   const key = `placeholders/${body}-${colourKey(colour)}`;
   const widths = [...PHOTO_WIDTHS];
   const largest = widths[widths.length - 1];
   const stored = { storageKey: key, widths, width: largest, height: Math.round(largest * ASPECT) };
   if (await fileStorage().exists(`${key}-${largest}.webp`)) return stored;
-  return makeVariants(Buffer.from(placeholderSvg(body, colourKey(colour))), key, { formats: new Set(["svg"]) });
+  return makeVariants(Buffer.from(placeholderSvg(body, colourKey(colour))), key, {
+    formats: new Set(["svg"]),
+  });
 }

@@ -68,7 +68,14 @@ export async function getSellerListings(
   page = 1,
   limit = 6,
 ): Promise<{ cars: ListingCard[]; pagination: Pagination }> {
-  return searchListings({ ...defaultFilters(), sellerId, sortBy: "date", sortOrder: "desc", page, limit });
+  return searchListings({
+    ...defaultFilters(),
+    sellerId,
+    sortBy: "date",
+    sortOrder: "desc",
+    page,
+    limit,
+  });
 }
 
 /** A seller's reviews, newest first, with the reviewer shown as "Ada O." */

@@ -25,7 +25,13 @@ export async function marketplaceStats(now = Date.now()): Promise<MarketplaceSta
     db()
       .select({ verified: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
-      .where(and(eq(users.verified, true), eq(users.status, "active"), sql`${users.accountType} <> 'buyer'`)),
+      .where(
+        and(
+          eq(users.verified, true),
+          eq(users.status, "active"),
+          sql`${users.accountType} <> 'buyer'`,
+        ),
+      ),
   ]);
   const value = { activeListings: l.active, verifiedSellers: u.verified, states: l.states };
   cache = { at: now, value };

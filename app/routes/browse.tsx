@@ -6,7 +6,13 @@
  * `/nigerian-used` open this screen with their category chosen (design.md).
  */
 import { useEffect, useRef, useState } from "react";
-import { isRouteErrorResponse, useFetcher, useLocation, useNavigation, useSubmit } from "react-router";
+import {
+  isRouteErrorResponse,
+  useFetcher,
+  useLocation,
+  useNavigation,
+  useSubmit,
+} from "react-router";
 import { CarGrid, SkeletonGrid } from "~/components/car-card";
 import {
   BROWSE_LOCATIONS,
@@ -24,12 +30,7 @@ import {
   maxYear,
   type Category,
 } from "~/lib/catalog";
-import {
-  activeFilters,
-  parseBrowseParams,
-  sortValue,
-  toQueryString,
-} from "~/lib/filters";
+import { activeFilters, parseBrowseParams, sortValue, toQueryString } from "~/lib/filters";
 import { SITE } from "~/lib/site";
 import type { ListingCard } from "~/lib/types";
 import { searchListings } from "~/models/listing.server";
@@ -41,7 +42,15 @@ const ROUTE_CATEGORY: Record<string, Category> = {
   "/nigerian-used": "nigerian-used",
 };
 
-const MAKES = [...HERO_MAKES, "Acura", "Ford", "Chevrolet", "Peugeot", "Mitsubishi", "Innoson"].sort();
+const MAKES = [
+  ...HERO_MAKES,
+  "Acura",
+  "Ford",
+  "Chevrolet",
+  "Peugeot",
+  "Mitsubishi",
+  "Innoson",
+].sort();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -71,7 +80,12 @@ function locationLabel(value: string) {
 }
 
 function listLabel(key: string, value: string) {
-  const list = { fuelType: FUEL_TYPES, transmission: TRANSMISSIONS, condition: CONDITIONS, features: FEATURES }[key];
+  const list = {
+    fuelType: FUEL_TYPES,
+    transmission: TRANSMISSIONS,
+    condition: CONDITIONS,
+    features: FEATURES,
+  }[key];
   return list?.find((o) => o.value === value)?.label ?? value;
 }
 
@@ -87,7 +101,10 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Pages appended by Load More (JavaScript only); reset whenever the filters change.
-  const [more, setMore] = useState<{ cars: ListingCard[]; page: number }>({ cars: [], page: filters.page });
+  const [more, setMore] = useState<{ cars: ListingCard[]; page: number }>({
+    cars: [],
+    page: filters.page,
+  });
   const fetcher = useFetcher<typeof loader>();
   useEffect(() => {
     setMore({ cars: [], page: filters.page });
@@ -155,7 +172,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 lg:grid lg:grid-cols-[280px_1fr] lg:gap-8">
         <div>
-          <input type="checkbox" id="filter-toggle" className="peer sr-only" />
+          <input
+            type="checkbox"
+            id="filter-toggle"
+            className="peer sr-only"
+            aria-label="Show filters"
+          />
           <label
             htmlFor="filter-toggle"
             className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700 lg:hidden"
@@ -194,7 +216,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 <label htmlFor="category" className="block text-sm font-semibold">
                   Category
                 </label>
-                <select id="category" name="category" defaultValue={filters.category ?? ""} className={`${field} mt-1`}>
+                <select
+                  id="category"
+                  name="category"
+                  defaultValue={filters.category ?? ""}
+                  className={`${field} mt-1`}
+                >
                   <option value="">All</option>
                   {CATEGORIES.map((c) => (
                     <option key={c.value} value={c.value}>
@@ -207,9 +234,15 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 <label htmlFor="make" className="block text-sm font-semibold">
                   Make
                 </label>
-                <select id="make" name="make" defaultValue={filters.make ?? ""} className={`${field} mt-1`}>
+                <select
+                  id="make"
+                  name="make"
+                  defaultValue={filters.make ?? ""}
+                  className={`${field} mt-1`}
+                >
                   <option value="">Any</option>
-                  {(filters.make && !MAKES.some((m) => m.toLowerCase() === filters.make!.toLowerCase())
+                  {(filters.make &&
+                  !MAKES.some((m) => m.toLowerCase() === filters.make!.toLowerCase())
                     ? [filters.make, ...MAKES]
                     : MAKES
                   ).map((m) => (
@@ -235,9 +268,17 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                     <label htmlFor={name} className="sr-only">
                       {i === 0 ? "From year" : "To year"}
                     </label>
-                    <select id={name} name={name} defaultValue={filters[name] ?? ""} className={field}>
+                    <select
+                      id={name}
+                      name={name}
+                      defaultValue={filters[name] ?? ""}
+                      className={field}
+                    >
                       <option value="">{i === 0 ? "From" : "To"}</option>
-                      {Array.from({ length: maxYear() - MIN_YEAR + 1 }, (_, k) => maxYear() - k).map((y) => (
+                      {Array.from(
+                        { length: maxYear() - MIN_YEAR + 1 },
+                        (_, k) => maxYear() - k,
+                      ).map((y) => (
                         <option key={y} value={y}>
                           {y}
                         </option>
@@ -258,7 +299,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
               <label htmlFor="location" className="block text-sm font-semibold">
                 Location
               </label>
-              <select id="location" name="location" defaultValue={filters.location ?? ""} className={`${field} mt-1`}>
+              <select
+                id="location"
+                name="location"
+                defaultValue={filters.location ?? ""}
+                className={`${field} mt-1`}
+              >
                 <option value="">All locations</option>
                 <optgroup label="Cities">
                   {BROWSE_LOCATIONS.map((l) => (
@@ -276,24 +322,44 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 </optgroup>
               </select>
             </div>
-            <Checkboxes legend="Fuel type" name="fuelType" options={FUEL_TYPES} chosen={filters.fuelType} />
-            <Checkboxes legend="Transmission" name="transmission" options={TRANSMISSIONS} chosen={filters.transmission} />
-            <Checkboxes legend="Condition" name="condition" options={CONDITIONS} chosen={filters.condition} />
-            <Checkboxes legend="Features" name="features" options={FEATURES} chosen={filters.features} />
+            <Checkboxes
+              legend="Fuel type"
+              name="fuelType"
+              options={FUEL_TYPES}
+              chosen={filters.fuelType}
+            />
+            <Checkboxes
+              legend="Transmission"
+              name="transmission"
+              options={TRANSMISSIONS}
+              chosen={filters.transmission}
+            />
+            <Checkboxes
+              legend="Condition"
+              name="condition"
+              options={CONDITIONS}
+              chosen={filters.condition}
+            />
+            <Checkboxes
+              legend="Features"
+              name="features"
+              options={FEATURES}
+              chosen={filters.features}
+            />
             <label className="flex items-center gap-2 text-sm font-semibold">
               <input
                 type="checkbox"
                 name="verified"
                 value="true"
                 defaultChecked={filters.verified}
-                className="h-4 w-4 accent-brand-600"
+                className="accent-brand-600 h-4 w-4"
               />
               Verified sellers only
             </label>
             <div className="flex gap-2">
               <button
                 type="submit"
-                className="no-js-only flex-1 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                className="no-js-only bg-brand-600 hover:bg-brand-700 flex-1 rounded-md px-4 py-2 font-semibold text-white"
               >
                 Apply
               </button>
@@ -321,7 +387,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
               </p>
               <a
                 href="/browse"
-                className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
               >
                 Clear Filters
               </a>
@@ -330,8 +396,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             <>
               {filters.page > 1 && (
                 <p className="mb-4 text-sm text-slate-700">
-                  Showing cars {firstShown} to {firstShown + shown.length - 1} of {pagination.total}.{" "}
-                  <a href={`${location.pathname}${toQueryString({ ...filters, page: 1 })}`} className="font-semibold text-brand-700 underline">
+                  Showing cars {firstShown} to {firstShown + shown.length - 1} of {pagination.total}
+                  .{" "}
+                  <a
+                    href={`${location.pathname}${toQueryString({ ...filters, page: 1 })}`}
+                    className="text-brand-700 font-semibold underline"
+                  >
                     Back to the first cars
                   </a>
                 </p>
@@ -422,7 +492,7 @@ function Checkboxes({
               name={name}
               value={o.value}
               defaultChecked={chosen.includes(o.value)}
-              className="h-4 w-4 accent-brand-600"
+              className="accent-brand-600 h-4 w-4"
             />
             {o.label}
           </label>
@@ -432,12 +502,18 @@ function Checkboxes({
   );
 }
 
-function FilterChips({ chips, pathname }: { chips: ReturnType<typeof activeFilters>; pathname: string }) {
+function FilterChips({
+  chips,
+  pathname,
+}: {
+  chips: ReturnType<typeof activeFilters>;
+  pathname: string;
+}) {
   const chip = (c: (typeof chips)[number]) => (
     <li key={c.key}>
       <a
         href={`${pathname}${toQueryString(c.remove)}`}
-        className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+        className="bg-brand-50 text-brand-800 ring-brand-100 hover:bg-brand-100 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1"
         aria-label={`Remove filter: ${c.label}`}
       >
         {c.label}
@@ -478,7 +554,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-3 text-slate-700">{message ?? "Failed to load cars. Please try again."}</p>
       <a
         href={`${location.pathname}${retry.size ? `?${retry}` : ""}`}
-        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
       >
         Try Again
       </a>

@@ -36,7 +36,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : "details";
-  const photo = Math.min(Math.max(Number(url.searchParams.get("photo")) || 1, 1), Math.max(car.photos.length, 1));
+  const photo = Math.min(
+    Math.max(Number(url.searchParams.get("photo")) || 1, 1),
+    Math.max(car.photos.length, 1),
+  );
   return { car, tab, photo, origin: process.env.APP_URL ?? url.origin };
 }
 
@@ -86,7 +89,10 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
     ["Mileage", formatKm(car.mileage)],
     ["Fuel", optionLabel(FUEL_TYPES, car.fuelType) ?? "Not stated"],
     ["Transmission", optionLabel(TRANSMISSIONS, car.transmission) ?? "Not stated"],
-    ["Body type", car.bodyType ? capitalise(car.bodyType === "suv" ? "SUV" : car.bodyType) : "Not stated"],
+    [
+      "Body type",
+      car.bodyType ? capitalise(car.bodyType === "suv" ? "SUV" : car.bodyType) : "Not stated",
+    ],
     ["Colour", car.color ?? "Not stated"],
     ["Make", car.make],
     ["Model", car.model + (car.trim ? ` ${car.trim}` : "")],
@@ -95,7 +101,8 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
   if (car.engineCc) details.push(["Engine", `${(car.engineCc / 1000).toFixed(1)} L`]);
   if (car.seats) details.push(["Seats", String(car.seats)]);
   if (car.conditionGrade) details.push(["Condition", capitalise(car.conditionGrade)]);
-  if (car.registered !== null) details.push(["Registered in Nigeria", car.registered ? "Yes" : "No"]);
+  if (car.registered !== null)
+    details.push(["Registered in Nigeria", car.registered ? "Yes" : "No"]);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -107,7 +114,11 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0">
-          <section id="gallery" aria-label="Photos" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <section
+            id="gallery"
+            aria-label="Photos"
+            className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+          >
             <div className="relative">
               <CarImage
                 photo={current}
@@ -148,7 +159,9 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-2">
               <ConditionBadge car={car} />
               {car.featured && (
-                <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">Featured</span>
+                <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+                  Featured
+                </span>
               )}
             </div>
             <h1 className="mt-2 text-2xl font-bold md:text-3xl">{car.title}</h1>
@@ -157,7 +170,9 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               {car.location}
             </p>
             <p className="mt-3 flex flex-wrap items-center gap-3">
-              <span className="text-3xl font-extrabold text-brand-700">{formatNaira(car.price)}</span>
+              <span className="text-brand-700 text-3xl font-extrabold">
+                {formatNaira(car.price)}
+              </span>
               {car.negotiable && (
                 <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
                   Negotiable
@@ -167,7 +182,10 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
           </header>
 
           <section id="tabs" className="mt-6 rounded-xl border border-slate-200 bg-white">
-            <nav aria-label="Car information" className="flex overflow-x-auto border-b border-slate-200">
+            <nav
+              aria-label="Car information"
+              className="flex overflow-x-auto border-b border-slate-200"
+            >
               {TABS.map((t) => (
                 <a
                   key={t.value}
@@ -178,7 +196,9 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                   }}
                   aria-current={tab === t.value ? "true" : undefined}
                   className={`px-4 py-3 text-sm font-semibold whitespace-nowrap ${
-                    tab === t.value ? "border-b-2 border-brand-600 text-brand-700" : "text-slate-700 hover:text-slate-900"
+                    tab === t.value
+                      ? "border-brand-600 text-brand-700 border-b-2"
+                      : "text-slate-700 hover:text-slate-900"
                   }`}
                 >
                   {t.label}
@@ -198,7 +218,9 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                     ))}
                   </dl>
                   <h3 className="mt-6 font-semibold">Description</h3>
-                  <p className="mt-2 whitespace-pre-line text-slate-800">{car.description || "No description."}</p>
+                  <p className="mt-2 whitespace-pre-line text-slate-800">
+                    {car.description || "No description."}
+                  </p>
                 </div>
               )}
               {tab === "features" && (
@@ -258,11 +280,15 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
                         <div>
                           <dt className="text-sm text-slate-600">Down payment</dt>
-                          <dd className="text-lg font-bold">{formatNaira(car.financing.downPayment)}</dd>
+                          <dd className="text-lg font-bold">
+                            {formatNaira(car.financing.downPayment)}
+                          </dd>
                         </div>
                         <div>
                           <dt className="text-sm text-slate-600">Monthly payment</dt>
-                          <dd className="text-lg font-bold">{formatNaira(car.financing.monthlyPayment)}</dd>
+                          <dd className="text-lg font-bold">
+                            {formatNaira(car.financing.monthlyPayment)}
+                          </dd>
                         </div>
                         <div>
                           <dt className="text-sm text-slate-600">Duration</dt>
@@ -270,11 +296,12 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                         </div>
                       </dl>
                       <p className="mt-3 text-sm text-slate-700">
-                        Offered by {car.financing.provider}. Ask the seller to start your application.
+                        Offered by {car.financing.provider}. Ask the seller to start your
+                        application.
                       </p>
                       <a
                         href="#seller"
-                        className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                        className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
                       >
                         Apply for Financing
                       </a>
@@ -289,8 +316,15 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
-          <section id="seller" aria-labelledby="seller-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="seller-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          <section
+            id="seller"
+            aria-labelledby="seller-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2
+              id="seller-heading"
+              className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
+            >
               Seller
             </h2>
             <p className="mt-2 flex flex-wrap items-center gap-2">
@@ -314,14 +348,16 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="col-span-2">
                 <dt className="text-slate-600">Response time</dt>
-                <dd className="font-semibold">{car.seller.responseTime ?? "Not enough messages yet"}</dd>
+                <dd className="font-semibold">
+                  {car.seller.responseTime ?? "Not enough messages yet"}
+                </dd>
               </div>
             </dl>
             <div className="mt-4 space-y-2">
               {car.seller.phone && (
                 <a
                   href={`tel:${car.seller.phone}`}
-                  className="flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+                  className="bg-brand-600 hover:bg-brand-700 flex items-center justify-center gap-2 rounded-md px-4 py-2.5 font-semibold text-white"
                 >
                   <PhoneIcon />
                   Call Seller
@@ -336,7 +372,10 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <section aria-labelledby="share-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <section
+            aria-labelledby="share-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
             <h2 id="share-heading" className="font-semibold">
               Share this car
             </h2>
@@ -368,7 +407,10 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             />
           </section>
 
-          <section aria-labelledby="safety-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-5">
+          <section
+            aria-labelledby="safety-heading"
+            className="rounded-xl border border-amber-200 bg-amber-50 p-5"
+          >
             <h2 id="safety-heading" className="font-semibold text-amber-950">
               Safety tips
             </h2>
@@ -398,11 +440,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
       <div className="mt-6 flex justify-center gap-3">
         {!notFound && (
-          <a href={location.pathname} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold">
+          <a
+            href={location.pathname}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold"
+          >
             Try Again
           </a>
         )}
-        <a href="/browse" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <a
+          href="/browse"
+          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
+        >
           Browse Cars
         </a>
       </div>

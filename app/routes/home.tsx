@@ -56,13 +56,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const nf = new Intl.NumberFormat("en-NG");
   return (
     <main>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+      <section className="from-brand-800 to-brand-600 bg-gradient-to-br text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight md:text-5xl">
             Find your next car in Nigeria
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">
-            Brand new, tokunbo and Nigerian used cars from dealers and private sellers in every state.
+          <p className="text-brand-50 mt-3 max-w-2xl text-lg">
+            Brand new, tokunbo and Nigerian used cars from dealers and private sellers in every
+            state.
           </p>
           <form
             method="get"
@@ -138,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <button
                 type="submit"
-                className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+                className="bg-brand-600 hover:bg-brand-700 rounded-md px-5 py-2.5 font-semibold text-white"
               >
                 Search Cars
               </button>
@@ -156,15 +157,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </form>
           <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-4 text-center">
             <div>
-              <dt className="text-sm text-brand-50">Cars for sale</dt>
+              <dt className="text-brand-50 text-sm">Cars for sale</dt>
               <dd className="text-2xl font-bold">{nf.format(stats.activeListings)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-brand-50">Verified sellers</dt>
+              <dt className="text-brand-50 text-sm">Verified sellers</dt>
               <dd className="text-2xl font-bold">{nf.format(stats.verifiedSellers)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-brand-50">States covered</dt>
+              <dt className="text-brand-50 text-sm">States covered</dt>
               <dd className="text-2xl font-bold">{stats.states}</dd>
             </div>
           </dl>
@@ -176,7 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="cars-heading" className="text-2xl font-bold">
             Cars for sale
           </h2>
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+          <span className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-semibold">
             {nf.format(count)} cars available
           </span>
         </div>
@@ -190,7 +191,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
-                  active ? "bg-brand-600 text-white" : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+                  active
+                    ? "bg-brand-600 text-white"
+                    : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
                 }`}
               >
                 {t.label}
@@ -202,7 +205,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {cars.length ? (
             <CarGrid cars={cars} eagerFirst={0} />
           ) : (
-            <p className="rounded-lg bg-white p-8 text-center text-slate-700">No cars in this category yet.</p>
+            <p className="rounded-lg bg-white p-8 text-center text-slate-700">
+              No cars in this category yet.
+            </p>
           )}
         </div>
         <div className="mt-8 text-center">
@@ -224,7 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={c.value}>
               <a
                 href={c.value === "new" ? "/new-cars" : `/${c.value}`}
-                className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-600"
+                className="hover:border-brand-600 block rounded-xl border border-slate-200 bg-white p-5"
               >
                 <span className="font-semibold">{c.label}</span>
               </a>

@@ -22,9 +22,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!seller) throw data("Seller not found", { status: 404 });
   const url = new URL(request.url);
   const tabParam = url.searchParams.get("tab");
-  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as Tab) : "listings";
+  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "")
+    ? (tabParam as Tab)
+    : "listings";
   const show = Math.min(Math.max(Number(url.searchParams.get("show")) || STEP, STEP), 48);
-  const [listings, reviews] = await Promise.all([getSellerListings(seller.id, 1, show), getSellerReviews(seller.id)]);
+  const [listings, reviews] = await Promise.all([
+    getSellerListings(seller.id, 1, show),
+    getSellerReviews(seller.id),
+  ]);
   return { seller, tab, show, listings, reviews };
 }
 
@@ -36,7 +41,9 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     {
       name: "description",
       content: `${name}${d.seller.location ? ` in ${d.seller.location}` : ""}: ${d.seller.activeListings} cars for sale${
-        d.seller.rating !== null ? `, rated ${d.seller.rating.toFixed(1)} from ${d.seller.totalReviews} reviews` : ""
+        d.seller.rating !== null
+          ? `, rated ${d.seller.rating.toFixed(1)} from ${d.seller.totalReviews} reviews`
+          : ""
       }.`,
     },
   ];
@@ -62,14 +69,29 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
     <main className="mx-auto max-w-7xl px-4 py-6">
       <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         {seller.coverImage ? (
-          <img src={seller.coverImage} alt="" className="h-40 w-full object-cover md:h-56" width="1280" height="320" />
+          <img
+            src={seller.coverImage}
+            alt=""
+            className="h-40 w-full object-cover md:h-56"
+            width="1280"
+            height="320"
+          />
         ) : (
-          <div className="h-32 bg-gradient-to-r from-brand-800 to-brand-600 md:h-44" aria-hidden="true" />
+          <div
+            className="from-brand-800 to-brand-600 h-32 bg-gradient-to-r md:h-44"
+            aria-hidden="true"
+          />
         )}
         <div className="flex flex-col gap-4 p-5 md:flex-row md:items-end">
           <div className="-mt-16 flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-white bg-slate-200 text-2xl font-bold text-slate-700">
             {seller.avatar ? (
-              <img src={seller.avatar} alt="" width="96" height="96" className="h-full w-full object-cover" />
+              <img
+                src={seller.avatar}
+                alt=""
+                width="96"
+                height="96"
+                className="h-full w-full object-cover"
+              />
             ) : (
               <span aria-hidden="true">{initials(display)}</span>
             )}
@@ -88,7 +110,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
           <div className="flex gap-2">
             <a
               href={`/chat?seller=${seller.id}`}
-              className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
             >
               Message
             </a>
@@ -116,7 +138,9 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 replace
                 aria-current={tab === t.value ? "true" : undefined}
                 className={`px-4 py-3 text-sm font-semibold ${
-                  tab === t.value ? "border-b-2 border-brand-600 text-brand-700" : "text-slate-700 hover:text-slate-900"
+                  tab === t.value
+                    ? "border-brand-600 text-brand-700 border-b-2"
+                    : "text-slate-700 hover:text-slate-900"
                 }`}
               >
                 {t.label}
@@ -143,13 +167,17 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                   )}
                 </>
               ) : (
-                <p className="rounded-xl bg-white p-8 text-center text-slate-700">This seller has no cars for sale right now.</p>
+                <p className="rounded-xl bg-white p-8 text-center text-slate-700">
+                  This seller has no cars for sale right now.
+                </p>
               ))}
             {tab === "about" && (
               <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
                 <section>
                   <h2 className="font-semibold">About</h2>
-                  <p className="mt-2 text-slate-800">{seller.description || "This seller has not written a description yet."}</p>
+                  <p className="mt-2 text-slate-800">
+                    {seller.description || "This seller has not written a description yet."}
+                  </p>
                 </section>
                 {seller.services.length > 0 && (
                   <section>
@@ -196,7 +224,8 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                       <StarIcon className="h-6 w-6 text-amber-500" />
                       <span className="text-2xl font-bold">{seller.rating?.toFixed(1)}</span>
                       <span className="text-slate-700">
-                        average from {seller.totalReviews} review{seller.totalReviews === 1 ? "" : "s"}
+                        average from {seller.totalReviews} review
+                        {seller.totalReviews === 1 ? "" : "s"}
                       </span>
                     </p>
                     <ul className="space-y-4">
@@ -206,18 +235,25 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                             <span className="font-semibold">{r.reviewer}</span>
                             <span className="text-sm text-slate-600">{formatDate(r.date)}</span>
                           </div>
-                          <p className="mt-1 text-amber-600" aria-label={`${r.rating} out of 5 stars`}>
+                          <p
+                            className="mt-1 text-amber-600"
+                            aria-label={`${r.rating} out of 5 stars`}
+                          >
                             {"★".repeat(r.rating)}
                             <span className="text-slate-300">{"★".repeat(5 - r.rating)}</span>
                           </p>
                           <p className="mt-2 text-slate-800">{r.comment}</p>
-                          {r.carPurchased && <p className="mt-2 text-sm text-slate-600">Bought: {r.carPurchased}</p>}
+                          {r.carPurchased && (
+                            <p className="mt-2 text-sm text-slate-600">Bought: {r.carPurchased}</p>
+                          )}
                         </li>
                       ))}
                     </ul>
                   </>
                 ) : (
-                  <p className="rounded-xl bg-white p-8 text-center text-slate-700">No reviews yet.</p>
+                  <p className="rounded-xl bg-white p-8 text-center text-slate-700">
+                    No reviews yet.
+                  </p>
                 )}
               </section>
             )}
@@ -225,7 +261,10 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
         </div>
 
         <aside className="space-y-6">
-          <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <section
+            aria-labelledby="contact-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
             <h2 id="contact-heading" className="font-semibold">
               Contact information
             </h2>
@@ -234,7 +273,10 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 <div>
                   <dt className="text-slate-600">Phone</dt>
                   <dd>
-                    <a href={`tel:${seller.phone}`} className="font-semibold text-brand-700 hover:underline">
+                    <a
+                      href={`tel:${seller.phone}`}
+                      className="text-brand-700 font-semibold hover:underline"
+                    >
                       {seller.phone}
                     </a>
                   </dd>
@@ -243,7 +285,10 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
               <div>
                 <dt className="text-slate-600">E-mail</dt>
                 <dd>
-                  <a href={`mailto:${seller.email}`} className="font-semibold break-all text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${seller.email}`}
+                    className="text-brand-700 font-semibold break-all hover:underline"
+                  >
                     {seller.email}
                   </a>
                 </dd>
@@ -258,7 +303,11 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 <div>
                   <dt className="text-slate-600">Website</dt>
                   <dd>
-                    <a href={seller.website} rel="nofollow noopener noreferrer" className="text-brand-700 hover:underline">
+                    <a
+                      href={seller.website}
+                      rel="nofollow noopener noreferrer"
+                      className="text-brand-700 hover:underline"
+                    >
                       {seller.website.replace(/^https?:\/\//, "")}
                     </a>
                   </dd>
@@ -266,7 +315,10 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
               )}
             </dl>
           </section>
-          <section aria-labelledby="stats-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <section
+            aria-labelledby="stats-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
             <h2 id="stats-heading" className="font-semibold">
               Statistics
             </h2>
@@ -281,7 +333,9 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
               </div>
               <div>
                 <dt className="text-slate-600">Response rate</dt>
-                <dd className="font-semibold">{seller.responseRate !== null ? `${seller.responseRate}%` : "Not enough data"}</dd>
+                <dd className="font-semibold">
+                  {seller.responseRate !== null ? `${seller.responseRate}%` : "Not enough data"}
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">Response time</dt>
@@ -293,12 +347,19 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
               </div>
             </dl>
           </section>
-          <section aria-labelledby="trust-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <section
+            aria-labelledby="trust-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
             <h2 id="trust-heading" className="font-semibold">
               Trust and safety
             </h2>
             <ul className="mt-3 space-y-2 text-sm text-slate-800">
-              <li>{seller.verified ? "✓ Identity verified by MotorMart" : "Identity not verified yet: take extra care"}</li>
+              <li>
+                {seller.verified
+                  ? "✓ Identity verified by MotorMart"
+                  : "Identity not verified yet: take extra care"}
+              </li>
               <li>Never pay before you have inspected the car and its papers.</li>
               <li>
                 Something wrong? Write to{" "}
@@ -320,8 +381,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? "Seller not found" : "Failed to load seller information"}</h1>
-      <a href="/browse" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+      <h1 className="text-2xl font-bold">
+        {notFound ? "Seller not found" : "Failed to load seller information"}
+      </h1>
+      <a
+        href="/browse"
+        className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+      >
         Browse Cars
       </a>
     </main>

@@ -12,7 +12,8 @@ export default async function setup() {
   fs.mkdirSync(path.dirname(TEMPLATE), { recursive: true });
   const handle = await openDatabase({ dataDir: ":memory:" });
   await handle.migrate();
-  const pg = (handle.db as unknown as { $client: { dumpDataDir: (c: "gzip") => Promise<Blob> } }).$client;
+  const pg = (handle.db as unknown as { $client: { dumpDataDir: (c: "gzip") => Promise<Blob> } })
+    .$client;
   const dump = await pg.dumpDataDir("gzip");
   fs.writeFileSync(TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await handle.close();

@@ -25,13 +25,24 @@ let sellerId = "";
 let carId = "";
 let buyerId = "";
 beforeAll(async () => {
-  const seller = await createUser({ sellerType: "dealer", businessName: "Wuse Motors", verified: true });
+  const seller = await createUser({
+    sellerType: "dealer",
+    businessName: "Wuse Motors",
+    verified: true,
+  });
   const buyer = await createUser({ accountType: "buyer", firstName: "Ngozi", lastName: "Eze" });
   sellerId = seller.id;
   buyerId = buyer.id;
-  carId = (await createListing(seller.id, { title: "Lexus RX 350 2015", make: "Lexus", model: "RX 350" })).id;
-  await createListing(seller.id, { title: "Kia Rio 2014", featuredUntil: new Date(Date.now() + 86_400_000) });
-  await db().insert(sellerReviews).values({ sellerId, reviewerId: buyerId, rating: 4, comment: "Good" });
+  carId = (
+    await createListing(seller.id, { title: "Lexus RX 350 2015", make: "Lexus", model: "RX 350" })
+  ).id;
+  await createListing(seller.id, {
+    title: "Kia Rio 2014",
+    featuredUntil: new Date(Date.now() + 86_400_000),
+  });
+  await db()
+    .insert(sellerReviews)
+    .values({ sellerId, reviewerId: buyerId, rating: 4, comment: "Good" });
 });
 
 describe("GET /api/cars", () => {
@@ -44,7 +55,10 @@ describe("GET /api/cars", () => {
   });
 
   it("answers 400 with field errors for bad values", async () => {
-    const { status, body } = await call(carsLoader, "/api/cars?limit=51&minYear=1800&sortBy=cheapest");
+    const { status, body } = await call(
+      carsLoader,
+      "/api/cars?limit=51&minYear=1800&sortBy=cheapest",
+    );
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(Object.keys(body.errors).sort()).toEqual(["limit", "minYear", "sortBy"]);
@@ -55,7 +69,11 @@ describe("other car endpoints", () => {
   it("GET /api/cars/{id}: the detail, or 404 in the envelope", async () => {
     const ok = await call(carLoader, `/api/cars/${carId}`, { id: carId });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ id: carId, title: "Lexus RX 350 2015", seller: { name: "Wuse Motors", rating: 4 } });
+    expect(ok.body.data).toMatchObject({
+      id: carId,
+      title: "Lexus RX 350 2015",
+      seller: { name: "Wuse Motors", rating: 4 },
+    });
     const missing = await call(carLoader, "/api/cars/nope", { id: "nope" });
     expect(missing).toEqual({ status: 404, body: { success: false, message: "Car not found" } });
   });
@@ -77,8 +95,19 @@ describe("user endpoints", () => {
   it("GET /api/users/{id}/profile returns the seller with real review figures", async () => {
     const { status, body } = await call(profileLoader, "", { id: sellerId });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ name: "Ada Okafor", businessName: "Wuse Motors", type: "dealer", rating: 4, totalReviews: 1, activeListings: 2 });
-    expect(body.data.reviews[0]).toMatchObject({ reviewer: "Ngozi E.", rating: 4, comment: "Good" });
+    expect(body.data).toMatchObject({
+      name: "Ada Okafor",
+      businessName: "Wuse Motors",
+      type: "dealer",
+      rating: 4,
+      totalReviews: 1,
+      activeListings: 2,
+    });
+    expect(body.data.reviews[0]).toMatchObject({
+      reviewer: "Ngozi E.",
+      rating: 4,
+      comment: "Good",
+    });
     expect((await call(profileLoader, "", { id: buyerId })).status).toBe(404);
   });
 
@@ -87,7 +116,9 @@ describe("user endpoints", () => {
     expect(Array.isArray(body.data)).toBe(true);
     expect(body.data).toHaveLength(1);
     expect(body.pagination.total).toBe(2);
-    expect((await call(listingsLoader, "/api/users/x/listings?limit=abc", { id: sellerId })).status).toBe(400);
+    expect(
+      (await call(listingsLoader, "/api/users/x/listings?limit=abc", { id: sellerId })).status,
+    ).toBe(400);
   });
 });
 
@@ -109,7 +140,10 @@ describe("health when the database is down", () => {
     const { openDatabase } = await import("#db/client");
     const { databaseHandle, useDatabase } = await import("~/lib/db.server");
     const working = databaseHandle();
-    const broken = await openDatabase({ databaseUrl: "postgres://nobody@127.0.0.1:9/none", maxConnections: 1 });
+    const broken = await openDatabase({
+      databaseUrl: "postgres://nobody@127.0.0.1:9/none",
+      maxConnections: 1,
+    });
     useDatabase(broken);
     try {
       const { status, body } = await call(healthLoader, "/api/health");

@@ -10,7 +10,8 @@ import type { Route } from "./+types/cars-search";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters, errors } = parseBrowseParams(url.searchParams, "strict");
-  if (!filters.search && !errors.search) errors.search = ["Enter something to search for (q or search)"];
+  if (!filters.search && !errors.search)
+    errors.search = ["Enter something to search for (q or search)"];
   if (Object.keys(errors).length) return apiValidationError(errors);
   return apiOk(await searchListings(filters), "OK", { headers: PUBLIC_CACHE });
 }

@@ -9,6 +9,8 @@ export async function loader() {
     return apiOk({ database: "ok" }, "OK", { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("Health check failed:", (error as Error).message);
-    return apiError(503, "The database is unreachable", undefined, { headers: { "Cache-Control": "no-store" } });
+    return apiError(503, "The database is unreachable", undefined, {
+      headers: { "Cache-Control": "no-store" },
+    });
   }
 }

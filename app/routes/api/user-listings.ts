@@ -13,10 +13,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const errors: Record<string, string[]> = {};
   const page = Number(url.searchParams.get("page") ?? 1);
   const limit = Number(url.searchParams.get("limit") ?? 12);
-  if (!Number.isInteger(page) || page < 1) errors.page = ["page must be a whole number of at least 1"];
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) errors.limit = [`limit must be a whole number from 1 to ${MAX_LIMIT}`];
+  if (!Number.isInteger(page) || page < 1)
+    errors.page = ["page must be a whole number of at least 1"];
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    errors.limit = [`limit must be a whole number from 1 to ${MAX_LIMIT}`];
   if (Object.keys(errors).length) return apiError(400, "Some values are not valid", errors);
   if (!(await getSellerProfile(params.id))) return apiError(404, "Seller not found");
   const { cars, pagination } = await getSellerListings(params.id, page, limit);
-  return Response.json({ success: true, message: "OK", data: cars, pagination }, { headers: PUBLIC_CACHE });
+  return Response.json(
+    { success: true, message: "OK", data: cars, pagination },
+    { headers: PUBLIC_CACHE },
+  );
 }

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build (`npm run build` first) in Debian's Chromium.
+ * The server runs on a fresh embedded database under tests/.tmp/e2e-data, seeded with the
+ * deterministic demo catalogue. Flows that must work without JavaScript also run in the
+ * `no-js` project.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: `rm -rf tests/.tmp/e2e-data && node server.js`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "tests/.tmp/e2e-data",
+      DATABASE_URL: "",
+      SEED_LISTINGS: "300",
+      LOG_LEVEL: "silent",
+      HSTS: "false",
+    },
+  },
+});

@@ -1,0 +1,164 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, hydrated, isNoJs, resultCount } from "./helpers";
+
+test("home -> browse -> car detail -> seller profile", async ({ page }, info) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Find your next car in Nigeria" })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ cars available$/)).toBeVisible();
+  await expect(page.locator("#cars article")).toHaveCount(8);
+  await hydrated(page, info);
+
+  // The hero search is a GET form to /browse.
+  await page.getByRole("searchbox", { name: "Search cars" }).fill("Toyota");
+  await page.getByRole("button", { name: "Search Cars" }).click();
+  await expect(page).toHaveURL(/\/browse\?search=Toyota/);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  const firstTitle = (await page.locator("article h3").first().textContent())!;
+  expect(firstTitle).toContain("Toyota");
+
+  await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
+  await expect(page.getByText("Safety tips")).toBeVisible();
+  const call = page.getByRole("link", { name: "Call Seller" });
+  await expect(call).toHaveAttribute("href", /^tel:\+234\d{10}$/);
+
+  // Tabs work as links without JavaScript and in place with it.
+  await page.getByRole("link", { name: "Financing" }).click();
+  await expect(
+    page.getByText(/Financing not available for this vehicle|Monthly payment/),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: "View Seller Profile" }).click();
+  await expect(page).toHaveURL(/\/seller\//);
+  await expect(page.getByRole("link", { name: /^Listings \(\d+\)$/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await page.getByRole("link", { name: /^Reviews \(\d+\)$/ }).click();
+  await expect(page.getByText(/average from \d+ reviews?|No reviews yet\./)).toBeVisible();
+});
+
+test("category routes open browse with their category chosen", async ({ page }) => {
+  await page.goto("/tokunbo");
+  await expect(page.getByRole("heading", { name: "Foreign Used (Tokunbo) cars" })).toBeVisible();
+  await expect(page.getByLabel("Category")).toHaveValue("tokunbo");
+  const badges = await page.locator("article").first().textContent();
+  expect(badges).toContain("Tokunbo");
+});
+
+test("browse filters give the same cars with and without JavaScript", async ({
+  page,
+  request,
+}, info) => {
+  await page.goto("/browse");
+  await hydrated(page, info);
+  await page.getByRole("checkbox", { name: "Petrol" }).check();
+  if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/fuelType=petrol/);
+  await page.getByLabel("Location").selectOption("lagos");
+  if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/location=lagos/);
+  await page.getByLabel("Sort by").selectOption("price-low");
+  if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sortBy=price-low/);
+
+  const api = await (
+    await request.get("/api/cars?fuelType=petrol&location=lagos&sortBy=price-low")
+  ).json();
+  await expect(page.getByText(/cars found$/)).toHaveText(
+    `${api.data.pagination.total.toLocaleString("en-NG")} cars found`,
+  );
+  const titles = await page.locator("article h3").allTextContents();
+  expect(titles).toEqual(api.data.cars.map((c: { title: string }) => c.title));
+
+  // Each chip removes its filter.
+  await page.getByRole("link", { name: "Remove filter: Petrol" }).click();
+  await expect(page).not.toHaveURL(/fuelType/);
+  await expect(page).toHaveURL(/location=lagos/);
+});
+
+test("bad browse params never break the page", async ({ page }) => {
+  const res = await page.goto("/browse?minPrice=abc&minYear=1800&sortBy=zzz&page=-3&limit=9999");
+  expect(res?.status()).toBe(200);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+});
+
+test("no results shows the empty state with Clear Filters", async ({ page }) => {
+  await page.goto("/browse?search=zzzznotacar");
+  await expect(page.getByRole("heading", { name: "No cars found" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test("Load More shows the next cars", async ({ page }, info) => {
+  await page.goto("/browse");
+  await hydrated(page, info);
+  await expect(page.locator("article")).toHaveCount(12);
+  const first12 = await page.locator("article h3").allTextContents();
+  await page.getByRole("link", { name: "Load More Cars" }).click();
+  if (isNoJs(info)) {
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/Showing cars 13 to 24/)).toBeVisible();
+    const next = await page.locator("article h3").allTextContents();
+    expect(next).toHaveLength(12);
+    expect(next.some((t) => first12.includes(t))).toBe(false);
+  } else {
+    await expect(page.locator("article")).toHaveCount(24);
+    expect((await page.locator("article h3").allTextContents()).slice(0, 12)).toEqual(first12);
+    await expect(page).toHaveURL(/\/browse$/);
+  }
+});
+
+test("unknown paths show the 404 page", async ({ page }) => {
+  const res = await page.goto("/this/does/not/exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a missing car answers 404 with Car not found", async ({ page }) => {
+  const res = await page.goto("/car/00000000-0000-0000-0000-000000000000");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Car not found" })).toBeVisible();
+  await expect(page.locator("#main").getByRole("link", { name: "Browse Cars" })).toBeVisible();
+});
+
+test("the mobile menu opens and closes at 375 px", async ({ page }, info) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await hydrated(page, info);
+  const menuLinks = page.locator("details ul");
+  await expect(menuLinks).toBeHidden();
+  await page.getByLabel("Menu").click();
+  await expect(menuLinks.getByRole("link", { name: "Tokunbo" })).toBeVisible();
+  await expect(menuLinks.getByRole("link", { name: "Sell Your Car" })).toBeVisible();
+  await page.getByLabel("Menu").click();
+  await expect(menuLinks).toBeHidden();
+  await page.getByLabel("Menu").click();
+  await menuLinks.getByRole("link", { name: "Nigerian Used" }).click();
+  await expect(page).toHaveURL(/\/nigerian-used$/);
+  await expect(page.locator("details ul")).toBeHidden();
+});
+
+test("footer shows the current year", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test.describe("accessibility", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script in the page");
+  for (const path of ["/", "/browse?fuelType=petrol&verified=true", "/this-is-missing"]) {
+    test(`no serious violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectAccessible(page);
+    });
+  }
+  test("no serious violations on car detail and seller profile", async ({ page }) => {
+    await page.goto("/browse");
+    await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "View Seller Profile" }).click();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,30 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const isNoJs = (info: TestInfo) => info.project.name === "no-js";
+
+/** Fails on any serious or critical axe-core violation of the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
+  ).toEqual([]);
+}
+
+/** The browse page's result count, read from "N cars found". */
+export async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByText(/cars found$/).textContent()) ?? "";
+  return Number(text.replace(/[^0-9]/g, ""));
+}
+
+/** Waits until React has hydrated (the root adds the `js` class), so clicks are handled. */
+export async function hydrated(page: Page, info: TestInfo) {
+  if (!isNoJs(info)) await expect(page.locator("html.js")).toHaveCount(1);
+}
