@@ -146,7 +146,8 @@ export const listings = pgTable(
     uniqueIndex("listings_source_key").on(t.source, t.sourceRef),
     index("listings_seller_idx").on(t.sellerId, t.status),
     index("listings_active_published_idx")
-      .on(t.publishedAt.desc(), t.id)
+      // Plain DESC (nulls first) so it matches `order by published_at desc, id desc`.
+      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_price_idx")
       .on(t.price, t.id)
@@ -172,6 +173,10 @@ export const listings = pgTable(
     index("listings_featured_idx")
       .on(t.featuredUntil)
       .where(sql`${t.featuredUntil} is not null`),
+    // Boosted cars, newest first: the first slice of the default browse order.
+    index("listings_boosted_published_idx")
+      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'active' and ${t.featuredUntil} is not null`),
     index("listings_search_idx").using("gin", t.searchVector),
     index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("listings_features_idx").using("gin", t.features),

@@ -117,6 +117,8 @@ describe("searchListings", () => {
     expect((await search("search=Lekki")).ids).toEqual([ids.camry]);
     expect((await search("search=merc")).ids).toEqual([ids.gle]);
     expect((await search("search=lamborghini")).ids).toEqual([]);
+    // A misspelling that full text cannot match falls back to trigram similarity.
+    expect((await search("search=accrod")).ids).toEqual([ids.accord]);
   });
 
   it("filters by category, make, price, year, mileage and location (spec city values map to states)", async () => {

@@ -4,7 +4,20 @@
  * Rules: design.md (only `active` listings are public; boosted listings rank first in relevance
  * order; `popularity` = views then saves; `relevance` = text rank when searching).
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import {
   financingOffers,
   inspections,
@@ -14,6 +27,7 @@ import {
   users,
 } from "#db/schema";
 import { placeName, toStateSlug } from "~/lib/catalog";
+import type { Database } from "#db/client";
 import { db } from "~/lib/db.server";
 import type { BrowseFilters } from "~/lib/filters";
 import type { Photo } from "~/lib/images";
@@ -43,22 +57,46 @@ const cardColumns = {
   sellerId: listings.sellerId,
 };
 
-const cardQuery = () => db().select(cardColumns).from(listings);
+type Executor = Pick<Database, "select">;
+const cardQuery = (exec: Executor = db()) => exec.select(cardColumns).from(listings);
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
-const isBoosted = (now: Date) => gt(listings.featuredUntil, now);
+// `featured_until is not null` lets the planner use the boosted partial index.
+const isBoosted = (now: Date) =>
+  and(isNotNull(listings.featuredUntil), gt(listings.featuredUntil, now))!;
 
-/** The WHERE conditions for browse filters (status handled by the caller). */
-function filterConditions(f: BrowseFilters): SQL[] {
+/**
+ * The search text as a prefix tsquery: "toyota cam" -> `toyota:* & cam:*`, so partial words
+ * match. Null when the text has no word characters.
+ */
+export function prefixQuery(search: string): string | null {
+  const words =
+    search
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+type Conditions = { where: SQL[]; rank: SQL | null };
+
+/**
+ * The WHERE conditions for browse filters (status handled by the caller). `fuzzy` swaps the
+ * full-text match for trigram word similarity, the fallback for misspelt searches ("toyta").
+ */
+function filterConditions(f: BrowseFilters, fuzzy = false): Conditions {
   const c: SQL[] = [];
+  let rank: SQL | null = null;
   if (f.search) {
-    const query = sql`websearch_to_tsquery('simple', ${f.search})`;
-    c.push(
-      or(
-        sql`${listings.searchVector} @@ ${query}`,
-        sql`${listings.title} ilike ${"%" + escapeLike(f.search) + "%"}`,
-      )!,
-    );
+    const q = prefixQuery(f.search);
+    if (fuzzy) {
+      c.push(sql`${f.search} <% ${listings.title}`); // uses the title's trigram index
+      rank = sql`word_similarity(${f.search}, ${listings.title})`;
+    } else if (q) {
+      const tsquery = sql`to_tsquery('simple', ${q})`;
+      c.push(sql`${listings.searchVector} @@ ${tsquery}`);
+      rank = sql`ts_rank(${listings.searchVector}, ${tsquery})`;
+    }
   }
   if (f.category) c.push(eq(listings.category, f.category));
   if (f.make) c.push(sql`lower(${listings.make}) = ${normaliseMake(f.make)}`);
@@ -96,11 +134,7 @@ function filterConditions(f: BrowseFilters): SQL[] {
     );
   }
   if (f.sellerId) c.push(eq(listings.sellerId, f.sellerId));
-  return c;
-}
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (m) => `\\${m}`);
+  return { where: c, rank };
 }
 
 /** "Mercedes Benz", "mercedes-benz" -> "mercedes-benz" (makes are stored canonical). */
@@ -118,7 +152,9 @@ function orderBy(f: BrowseFilters): SQL[] {
     case "mileage":
       return [sql`${listings.mileage} ${sql.raw(f.sortOrder)} nulls last`, dir(listings.id)];
     case "date":
-      return [sql`${listings.publishedAt} ${sql.raw(f.sortOrder)} nulls last`, dir(listings.id)];
+      return f.sortOrder === "desc"
+        ? [desc(listings.publishedAt), desc(listings.id)]
+        : [sql`${listings.publishedAt} asc nulls last`, asc(listings.id)];
     case "popularity":
       return [dir(listings.views), dir(listings.saves), dir(listings.id)];
     case "relevance":
@@ -134,8 +170,39 @@ export type SearchOptions = {
 };
 
 /**
+ * Totals of recent browse queries, kept 20 s. Counting a large result (most of the catalogue
+ * for an unfiltered browse) is the costliest part of a page; the list itself is always read
+ * fresh. Writers that change what is public call `invalidateListingCounts`.
+ */
+const COUNT_TTL_MS = 20_000;
+const countCache = new Map<string, { at: number; total: number }>();
+
+export function invalidateListingCounts() {
+  countCache.clear();
+}
+
+async function cachedCount(
+  key: string | null,
+  where: SQL | undefined,
+  exec: Executor,
+): Promise<number> {
+  const hit = key ? countCache.get(key) : undefined;
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  const total = await countWhere(where, exec);
+  if (key) {
+    if (countCache.size > 1000) countCache.clear();
+    countCache.set(key, { at: Date.now(), total });
+  }
+  return total;
+}
+
+/** How close a misspelt search word must be to a word of the title (pg_trgm, 0-1). */
+const FUZZY_THRESHOLD = "0.4";
+
+/**
  * Runs the browse query. Returns one page of cards and the pagination. A page past the end
- * returns no cars (never an error).
+ * returns no cars (never an error). A search that matches nothing by full text is retried by
+ * trigram word similarity (index-backed), so small misspellings ("accrod") still find cars.
  *
  * Relevance order without a search text is "boosted first, then newest": it is read as two
  * index-ordered slices (boosted, then the rest) so no query sorts the whole catalogue.
@@ -146,70 +213,95 @@ export async function searchListings(
 ): Promise<{ cars: ListingCard[]; pagination: Pagination }> {
   const now = options.now ?? new Date();
   const statuses = options.statuses ?? ["active"];
-  const where = and(
-    statuses.length === 1 ? eq(listings.status, statuses[0]) : inArray(listings.status, statuses),
-    ...filterConditions(f),
-  );
-  const offset = (f.page - 1) * f.limit;
+  // Owner views (several statuses) must be exact; public totals may be a few seconds old.
+  const cacheable = statuses.length === 1 && statuses[0] === "active" && !f.sellerId;
+  const key = cacheable
+    ? JSON.stringify({ ...f, page: 0, limit: 0, sortBy: 0, sortOrder: 0 })
+    : null;
 
-  const [{ total }] = await db()
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(listings)
-    .where(where);
-
-  let rows: CardRow[] = [];
-  if (offset < total) {
-    if (f.sortBy === "relevance" && f.search) {
-      const query = sql`websearch_to_tsquery('simple', ${f.search})`;
-      rows = await cardQuery()
-        .where(where)
-        .orderBy(
-          sql`ts_rank(${listings.searchVector}, ${query}) desc`,
-          sql`(${isBoosted(now)}) desc nulls last`,
-          desc(listings.publishedAt),
-          desc(listings.id),
-        )
-        .limit(f.limit)
-        .offset(offset);
-    } else if (f.sortBy === "relevance") {
-      const boostedWhere = and(where, isBoosted(now));
-      const [{ boosted }] = await db()
-        .select({ boosted: sql<number>`count(*)`.mapWith(Number) })
-        .from(listings)
-        .where(boostedWhere);
-      if (offset < boosted) {
-        rows = await cardQuery()
-          .where(boostedWhere)
-          .orderBy(desc(listings.publishedAt), desc(listings.id))
-          .limit(f.limit)
-          .offset(offset);
-      }
-      if (rows.length < f.limit) {
-        const rest = await cardQuery()
-          .where(and(where, or(isNull(listings.featuredUntil), lte(listings.featuredUntil, now))))
-          .orderBy(desc(listings.publishedAt), desc(listings.id))
-          .limit(f.limit - rows.length)
-          .offset(Math.max(0, offset - boosted));
-        rows = rows.concat(rest);
-      }
-    } else {
-      rows = await cardQuery()
-        .where(where)
-        .orderBy(...orderBy(f))
-        .limit(f.limit)
-        .offset(offset);
-    }
+  let result = await pageOf(f, statuses, filterConditions(f), key, now, db());
+  if (result.total === 0 && f.search.trim().length >= 3) {
+    result = await db().transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`,
+      );
+      return pageOf(f, statuses, filterConditions(f, true), key && `${key}~fuzzy`, now, tx);
+    });
   }
-
   return {
-    cars: await toCards(rows, now),
+    cars: await toCards(result.rows, now),
     pagination: {
       currentPage: f.page,
-      totalPages: Math.max(1, Math.ceil(total / f.limit)),
-      total,
+      totalPages: Math.max(1, Math.ceil(result.total / f.limit)),
+      total: result.total,
       limit: f.limit,
     },
   };
+}
+
+async function pageOf(
+  f: BrowseFilters,
+  statuses: ListingCard["status"][],
+  conditions: Conditions,
+  key: string | null,
+  now: Date,
+  exec: Executor,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const statusWhere =
+    statuses.length === 1 ? eq(listings.status, statuses[0]) : inArray(listings.status, statuses);
+  const where = and(statusWhere, ...conditions.where);
+  const total = await cachedCount(key, where, exec);
+  const offset = (f.page - 1) * f.limit;
+  let rows: CardRow[] = [];
+  if (offset >= total) return { rows, total };
+  if (f.sortBy === "relevance" && conditions.rank) {
+    rows = await cardQuery(exec)
+      .where(where)
+      .orderBy(
+        sql`${conditions.rank} desc`,
+        sql`(${isBoosted(now)}) desc nulls last`,
+        desc(listings.publishedAt),
+        desc(listings.id),
+      )
+      .limit(f.limit)
+      .offset(offset);
+  } else if (f.sortBy === "relevance") {
+    const boostedWhere = and(where, isBoosted(now));
+    const boosted = await cachedCount(key && `${key}~boosted`, boostedWhere, exec);
+    const fromBoosted = Math.max(0, Math.min(f.limit, boosted - offset));
+    const [first, rest] = await Promise.all([
+      fromBoosted > 0
+        ? cardQuery(exec)
+            .where(boostedWhere)
+            .orderBy(desc(listings.publishedAt), desc(listings.id))
+            .limit(fromBoosted)
+            .offset(offset)
+        : [],
+      fromBoosted < f.limit
+        ? cardQuery(exec)
+            .where(and(where, or(isNull(listings.featuredUntil), lte(listings.featuredUntil, now))))
+            .orderBy(desc(listings.publishedAt), desc(listings.id))
+            .limit(f.limit - fromBoosted)
+            .offset(Math.max(0, offset - boosted))
+        : [],
+    ]);
+    rows = [...first, ...rest];
+  } else {
+    rows = await cardQuery(exec)
+      .where(where)
+      .orderBy(...orderBy(f))
+      .limit(f.limit)
+      .offset(offset);
+  }
+  return { rows, total };
+}
+
+async function countWhere(where: SQL | undefined, exec: Executor = db()): Promise<number> {
+  const [{ total }] = await exec
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(listings)
+    .where(where);
+  return total;
 }
 
 /** Number of public listings, optionally in one category (the home badge). */
@@ -256,29 +348,30 @@ async function coverPhotos(ids: string[]): Promise<Map<string, Photo>> {
 export async function sellerSummaries(ids: string[]): Promise<Map<string, SellerSummary>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const [people, ratings] = await Promise.all([
-    db()
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        businessName: users.businessName,
-        sellerType: users.sellerType,
-        verified: users.verified,
-      })
-      .from(users)
-      .where(inArray(users.id, unique)),
-    db()
-      .select({
-        sellerId: sellerReviews.sellerId,
-        rating: sql<number>`round(avg(${sellerReviews.rating}), 1)`.mapWith(Number),
-        total: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(sellerReviews)
-      .where(inArray(sellerReviews.sellerId, unique))
-      .groupBy(sellerReviews.sellerId),
-  ]);
-  const byId = new Map(ratings.map((r) => [r.sellerId, r]));
+  const ratings = db()
+    .select({
+      sellerId: sellerReviews.sellerId,
+      rating: sql<number>`round(avg(${sellerReviews.rating}), 1)`.as("rating"),
+      total: sql<number>`count(*)`.as("total"),
+    })
+    .from(sellerReviews)
+    .where(inArray(sellerReviews.sellerId, unique))
+    .groupBy(sellerReviews.sellerId)
+    .as("ratings");
+  const people = await db()
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: users.businessName,
+      sellerType: users.sellerType,
+      verified: users.verified,
+      rating: sql<number | null>`${ratings.rating}`.mapWith((v) => (v === null ? null : Number(v))),
+      total: sql<number>`coalesce(${ratings.total}, 0)`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(ratings, eq(ratings.sellerId, users.id))
+    .where(inArray(users.id, unique));
   return new Map(
     people.map((p) => [
       p.id,
@@ -286,8 +379,8 @@ export async function sellerSummaries(ids: string[]): Promise<Map<string, Seller
         id: p.id,
         name: sellerName(p),
         verified: p.verified,
-        rating: byId.get(p.id)?.rating ?? null,
-        totalReviews: byId.get(p.id)?.total ?? 0,
+        rating: p.rating,
+        totalReviews: p.total,
         type: p.sellerType ?? null,
       },
     ]),

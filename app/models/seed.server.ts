@@ -669,16 +669,13 @@ export async function seedCatalogue(
         financing: price >= 5_000_000 && chance(0.15),
       });
     }
-    const inserted = await db()
-      .insert(listings)
-      .values(rows)
-      .returning({
-        id: listings.id,
-        bodyType: listings.bodyType,
-        color: listings.color,
-        price: listings.price,
-        published: listings.publishedAt,
-      });
+    const inserted = await db().insert(listings).values(rows).returning({
+      id: listings.id,
+      bodyType: listings.bodyType,
+      color: listings.color,
+      price: listings.price,
+      published: listings.publishedAt,
+    });
 
     const photos: (typeof listingPhotos.$inferInsert)[] = [];
     const inspectionRows: (typeof inspections.$inferInsert)[] = [];

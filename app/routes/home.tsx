@@ -15,7 +15,7 @@ import {
 } from "~/lib/catalog";
 import { defaultFilters } from "~/lib/filters";
 import { SITE } from "~/lib/site";
-import { countActiveListings, searchListings } from "~/models/listing.server";
+import { searchListings } from "~/models/listing.server";
 import { marketplaceStats } from "~/models/stats.server";
 import type { Route } from "./+types/home";
 
@@ -31,12 +31,11 @@ const POPULAR = ["Toyota Camry", "Honda Accord", "Mercedes C300"];
 export async function loader({ request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
   const tab = tabParam ? (CATEGORY_ALIASES[tabParam] ?? null) : null;
-  const [list, count, stats] = await Promise.all([
+  const [list, stats] = await Promise.all([
     searchListings({ ...defaultFilters(), category: tab, limit: 8 }),
-    countActiveListings(tab),
     marketplaceStats(),
   ]);
-  return { tab, cars: list.cars, count, stats };
+  return { tab, cars: list.cars, count: list.pagination.total, stats };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,0 +1,3 @@
+DROP INDEX "listings_active_published_idx";--> statement-breakpoint
+CREATE INDEX "listings_boosted_published_idx" ON "listings" USING btree ("published_at" desc,"id" desc) WHERE "listings"."status" = 'active' and "listings"."featured_until" is not null;--> statement-breakpoint
+CREATE INDEX "listings_active_published_idx" ON "listings" USING btree ("published_at" desc,"id" desc) WHERE "listings"."status" = 'active';

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench [-- --listings 100000 --duration 10 --connections 10]`
+ *
+ * Seeds the benchmark database up to N listings (reusing what is there), starts the
+ * production server on it, and measures with autocannon: the home page, browse with three
+ * filter combinations, a car detail and `GET /api/cars` (requests per second, p50 and p99
+ * latency). Then it adds up the gzip bytes of the HTML, CSS and JavaScript a first visit to
+ * /browse downloads. Prints a table.
+ *
+ * Database: DATABASE_URL when set (the production set-up), else embedded PGlite in
+ * `./data-bench` (BENCH_DATA_DIR), kept between runs so the seeding happens once.
+ * Targets (issue 2): browse p99 < 100 ms at 10 connections on 2 cores, first-visit JS
+ * < 120 KB gzip, browse HTML < 40 KB gzip.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { listings } from "#db/schema";
+import { resetEnv } from "~/lib/env.server";
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    port: { type: "string", default: "3999" },
+  },
+});
+const target = Number(values.listings);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? "data-bench");
+process.env.DATA_DIR = dataDir;
+resetEnv();
+
+async function ensureCatalogue() {
+  const { connectDatabase, db, disconnectDatabase } = await import("~/lib/db.server");
+  const { seedCatalogue } = await import("~/models/seed.server");
+  await connectDatabase();
+  const [{ n }] = await db()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(listings);
+  if (n < target) {
+    console.log(`Seeding ${target - n} listings (have ${n}, want ${target})...`);
+    const started = Date.now();
+    await seedCatalogue(target - n, {
+      seed: n + 1,
+      onProgress: (done) => done % 10_000 === 0 && console.log(`  ${done}`),
+    });
+    console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    // Index-only counts need an up-to-date visibility map.
+    await db().execute(sql`vacuum analyze listings`);
+  } else console.log(`Reusing ${n} listings.`);
+  await disconnectDatabase();
+}
+
+function get(
+  url: string,
+  gzip = false,
+): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: gzip ? { "accept-encoding": "gzip" } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            headers: res.headers,
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+async function waitForServer(base: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await get(`${base}/api/health`)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("The server did not start");
+}
+
+function run(url: string, seconds = duration): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+async function firstVisitBytes(base: string) {
+  const page = await get(`${base}/browse`, true);
+  const html = page.body.length;
+  const text = (await get(`${base}/browse`)).body.toString();
+  const css = [...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const js = new Set([
+    ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+    ...[...text.matchAll(/import\("([^"]+\.js)"\)|import \* as \w+ from "([^"]+\.js)"/g)].map(
+      (m) => m[1] ?? m[2],
+    ),
+  ]);
+  const sum = async (urls: Iterable<string>) => {
+    let total = 0;
+    for (const u of urls) total += (await get(`${base}${u}`, true)).body.length;
+    return total;
+  };
+  return { html, css: await sum(css), js: await sum(js), jsFiles: js.size };
+}
+
+if (!process.env.DATABASE_URL && fs.existsSync(path.join(dataDir, "pglite.lock"))) {
+  console.log(
+    "Note: a lock file exists in the bench folder; it is taken over if its process is gone.",
+  );
+}
+await ensureCatalogue();
+if (!fs.existsSync("build/server/index.js")) {
+  spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+}
+const base = `http://127.0.0.1:${port}`;
+const server = spawn("node", ["server.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    SEED_ON_EMPTY: "false",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+try {
+  await waitForServer(base);
+  const api = JSON.parse((await get(`${base}/api/cars?limit=1&sortBy=popularity`)).body.toString());
+  const carId = api.data.cars[0].id;
+  const targets: [string, string][] = [
+    ["home /", "/"],
+    ["browse (no filter)", "/browse"],
+    [
+      "browse lagos+petrol+price",
+      "/browse?location=lagos&fuelType=petrol&minPrice=2000000&maxPrice=15000000",
+    ],
+    ["browse search+sort", "/browse?search=toyota%20camry&sortBy=price-low"],
+    [
+      "browse tokunbo+year+verified",
+      "/tokunbo?minYear=2012&verified=true&sortBy=mileage-low&page=3",
+    ],
+    ["car detail", `/car/${carId}`],
+    ["GET /api/cars", "/api/cars?limit=12"],
+  ];
+  console.log(
+    `\n${target} listings, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`,
+  );
+  const rows: string[][] = [["target", "req/s", "p50 ms", "p99 ms", "errors"]];
+  for (const [name, url] of targets) {
+    await run(`${base}${url}`, 2); // warm-up
+    const r = await run(`${base}${url}`);
+    rows.push([
+      name,
+      r.requests.average.toFixed(0),
+      String(r.latency.p50),
+      String(r.latency.p99),
+      String(r.errors + r.non2xx),
+    ]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
+  const bytes = await firstVisitBytes(base);
+  console.log(
+    `\nFirst visit to /browse (gzip): HTML ${(bytes.html / 1024).toFixed(1)} KB, CSS ${(bytes.css / 1024).toFixed(1)} KB, JavaScript ${(bytes.js / 1024).toFixed(1)} KB in ${bytes.jsFiles} files`,
+  );
+} finally {
+  server.kill("SIGTERM");
+}
