@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { getUser } from "./lib/session.server";
 import { SITE } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [
@@ -20,8 +21,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { year: new Date().getFullYear(), nonce: context?.cspNonce ?? "" };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  return {
+    year: new Date().getFullYear(),
+    nonce: context?.cspNonce ?? "",
+    user: user ? { id: user.id, firstName: user.firstName, role: user.role } : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -42,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader user={data?.user ?? null} />
         <div id="main" className="flex-1">
           {children}
         </div>

@@ -273,3 +273,86 @@ export const sellerReviews = pgTable(
     check("seller_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/** A user's password hash (argon2id, PHC string). Kept apart from `users` so no query that
+ * reads a user can leak it by accident. */
+export const passwords = pgTable("passwords", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  hash: text("hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Signed-in sessions. The browser's cookie (signed) and the API's Bearer token carry a random
+ * token; only its SHA-256 is stored, so a leaked table cannot be replayed.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Remember me: a 30-day cookie; otherwise a browser-session cookie. */
+    persistent: boolean("persistent").notNull().default(false),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export type TokenPurpose = "verify-email" | "reset-password";
+
+/** Single-use e-mail tokens (verification, password reset): stored hashed, expiring. */
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<TokenPurpose>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Fixed-window counters for rate limits, shared by every app instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limits_window_idx").on(t.windowStart),
+  ],
+);
+
+/** Accounts at outside sign-in providers (Google) linked to a user. */
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index("oauth_accounts_user_idx").on(t.userId),
+  ],
+);

@@ -15,6 +15,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Nonce of this response's Content-Security-Policy, for inline scripts. */
     cspNonce: string;
+    /** The client's IP (Express `req.ip`, honouring TRUST_PROXY), for rate limits and sessions. */
+    clientIp: string | null;
   }
 }
 
@@ -23,8 +25,8 @@ export const app = express();
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(_req, res) {
-      return { cspNonce: String(res.locals.cspNonce ?? "") };
+    getLoadContext(req, res) {
+      return { cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? null };
     },
   }),
 );

@@ -8,6 +8,7 @@ import { formatMileage, formatNaira } from "~/lib/format";
 import type { ListingCard } from "~/lib/types";
 import { CarImage } from "./car-image";
 import { CheckBadgeIcon, PinIcon, StarIcon } from "./icons";
+import { SaveButton } from "./save-button";
 
 export const CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -47,7 +48,15 @@ export function Rating({ rating, total }: { rating: number | null; total?: numbe
   );
 }
 
-export function CarCard({ car, eager = false }: { car: ListingCard; eager?: boolean }) {
+export function CarCard({
+  car,
+  eager = false,
+  saved = false,
+}: {
+  car: ListingCard;
+  eager?: boolean;
+  saved?: boolean;
+}) {
   const facts = [
     String(car.year),
     `${formatMileage(car.mileage)} driven`,
@@ -108,13 +117,22 @@ export function CarCard({ car, eager = false }: { car: ListingCard; eager?: bool
   );
 }
 
-export function CarGrid({ cars, eagerFirst = 0 }: { cars: ListingCard[]; eagerFirst?: number }) {
+export function CarGrid({
+  cars,
+  eagerFirst = 0,
+  savedIds = [],
+}: {
+  cars: ListingCard[];
+  eagerFirst?: number;
+  /** Ids of the cars the signed-in user has saved (filled hearts). */
+  savedIds?: string[];
+}) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {cars.map((car, i) => (
         <li key={car.id} className="flex">
           <div className="w-full">
-            <CarCard car={car} eager={i < eagerFirst} />
+            <CarCard car={car} eager={i < eagerFirst} saved={savedIds.includes(car.id)} />
           </div>
         </li>
       ))}

@@ -4,7 +4,7 @@
  * also closes when a link is chosen.
  */
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { SITE } from "~/lib/site";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 
@@ -28,7 +28,35 @@ export function Logo() {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? "text-brand-700" : "text-slate-700"}`;
 
-export function SiteHeader() {
+export type HeaderUser = { id: string; firstName: string; role: string } | null;
+
+/** Signed out: Login. Signed in: the user's name (to the dashboard) and Log out (a POST). */
+function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean }) {
+  const item = menu
+    ? "block w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-slate-100"
+    : "rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+  if (!user) {
+    return (
+      <a href="/login" className={item}>
+        Login
+      </a>
+    );
+  }
+  return (
+    <>
+      <a href="/dashboard" className={item}>
+        {user.firstName}
+      </a>
+      <Form method="post" action="/logout" className={menu ? "" : "inline"}>
+        <button type="submit" className={item}>
+          Log out
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -73,12 +101,9 @@ export function SiteHeader() {
           >
             <UserIcon />
           </a>
-          <a
-            href="/login"
-            className="hidden rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:inline-block"
-          >
-            Login
-          </a>
+          <div className="hidden items-center sm:flex">
+            <AccountLinks user={user} />
+          </div>
           <a
             href="/sell"
             className="bg-brand-600 hover:bg-brand-700 rounded-md px-3 py-1.5 text-sm font-semibold text-white"

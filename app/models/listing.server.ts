@@ -326,6 +326,17 @@ export async function featuredListings(limit = 8, now = new Date()): Promise<Lis
   return toCards(rows, now);
 }
 
+/** Cards for listings by id, in the order given (any status: callers decide what to show). */
+export async function listingCardsByIds(ids: string[], now = new Date()): Promise<ListingCard[]> {
+  if (!ids.length) return [];
+  const rows = await cardQuery().where(inArray(listings.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toCards(
+    ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r),
+    now,
+  );
+}
+
 /** Cover photos (position 0) of many listings, by listing id. */
 async function coverPhotos(ids: string[]): Promise<Map<string, Photo>> {
   if (!ids.length) return new Map();

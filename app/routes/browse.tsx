@@ -33,6 +33,8 @@ import {
 import { activeFilters, parseBrowseParams, sortValue, toQueryString } from "~/lib/filters";
 import { SITE } from "~/lib/site";
 import type { ListingCard } from "~/lib/types";
+import { getUser } from "~/lib/session.server";
+import { savedIds } from "~/models/favourite.server";
 import { searchListings } from "~/models/listing.server";
 import type { Route } from "./+types/browse";
 
@@ -57,8 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters } = parseBrowseParams(url.searchParams, "lenient");
   const routeCategory = ROUTE_CATEGORY[url.pathname] ?? null;
   if (routeCategory && !url.searchParams.has("category")) filters.category = routeCategory;
-  const result = await searchListings(filters);
-  return { filters, ...result, routeCategory };
+  const [result, user] = await Promise.all([searchListings(filters), getUser(request)]);
+  const saved = await savedIds(
+    user?.id,
+    result.cars.map((c) => c.id),
+  );
+  return { filters, ...result, routeCategory, saved };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -101,18 +107,23 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Pages appended by Load More (JavaScript only); reset whenever the filters change.
-  const [more, setMore] = useState<{ cars: ListingCard[]; page: number }>({
+  const [more, setMore] = useState<{ cars: ListingCard[]; page: number; saved: string[] }>({
     cars: [],
     page: filters.page,
+    saved: [],
   });
   const fetcher = useFetcher<typeof loader>();
   useEffect(() => {
-    setMore({ cars: [], page: filters.page });
+    setMore({ cars: [], page: filters.page, saved: [] });
   }, [location.search, location.pathname, filters.page]);
   useEffect(() => {
     const d = fetcher.data;
     if (fetcher.state === "idle" && d && d.pagination.currentPage > more.page) {
-      setMore((m) => ({ cars: [...m.cars, ...d.cars], page: d.pagination.currentPage }));
+      setMore((m) => ({
+        cars: [...m.cars, ...d.cars],
+        page: d.pagination.currentPage,
+        saved: [...m.saved, ...d.saved],
+      }));
     }
   }, [fetcher.state, fetcher.data, more.page]);
 
@@ -406,7 +417,11 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   </a>
                 </p>
               )}
-              <CarGrid cars={shown} eagerFirst={3} />
+              <CarGrid
+                cars={shown}
+                eagerFirst={3}
+                savedIds={[...loaderData.saved, ...more.saved]}
+              />
               {hasMore && (
                 <div className="mt-8 text-center">
                   <a

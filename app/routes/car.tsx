@@ -14,6 +14,9 @@ import { capitalise, formatDate, formatKm, formatMonthYear, formatNaira } from "
 import { featureLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
 import { photoUrl } from "~/lib/images";
 import { SITE } from "~/lib/site";
+import { SaveButton } from "~/components/save-button";
+import { getUser } from "~/lib/session.server";
+import { savedIds } from "~/models/favourite.server";
 import { getPublicListing, recordListingView } from "~/models/listing.server";
 import type { Route } from "./+types/car";
 
@@ -40,7 +43,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     Math.max(Number(url.searchParams.get("photo")) || 1, 1),
     Math.max(car.photos.length, 1),
   );
-  return { car, tab, photo, origin: process.env.APP_URL ?? url.origin };
+  const user = await getUser(request);
+  const saved = (await savedIds(user?.id, [car.id])).length > 0;
+  return { car, tab, photo, saved, origin: process.env.APP_URL ?? url.origin };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -77,7 +82,7 @@ const SAFETY_TIPS = [
 ];
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
-  const { car, origin } = loaderData;
+  const { car, origin, saved } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
@@ -126,6 +131,12 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 1024px) 800px, 100vw"
                 eager
                 preferred={1280}
+              />
+              <SaveButton
+                listingId={car.id}
+                saved={saved}
+                title={car.title}
+                className="absolute top-3 right-3"
               />
               {car.photos.length > 0 && (
                 <span className="absolute right-3 bottom-3 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-semibold text-white">

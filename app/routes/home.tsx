@@ -15,6 +15,8 @@ import {
 } from "~/lib/catalog";
 import { defaultFilters } from "~/lib/filters";
 import { SITE } from "~/lib/site";
+import { getUser } from "~/lib/session.server";
+import { savedIds } from "~/models/favourite.server";
 import { searchListings } from "~/models/listing.server";
 import { marketplaceStats } from "~/models/stats.server";
 import type { Route } from "./+types/home";
@@ -31,11 +33,16 @@ const POPULAR = ["Toyota Camry", "Honda Accord", "Mercedes C300"];
 export async function loader({ request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
   const tab = tabParam ? (CATEGORY_ALIASES[tabParam] ?? null) : null;
-  const [list, stats] = await Promise.all([
+  const [list, stats, user] = await Promise.all([
     searchListings({ ...defaultFilters(), category: tab, limit: 8 }),
     marketplaceStats(),
+    getUser(request),
   ]);
-  return { tab, cars: list.cars, count: list.pagination.total, stats };
+  const saved = await savedIds(
+    user?.id,
+    list.cars.map((c) => c.id),
+  );
+  return { tab, cars: list.cars, count: list.pagination.total, stats, saved };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -51,7 +58,7 @@ const selectClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tab, cars, count, stats } = loaderData;
+  const { tab, cars, count, stats, saved } = loaderData;
   const nf = new Intl.NumberFormat("en-NG");
   return (
     <main>
@@ -202,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="mt-6">
           {cars.length ? (
-            <CarGrid cars={cars} eagerFirst={0} />
+            <CarGrid cars={cars} eagerFirst={0} savedIds={saved} />
           ) : (
             <p className="rounded-lg bg-white p-8 text-center text-slate-700">
               No cars in this category yet.

@@ -10,6 +10,8 @@ import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
 import { PhoneIcon, StarIcon } from "~/components/icons";
 import { formatDate, formatMonthYear } from "~/lib/format";
 import { SITE } from "~/lib/site";
+import { getUser } from "~/lib/session.server";
+import { savedIds } from "~/models/favourite.server";
 import { getSellerListings, getSellerProfile, getSellerReviews } from "~/models/seller.server";
 import type { Route } from "./+types/seller";
 
@@ -26,11 +28,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ? (tabParam as Tab)
     : "listings";
   const show = Math.min(Math.max(Number(url.searchParams.get("show")) || STEP, STEP), 48);
-  const [listings, reviews] = await Promise.all([
+  const [listings, reviews, user] = await Promise.all([
     getSellerListings(seller.id, 1, show),
     getSellerReviews(seller.id),
+    getUser(request),
   ]);
-  return { seller, tab, show, listings, reviews };
+  const saved = await savedIds(
+    user?.id,
+    listings.cars.map((c) => c.id),
+  );
+  return { seller, tab, show, listings, reviews, saved };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -58,7 +65,7 @@ function initials(name: string) {
 }
 
 export default function SellerProfilePage({ loaderData }: Route.ComponentProps) {
-  const { seller, tab, show, listings, reviews } = loaderData;
+  const { seller, tab, show, listings, reviews, saved } = loaderData;
   const display = seller.businessName ?? seller.name;
   const tabs: { value: Tab; label: string }[] = [
     { value: "listings", label: `Listings (${seller.activeListings})` },
@@ -152,7 +159,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
               (listings.cars.length ? (
                 <>
                   <h2 className="sr-only">Listings</h2>
-                  <CarGrid cars={listings.cars} />
+                  <CarGrid cars={listings.cars} savedIds={saved} />
                   {listings.pagination.total > show && show < 48 && (
                     <div className="mt-8 text-center">
                       <Link

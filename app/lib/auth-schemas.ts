@@ -1,0 +1,187 @@
+/**
+ * The account forms' zod schemas, shared by the pages (Conform, on both sides) and the JSON
+ * API. Messages are the spec's (public-pages.md section 5, "validation rules").
+ */
+import { z } from "zod";
+import { toNigerianE164 } from "./phone";
+
+/** The registration location list (public-pages.md section 3), value -> label. */
+export const REGISTRATION_LOCATIONS = [
+  { value: "lagos", label: "Lagos" },
+  { value: "abuja", label: "Abuja" },
+  { value: "rivers", label: "Rivers" },
+  { value: "kano", label: "Kano" },
+  { value: "oyo", label: "Oyo" },
+  { value: "edo", label: "Edo" },
+  { value: "kaduna", label: "Kaduna" },
+  { value: "ogun", label: "Ogun" },
+  { value: "delta", label: "Delta" },
+  { value: "anambra", label: "Anambra" },
+] as const;
+
+export const ACCOUNT_TYPES = [
+  { value: "buyer", label: "Buy a Car" },
+  { value: "seller", label: "Sell my Car" },
+  { value: "both", label: "Both Buy & Sell" },
+] as const;
+
+export const INVALID_LOGIN = "Invalid email or password";
+export const SUSPENDED =
+  "This account is suspended. Contact support@motormart.ng if you think this is a mistake.";
+export const FORGOT_SENT =
+  "If an account exists for that email, we have sent a link to reset your password.";
+
+const EMAIL_MESSAGE = "Please enter a valid email address";
+
+export const EmailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+/** A new password: 8 to 128 characters (argon2 input is bounded to keep hashing cheap). */
+export const NewPasswordSchema = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(8, "Password must be at least 8 characters")
+  .max(128, "Password must be at most 128 characters");
+
+/** A local path to return to after sign-in; anything else (other sites, `//x`) is dropped. */
+export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
+  if (
+    typeof to !== "string" ||
+    !to.startsWith("/") ||
+    to.startsWith("//") ||
+    to.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  return to;
+}
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: "Password must be at least 6 characters" })
+    .min(6, "Password must be at least 6 characters")
+    .max(128, "Password must be at most 128 characters"),
+  remember: z.boolean().optional(),
+  redirectTo: z.string().optional(),
+});
+
+const AccountTypeSchema = z.enum(["buyer", "seller", "both"], {
+  error: "Please select an account type",
+});
+const FirstNameSchema = z
+  .string({ error: "First name must be at least 2 characters" })
+  .trim()
+  .min(2, "First name must be at least 2 characters")
+  .max(50, "First name must be at most 50 characters");
+const LastNameSchema = z
+  .string({ error: "Last name must be at least 2 characters" })
+  .trim()
+  .min(2, "Last name must be at least 2 characters")
+  .max(50, "Last name must be at most 50 characters");
+/** A Nigerian mobile number in any common form, stored as E.164. */
+export const PhoneSchema = z
+  .string({ error: "Please enter a valid phone number" })
+  .trim()
+  .min(11, "Please enter a valid phone number")
+  .max(20, "Please enter a valid phone number")
+  .refine((v) => toNigerianE164(v) !== null, "Please enter a valid Nigerian mobile number")
+  .transform((v) => toNigerianE164(v)!);
+const LocationSchema = z.enum(REGISTRATION_LOCATIONS.map((l) => l.value) as [string, ...string[]], {
+  error: "Please select your location",
+});
+
+export const RegisterSchema = z
+  .object({
+    accountType: AccountTypeSchema,
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+    location: LocationSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    terms: z
+      .boolean({ error: "You must accept the Terms of Service and Privacy Policy" })
+      .refine((v) => v, "You must accept the Terms of Service and Privacy Policy"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+/** The API's registration payload (public-pages.md section 3): no confirm or terms fields. */
+export const ApiRegisterSchema = z.object({
+  accountType: AccountTypeSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  location: LocationSchema,
+  password: NewPasswordSchema,
+});
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: "This reset link is not valid" })
+      .min(10, "This reset link is not valid")
+      .max(200),
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+export const ApiResetPasswordSchema = z.object({
+  token: z.string({ error: "token is required" }).min(10).max(200),
+  password: NewPasswordSchema,
+});
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(128),
+  newPassword: NewPasswordSchema,
+});
+
+export const ProfileUpdateSchema = z.object({
+  firstName: FirstNameSchema.optional(),
+  lastName: LastNameSchema.optional(),
+  phone: PhoneSchema.optional(),
+  state: z.string().trim().max(40).optional(),
+  city: z.string().trim().max(80).optional(),
+  address: z.string().trim().max(200).optional(),
+  description: z.string().trim().max(2000).optional(),
+  website: z
+    .url({ error: "Enter a full web address (https://...)" })
+    .max(200)
+    .optional()
+    .or(z.literal("")),
+  accountType: AccountTypeSchema.optional(),
+});
+
+export const DeleteAccountSchema = z.object({
+  password: z
+    .string({ error: "Enter your password to confirm" })
+    .min(1, "Enter your password to confirm")
+    .max(128),
+});
+
+/** zod issues as `{ field: [messages] }` for the API envelope. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "body";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
