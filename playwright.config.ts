@@ -53,6 +53,10 @@ export default defineConfig({
       SEED_LISTINGS: "300",
       LOG_LEVEL: "silent",
       HSTS: "false",
+      // Plain HTTP on localhost: the session cookie cannot be Secure here.
+      INSECURE_COOKIES: "true",
+      // Every test signs up from 127.0.0.1; the limits themselves are tested in Vitest.
+      RATE_LIMIT_SCALE: "50",
     },
   },
 });

@@ -42,6 +42,9 @@ server.use(
         },
     strictTransportSecurity: process.env.NODE_ENV === "production" && process.env.HSTS !== "false",
     crossOriginEmbedderPolicy: false,
+    // "no-referrer" would make browsers send `Origin: null` on form posts, which React
+    // Router's action origin check (rightly) refuses.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
 server.use(compression());

@@ -88,6 +88,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Access denied</h1>
+        <p className="mt-3 text-slate-700">You do not have permission to see this page.</p>
+        <a
+          href="/dashboard"
+          className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
+          Go to your dashboard
+        </a>
+      </main>
+    );
+  }
   if (typeof window === "undefined" || import.meta.env.DEV) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">

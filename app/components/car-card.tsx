@@ -65,8 +65,10 @@ export function CarCard({
   ].filter(Boolean);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <a href={`/car/${car.id}`} className="relative block" tabIndex={-1} aria-hidden="true">
-        <CarImage photo={car.photo} alt={car.title} sizes={CARD_SIZES} eager={eager} />
+      <div className="relative">
+        <a href={`/car/${car.id}`} className="block" tabIndex={-1} aria-hidden="true">
+          <CarImage photo={car.photo} alt={car.title} sizes={CARD_SIZES} eager={eager} />
+        </a>
         <span className="absolute top-2 left-2 flex gap-1">
           <ConditionBadge car={car} />
           {car.featured && (
@@ -74,8 +76,21 @@ export function CarCard({
               Featured
             </span>
           )}
+          {car.status !== "active" && (
+            <span className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-bold text-white capitalize">
+              {car.status}
+            </span>
+          )}
         </span>
-      </a>
+        {(car.status === "active" || saved) && (
+          <SaveButton
+            listingId={car.id}
+            saved={saved}
+            title={car.title}
+            className="absolute top-2 right-2"
+          />
+        )}
+      </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 font-semibold text-slate-900">
           <a href={`/car/${car.id}`} className="hover:underline">

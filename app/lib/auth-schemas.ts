@@ -111,6 +111,9 @@ export const RegisterSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
+    // Check the match even when other fields have errors, so both show at once.
+    when: (payload) =>
+      typeof (payload.value as { confirmPassword?: unknown })?.confirmPassword === "string",
   });
 
 /** The API's registration payload (public-pages.md section 3): no confirm or terms fields. */
@@ -138,6 +141,9 @@ export const ResetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
+    // Check the match even when other fields have errors, so both show at once.
+    when: (payload) =>
+      typeof (payload.value as { confirmPassword?: unknown })?.confirmPassword === "string",
   });
 
 export const ApiResetPasswordSchema = z.object({

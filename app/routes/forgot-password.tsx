@@ -41,7 +41,7 @@ export default function ForgotPassword() {
     id: "forgot",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
   });
   return (
     <main className="mx-auto max-w-md px-4 py-10">

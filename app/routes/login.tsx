@@ -78,7 +78,7 @@ export default function Login() {
     id: "login",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

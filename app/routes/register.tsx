@@ -94,7 +94,7 @@ export default function Register() {
     id: "register",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const text = (

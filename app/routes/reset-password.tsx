@@ -69,7 +69,7 @@ export default function ResetPassword() {
     id: "reset",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

@@ -1,0 +1,249 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, isNoJs } from "./helpers";
+
+const OUTBOX = path.resolve("tests/.tmp/e2e-data/outbox");
+
+/** The newest mail to `to` whose subject matches, read from the server's local outbox. */
+async function mailLink(to: string, subject: RegExp): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const mails = fs.existsSync(OUTBOX)
+      ? fs.readdirSync(OUTBOX).map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")))
+      : [];
+    const mail = mails
+      .filter((m) => m.to === to && subject.test(m.subject))
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    if (mail) return /(https?:\/\/\S+token=[\w-]+)/.exec(mail.text)![1];
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail to ${to}`);
+}
+
+const unique = (info: { project: { name: string } }, name: string) =>
+  `${name}.${info.project.name}.${Date.now().toString(36)}@example.ng`;
+
+async function register(page: Page, email: string, password = "password123") {
+  await page.goto("/register");
+  await page.getByLabel("I want to").selectOption("seller");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Okafor");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone number").fill("0803 123 4567");
+  await page.getByLabel("Location").selectOption("lagos");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+async function signIn(page: Page, email: string, password = "password123", remember = false) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByRole("checkbox", { name: /Remember me/ }).check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("register, confirm the e-mail, sign in and log out", async ({ page }, info) => {
+  const email = unique(info, "ada");
+  await register(page, email);
+  await expect(page).toHaveURL(/\/login\?registered=1/);
+  await expect(page.getByText(/We sent you an e-mail to confirm your address/)).toBeVisible();
+
+  await page.goto(await mailLink(email, /Confirm your e-mail/));
+  await expect(page.getByRole("heading", { name: "Your e-mail is confirmed" })).toBeVisible();
+
+  await page.goto("/login");
+  await hydrated(page, info);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Ada" })).toBeVisible();
+  await expect(page.getByText("Confirm your e-mail address")).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Ada" })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
+});
+
+test("registration errors keep what was typed, never the passwords", async ({ page }, info) => {
+  const email = unique(info, "typo");
+  await page.goto("/register");
+  await hydrated(page, info);
+  await page.getByLabel("I want to").selectOption("buyer");
+  await page.getByLabel("First name").fill("Bola");
+  await page.getByLabel("Last name").fill("Adeyemi");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone number").fill("12345");
+  await page.getByLabel("Location").selectOption("oyo");
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByLabel("Confirm password").fill("password124");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByText(/You must accept the Terms/)).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Bola");
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Location")).toHaveValue("oyo");
+  if (isNoJs(info)) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+});
+
+test("an e-mail already registered is refused on the e-mail field", async ({
+  page,
+  request,
+}, info) => {
+  const email = unique(info, "taken");
+  const res = await request.post("/api/auth/register", {
+    data: {
+      firstName: "Ada",
+      lastName: "Obi",
+      email,
+      phone: "08031234567",
+      location: "lagos",
+      password: "password123",
+      accountType: "buyer",
+    },
+  });
+  expect(res.status()).toBe(201);
+  await register(page, email);
+  await expect(page.getByText("An account with this email already exists")).toBeVisible();
+});
+
+test("wrong credentials answer the spec's message", async ({ page }, info) => {
+  await page.goto("/login");
+  await hydrated(page, info);
+  await signIn(page, "nobody-at-all@example.ng", "password123");
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+});
+
+test("remember me keeps a 30-day cookie; otherwise the cookie ends with the browser", async ({
+  page,
+  request,
+  context,
+}, info) => {
+  const email = unique(info, "remember");
+  await request.post("/api/auth/register", {
+    data: {
+      firstName: "Femi",
+      lastName: "Ojo",
+      email,
+      phone: "08031234567",
+      location: "lagos",
+      password: "password123",
+      accountType: "buyer",
+    },
+  });
+  await page.goto("/login");
+  await hydrated(page, info);
+  await signIn(page, email, "password123", true);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  let cookie = (await context.cookies()).find((c) => c.name === "mm_session")!;
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.sameSite).toBe("Lax");
+  expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await page.goto("/login");
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  cookie = (await context.cookies()).find((c) => c.name === "mm_session")!;
+  expect(cookie.expires).toBe(-1);
+});
+
+test("forgot and reset password", async ({ page, request }, info) => {
+  const email = unique(info, "reset");
+  await request.post("/api/auth/register", {
+    data: {
+      firstName: "Kemi",
+      lastName: "Lawal",
+      email,
+      phone: "08031234567",
+      location: "lagos",
+      password: "password123",
+      accountType: "buyer",
+    },
+  });
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+
+  const link = await mailLink(email, /Reset your/);
+  await page.goto(link);
+  await hydrated(page, info);
+  await page.getByLabel("New password", { exact: true }).fill("a-new-password");
+  await page.getByLabel("Confirm new password").fill("a-new-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/login\?reset=1/);
+  await signIn(page, email, "a-new-password");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("third-password");
+  await page.getByLabel("Confirm new password").fill("third-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText(/expired or was already used/)).toBeVisible();
+});
+
+test("signed-out pages send to sign in and come back (redirectTo)", async ({
+  page,
+  request,
+}, info) => {
+  const email = unique(info, "back");
+  await request.post("/api/auth/register", {
+    data: {
+      firstName: "Musa",
+      lastName: "Bello",
+      email,
+      phone: "08031234567",
+      location: "kano",
+      password: "password123",
+      accountType: "buyer",
+    },
+  });
+  await page.goto("/favorites");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffavorites/);
+  await hydrated(page, info);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByRole("heading", { name: "Saved cars" })).toBeVisible();
+  const api = await request.get("/api/users/profile");
+  expect(api.status()).toBe(401);
+});
+
+test("the heart saves a car, also when used signed out", async ({ page, request }, info) => {
+  const email = unique(info, "heart");
+  await request.post("/api/auth/register", {
+    data: {
+      firstName: "Zainab",
+      lastName: "Yakubu",
+      email,
+      phone: "08031234567",
+      location: "kano",
+      password: "password123",
+      accountType: "buyer",
+    },
+  });
+  await page.goto("/browse");
+  await hydrated(page, info);
+  const card = page.locator("article").first();
+  const title = (await card.locator("h3").textContent())!;
+  await card.getByRole("button", { name: `Save ${title}` }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbrowse/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(
+    page.getByRole("button", { name: `Remove ${title} from saved cars` }).first(),
+  ).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/favorites");
+  await expect(page.locator("article h3")).toHaveText([title]);
+  await page.getByRole("button", { name: `Remove ${title} from saved cars` }).click();
+  if (isNoJs(info)) await expect(page).toHaveURL(/\/favorites$/);
+  await page.goto("/favorites");
+  await expect(page.getByText("You have not saved any cars yet")).toBeVisible();
+});
