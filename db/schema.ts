@@ -134,6 +134,10 @@ export const listings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When the seller submitted it for review: what counts against the monthly quota. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** Active listings expire 60 days after approval or renewal (design.md). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     source: text("source"),
     sourceRef: text("source_ref"),
     /** Full-text document: title, make, model, trim, year and place, unstemmed ('simple'). */
@@ -145,6 +149,13 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex("listings_source_key").on(t.source, t.sourceRef),
     index("listings_seller_idx").on(t.sellerId, t.status),
+    index("listings_submitted_idx").on(t.sellerId, t.submittedAt),
+    index("listings_pending_idx")
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("listings_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     index("listings_active_published_idx")
       // Plain DESC (nulls first) so it matches `order by published_at desc, id desc`.
       .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`)
@@ -355,4 +366,60 @@ export const oauthAccounts = pgTable(
     primaryKey({ columns: [t.provider, t.providerUserId] }),
     index("oauth_accounts_user_idx").on(t.userId),
   ],
+);
+
+/** Who did what, when: every staff decision and lifecycle change (design.md). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_created_idx").on(t.createdAt),
+  ],
+);
+
+/** One row per listing, Lagos day and visitor: a view counts once per visitor per day. */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
+);
+
+export type ActivityType =
+  | "listing_submitted"
+  | "listing_approved"
+  | "listing_rejected"
+  | "listing_flagged"
+  | "listing_saved"
+  | "views_milestone"
+  | "listing_expired";
+
+/** What happened to a user's listings, for the dashboard's recent activity. */
+export const userActivity = pgTable(
+  "user_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<ActivityType>().notNull(),
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_activity_user_idx").on(t.userId, t.createdAt)],
 );

@@ -276,6 +276,8 @@ export function parseCars45Row(
       city,
       description: facts.filter(Boolean).join(" "),
       publishedAt: now,
+      submittedAt: now,
+      expiresAt: new Date(now.getTime() + 60 * 86_400_000),
     },
   };
 }
@@ -400,7 +402,13 @@ export async function importCars45Rows(
     );
     await db().transaction(async (tx) => {
       // A re-import refreshes the facts but keeps the listing's lifecycle (status, publication).
-      const { publishedAt: _published, status: _status, ...fields } = parsed.listing;
+      const {
+        publishedAt: _published,
+        status: _status,
+        submittedAt: _submitted,
+        expiresAt: _expires,
+        ...fields
+      } = parsed.listing;
       const [row] = await tx
         .insert(listings)
         .values({

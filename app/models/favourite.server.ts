@@ -4,7 +4,7 @@
  * stay in the list with their status.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { favourites, listings } from "#db/schema";
+import { favourites, listings, userActivity } from "#db/schema";
 import { db } from "~/lib/db.server";
 import type { ListingCard } from "~/lib/types";
 import { isListingId, listingCardsByIds } from "./listing.server";
@@ -14,7 +14,7 @@ export async function saveFavourite(userId: string, listingId: string): Promise<
   if (!isListingId(listingId)) return false;
   return db().transaction(async (tx) => {
     const [listing] = await tx
-      .select({ id: listings.id })
+      .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title })
       .from(listings)
       .where(and(eq(listings.id, listingId), eq(listings.status, "active")));
     if (!listing) return false;
@@ -28,6 +28,14 @@ export async function saveFavourite(userId: string, listingId: string): Promise<
         .update(listings)
         .set({ saves: sql`${listings.saves} + 1` })
         .where(eq(listings.id, listingId));
+      if (listing.sellerId !== userId) {
+        await tx.insert(userActivity).values({
+          userId: listing.sellerId,
+          type: "listing_saved",
+          listingId,
+          message: `Someone saved “${listing.title}”`,
+        });
+      }
     }
     return true;
   });

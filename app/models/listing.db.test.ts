@@ -206,10 +206,14 @@ describe("getPublicListing", () => {
     expect(await getPublicListing("not-an-id")).toBeNull();
   });
 
-  it("counts views of public listings only", async () => {
+  it("counts a view once per visitor per day, and only of public listings", async () => {
     const before = (await getPublicListing(ids.accord))!.views;
-    await recordListingView(ids.accord);
-    await recordListingView(ids.pending);
-    expect((await getPublicListing(ids.accord))!.views).toBe(before + 1);
+    expect(await recordListingView(ids.accord, "visitor-a")).toBe(true);
+    expect(await recordListingView(ids.accord, "visitor-a")).toBe(false);
+    expect(await recordListingView(ids.accord, "visitor-b")).toBe(true);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await recordListingView(ids.accord, "visitor-a", tomorrow)).toBe(true);
+    expect(await recordListingView(ids.pending, "visitor-a")).toBe(false);
+    expect((await getPublicListing(ids.accord))!.views).toBe(before + 3);
   });
 });

@@ -18,12 +18,15 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
+import crypto from "node:crypto";
 import {
   financingOffers,
   inspections,
   listingPhotos,
   listings,
+  listingViews,
   sellerReviews,
+  userActivity,
   users,
 } from "#db/schema";
 import { placeName, toStateSlug } from "~/lib/catalog";
@@ -553,11 +556,50 @@ export async function getPublicListing(
   };
 }
 
-/** Counts one view of a public listing (callers skip bots). */
-export async function recordListingView(id: string): Promise<void> {
-  if (!isListingId(id)) return;
-  await db()
-    .update(listings)
-    .set({ views: sql`${listings.views} + 1` })
-    .where(and(eq(listings.id, id), eq(listings.status, "active")));
+const VIEW_MILESTONES = [10, 50, 100, 500, 1000, 5000];
+
+/**
+ * Counts a view of a public listing at most once per visitor per Lagos day (callers skip
+ * bots). `visitor` is an opaque key (a signed-in user's id, or a hash of IP and browser).
+ * Returns whether it counted. Crossing 10, 50, 100... views is recorded as seller activity.
+ */
+export async function recordListingView(
+  id: string,
+  visitor: string,
+  now = new Date(),
+): Promise<boolean> {
+  if (!isListingId(id)) return false;
+  const day = new Date(now.getTime() + 3600_000).toISOString().slice(0, 10);
+  const visitorKey = crypto
+    .createHash("sha256")
+    .update(`${day}|${visitor}`)
+    .digest("base64url")
+    .slice(0, 22);
+  return db().transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title })
+      .from(listings)
+      .where(and(eq(listings.id, id), eq(listings.status, "active")));
+    if (!listing) return false;
+    const inserted = await tx
+      .insert(listingViews)
+      .values({ listingId: id, day, visitor: visitorKey })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted.length) return false;
+    const [row] = await tx
+      .update(listings)
+      .set({ views: sql`${listings.views} + 1` })
+      .where(eq(listings.id, id))
+      .returning({ views: listings.views });
+    if (VIEW_MILESTONES.includes(row.views)) {
+      await tx.insert(userActivity).values({
+        userId: listing.sellerId,
+        type: "views_milestone",
+        listingId: id,
+        message: `“${listing.title}” reached ${row.views} views`,
+      });
+    }
+    return true;
+  });
 }

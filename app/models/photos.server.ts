@@ -102,7 +102,7 @@ export async function makeVariants(
   if (!meta.format || !(options.formats ?? UPLOAD_FORMATS).has(meta.format)) {
     throw new PhotoError("Photos must be JPEG, PNG, WebP or HEIC images");
   }
-  const oriented = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
+  const oriented = await orient(input, meta.format);
   const sourceWidth = oriented.info.width;
   const widths = PHOTO_WIDTHS.filter((w) => w <= sourceWidth);
   if (!widths.length) widths.push(Math.max(1, sourceWidth) as never);
@@ -118,6 +118,37 @@ export async function makeVariants(
     last = { width, height };
   }
   return { storageKey, widths: [...widths], ...last };
+}
+
+/**
+ * Applies the EXIF orientation and returns raw-decodable image bytes. sharp's prebuilt libvips
+ * cannot decode HEVC-coded HEIC (iPhone photos), so those go through heic-decode (libheif in
+ * WebAssembly) to pixels first.
+ */
+async function orient(
+  input: Buffer,
+  format: string,
+): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  try {
+    return await sharp(input).rotate().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (format !== "heif") throw new PhotoError("This photo could not be read");
+    try {
+      const { default: decode } = (await import("heic-decode")) as unknown as {
+        default: (o: {
+          buffer: Buffer;
+        }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+      };
+      const image = await decode({ buffer: input });
+      return await sharp(Buffer.from(image.data.buffer), {
+        raw: { width: image.width, height: image.height, channels: 4 },
+      })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw new PhotoError("This HEIC photo could not be read; please send it as JPEG");
+    }
+  }
 }
 
 const COLOURS: Record<string, string> = {

@@ -17,7 +17,6 @@ export const LIMITS = {
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
-  authApiPerIp: { limit: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** RATE_LIMIT_SCALE multiplies every limit (for load tests and e2e runs from one IP). */

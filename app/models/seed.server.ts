@@ -663,6 +663,8 @@ export async function seedCatalogue(
         createdAt: published,
         updatedAt: published,
         publishedAt: status === "pending" ? null : published,
+        submittedAt: published,
+        expiresAt: status === "active" ? new Date(published.getTime() + 60 * 86_400_000) : null,
       });
       extras.push({
         inspection: category !== "new" && chance(0.25),
@@ -771,11 +773,51 @@ export async function seedCatalogue(
   };
 }
 
-/** Seeds `count` listings when the database has no listings at all; returns whether it did. */
+/**
+ * The demo's sign-in accounts (README, "Demo accounts"): a staff admin and a seller. For a
+ * demo database only: passwords come from SEED_STAFF_PASSWORD / SEED_SELLER_PASSWORD, with
+ * documented demo defaults. Production images do not seed.
+ */
+export const DEMO_ACCOUNTS = {
+  staff: {
+    email: "staff@motormart.test",
+    password: () => process.env.SEED_STAFF_PASSWORD ?? "staff-demo-2026",
+  },
+  seller: {
+    email: "seller@motormart.test",
+    password: () => process.env.SEED_SELLER_PASSWORD ?? "seller-demo-2026",
+  },
+};
+
+export async function createDemoAccounts() {
+  const { getUserByEmail, markEmailVerified, registerUser } = await import("./auth.server");
+  for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
+    if (await getUserByEmail(account.email)) continue;
+    const user = await registerUser({
+      email: account.email,
+      password: account.password(),
+      firstName: kind === "staff" ? "Demo" : "Tunde",
+      lastName: kind === "staff" ? "Admin" : "Bakare",
+      phone: kind === "staff" ? "+2348000000001" : "+2348031112222",
+      location: "lagos",
+      accountType: kind === "staff" ? "buyer" : "both",
+    });
+    await markEmailVerified(user.id);
+    if (kind === "staff")
+      await db()
+        .update(users)
+        .set({ role: "admin" })
+        .where(sql`${users.id} = ${user.id}`);
+  }
+}
+
+/** Seeds `count` listings (and the demo accounts) when the database has no listings at all. */
 export async function seedIfEmpty(count: number): Promise<SeedReport | null> {
   const [{ n }] = await db()
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(listings);
   if (n > 0) return null;
-  return seedCatalogue(count);
+  const report = await seedCatalogue(count);
+  await createDemoAccounts();
+  return report;
 }

@@ -28,14 +28,18 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const car = await getPublicListing(params.id);
   if (!car) throw data("Car not found", { status: 404 });
   const url = new URL(request.url);
   const ua = request.headers.get("user-agent") ?? "";
-  // Count the landing, not each tab or photo switch of a no-JavaScript visitor.
-  if (!url.searchParams.has("tab") && !url.searchParams.has("photo") && ua && !isbot(ua)) {
-    await recordListingView(car.id);
+  const user = await getUser(request);
+  // One view per visitor per day; bots are not visitors. The model hashes the key.
+  if (ua && !isbot(ua)) {
+    await recordListingView(
+      car.id,
+      user ? `user:${user.id}` : `anon:${context?.clientIp ?? ""}|${ua}`,
+    );
   }
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : "details";
@@ -43,7 +47,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     Math.max(Number(url.searchParams.get("photo")) || 1, 1),
     Math.max(car.photos.length, 1),
   );
-  const user = await getUser(request);
   const saved = (await savedIds(user?.id, [car.id])).length > 0;
   return { car, tab, photo, saved, origin: process.env.APP_URL ?? url.origin };
 }

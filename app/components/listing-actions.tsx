@@ -1,0 +1,207 @@
+/**
+ * A seller's listings with their status badges and actions: Edit, View, Mark sold, Renew and
+ * Delete. Delete asks for confirmation: a Radix dialog with JavaScript; without it, the link
+ * opens a confirmation panel (`?confirmDelete=<id>`) with a plain form.
+ */
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { placeName } from "~/lib/catalog";
+import { formatDate, formatNaira } from "~/lib/format";
+import { CarImage } from "./car-image";
+
+export type OwnListingRow = {
+  id: string;
+  title: string;
+  status: string;
+  price: number;
+  state: string;
+  city: string | null;
+  views: number;
+  photoCount: number;
+  cover: string | null;
+  rejectionReason: string | null;
+  featuredUntil: Date | string | null;
+  createdAt: Date | string;
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const styles: Record<string, [string, string]> = {
+    active: ["Active", "bg-emerald-100 text-emerald-900"],
+    pending: ["Pending review", "bg-sky-100 text-sky-900"],
+    rejected: ["Rejected", "bg-red-100 text-red-900"],
+    sold: ["Sold", "bg-slate-200 text-slate-900"],
+    expired: ["Expired", "bg-orange-100 text-orange-900"],
+    draft: ["Draft", "bg-slate-100 text-slate-800"],
+    flagged: ["Hidden by staff", "bg-red-100 text-red-900"],
+  };
+  const [label, cls] = styles[status] ?? [status, "bg-slate-100"];
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{label}</span>;
+}
+
+const ACTION = "/sell?tab=listings";
+const button =
+  "rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50";
+
+function IntentButton({ id, intent, label }: { id: string; intent: string; label: string }) {
+  return (
+    <Form method="post" action={ACTION}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="listingId" value={id} />
+      <button type="submit" className={button}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function DeleteForm({ id }: { id: string }) {
+  return (
+    <Form method="post" action={ACTION}>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="listingId" value={id} />
+      <button
+        type="submit"
+        className="rounded-md bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"
+      >
+        Yes, delete it
+      </button>
+    </Form>
+  );
+}
+
+export function ListingActions({
+  listing,
+  confirming,
+}: {
+  listing: OwnListingRow;
+  confirming: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Link to={`/sell?draft=${listing.id}&step=1`} className={button}>
+        Edit
+      </Link>
+      {listing.status === "active" && (
+        <a href={`/car/${listing.id}`} className={button}>
+          View
+        </a>
+      )}
+      {listing.status === "draft" && (
+        <Link to={`/sell?draft=${listing.id}&step=3`} className={button}>
+          Continue
+        </Link>
+      )}
+      {listing.status === "active" && (
+        <IntentButton id={listing.id} intent="mark-sold" label="Mark sold" />
+      )}
+      {listing.status === "expired" && (
+        <IntentButton id={listing.id} intent="renew" label="Renew" />
+      )}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <a
+          href={`${ACTION}&confirmDelete=${listing.id}`}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen(true);
+          }}
+          className={`${button} text-red-800`}
+        >
+          Delete
+        </a>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+            <Dialog.Title className="text-lg font-semibold">Delete this listing?</Dialog.Title>
+            <Dialog.Description className="mt-2 text-slate-700">
+              “{listing.title}” and its photos will be deleted. This cannot be undone.
+            </Dialog.Description>
+            <div className="mt-5 flex justify-end gap-2">
+              <Dialog.Close className={button}>Cancel</Dialog.Close>
+              <DeleteForm id={listing.id} />
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby={`confirm-${listing.id}`}
+          className="mt-2 w-full rounded-lg border border-red-200 bg-red-50 p-4"
+        >
+          <p id={`confirm-${listing.id}`} className="font-semibold text-red-900">
+            Delete “{listing.title}”? This cannot be undone.
+          </p>
+          <div className="mt-3 flex gap-2">
+            <DeleteForm id={listing.id} />
+            <Link to={ACTION} className={button}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function MyListings({
+  listings,
+  confirmDelete,
+}: {
+  listings: OwnListingRow[];
+  confirmDelete: string | null;
+}) {
+  if (!listings.length) {
+    return (
+      <p className="rounded-xl bg-white p-8 text-center text-slate-700">
+        You have no listings yet.{" "}
+        <Link to="/sell" className="text-brand-700 font-semibold underline">
+          List a car
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {listings.map((l) => (
+        <li
+          key={l.id}
+          className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <div className="w-32 shrink-0 overflow-hidden rounded-md">
+            <CarImage
+              photo={
+                l.cover
+                  ? { id: l.id, storageKey: l.cover, widths: [320], width: 320, height: 240 }
+                  : null
+              }
+              alt=""
+              sizes="128px"
+              preferred={320}
+            />
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{l.title}</span>
+              <StatusBadge status={l.status} />
+              {l.featuredUntil && new Date(l.featuredUntil) > new Date() && (
+                <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold">
+                  Featured
+                </span>
+              )}
+            </p>
+            <p className="text-sm text-slate-700">
+              {formatNaira(l.price)} · {placeName(l.state, l.city)} · {l.views} views · 0 inquiries
+              · {l.photoCount} photos · created {formatDate(l.createdAt)}
+            </p>
+            {l.status === "rejected" && l.rejectionReason && (
+              <p className="mt-1 text-sm text-red-800">Reason: {l.rejectionReason}</p>
+            )}
+            <ListingActions listing={l} confirming={confirmDelete === l.id} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

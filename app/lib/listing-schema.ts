@@ -1,0 +1,215 @@
+/**
+ * The listing form's schema (step 1, vehicle details), shared by /sell (Conform, both sides)
+ * and `POST/PUT /api/cars`. Required: title, make, model, year, price, category, state and
+ * description (signed-in-areas.md 2.5 labels them required; issue 4). Messages on each field;
+ * the form's summary is the spec's "Please fill in all required fields".
+ */
+import { z } from "zod";
+import {
+  CATEGORY_ALIASES,
+  FEATURES,
+  FUEL_TYPES,
+  MIN_YEAR,
+  STATES,
+  TRANSMISSIONS,
+  BODY_TYPES,
+  maxYear,
+  toStateSlug,
+} from "./catalog";
+import { LISTING_BRANDS } from "./plans";
+
+export const REQUIRED_SUMMARY = "Please fill in all required fields";
+export const CONDITION_GRADES = ["excellent", "good", "fair", "poor"] as const;
+
+const wholeNaira = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/[₦,\s]/g, "") : v),
+  z.coerce
+    .number({ error: "Enter the price in naira" })
+    .int("Enter the price in whole naira")
+    .min(50_000, "The price must be at least ₦50,000")
+    .max(5_000_000_000, "The price is too high"),
+);
+
+/** Features from checkboxes plus comma-separated text, trimmed, known ones as their slugs. */
+export function normaliseFeatures(checked: string[] = [], text = ""): string[] {
+  const fromText = text
+    .split(",")
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map(
+      (f) =>
+        FEATURES.find(
+          (k) => k.label.toLowerCase() === f.toLowerCase() || k.value === f.toLowerCase(),
+        )?.value ?? f.slice(0, 40),
+    );
+  return [...new Set([...checked, ...fromText])].slice(0, 30);
+}
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.enum(values, { error: message }).optional(),
+  );
+
+export const ListingDetailsSchema = z
+  .object({
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(5, "Title is required (at least 5 characters)")
+      .max(120),
+    make: z.enum(LISTING_BRANDS as [string, ...string[]], { error: "Make is required" }),
+    makeOther: z.string().trim().max(40).optional(),
+    model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60),
+    year: z.coerce
+      .number({ error: "Year is required" })
+      .int()
+      .min(MIN_YEAR, `Year must be from ${MIN_YEAR}`)
+      .max(maxYear(), `Year must be at most ${maxYear()}`),
+    price: wholeNaira,
+    negotiable: z.boolean().optional(),
+    mileage: z.preprocess(
+      (v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") || undefined : v),
+      z.coerce.number().int("Mileage must be whole km").min(0).max(2_000_000).optional(),
+    ),
+    fuelType: optionalEnum(
+      FUEL_TYPES.map((f) => f.value) as [string, ...string[]],
+      "Choose a fuel type from the list",
+    ),
+    transmission: optionalEnum(
+      TRANSMISSIONS.map((f) => f.value) as [string, ...string[]],
+      "Choose a transmission from the list",
+    ),
+    bodyType: optionalEnum(
+      BODY_TYPES as unknown as [string, ...string[]],
+      "Choose a body type from the list",
+    ),
+    color: z.string().trim().max(30).optional(),
+    category: z.enum(["new", "tokunbo", "nigerian-used"], { error: "Category is required" }),
+    conditionGrade: optionalEnum(CONDITION_GRADES, "Choose a condition from the list"),
+    state: z.enum(Object.keys(STATES) as [string, ...string[]], { error: "State is required" }),
+    city: z.string().trim().max(80).optional(),
+    description: z
+      .string({ error: "Description is required" })
+      .trim()
+      .min(20, "Description is required (at least 20 characters)")
+      .max(5000, "Description must be at most 5,000 characters"),
+    features: z.array(z.string().max(40)).max(30).optional(),
+    featuresText: z.string().max(600).optional(),
+  })
+  .refine((v) => v.make !== "Other" || (v.makeOther && v.makeOther.length >= 2), {
+    message: "Enter the make",
+    path: ["makeOther"],
+  });
+
+export type ListingDetailsInput = z.output<typeof ListingDetailsSchema>;
+
+/** The stored fields of a validated form. */
+export function toListingFields(v: ListingDetailsInput) {
+  return {
+    title: v.title,
+    make: v.make === "Other" ? v.makeOther!.trim() : v.make,
+    model: v.model,
+    year: v.year,
+    price: v.price,
+    negotiable: v.negotiable === true,
+    mileage: v.mileage ?? null,
+    fuelType: v.fuelType ?? null,
+    transmission: v.transmission ?? null,
+    bodyType: v.bodyType ?? null,
+    color: v.color || null,
+    category: v.category as "new" | "tokunbo" | "nigerian-used",
+    conditionGrade: (v.conditionGrade ?? null) as "excellent" | "good" | "fair" | "poor" | null,
+    state: v.state,
+    city: v.city || null,
+    description: v.description,
+    features: normaliseFeatures(v.features, v.featuresText),
+  };
+}
+
+/**
+ * The API's create payload (signed-in-areas.md section 3): `brand` for make, `condition` for
+ * the grade (`new` also sets the category), `location` a place name or state slug, `features`
+ * a list or comma-separated text.
+ */
+export const ApiListingSchema = z
+  .object({
+    title: z.string({ error: "title is required" }).trim().min(5).max(120),
+    brand: z.string({ error: "brand is required" }).trim().min(2).max(40),
+    model: z.string({ error: "model is required" }).trim().min(1).max(60),
+    year: z.number({ error: "year must be a whole number" }).int().min(MIN_YEAR).max(maxYear()),
+    price: z
+      .number({ error: "price must be a number of naira" })
+      .min(50_000)
+      .max(5_000_000_000)
+      .transform((n) => Math.round(n)),
+    mileage: z.number().int().min(0).max(2_000_000).nullable().optional(),
+    fuelType: z.enum(FUEL_TYPES.map((f) => f.value) as [string, ...string[]]).optional(),
+    transmission: z.enum(TRANSMISSIONS.map((f) => f.value) as [string, ...string[]]).optional(),
+    bodyType: z.enum(BODY_TYPES as unknown as [string, ...string[]]).optional(),
+    color: z.string().trim().max(30).optional(),
+    condition: z.enum(["new", ...CONDITION_GRADES]).optional(),
+    category: z
+      .string()
+      .optional()
+      .refine(
+        (v) => !v || v.toLowerCase() in CATEGORY_ALIASES,
+        "category must be new, tokunbo or nigerian-used",
+      ),
+    location: z
+      .string({ error: "location is required" })
+      .trim()
+      .min(2)
+      .max(80)
+      .refine((v) => toStateSlug(v) !== null, "location must be a Nigerian state or city"),
+    city: z.string().trim().max(80).optional(),
+    description: z.string({ error: "description is required" }).trim().min(20).max(5000),
+    features: z.union([z.array(z.string().max(40)).max(30), z.string().max(600)]).optional(),
+    negotiable: z.boolean().optional(),
+  })
+  .transform((v, ctx) => {
+    const category = v.category
+      ? CATEGORY_ALIASES[v.category.toLowerCase()]
+      : v.condition === "new"
+        ? "new"
+        : undefined;
+    if (!category)
+      ctx.addIssue({
+        code: "custom",
+        path: ["category"],
+        message: "category is required (new, tokunbo or nigerian-used)",
+      });
+    const state = toStateSlug(v.location);
+    const brand = LISTING_BRANDS.find((b) => b.toLowerCase() === v.brand.toLowerCase()) ?? v.brand;
+    return {
+      title: v.title,
+      make: brand,
+      model: v.model,
+      year: v.year,
+      price: v.price,
+      negotiable: v.negotiable === true,
+      mileage: v.mileage ?? null,
+      fuelType: v.fuelType ?? null,
+      transmission: v.transmission ?? null,
+      bodyType: v.bodyType ?? null,
+      color: v.color ?? null,
+      category: (category ?? "tokunbo") as "new" | "tokunbo" | "nigerian-used",
+      conditionGrade: (v.condition && v.condition !== "new"
+        ? v.condition
+        : v.condition === "new"
+          ? "excellent"
+          : null) as "excellent" | "good" | "fair" | "poor" | null,
+      state: state ?? "lagos",
+      city:
+        v.city ??
+        (toStateSlug(v.location) && v.location.toLowerCase().replace(/\s+/g, "-") !== state
+          ? v.location
+          : null),
+      description: v.description,
+      features: Array.isArray(v.features)
+        ? normaliseFeatures(v.features)
+        : normaliseFeatures([], v.features ?? ""),
+    };
+  });
+
+export type ListingFields = ReturnType<typeof toListingFields>;

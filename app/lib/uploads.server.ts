@@ -1,0 +1,57 @@
+/**
+ * Reads image files from a multipart request with @remix-run/form-data-parser: at most
+ * `maxFiles` files of at most 10 MB each, from the named fields. Too large, too many or a
+ * truncated body answer an `UploadError` (413 / 400) before anything is stored.
+ */
+import {
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+export type UploadedFile = { name: string; bytes: Buffer };
+
+export async function readUploads(
+  request: Request,
+  fieldNames: string[],
+  options: { maxFiles: number },
+): Promise<{ files: UploadedFile[]; form: FormData }> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    throw new UploadError(415, "Send the photos as multipart/form-data");
+  }
+  const files: UploadedFile[] = [];
+  try {
+    const form = await parseFormData(
+      request,
+      { maxFileSize: MAX_FILE_BYTES, maxFiles: options.maxFiles },
+      async (upload) => {
+        if (!fieldNames.includes(upload.fieldName)) return null;
+        if (upload.size === 0 && !upload.name) return null;
+        files.push({ name: upload.name, bytes: Buffer.from(await upload.arrayBuffer()) });
+        return null;
+      },
+    );
+    return { files, form };
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError)
+      throw new UploadError(413, "Each photo must be 10 MB or smaller. Nothing was added.");
+    if (error instanceof MaxFilesExceededError)
+      throw new UploadError(
+        400,
+        `Send at most ${options.maxFiles} photos at a time. Nothing was added.`,
+      );
+    throw new UploadError(400, "The upload was incomplete or malformed. Nothing was added.");
+  }
+}

@@ -1,0 +1,246 @@
+import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, listings, users } from "#db/schema";
+import { db } from "~/lib/db.server";
+import { defaultFilters } from "~/lib/filters";
+import { lagosMonth } from "~/lib/plans";
+import { createUser } from "../../tests/factories";
+import { useTestDatabase } from "../../tests/setup/database";
+import type { PublicUser } from "./auth.server";
+import { searchListings } from "./listing.server";
+import {
+  addPhotos,
+  approveListing,
+  createDraft,
+  deleteListing,
+  expireDueListings,
+  flagListing,
+  listingPhotosOf,
+  markSold,
+  movePhoto,
+  publishListing,
+  rejectListing,
+  removePhoto,
+  renewListing,
+  reorderPhotos,
+  SellingError,
+  updateDetails,
+  uploadUsage,
+} from "./selling.server";
+
+useTestDatabase();
+
+const fields = {
+  title: "Toyota Corolla LE 2014",
+  make: "Toyota",
+  model: "Corolla",
+  year: 2014,
+  price: 5_200_000,
+  negotiable: true,
+  mileage: 98_000,
+  fuelType: "petrol",
+  transmission: "automatic",
+  bodyType: "sedan",
+  color: "Silver",
+  category: "tokunbo" as const,
+  conditionGrade: "good" as const,
+  state: "lagos",
+  city: "Yaba",
+  description: "Clean tokunbo Corolla, buy and drive.",
+  features: ["bluetooth"],
+};
+
+type Actor = Pick<PublicUser, "id" | "role" | "plan" | "accountType">;
+let seller: Actor;
+let other: Actor;
+let staff: Actor;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  const s = await createUser({ accountType: "seller" });
+  const o = await createUser({ accountType: "seller" });
+  const a = await createUser({ accountType: "buyer", role: "moderator" });
+  seller = { id: s.id, role: "user", plan: "free", accountType: "seller" };
+  other = { id: o.id, role: "user", plan: "free", accountType: "seller" };
+  staff = { id: a.id, role: "moderator", plan: "free", accountType: "buyer" };
+  jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#a33" } })
+    .jpeg()
+    .toBuffer();
+});
+
+const statusOf = async (id: string) =>
+  (await db().select({ s: listings.status }).from(listings).where(eq(listings.id, id)))[0].s;
+
+describe("Lagos calendar months", () => {
+  it("start at midnight in Lagos (23:00 UTC the day before)", () => {
+    const m = lagosMonth(new Date("2026-11-30T23:30:00Z")); // already 1 December in Lagos
+    expect(m.start.toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(m.end.toISOString()).toBe("2026-12-31T23:00:00.000Z");
+    expect(lagosMonth(new Date("2026-11-30T22:30:00Z")).start.toISOString()).toBe(
+      "2026-10-31T23:00:00.000Z",
+    );
+  });
+});
+
+describe("publishing within the plan quota", () => {
+  it("counts submissions per Lagos month and refuses the second on the free plan", async () => {
+    const user = { ...seller, id: (await createUser({ accountType: "seller" })).id };
+    const nov = new Date("2026-11-15T12:00:00Z");
+    const first = await createDraft(user, fields);
+    expect((await uploadUsage(user, nov)).used).toBe(0);
+    await publishListing(user, first, nov);
+    expect(await uploadUsage(user, nov)).toMatchObject({ used: 1, limit: 1, reached: true });
+
+    const second = await createDraft(user, fields);
+    await expect(publishListing(user, second, nov)).rejects.toMatchObject({
+      status: 403,
+      message: "Upload Limit Reached",
+    });
+    expect(await statusOf(second)).toBe("draft");
+    // 23:30 UTC on 30 November is already December in Lagos: a new month, a new quota.
+    await publishListing(user, second, new Date("2026-11-30T23:30:00Z"));
+    expect(await statusOf(second)).toBe("pending");
+  });
+
+  it("gives basic 5 and premium unlimited (999)", async () => {
+    const basic = {
+      ...seller,
+      id: (await createUser({ accountType: "seller", plan: "basic" })).id,
+      plan: "basic" as const,
+    };
+    expect((await uploadUsage(basic)).limit).toBe(5);
+    expect((await uploadUsage({ ...basic, plan: "premium" })).limit).toBe(999);
+  });
+
+  it("refuses buyers", async () => {
+    await expect(createDraft({ ...seller, accountType: "buyer" }, fields)).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+});
+
+describe("lifecycle", () => {
+  it("pending -> active (public) -> sold; rejected shows the reason; flagged leaves browse", async () => {
+    const id = await createDraft(seller, {
+      ...fields,
+      title: "Lifecycle Camry 2015",
+      model: "Camry",
+    });
+    await publishListing(seller, id, new Date("2026-01-10T12:00:00Z"));
+    const inBrowse = async () =>
+      (await searchListings({ ...defaultFilters(), search: "Lifecycle" })).cars
+        .map((c) => c.id)
+        .includes(id);
+    expect(await inBrowse()).toBe(false);
+    await expect(approveListing(seller, id)).rejects.toMatchObject({ status: 403 });
+    await approveListing(staff, id);
+    expect(await statusOf(id)).toBe("active");
+    expect(await inBrowse()).toBe(true);
+    await expect(approveListing(staff, id)).rejects.toMatchObject({ status: 409 });
+
+    await flagListing(staff, id, "Suspected duplicate");
+    expect(await inBrowse()).toBe(false);
+    const log = await db().select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(log.map((l) => l.action)).toEqual(
+      expect.arrayContaining(["listing.submitted", "listing.approved", "listing.flagged"]),
+    );
+    expect(log.find((l) => l.action === "listing.approved")?.actorId).toBe(staff.id);
+
+    const rejected = await createDraft(seller, fields);
+    await publishListing(seller, rejected, new Date("2026-02-10T12:00:00Z"));
+    await expect(rejectListing(staff, rejected, "no")).rejects.toBeInstanceOf(SellingError);
+    await rejectListing(staff, rejected, "Photos do not show the car");
+    const [row] = await db().select().from(listings).where(eq(listings.id, rejected));
+    expect(row).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Photos do not show the car",
+    });
+  });
+
+  it("editing make, model or year of an active listing sends it back to review; price keeps it live", async () => {
+    const id = await createDraft(seller, fields);
+    await publishListing(seller, id, new Date("2026-03-10T12:00:00Z"));
+    await approveListing(staff, id);
+    expect(await updateDetails(seller, id, { ...fields, price: 4_900_000 })).toBe("active");
+    expect(await updateDetails(seller, id, { ...fields, price: 4_900_000, year: 2015 })).toBe(
+      "pending",
+    );
+  });
+
+  it("marks sold, expires after 60 days and renews", async () => {
+    const id = await createDraft(seller, fields);
+    await publishListing(seller, id, new Date("2026-04-10T12:00:00Z"));
+    await approveListing(staff, id);
+    await expect(renewListing(seller, id)).rejects.toMatchObject({ status: 409 });
+    expect(await expireDueListings(new Date(Date.now() + 61 * 86_400_000))).toBeGreaterThan(0);
+    expect(await statusOf(id)).toBe("expired");
+    await renewListing(seller, id);
+    expect(await statusOf(id)).toBe("active");
+    await markSold(seller, id);
+    expect(await statusOf(id)).toBe("sold");
+  });
+});
+
+describe("ownership", () => {
+  it("hides another seller's listing (404) for every change", async () => {
+    const id = await createDraft(seller, fields);
+    for (const attempt of [
+      () => updateDetails(other, id, fields),
+      () => publishListing(other, id),
+      () => addPhotos(other, id, [{ name: "a.jpg", bytes: jpeg }]),
+      () => deleteListing(other, id),
+      () => markSold(other, id),
+    ]) {
+      await expect(attempt()).rejects.toMatchObject({ status: 404 });
+    }
+    await deleteListing(staff, id); // staff may
+    expect(await db().select().from(listings).where(eq(listings.id, id))).toEqual([]);
+  });
+});
+
+describe("photos", () => {
+  it("makes WebP variants, orders, moves and removes them", async () => {
+    const id = await createDraft(seller, fields);
+    expect(
+      await addPhotos(seller, id, [
+        { name: "a.jpg", bytes: jpeg },
+        { name: "b.jpg", bytes: jpeg },
+      ]),
+    ).toBe(2);
+    let photos = await listingPhotosOf(id);
+    expect(photos.map((p) => p.position)).toEqual([0, 1]);
+    expect(photos[0].widths).toEqual([320, 640]);
+    const [first, second] = photos.map((p) => p.id);
+    await movePhoto(seller, id, second, "up");
+    expect((await listingPhotosOf(id)).map((p) => p.id)).toEqual([second, first]);
+    await reorderPhotos(seller, id, [first, second]);
+    expect((await listingPhotosOf(id)).map((p) => p.id)).toEqual([first, second]);
+    await expect(reorderPhotos(seller, id, [first])).rejects.toMatchObject({ status: 400 });
+    await removePhoto(seller, id, first);
+    photos = await listingPhotosOf(id);
+    expect(photos.map((p) => [p.id, p.position])).toEqual([[second, 0]]);
+  });
+
+  it("refuses the whole batch past the plan's limit or with a non-image, keeping the others", async () => {
+    const id = await createDraft(seller, fields);
+    await addPhotos(seller, id, [{ name: "a.jpg", bytes: jpeg }]);
+    const six = Array.from({ length: 5 }, (_, i) => ({ name: `${i}.jpg`, bytes: jpeg }));
+    await expect(addPhotos(seller, id, six)).rejects.toThrow(/Free plan allows 5 photos/);
+    await expect(
+      addPhotos(seller, id, [
+        { name: "ok.jpg", bytes: jpeg },
+        { name: "notes.txt", bytes: Buffer.from("hello") },
+      ]),
+    ).rejects.toThrow(/notes.txt/);
+    expect(await listingPhotosOf(id)).toHaveLength(1);
+    const premium = { ...seller, plan: "premium" as const };
+    await db().update(users).set({ plan: "premium" }).where(eq(users.id, seller.id));
+    const twenty = Array.from({ length: 19 }, (_, i) => ({ name: `${i}.jpg`, bytes: jpeg }));
+    expect(await addPhotos(premium, id, twenty)).toBe(19);
+    await expect(addPhotos(premium, id, [{ name: "21.jpg", bytes: jpeg }])).rejects.toThrow(
+      /allows 20 photos/,
+    );
+    await db().update(users).set({ plan: "free" }).where(eq(users.id, seller.id));
+  }, 60_000);
+});
