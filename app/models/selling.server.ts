@@ -242,19 +242,17 @@ export async function addPhotos(
       }
     }
     await db().transaction(async (tx) => {
-      await tx
-        .insert(listingPhotos)
-        .values(
-          made.map((p, i) => ({
-            id: p.id,
-            listingId,
-            position: existing.length + i,
-            storageKey: p.storageKey,
-            widths: p.widths,
-            width: p.width,
-            height: p.height,
-          })),
-        );
+      await tx.insert(listingPhotos).values(
+        made.map((p, i) => ({
+          id: p.id,
+          listingId,
+          position: existing.length + i,
+          storageKey: p.storageKey,
+          widths: p.widths,
+          width: p.width,
+          height: p.height,
+        })),
+      );
       await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
     });
   } catch (error) {

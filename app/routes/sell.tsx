@@ -7,6 +7,7 @@
  * up/down buttons, remove), 3 review and Publish Listing. Quotas and photo limits are checked
  * in the model, on the server. Everything works without JavaScript.
  */
+import { cloneElement, isValidElement } from "react";
 import {
   getFormProps,
   getInputProps,
@@ -438,9 +439,18 @@ function DetailsForm({
     <div>
       <label htmlFor={fields[name].id} className="block text-sm font-semibold">
         {label}
-        {required && <span className="text-red-700"> *</span>}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
-      {input}
+      {required && isValidElement(input)
+        ? cloneElement(input as React.ReactElement<Record<string, unknown>>, {
+            "aria-required": true,
+          })
+        : input}
       <ErrorList id={fields[name].errorId} errors={fields[name].errors} />
     </div>
   );
@@ -455,7 +465,11 @@ function DetailsForm({
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-6"
     >
       <input type="hidden" name="intent" value="save-details" />
-      <FormAlert errors={form.errors} />
+      <FormAlert
+        errors={
+          form.errors ?? (Object.keys(form.allErrors).length ? [REQUIRED_SUMMARY] : undefined)
+        }
+      />
       {field(
         "title",
         "Title",

@@ -1,0 +1,243 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { hydrated, isNoJs } from "./helpers";
+
+const PHOTOS = path.resolve("tests/.tmp/photos");
+
+test.beforeAll(async () => {
+  fs.mkdirSync(PHOTOS, { recursive: true });
+  for (const [name, colour] of [
+    ["front.jpg", "#b91c1c"],
+    ["side.jpg", "#1d4ed8"],
+    ["back.jpg", "#15803d"],
+  ] as const) {
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+      .jpeg()
+      .toFile(path.join(PHOTOS, name));
+  }
+});
+
+async function newSeller(request: APIRequestContext, tag: string) {
+  const email = `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}@example.ng`;
+  const res = await request.post("/api/auth/register", {
+    data: {
+      firstName: "Chidi",
+      lastName: "Okeke",
+      email,
+      phone: "08061234567",
+      location: "lagos",
+      password: "password123",
+      accountType: "seller",
+    },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+async function signIn(page: Page, email: string, password = "password123") {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+async function fillDetails(page: Page, title: string) {
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("combobox", { name: "Make", exact: true }).selectOption("Toyota");
+  await page.getByRole("textbox", { name: "Model", exact: true }).fill("Highlander");
+  await page.getByRole("combobox", { name: "Year", exact: true }).selectOption("2016");
+  await page.getByRole("textbox", { name: "Price (₦)", exact: true }).fill("18,500,000");
+  await page.getByLabel("Mileage (km)").fill("64000");
+  await page.getByLabel("Fuel").selectOption("petrol");
+  await page.getByLabel("Transmission").selectOption("automatic");
+  await page.getByLabel("Body type").selectOption("suv");
+  await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("tokunbo");
+  await page.getByRole("combobox", { name: "State", exact: true }).selectOption("lagos");
+  await page.getByLabel("City or area").fill("Surulere");
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Tokunbo Highlander, full option, thumb start, reverse camera.");
+  await page.getByRole("checkbox", { name: "Backup Camera" }).check();
+}
+
+test("a seller lists a car with two photos, staff approve it, it appears in browse and on the profile", async ({
+  page,
+  request,
+}, info) => {
+  const email = await newSeller(request, "lister");
+  const title = `Toyota Highlander XLE ${info.project.name} ${Date.now().toString(36)}`;
+  await signIn(page, email);
+  await page.goto("/sell");
+  await hydrated(page, info);
+  await expect(page.getByText("0 of 1 listings used this month")).toBeVisible();
+  await expect(page.getByText("Step 1 of 3: Vehicle details")).toBeVisible();
+
+  // Required fields are checked with the spec's summary.
+  await page.getByRole("button", { name: "Save and add photos" }).click();
+  await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+  await expect(page.getByText(/Title is required/)).toBeVisible();
+
+  await fillDetails(page, title);
+  await page.getByRole("button", { name: "Save and add photos" }).click();
+  await expect(page.getByText("Step 2 of 3: Photos")).toBeVisible();
+
+  await page
+    .getByLabel("Choose photos")
+    .setInputFiles([path.join(PHOTOS, "front.jpg"), path.join(PHOTOS, "side.jpg")]);
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page.getByText("2 photos added")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Photos (2 of 5)" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Continue to review" }).click();
+  await expect(page.getByText("Your listing will be reviewed within 24 hours")).toBeVisible();
+  await page.getByRole("button", { name: "Publish Listing" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=listings/);
+  const row = page.locator("li", { hasText: title });
+  await expect(row.getByText("Pending review")).toBeVisible();
+  const id = new URL(
+    (await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!,
+    "http://x",
+  ).searchParams.get("draft")!;
+
+  // The free plan's one listing this month is used.
+  await page.goto("/sell");
+  await expect(page.getByRole("heading", { name: "Upload Limit Reached" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute(
+    "href",
+    "/subscription",
+  );
+
+  // Not public yet.
+  expect((await request.get(`/api/cars/${id}`)).status()).toBe(404);
+
+  await signOut(page);
+  await signIn(page, "staff@motormart.test", "staff-demo-2026");
+  await page.goto("/admin/listings");
+  const item = page.locator("li", { hasText: title });
+  await expect(item.getByRole("img")).toHaveCount(2);
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status").getByText("Approved", { exact: true })).toBeVisible();
+  await expect(page.locator("li", { hasText: title })).toHaveCount(0);
+
+  await page.goto(`/browse?search=${encodeURIComponent(title)}`);
+  expect((await request.get(`/api/cars/${id}`)).status()).toBe(200);
+  await expect(page.locator("article h3")).toHaveText([title]);
+  await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("1 / 2")).toBeVisible();
+  await page.getByRole("link", { name: "View Seller Profile" }).click();
+  await expect(page.locator("article h3", { hasText: title })).toBeVisible();
+});
+
+test("photos can be reordered and removed", async ({ page, request }, info) => {
+  const email = await newSeller(request, "photos");
+  await signIn(page, email);
+  await page.goto("/sell");
+  await hydrated(page, info);
+  await fillDetails(page, "Toyota Highlander with three photos");
+  await page.getByRole("button", { name: "Save and add photos" }).click();
+  await page
+    .getByLabel("Choose photos")
+    .setInputFiles(["front.jpg", "side.jpg", "back.jpg"].map((f) => path.join(PHOTOS, f)));
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page.getByRole("heading", { name: "Photos (3 of 5)" })).toBeVisible();
+  const srcs = async () =>
+    page
+      .locator("ol img")
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute("src")));
+  const [a, b, c] = await srcs();
+  await page.getByRole("button", { name: "Move photo 3 up" }).click();
+  await expect.poll(srcs).toEqual([a, c, b]);
+  await page.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(page.getByRole("heading", { name: "Photos (2 of 5)" })).toBeVisible();
+  await expect.poll(srcs).toEqual([c, b]);
+  await expect(page.getByText("Cover", { exact: true })).toBeVisible();
+});
+
+test("a buyer is offered to switch to selling; non-staff are refused moderation", async ({
+  page,
+  request,
+}, info) => {
+  const email = `buyer.${Date.now().toString(36)}${info.project.name}@example.ng`;
+  await request.post("/api/auth/register", {
+    data: {
+      firstName: "Ife",
+      lastName: "Ade",
+      email,
+      phone: "08061234567",
+      location: "oyo",
+      password: "password123",
+      accountType: "buyer",
+    },
+  });
+  await signIn(page, email);
+  const denied = await page.goto("/admin/listings");
+  expect(denied?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  await page.goto("/sell");
+  await expect(
+    page.getByRole("heading", { name: "Your account is set up for buying" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Switch to buying and selling" }).click();
+  await expect(page.getByText("Step 1 of 3: Vehicle details")).toBeVisible();
+  if (isNoJs(info)) await expect(page).toHaveURL(/notice=/);
+});
+
+test("deleting a listing asks for confirmation", async ({ page, request }, info) => {
+  const email = await newSeller(request, "deleter");
+  await signIn(page, email);
+  await page.goto("/sell");
+  await hydrated(page, info);
+  await fillDetails(page, "Toyota Highlander to delete");
+  await page.getByRole("button", { name: "Save and add photos" }).click();
+  await page.goto("/dashboard?tab=listings");
+  await hydrated(page, info);
+  await page.getByRole("link", { name: "Delete" }).click();
+  if (isNoJs(info)) {
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "Delete “Toyota Highlander to delete”?",
+    );
+  } else {
+    await expect(page.getByRole("dialog")).toContainText("Delete this listing?");
+  }
+  await page.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page.getByText("Listing deleted")).toBeVisible();
+  await expect(page.getByText("You have no listings yet.")).toBeVisible();
+});
+
+test("signed-in pages have no serious accessibility violations", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+  const { expectAccessible } = await import("./helpers");
+  for (const path of ["/login", "/register", "/forgot-password"]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+  const email = await newSeller(request, "axe");
+  await signIn(page, email);
+  for (const path of [
+    "/dashboard",
+    "/sell",
+    "/sell?tab=listings",
+    "/sell?tab=analytics",
+    "/favorites",
+  ]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+  await signOut(page);
+  await signIn(page, "staff@motormart.test", "staff-demo-2026");
+  await page.goto("/admin/listings");
+  await expectAccessible(page);
+});
