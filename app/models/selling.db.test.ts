@@ -244,3 +244,21 @@ describe("photos", () => {
     await db().update(users).set({ plan: "free" }).where(eq(users.id, seller.id));
   }, 60_000);
 });
+
+describe("own listings", () => {
+  it("count each listing's photos and give its cover", async () => {
+    const { listOwnListings } = await import("./selling.server");
+    const user = { ...seller, id: (await createUser({ accountType: "seller" })).id };
+    const id = await createDraft(user, fields);
+    await createDraft(user, { ...fields, title: "No photos here" });
+    await addPhotos(user, id, [
+      { name: "a.jpg", bytes: jpeg },
+      { name: "b.jpg", bytes: jpeg },
+    ]);
+    const rows = await listOwnListings(user.id);
+    const withPhotos = rows.find((r) => r.id === id)!;
+    expect(withPhotos.photoCount).toBe(2);
+    expect(withPhotos.cover).toBe((await listingPhotosOf(id))[0].storageKey);
+    expect(rows.find((r) => r.id !== id)).toMatchObject({ photoCount: 0, cover: null });
+  });
+});

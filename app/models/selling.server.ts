@@ -176,13 +176,15 @@ export async function listOwnListings(userId: string) {
       createdAt: listings.createdAt,
       submittedAt: listings.submittedAt,
       expiresAt: listings.expiresAt,
+      // Raw, qualified SQL: drizzle leaves column names unqualified in a single-table select,
+      // which inside a subquery would resolve to the photo's own id.
       photoCount:
-        sql<number>`(select count(*) from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id})`.mapWith(
+        sql<number>`(select count(*) from listing_photos lp where lp.listing_id = "listings"."id")`.mapWith(
           Number,
         ),
       cover: sql<
         string | null
-      >`(select ${listingPhotos.storageKey} from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} order by ${listingPhotos.position} limit 1)`,
+      >`(select lp.storage_key from listing_photos lp where lp.listing_id = "listings"."id" order by lp.position limit 1)`,
     })
     .from(listings)
     .where(and(eq(listings.sellerId, userId), sql`${listings.status} <> 'removed'`))

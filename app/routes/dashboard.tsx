@@ -88,11 +88,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, stats, usage, tab, activity, listings, saved, notice, confirmDelete } = loaderData;
   const result = useActionData<typeof action>();
   const plan = planOf(user.plan);
-  const verification = user.verified
-    ? "Verified User"
-    : user.emailVerified
-      ? "Verification Pending"
-      : "Unverified";
+  // Identity verification (documents) arrives with the verification screen; until then a user
+  // is verified only when staff marked them so.
+  const verification = user.verified ? "Verified User" : "Unverified";
   const cards: [string, string | number][] = [
     ["Total Listings", stats.totalListings],
     ["Total Views", stats.totalViews],
