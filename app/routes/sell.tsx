@@ -7,7 +7,7 @@
  * up/down buttons, remove), 3 review and Publish Listing. Quotas and photo limits are checked
  * in the model, on the server. Everything works without JavaScript.
  */
-import { cloneElement, isValidElement } from "react";
+import { cloneElement, isValidElement, useState } from "react";
 import {
   getFormProps,
   getInputProps,
@@ -24,6 +24,7 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
+  useSubmit,
 } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { ErrorList, FormAlert, inputClass } from "~/components/forms";
@@ -61,6 +62,7 @@ import {
   movePhoto,
   publishListing,
   removePhoto,
+  reorderPhotos,
   requireOwnListing,
   SellingError,
   switchToSelling,
@@ -174,6 +176,16 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "remove-photo" && draftId) {
       await removePhoto(user, draftId, String(form.get("photoId")));
       return back({ draft: draftId, step: "2", notice: "Photo removed" });
+    }
+    if (intent === "reorder-photos" && draftId) {
+      await reorderPhotos(
+        user,
+        draftId,
+        String(form.get("order") ?? "")
+          .split(",")
+          .filter(Boolean),
+      );
+      return back({ draft: draftId, step: "2", notice: "Photo order saved" });
     }
     if (intent === "move-photo" && draftId) {
       await movePhoto(
@@ -688,6 +700,19 @@ function DetailsForm({
 
 function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: number }) {
   const navigation = useNavigation();
+  // With JavaScript, photos can also be dragged into order; the up/down buttons stay.
+  const submit = useSubmit();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const onDrop = (moved: string | null, targetId: string) => {
+    if (!moved || moved === targetId) return;
+    const ids = draft.photos.map((p) => p.id).filter((id) => id !== moved);
+    ids.splice(ids.indexOf(targetId), 0, moved);
+    setDragged(null);
+    submit(
+      { intent: "reorder-photos", order: ids.join(",") },
+      { method: "post", action: `/sell?draft=${draft.id}&step=2`, preventScrollReset: true },
+    );
+  };
   const uploading =
     navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   return (
@@ -729,9 +754,28 @@ function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: number })
         </button>
       </Form>
       {draft.photos.length > 0 && (
-        <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Photos in order">
           {draft.photos.map((p, i) => (
-            <li key={p.id} className="overflow-hidden rounded-lg border border-slate-200">
+            <li
+              key={p.id}
+              draggable
+              onDragStart={(e) => {
+                e.dataTransfer.effectAllowed = "move";
+                e.dataTransfer.setData("text/plain", p.id);
+                setDragged(p.id);
+              }}
+              onDragEnter={(e) => e.preventDefault()}
+              onDragOver={(e) => {
+                e.preventDefault();
+                e.dataTransfer.dropEffect = "move";
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                onDrop(e.dataTransfer.getData("text/plain") || dragged, p.id);
+              }}
+              onDragEnd={() => setDragged(null)}
+              className={`overflow-hidden rounded-lg border ${dragged === p.id ? "border-brand-600 opacity-60" : "border-slate-200"}`}
+            >
               <CarImage
                 photo={p}
                 alt={`Photo ${i + 1}${i === 0 ? " (cover)" : ""}`}

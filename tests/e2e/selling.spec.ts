@@ -160,6 +160,16 @@ test("photos can be reordered and removed", async ({ page, request }, info) => {
   await expect(page.getByRole("heading", { name: "Photos (2 of 5)" })).toBeVisible();
   await expect.poll(srcs).toEqual([c, b]);
   await expect(page.getByText("Cover", { exact: true })).toBeVisible();
+  if (!isNoJs(info)) {
+    // With JavaScript the photos can also be dragged into order.
+    const items = page.getByRole("list", { name: "Photos in order" }).getByRole("listitem");
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    await items.nth(1).dispatchEvent("dragstart", { dataTransfer });
+    await items.nth(0).dispatchEvent("dragover", { dataTransfer });
+    await items.nth(0).dispatchEvent("drop", { dataTransfer });
+    await expect(page.getByText("Photo order saved")).toBeVisible();
+    await expect.poll(srcs).toEqual([b, c]);
+  }
 });
 
 test("a buyer is offered to switch to selling; non-staff are refused moderation", async ({

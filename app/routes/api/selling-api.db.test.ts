@@ -280,3 +280,24 @@ describe("photo uploads", () => {
     expect((await listingPhotosOf(listingId))[0].id).toBe(reversed[1]);
   });
 });
+
+describe("POST /api/uploads/avatar", () => {
+  it("stores a WebP profile photo and refuses a non-image", async () => {
+    const { action: avatar } = await import("./uploads-avatar");
+    const ok = await call(avatar, {
+      token: sellerToken,
+      body: multipart([{ name: "me.jpg", type: "image/jpeg", bytes: jpeg }], "avatar"),
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.url).toMatch(/^\/uploads\/avatars\/.+-320\.webp$/);
+    const bad = await call(avatar, {
+      token: sellerToken,
+      body: multipart(
+        [{ name: "me.jpg", type: "image/jpeg", bytes: Buffer.from("<svg/>") }],
+        "avatar",
+      ),
+    });
+    expect(bad.status).toBe(400);
+    expect((await call(avatar, { body: multipart([], "avatar") })).status).toBe(401);
+  });
+});
