@@ -2,8 +2,7 @@
  * Server rendering. The whole document is sent at once (`onAllReady`), never a streamed shell:
  * proxy browsers such as Opera Mini need complete HTML. Inline scripts carry the CSP nonce.
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 
@@ -25,15 +24,23 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           settled = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          // The document is complete here: send it as one buffer. Streaming React's many small
+          // chunks through Web streams and gzip cost more CPU than the whole render.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const body = Buffer.concat(chunks);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(body.length));
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);
