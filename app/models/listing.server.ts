@@ -340,6 +340,22 @@ export async function listingCardsByIds(ids: string[], now = new Date()): Promis
   );
 }
 
+/** A listing's photos in order (position 0 is the cover). */
+export async function listingPhotosOf(listingId: string) {
+  return db()
+    .select({
+      id: listingPhotos.id,
+      storageKey: listingPhotos.storageKey,
+      widths: listingPhotos.widths,
+      width: listingPhotos.width,
+      height: listingPhotos.height,
+      position: listingPhotos.position,
+    })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position));
+}
+
 /** Cover photos (position 0) of many listings, by listing id. */
 async function coverPhotos(ids: string[]): Promise<Map<string, Photo>> {
   if (!ids.length) return new Map();
@@ -470,17 +486,7 @@ export async function getPublicListing(
   if (!row) return null;
 
   const [photos, inspection, financing, seller, sellerCount] = await Promise.all([
-    db()
-      .select({
-        id: listingPhotos.id,
-        storageKey: listingPhotos.storageKey,
-        widths: listingPhotos.widths,
-        width: listingPhotos.width,
-        height: listingPhotos.height,
-      })
-      .from(listingPhotos)
-      .where(eq(listingPhotos.listingId, id))
-      .orderBy(asc(listingPhotos.position)),
+    listingPhotosOf(id),
     db().select().from(inspections).where(eq(inspections.listingId, id)).limit(1),
     db().select().from(financingOffers).where(eq(financingOffers.listingId, id)).limit(1),
     db()

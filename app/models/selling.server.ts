@@ -25,7 +25,9 @@ import type { ListingFields } from "~/lib/listing-schema";
 import { isStaff } from "~/lib/permissions";
 import { lagosMonth, LIMIT_REACHED, LISTING_LIFETIME_DAYS, MAX_PHOTOS, planOf } from "~/lib/plans";
 import type { PublicUser } from "./auth.server";
-import { invalidateListingCounts, isListingId } from "./listing.server";
+import { invalidateListingCounts, isListingId, listingPhotosOf } from "./listing.server";
+
+export { listingPhotosOf };
 import { fileStorage, makeVariants, PhotoError, type StoredPhoto } from "./photos.server";
 
 export class SellingError extends Error {
@@ -190,21 +192,6 @@ export async function listOwnListings(userId: string) {
     .where(and(eq(listings.sellerId, userId), sql`${listings.status} <> 'removed'`))
     .orderBy(desc(listings.createdAt));
   return rows;
-}
-
-export async function listingPhotosOf(listingId: string) {
-  return db()
-    .select({
-      id: listingPhotos.id,
-      storageKey: listingPhotos.storageKey,
-      widths: listingPhotos.widths,
-      width: listingPhotos.width,
-      height: listingPhotos.height,
-      position: listingPhotos.position,
-    })
-    .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId))
-    .orderBy(asc(listingPhotos.position));
 }
 
 /**

@@ -9,6 +9,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import { CarGrid } from "~/components/car-card";
 import { FormAlert } from "~/components/forms";
 import { MyListings } from "~/components/listing-actions";
+import { UsageCard } from "~/components/usage-card";
 import { stateName } from "~/lib/catalog";
 import { formatDate, formatMonthYear } from "~/lib/format";
 import { appOrigin } from "~/lib/mail.server";
@@ -99,7 +100,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     ["Active Chats", stats.activeChats],
     ["Trust Score", `${stats.trustScore}/100`],
   ];
-  const pct = usage.limit >= 999 ? 5 : Math.min(100, Math.round((usage.used / usage.limit) * 100));
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <header className="flex flex-wrap items-center gap-3">
@@ -164,26 +164,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      {user.accountType !== "buyer" && (
-        <section
-          aria-labelledby="limit-heading"
-          className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
-        >
-          <h2 id="limit-heading" className="text-sm font-semibold text-slate-700">
-            Upload limit · {usage.month}
-          </h2>
-          <p className="mt-1">
-            {usage.used} of {usage.limit >= 999 ? "unlimited" : usage.limit} listings used this
-            month
-          </p>
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-            <div
-              className={`h-full ${usage.reached ? "bg-orange-500" : "bg-brand-600"}`}
-              style={{ width: `${pct}%` }}
-            />
-          </div>
-        </section>
-      )}
+      {user.accountType !== "buyer" && <UsageCard usage={usage} title="Upload limit" />}
 
       <nav
         aria-label="Dashboard"

@@ -29,6 +29,7 @@ import {
 import { CarImage } from "~/components/car-image";
 import { ErrorList, FormAlert, inputClass } from "~/components/forms";
 import { MyListings } from "~/components/listing-actions";
+import { UsageCard } from "~/components/usage-card";
 import { ViewsChart } from "~/components/views-chart";
 import {
   BODY_TYPES,
@@ -220,7 +221,6 @@ export default function Sell() {
   const { user, plan, usage, tab, step, draft, listings, analytics, notice, confirmDelete } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const pct = Math.min(100, Math.round((usage.used / Math.max(usage.limit, 1)) * 100));
   const tabs: { value: Tab; label: string }[] = [
     { value: "new", label: "New Upload" },
     { value: "listings", label: "My Listings" },
@@ -245,24 +245,7 @@ export default function Sell() {
         )}
       </header>
 
-      <section
-        aria-labelledby="usage-heading"
-        className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <h2 id="usage-heading" className="text-sm font-semibold text-slate-700">
-          Upload Usage · {usage.month}
-        </h2>
-        <p className="mt-1">
-          {usage.used} of {usage.limit >= 999 ? "unlimited" : usage.limit} listings used this month
-          ({usage.planName} plan)
-        </p>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-          <div
-            className={`h-full ${usage.reached ? "bg-orange-500" : "bg-brand-600"}`}
-            style={{ width: `${usage.limit >= 999 ? 5 : pct}%` }}
-          />
-        </div>
-      </section>
+      <UsageCard usage={usage} title="Upload Usage" />
 
       <nav aria-label="Upload management" className="mt-6 flex gap-1 border-b border-slate-200">
         {tabs.map((t) => (

@@ -1,0 +1,32 @@
+/** The upload-usage card of the dashboard and /sell: "X of Y listings used this month". */
+export type Usage = {
+  used: number;
+  limit: number;
+  planName: string;
+  month: string;
+  reached: boolean;
+};
+
+export function UsageCard({ usage, title }: { usage: Usage; title: string }) {
+  const unlimited = usage.limit >= 999;
+  const pct = unlimited
+    ? 5
+    : Math.min(100, Math.round((usage.used / Math.max(usage.limit, 1)) * 100));
+  return (
+    <section aria-label={title} className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-sm font-semibold text-slate-700">
+        {title} · {usage.month}
+      </h2>
+      <p className="mt-1">
+        {usage.used} of {unlimited ? "unlimited" : usage.limit} listings used this month (
+        {usage.planName} plan)
+      </p>
+      <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div
+          className={`h-full ${usage.reached ? "bg-orange-500" : "bg-brand-600"}`}
+          style={{ width: `${pct}%` }}
+        />
+      </div>
+    </section>
+  );
+}
