@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCookie, data, redirect } from "react-router";
 import { getSessionUser, revokeSessionToken, type PublicUser } from "~/models/auth.server";
+import { saveFavourite } from "~/models/favourite.server";
 import { apiError } from "./api.server";
 import { getEnv } from "./env.server";
 import { hasPermission, type Permission } from "./permissions";
@@ -172,7 +173,6 @@ export async function redirectSignedIn(
   );
   const listingId = await pendingSave.parse(request.headers.get("cookie"));
   if (typeof listingId === "string") {
-    const { saveFavourite } = await import("~/models/favourite.server");
     await saveFavourite(session.userId, listingId);
     headers.append("Set-Cookie", await pendingSave.serialize("", { maxAge: 0 }));
   }
