@@ -94,6 +94,20 @@ const LocationSchema = z.enum(REGISTRATION_LOCATIONS.map((l) => l.value) as [str
   error: "Please select your location",
 });
 
+/** "Passwords don't match" on the confirm field, checked even when other fields have errors. */
+const passwordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[]; when: (payload: { value: unknown }) => boolean },
+] = [
+  (v) => v.password === v.confirmPassword,
+  {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+    when: (payload) =>
+      typeof (payload.value as { confirmPassword?: unknown })?.confirmPassword === "string",
+  },
+];
+
 export const RegisterSchema = z
   .object({
     accountType: AccountTypeSchema,
@@ -108,13 +122,7 @@ export const RegisterSchema = z
       .boolean({ error: "You must accept the Terms of Service and Privacy Policy" })
       .refine((v) => v, "You must accept the Terms of Service and Privacy Policy"),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ["confirmPassword"],
-    // Check the match even when other fields have errors, so both show at once.
-    when: (payload) =>
-      typeof (payload.value as { confirmPassword?: unknown })?.confirmPassword === "string",
-  });
+  .refine(...passwordsMatch);
 
 /** The API's registration payload (public-pages.md section 3): no confirm or terms fields. */
 export const ApiRegisterSchema = z.object({
@@ -138,13 +146,7 @@ export const ResetPasswordSchema = z
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ["confirmPassword"],
-    // Check the match even when other fields have errors, so both show at once.
-    when: (payload) =>
-      typeof (payload.value as { confirmPassword?: unknown })?.confirmPassword === "string",
-  });
+  .refine(...passwordsMatch);
 
 export const ApiResetPasswordSchema = z.object({
   token: z.string({ error: "token is required" }).min(10).max(200),
