@@ -108,15 +108,20 @@ const passwordsMatch: [
   },
 ];
 
+/** The fields of a new account, shared by the form and the API. */
+const accountFields = {
+  accountType: AccountTypeSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  location: LocationSchema,
+  password: NewPasswordSchema,
+};
+
 export const RegisterSchema = z
   .object({
-    accountType: AccountTypeSchema,
-    firstName: FirstNameSchema,
-    lastName: LastNameSchema,
-    email: EmailSchema,
-    phone: PhoneSchema,
-    location: LocationSchema,
-    password: NewPasswordSchema,
+    ...accountFields,
     confirmPassword: z.string({ error: "Passwords don't match" }),
     terms: z
       .boolean({ error: "You must accept the Terms of Service and Privacy Policy" })
@@ -125,15 +130,7 @@ export const RegisterSchema = z
   .refine(...passwordsMatch);
 
 /** The API's registration payload (public-pages.md section 3): no confirm or terms fields. */
-export const ApiRegisterSchema = z.object({
-  accountType: AccountTypeSchema,
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
-  email: EmailSchema,
-  phone: PhoneSchema,
-  location: LocationSchema,
-  password: NewPasswordSchema,
-});
+export const ApiRegisterSchema = z.object(accountFields);
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 

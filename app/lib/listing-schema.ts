@@ -179,37 +179,24 @@ export const ApiListingSchema = z
         path: ["category"],
         message: "category is required (new, tokunbo or nigerian-used)",
       });
-    const state = toStateSlug(v.location);
+    const state = toStateSlug(v.location) ?? "lagos";
     const brand = LISTING_BRANDS.find((b) => b.toLowerCase() === v.brand.toLowerCase()) ?? v.brand;
-    return {
-      title: v.title,
-      make: brand,
-      model: v.model,
-      year: v.year,
-      price: v.price,
-      negotiable: v.negotiable === true,
-      mileage: v.mileage ?? null,
-      fuelType: v.fuelType ?? null,
-      transmission: v.transmission ?? null,
-      bodyType: v.bodyType ?? null,
-      color: v.color ?? null,
-      category: (category ?? "tokunbo") as "new" | "tokunbo" | "nigerian-used",
-      conditionGrade: (v.condition && v.condition !== "new"
-        ? v.condition
-        : v.condition === "new"
-          ? "excellent"
-          : null) as "excellent" | "good" | "fair" | "poor" | null,
-      state: state ?? "lagos",
-      city:
-        v.city ??
-        (toStateSlug(v.location) && v.location.toLowerCase().replace(/\s+/g, "-") !== state
-          ? v.location
-          : null),
-      description: v.description,
-      features: Array.isArray(v.features)
-        ? normaliseFeatures(v.features)
-        : normaliseFeatures([], v.features ?? ""),
-    };
+    const grade = v.condition === "new" ? "excellent" : v.condition;
+    const cityFromLocation =
+      v.location.toLowerCase().replace(/\s+/g, "-") !== state ? v.location : undefined;
+    // The same mapping as the form: the API only names some fields differently.
+    return toListingFields({
+      ...v,
+      make: "Other",
+      makeOther: brand,
+      mileage: v.mileage ?? undefined,
+      category: category ?? "tokunbo",
+      conditionGrade: grade,
+      state,
+      city: v.city ?? cityFromLocation,
+      features: Array.isArray(v.features) ? v.features : undefined,
+      featuresText: Array.isArray(v.features) ? undefined : v.features,
+    });
   });
 
 export type ListingFields = ReturnType<typeof toListingFields>;
