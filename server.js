@@ -5,8 +5,16 @@
  *
  *   node server.js          production build (NODE_ENV=production)
  *   node server.js --dev    Vite dev server with hot reload
+ *
+ * On PostgreSQL the production server runs WEB_CONCURRENCY worker processes (default: one
+ * per CPU) behind one port with node:cluster, because page rendering is CPU-bound and one
+ * Node process uses one core. The primary migrates and seeds once, then forks the workers and
+ * replaces any that die. The embedded PGlite database allows one process, so it always runs
+ * one. See docs/decisions/003-performance.md.
  */
+import cluster from "node:cluster";
 import crypto from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -15,114 +23,195 @@ import morgan from "morgan";
 
 const DEVELOPMENT = process.argv.includes("--dev");
 if (!DEVELOPMENT) process.env.NODE_ENV ??= "production";
-
-const server = express();
-server.disable("x-powered-by");
-server.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-
-server.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  next();
-});
-server.use(
-  helmet({
-    contentSecurityPolicy: DEVELOPMENT
-      ? false
-      : {
-          directives: {
-            "default-src": ["'self'"],
-            "script-src": ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
-            "style-src": ["'self'", "'unsafe-inline'"],
-            "img-src": ["'self'", "data:", "blob:"],
-            "connect-src": ["'self'"],
-            "form-action": ["'self'", "https:"],
-            "frame-ancestors": ["'none'"],
-            "upgrade-insecure-requests": null,
-          },
-        },
-    strictTransportSecurity: process.env.NODE_ENV === "production" && process.env.HSTS !== "false",
-    crossOriginEmbedderPolicy: false,
-    // "no-referrer" would make browsers send `Origin: null` on form posts, which React
-    // Router's action origin check (rightly) refuses.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
-server.use(compression());
-if (process.env.LOG_LEVEL !== "silent") {
-  server.use(
-    morgan(
-      DEVELOPMENT
-        ? "dev"
-        : ":remote-addr :method :url :status :res[content-length] - :response-time ms",
-    ),
-  );
-}
-
-const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
-server.use(
-  "/uploads",
-  express.static(path.join(dataDir, "uploads"), {
-    immutable: true,
-    maxAge: "365d",
-    index: false,
-    fallthrough: false,
-  }),
-);
-
-let app;
-if (DEVELOPMENT) {
-  const vite = await import("vite").then((v) =>
-    v.createServer({ server: { middlewareMode: true } }),
-  );
-  server.use(vite.middlewares);
-  const load = () => vite.ssrLoadModule("./server/app.ts");
-  app = await load();
-  server.use(async (req, res, next) => {
-    try {
-      const mod = await load();
-      return await mod.app(req, res, next);
-    } catch (error) {
-      if (typeof error === "object" && error instanceof Error) vite.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
-} else {
-  server.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-  );
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
-  app = await import("./build/server/index.js");
-  server.use(app.app);
-}
-
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-let status;
-try {
-  status = await app.prepare();
-} catch (error) {
-  console.error(error.name === "DatabaseInUseError" ? `Error: ${error.message}` : error);
-  process.exit(1);
-}
-const listener = server.listen(port, host, () => {
-  console.log(
-    `${status}\nMotorMart is listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
-  );
-});
+const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
 
-let stopping = false;
-async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: finishing open requests, then closing the database`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  listener.close(async () => {
-    await app.shutdown();
-    process.exit(0);
-  });
-  listener.closeIdleConnections?.();
+/** Worker processes to run: WEB_CONCURRENCY, else one per CPU on PostgreSQL, 1 on PGlite. */
+function workerCount() {
+  if (DEVELOPMENT) return 1;
+  const asked = Number.parseInt(process.env.WEB_CONCURRENCY ?? "", 10);
+  if (!process.env.DATABASE_URL) {
+    if (asked > 1) {
+      console.warn("WEB_CONCURRENCY is ignored: the embedded database allows one process.");
+    }
+    return 1;
+  }
+  return asked >= 1 ? asked : os.availableParallelism();
 }
-process.on("SIGTERM", () => stop("SIGTERM"));
-process.on("SIGINT", () => stop("SIGINT"));
+
+if (cluster.isPrimary && workerCount() > 1) {
+  await runPrimary(workerCount());
+} else {
+  await runServer();
+}
+
+/**
+ * The cluster's primary: prepares the database once (migrations, the seed of an empty
+ * database, the session secret), forks the workers, re-forks one that dies unexpectedly
+ * (at most once a second), and on SIGTERM/SIGINT asks every worker to finish and waits.
+ */
+async function runPrimary(count) {
+  const app = await import("./build/server/index.js");
+  let status;
+  try {
+    status = await app.prepare();
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  await app.shutdown();
+  let stopping = false;
+  let exitCode = 0;
+  let lastFork = 0;
+  const fork = () => {
+    lastFork = Date.now();
+    cluster.fork({ SEED_ON_EMPTY: "false" });
+  };
+  for (let i = 0; i < count; i++) fork();
+  let listening = 0;
+  const ready = new Set();
+  cluster.on("listening", (worker) => {
+    ready.add(worker.id);
+    if (++listening === count) {
+      console.log(`${status}\nMotorMart is listening on ${url} (${count} worker processes)`);
+    }
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    if (!ready.has(worker.id)) {
+      console.error(`A worker could not start (exit code ${code}); stopping`);
+      exitCode = 1;
+      stop("startup failure");
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    setTimeout(fork, Math.max(0, 1000 - (Date.now() - lastFork)));
+  });
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the workers`);
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function runServer() {
+  const server = express();
+  server.disable("x-powered-by");
+  server.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+
+  server.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  server.use(
+    helmet({
+      contentSecurityPolicy: DEVELOPMENT
+        ? false
+        : {
+            directives: {
+              "default-src": ["'self'"],
+              "script-src": ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+              "style-src": ["'self'", "'unsafe-inline'"],
+              "img-src": ["'self'", "data:", "blob:"],
+              "connect-src": ["'self'"],
+              "form-action": ["'self'", "https:"],
+              "frame-ancestors": ["'none'"],
+              "upgrade-insecure-requests": null,
+            },
+          },
+      strictTransportSecurity:
+        process.env.NODE_ENV === "production" && process.env.HSTS !== "false",
+      crossOriginEmbedderPolicy: false,
+      // "no-referrer" would make browsers send `Origin: null` on form posts, which React
+      // Router's action origin check (rightly) refuses.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  server.use(compression());
+  if (process.env.LOG_LEVEL !== "silent") {
+    server.use(
+      morgan(
+        DEVELOPMENT
+          ? "dev"
+          : ":remote-addr :method :url :status :res[content-length] - :response-time ms",
+      ),
+    );
+  }
+
+  const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
+  server.use(
+    "/uploads",
+    express.static(path.join(dataDir, "uploads"), {
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+
+  let app;
+  if (DEVELOPMENT) {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true } }),
+    );
+    server.use(vite.middlewares);
+    const load = () => vite.ssrLoadModule("./server/app.ts");
+    app = await load();
+    server.use(async (req, res, next) => {
+      try {
+        const mod = await load();
+        return await mod.app(req, res, next);
+      } catch (error) {
+        if (typeof error === "object" && error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    server.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
+    server.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app = await import("./build/server/index.js");
+    server.use(app.app);
+  }
+
+  let status;
+  try {
+    status = await app.prepare();
+  } catch (error) {
+    console.error(error.name === "DatabaseInUseError" ? `Error: ${error.message}` : error);
+    process.exit(1);
+  }
+  const listener = server.listen(port, host, () => {
+    // A cluster's primary prints the status once all its workers listen.
+    if (!cluster.isWorker) console.log(`${status}\nMotorMart is listening on ${url}`);
+  });
+
+  let stopping = false;
+  async function stop(signal) {
+    if (stopping) return;
+    stopping = true;
+    if (!cluster.isWorker) {
+      console.log(`${signal}: finishing open requests, then closing the database`);
+    }
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    listener.close(async () => {
+      await app.shutdown();
+      process.exit(0);
+    });
+    listener.closeIdleConnections?.();
+  }
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

@@ -178,6 +178,18 @@ export const listings = pgTable(
     index("listings_active_category_idx")
       .on(t.category, t.publishedAt)
       .where(sql`${t.status} = 'active'`),
+    // The category pages (/new-cars, /tokunbo, /nigerian-used) sorted by price, year or
+    // mileage: without the category first, a mileage sort of /tokunbo walks past every new
+    // car (mileage 0) before its first match.
+    index("listings_active_category_price_idx")
+      .on(t.category, t.price, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_category_year_idx")
+      .on(t.category, t.year, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_category_mileage_idx")
+      .on(t.category, t.mileage, t.id)
+      .where(sql`${t.status} = 'active'`),
     index("listings_active_make_idx")
       .on(sql`lower(${t.make})`, t.publishedAt)
       .where(sql`${t.status} = 'active'`),

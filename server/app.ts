@@ -7,8 +7,10 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import * as build from "virtual:react-router/server-build";
 import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { ensureSessionSecret } from "~/lib/session.server";
 import { seedIfEmpty } from "~/models/seed.server";
 
 declare module "react-router" {
@@ -24,7 +26,9 @@ export const app = express();
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build object itself, not a function returning it: given a function, React Router
+    // re-derives its route tables and static handler on every request (about 1 ms each).
+    build,
     getLoadContext(req, res) {
       return { cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? null };
     },
@@ -36,6 +40,7 @@ app.use(
  * listings and `SEED_ON_EMPTY` is not `false`. Returns a line describing what it did.
  */
 export async function prepare(): Promise<string> {
+  ensureSessionSecret();
   const handle = await connectDatabase();
   const where =
     handle.kind === "postgres"

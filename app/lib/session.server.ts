@@ -29,11 +29,26 @@ function sessionSecrets(): string[] {
   try {
     return [fs.readFileSync(file, "utf8").trim()];
   } catch {
+    // Several server workers may start at once: the secret is written to a private file and
+    // linked into place, which fails (harmlessly) for every writer but the first, so all of
+    // them read the same complete secret.
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(draft, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
     return [fs.readFileSync(file, "utf8").trim()];
   }
+}
+
+/** Reads or creates the session secret now (the server calls it before forking workers). */
+export function ensureSessionSecret() {
+  sessionSecrets();
 }
 
 let cookie: ReturnType<typeof createCookie> | undefined;

@@ -1,0 +1,3 @@
+CREATE INDEX "listings_active_category_price_idx" ON "listings" USING btree ("category","price","id") WHERE "listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_category_year_idx" ON "listings" USING btree ("category","year","id") WHERE "listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_category_mileage_idx" ON "listings" USING btree ("category","mileage","id") WHERE "listings"."status" = 'active';
