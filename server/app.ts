@@ -57,4 +57,5 @@ export async function shutdown() {
   await disconnectDatabase();
 }
 
-export { getEnv };
+/** React Router's server build, for tools that call its request handler directly. */
+export { build, getEnv };

@@ -5,7 +5,7 @@
  */
 import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
 import { formatMileage, formatNaira } from "~/lib/format";
-import type { ListingCard } from "~/lib/types";
+import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
 import { CheckBadgeIcon, PinIcon, StarIcon } from "./icons";
 import { SaveButton } from "./save-button";
@@ -13,7 +13,7 @@ import { SaveButton } from "./save-button";
 export const CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-export function ConditionBadge({ car }: { car: Pick<ListingCard, "category" | "certified"> }) {
+export function ConditionBadge({ car }: { car: Pick<CardView, "category" | "certified"> }) {
   const colours = {
     new: "bg-emerald-100 text-emerald-900",
     tokunbo: "bg-sky-100 text-sky-900",
@@ -53,7 +53,7 @@ export function CarCard({
   eager = false,
   saved = false,
 }: {
-  car: ListingCard;
+  car: CardView;
   eager?: boolean;
   saved?: boolean;
 }) {
@@ -137,7 +137,7 @@ export function CarGrid({
   eagerFirst = 0,
   savedIds = [],
 }: {
-  cars: ListingCard[];
+  cars: CardView[];
   eagerFirst?: number;
   /** Ids of the cars the signed-in user has saved (filled hearts). */
   savedIds?: string[];

@@ -13,7 +13,7 @@ export function CarImage({
   className = "",
   preferred = 640,
 }: {
-  photo: Photo | null;
+  photo: Omit<Photo, "id"> | null;
   alt: string;
   sizes: string;
   eager?: boolean;

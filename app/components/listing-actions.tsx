@@ -172,9 +172,7 @@ export function MyListings({
           <div className="w-32 shrink-0 overflow-hidden rounded-md">
             <CarImage
               photo={
-                l.cover
-                  ? { id: l.id, storageKey: l.cover, widths: [320], width: 320, height: 240 }
-                  : null
+                l.cover ? { storageKey: l.cover, widths: [320], width: 320, height: 240 } : null
               }
               alt=""
               sizes="128px"

@@ -20,7 +20,7 @@ export function photoUrl(storageKey: string, width: number): string {
 }
 
 /** `src`, `srcSet`, `width`, `height` for an <img>, choosing `preferred` px as the fallback. */
-export function photoAttributes(photo: Photo, preferred = 640) {
+export function photoAttributes(photo: Omit<Photo, "id">, preferred = 640) {
   const widths = [...photo.widths].sort((a, b) => a - b);
   const fallback = widths.find((w) => w >= preferred) ?? widths[widths.length - 1];
   return {

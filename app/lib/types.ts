@@ -44,6 +44,55 @@ export type ListingCard = {
   seller: SellerSummary;
 };
 
+/**
+ * What a car card shows: the browse, home and seller pages send only these fields to the
+ * browser (a third of a ListingCard's), which keeps the page's serialized data small.
+ */
+export type CardView = Pick<
+  ListingCard,
+  | "id"
+  | "title"
+  | "price"
+  | "year"
+  | "mileage"
+  | "fuelType"
+  | "transmission"
+  | "category"
+  | "certified"
+  | "featured"
+  | "status"
+  | "location"
+> & {
+  photo: Omit<Photo, "id"> | null;
+  seller: Pick<SellerSummary, "id" | "name" | "rating" | "verified">;
+};
+
+/** A ListingCard cut down to its CardView. */
+export function toCardView(car: ListingCard): CardView {
+  const { photo, seller } = car;
+  return {
+    id: car.id,
+    title: car.title,
+    price: car.price,
+    year: car.year,
+    mileage: car.mileage,
+    fuelType: car.fuelType,
+    transmission: car.transmission,
+    category: car.category,
+    certified: car.certified,
+    featured: car.featured,
+    status: car.status,
+    location: car.location,
+    photo: photo && {
+      storageKey: photo.storageKey,
+      widths: photo.widths,
+      width: photo.width,
+      height: photo.height,
+    },
+    seller: { id: seller.id, name: seller.name, rating: seller.rating, verified: seller.verified },
+  };
+}
+
 export type Inspection = {
   available: true;
   score: number;

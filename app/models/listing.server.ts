@@ -356,24 +356,6 @@ export async function listingPhotosOf(listingId: string) {
     .orderBy(asc(listingPhotos.position));
 }
 
-/** Cover photos (position 0) of many listings, by listing id. */
-async function coverPhotos(ids: string[]): Promise<Map<string, Photo>> {
-  if (!ids.length) return new Map();
-  const rows = await db()
-    .selectDistinctOn([listingPhotos.listingId], {
-      listingId: listingPhotos.listingId,
-      id: listingPhotos.id,
-      storageKey: listingPhotos.storageKey,
-      widths: listingPhotos.widths,
-      width: listingPhotos.width,
-      height: listingPhotos.height,
-    })
-    .from(listingPhotos)
-    .where(inArray(listingPhotos.listingId, ids))
-    .orderBy(listingPhotos.listingId, asc(listingPhotos.position));
-  return new Map(rows.map(({ listingId, ...photo }) => [listingId, photo]));
-}
-
 /** Seller name, verified flag and review average for many sellers, by id. */
 export async function sellerSummaries(ids: string[]): Promise<Map<string, SellerSummary>> {
   const unique = [...new Set(ids)];
@@ -428,11 +410,91 @@ export function sellerName(p: {
   return `${p.firstName} ${p.lastName}`.trim();
 }
 
+/**
+ * The cover photo and seller summary of each card, in one statement: a page of cards costs one
+ * more round trip, not two. Prepared once per database (the SQL is built once, not on every
+ * page). Result: rows keyed by listing id; listings without photos get null photo columns.
+ */
+function cardExtrasQuery(database: Database) {
+  const cover = database
+    .select({
+      id: listingPhotos.id,
+      storageKey: listingPhotos.storageKey,
+      widths: listingPhotos.widths,
+      width: listingPhotos.width,
+      height: listingPhotos.height,
+    })
+    .from(listingPhotos)
+    // Qualified by hand: drizzle leaves columns of a one-table select unqualified.
+    .where(sql`${listingPhotos.listingId} = "listings"."id"`)
+    .orderBy(asc(listingPhotos.position))
+    .limit(1)
+    .as("cover");
+  const ratings = database
+    .select({
+      rating: sql<string | null>`round(avg(${sellerReviews.rating}), 1)`.as("rating"),
+      total: sql<number>`count(*)`.as("total"),
+    })
+    .from(sellerReviews)
+    .where(sql`${sellerReviews.sellerId} = "listings"."seller_id"`)
+    .as("ratings");
+  return database
+    .select({
+      listingId: listings.id,
+      photoId: cover.id,
+      storageKey: cover.storageKey,
+      widths: cover.widths,
+      width: cover.width,
+      height: cover.height,
+      sellerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: users.businessName,
+      sellerType: users.sellerType,
+      verified: users.verified,
+      rating: sql<number | null>`${ratings.rating}`.mapWith((v) => (v === null ? null : Number(v))),
+      total: sql<number>`coalesce(${ratings.total}, 0)`.mapWith(Number),
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .leftJoinLateral(cover, sql`true`)
+    .leftJoinLateral(ratings, sql`true`)
+    .where(sql`${listings.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("card_extras");
+}
+const preparedExtras = new WeakMap<object, ReturnType<typeof cardExtrasQuery>>();
+
+async function cardExtras(ids: string[]) {
+  const database = db();
+  let query = preparedExtras.get(database);
+  if (!query) preparedExtras.set(database, (query = cardExtrasQuery(database)));
+  const rows = ids.length ? await query.execute({ ids }) : [];
+  const photos = new Map<string, Photo>();
+  const sellers = new Map<string, SellerSummary>();
+  for (const r of rows) {
+    if (r.photoId && r.storageKey && r.widths && r.width && r.height) {
+      photos.set(r.listingId, {
+        id: r.photoId,
+        storageKey: r.storageKey,
+        widths: r.widths,
+        width: r.width,
+        height: r.height,
+      });
+    }
+    sellers.set(r.sellerId, {
+      id: r.sellerId,
+      name: sellerName(r),
+      verified: r.verified,
+      rating: r.rating,
+      totalReviews: r.total,
+      type: r.sellerType ?? null,
+    });
+  }
+  return { photos, sellers };
+}
+
 async function toCards(rows: CardRow[], now: Date): Promise<ListingCard[]> {
-  const [photos, sellers] = await Promise.all([
-    coverPhotos(rows.map((r) => r.id)),
-    sellerSummaries(rows.map((r) => r.sellerId)),
-  ]);
+  const { photos, sellers } = await cardExtras(rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

@@ -32,7 +32,7 @@ import {
 } from "~/lib/catalog";
 import { activeFilters, parseBrowseParams, sortValue, toQueryString } from "~/lib/filters";
 import { SITE } from "~/lib/site";
-import type { ListingCard } from "~/lib/types";
+import { toCardView, type CardView } from "~/lib/types";
 import { getUser } from "~/lib/session.server";
 import { savedIds } from "~/models/favourite.server";
 import { searchListings } from "~/models/listing.server";
@@ -64,7 +64,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     user?.id,
     result.cars.map((c) => c.id),
   );
-  return { filters, ...result, routeCategory, saved };
+  return {
+    filters,
+    cars: result.cars.map(toCardView),
+    pagination: result.pagination,
+    routeCategory,
+    saved,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -107,7 +113,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Pages appended by Load More (JavaScript only); reset whenever the filters change.
-  const [more, setMore] = useState<{ cars: ListingCard[]; page: number; saved: string[] }>({
+  const [more, setMore] = useState<{ cars: CardView[]; page: number; saved: string[] }>({
     cars: [],
     page: filters.page,
     saved: [],

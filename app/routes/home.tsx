@@ -15,6 +15,7 @@ import {
 } from "~/lib/catalog";
 import { defaultFilters } from "~/lib/filters";
 import { SITE } from "~/lib/site";
+import { toCardView } from "~/lib/types";
 import { getUser } from "~/lib/session.server";
 import { savedIds } from "~/models/favourite.server";
 import { searchListings } from "~/models/listing.server";
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     user?.id,
     list.cars.map((c) => c.id),
   );
-  return { tab, cars: list.cars, count: list.pagination.total, stats, saved };
+  return { tab, cars: list.cars.map(toCardView), count: list.pagination.total, stats, saved };
 }
 
 export const meta: Route.MetaFunction = () => [

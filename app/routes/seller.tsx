@@ -10,6 +10,7 @@ import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
 import { PhoneIcon, StarIcon } from "~/components/icons";
 import { formatDate, formatMonthYear } from "~/lib/format";
 import { SITE } from "~/lib/site";
+import { toCardView } from "~/lib/types";
 import { getUser } from "~/lib/session.server";
 import { savedIds } from "~/models/favourite.server";
 import { getSellerListings, getSellerProfile, getSellerReviews } from "~/models/seller.server";
@@ -37,7 +38,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     user?.id,
     listings.cars.map((c) => c.id),
   );
-  return { seller, tab, show, listings, reviews, saved };
+  return {
+    seller,
+    tab,
+    show,
+    listings: { ...listings, cars: listings.cars.map(toCardView) },
+    reviews,
+    saved,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
