@@ -7,6 +7,7 @@
  * Sessions themselves are ours (database rows), not remix-auth's.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { createCookie } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2Strategy } from "remix-auth-oauth2";
@@ -20,6 +21,17 @@ export const GOOGLE = {
   tokenEndpoint: "https://oauth2.googleapis.com/token",
   userInfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
 };
+
+/**
+ * Where to go after Google sign-in: the safe `redirectTo` of /auth/google, kept ten minutes
+ * in an httpOnly cookie. Server-only, so React Router's cookie code stays out of the browser.
+ */
+export const oauthReturnCookie = createCookie("mm_oauth_return", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 600,
+});
 
 export function isGoogleConfigured() {
   return Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);

@@ -1,11 +1,10 @@
 /** `/auth/google/callback`: finishes Google sign-in, opens a session, returns to the page. */
 import { redirect } from "react-router";
 import { safeRedirect } from "~/lib/auth-schemas";
-import { googleAuthenticator, isGoogleConfigured } from "~/lib/auth.server";
+import { googleAuthenticator, isGoogleConfigured, oauthReturnCookie } from "~/lib/auth.server";
 import { redirectSignedIn } from "~/lib/session.server";
 import { createSession } from "~/models/auth.server";
 import { SUSPENDED } from "~/models/account.server";
-import { returnTo } from "./auth-google";
 import type { Route } from "./+types/auth-google-callback";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ip: context?.clientIp ?? null,
     userAgent: request.headers.get("user-agent"),
   });
-  const to = safeRedirect(await returnTo.parse(request.headers.get("cookie")));
+  const to = safeRedirect(await oauthReturnCookie.parse(request.headers.get("cookie")));
   return redirectSignedIn(
     request,
     { userId: user.id, token: session.token, expiresAt: session.expiresAt, remember: true },

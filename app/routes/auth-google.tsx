@@ -2,17 +2,10 @@
  * `/auth/google`: starts Google sign-in (remix-auth-oauth2 redirects to Google with state and
  * PKCE). 404 when Google is not configured. `redirectTo` is kept in a short cookie.
  */
-import { createCookie, data } from "react-router";
+import { data } from "react-router";
 import { safeRedirect } from "~/lib/auth-schemas";
-import { googleAuthenticator, isGoogleConfigured } from "~/lib/auth.server";
+import { googleAuthenticator, isGoogleConfigured, oauthReturnCookie } from "~/lib/auth.server";
 import type { Route } from "./+types/auth-google";
-
-export const returnTo = createCookie("mm_oauth_return", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 600,
-});
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!isGoogleConfigured()) throw data("Google sign-in is not available", { status: 404 });
@@ -22,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (response) {
     // The strategy answers with a redirect to Google; add our return-path cookie to it.
     if (response instanceof Response) {
-      response.headers.append("Set-Cookie", await returnTo.serialize(to));
+      response.headers.append("Set-Cookie", await oauthReturnCookie.serialize(to));
       throw response;
     }
     throw response;

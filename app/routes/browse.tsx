@@ -30,7 +30,13 @@ import {
   maxYear,
   type Category,
 } from "~/lib/catalog";
-import { activeFilters, parseBrowseParams, sortValue, toQueryString } from "~/lib/filters";
+import {
+  activeFilters,
+  parseBrowseParams,
+  sortValue,
+  toQueryString,
+  type BrowseFilters,
+} from "~/lib/filters";
 import { SITE } from "~/lib/site";
 import { toCardView, type CardView } from "~/lib/types";
 import { getUser } from "~/lib/session.server";
@@ -64,12 +70,35 @@ export async function loader({ request }: Route.LoaderArgs) {
     user?.id,
     result.cars.map((c) => c.id),
   );
+  const { pagination } = result;
   return {
     filters,
     cars: result.cars.map(toCardView),
-    pagination: result.pagination,
+    pagination,
     routeCategory,
     saved,
+    ...links(filters, url.pathname, pagination.totalPages),
+  };
+}
+
+/**
+ * The page's links, made on the server so the filter helpers stay out of the browser's
+ * JavaScript: each active-filter chip with the URL that removes it, the sort choice, the next
+ * page (Load More; null on the last) and the first page.
+ */
+function links(filters: BrowseFilters, pathname: string, totalPages: number) {
+  return {
+    chips: activeFilters(filters, { location: locationLabel, list: listLabel }).map((c) => ({
+      key: c.key,
+      label: c.label,
+      href: `/browse${toQueryString(c.remove)}`,
+    })),
+    sort: sortValue(filters.sortBy, filters.sortOrder) ?? "relevance",
+    nextHref:
+      filters.page < totalPages
+        ? `${pathname}${toQueryString({ ...filters, page: filters.page + 1 }, { page: true })}`
+        : null,
+    firstHref: `${pathname}${toQueryString({ ...filters, page: 1 })}`,
   };
 }
 
@@ -105,7 +134,7 @@ const field =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { filters, cars, pagination } = loaderData;
+  const { filters, cars, pagination, chips } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -113,14 +142,18 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Pages appended by Load More (JavaScript only); reset whenever the filters change.
-  const [more, setMore] = useState<{ cars: CardView[]; page: number; saved: string[] }>({
+  type More = { cars: CardView[]; page: number; saved: string[]; nextHref: string | null };
+  const initial = (): More => ({
     cars: [],
     page: filters.page,
     saved: [],
+    nextHref: loaderData.nextHref,
   });
+  const [more, setMore] = useState<More>(initial);
   const fetcher = useFetcher<typeof loader>();
   useEffect(() => {
-    setMore({ cars: [], page: filters.page, saved: [] });
+    setMore(initial());
+    // The loader data changes with the URL; `initial` reads it.
   }, [location.search, location.pathname, filters.page]);
   useEffect(() => {
     const d = fetcher.data;
@@ -129,16 +162,14 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         cars: [...m.cars, ...d.cars],
         page: d.pagination.currentPage,
         saved: [...m.saved, ...d.saved],
+        nextHref: d.nextHref,
       }));
     }
   }, [fetcher.state, fetcher.data, more.page]);
 
   const loadingList = navigation.state === "loading" && navigation.location?.pathname === "/browse";
-  const chips = activeFilters(filters, { location: locationLabel, list: listLabel });
   const shown = cars.concat(more.cars);
-  const lastPage = more.page;
-  const hasMore = lastPage < pagination.totalPages && shown.length > 0;
-  const nextHref = `${location.pathname}${toQueryString({ ...filters, page: lastPage + 1 }, { page: true })}`;
+  const nextHref = shown.length > 0 ? more.nextHref : null;
   const firstShown = (filters.page - 1) * filters.limit + 1;
 
   const applyNow = () => {
@@ -174,7 +205,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             name="sortBy"
             form="filters"
             className={`${field} w-auto`}
-            defaultValue={sortValue(filters.sortBy, filters.sortOrder) ?? "relevance"}
+            defaultValue={loaderData.sort}
             key={`sort-${location.search}`}
             onChange={applyNow}
           >
@@ -391,7 +422,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-label="Results" className="min-w-0">
-          {chips.length > 0 && <FilterChips chips={chips} pathname="/browse" />}
+          {chips.length > 0 && <FilterChips chips={chips} />}
           {loadingList ? (
             <SkeletonGrid count={6} />
           ) : shown.length === 0 ? (
@@ -415,10 +446,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 <p className="mb-4 text-sm text-slate-700">
                   Showing cars {firstShown} to {firstShown + shown.length - 1} of {pagination.total}
                   .{" "}
-                  <a
-                    href={`${location.pathname}${toQueryString({ ...filters, page: 1 })}`}
-                    className="text-brand-700 font-semibold underline"
-                  >
+                  <a href={loaderData.firstHref} className="text-brand-700 font-semibold underline">
                     Back to the first cars
                   </a>
                 </p>
@@ -428,7 +456,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 eagerFirst={3}
                 savedIds={[...loaderData.saved, ...more.saved]}
               />
-              {hasMore && (
+              {nextHref && (
                 <div className="mt-8 text-center">
                   <a
                     href={nextHref}
@@ -523,17 +551,11 @@ function Checkboxes({
   );
 }
 
-function FilterChips({
-  chips,
-  pathname,
-}: {
-  chips: ReturnType<typeof activeFilters>;
-  pathname: string;
-}) {
+function FilterChips({ chips }: { chips: { key: string; label: string; href: string }[] }) {
   const chip = (c: (typeof chips)[number]) => (
     <li key={c.key}>
       <a
-        href={`${pathname}${toQueryString(c.remove)}`}
+        href={c.href}
         className="bg-brand-50 text-brand-800 ring-brand-100 hover:bg-brand-100 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1"
         aria-label={`Remove filter: ${c.label}`}
       >
