@@ -7,7 +7,6 @@ import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/cat
 import { formatMileage, formatNaira } from "~/lib/format";
 import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
-import { CheckBadgeIcon, PinIcon, StarIcon } from "./icons";
 import { SaveButton } from "./save-button";
 
 export const CARD_SIZES =
@@ -29,8 +28,7 @@ export function ConditionBadge({ car }: { car: Pick<CardView, "category" | "cert
 
 export function VerifiedBadge({ label = "Verified" }: { label?: string }) {
   return (
-    <span className="inline-flex items-center gap-0.5 rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
-      <CheckBadgeIcon className="h-3.5 w-3.5" />
+    <span className="icon-verified inline-flex items-center gap-0.5 rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
       {label}
     </span>
   );
@@ -39,11 +37,10 @@ export function VerifiedBadge({ label = "Verified" }: { label?: string }) {
 export function Rating({ rating, total }: { rating: number | null; total?: number }) {
   if (rating === null) return <span className="text-xs text-slate-600">No reviews yet</span>;
   return (
-    <span className="inline-flex items-center gap-0.5 text-xs text-slate-700">
-      <StarIcon className="h-3.5 w-3.5 text-amber-500" />
-      <span className="font-semibold">{rating.toFixed(1)}</span>
-      {total !== undefined && <span>({total})</span>}
-      <span className="sr-only">out of 5</span>
+    <span className="icon-star inline-flex items-center gap-0.5 text-xs font-semibold text-slate-700">
+      {rating.toFixed(1)}
+      {total !== undefined && ` (${total})`}
+      <span className="sr-only"> out of 5</span>
     </span>
   );
 }
@@ -64,7 +61,7 @@ export function CarCard({
     optionLabel(TRANSMISSIONS, car.transmission),
   ].filter(Boolean);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         <a href={`/car/${car.id}`} className="block" tabIndex={-1} aria-hidden="true">
           <CarImage photo={car.photo} alt={car.title} sizes={CARD_SIZES} eager={eager} />
@@ -98,8 +95,7 @@ export function CarCard({
           </a>
         </h3>
         <p className="text-brand-700 mt-1 text-lg font-bold">{formatNaira(car.price)}</p>
-        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-          <PinIcon />
+        <p className="icon-pin mt-1 flex items-center gap-1 text-sm text-slate-600">
           {car.location}
         </p>
         <p className="mt-2 text-sm text-slate-700">{facts.join(" · ")}</p>
@@ -146,9 +142,7 @@ export function CarGrid({
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {cars.map((car, i) => (
         <li key={car.id} className="flex">
-          <div className="w-full">
-            <CarCard car={car} eager={i < eagerFirst} saved={savedIds.includes(car.id)} />
-          </div>
+          <CarCard car={car} eager={i < eagerFirst} saved={savedIds.includes(car.id)} />
         </li>
       ))}
     </ul>

@@ -38,7 +38,6 @@ export function CarImage({
       sizes={sizes}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
       fetchPriority={eager ? "high" : undefined}
       className={`aspect-[4/3] w-full bg-slate-100 object-cover ${className}`}
     />

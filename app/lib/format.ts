@@ -13,6 +13,13 @@ export function formatNaira(amount: number): string {
   return nairaFormat.format(amount);
 }
 
+const countFormat = new Intl.NumberFormat("en-NG");
+
+/** `20,798`: a count with thousands separators (one formatter, made once). */
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
 /** `₦8.9M`, `₦750K` or `₦900`: the spec's short price (one decimal for millions). */
 export function compactNaira(amount: number): string {
   if (amount >= 1_000_000) return `₦${+(amount / 1_000_000).toFixed(1)}M`;

@@ -37,6 +37,7 @@ import {
   toQueryString,
   type BrowseFilters,
 } from "~/lib/filters";
+import { formatCount } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { toCardView, type CardView } from "~/lib/types";
 import { getUser } from "~/lib/session.server";
@@ -193,7 +194,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
           <p className="mt-1 text-slate-700" role="status">
-            {new Intl.NumberFormat("en-NG").format(pagination.total)} cars found
+            {formatCount(pagination.total)} cars found
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -306,42 +307,22 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
               names={["minPrice", "maxPrice"]}
               values={[filters.minPrice, filters.maxPrice]}
               step={PRICE_STEP}
-              placeholders={["0", "50,000,000"]}
+              placeholders={["Min 0", "Max 50,000,000"]}
             />
-            <fieldset>
-              <legend className="text-sm font-semibold">Year</legend>
-              <div className="mt-1 grid grid-cols-2 gap-3">
-                {(["minYear", "maxYear"] as const).map((name, i) => (
-                  <div key={name}>
-                    <label htmlFor={name} className="sr-only">
-                      {i === 0 ? "From year" : "To year"}
-                    </label>
-                    <select
-                      id={name}
-                      name={name}
-                      defaultValue={filters[name] ?? ""}
-                      className={field}
-                    >
-                      <option value="">{i === 0 ? "From" : "To"}</option>
-                      {Array.from(
-                        { length: maxYear() - MIN_YEAR + 1 },
-                        (_, k) => maxYear() - k,
-                      ).map((y) => (
-                        <option key={y} value={y}>
-                          {y}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
+            <RangeInputs
+              legend="Year"
+              names={["minYear", "maxYear"]}
+              values={[filters.minYear, filters.maxYear]}
+              step={1}
+              bounds={[MIN_YEAR, maxYear()]}
+              placeholders={["From " + MIN_YEAR, "To " + maxYear()]}
+            />
             <RangeInputs
               legend="Mileage (km)"
               names={["minMileage", "maxMileage"]}
               values={[filters.minMileage, filters.maxMileage]}
               step={MILEAGE_STEP}
-              placeholders={["0", "200,000"]}
+              placeholders={["Min 0", "Max 200,000"]}
             />
             <div>
               <label htmlFor="location" className="block text-sm font-semibold">
@@ -484,12 +465,16 @@ function RangeInputs({
   names,
   values,
   step,
+  bounds = [0, undefined],
   placeholders,
 }: {
   legend: string;
   names: [string, string];
   values: [number | null, number | null];
   step: number;
+  /** Lowest and highest value the browser accepts. */
+  bounds?: [number, number | undefined];
+  /** Placeholders of the two inputs, e.g. "Min 0" and "Max 50,000,000". */
   placeholders: [string, string];
 }) {
   return (
@@ -506,10 +491,11 @@ function RangeInputs({
               name={name}
               type="number"
               inputMode="numeric"
-              min={0}
+              min={bounds[0]}
+              max={bounds[1]}
               step={step}
               defaultValue={values[i] ?? ""}
-              placeholder={i === 0 ? `Min ${placeholders[0]}` : `Max ${placeholders[1]}`}
+              placeholder={placeholders[i]}
               className={field}
             />
           </div>

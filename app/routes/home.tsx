@@ -14,6 +14,7 @@ import {
   type Category,
 } from "~/lib/catalog";
 import { defaultFilters } from "~/lib/filters";
+import { formatCount } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { getUser } from "~/lib/session.server";
@@ -60,7 +61,6 @@ const selectClass =
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { tab, cars, count, stats, saved } = loaderData;
-  const nf = new Intl.NumberFormat("en-NG");
   return (
     <main>
       <section className="from-brand-800 to-brand-600 bg-gradient-to-br text-white">
@@ -165,11 +165,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-4 text-center">
             <div>
               <dt className="text-brand-50 text-sm">Cars for sale</dt>
-              <dd className="text-2xl font-bold">{nf.format(stats.activeListings)}</dd>
+              <dd className="text-2xl font-bold">{formatCount(stats.activeListings)}</dd>
             </div>
             <div>
               <dt className="text-brand-50 text-sm">Verified sellers</dt>
-              <dd className="text-2xl font-bold">{nf.format(stats.verifiedSellers)}</dd>
+              <dd className="text-2xl font-bold">{formatCount(stats.verifiedSellers)}</dd>
             </div>
             <div>
               <dt className="text-brand-50 text-sm">States covered</dt>
@@ -185,7 +185,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Cars for sale
           </h2>
           <span className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-semibold">
-            {nf.format(count)} cars available
+            {formatCount(count)} cars available
           </span>
         </div>
         <nav aria-label="Car categories" className="mt-4 flex gap-2 overflow-x-auto">
