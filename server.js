@@ -180,7 +180,10 @@ async function runServer() {
       "/assets",
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
     );
-    server.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // Root files (favicon, robots.txt) only: checking the disk for every page path would
+    // cost a stat call per request.
+    const rootFiles = express.static("build/client", { maxAge: "1h", index: false });
+    server.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
     app = await import("./build/server/index.js");
     server.use(app.app);
   }

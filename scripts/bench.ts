@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -159,8 +160,11 @@ try {
     ["car detail", `/car/${carId}`],
     ["GET /api/cars", "/api/cars?limit=12"],
   ];
+  const workers = process.env.DATABASE_URL
+    ? Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
+    : 1;
   console.log(
-    `\n${target} listings, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`,
+    `\n${target} listings, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${workers} server worker process${workers > 1 ? "es" : ""}\n`,
   );
   const rows: string[][] = [["target", "req/s", "p50 ms", "p99 ms", "errors"]];
   for (const [name, url] of targets) {
