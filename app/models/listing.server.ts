@@ -17,6 +17,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from "drizzle-orm";
 import crypto from "node:crypto";
 import {
@@ -356,6 +357,45 @@ export async function listingPhotosOf(listingId: string) {
     .orderBy(asc(listingPhotos.position));
 }
 
+/**
+ * The columns of a seller summary: the user's name fields and verified flag, and the review
+ * average (one decimal, null without reviews) and count from a `ratings` subquery.
+ */
+function summaryColumns(ratings: { rating: SQLWrapper; total: SQLWrapper }) {
+  return {
+    sellerId: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    businessName: users.businessName,
+    sellerType: users.sellerType,
+    verified: users.verified,
+    rating: sql<number | null>`${ratings.rating}`.mapWith((v) => (v === null ? null : Number(v))),
+    total: sql<number>`coalesce(${ratings.total}, 0)`.mapWith(Number),
+  };
+}
+
+type SummaryRow = {
+  sellerId: string;
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  sellerType: SellerSummary["type"] | null;
+  verified: boolean;
+  rating: number | null;
+  total: number;
+};
+
+function toSellerSummary(r: SummaryRow): SellerSummary {
+  return {
+    id: r.sellerId,
+    name: sellerName(r),
+    verified: r.verified,
+    rating: r.rating,
+    totalReviews: r.total,
+    type: r.sellerType ?? null,
+  };
+}
+
 /** Seller name, verified flag and review average for many sellers, by id. */
 export async function sellerSummaries(ids: string[]): Promise<Map<string, SellerSummary>> {
   const unique = [...new Set(ids)];
@@ -371,32 +411,11 @@ export async function sellerSummaries(ids: string[]): Promise<Map<string, Seller
     .groupBy(sellerReviews.sellerId)
     .as("ratings");
   const people = await db()
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-      sellerType: users.sellerType,
-      verified: users.verified,
-      rating: sql<number | null>`${ratings.rating}`.mapWith((v) => (v === null ? null : Number(v))),
-      total: sql<number>`coalesce(${ratings.total}, 0)`.mapWith(Number),
-    })
+    .select(summaryColumns(ratings))
     .from(users)
     .leftJoin(ratings, eq(ratings.sellerId, users.id))
     .where(inArray(users.id, unique));
-  return new Map(
-    people.map((p) => [
-      p.id,
-      {
-        id: p.id,
-        name: sellerName(p),
-        verified: p.verified,
-        rating: p.rating,
-        totalReviews: p.total,
-        type: p.sellerType ?? null,
-      },
-    ]),
-  );
+  return new Map(people.map((p) => [p.sellerId, toSellerSummary(p)]));
 }
 
 /** A seller's public name: the business name for dealers, else first and last name. */
@@ -446,14 +465,7 @@ function cardExtrasQuery(database: Database) {
       widths: cover.widths,
       width: cover.width,
       height: cover.height,
-      sellerId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-      sellerType: users.sellerType,
-      verified: users.verified,
-      rating: sql<number | null>`${ratings.rating}`.mapWith((v) => (v === null ? null : Number(v))),
-      total: sql<number>`coalesce(${ratings.total}, 0)`.mapWith(Number),
+      ...summaryColumns(ratings),
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
@@ -481,14 +493,7 @@ async function cardExtras(ids: string[]) {
         height: r.height,
       });
     }
-    sellers.set(r.sellerId, {
-      id: r.sellerId,
-      name: sellerName(r),
-      verified: r.verified,
-      rating: r.rating,
-      totalReviews: r.total,
-      type: r.sellerType ?? null,
-    });
+    sellers.set(r.sellerId, toSellerSummary(r));
   }
   return { photos, sellers };
 }
