@@ -341,17 +341,19 @@ export async function listingCardsByIds(ids: string[], now = new Date()): Promis
   );
 }
 
+/** The columns of a Photo. */
+const photoColumns = {
+  id: listingPhotos.id,
+  storageKey: listingPhotos.storageKey,
+  widths: listingPhotos.widths,
+  width: listingPhotos.width,
+  height: listingPhotos.height,
+};
+
 /** A listing's photos in order (position 0 is the cover). */
 export async function listingPhotosOf(listingId: string) {
   return db()
-    .select({
-      id: listingPhotos.id,
-      storageKey: listingPhotos.storageKey,
-      widths: listingPhotos.widths,
-      width: listingPhotos.width,
-      height: listingPhotos.height,
-      position: listingPhotos.position,
-    })
+    .select({ ...photoColumns, position: listingPhotos.position })
     .from(listingPhotos)
     .where(eq(listingPhotos.listingId, listingId))
     .orderBy(asc(listingPhotos.position));
@@ -436,13 +438,7 @@ export function sellerName(p: {
  */
 function cardExtrasQuery(database: Database) {
   const cover = database
-    .select({
-      id: listingPhotos.id,
-      storageKey: listingPhotos.storageKey,
-      widths: listingPhotos.widths,
-      width: listingPhotos.width,
-      height: listingPhotos.height,
-    })
+    .select(photoColumns)
     .from(listingPhotos)
     // Qualified by hand: drizzle leaves columns of a one-table select unqualified.
     .where(sql`${listingPhotos.listingId} = "listings"."id"`)
