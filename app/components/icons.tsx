@@ -2,74 +2,49 @@
 type IconProps = { className?: string };
 const base = "h-5 w-5";
 
+/** The 24 px outline-icon frame: no fill, 2 px current-colour stroke, hidden from readers. */
+function StrokeSvg({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
 export const HeartIcon = ({ className = base }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    className={className}
-    aria-hidden="true"
-  >
+  <StrokeSvg className={className}>
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-  </svg>
+  </StrokeSvg>
 );
 export const UserIcon = ({ className = base }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    className={className}
-    aria-hidden="true"
-  >
+  <StrokeSvg className={className}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-  </svg>
+  </StrokeSvg>
 );
 export const SearchIcon = ({ className = base }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    className={className}
-    aria-hidden="true"
-  >
+  <StrokeSvg className={className}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </svg>
+  </StrokeSvg>
 );
 export const MenuIcon = ({ className = base }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    className={className}
-    aria-hidden="true"
-  >
+  <StrokeSvg className={className}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </svg>
+  </StrokeSvg>
 );
 export const PinIcon = ({ className = "h-4 w-4" }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    className={className}
-    aria-hidden="true"
-  >
+  <StrokeSvg className={className}>
     <path d="M12 21s-7-6.3-7-11a7 7 0 0 1 14 0c0 4.7-7 11-7 11z" />
     <circle cx="12" cy="10" r="2.5" />
-  </svg>
-);
-export const CheckBadgeIcon = ({ className = "h-4 w-4" }: IconProps) => (
-  <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
-    <path d="M12 2l2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2z" />
-    <path d="m8.5 12 2.3 2.3 4.7-4.6" fill="none" stroke="#fff" strokeWidth="2" />
-  </svg>
+  </StrokeSvg>
 );
 export const StarIcon = ({ className = "h-4 w-4" }: IconProps) => (
   <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
@@ -77,16 +52,9 @@ export const StarIcon = ({ className = "h-4 w-4" }: IconProps) => (
   </svg>
 );
 export const PhoneIcon = ({ className = "h-4 w-4" }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    className={className}
-    aria-hidden="true"
-  >
+  <StrokeSvg className={className}>
     <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />
-  </svg>
+  </StrokeSvg>
 );
 export const CarIcon = ({ className = "h-10 w-10" }: IconProps) => (
   <svg viewBox="0 0 64 40" fill="currentColor" className={className} aria-hidden="true">
