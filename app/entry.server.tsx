@@ -1,14 +1,51 @@
 /**
- * Server rendering. The whole document is sent at once (`onAllReady`), never a streamed shell:
- * proxy browsers such as Opera Mini need complete HTML. Inline scripts carry the CSP nonce.
+ * Server rendering: every page is sent as one complete HTML document, never a streamed shell,
+ * because proxy browsers such as Opera Mini need whole HTML. Inline scripts carry the CSP nonce.
+ *
+ * Since the whole document is wanted anyway, the page is rendered with React's synchronous
+ * `renderToString`, which joins plain strings, instead of `renderToPipeableStream`, whose Node
+ * writer encodes every small string into byte buffers as it goes: about a quarter fewer
+ * instructions for a browse page (docs/decisions/003-performance.md).
+ *
+ * `renderToString` cannot wait for anything, and React Router sends the loader data to the
+ * browser through `serverHandoffStream`, a stream its `StreamTransfer` component reads chunk by
+ * chunk, suspending on each read. So the stream is read to its end first, and the complete text
+ * is handed to `StreamTransfer` through the render cache React Router gives it for exactly this
+ * (`renderMeta.streamCache`, typed in `EntryContext`): nothing suspends and the same
+ * `<script>` tags come out. Should a future React Router read the stream differently, the render
+ * throws "A component suspended while responding to synchronous input" and every page test fails.
  */
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 
+/** How long React Router lets deferred loader data take (ms); we never defer. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
+
+/** A settled cache entry for `StreamTransfer`: a resolved promise carrying its result. */
+function settled(result: { done: boolean; value: string }): StreamCache[number] {
+  return Object.assign(Promise.resolve(), { result });
+}
+
+/**
+ * Reads React Router's loader-data stream to its end and puts the whole text in the render
+ * cache as chunk 0, followed by the end of the stream as chunk 1.
+ */
+async function preloadServerHandoff(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const text = await new Response(stream).text();
+  // ServerRouter takes a reader of this stream while rendering; the original one is used up.
+  context.serverHandoffStream = new ReadableStream<Uint8Array>();
+  context.renderMeta ??= {};
+  context.renderMeta.streamCache = {
+    0: settled({ done: false, value: text }),
+    1: settled({ done: true, value: "" }),
+  };
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -16,41 +53,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce || undefined;
-  return new Promise<Response>((resolve, reject) => {
-    let settled = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        onAllReady() {
-          settled = true;
-          // The document is complete here: send it as one buffer. Streaming React's many small
-          // chunks through Web streams and gzip cost more CPU than the whole render.
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              const body = Buffer.concat(chunks);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(body.length));
-              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-              done();
-            },
-          });
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (settled) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  await preloadServerHandoff(routerContext);
+  const html = renderToString(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+  );
+  // A byte body: a string body would be checked and re-encoded by the Fetch API.
+  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Length", String(body.length));
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
