@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseBrowseParams } from "~/lib/filters";
 import { addPhoto, createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
-import { getPublicListing, recordListingView, searchListings } from "./listing.server";
+import { getPublicListing, prefixQuery, recordListingView, searchListings } from "./listing.server";
 
 useTestDatabase();
 
@@ -102,6 +102,15 @@ const search = async (qs: string) => {
   return { ...r, titles: r.cars.map((c) => c.title), ids: r.cars.map((c) => c.id) };
 };
 
+describe("prefixQuery", () => {
+  it("matches whole words, and the last word as a prefix still being typed", () => {
+    expect(prefixQuery("Toyota  cam")).toBe("toyota & cam:*");
+    expect(prefixQuery("merc")).toBe("merc:*");
+    expect(prefixQuery("Mercedes-Benz C300!")).toBe("mercedes & benz & c300:*");
+    expect(prefixQuery(" -- ")).toBeNull();
+  });
+});
+
 describe("searchListings", () => {
   it("shows only active listings, boosted first and then newest (relevance)", async () => {
     const r = await search("");
@@ -116,6 +125,7 @@ describe("searchListings", () => {
     expect((await search("search=toyota 2016")).ids).toEqual([ids.prius]);
     expect((await search("search=Lekki")).ids).toEqual([ids.camry]);
     expect((await search("search=merc")).ids).toEqual([ids.gle]);
+    expect((await search("search=toyota cam")).ids).toEqual([ids.camry]);
     expect((await search("search=lamborghini")).ids).toEqual([]);
     // A misspelling that full text cannot match falls back to trigram similarity.
     expect((await search("search=accrod")).ids).toEqual([ids.accord]);

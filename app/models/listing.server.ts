@@ -2,7 +2,8 @@
  * Listings: the browse query (filter, sort, paginate in SQL), car detail, featured cars and the
  * view counter. Pages and `/api/cars*` both call these; neither holds query logic of its own.
  * Rules: design.md (only `active` listings are public; boosted listings rank first in relevance
- * order; `popularity` = views then saves; `relevance` = text rank when searching).
+ * order; `popularity` = views then saves; `relevance` = text rank when searching, up to
+ * `RANKED_SEARCH_LIMIT` matches).
  */
 import {
   and,
@@ -70,8 +71,10 @@ const isBoosted = (now: Date) =>
   and(isNotNull(listings.featuredUntil), gt(listings.featuredUntil, now))!;
 
 /**
- * The search text as a prefix tsquery: "toyota cam" -> `toyota:* & cam:*`, so partial words
- * match. Null when the text has no word characters.
+ * The search text as a tsquery whose last word is a prefix: "toyota cam" -> `toyota & cam:*`,
+ * so a word still being typed matches. Earlier words must match whole words: a prefix on a
+ * common word ("toyota:*") makes the GIN index gather every matching entry before it can
+ * intersect, about twice the cost of an exact word. Null when the text has no word characters.
  */
 export function prefixQuery(search: string): string | null {
   const words =
@@ -79,7 +82,8 @@ export function prefixQuery(search: string): string | null {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu)
       ?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+  if (!words.length) return null;
+  return [...words.slice(0, -1), `${words.at(-1)}:*`].join(" & ");
 }
 
 type Conditions = { where: SQL[]; rank: SQL | null };
@@ -204,12 +208,21 @@ async function cachedCount(
 const FUZZY_THRESHOLD = "0.4";
 
 /**
+ * The most matches a search orders by text rank. Ranking reads every match's text vector, so a
+ * broad search ("toyota": a third of the catalogue) ranked in full cost PostgreSQL about 50 ms
+ * a page. Its matches nearly all tie anyway (titles are "Make Model Year"), so above this many
+ * matches relevance is boosted first, then newest, read in index order.
+ */
+export const RANKED_SEARCH_LIMIT = 1000;
+
+/**
  * Runs the browse query. Returns one page of cards and the pagination. A page past the end
  * returns no cars (never an error). A search that matches nothing by full text is retried by
  * trigram word similarity (index-backed), so small misspellings ("accrod") still find cars.
  *
- * Relevance order without a search text is "boosted first, then newest": it is read as two
- * index-ordered slices (boosted, then the rest) so no query sorts the whole catalogue.
+ * Relevance order is boosted listings first, then the rest; within each, text rank when there is
+ * a search of at most `RANKED_SEARCH_LIMIT` matches, then newest. It is read as two slices
+ * (boosted, then the rest) so no query sorts the whole catalogue.
  */
 export async function searchListings(
   f: BrowseFilters,
@@ -243,6 +256,22 @@ export async function searchListings(
   };
 }
 
+/** Consecutive parts of one result order: each knows its size and reads a range of itself. */
+type Slice = { count: number; read: (limit: number, offset: number) => Promise<CardRow[]> };
+
+/** Rows `offset` to `offset + limit` of the slices laid end to end, each slice read once. */
+async function readSlices(slices: Slice[], offset: number, limit: number): Promise<CardRow[]> {
+  const reads: Promise<CardRow[]>[] = [];
+  let start = 0;
+  for (const slice of slices) {
+    const from = Math.max(offset, start);
+    const to = Math.min(offset + limit, start + slice.count);
+    if (to > from) reads.push(slice.read(to - from, from - start));
+    start += slice.count;
+  }
+  return (await Promise.all(reads)).flat();
+}
+
 async function pageOf(
   f: BrowseFilters,
   statuses: ListingCard["status"][],
@@ -256,47 +285,40 @@ async function pageOf(
   const where = and(statusWhere, ...conditions.where);
   const total = await cachedCount(key, where, exec);
   const offset = (f.page - 1) * f.limit;
-  let rows: CardRow[] = [];
-  if (offset >= total) return { rows, total };
-  if (f.sortBy === "relevance" && conditions.rank) {
-    rows = await cardQuery(exec)
-      .where(where)
-      .orderBy(
-        sql`${conditions.rank} desc`,
-        sql`(${isBoosted(now)}) desc nulls last`,
-        desc(listings.publishedAt),
-        desc(listings.id),
-      )
-      .limit(f.limit)
-      .offset(offset);
-  } else if (f.sortBy === "relevance") {
-    const boostedWhere = and(where, isBoosted(now));
-    const boosted = await cachedCount(key && `${key}~boosted`, boostedWhere, exec);
-    const fromBoosted = Math.max(0, Math.min(f.limit, boosted - offset));
-    const [first, rest] = await Promise.all([
-      fromBoosted > 0
-        ? cardQuery(exec)
-            .where(boostedWhere)
-            .orderBy(desc(listings.publishedAt), desc(listings.id))
-            .limit(fromBoosted)
-            .offset(offset)
-        : [],
-      fromBoosted < f.limit
-        ? cardQuery(exec)
-            .where(and(where, or(isNull(listings.featuredUntil), lte(listings.featuredUntil, now))))
-            .orderBy(desc(listings.publishedAt), desc(listings.id))
-            .limit(f.limit - fromBoosted)
-            .offset(Math.max(0, offset - boosted))
-        : [],
-    ]);
-    rows = [...first, ...rest];
-  } else {
-    rows = await cardQuery(exec)
+  if (offset >= total) return { rows: [], total };
+  if (f.sortBy !== "relevance") {
+    const rows = await cardQuery(exec)
       .where(where)
       .orderBy(...orderBy(f))
       .limit(f.limit)
       .offset(offset);
+    return { rows, total };
   }
+  const boostedWhere = and(where, isBoosted(now));
+  const restWhere = and(
+    where,
+    or(isNull(listings.featuredUntil), lte(listings.featuredUntil, now)),
+  );
+  const boosted = await cachedCount(key && `${key}~boosted`, boostedWhere, exec);
+  const newest = [desc(listings.publishedAt), desc(listings.id)];
+  const order =
+    conditions.rank && total <= RANKED_SEARCH_LIMIT
+      ? [sql`${conditions.rank} desc`, ...newest]
+      : newest;
+  const slice = (sliceWhere: SQL | undefined, count: number): Slice => ({
+    count,
+    read: (limit, sliceOffset) =>
+      cardQuery(exec)
+        .where(sliceWhere)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(sliceOffset),
+  });
+  const rows = await readSlices(
+    [slice(boostedWhere, boosted), slice(restWhere, total - boosted)],
+    offset,
+    f.limit,
+  );
   return { rows, total };
 }
 
