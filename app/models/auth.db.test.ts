@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sessions, users, verificationTokens } from "#db/schema";
 import { db } from "~/lib/db.server";
 import { readOutbox } from "~/lib/mail.server";
@@ -83,19 +83,27 @@ describe("signIn", () => {
 
   it("locks an account after 10 failed sign-ins in 15 minutes, even with the right password", async () => {
     await registerUser(account({ email: "locked@example.ng" }));
-    for (let i = 0; i < 10; i++) {
-      const r = await signIn("locked@example.ng", "bad-password", {
+    // Half the failures just before a 15-minute boundary, half just after: still 10.
+    const boundary = Math.ceil(Date.now() / 900_000) * 900_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      for (let i = 0; i < 10; i++) {
+        vi.setSystemTime(i < 5 ? boundary - 1000 : boundary + 1000);
+        const r = await signIn("locked@example.ng", "bad-password", {
+          remember: false,
+          ip: `10.1.0.${i}`,
+        });
+        expect(r).toMatchObject({ status: 401 });
+      }
+      const r = await signIn("locked@example.ng", "password123", {
         remember: false,
-        ip: `10.1.0.${i}`,
+        ip: "10.1.0.99",
       });
-      expect(r).toMatchObject({ status: 401 });
+      expect(r).toMatchObject({ ok: false, status: 429 });
+      expect((r as { message: string }).message).toMatch(/Too many sign-in attempts/);
+    } finally {
+      vi.useRealTimers();
     }
-    const r = await signIn("locked@example.ng", "password123", {
-      remember: false,
-      ip: "10.1.0.99",
-    });
-    expect(r).toMatchObject({ ok: false, status: 429 });
-    expect((r as { message: string }).message).toMatch(/Too many sign-in attempts/);
   });
 });
 
@@ -172,9 +180,27 @@ describe("rate limits", () => {
     expect((await hitLimit("k", limit, t)).ok).toBe(true);
     const third = await hitLimit("k", limit, t);
     expect(third.ok).toBe(false);
-    expect(third.retryAfterSeconds).toBe(50);
+    // Three events at 12:00:10: the estimate is under 2 again once the next window is two
+    // thirds through (12:01:40), when only a third of them still counts.
+    expect(third.retryAfterSeconds).toBe(90);
     expect((await peekLimit("k", limit, t)).ok).toBe(false);
     expect((await peekLimit("other", limit, t)).ok).toBe(true);
-    expect((await hitLimit("k", limit, t + 60_000)).ok).toBe(true);
+    expect((await peekLimit("k", limit, t + 60_000)).ok).toBe(false);
+    expect((await peekLimit("k", limit, t + 90_000)).ok).toBe(true);
+    expect((await hitLimit("k", limit, t + 120_000)).ok).toBe(true);
+  });
+
+  it("count the events on both sides of a window boundary (a sliding window)", async () => {
+    const limit = { limit: 10, windowMs: 15 * 60_000 };
+    const boundary = Date.UTC(2026, 10, 21, 12, 15);
+    for (let i = 0; i < 5; i++) await hitLimit("edge", limit, boundary - 1);
+    for (let i = 0; i < 5; i++) await hitLimit("edge", limit, boundary + 1);
+    const blocked = await peekLimit("edge", limit, boundary + 2);
+    expect(blocked).toMatchObject({ ok: false, count: 10 });
+    // The five before the boundary weigh less as the window slides: after 3 minutes (a fifth
+    // of it) they count as four, and 9 events are under the limit.
+    expect(blocked.retryAfterSeconds).toBe(180);
+    expect((await peekLimit("edge", limit, boundary + 179_000)).ok).toBe(false);
+    expect((await peekLimit("edge", limit, boundary + 181_000)).ok).toBe(true);
   });
 });

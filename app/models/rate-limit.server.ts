@@ -1,9 +1,9 @@
 /**
- * Rate limits as fixed-window counters in the database (`rate_limits`), so they hold across
- * every app instance. A key names what is limited and for whom (`login:ip:1.2.3.4`,
+ * Rate limits as window counters in the database (`rate_limits`), so they hold across every
+ * app instance, read as a sliding window (this window plus the weighted previous one). A key names what is limited and for whom (`login:ip:1.2.3.4`,
  * `login:email:ada@example.ng`). Old windows are purged now and then.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema";
 import { db } from "~/lib/db.server";
 
@@ -25,42 +25,81 @@ function scaled(limit: Limit): number {
   return Number.isFinite(scale) && scale > 0 ? Math.round(limit.limit * scale) : limit.limit;
 }
 
-function windowOf(limit: Limit, now: number) {
+/**
+ * The window `now` falls in, the one before it, and how far into the current one `now` is
+ * (0 to 1).
+ */
+function windowsOf(limit: Limit, now: number) {
   const start = Math.floor(now / limit.windowMs) * limit.windowMs;
   return {
-    start: new Date(start),
-    retryAfterSeconds: Math.ceil((start + limit.windowMs - now) / 1000),
+    current: new Date(start),
+    previous: new Date(start - limit.windowMs),
+    elapsed: (now - start) / limit.windowMs,
+    end: start + limit.windowMs,
   };
 }
 
-/** Reads a counter without counting. */
-export async function peekLimit(key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
-  const w = windowOf(limit, now);
-  const [row] = await db()
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, w.start)));
-  const count = row?.count ?? 0;
-  return { ok: count < scaled(limit), count, retryAfterSeconds: w.retryAfterSeconds };
+/**
+ * A sliding-window estimate of the events in the last `windowMs`: the current window's count
+ * plus the previous window's, weighted by how much of it still lies inside the last
+ * `windowMs`, rounded up. Fixed windows alone let 10 failures just before a boundary and 10
+ * just after it through; this counts both. `retryAfterSeconds` is when the estimate falls
+ * under `max` again (no further events assumed): later in this window as the previous
+ * window's weight falls, or, when this window alone holds `max`, part-way into the next.
+ */
+function slidingState(
+  counts: { current: number; previous: number },
+  max: number,
+  limit: Limit,
+  now: number,
+  allowed: (estimate: number) => boolean,
+): LimitState {
+  const w = windowsOf(limit, now);
+  const start = w.end - limit.windowMs;
+  const count = counts.current + Math.ceil(counts.previous * (1 - w.elapsed) - 1e-9);
+  const retryAt =
+    counts.current < max
+      ? start + (1 - (max - 1 - counts.current) / Math.max(1, counts.previous)) * limit.windowMs
+      : w.end + (1 - (max - 1) / counts.current) * limit.windowMs;
+  return {
+    ok: allowed(count),
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)),
+  };
 }
 
-/** Counts one event; `ok` is false once the count is over the limit. */
+async function windowCounts(key: string, limit: Limit, now: number) {
+  const w = windowsOf(limit, now);
+  const rows = await db()
+    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), inArray(rateLimits.windowStart, [w.previous, w.current])));
+  const countOf = (start: Date) =>
+    rows.find((r) => r.windowStart.getTime() === start.getTime())?.count ?? 0;
+  return { current: countOf(w.current), previous: countOf(w.previous) };
+}
+
+/** Reads a counter without counting: `ok` is false once `limit` events fall in the window. */
+export async function peekLimit(key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
+  const max = scaled(limit);
+  const counts = await windowCounts(key, limit, now);
+  return slidingState(counts, max, limit, now, (n) => n < max);
+}
+
+/** Counts one event; `ok` is false once the events in the window are over the limit. */
 export async function hitLimit(key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
-  const w = windowOf(limit, now);
-  const [row] = await db()
+  const max = scaled(limit);
+  const w = windowsOf(limit, now);
+  await db()
     .insert(rateLimits)
-    .values({ key, windowStart: w.start, count: 1 })
+    .values({ key, windowStart: w.current, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
+    });
   if (Math.random() < 0.01) void purgeOldWindows();
-  return {
-    ok: row.count <= scaled(limit),
-    count: row.count,
-    retryAfterSeconds: w.retryAfterSeconds,
-  };
+  const counts = await windowCounts(key, limit, now);
+  return slidingState(counts, max, limit, now, (n) => n <= max);
 }
 
 export async function resetLimit(key: string) {
