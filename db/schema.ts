@@ -156,21 +156,25 @@ export const listings = pgTable(
     index("listings_expiry_idx")
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active'`),
+    // The sort indexes end with the columns the browse slices filter on (the search vector,
+    // the boost end): a search sorted by price then reads the ids of a page from the index
+    // alone (an index-only scan) instead of visiting a table row for every listing it passes.
+    // `id` is unique, so the trailing columns never change the order.
     index("listings_active_published_idx")
       // Plain DESC (nulls first) so it matches `order by published_at desc, id desc`.
-      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`, t.featuredUntil, t.searchVector)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_price_idx")
-      .on(t.price, t.id)
+      .on(t.price, t.id, t.searchVector)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_year_idx")
       .on(t.year, t.id)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_mileage_idx")
-      .on(t.mileage, t.id)
+      .on(t.mileage, t.id, t.searchVector)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_views_idx")
-      .on(t.views, t.saves, t.id)
+      .on(t.views, t.saves, t.id, t.searchVector)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_state_idx")
       .on(t.state, t.publishedAt)
@@ -198,7 +202,7 @@ export const listings = pgTable(
       .where(sql`${t.featuredUntil} is not null`),
     // Boosted cars, newest first: the first slice of the default browse order.
     index("listings_boosted_published_idx")
-      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`, t.featuredUntil, t.searchVector)
       .where(sql`${t.status} = 'active' and ${t.featuredUntil} is not null`),
     index("listings_search_idx").using("gin", t.searchVector),
     index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
