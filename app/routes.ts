@@ -31,6 +31,13 @@ export default [
   route("favorites", "routes/favorites.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("safety", "routes/safety.tsx"),
+  route("support", "routes/support.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-link.tsx", { id: "newsletter-confirm" }),
+  route("newsletter/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
 
   route("api/health", "routes/api/health.ts"),
   route("api/cars", "routes/api/cars.ts"),

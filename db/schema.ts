@@ -353,7 +353,24 @@ export const verificationTokens = pgTable(
   (t) => [index("verification_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
-/** Fixed-window counters for rate limits, shared by every app instance. */
+/**
+ * The footer's newsletter list, with double opt-in: an address is `pending` until its owner
+ * confirms through the e-mailed link, and can leave (`unsubscribed`) through the link in every
+ * mail. `tokenHash` is the SHA-256 of the secret in those links; a new subscribe request
+ * replaces it.
+ */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  status: text("status").$type<"pending" | "confirmed" | "unsubscribed">().notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  tokenIssuedAt: timestamp("token_issued_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Counters for rate limits (one row per key and window), shared by every app instance. */
 export const rateLimits = pgTable(
   "rate_limits",
   {

@@ -1,5 +1,12 @@
-/** The footer (public-pages.md, Footer) with the current year. */
+/**
+ * The footer (public-pages.md, Footer): link columns, the contact block, the newsletter box and
+ * the current year. The box is a plain form post to /newsletter (that page answers without
+ * JavaScript); with JavaScript it submits through a fetcher and answers in place.
+ */
+import { useFetcher } from "react-router";
+import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 const COLUMNS = [
   {
@@ -19,10 +26,14 @@ const COLUMNS = [
     ],
   },
   {
-    title: "Company",
+    title: "Help",
     links: [
+      { href: "/how-it-works", label: "How It Works" },
+      { href: "/safety", label: "Safety Tips" },
+      { href: "/support", label: "Support" },
       { href: "/terms", label: "Terms of Service" },
       { href: "/privacy", label: "Privacy Policy" },
+      { href: "/cookies", label: "Cookie Policy" },
     ],
   },
 ];
@@ -60,9 +71,73 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-1">{SITE.address}</p>
         </address>
       </div>
+      <NewsletterBox />
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
         © {year} {SITE.name}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+function NewsletterBox() {
+  const fetcher = useFetcher<SubscribeReply>({ key: "newsletter" });
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const errors = reply?.errors ?? [];
+  return (
+    <section
+      aria-labelledby="newsletter-heading"
+      className="mx-auto max-w-7xl border-t border-slate-800 px-4 py-8"
+    >
+      <h2
+        id="newsletter-heading"
+        className="text-sm font-semibold tracking-wide text-white uppercase"
+      >
+        Newsletter
+      </h2>
+      <p className="mt-2 text-sm">New cars and buying tips by e-mail. Leave at any time.</p>
+      <fetcher.Form
+        method="post"
+        action="/newsletter"
+        noValidate
+        className="mt-3 flex max-w-md flex-wrap gap-2"
+      >
+        <label htmlFor="newsletter-email" className="sr-only">
+          E-mail address for the newsletter
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby="newsletter-answer"
+          className="min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-300"
+        />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          className="hidden"
+        />
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70"
+        >
+          Subscribe
+        </button>
+      </fetcher.Form>
+      <p
+        id="newsletter-answer"
+        role="status"
+        className={`mt-2 text-sm ${errors.length ? "text-red-300" : "text-emerald-300"}`}
+      >
+        {reply?.sent ? SUBSCRIBE_SENT : errors.join(" ")}
+      </p>
+    </section>
   );
 }

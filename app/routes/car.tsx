@@ -433,6 +433,11 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 <li key={t}>{t}</li>
               ))}
             </ul>
+            <p className="mt-3 text-sm">
+              <a href="/safety" className="font-semibold text-amber-950 underline">
+                More on buying safely
+              </a>
+            </p>
           </section>
         </aside>
       </div>

@@ -49,7 +49,7 @@ export default function Privacy() {
         [
           "Your rights",
           [
-            "You may ask for a copy of your data, correct it, delete it, object to or restrict its use, withdraw consent, and receive it in a portable form. Most of this you can do yourself from your profile; otherwise write to " +
+            "You may ask for a copy of your data, correct it, delete it, object to or restrict its use, withdraw consent, and receive it in a portable form. Write to " +
               SITE.supportEmail +
               ". You may also complain to the Nigeria Data Protection Commission (NDPC).",
           ],
@@ -63,7 +63,7 @@ export default function Privacy() {
         [
           "Cookies",
           [
-            "We use a strictly necessary cookie to keep you signed in (for the browser session, or 30 days if you choose Remember me) and short-lived cookies to complete sign-in. We do not use advertising cookies.",
+            "We use a strictly necessary cookie to keep you signed in (for the browser session, or 30 days if you choose Remember me) and short-lived cookies that finish a sign-in or a save you started before signing in. We do not use advertising or analytics cookies. Each cookie is listed in our Cookie Policy at /cookies.",
           ],
         ],
       ]}

@@ -1,24 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { hydrated, isNoJs } from "./helpers";
-
-const OUTBOX = path.resolve("tests/.tmp/e2e-data/outbox");
-
-/** The newest mail to `to` whose subject matches, read from the server's local outbox. */
-async function mailLink(to: string, subject: RegExp): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const mails = fs.existsSync(OUTBOX)
-      ? fs.readdirSync(OUTBOX).map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")))
-      : [];
-    const mail = mails
-      .filter((m) => m.to === to && subject.test(m.subject))
-      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-    if (mail) return /(https?:\/\/\S+token=[\w-]+)/.exec(mail.text)![1];
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No mail to ${to}`);
-}
+import { hydrated, isNoJs, mailLink } from "./helpers";
 
 const unique = (info: { project: { name: string } }, name: string) =>
   `${name}.${info.project.name}.${Date.now().toString(36)}@example.ng`;

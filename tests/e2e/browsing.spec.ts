@@ -18,7 +18,7 @@ test("home -> browse -> car detail -> seller profile", async ({ page }, info) =>
 
   await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
-  await expect(page.getByText("Safety tips")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Safety tips" })).toBeVisible();
   const call = page.getByRole("link", { name: "Call Seller" });
   await expect(call).toHaveAttribute("href", /^tel:\+234\d{10}$/);
 
@@ -154,6 +154,20 @@ test.describe("accessibility", () => {
       await expectAccessible(page);
     });
   }
+  test("no serious violations on the footer's help pages", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/how-it-works", "How MotorMart works"],
+      ["/safety", /Safety/],
+      ["/support", /Support|Help/],
+      ["/cookies", "Cookie Policy"],
+    ] as const) {
+      await page.goto("/");
+      await page.locator("footer").locator(`a[href="${path}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
   test("no serious violations on car detail and seller profile", async ({ page }) => {
     await page.goto("/browse");
     await page.locator("article").first().getByRole("link", { name: "View Details" }).click();

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
@@ -27,4 +29,21 @@ export async function resultCount(page: Page): Promise<number> {
 /** Waits until React has hydrated (the root adds the `js` class), so clicks are handled. */
 export async function hydrated(page: Page, info: TestInfo) {
   if (!isNoJs(info)) await expect(page.locator("html.js")).toHaveCount(1);
+}
+
+const OUTBOX = path.resolve("tests/.tmp/e2e-data/outbox");
+
+/** The newest mail to `to` whose subject matches, read from the server's local outbox. */
+export async function mailLink(to: string, subject: RegExp): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const mails = fs.existsSync(OUTBOX)
+      ? fs.readdirSync(OUTBOX).map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")))
+      : [];
+    const mail = mails
+      .filter((m) => m.to === to && subject.test(m.subject))
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    if (mail) return /(https?:\/\/\S+token=[\w-]+)/.exec(mail.text)![1];
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail to ${to}`);
 }
