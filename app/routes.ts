@@ -40,6 +40,7 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
 
   route("api/health", "routes/api/health.ts"),
+  route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/cars", "routes/api/cars.ts"),
   route("api/cars/featured", "routes/api/cars-featured.ts"),
   route("api/cars/search", "routes/api/cars-search.ts"),

@@ -3,21 +3,16 @@
  * The token is a Bearer credential tied to a session row (revocable like any session).
  * 401 "Invalid email or password", 403 suspended, 429 rate limited.
  */
-import { z } from "zod";
 import { apiError, apiOk, methodNotAllowed, readJsonWith } from "~/lib/api.server";
-import { LoginSchema } from "~/lib/auth-schemas";
+import { ApiLoginSchema } from "~/lib/api-schemas";
 import { signIn } from "~/models/account.server";
 import type { Route } from "./+types/auth-login";
-
-const Body = LoginSchema.pick({ email: true, password: true }).extend({
-  remember: z.boolean().optional(),
-});
 
 export const loader = methodNotAllowed;
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const body = await readJsonWith(request, Body);
+  const body = await readJsonWith(request, ApiLoginSchema);
   const result = await signIn(body.email, body.password, {
     remember: body.remember === true,
     ip: context?.clientIp ?? null,

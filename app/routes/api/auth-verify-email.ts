@@ -1,18 +1,14 @@
 /** `POST /api/auth/verify-email` `{ token }`: confirms the e-mail; 400 for a bad or used token. */
-import { z } from "zod";
 import { apiError, apiOk, methodNotAllowed, readJsonWith } from "~/lib/api.server";
+import { VerifyEmailSchema } from "~/lib/api-schemas";
 import { verifyEmail } from "~/models/account.server";
 import type { Route } from "./+types/auth-verify-email";
-
-const Body = z.object({
-  token: z.string({ error: "token is required" }).min(10, "token is not valid").max(200),
-});
 
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const { token } = await readJsonWith(request, Body);
+  const { token } = await readJsonWith(request, VerifyEmailSchema);
   if (!(await verifyEmail(token)))
     return apiError(400, "This link has expired or was already used", {
       token: ["invalid or expired"],
