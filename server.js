@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import morgan from "morgan";
 
@@ -176,9 +177,16 @@ async function runServer() {
       }
     });
   } else {
+    // Hashed assets, pre-compressed at build time (scripts/compress-assets.mjs): Brotli when
+    // the browser accepts it, else gzip, else the plain file.
     server.use(
       "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+      expressStaticGzip("build/client/assets", {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
     );
     // Root files (favicon, robots.txt) only: checking the disk for every page path would
     // cost a stat call per request.

@@ -62,11 +62,11 @@ async function ensureCatalogue() {
 
 function get(
   url: string,
-  gzip = false,
+  encoding: "" | "gzip" | "br" = "",
 ): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: gzip ? { "accept-encoding": "gzip" } : {} }, (res) => {
+      .get(url, { headers: encoding ? { "accept-encoding": encoding } : {} }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () =>
@@ -102,7 +102,7 @@ function run(url: string, seconds = duration): Promise<autocannon.Result> {
 }
 
 async function firstVisitBytes(base: string) {
-  const page = await get(`${base}/browse`, true);
+  const page = await get(`${base}/browse`, "gzip");
   const html = page.body.length;
   const text = (await get(`${base}/browse`)).body.toString();
   const css = [...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
@@ -112,12 +112,18 @@ async function firstVisitBytes(base: string) {
       (m) => m[1] ?? m[2],
     ),
   ]);
-  const sum = async (urls: Iterable<string>) => {
+  const sum = async (urls: Iterable<string>, encoding: "gzip" | "br" = "gzip") => {
     let total = 0;
-    for (const u of urls) total += (await get(`${base}${u}`, true)).body.length;
+    for (const u of urls) total += (await get(`${base}${u}`, encoding)).body.length;
     return total;
   };
-  return { html, css: await sum(css), js: await sum(js), jsFiles: js.size };
+  return {
+    html,
+    css: await sum(css),
+    js: await sum(js),
+    jsBrotli: await sum(js, "br"),
+    jsFiles: js.size,
+  };
 }
 
 if (!process.env.DATABASE_URL && fs.existsSync(path.join(dataDir, "pglite.lock"))) {
@@ -127,7 +133,7 @@ if (!process.env.DATABASE_URL && fs.existsSync(path.join(dataDir, "pglite.lock")
 }
 await ensureCatalogue();
 if (!fs.existsSync("build/server/index.js")) {
-  spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  spawnSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 const base = `http://127.0.0.1:${port}`;
 const server = spawn("node", ["server.js"], {
@@ -182,7 +188,7 @@ try {
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
   const bytes = await firstVisitBytes(base);
   console.log(
-    `\nFirst visit to /browse (gzip): HTML ${(bytes.html / 1024).toFixed(1)} KB, CSS ${(bytes.css / 1024).toFixed(1)} KB, JavaScript ${(bytes.js / 1024).toFixed(1)} KB in ${bytes.jsFiles} files`,
+    `\nFirst visit to /browse (gzip): HTML ${(bytes.html / 1024).toFixed(1)} KB, CSS ${(bytes.css / 1024).toFixed(1)} KB, JavaScript ${(bytes.js / 1024).toFixed(1)} KB in ${bytes.jsFiles} files (Brotli, for browsers that accept it: ${(bytes.jsBrotli / 1024).toFixed(1)} KB)`,
   );
 } finally {
   server.kill("SIGTERM");

@@ -1,11 +1,7 @@
 /**
- * The newsletter box's form (footer and /newsletter): its field, its answer, and the shape the
- * action returns, shared by the server and the browser.
+ * The newsletter box's answer (footer and /newsletter), shared by the server and the browser.
+ * No zod here: the footer is on every page, and its JavaScript must stay small.
  */
-import { z } from "zod";
-import { EmailSchema } from "./auth-schemas";
-
-export const NewsletterSchema = z.object({ email: EmailSchema });
 
 /** What the subscriber is told after asking, whatever the address's state. */
 export const SUBSCRIBE_SENT =

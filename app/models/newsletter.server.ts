@@ -9,12 +9,17 @@
  * `sendMail` (SMTP, or the local outbox in development).
  */
 import { and, eq, gt, ne } from "drizzle-orm";
+import { z } from "zod";
 import { newsletterSubscribers } from "#db/schema";
+import { EmailSchema } from "~/lib/auth-schemas";
 import { db } from "~/lib/db.server";
 import { sendMail } from "~/lib/mail.server";
 import { SITE } from "~/lib/site";
 import { randomToken, sha256 } from "./auth.server";
 import { hitLimit, waitText, type Limit } from "./rate-limit.server";
+
+/** The subscribe form: one e-mail address (trimmed, lower-cased). */
+export const NewsletterSchema = z.object({ email: EmailSchema });
 
 /** How long a confirmation link works (ms). */
 export const CONFIRM_TTL_MS = 7 * 24 * 3600_000;

@@ -7,9 +7,9 @@ import { data, Form, useActionData } from "react-router";
 import { ErrorList, FormAlert, Honeypot, inputClass } from "~/components/forms";
 import { isBot } from "~/lib/honeypot";
 import { appOrigin } from "~/lib/mail.server";
-import { NewsletterSchema, SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
+import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
-import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { NewsletterSchema, subscribeToNewsletter } from "~/models/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request, context }: Route.ActionArgs) {
