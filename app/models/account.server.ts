@@ -19,7 +19,7 @@ import {
   type PublicUser,
   type SessionInfo,
 } from "./auth.server";
-import { hitLimit, LIMITS, peekLimit, resetLimit, waitText } from "./rate-limit.server";
+import { hitLimit, LIMITS, overLimit, peekLimit, resetLimit } from "./rate-limit.server";
 
 import { FORGOT_SENT, INVALID_LOGIN, SUSPENDED } from "~/lib/auth-schemas";
 
@@ -44,17 +44,8 @@ export async function signIn(
     peekLimit(ipKey, LIMITS.loginFailuresPerIp),
     peekLimit(accountKey, LIMITS.loginFailuresPerAccount),
   ]);
-  if (!ip.ok || !account.ok) {
-    const wait = Math.max(
-      ip.ok ? 0 : ip.retryAfterSeconds,
-      account.ok ? 0 : account.retryAfterSeconds,
-    );
-    return {
-      ok: false,
-      status: 429,
-      message: `Too many sign-in attempts. Please wait ${waitText(wait)} and try again.`,
-    };
-  }
+  const blocked = overLimit("Too many sign-in attempts.", ip, account);
+  if (blocked) return blocked;
   const user = await verifyLogin(email, password);
   if (!user) {
     await Promise.all([
@@ -113,13 +104,8 @@ export async function requestPasswordReset(
   origin: string,
 ): Promise<LimitedResult> {
   const byIp = await hitLimit(`reset:ip:${ip ?? "unknown"}`, LIMITS.passwordResetPerIp);
-  if (!byIp.ok) {
-    return {
-      ok: false,
-      status: 429,
-      message: `Too many requests. Please wait ${waitText(byIp.retryAfterSeconds)} and try again.`,
-    };
-  }
+  const blocked = overLimit("Too many requests.", byIp);
+  if (blocked) return blocked;
   const user = await getUserByEmail(email);
   const byAccount = await hitLimit(
     `reset:email:${email.toLowerCase()}`,

@@ -16,7 +16,7 @@ import { db } from "~/lib/db.server";
 import { sendMail } from "~/lib/mail.server";
 import { SITE } from "~/lib/site";
 import { randomToken, sha256 } from "./auth.server";
-import { hitLimit, waitText, type Limit } from "./rate-limit.server";
+import { hitLimit, overLimit, type Limit } from "./rate-limit.server";
 
 /** The subscribe form: one e-mail address (trimmed, lower-cased). */
 export const NewsletterSchema = z.object({ email: EmailSchema });
@@ -44,17 +44,8 @@ export async function subscribeToNewsletter(
 ): Promise<SubscribeResult> {
   const byIp = await hitLimit(`newsletter:ip:${ip ?? "unknown"}`, NEWSLETTER_LIMITS.perIp);
   const byEmail = await hitLimit(`newsletter:email:${email}`, NEWSLETTER_LIMITS.perEmail);
-  if (!byIp.ok || !byEmail.ok) {
-    const wait = Math.max(
-      byIp.ok ? 0 : byIp.retryAfterSeconds,
-      byEmail.ok ? 0 : byEmail.retryAfterSeconds,
-    );
-    return {
-      ok: false,
-      status: 429,
-      message: `Too many requests. Please wait ${waitText(wait)} and try again.`,
-    };
-  }
+  const blocked = overLimit("Too many requests.", byIp, byEmail);
+  if (blocked) return blocked;
   const token = randomToken();
   const [row] = await db()
     .insert(newsletterSubscribers)

@@ -112,6 +112,24 @@ export async function purgeOldWindows(now = Date.now()) {
     .where(lt(rateLimits.windowStart, new Date(now - 24 * 60 * 60_000)));
 }
 
+/**
+ * The 429 answer when any of `states` is over its limit, else null. The message is `prefix`
+ * then the longest of their waits: "Too many requests. Please wait 15 minutes and try again."
+ */
+export function overLimit(
+  prefix: string,
+  ...states: LimitState[]
+): { ok: false; status: 429; message: string } | null {
+  const over = states.filter((s) => !s.ok);
+  if (!over.length) return null;
+  const wait = Math.max(...over.map((s) => s.retryAfterSeconds));
+  return {
+    ok: false,
+    status: 429,
+    message: `${prefix} Please wait ${waitText(wait)} and try again.`,
+  };
+}
+
 /** "Please wait 15 minutes" style wording for a retry delay. */
 export function waitText(seconds: number) {
   const minutes = Math.ceil(seconds / 60);
