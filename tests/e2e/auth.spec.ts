@@ -30,7 +30,7 @@ async function register(page: Page, email: string, password = "password123") {
   await page.getByLabel("I want to").selectOption("seller");
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Okafor");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Phone number").fill("0803 123 4567");
   await page.getByLabel("Location").selectOption("lagos");
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -40,7 +40,7 @@ async function register(page: Page, email: string, password = "password123") {
 }
 
 async function signIn(page: Page, email: string, password = "password123", remember = false) {
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   if (remember) await page.getByRole("checkbox", { name: /Remember me/ }).check();
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -77,7 +77,7 @@ test("registration errors keep what was typed, never the passwords", async ({ pa
   await page.getByLabel("I want to").selectOption("buyer");
   await page.getByLabel("First name").fill("Bola");
   await page.getByLabel("Last name").fill("Adeyemi");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Phone number").fill("12345");
   await page.getByLabel("Location").selectOption("oyo");
   await page.getByLabel("Password", { exact: true }).fill("password123");
@@ -87,7 +87,7 @@ test("registration errors keep what was typed, never the passwords", async ({ pa
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await expect(page.getByText(/You must accept the Terms/)).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Bola");
-  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   await expect(page.getByLabel("Location")).toHaveValue("oyo");
   if (isNoJs(info)) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 });
@@ -139,7 +139,7 @@ test("forgot and reset password", async ({ page, request }, info) => {
   await registerBuyer(request, email, "Kemi", "Lawal", "lagos");
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 

@@ -38,7 +38,7 @@ async function newSeller(request: APIRequestContext, tag: string) {
 
 async function signIn(page: Page, email: string, password = "password123") {
   await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
