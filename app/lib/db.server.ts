@@ -2,6 +2,7 @@
  * The process's one database handle. The server (server/app.ts), the CLI scripts and the tests
  * open it once with `connectDatabase` and models read it with `db()`.
  */
+import type { SQL } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "#db/client";
 import { getEnv } from "./env.server";
 
@@ -37,6 +38,15 @@ export function useDatabase(next: DatabaseHandle | undefined) {
 export function db(): Database {
   if (!handle) throw new Error("The database is not connected (call connectDatabase first)");
   return handle.db;
+}
+
+/**
+ * The rows of a raw SQL statement (`db().execute`), for the few queries drizzle's builder cannot
+ * express (data-modifying CTEs). postgres-js answers an array of rows, PGlite `{ rows }`.
+ */
+export async function queryRows<T>(query: SQL): Promise<T[]> {
+  const result = (await db().execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
 }
 
 export function databaseHandle(): DatabaseHandle | undefined {

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { userActivity } from "#db/schema";
+import { db } from "~/lib/db.server";
 import { parseBrowseParams } from "~/lib/filters";
 import { addPhoto, createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
@@ -225,5 +228,26 @@ describe("getPublicListing", () => {
     expect(await recordListingView(ids.accord, "visitor-a", tomorrow)).toBe(true);
     expect(await recordListingView(ids.pending, "visitor-a")).toBe(false);
     expect((await getPublicListing(ids.accord))!.views).toBe(before + 3);
+  });
+
+  it("records the seller's activity when a listing reaches 10 views", async () => {
+    const seller = await createUser({ firstName: "Chidi" });
+    const car = await createListing(seller.id, { title: "Lexus RX 350 2015", views: 9 });
+    expect(await recordListingView(car.id, "visitor-m")).toBe(true);
+    const activity = await db()
+      .select()
+      .from(userActivity)
+      .where(eq(userActivity.userId, seller.id));
+    expect(activity).toEqual([
+      expect.objectContaining({
+        type: "views_milestone",
+        listingId: car.id,
+        message: "“Lexus RX 350 2015” reached 10 views",
+      }),
+    ]);
+    expect(await recordListingView(car.id, "visitor-n")).toBe(true);
+    expect(
+      await db().select().from(userActivity).where(eq(userActivity.userId, seller.id)),
+    ).toHaveLength(1);
   });
 });

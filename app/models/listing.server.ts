@@ -33,7 +33,7 @@ import {
 } from "#db/schema";
 import { placeName, toStateSlug } from "~/lib/catalog";
 import type { Database } from "#db/client";
-import { db } from "~/lib/db.server";
+import { db, queryRows } from "~/lib/db.server";
 import type { BrowseFilters } from "~/lib/filters";
 import type { Photo } from "~/lib/images";
 import type { ListingCard, ListingDetail, Pagination, SellerSummary } from "~/lib/types";
@@ -681,31 +681,33 @@ export async function recordListingView(
     .update(`${day}|${visitor}`)
     .digest("base64url")
     .slice(0, 22);
-  return db().transaction(async (tx) => {
-    const [listing] = await tx
-      .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title })
-      .from(listings)
-      .where(and(eq(listings.id, id), eq(listings.status, "active")));
-    if (!listing) return false;
-    const inserted = await tx
-      .insert(listingViews)
-      .values({ listingId: id, day, visitor: visitorKey })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted.length) return false;
-    const [row] = await tx
-      .update(listings)
-      .set({ views: sql`${listings.views} + 1` })
-      .where(eq(listings.id, id))
-      .returning({ views: listings.views });
-    if (VIEW_MILESTONES.includes(row.views)) {
-      await tx.insert(userActivity).values({
-        userId: listing.sellerId,
+  // One statement (one round trip, atomic): find the public listing, record the visitor's
+  // day, and add one to the count only when that record is new.
+  const [row] = await queryRows<{ views: number | null; seller_id: string; title: string }>(sql`
+    with listing as (
+      select ${listings.id}, ${listings.sellerId}, ${listings.title} from ${listings}
+      where ${listings.id} = ${id} and ${listings.status} = 'active'
+    ), counted as (
+      insert into ${listingViews} (listing_id, day, visitor)
+      select id, ${day}::date, ${visitorKey}::text from listing
+      on conflict do nothing
+      returning listing_id
+    ), bumped as (
+      update ${listings} set views = views + 1
+      where id in (select listing_id from counted)
+      returning views
+    )
+    select (select views from bumped) as views, seller_id, title from listing`);
+  if (!row || row.views === null) return false;
+  if (VIEW_MILESTONES.includes(row.views)) {
+    await db()
+      .insert(userActivity)
+      .values({
+        userId: row.seller_id,
         type: "views_milestone",
         listingId: id,
-        message: `“${listing.title}” reached ${row.views} views`,
+        message: `“${row.title}” reached ${row.views} views`,
       });
-    }
-    return true;
-  });
+  }
+  return true;
 }
