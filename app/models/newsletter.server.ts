@@ -42,8 +42,10 @@ export async function subscribeToNewsletter(
   ip: string | null,
   origin: string,
 ): Promise<SubscribeResult> {
-  const byIp = await hitLimit(`newsletter:ip:${ip ?? "unknown"}`, NEWSLETTER_LIMITS.perIp);
-  const byEmail = await hitLimit(`newsletter:email:${email}`, NEWSLETTER_LIMITS.perEmail);
+  const [byIp, byEmail] = await Promise.all([
+    hitLimit(`newsletter:ip:${ip ?? "unknown"}`, NEWSLETTER_LIMITS.perIp),
+    hitLimit(`newsletter:email:${email}`, NEWSLETTER_LIMITS.perEmail),
+  ]);
   const blocked = overLimit("Too many requests.", byIp, byEmail);
   if (blocked) return blocked;
   const token = randomToken();

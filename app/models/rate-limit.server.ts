@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db, queryRows } from "~/lib/db.server";
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitState = { ok: boolean; count: number; retryAfterSeconds: number };
@@ -90,16 +90,21 @@ export async function peekLimit(key: string, limit: Limit, now = Date.now()): Pr
 export async function hitLimit(key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
   const max = scaled(limit);
   const w = windowsOf(limit, now);
-  await db()
-    .insert(rateLimits)
-    .values({ key, windowStart: w.current, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    });
+  // One round trip: count the event in this window and read the previous window's count.
+  // (Timestamps go in as ISO text: postgres-js does not serialise a Date inside raw SQL.)
+  const [row] = await queryRows<{ current: number; previous: number }>(sql`
+    with hit as (
+      insert into ${rateLimits} (key, window_start, count)
+      values (${key}, ${w.current.toISOString()}::timestamptz, 1)
+      on conflict (key, window_start) do update set count = ${rateLimits}.count + 1
+      returning count
+    )
+    select (select count from hit)::int as current,
+      coalesce((select count from ${rateLimits}
+        where key = ${key} and window_start = ${w.previous.toISOString()}::timestamptz), 0)::int
+        as previous`);
   if (Math.random() < 0.01) void purgeOldWindows();
-  const counts = await windowCounts(key, limit, now);
-  return slidingState(counts, max, limit, now, (n) => n <= max);
+  return slidingState(row, max, limit, now, (n) => n <= max);
 }
 
 export async function resetLimit(key: string) {
