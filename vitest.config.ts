@@ -13,7 +13,12 @@ const projects = [
     resolve: { alias },
     test: {
       name: "pglite",
-      include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+      include: [
+        "app/**/*.test.{ts,tsx}",
+        "db/**/*.test.ts",
+        "scripts/**/*.test.ts",
+        "tests/unit/**/*.test.ts",
+      ],
       globalSetup: ["tests/setup/global-setup.ts"],
       env: { TEST_DATABASE: "pglite" },
       testTimeout: 30_000,
@@ -26,7 +31,7 @@ if (process.env.DATABASE_URL) {
     resolve: { alias },
     test: {
       name: "postgres",
-      include: ["app/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"],
+      include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"],
       globalSetup: ["tests/setup/global-setup.ts"],
       env: { TEST_DATABASE: "postgres" },
       testTimeout: 30_000,

@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { getUser } from "./lib/session.server";
+import { getUser } from "~/request/session.server";
 import { SITE } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [

@@ -1,67 +1,99 @@
 /**
- * The route table, in the order of public-pages.md section 2 ("Route table"), then the JSON
- * API (design.md, `/api/*` contract). Several URLs that open one screen point at one module
- * with distinct ids.
+ * The route table. Pages first, in the order of public-pages.md section 2 ("Route table") and
+ * signed-in-areas.md section 2, grouped by area: each area's modules live in the folder of the
+ * same name under `routes/` (docs/decisions/004-layout-and-layers.md). Then the JSON API
+ * (design.md, `/api/*` contract) by area under `routes/api/`.
+ *
+ * Several URLs that open one screen point at one module with distinct ids. Route ids are
+ * short names, so they stay put when a module moves.
  */
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
-  route("browse", "routes/browse.tsx", { id: "browse" }),
-  route("cars", "routes/browse.tsx", { id: "browse-cars" }),
-  route("new-cars", "routes/browse.tsx", { id: "browse-new" }),
-  route("tokunbo", "routes/browse.tsx", { id: "browse-tokunbo" }),
-  route("nigerian-used", "routes/browse.tsx", { id: "browse-nigerian-used" }),
-  route("car/:id", "routes/car.tsx"),
-  route("seller/:id", "routes/seller.tsx"),
-  route("contact/:id", "routes/contact.tsx"),
-  route("login", "routes/login.tsx"),
-  route("register", "routes/register.tsx"),
-  route("logout", "routes/logout.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  route("verify-email", "routes/verify-email.tsx"),
-  route("auth/google", "routes/auth-google.tsx"),
-  route("auth/google/callback", "routes/auth-google-callback.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
-  route("sell", "routes/sell.tsx", { id: "sell" }),
-  route("upload", "routes/sell.tsx", { id: "upload" }),
-  route("admin", "routes/admin.tsx"),
-  route("admin/listings", "routes/admin-listings.tsx"),
-  route("favorites", "routes/favorites.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("safety", "routes/safety.tsx"),
-  route("support", "routes/support.tsx"),
-  route("cookies", "routes/cookies.tsx"),
-  route("newsletter", "routes/newsletter.tsx"),
-  route("newsletter/confirm", "routes/newsletter-link.tsx", { id: "newsletter-confirm" }),
-  route("newsletter/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
+  // Public marketplace
+  index("routes/public/home.tsx", { id: "home" }),
+  route("browse", "routes/public/browse/route.tsx", { id: "browse" }),
+  route("cars", "routes/public/browse/route.tsx", { id: "browse-cars" }),
+  route("new-cars", "routes/public/browse/route.tsx", { id: "browse-new" }),
+  route("tokunbo", "routes/public/browse/route.tsx", { id: "browse-tokunbo" }),
+  route("nigerian-used", "routes/public/browse/route.tsx", { id: "browse-nigerian-used" }),
+  route("car/:id", "routes/public/car/route.tsx", { id: "car" }),
+  route("seller/:id", "routes/public/seller/route.tsx", { id: "seller" }),
+  route("contact/:id", "routes/public/contact.tsx", { id: "contact" }),
 
-  route("api/health", "routes/api/health.ts"),
-  route("api/openapi.json", "routes/api/openapi.ts"),
-  route("api/cars", "routes/api/cars.ts"),
-  route("api/cars/featured", "routes/api/cars-featured.ts"),
-  route("api/cars/search", "routes/api/cars-search.ts"),
-  route("api/cars/:id", "routes/api/car.ts"),
-  route("api/auth/login", "routes/api/auth-login.ts"),
-  route("api/auth/register", "routes/api/auth-register.ts"),
-  route("api/auth/logout", "routes/api/auth-logout.ts"),
-  route("api/auth/refresh-token", "routes/api/auth-refresh-token.ts"),
-  route("api/auth/verify-email", "routes/api/auth-verify-email.ts"),
-  route("api/auth/forgot-password", "routes/api/auth-forgot-password.ts"),
-  route("api/auth/reset-password", "routes/api/auth-reset-password.ts"),
-  route("api/uploads/cars/:id/images", "routes/api/uploads-car-images.ts"),
-  route("api/uploads/cars/:id/images/reorder", "routes/api/uploads-car-reorder.ts"),
-  route("api/uploads/cars/:id/images/:imageId", "routes/api/uploads-car-image.ts"),
-  route("api/uploads/avatar", "routes/api/uploads-avatar.ts"),
-  route("api/users/profile", "routes/api/users-profile.ts"),
-  route("api/users/change-password", "routes/api/users-change-password.ts"),
-  route("api/users/delete-account", "routes/api/users-delete-account.ts"),
-  route("api/users/:id/profile", "routes/api/user-profile.ts"),
-  route("api/users/:id/listings", "routes/api/user-listings.ts"),
-  route("api/*", "routes/api/not-found.ts"),
+  // Accounts
+  route("login", "routes/auth/login.tsx", { id: "login" }),
+  route("register", "routes/auth/register.tsx", { id: "register" }),
+  route("logout", "routes/auth/logout.tsx", { id: "logout" }),
+  route("forgot-password", "routes/auth/forgot-password.tsx", { id: "forgot-password" }),
+  route("reset-password", "routes/auth/reset-password.tsx", { id: "reset-password" }),
+  route("verify-email", "routes/auth/verify-email.tsx", { id: "verify-email" }),
+  route("auth/google", "routes/auth/google.tsx", { id: "auth-google" }),
+  route("auth/google/callback", "routes/auth/google-callback.tsx", { id: "auth-google-callback" }),
 
-  route("*", "routes/not-found.tsx"),
+  // The signed-in account
+  route("dashboard", "routes/account/dashboard/route.tsx", { id: "dashboard" }),
+  route("favorites", "routes/account/favorites.tsx", { id: "favorites" }),
+
+  // Selling
+  route("sell", "routes/sell/route.tsx", { id: "sell" }),
+  route("upload", "routes/sell/route.tsx", { id: "upload" }),
+
+  // Staff
+  route("admin", "routes/admin/index.tsx", { id: "admin" }),
+  ...prefix("admin", [route("listings", "routes/admin/listings.tsx", { id: "admin-listings" })]),
+
+  // Help pages and the newsletter (footer)
+  route("terms", "routes/public/terms.tsx", { id: "terms" }),
+  route("privacy", "routes/public/privacy.tsx", { id: "privacy" }),
+  route("how-it-works", "routes/public/how-it-works.tsx", { id: "how-it-works" }),
+  route("safety", "routes/public/safety.tsx", { id: "safety" }),
+  route("support", "routes/public/support.tsx", { id: "support" }),
+  route("cookies", "routes/public/cookies.tsx", { id: "cookies" }),
+  route("newsletter", "routes/public/newsletter.tsx", { id: "newsletter" }),
+  ...prefix("newsletter", [
+    route("confirm", "routes/public/newsletter-link.tsx", { id: "newsletter-confirm" }),
+    route("unsubscribe", "routes/public/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
+  ]),
+
+  // The JSON API
+  ...prefix("api", [
+    route("health", "routes/api/meta/health.ts", { id: "api-health" }),
+    route("openapi.json", "routes/api/meta/openapi.ts", { id: "api-openapi" }),
+    route("cars", "routes/api/cars/cars.ts", { id: "api-cars" }),
+    route("cars/featured", "routes/api/cars/featured.ts", { id: "api-cars-featured" }),
+    route("cars/search", "routes/api/cars/search.ts", { id: "api-cars-search" }),
+    route("cars/:id", "routes/api/cars/car.ts", { id: "api-car" }),
+    ...prefix("auth", [
+      route("login", "routes/api/auth/login.ts", { id: "api-auth-login" }),
+      route("register", "routes/api/auth/register.ts", { id: "api-auth-register" }),
+      route("logout", "routes/api/auth/logout.ts", { id: "api-auth-logout" }),
+      route("refresh-token", "routes/api/auth/refresh-token.ts", { id: "api-auth-refresh" }),
+      route("verify-email", "routes/api/auth/verify-email.ts", { id: "api-auth-verify-email" }),
+      route("forgot-password", "routes/api/auth/forgot-password.ts", { id: "api-auth-forgot" }),
+      route("reset-password", "routes/api/auth/reset-password.ts", { id: "api-auth-reset" }),
+    ]),
+    ...prefix("uploads", [
+      route("cars/:id/images", "routes/api/uploads/car-images.ts", { id: "api-car-images" }),
+      route("cars/:id/images/reorder", "routes/api/uploads/car-images-reorder.ts", {
+        id: "api-car-images-reorder",
+      }),
+      route("cars/:id/images/:imageId", "routes/api/uploads/car-image.ts", {
+        id: "api-car-image",
+      }),
+      route("avatar", "routes/api/uploads/avatar.ts", { id: "api-avatar" }),
+    ]),
+    ...prefix("users", [
+      route("profile", "routes/api/users/profile.ts", { id: "api-my-profile" }),
+      route("change-password", "routes/api/users/change-password.ts", {
+        id: "api-change-password",
+      }),
+      route("delete-account", "routes/api/users/delete-account.ts", { id: "api-delete-account" }),
+      route(":id/profile", "routes/api/users/seller-profile.ts", { id: "api-seller-profile" }),
+      route(":id/listings", "routes/api/users/seller-listings.ts", { id: "api-seller-listings" }),
+    ]),
+    route("*", "routes/api/meta/not-found.ts", { id: "api-not-found" }),
+  ]),
+
+  route("*", "routes/public/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

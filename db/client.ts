@@ -40,7 +40,8 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+/** The committed SQL migrations, unless `OpenOptions.migrationsDir` names another folder. */
+export const DEFAULT_MIGRATIONS_DIR = "db/migrations";
 
 function isAlive(pid: number): boolean {
   try {
@@ -87,9 +88,12 @@ export type OpenOptions = {
   pgliteDump?: Blob;
   /** Maximum pooled PostgreSQL connections. */
   maxConnections?: number;
+  /** Folder of the SQL migrations (default `db/migrations`). */
+  migrationsDir?: string;
 };
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const migrationsFolder = path.resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,

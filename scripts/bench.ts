@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { listings } from "#db/schema";
-import { resetEnv } from "~/lib/env.server";
+import { resetEnv } from "~/env.server";
 
 const { values } = parseArgs({
   options: {
@@ -40,8 +40,8 @@ process.env.DATA_DIR = dataDir;
 resetEnv();
 
 async function ensureCatalogue() {
-  const { connectDatabase, db, disconnectDatabase } = await import("~/lib/db.server");
-  const { seedCatalogue } = await import("~/models/seed.server");
+  const { connectDatabase, db, disconnectDatabase } = await import("#db/connection");
+  const { seedCatalogue } = await import("#db/seed/catalogue");
   await connectDatabase();
   const [{ n }] = await db()
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

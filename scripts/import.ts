@@ -3,13 +3,13 @@
  * environment points at, then prints what it read, imported, updated, merged and rejected.
  * See app/models/cars45.server.ts for the mapping.
  */
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
+import { connectDatabase, disconnectDatabase } from "#db/connection";
 import {
   formatImportReport,
   ImportFileError,
   importCars45Rows,
   readCars45File,
-} from "~/models/cars45.server";
+} from "#db/import/cars45";
 import { runScript } from "./script-utils";
 
 await runScript(async () => {

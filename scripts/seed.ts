@@ -4,8 +4,8 @@
  * embedded database under DATA_DIR). See app/models/seed.server.ts.
  */
 import { parseArgs } from "node:util";
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
-import { seedCatalogue, seedIfEmpty } from "~/models/seed.server";
+import { connectDatabase, disconnectDatabase } from "#db/connection";
+import { seedCatalogue, seedIfEmpty } from "#db/seed/catalogue";
 import { runScript } from "./script-utils";
 
 await runScript(async () => {

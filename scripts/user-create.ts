@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
-import { connectDatabase, db, disconnectDatabase } from "~/lib/db.server";
+import { connectDatabase, db, disconnectDatabase } from "#db/connection";
 import { toNigerianE164 } from "~/lib/phone";
 import { getUserByEmail, markEmailVerified, registerUser, setPassword } from "~/models/auth.server";
 import { runScript } from "./script-utils";

@@ -8,10 +8,10 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as build from "virtual:react-router/server-build";
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
-import { ensureSessionSecret } from "~/lib/session.server";
-import { seedIfEmpty } from "~/models/seed.server";
+import { connectDatabase, disconnectDatabase } from "#db/connection";
+import { getEnv } from "~/env.server";
+import { ensureSessionSecret } from "~/request/session.server";
+import { seedIfEmpty } from "#db/seed/catalogue";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -4,7 +4,7 @@
  */
 import crypto from "node:crypto";
 import { listingPhotos, listings, users } from "../db/schema";
-import { db } from "../app/lib/db.server";
+import { db } from "../db/connection";
 
 export async function createUser(fields: Partial<typeof users.$inferInsert> = {}) {
   const [user] = await db()

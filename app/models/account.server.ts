@@ -3,7 +3,7 @@
  * (with the verification mail), e-mail verification, password reset. Each returns a result
  * the caller turns into a page or a JSON answer.
  */
-import { sendMail } from "~/lib/mail.server";
+import { sendMail } from "~/services/mail.server";
 import { SITE } from "~/lib/site";
 import {
   consumeToken,

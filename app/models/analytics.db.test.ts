@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 import { createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { dashboardStats, listingAnalytics, recentActivity, trustScore } from "./analytics.server";

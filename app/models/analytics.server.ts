@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { favourites, listingViews, listings, userActivity, users } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 
 export type ListingAnalytics = {
   id: string;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { sessions, users, verificationTokens } from "#db/schema";
-import { db } from "~/lib/db.server";
-import { readOutbox } from "~/lib/mail.server";
+import { db } from "#db/connection";
+import { readOutbox } from "~/services/mail.server";
 import { useTestDatabase } from "../../tests/setup/database";
 import {
   registerAccount,

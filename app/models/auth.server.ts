@@ -19,7 +19,7 @@ import {
   type AccountType,
   type TokenPurpose,
 } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, browser: 12 * 3600_000 };
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { favourites, listings, userActivity } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 import type { ListingCard } from "~/lib/types";
 import { isListingId, listingCardsByIds } from "./listing.server";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listings } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 import { parseBrowseParams } from "~/lib/filters";
 import { createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";

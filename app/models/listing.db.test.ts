@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userActivity } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 import { parseBrowseParams } from "~/lib/filters";
 import { addPhoto, createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";

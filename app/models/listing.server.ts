@@ -33,7 +33,7 @@ import {
 } from "#db/schema";
 import { placeName, toStateSlug } from "~/lib/catalog";
 import type { Database } from "#db/client";
-import { db, queryRows } from "~/lib/db.server";
+import { db, queryRows } from "#db/connection";
 import type { BrowseFilters } from "~/lib/filters";
 import type { Photo } from "~/lib/images";
 import type { ListingCard, ListingDetail, Pagination, SellerSummary } from "~/lib/types";

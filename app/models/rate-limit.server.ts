@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema";
-import { db, queryRows } from "~/lib/db.server";
+import { db, queryRows } from "#db/connection";
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitState = { ok: boolean; count: number; retryAfterSeconds: number };

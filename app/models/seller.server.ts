@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { listings, sellerReviews, users } from "#db/schema";
 import { placeName } from "~/lib/catalog";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 import { defaultFilters } from "~/lib/filters";
 import type { ListingCard, Pagination, Review, SellerProfile } from "~/lib/types";
 import { isListingId, searchListings, sellerSummaries } from "./listing.server";

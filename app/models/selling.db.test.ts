@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, listings, users } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 import { defaultFilters } from "~/lib/filters";
 import { lagosMonth } from "~/lib/plans";
 import { createUser } from "../../tests/factories";

@@ -20,7 +20,7 @@ import {
   type ActivityType,
   type ListingStatus,
 } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 import type { ListingFields } from "~/lib/listing-schema";
 import { isStaff } from "~/lib/permissions";
 import { lagosMonth, LIMIT_REACHED, LISTING_LIFETIME_DAYS, MAX_PHOTOS, planOf } from "~/lib/plans";
@@ -28,7 +28,7 @@ import type { PublicUser } from "./auth.server";
 import { invalidateListingCounts, isListingId, listingPhotosOf } from "./listing.server";
 
 export { listingPhotosOf };
-import { fileStorage, makeVariants, PhotoError, type StoredPhoto } from "./photos.server";
+import { fileStorage, makeVariants, PhotoError, type StoredPhoto } from "~/services/images.server";
 
 export class SellingError extends Error {
   constructor(

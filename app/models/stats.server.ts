@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { listings, users } from "#db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 
 export type MarketplaceStats = { activeListings: number; verifiedSellers: number; states: number };
 

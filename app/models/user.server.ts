@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { listings, users } from "#db/schema";
 import type { z } from "zod";
 import type { ProfileUpdateSchema } from "~/lib/auth-schemas";
-import { db } from "~/lib/db.server";
+import { db } from "#db/connection";
 import {
   checkPassword,
   getUserById,
@@ -15,7 +15,7 @@ import {
   setPassword,
   type PublicUser,
 } from "./auth.server";
-import { fileStorage } from "./photos.server";
+import { fileStorage } from "~/services/images.server";
 
 export type Profile = PublicUser & {
   address: string | null;

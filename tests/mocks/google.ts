@@ -4,7 +4,7 @@
  * any code except "bad-code".
  */
 import { http, HttpResponse } from "msw";
-import { GOOGLE } from "../../app/lib/auth.server";
+import { GOOGLE } from "../../app/request/authenticator.server";
 
 export const googleUser = {
   sub: "google-user-1",

@@ -13,9 +13,9 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../db/client";
-import { useDatabase } from "../../app/lib/db.server";
-import { resetEnv } from "../../app/lib/env.server";
-import { setFileStorage } from "../../app/models/photos.server";
+import { useDatabase } from "../../db/connection";
+import { resetEnv } from "../../app/env.server";
+import { setFileStorage } from "../../app/services/images.server";
 
 const TEMPLATE = path.resolve("tests/.tmp/template.tar.gz");
 

@@ -1,0 +1,129 @@
+/**
+ * The environment: every variable README.md (Configuration) lists, in one zod schema, read
+ * once and validated at start-up. Nothing else in the app reads `process.env`
+ * (docs/decisions/004-layout-and-layers.md).
+ *
+ * `getEnv()` answers the parsed, typed values plus derived ones (absolute folders, the public
+ * origin). It throws an `EnvError` with one readable line per bad variable; the server prints
+ * it and exits. Rules beyond types:
+ * - `APP_URL` is required in production: links in mail, `og:url`, canonical links and the
+ *   OpenAPI `servers` come only from it, never from a request's Host header (issue 9, hole 1).
+ *   Development and tests default to `http://localhost:PORT`.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** PostgreSQL connection string; unset selects embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** The public origin for absolute links (mail, Open Graph, canonical, OpenAPI servers). */
+  APP_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "APP_URL must be an http(s) URL such as https://motormart.ng",
+      })
+      .optional(),
+  ),
+  SEED_ON_EMPTY: flag(true),
+  SEED_LISTINGS: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  /** Worker processes serving the port; unset: one per CPU on PostgreSQL, 1 on PGlite. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  TRUST_PROXY: z.string().default("loopback"),
+  /** Strict-Transport-Security; on by default in production. */
+  HSTS: flag(true),
+  MIGRATIONS_DIR: z.string().default("./db/migrations"),
+  /** Secret(s) signing cookies, newest first; unset: generated into DATA_DIR/session-secret. */
+  SESSION_SECRET: optionalText,
+  /** Drops the Secure flag (and the __Host- prefix) of cookies: plain-HTTP test set-ups only. */
+  INSECURE_COOKIES: flag(false),
+  /** SMTP server for mail; unset: mail goes to DATA_DIR/outbox and the log. */
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("MotorMart <no-reply@motormart.ng>"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** Multiplies every rate limit (the e2e suite signs everyone up from one IP). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /** Run the background job workers inside the server (false: `npm run jobs` runs them). */
+  JOBS_IN_SERVER: flag(true),
+  SEED_STAFF_PASSWORD: z.string().min(8).default("staff-demo-2026"),
+  SEED_SELLER_PASSWORD: z.string().min(8).default("seller-demo-2026"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** DATA_DIR as an absolute path. */
+  dataDir: string;
+  /** Uploaded public files (photos, avatars): `<dataDir>/uploads`, served at /uploads. */
+  uploadsDir: string;
+  /** Private files (verification documents, later): never served statically. */
+  privateDir: string;
+  /** The public origin without a trailing slash, e.g. `https://motormart.ng`. */
+  appUrl: string;
+  production: boolean;
+  /** Cookies carry Secure (and the session cookie the `__Host-` prefix). */
+  secureCookies: boolean;
+  googleSignIn: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(lines: string[]) {
+    super(`Invalid environment:\n${lines.map((l) => `  ${l}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+let cached: Env | undefined;
+
+/** Parses `source` (default `process.env`) into an Env; throws EnvError. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.APP_URL) {
+    throw new EnvError([
+      "APP_URL is required in production: the public origin of the site, such as " +
+        "https://motormart.ng. Links in e-mails are built from it, never from a request's Host.",
+    ]);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    privateDir: path.join(dataDir, "private"),
+    appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin,
+    production,
+    secureCookies: production && !e.INSECURE_COOKIES,
+    googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+  };
+}
+
+/** The process's environment, parsed once. Throws EnvError when it is not valid. */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Forget the parsed environment (tests that change process.env). */
+export function resetEnv() {
+  cached = undefined;
+}

@@ -1,0 +1,195 @@
+/**
+ * Who is asking: the session cookie (pages) or the `Authorization: Bearer` token (API), both
+ * carrying a session token checked against the `sessions` table. Helpers in the Epic Stack
+ * style: `getUser` returns null, `requireUser` redirects to /login?redirectTo=..., `requireApiUser`
+ * answers 401 JSON, `requireUserWithPermission` answers 403.
+ *
+ * The cookie is httpOnly, SameSite=Lax, Secure in production, and signed with `SESSION_SECRET`
+ * (a comma-separated list, newest first, so secrets can rotate). Without SESSION_SECRET a
+ * random secret is generated once into `<DATA_DIR>/session-secret` (never in code).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createCookie, data, redirect } from "react-router";
+import { getSessionUser, revokeSessionToken, type PublicUser } from "~/models/auth.server";
+import { saveFavourite } from "~/models/favourite.server";
+import { apiError } from "./api.server";
+import { getEnv } from "~/env.server";
+import { hasPermission, type Permission } from "~/lib/permissions";
+
+export type { PublicUser };
+
+function sessionSecrets(): string[] {
+  const configured = process.env.SESSION_SECRET?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (configured?.length) return configured;
+  const file = path.join(getEnv().dataDir, "session-secret");
+  try {
+    return [fs.readFileSync(file, "utf8").trim()];
+  } catch {
+    // Several server workers may start at once: the secret is written to a private file and
+    // linked into place, which fails (harmlessly) for every writer but the first, so all of
+    // them read the same complete secret.
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(draft, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+    return [fs.readFileSync(file, "utf8").trim()];
+  }
+}
+
+/** Reads or creates the session secret now (the server calls it before forking workers). */
+export function ensureSessionSecret() {
+  sessionSecrets();
+}
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function sessionCookie() {
+  cookie ??= createCookie("mm_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
+    path: "/",
+    secrets: sessionSecrets(),
+  });
+  return cookie;
+}
+
+/** Forget the cookie (tests that change the secret). */
+export function resetSessionCookie() {
+  cookie = undefined;
+}
+
+/** The session token of a request: Bearer header first, then the signed cookie. */
+export async function getSessionToken(request: Request): Promise<string | null> {
+  const auth = request.headers.get("authorization");
+  if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || null;
+  const value = await sessionCookie().parse(request.headers.get("cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+const cache = new WeakMap<Request, Promise<{ user: PublicUser; sessionId: string } | null>>();
+
+/** The signed-in user and session id, or null. Looked up once per request. */
+export function getAuth(request: Request) {
+  let hit = cache.get(request);
+  if (!hit) {
+    hit = getSessionToken(request).then((token) => (token ? getSessionUser(token) : null));
+    cache.set(request, hit);
+  }
+  return hit;
+}
+
+export async function getUser(request: Request): Promise<PublicUser | null> {
+  return (await getAuth(request))?.user ?? null;
+}
+
+/** Where to come back after signing in: the current path and query. */
+export function currentPath(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function requireUser(
+  request: Request,
+  redirectTo = currentPath(request),
+): Promise<PublicUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  return user;
+}
+
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) throw redirect("/dashboard");
+}
+
+/** 403 page ("Access denied") for a signed-in user without the permission. */
+export async function requireUserWithPermission(
+  request: Request,
+  permission: Permission,
+): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (!hasPermission(user, permission)) {
+    throw data({ message: "You do not have permission to see this page." }, { status: 403 });
+  }
+  return user;
+}
+
+/** The API's user: 401 JSON when signed out (never a redirect). */
+export async function requireApiUser(
+  request: Request,
+): Promise<PublicUser & { sessionId: string }> {
+  const auth = await getAuth(request);
+  if (!auth) throw apiError(401, "Sign in to continue");
+  return { ...auth.user, sessionId: auth.sessionId };
+}
+
+export async function requireApiPermission(request: Request, permission: Permission) {
+  const user = await requireApiUser(request);
+  if (!hasPermission(user, permission))
+    throw apiError(403, "You do not have permission to do this");
+  return user;
+}
+
+/** Set-Cookie for a new session: 30 days with remember me, else a browser-session cookie. */
+export async function commitSessionCookie(token: string, remember: boolean, expiresAt: Date) {
+  return sessionCookie().serialize(
+    token,
+    remember
+      ? { expires: expiresAt, maxAge: Math.floor((expiresAt.getTime() - Date.now()) / 1000) }
+      : {},
+  );
+}
+
+export async function clearSessionCookie() {
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Ends the request's session (row and cookie) and redirects. */
+export async function logout(request: Request, to = "/") {
+  const token = await getSessionToken(request);
+  if (token) await revokeSessionToken(token);
+  return redirect(to, { headers: { "Set-Cookie": await clearSessionCookie() } });
+}
+
+/** A save (heart) made while signed out, completed after sign-in (10 minutes). */
+const pendingSave = createCookie("mm_pending_save", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 600,
+});
+
+export async function pendingSaveCookie(listingId: string) {
+  return pendingSave.serialize(listingId);
+}
+
+/**
+ * After a successful sign-in: sets the session cookie, completes a pending save, and
+ * redirects to `to`.
+ */
+export async function redirectSignedIn(
+  request: Request,
+  session: { userId: string; token: string; expiresAt: Date; remember: boolean },
+  to: string,
+) {
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    await commitSessionCookie(session.token, session.remember, session.expiresAt),
+  );
+  const listingId = await pendingSave.parse(request.headers.get("cookie"));
+  if (typeof listingId === "string") {
+    await saveFavourite(session.userId, listingId);
+    headers.append("Set-Cookie", await pendingSave.serialize("", { maxAge: 0 }));
+  }
+  return redirect(to, { headers });
+}

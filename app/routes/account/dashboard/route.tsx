@@ -1,0 +1,310 @@
+/**
+ * The dashboard (signed-in-areas.md 2.1): welcome header with verification and plan badges,
+ * the free-plan alert, six stat cards computed from the database, the upload-limit card and
+ * the tabs Overview (recent activity from real events, quick actions), My Listings, Saved
+ * Cars, Inquiries, Chats (empty until messaging exists) and Account. Tabs are links
+ * (`?tab=`), so all of it works without JavaScript.
+ */
+import { data, Form, Link, useActionData } from "react-router";
+import { CarGrid } from "~/components/car-card";
+import { FormAlert } from "~/components/forms";
+import { MyListings } from "~/components/listing-actions";
+import { UsageCard } from "~/components/usage-card";
+import { stateName } from "~/lib/catalog";
+import { formatDate, formatMonthYear } from "~/lib/format";
+import { appOrigin } from "~/services/mail.server";
+import { formatNigerianPhone } from "~/lib/phone";
+import { planOf } from "~/lib/plans";
+import { requireUser } from "~/request/session.server";
+import { SITE } from "~/lib/site";
+import { sendVerificationEmail } from "~/models/account.server";
+import { dashboardStats, recentActivity } from "~/models/analytics.server";
+import { listFavourites } from "~/models/favourite.server";
+import { hitLimit } from "~/models/rate-limit.server";
+import { expireDueListings, listOwnListings, uploadUsage } from "~/models/selling.server";
+import type { Route } from "./+types/route";
+
+const TABS = [
+  ["overview", "Overview"],
+  ["listings", "My Listings"],
+  ["saved", "Saved Cars"],
+  ["inquiries", "Inquiries"],
+  ["chats", "Chats"],
+  ["account", "Account"],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  await expireDueListings();
+  const url = new URL(request.url);
+  const tabParam = url.searchParams.get("tab");
+  const tab: Tab = TABS.some(([t]) => t === tabParam) ? (tabParam as Tab) : "overview";
+  const [stats, usage, activity, listings, saved] = await Promise.all([
+    dashboardStats(user.id),
+    uploadUsage(user),
+    tab === "overview" ? recentActivity(user.id) : [],
+    tab === "listings" ? listOwnListings(user.id) : [],
+    tab === "saved" ? listFavourites(user.id) : [],
+  ]);
+  return {
+    user,
+    stats,
+    usage,
+    tab,
+    activity,
+    listings,
+    saved,
+    notice: url.searchParams.get("notice"),
+    confirmDelete: url.searchParams.get("confirmDelete"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  if (form.get("intent") === "resend-verification" && !user.emailVerified) {
+    const limit = await hitLimit(`verify-resend:${user.id}`, { limit: 3, windowMs: 3600_000 });
+    if (!limit.ok)
+      return data(
+        {
+          message: "You have asked for several e-mails already. Please try again later.",
+          ok: false,
+        },
+        { status: 429 },
+      );
+    await sendVerificationEmail(user, appOrigin(request));
+    return { message: `We sent a new confirmation link to ${user.email}.`, ok: true };
+  }
+  return data({ message: "Nothing to do.", ok: false }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${SITE.name}` }];
+
+function trustColour(score: number) {
+  return score >= 80 ? "text-emerald-700" : score >= 60 ? "text-amber-700" : "text-red-700";
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, stats, usage, tab, activity, listings, saved, notice, confirmDelete } = loaderData;
+  const result = useActionData<typeof action>();
+  const plan = planOf(user.plan);
+  // Identity verification (documents) arrives with the verification screen; until then a user
+  // is verified only when staff marked them so.
+  const verification = user.verified ? "Verified User" : "Unverified";
+  const cards: [string, string | number][] = [
+    ["Total Listings", stats.totalListings],
+    ["Total Views", stats.totalViews],
+    ["Inquiries", stats.inquiries],
+    ["Saved Cars", stats.savedCars],
+    ["Active Chats", stats.activeChats],
+    ["Trust Score", `${stats.trustScore}/100`],
+  ];
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Welcome back, {user.firstName}</h1>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${user.verified ? "bg-blue-50 text-blue-800" : "bg-slate-200 text-slate-800"}`}
+        >
+          {verification}
+        </span>
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          {plan.name} plan
+        </span>
+        {user.role !== "user" && (
+          <Link
+            to="/admin/listings"
+            className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white"
+          >
+            Staff: moderation
+          </Link>
+        )}
+      </header>
+      <div className="mt-4 space-y-3">
+        {notice && <FormAlert tone="success" errors={[notice]} />}
+        {result && <FormAlert tone={result.ok ? "success" : "error"} errors={[result.message]} />}
+        {plan.id === "free" && user.accountType !== "buyer" && (
+          <div className="rounded-xl border border-orange-200 bg-orange-50 p-4 text-orange-950">
+            You are on the Free plan: {usage.limit} new listing a month and {plan.photosPerListing}{" "}
+            photos per listing.{" "}
+            <Link to="/subscription" className="font-semibold underline">
+              See plans
+            </Link>
+          </div>
+        )}
+        {!user.emailVerified && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+            <p className="text-amber-950">
+              Confirm your e-mail address ({user.email}) to build trust with buyers and sellers.
+            </p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="resend-verification" />
+              <button
+                type="submit"
+                className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800"
+              >
+                Resend confirmation e-mail
+              </button>
+            </Form>
+          </div>
+        )}
+      </div>
+
+      <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+        {cards.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd
+              className={`text-2xl font-bold ${label === "Trust Score" ? trustColour(stats.trustScore) : ""}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {user.accountType !== "buyer" && <UsageCard usage={usage} title="Upload limit" />}
+
+      <nav
+        aria-label="Dashboard"
+        className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {TABS.map(([value, label]) => (
+          <Link
+            key={value}
+            to={`/dashboard?tab=${value}`}
+            aria-current={tab === value ? "true" : undefined}
+            className={`px-4 py-3 text-sm font-semibold whitespace-nowrap ${tab === value ? "border-brand-600 text-brand-700 border-b-2" : "text-slate-700"}`}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+
+      <div className="mt-6">
+        {tab === "overview" && (
+          <div className="grid gap-6 md:grid-cols-[1fr_280px]">
+            <section
+              aria-labelledby="activity-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5"
+            >
+              <h2 id="activity-heading" className="font-semibold">
+                Recent activity
+              </h2>
+              {activity.length ? (
+                <ul className="mt-3 divide-y divide-slate-100">
+                  {activity.map((a) => (
+                    <li key={a.id} className="py-2 text-sm">
+                      <span>{a.message}</span>{" "}
+                      <span className="text-slate-600">· {formatDate(a.createdAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-sm text-slate-700">
+                  Nothing yet. When you list a car, its reviews, saves and views show up here.
+                </p>
+              )}
+            </section>
+            <section
+              aria-labelledby="quick-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5"
+            >
+              <h2 id="quick-heading" className="font-semibold">
+                Quick actions
+              </h2>
+              <ul className="text-brand-700 mt-3 space-y-2 text-sm font-semibold">
+                <li>
+                  <Link to="/sell">List a car</Link>
+                </li>
+                <li>
+                  <Link to="/profile">Edit profile</Link>
+                </li>
+                <li>
+                  <Link to="/chats">Messages</Link>
+                </li>
+                <li>
+                  <Link to="/subscription">Plans and pricing</Link>
+                </li>
+                {!user.verified && (
+                  <li>
+                    <Link to="/verification">Complete Verification</Link>
+                  </li>
+                )}
+              </ul>
+            </section>
+          </div>
+        )}
+        {tab === "listings" && <MyListings listings={listings} confirmDelete={confirmDelete} />}
+        {tab === "saved" &&
+          (saved.length ? (
+            <CarGrid cars={saved} savedIds={saved.map((c) => c.id)} />
+          ) : (
+            <p className="rounded-xl bg-white p-8 text-center text-slate-700">
+              No saved cars yet. Tap the heart on a car to save it.
+            </p>
+          ))}
+        {tab === "inquiries" && (
+          <p className="rounded-xl bg-white p-8 text-center text-slate-700">No inquiries yet.</p>
+        )}
+        {tab === "chats" && (
+          <p className="rounded-xl bg-white p-8 text-center text-slate-700">
+            No conversations found
+          </p>
+        )}
+        {tab === "account" && (
+          <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-slate-600">Name</dt>
+              <dd className="font-semibold">
+                {user.firstName} {user.lastName}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">E-mail</dt>
+              <dd className="font-semibold">
+                {user.email} {user.emailVerified ? "(confirmed)" : "(not confirmed)"}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Phone</dt>
+              <dd className="font-semibold">{formatNigerianPhone(user.phone) || "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Location</dt>
+              <dd className="font-semibold">{user.state ? stateName(user.state) : "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Verification</dt>
+              <dd className="font-semibold">{verification}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Plan</dt>
+              <dd className="font-semibold">{plan.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Member since</dt>
+              <dd className="font-semibold">{formatMonthYear(user.createdAt)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Failed to load dashboard data. Please try again.</h1>
+      <a
+        href="/dashboard"
+        className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+      >
+        Try Again
+      </a>
+    </main>
+  );
+}

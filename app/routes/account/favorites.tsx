@@ -1,0 +1,73 @@
+/**
+ * Saved cars. GET lists them (signed in). POST saves or removes one (`intent` save|remove,
+ * `listingId`, `redirectTo`) and redirects back, so the heart works without JavaScript;
+ * with it, the heart submits through a fetcher and updates at once. Signed out, a save is
+ * remembered and completed after sign-in.
+ */
+import { data, redirect } from "react-router";
+import { CarGrid } from "~/components/car-card";
+import { safeRedirect } from "~/lib/auth-schemas";
+import { getUser, pendingSaveCookie, requireUser } from "~/request/session.server";
+import { SITE } from "~/lib/site";
+import { listFavourites, removeFavourite, saveFavourite } from "~/models/favourite.server";
+import type { Route } from "./+types/favorites";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const cars = await listFavourites(user.id);
+  return { cars };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const listingId = String(form.get("listingId") ?? "");
+  const intent = form.get("intent") === "remove" ? "remove" : "save";
+  const back = safeRedirect(form.get("redirectTo"), "/favorites");
+  const user = await getUser(request);
+  if (!user) {
+    const headers =
+      intent === "save" ? { "Set-Cookie": await pendingSaveCookie(listingId) } : undefined;
+    return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers });
+  }
+  if (intent === "save") {
+    const ok = await saveFavourite(user.id, listingId);
+    if (!ok)
+      return data({ ok: false, message: "This car is no longer available" }, { status: 404 });
+  } else {
+    await removeFavourite(user.id, listingId);
+  }
+  // The enhanced heart (a fetcher) wants data; a plain form post goes back to its page.
+  if (form.get("mode") === "fetch") return { ok: true, saved: intent === "save" };
+  return redirect(back);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Saved cars | ${SITE.name}` }];
+
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const { cars } = loaderData;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Saved cars</h1>
+      <p className="mt-1 text-slate-700">
+        {cars.length ? `${cars.length} saved` : "Cars you save appear here."}
+      </p>
+      <div className="mt-6">
+        {cars.length ? (
+          <CarGrid cars={cars} savedIds={cars.map((c) => c.id)} />
+        ) : (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="text-slate-700">
+              You have not saved any cars yet. Tap the heart on a car to save it.
+            </p>
+            <a
+              href="/browse"
+              className="bg-brand-600 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
+            >
+              Browse cars
+            </a>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

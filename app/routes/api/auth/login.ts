@@ -1,0 +1,26 @@
+/**
+ * `POST /api/auth/login` `{ email, password, remember? }` -> `data: { token, user, expiresAt }`.
+ * The token is a Bearer credential tied to a session row (revocable like any session).
+ * 401 "Invalid email or password", 403 suspended, 429 rate limited.
+ */
+import { apiError, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { ApiLoginSchema } from "~/lib/api-schemas";
+import { signIn } from "~/models/account.server";
+import type { Route } from "./+types/login";
+
+export const loader = methodNotAllowed;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const body = await readJsonWith(request, ApiLoginSchema);
+  const result = await signIn(body.email, body.password, {
+    remember: body.remember === true,
+    ip: context?.clientIp ?? null,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (!result.ok) return apiError(result.status, result.message);
+  return apiOk(
+    { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
+    "Signed in",
+  );
+}

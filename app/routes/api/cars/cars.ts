@@ -1,0 +1,65 @@
+/**
+ * `GET /api/cars`: the browse query (public-pages.md section 7 fields plus minMileage,
+ * maxMileage, features, category, make); `limit` 1-50. Answers `data.cars` and
+ * `data.pagination`; 400 with field errors for bad values. `userId=me` (signed in) lists the
+ * caller's own listings in every status.
+ *
+ * `POST /api/cars` (signed in, seller): creates a listing from the spec's payload and submits
+ * it for review; `data.id`. 403 "Upload Limit Reached" at the plan's monthly quota.
+ */
+import {
+  apiError,
+  apiOk,
+  apiValidationError,
+  PUBLIC_CACHE,
+  readJsonWith,
+} from "~/request/api.server";
+import { parseBrowseParams } from "~/lib/filters";
+import { ApiListingSchema } from "~/lib/listing-schema";
+import { requireApiUser } from "~/request/session.server";
+import { searchListings } from "~/models/listing.server";
+import { createAndSubmit, SellingError } from "~/models/selling.server";
+import type { Route } from "./+types/cars";
+
+const OWNER_STATUSES = [
+  "draft",
+  "pending",
+  "active",
+  "rejected",
+  "sold",
+  "expired",
+  "flagged",
+] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { filters, errors } = parseBrowseParams(url.searchParams, "strict");
+  if (Object.keys(errors).length) return apiValidationError(errors);
+  if (filters.sellerId === "me") {
+    const user = await requireApiUser(request);
+    const result = await searchListings(
+      {
+        ...filters,
+        sellerId: user.id,
+        sortBy: filters.sortBy === "relevance" ? "date" : filters.sortBy,
+      },
+      { statuses: [...OWNER_STATUSES] },
+    );
+    return apiOk(result, "OK", { headers: { "Cache-Control": "private, no-store" } });
+  }
+  const result = await searchListings(filters);
+  return apiOk(result, "OK", { headers: PUBLIC_CACHE });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method not allowed");
+  const user = await requireApiUser(request);
+  const fields = await readJsonWith(request, ApiListingSchema);
+  try {
+    const id = await createAndSubmit(user, fields);
+    return apiOk({ id }, "Your listing will be reviewed within 24 hours", { status: 201 });
+  } catch (error) {
+    if (error instanceof SellingError) return apiError(error.status, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+/** `GET /api/health`: 200 `{ data: { database: "ok" } }` after a real round trip, else 503. */
+import { sql } from "drizzle-orm";
+import { apiError, apiOk } from "~/request/api.server";
+import { db } from "#db/connection";
+
+export async function loader() {
+  try {
+    await db().execute(sql`select 1`);
+    return apiOk({ database: "ok" }, "OK", { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    console.error("Health check failed:", (error as Error).message);
+    return apiError(503, "The database is unreachable", undefined, {
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { ROUTE_TABLE } from "../../../../tests/support/route-table";
+import { API_OPERATIONS, openApiDocument } from "./openapi-document.server";
+
+type Op = {
+  parameters: { name: string; in: string }[];
+  security?: object[];
+  requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+  responses: Record<string, unknown>;
+};
+
+describe("the OpenAPI document", () => {
+  const doc = openApiDocument("https://motormart.test", new Date("2026-11-21T12:00:00Z"));
+  const op = (method: string, path: string) =>
+    (doc.paths[path] as Record<string, Op> | undefined)?.[method];
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(JSON.parse(JSON.stringify(doc)));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("covers every API route of the route table", () => {
+    const routes = ROUTE_TABLE.map((r) => r.path)
+      .filter((p) => p.startsWith("api/") && p !== "api/*")
+      .map((p) => `/${p.replace(/:(\w+)/g, "{$1}")}`);
+    expect(routes.length).toBeGreaterThan(20);
+    expect(Object.keys(doc.paths).sort()).toEqual([...new Set(routes)].sort());
+  });
+
+  it("generates request bodies from the zod schemas the routes validate with", () => {
+    const login = op("post", "/api/auth/login")!.requestBody!.content["application/json"].schema;
+    expect(login.required).toEqual(["email", "password"]);
+    const register = op("post", "/api/auth/register")!.requestBody!.content["application/json"];
+    expect(register.schema.required).toEqual(
+      expect.arrayContaining(["firstName", "email", "password", "accountType"]),
+    );
+    const photos = op("post", "/api/uploads/cars/{id}/images")!.requestBody!.content;
+    expect(Object.keys(photos)).toEqual(["multipart/form-data"]);
+  });
+
+  it("documents the browse query, path ids, sign-in and failures", () => {
+    const browse = op("get", "/api/cars")!;
+    expect(browse.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["page", "limit", "search", "minPrice", "location", "sortBy", "make"]),
+    );
+    const car = op("get", "/api/cars/{id}")!;
+    expect(car.parameters).toEqual([expect.objectContaining({ name: "id", in: "path" })]);
+    expect(car.responses).toHaveProperty("404");
+    expect(op("put", "/api/users/profile")!.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(op("get", "/api/cars/featured")!.security).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(doc)).openapi).toBe("3.1.0");
+    expect(
+      API_OPERATIONS.filter((o) => o.method === "post" && !o.body && o.auth !== "bearer"),
+    ).toEqual([]);
+  });
+});

@@ -1,9 +1,0 @@
-/** `GET /api/openapi.json`: the OpenAPI 3.1 document of the JSON API (openapi.server.ts). */
-import { PUBLIC_CACHE } from "~/lib/api.server";
-import { appOrigin } from "~/lib/mail.server";
-import { openApiDocument } from "~/lib/openapi.server";
-import type { Route } from "./+types/openapi";
-
-export function loader({ request }: Route.LoaderArgs) {
-  return Response.json(openApiDocument(appOrigin(request)), { headers: PUBLIC_CACHE });
-}

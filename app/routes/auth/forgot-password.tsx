@@ -1,0 +1,84 @@
+/**
+ * Forgot password: always answers the same message whether or not the e-mail has an account,
+ * and mails a single-use reset link valid for 1 hour (account.server.ts).
+ */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { ErrorList, FormAlert, Honeypot, inputClass } from "~/components/forms";
+import { FORGOT_SENT, ForgotPasswordSchema } from "~/lib/auth-schemas";
+import { isBot } from "~/lib/honeypot";
+import { appOrigin } from "~/services/mail.server";
+import { SITE } from "~/lib/site";
+import { requestPasswordReset } from "~/models/account.server";
+import type { Route } from "./+types/forgot-password";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (isBot(formData)) return data({ result: null, sent: false }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const r = await requestPasswordReset(
+    submission.value.email,
+    context?.clientIp ?? null,
+    appOrigin(request),
+  );
+  if (!r.ok)
+    return data(
+      { result: submission.reply({ formErrors: [r.message] }), sent: false },
+      { status: 429 },
+    );
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Forgot your password? | ${SITE.name}` }];
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">Forgot your password?</h1>
+      <p className="mt-1 text-slate-700">
+        Enter your e-mail and we will send you a link to choose a new password.
+      </p>
+      <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+        {actionData?.sent && <FormAlert tone="success" errors={[FORGOT_SENT]} />}
+        <FormAlert errors={form.errors} />
+        <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
+          <Honeypot />
+          <div>
+            <label htmlFor={fields.email.id} className="block text-sm font-semibold">
+              E-mail
+            </label>
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="email"
+              className={inputClass}
+              aria-required="true"
+            />
+            <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
+          </div>
+          <button
+            type="submit"
+            className="bg-brand-600 hover:bg-brand-700 w-full rounded-md px-4 py-2.5 font-semibold text-white"
+          >
+            Send reset link
+          </button>
+        </Form>
+        <p className="text-center text-sm">
+          <Link to="/login" className="text-brand-700 font-semibold hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

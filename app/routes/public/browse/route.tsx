@@ -1,0 +1,592 @@
+/**
+ * Browse cars (public-pages.md, Browse cars): every filter is a URL search param of one GET
+ * form, filtered, sorted and paginated in SQL (12 a page). Without JavaScript the form has an
+ * Apply button and Load More is a link to the next page; with JavaScript, filters apply as
+ * they change and Load More appends the next page in place. `/new-cars`, `/tokunbo` and
+ * `/nigerian-used` open this screen with their category chosen (design.md).
+ */
+import { useEffect, useRef, useState } from "react";
+import {
+  isRouteErrorResponse,
+  useFetcher,
+  useLocation,
+  useNavigation,
+  useSubmit,
+} from "react-router";
+import { CarGrid, SkeletonGrid } from "~/components/car-card";
+import {
+  BROWSE_LOCATIONS,
+  CATEGORIES,
+  CONDITIONS,
+  FEATURES,
+  FUEL_TYPES,
+  HERO_MAKES,
+  MILEAGE_STEP,
+  MIN_YEAR,
+  PRICE_STEP,
+  SORTS,
+  STATES,
+  TRANSMISSIONS,
+  maxYear,
+  type Category,
+} from "~/lib/catalog";
+import {
+  activeFilters,
+  parseBrowseParams,
+  sortValue,
+  toQueryString,
+  type BrowseFilters,
+} from "~/lib/filters";
+import { formatCount } from "~/lib/format";
+import { SITE } from "~/lib/site";
+import { toCardView, type CardView } from "~/lib/types";
+import { getUser } from "~/request/session.server";
+import { savedIds } from "~/models/favourite.server";
+import { searchListings } from "~/models/listing.server";
+import type { Route } from "./+types/route";
+
+const ROUTE_CATEGORY: Record<string, Category> = {
+  "/new-cars": "new",
+  "/tokunbo": "tokunbo",
+  "/nigerian-used": "nigerian-used",
+};
+
+const MAKES = [
+  ...HERO_MAKES,
+  "Acura",
+  "Ford",
+  "Chevrolet",
+  "Peugeot",
+  "Mitsubishi",
+  "Innoson",
+].sort();
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { filters } = parseBrowseParams(url.searchParams, "lenient");
+  const routeCategory = ROUTE_CATEGORY[url.pathname] ?? null;
+  if (routeCategory && !url.searchParams.has("category")) filters.category = routeCategory;
+  const [result, user] = await Promise.all([searchListings(filters), getUser(request)]);
+  const saved = await savedIds(
+    user?.id,
+    result.cars.map((c) => c.id),
+  );
+  const { pagination } = result;
+  return {
+    filters,
+    cars: result.cars.map(toCardView),
+    pagination,
+    routeCategory,
+    saved,
+    ...links(filters, url.pathname, pagination.totalPages),
+  };
+}
+
+/**
+ * The page's links, made on the server so the filter helpers stay out of the browser's
+ * JavaScript: each active-filter chip with the URL that removes it, the sort choice, the next
+ * page (Load More; null on the last) and the first page.
+ */
+function links(filters: BrowseFilters, pathname: string, totalPages: number) {
+  return {
+    chips: activeFilters(filters, { location: locationLabel, list: listLabel }).map((c) => ({
+      key: c.key,
+      label: c.label,
+      href: `/browse${toQueryString(c.remove)}`,
+    })),
+    sort: sortValue(filters.sortBy, filters.sortOrder) ?? "relevance",
+    nextHref:
+      filters.page < totalPages
+        ? `${pathname}${toQueryString({ ...filters, page: filters.page + 1 }, { page: true })}`
+        : null,
+    firstHref: `${pathname}${toQueryString({ ...filters, page: 1 })}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const f = data?.filters;
+  const kind = f?.category ? CATEGORIES.find((c) => c.value === f.category)?.label : null;
+  const what = [f?.search, f?.make, kind].filter(Boolean).join(" ");
+  const title = what ? `${what} cars for sale in Nigeria` : "Browse cars for sale in Nigeria";
+  return [
+    { title: `${title} | ${SITE.name}` },
+    {
+      name: "description",
+      content: `${data?.pagination.total ?? 0} cars for sale. Filter by price in naira, year, mileage, state, fuel, transmission and condition.`,
+    },
+  ];
+};
+
+function locationLabel(value: string) {
+  return BROWSE_LOCATIONS.find((l) => l.value === value)?.label ?? STATES[value] ?? value;
+}
+
+function listLabel(key: string, value: string) {
+  const list = {
+    fuelType: FUEL_TYPES,
+    transmission: TRANSMISSIONS,
+    condition: CONDITIONS,
+    features: FEATURES,
+  }[key];
+  return list?.find((o) => o.value === value)?.label ?? value;
+}
+
+const field =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
+
+export default function Browse({ loaderData }: Route.ComponentProps) {
+  const { filters, cars, pagination, chips } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Pages appended by Load More (JavaScript only); reset whenever the filters change.
+  type More = { cars: CardView[]; page: number; saved: string[]; nextHref: string | null };
+  const initial = (): More => ({
+    cars: [],
+    page: filters.page,
+    saved: [],
+    nextHref: loaderData.nextHref,
+  });
+  const [more, setMore] = useState<More>(initial);
+  const fetcher = useFetcher<typeof loader>();
+  useEffect(() => {
+    setMore(initial());
+    // The loader data changes with the URL; `initial` reads it.
+  }, [location.search, location.pathname, filters.page]);
+  useEffect(() => {
+    const d = fetcher.data;
+    if (fetcher.state === "idle" && d && d.pagination.currentPage > more.page) {
+      setMore((m) => ({
+        cars: [...m.cars, ...d.cars],
+        page: d.pagination.currentPage,
+        saved: [...m.saved, ...d.saved],
+        nextHref: d.nextHref,
+      }));
+    }
+  }, [fetcher.state, fetcher.data, more.page]);
+
+  const loadingList = navigation.state === "loading" && navigation.location?.pathname === "/browse";
+  const shown = cars.concat(more.cars);
+  const nextHref = shown.length > 0 ? more.nextHref : null;
+  const firstShown = (filters.page - 1) * filters.limit + 1;
+
+  const applyNow = () => {
+    if (formRef.current) submit(formRef.current, { preventScrollReset: true, replace: true });
+  };
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    clearTimeout(typingTimer.current);
+    if (target.type === "search" || target.type === "text" || target.type === "number") {
+      typingTimer.current = setTimeout(applyNow, 500);
+    } else applyNow();
+  };
+
+  const heading = filters.category
+    ? `${CATEGORIES.find((c) => c.value === filters.category)!.label} cars`
+    : "Browse cars";
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+          <p className="mt-1 text-slate-700" role="status">
+            {formatCount(pagination.total)} cars found
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="sortBy" className="text-sm font-medium whitespace-nowrap text-slate-700">
+            Sort by
+          </label>
+          <select
+            id="sortBy"
+            name="sortBy"
+            form="filters"
+            className={`${field} w-auto`}
+            defaultValue={loaderData.sort}
+            key={`sort-${location.search}`}
+            onChange={applyNow}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[280px_1fr] lg:gap-8">
+        <div>
+          <input
+            type="checkbox"
+            id="filter-toggle"
+            className="peer sr-only"
+            aria-label="Show filters"
+          />
+          <label
+            htmlFor="filter-toggle"
+            className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700 lg:hidden"
+          >
+            Filters{chips.length ? ` (${chips.length})` : ""}
+          </label>
+          <form
+            id="filters"
+            ref={formRef}
+            method="get"
+            action="/browse"
+            onChange={onChange}
+            onSubmit={(e) => {
+              e.preventDefault();
+              applyNow();
+            }}
+            key={location.search + location.pathname}
+            className="hidden space-y-5 rounded-xl border border-slate-200 bg-white p-4 peer-checked:block lg:block"
+            aria-label="Filter cars"
+          >
+            <div>
+              <label htmlFor="search" className="block text-sm font-semibold">
+                Search
+              </label>
+              <input
+                id="search"
+                name="search"
+                type="search"
+                defaultValue={filters.search}
+                placeholder="Make, model or city"
+                className={`${field} mt-1`}
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <label htmlFor="category" className="block text-sm font-semibold">
+                  Category
+                </label>
+                <select
+                  id="category"
+                  name="category"
+                  defaultValue={filters.category ?? ""}
+                  className={`${field} mt-1`}
+                >
+                  <option value="">All</option>
+                  {CATEGORIES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.short}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="make" className="block text-sm font-semibold">
+                  Make
+                </label>
+                <select
+                  id="make"
+                  name="make"
+                  defaultValue={filters.make ?? ""}
+                  className={`${field} mt-1`}
+                >
+                  <option value="">Any</option>
+                  {(filters.make &&
+                  !MAKES.some((m) => m.toLowerCase() === filters.make!.toLowerCase())
+                    ? [filters.make, ...MAKES]
+                    : MAKES
+                  ).map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <RangeInputs
+              legend="Price (₦)"
+              names={["minPrice", "maxPrice"]}
+              values={[filters.minPrice, filters.maxPrice]}
+              step={PRICE_STEP}
+              placeholders={["Min 0", "Max 50,000,000"]}
+            />
+            <RangeInputs
+              legend="Year"
+              names={["minYear", "maxYear"]}
+              values={[filters.minYear, filters.maxYear]}
+              step={1}
+              bounds={[MIN_YEAR, maxYear()]}
+              placeholders={["From " + MIN_YEAR, "To " + maxYear()]}
+            />
+            <RangeInputs
+              legend="Mileage (km)"
+              names={["minMileage", "maxMileage"]}
+              values={[filters.minMileage, filters.maxMileage]}
+              step={MILEAGE_STEP}
+              placeholders={["Min 0", "Max 200,000"]}
+            />
+            <div>
+              <label htmlFor="location" className="block text-sm font-semibold">
+                Location
+              </label>
+              <select
+                id="location"
+                name="location"
+                defaultValue={filters.location ?? ""}
+                className={`${field} mt-1`}
+              >
+                <option value="">All locations</option>
+                <optgroup label="Cities">
+                  {BROWSE_LOCATIONS.map((l) => (
+                    <option key={l.value} value={l.value}>
+                      {l.label}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="States">
+                  {Object.entries(STATES).map(([slug, name]) => (
+                    <option key={slug} value={slug}>
+                      {name}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            </div>
+            <Checkboxes
+              legend="Fuel type"
+              name="fuelType"
+              options={FUEL_TYPES}
+              chosen={filters.fuelType}
+            />
+            <Checkboxes
+              legend="Transmission"
+              name="transmission"
+              options={TRANSMISSIONS}
+              chosen={filters.transmission}
+            />
+            <Checkboxes
+              legend="Condition"
+              name="condition"
+              options={CONDITIONS}
+              chosen={filters.condition}
+            />
+            <Checkboxes
+              legend="Features"
+              name="features"
+              options={FEATURES}
+              chosen={filters.features}
+            />
+            <label className="flex items-center gap-2 text-sm font-semibold">
+              <input
+                type="checkbox"
+                name="verified"
+                value="true"
+                defaultChecked={filters.verified}
+                className="accent-brand-600 h-4 w-4"
+              />
+              Verified sellers only
+            </label>
+            <div className="flex gap-2">
+              <button
+                type="submit"
+                className="no-js-only bg-brand-600 hover:bg-brand-700 flex-1 rounded-md px-4 py-2 font-semibold text-white"
+              >
+                Apply
+              </button>
+              <a
+                href="/browse"
+                className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-center font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Reset
+              </a>
+            </div>
+          </form>
+        </div>
+
+        <section aria-label="Results" className="min-w-0">
+          {chips.length > 0 && <FilterChips chips={chips} />}
+          {loadingList ? (
+            <SkeletonGrid count={6} />
+          ) : shown.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+              <h2 className="text-xl font-semibold">No cars found</h2>
+              <p className="mt-2 text-slate-700">
+                {filters.page > 1 && pagination.total > 0
+                  ? "There are no more cars on this page."
+                  : "Try removing a filter or searching for something else."}
+              </p>
+              <a
+                href="/browse"
+                className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
+              >
+                Clear Filters
+              </a>
+            </div>
+          ) : (
+            <>
+              {filters.page > 1 && (
+                <p className="mb-4 text-sm text-slate-700">
+                  Showing cars {firstShown} to {firstShown + shown.length - 1} of {pagination.total}
+                  .{" "}
+                  <a href={loaderData.firstHref} className="text-brand-700 font-semibold underline">
+                    Back to the first cars
+                  </a>
+                </p>
+              )}
+              <CarGrid
+                cars={shown}
+                eagerFirst={3}
+                savedIds={[...loaderData.saved, ...more.saved]}
+              />
+              {nextHref && (
+                <div className="mt-8 text-center">
+                  <a
+                    href={nextHref}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      if (fetcher.state === "idle") fetcher.load(nextHref);
+                    }}
+                    aria-disabled={fetcher.state !== "idle"}
+                    className="inline-block rounded-md bg-slate-900 px-6 py-3 font-semibold text-white hover:bg-slate-800"
+                  >
+                    {fetcher.state !== "idle" ? "Loading..." : "Load More Cars"}
+                  </a>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function RangeInputs({
+  legend,
+  names,
+  values,
+  step,
+  bounds = [0, undefined],
+  placeholders,
+}: {
+  legend: string;
+  names: [string, string];
+  values: [number | null, number | null];
+  step: number;
+  /** Lowest and highest value the browser accepts. */
+  bounds?: [number, number | undefined];
+  /** Placeholders of the two inputs, e.g. "Min 0" and "Max 50,000,000". */
+  placeholders: [string, string];
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="mt-1 grid grid-cols-2 gap-3">
+        {names.map((name, i) => (
+          <div key={name}>
+            <label htmlFor={name} className="sr-only">
+              {`${i === 0 ? "Minimum" : "Maximum"} ${legend.toLowerCase()}`}
+            </label>
+            <input
+              id={name}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={bounds[0]}
+              max={bounds[1]}
+              step={step}
+              defaultValue={values[i] ?? ""}
+              placeholder={placeholders[i]}
+              className={field}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Checkboxes({
+  legend,
+  name,
+  options,
+  chosen,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  chosen: string[];
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="mt-1 grid grid-cols-2 gap-x-2 gap-y-1">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              defaultChecked={chosen.includes(o.value)}
+              className="accent-brand-600 h-4 w-4"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function FilterChips({ chips }: { chips: { key: string; label: string; href: string }[] }) {
+  const chip = (c: (typeof chips)[number]) => (
+    <li key={c.key}>
+      <a
+        href={c.href}
+        className="bg-brand-50 text-brand-800 ring-brand-100 hover:bg-brand-100 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1"
+        aria-label={`Remove filter: ${c.label}`}
+      >
+        {c.label}
+        <span aria-hidden="true">×</span>
+      </a>
+    </li>
+  );
+  const rest = chips.slice(3);
+  return (
+    <div className="mb-5 flex flex-wrap items-center gap-2">
+      <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+        {chips.slice(0, 3).map(chip)}
+      </ul>
+      {rest.length > 0 && (
+        <details className="group">
+          <summary className="cursor-pointer list-none rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">
+            +{rest.length} more
+          </summary>
+          <ul className="mt-2 flex flex-wrap gap-2">{rest.map(chip)}</ul>
+        </details>
+      )}
+      <a href="/browse" className="ml-1 text-sm font-semibold text-slate-700 underline">
+        Reset
+      </a>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const retry = new URLSearchParams(location.search);
+  retry.delete("page");
+  console.error(error);
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Error loading cars</h1>
+      <p className="mt-3 text-slate-700">{message ?? "Failed to load cars. Please try again."}</p>
+      <a
+        href={`${location.pathname}${retry.size ? `?${retry}` : ""}`}
+        className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+      >
+        Try Again
+      </a>
+    </main>
+  );
+}

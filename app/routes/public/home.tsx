@@ -1,0 +1,249 @@
+/**
+ * Home (public-pages.md, Home): hero search as a GET form to /browse, popular-search chips,
+ * the listing section with its tabs as links, the real count of available cars and 8 cars.
+ * Marketing figures come from the database (design.md: never invented).
+ */
+import { Link } from "react-router";
+import { CarGrid } from "~/components/car-card";
+import {
+  CATEGORIES,
+  CATEGORY_ALIASES,
+  HERO_LOCATIONS,
+  HERO_MAKES,
+  PRICE_BANDS,
+  type Category,
+} from "~/lib/catalog";
+import { defaultFilters } from "~/lib/filters";
+import { formatCount } from "~/lib/format";
+import { SITE } from "~/lib/site";
+import { toCardView } from "~/lib/types";
+import { getUser } from "~/request/session.server";
+import { savedIds } from "~/models/favourite.server";
+import { searchListings } from "~/models/listing.server";
+import { marketplaceStats } from "~/models/stats.server";
+import type { Route } from "./+types/home";
+
+const TABS: { value: Category | null; label: string }[] = [
+  { value: null, label: "All Cars" },
+  { value: "new", label: "New" },
+  { value: "tokunbo", label: "Tokunbo" },
+  { value: "nigerian-used", label: "Naija Used" },
+];
+
+const POPULAR = ["Toyota Camry", "Honda Accord", "Mercedes C300"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const tabParam = new URL(request.url).searchParams.get("tab");
+  const tab = tabParam ? (CATEGORY_ALIASES[tabParam] ?? null) : null;
+  const [list, stats, user] = await Promise.all([
+    searchListings({ ...defaultFilters(), category: tab, limit: 8 }),
+    marketplaceStats(),
+    getUser(request),
+  ]);
+  const saved = await savedIds(
+    user?.id,
+    list.cars.map((c) => c.id),
+  );
+  return { tab, cars: list.cars.map(toCardView), count: list.pagination.total, stats, saved };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${SITE.name}: buy and sell new, tokunbo and Nigerian used cars` },
+  {
+    name: "description",
+    content:
+      "Find brand new, tokunbo (foreign used) and Nigerian used cars for sale across Nigeria. Search by make, price and state, and contact dealers and private sellers.",
+  },
+];
+
+const selectClass =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600";
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { tab, cars, count, stats, saved } = loaderData;
+  return (
+    <main>
+      <section className="from-brand-800 to-brand-600 bg-gradient-to-br text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight md:text-5xl">
+            Find your next car in Nigeria
+          </h1>
+          <p className="text-brand-50 mt-3 max-w-2xl text-lg">
+            Brand new, tokunbo and Nigerian used cars from dealers and private sellers in every
+            state.
+          </p>
+          <form
+            method="get"
+            action="/browse"
+            role="search"
+            aria-label="Search cars"
+            className="mt-8 rounded-xl bg-white p-4 text-slate-900 shadow-lg"
+          >
+            <div className="grid gap-3 md:grid-cols-6">
+              <div className="md:col-span-2">
+                <label htmlFor="hero-search" className="sr-only">
+                  Search cars
+                </label>
+                <input
+                  id="hero-search"
+                  name="search"
+                  type="search"
+                  placeholder="Search cars (e.g., Toyota Camry 2020)"
+                  className={selectClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="hero-make" className="sr-only">
+                  Make
+                </label>
+                <select id="hero-make" name="make" className={selectClass} defaultValue="">
+                  <option value="">Any make</option>
+                  {HERO_MAKES.map((m) => (
+                    <option key={m} value={m}>
+                      {m.replace("-", " ")}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="hero-condition" className="sr-only">
+                  Condition
+                </label>
+                <select id="hero-condition" name="category" className={selectClass} defaultValue="">
+                  <option value="">Any condition</option>
+                  <option value="new">Brand New</option>
+                  <option value="foreign">Foreign Used</option>
+                  <option value="local">Nigerian Used</option>
+                </select>
+              </div>
+              <div>
+                <label htmlFor="hero-price" className="sr-only">
+                  Price
+                </label>
+                <select id="hero-price" name="price" className={selectClass} defaultValue="">
+                  <option value="">Any price</option>
+                  {PRICE_BANDS.map((b) => (
+                    <option key={b.value} value={b.value}>
+                      {b.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="hero-location" className="sr-only">
+                  Location
+                </label>
+                <select id="hero-location" name="location" className={selectClass} defaultValue="">
+                  <option value="">Anywhere</option>
+                  {HERO_LOCATIONS.map((l) => (
+                    <option key={l.value} value={l.value}>
+                      {l.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <button
+                type="submit"
+                className="bg-brand-600 hover:bg-brand-700 rounded-md px-5 py-2.5 font-semibold text-white"
+              >
+                Search Cars
+              </button>
+              <span className="ml-2 text-sm text-slate-600">Popular:</span>
+              {POPULAR.map((p) => (
+                <a
+                  key={p}
+                  href={`/browse?search=${encodeURIComponent(p)}`}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
+                >
+                  {p}
+                </a>
+              ))}
+            </div>
+          </form>
+          <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-4 text-center">
+            <div>
+              <dt className="text-brand-50 text-sm">Cars for sale</dt>
+              <dd className="text-2xl font-bold">{formatCount(stats.activeListings)}</dd>
+            </div>
+            <div>
+              <dt className="text-brand-50 text-sm">Verified sellers</dt>
+              <dd className="text-2xl font-bold">{formatCount(stats.verifiedSellers)}</dd>
+            </div>
+            <div>
+              <dt className="text-brand-50 text-sm">States covered</dt>
+              <dd className="text-2xl font-bold">{stats.states}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section id="cars" aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-4 py-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="cars-heading" className="text-2xl font-bold">
+            Cars for sale
+          </h2>
+          <span className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-semibold">
+            {formatCount(count)} cars available
+          </span>
+        </div>
+        <nav aria-label="Car categories" className="mt-4 flex gap-2 overflow-x-auto">
+          {TABS.map((t) => {
+            const active = t.value === tab;
+            return (
+              <Link
+                key={t.label}
+                to={t.value ? `/?tab=${t.value}#cars` : "/#cars"}
+                preventScrollReset
+                aria-current={active ? "page" : undefined}
+                className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
+                  active
+                    ? "bg-brand-600 text-white"
+                    : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+                }`}
+              >
+                {t.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <div className="mt-6">
+          {cars.length ? (
+            <CarGrid cars={cars} eagerFirst={0} savedIds={saved} />
+          ) : (
+            <p className="rounded-lg bg-white p-8 text-center text-slate-700">
+              No cars in this category yet.
+            </p>
+          )}
+        </div>
+        <div className="mt-8 text-center">
+          <a
+            href={tab ? `/browse?category=${tab}` : "/browse"}
+            className="inline-block rounded-md bg-slate-900 px-6 py-3 font-semibold text-white hover:bg-slate-800"
+          >
+            View All Cars
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pb-6">
+        <h2 id="categories-heading" className="text-xl font-bold">
+          Shop by category
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {CATEGORIES.map((c) => (
+            <li key={c.value}>
+              <a
+                href={c.value === "new" ? "/new-cars" : `/${c.value}`}
+                className="hover:border-brand-600 block rounded-xl border border-slate-200 bg-white p-5"
+              >
+                <span className="font-semibold">{c.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

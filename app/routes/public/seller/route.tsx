@@ -1,0 +1,410 @@
+/**
+ * Seller profile `/seller/{id}` (public-pages.md, Seller profile): cover, avatar, name,
+ * business name, rating, badges, Message and Call; tabs Listings (open by default, 6 then
+ * Load More), About and Reviews (real reviews with their average and count); contact,
+ * statistics and trust cards. Tabs and Load More are links, so all of it works without
+ * JavaScript.
+ */
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
+import { PhoneIcon, StarIcon } from "~/components/icons";
+import { formatDate, formatMonthYear } from "~/lib/format";
+import { SITE } from "~/lib/site";
+import { toCardView } from "~/lib/types";
+import { getUser } from "~/request/session.server";
+import { savedIds } from "~/models/favourite.server";
+import { getSellerListings, getSellerProfile, getSellerReviews } from "~/models/seller.server";
+import type { Route } from "./+types/route";
+
+const TABS = ["listings", "about", "reviews"] as const;
+type Tab = (typeof TABS)[number];
+const STEP = 6;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const seller = await getSellerProfile(params.id);
+  if (!seller) throw data("Seller not found", { status: 404 });
+  const url = new URL(request.url);
+  const tabParam = url.searchParams.get("tab");
+  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "")
+    ? (tabParam as Tab)
+    : "listings";
+  const show = Math.min(Math.max(Number(url.searchParams.get("show")) || STEP, STEP), 48);
+  const [listings, reviews, user] = await Promise.all([
+    getSellerListings(seller.id, 1, show),
+    getSellerReviews(seller.id),
+    getUser(request),
+  ]);
+  const saved = await savedIds(
+    user?.id,
+    listings.cars.map((c) => c.id),
+  );
+  return {
+    seller,
+    tab,
+    show,
+    listings: { ...listings, cars: listings.cars.map(toCardView) },
+    reviews,
+    saved,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d) return [{ title: `Seller not found | ${SITE.name}` }];
+  const name = d.seller.businessName ?? d.seller.name;
+  return [
+    { title: `${name}: cars for sale | ${SITE.name}` },
+    {
+      name: "description",
+      content: `${name}${d.seller.location ? ` in ${d.seller.location}` : ""}: ${d.seller.activeListings} cars for sale${
+        d.seller.rating !== null
+          ? `, rated ${d.seller.rating.toFixed(1)} from ${d.seller.totalReviews} reviews`
+          : ""
+      }.`,
+    },
+  ];
+};
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((p) => p.charAt(0).toUpperCase())
+    .join("");
+}
+
+export default function SellerProfilePage({ loaderData }: Route.ComponentProps) {
+  const { seller, tab, show, listings, reviews, saved } = loaderData;
+  const display = seller.businessName ?? seller.name;
+  const tabs: { value: Tab; label: string }[] = [
+    { value: "listings", label: `Listings (${seller.activeListings})` },
+    { value: "about", label: "About" },
+    { value: "reviews", label: `Reviews (${seller.totalReviews})` },
+  ];
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {seller.coverImage ? (
+          <img
+            src={seller.coverImage}
+            alt=""
+            className="h-40 w-full object-cover md:h-56"
+            width="1280"
+            height="320"
+          />
+        ) : (
+          <div
+            className="from-brand-800 to-brand-600 h-32 bg-gradient-to-r md:h-44"
+            aria-hidden="true"
+          />
+        )}
+        <div className="flex flex-col gap-4 p-5 md:flex-row md:items-end">
+          <div className="-mt-16 flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-white bg-slate-200 text-2xl font-bold text-slate-700">
+            {seller.avatar ? (
+              <img
+                src={seller.avatar}
+                alt=""
+                width="96"
+                height="96"
+                className="h-full w-full object-cover"
+              />
+            ) : (
+              <span aria-hidden="true">{initials(display)}</span>
+            )}
+          </div>
+          <div className="flex-1">
+            <h1 className="text-2xl font-bold">{display}</h1>
+            {seller.businessName && <p className="text-slate-700">{seller.name}</p>}
+            <p className="mt-1 flex flex-wrap items-center gap-2">
+              <Rating rating={seller.rating} total={seller.totalReviews} />
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                {seller.type === "dealer" ? "Dealer" : "Individual"}
+              </span>
+              {seller.verified && <VerifiedBadge />}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <a
+              href={`/chat?seller=${seller.id}`}
+              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
+            >
+              Message
+            </a>
+            {seller.phone && (
+              <a
+                href={`tel:${seller.phone}`}
+                className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+              >
+                <PhoneIcon />
+                Call
+              </a>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_320px]">
+        <div className="min-w-0">
+          <nav aria-label="Seller information" className="flex gap-1 border-b border-slate-200">
+            {tabs.map((t) => (
+              <Link
+                key={t.value}
+                to={`?tab=${t.value}`}
+                preventScrollReset
+                replace
+                aria-current={tab === t.value ? "true" : undefined}
+                className={`px-4 py-3 text-sm font-semibold ${
+                  tab === t.value
+                    ? "border-brand-600 text-brand-700 border-b-2"
+                    : "text-slate-700 hover:text-slate-900"
+                }`}
+              >
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-6">
+            {tab === "listings" &&
+              (listings.cars.length ? (
+                <>
+                  <h2 className="sr-only">Listings</h2>
+                  <CarGrid cars={listings.cars} savedIds={saved} />
+                  {listings.pagination.total > show && show < 48 && (
+                    <div className="mt-8 text-center">
+                      <Link
+                        to={`?tab=listings&show=${show + STEP}`}
+                        preventScrollReset
+                        replace
+                        className="inline-block rounded-md bg-slate-900 px-6 py-3 font-semibold text-white hover:bg-slate-800"
+                      >
+                        Load More
+                      </Link>
+                    </div>
+                  )}
+                </>
+              ) : (
+                <p className="rounded-xl bg-white p-8 text-center text-slate-700">
+                  This seller has no cars for sale right now.
+                </p>
+              ))}
+            {tab === "about" && (
+              <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
+                <section>
+                  <h2 className="font-semibold">About</h2>
+                  <p className="mt-2 text-slate-800">
+                    {seller.description || "This seller has not written a description yet."}
+                  </p>
+                </section>
+                {seller.services.length > 0 && (
+                  <section>
+                    <h2 className="font-semibold">Services</h2>
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {seller.services.map((s) => (
+                        <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
+                          {s}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+                {seller.certifications.length > 0 && (
+                  <section>
+                    <h2 className="font-semibold">Certifications</h2>
+                    <ul className="mt-2 list-disc pl-5 text-slate-800">
+                      {seller.certifications.map((c) => (
+                        <li key={c}>{c}</li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+                {seller.workingHours && (
+                  <section>
+                    <h2 className="font-semibold">Working hours</h2>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+                      <dt className="text-slate-600">Monday - Friday</dt>
+                      <dd>{seller.workingHours.weekdays}</dd>
+                      <dt className="text-slate-600">Saturday</dt>
+                      <dd>{seller.workingHours.saturday}</dd>
+                      <dt className="text-slate-600">Sunday</dt>
+                      <dd>{seller.workingHours.sunday}</dd>
+                    </dl>
+                  </section>
+                )}
+              </div>
+            )}
+            {tab === "reviews" && (
+              <section aria-label="Reviews">
+                {reviews.length ? (
+                  <>
+                    <p className="mb-4 flex items-center gap-2">
+                      <StarIcon className="h-6 w-6 text-amber-500" />
+                      <span className="text-2xl font-bold">{seller.rating?.toFixed(1)}</span>
+                      <span className="text-slate-700">
+                        average from {seller.totalReviews} review
+                        {seller.totalReviews === 1 ? "" : "s"}
+                      </span>
+                    </p>
+                    <ul className="space-y-4">
+                      {reviews.map((r) => (
+                        <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                          <div className="flex flex-wrap items-center justify-between gap-2">
+                            <span className="font-semibold">{r.reviewer}</span>
+                            <span className="text-sm text-slate-600">{formatDate(r.date)}</span>
+                          </div>
+                          <p
+                            className="mt-1 text-amber-600"
+                            aria-label={`${r.rating} out of 5 stars`}
+                          >
+                            {"★".repeat(r.rating)}
+                            <span className="text-slate-300">{"★".repeat(5 - r.rating)}</span>
+                          </p>
+                          <p className="mt-2 text-slate-800">{r.comment}</p>
+                          {r.carPurchased && (
+                            <p className="mt-2 text-sm text-slate-600">Bought: {r.carPurchased}</p>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p className="rounded-xl bg-white p-8 text-center text-slate-700">
+                    No reviews yet.
+                  </p>
+                )}
+              </section>
+            )}
+          </div>
+        </div>
+
+        <aside className="space-y-6">
+          <section
+            aria-labelledby="contact-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="contact-heading" className="font-semibold">
+              Contact information
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {seller.phone && (
+                <div>
+                  <dt className="text-slate-600">Phone</dt>
+                  <dd>
+                    <a
+                      href={`tel:${seller.phone}`}
+                      className="text-brand-700 font-semibold hover:underline"
+                    >
+                      {seller.phone}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-slate-600">E-mail</dt>
+                <dd>
+                  <a
+                    href={`mailto:${seller.email}`}
+                    className="text-brand-700 font-semibold break-all hover:underline"
+                  >
+                    {seller.email}
+                  </a>
+                </dd>
+              </div>
+              {(seller.address || seller.location) && (
+                <div>
+                  <dt className="text-slate-600">Address</dt>
+                  <dd>{seller.address ?? seller.location}</dd>
+                </div>
+              )}
+              {seller.website && (
+                <div>
+                  <dt className="text-slate-600">Website</dt>
+                  <dd>
+                    <a
+                      href={seller.website}
+                      rel="nofollow noopener noreferrer"
+                      className="text-brand-700 hover:underline"
+                    >
+                      {seller.website.replace(/^https?:\/\//, "")}
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
+          <section
+            aria-labelledby="stats-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="stats-heading" className="font-semibold">
+              Statistics
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-slate-600">Active listings</dt>
+                <dd className="text-lg font-bold">{seller.activeListings}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Cars sold</dt>
+                <dd className="text-lg font-bold">{seller.soldCars}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Response rate</dt>
+                <dd className="font-semibold">
+                  {seller.responseRate !== null ? `${seller.responseRate}%` : "Not enough data"}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Response time</dt>
+                <dd className="font-semibold">{seller.responseTime ?? "Not enough data"}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-slate-600">Member since</dt>
+                <dd className="font-semibold">{formatMonthYear(seller.memberSince)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section
+            aria-labelledby="trust-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="trust-heading" className="font-semibold">
+              Trust and safety
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm text-slate-800">
+              <li>
+                {seller.verified
+                  ? "✓ Identity verified by MotorMart"
+                  : "Identity not verified yet: take extra care"}
+              </li>
+              <li>Never pay before you have inspected the car and its papers.</li>
+              <li>
+                Something wrong? Write to{" "}
+                <a href={`mailto:${SITE.supportEmail}`} className="text-brand-700 underline">
+                  {SITE.supportEmail}
+                </a>
+                .
+              </li>
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">
+        {notFound ? "Seller not found" : "Failed to load seller information"}
+      </h1>
+      <a
+        href="/browse"
+        className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+      >
+        Browse Cars
+      </a>
+    </main>
+  );
+}

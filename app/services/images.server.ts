@@ -1,0 +1,278 @@
+/**
+ * The photo pipeline and file storage. Every listing photo, uploaded or rendered, goes through
+ * `makeVariants`: sharp reads the bytes (so the format is checked by content, not by name),
+ * applies the EXIF orientation, drops all metadata and writes WebP variants at `PHOTO_WIDTHS`
+ * (never upscaled) as `<key>-<width>.webp`. Source: design.md (Files).
+ *
+ * Storage is an interface; `LocalStorage` keeps files under `<DATA_DIR>/uploads`, served at
+ * `/uploads` by the server.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { getEnv } from "~/env.server";
+
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+const ASPECT = 3 / 4; // height / width of listing photos
+
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Deletes every file whose key starts with `prefix`. */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** Files on local disk under `root` (default `<DATA_DIR>/uploads`). */
+export class LocalStorage implements FileStorage {
+  constructor(readonly root: string) {}
+  private resolve(key: string) {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Bad storage key ${key}`);
+    return full;
+  }
+  async put(key: string, body: Buffer) {
+    const full = this.resolve(key);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const tmp = `${full}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, body);
+    await fs.rename(tmp, full);
+  }
+  async exists(key: string) {
+    try {
+      await fs.access(this.resolve(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  async deletePrefix(prefix: string) {
+    const full = this.resolve(prefix);
+    const dir = path.dirname(full);
+    const base = path.basename(full);
+    let names: string[] = [];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      return;
+    }
+    await Promise.all(
+      names.filter((n) => n.startsWith(base)).map((n) => fs.rm(path.join(dir, n), { force: true })),
+    );
+  }
+}
+
+let storage: FileStorage | undefined;
+export function fileStorage(): FileStorage {
+  storage ??= new LocalStorage(getEnv().uploadsDir);
+  return storage;
+}
+export function setFileStorage(next: FileStorage | undefined) {
+  storage = next;
+}
+
+export class PhotoError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PhotoError";
+  }
+}
+
+export type StoredPhoto = { storageKey: string; widths: number[]; width: number; height: number };
+
+/** Formats a seller may upload (content-detected by sharp): JPEG, PNG, WebP, HEIC/AVIF. */
+export const UPLOAD_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
+
+/**
+ * Converts image bytes to WebP variants under `storageKey`. Throws PhotoError when the bytes
+ * are not an image sharp can read. Photos are cropped to 4:3 around their centre.
+ */
+export async function makeVariants(
+  input: Buffer,
+  storageKey: string,
+  options: { formats?: Set<string> } = {},
+): Promise<StoredPhoto> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw new PhotoError("This file is not an image we can read");
+  }
+  if (!meta.format || !(options.formats ?? UPLOAD_FORMATS).has(meta.format)) {
+    throw new PhotoError("Photos must be JPEG, PNG, WebP or HEIC images");
+  }
+  const oriented = await orient(input, meta.format);
+  const sourceWidth = oriented.info.width;
+  const widths = PHOTO_WIDTHS.filter((w) => w <= sourceWidth);
+  if (!widths.length) widths.push(Math.max(1, sourceWidth) as never);
+  const store = fileStorage();
+  let last = { width: 0, height: 0 };
+  for (const width of widths) {
+    const height = Math.round(width * ASPECT);
+    const out = await sharp(oriented.data)
+      .resize(width, height, { fit: "cover", position: "attention" })
+      .webp({ quality: 76, effort: 4 })
+      .toBuffer();
+    await store.put(`${storageKey}-${width}.webp`, out, "image/webp");
+    last = { width, height };
+  }
+  return { storageKey, widths: [...widths], ...last };
+}
+
+/**
+ * Applies the EXIF orientation and returns raw-decodable image bytes. sharp's prebuilt libvips
+ * cannot decode HEVC-coded HEIC (iPhone photos), so those go through heic-decode (libheif in
+ * WebAssembly) to pixels first.
+ */
+async function orient(
+  input: Buffer,
+  format: string,
+): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  try {
+    return await sharp(input).rotate().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (format !== "heif") throw new PhotoError("This photo could not be read");
+    try {
+      const { default: decode } = (await import("heic-decode")) as unknown as {
+        default: (o: {
+          buffer: Buffer;
+        }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+      };
+      const image = await decode({ buffer: input });
+      return await sharp(Buffer.from(image.data.buffer), {
+        raw: { width: image.width, height: image.height, channels: 4 },
+      })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw new PhotoError("This HEIC photo could not be read; please send it as JPEG");
+    }
+  }
+}
+
+const COLOURS: Record<string, string> = {
+  black: "#1f2937",
+  white: "#eef0f3",
+  silver: "#b8bec7",
+  gray: "#6b7280",
+  grey: "#6b7280",
+  blue: "#1e3a8a",
+  red: "#b91c1c",
+  green: "#166534",
+  gold: "#a87b12",
+  brown: "#6b3a1a",
+  purple: "#6b21a8",
+  beige: "#cdbb93",
+  orange: "#c2410c",
+  yellow: "#ca8a04",
+  maroon: "#7f1d1d",
+  other: "#475569",
+};
+
+export function colourKey(colour: string | null | undefined): string {
+  const c = (colour ?? "").toLowerCase().trim();
+  if (c in COLOURS) return c;
+  if (c.includes("grey") || c.includes("gray")) return "gray";
+  if (c.includes("silver")) return "silver";
+  if (c.includes("black")) return "black";
+  if (c.includes("white") || c.includes("pearl")) return "white";
+  if (c.includes("blue")) return "blue";
+  if (c.includes("red")) return "red";
+  return "other";
+}
+
+/** Side profiles in a 400x300 box: body outline, window outline, wheel centres. */
+const PROFILES: Record<
+  string,
+  { body: string; glass: string; wheels: [number, number]; r: number }
+> = {
+  sedan: {
+    body: "M30 200 L38 168 Q46 156 70 152 L120 146 L160 112 Q172 104 196 104 L262 104 Q282 104 296 118 L326 148 L362 156 Q374 160 374 176 L372 200 Z",
+    glass:
+      "M132 146 L166 116 Q174 110 192 110 L224 110 L224 146 Z M232 146 L232 110 L262 110 Q276 110 288 122 L312 146 Z",
+    wheels: [100, 300],
+    r: 27,
+  },
+  suv: {
+    body: "M28 206 L30 150 Q34 134 56 130 L96 126 L126 86 Q134 76 152 76 L300 76 Q318 76 326 92 L346 130 L364 136 Q376 142 376 160 L374 206 Z",
+    glass:
+      "M106 126 L132 92 Q138 84 150 84 L214 84 L214 126 Z M222 126 L222 84 L296 84 Q308 84 314 96 L330 126 Z",
+    wheels: [104, 300],
+    r: 31,
+  },
+  hatchback: {
+    body: "M40 200 L44 164 Q50 152 72 148 L116 142 L150 106 Q160 96 180 96 L286 96 Q304 96 310 112 L330 168 Q334 178 334 186 L332 200 Z",
+    glass:
+      "M124 142 L154 112 Q162 104 178 104 L222 104 L222 142 Z M230 142 L230 104 L284 104 Q296 104 300 116 L312 142 Z",
+    wheels: [104, 280],
+    r: 27,
+  },
+  pickup: {
+    body: "M24 204 L26 150 Q30 136 50 132 L92 128 L118 88 Q126 78 144 78 L208 78 Q222 78 226 92 L232 130 L376 130 L378 204 Z",
+    glass: "M102 128 L124 94 Q130 86 142 86 L200 86 Q214 86 216 98 L220 128 Z",
+    wheels: [96, 310],
+    r: 31,
+  },
+  coupe: {
+    body: "M30 200 L36 172 Q44 160 70 156 L136 148 L180 116 Q190 110 210 110 L260 112 Q282 114 300 128 L330 152 L360 158 Q372 162 372 178 L370 200 Z",
+    glass: "M150 148 L184 122 Q192 116 208 116 L256 118 Q272 120 286 132 L304 148 Z",
+    wheels: [100, 300],
+    r: 26,
+  },
+  wagon: {
+    body: "M28 200 L34 166 Q42 154 66 150 L116 144 L152 104 Q162 96 182 96 L332 96 Q350 96 356 112 L366 152 Q372 160 372 176 L370 200 Z",
+    glass:
+      "M126 144 L158 110 Q166 104 180 104 L232 104 L232 144 Z M240 144 L240 104 L330 104 Q342 104 346 116 L352 144 Z",
+    wheels: [100, 304],
+    r: 27,
+  },
+  van: {
+    body: "M26 206 L28 130 Q30 100 58 88 L98 70 Q108 66 124 66 L356 66 Q374 66 374 84 L376 206 Z",
+    glass:
+      "M40 126 L48 104 Q54 92 70 88 L108 76 L108 126 Z M118 126 L118 76 L210 76 L210 126 Z M218 126 L218 76 L300 76 L300 126 Z",
+    wheels: [92, 310],
+    r: 29,
+  },
+  bus: {
+    body: "M20 210 L20 70 Q20 52 40 52 L362 52 Q380 52 380 70 L380 210 Z",
+    glass:
+      "M32 120 L32 66 L96 66 L96 120 Z M104 120 L104 66 L168 66 L168 120 Z M176 120 L176 66 L240 66 L240 120 Z M248 120 L248 66 L312 66 L312 120 Z M320 120 L320 66 L368 66 L368 120 Z",
+    wheels: [86, 318],
+    r: 28,
+  },
+};
+
+function placeholderSvg(bodyType: string, colour: string): string {
+  const p = PROFILES[bodyType] ?? PROFILES.sedan;
+  const fill = COLOURS[colour] ?? COLOURS.other;
+  const wheel = (x: number) =>
+    `<circle cx="${x}" cy="206" r="${p.r}" fill="#111827"/><circle cx="${x}" cy="206" r="${Math.round(p.r * 0.5)}" fill="#9ca3af"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="1280" height="960">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="#dfe5ec"/></linearGradient></defs>
+<rect width="400" height="300" fill="url(#bg)"/>
+<ellipse cx="200" cy="236" rx="178" ry="10" fill="#000" opacity=".12"/>
+<path d="${p.body}" fill="${fill}" stroke="#0f172a" stroke-opacity=".25" stroke-width="2"/>
+<path d="${p.glass}" fill="#cbd5e1" opacity=".85"/>
+${wheel(p.wheels[0])}${wheel(p.wheels[1])}
+</svg>`;
+}
+
+/**
+ * The shared rendered placeholder photo for a body type and colour, made through the same
+ * pipeline as uploads the first time it is asked for. Returns its stored photo.
+ */
+export async function placeholderPhoto(
+  bodyType: string | null,
+  colour: string | null,
+): Promise<StoredPhoto> {
+  const body = bodyType && bodyType in PROFILES ? bodyType : "sedan";
+  const key = `placeholders/${body}-${colourKey(colour)}`;
+  const widths = [...PHOTO_WIDTHS];
+  const largest = widths[widths.length - 1];
+  const stored = { storageKey: key, widths, width: largest, height: Math.round(largest * ASPECT) };
+  if (await fileStorage().exists(`${key}-${largest}.webp`)) return stored;
+  return makeVariants(Buffer.from(placeholderSvg(body, colourKey(colour))), key, {
+    formats: new Set(["svg"]),
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * The route table (app/routes.ts) flattened for tests: every route's full path (without the
+ * leading slash, as written in the table), its id and its module file.
+ */
+import routes from "../../app/routes";
+
+export type RouteEntry = { path: string; id: string; file: string };
+
+type Config = { path?: string; id?: string; file: string; index?: boolean; children?: Config[] };
+
+function flatten(list: Config[], parent = ""): RouteEntry[] {
+  return list.flatMap((r) => {
+    const path = [parent, r.path ?? ""].filter(Boolean).join("/");
+    const own = { path, id: r.id ?? r.file, file: r.file };
+    return [own, ...flatten(r.children ?? [], path)];
+  });
+}
+
+export const ROUTE_TABLE: RouteEntry[] = flatten(routes as Config[]);
