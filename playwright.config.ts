@@ -47,6 +47,7 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
+      APP_URL: `http://127.0.0.1:${PORT}`,
       HOST: "127.0.0.1",
       DATA_DIR: "tests/.tmp/e2e-data",
       DATABASE_URL: "",

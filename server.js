@@ -11,6 +11,10 @@
  * Node process uses one core. The primary migrates and seeds once, then forks the workers and
  * replaces any that die. The embedded PGlite database allows one process, so it always runs
  * one. See docs/decisions/003-performance.md.
+ *
+ * Configuration comes from the app's environment schema (app/env.server.ts), read through the
+ * app module: this file reads no variable itself. A bad or missing value (APP_URL in
+ * production...) stops the start with a clear message.
  */
 import cluster from "node:cluster";
 import crypto from "node:crypto";
@@ -23,16 +27,32 @@ import helmet from "helmet";
 import morgan from "morgan";
 
 const DEVELOPMENT = process.argv.includes("--dev");
+// The one variable set here: which build the app module comes from decides it.
 if (!DEVELOPMENT) process.env.NODE_ENV ??= "production";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+
+let vite;
+let app;
+if (DEVELOPMENT) {
+  vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app = await vite.ssrLoadModule("./server/app.ts");
+} else {
+  app = await import("./build/server/index.js");
+}
+
+let env;
+try {
+  env = app.getEnv();
+} catch (error) {
+  console.error(error.name === "EnvError" ? error.message : error);
+  process.exit(1);
+}
+const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
 
 /** Worker processes to run: WEB_CONCURRENCY, else one per CPU on PostgreSQL, 1 on PGlite. */
 function workerCount() {
   if (DEVELOPMENT) return 1;
-  const asked = Number.parseInt(process.env.WEB_CONCURRENCY ?? "", 10);
-  if (!process.env.DATABASE_URL) {
+  const asked = env.WEB_CONCURRENCY;
+  if (!env.DATABASE_URL) {
     if (asked > 1) {
       console.warn("WEB_CONCURRENCY is ignored: the embedded database allows one process.");
     }
@@ -53,10 +73,9 @@ if (cluster.isPrimary && workerCount() > 1) {
  * (at most once a second), and on SIGTERM/SIGINT asks every worker to finish and waits.
  */
 async function runPrimary(count) {
-  const app = await import("./build/server/index.js");
   let status;
   try {
-    status = await app.prepare();
+    status = await app.prepare({ jobs: false });
   } catch (error) {
     console.error(error);
     process.exit(1);
@@ -107,7 +126,7 @@ async function runPrimary(count) {
 async function runServer() {
   const server = express();
   server.disable("x-powered-by");
-  server.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  server.set("trust proxy", env.TRUST_PROXY);
 
   server.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -124,13 +143,13 @@ async function runServer() {
               "style-src": ["'self'", "'unsafe-inline'"],
               "img-src": ["'self'", "data:", "blob:"],
               "connect-src": ["'self'"],
-              "form-action": ["'self'", "https:"],
+              // Our own origin only: a form (or a redirect after one) never leaves the site.
+              "form-action": ["'self'"],
               "frame-ancestors": ["'none'"],
               "upgrade-insecure-requests": null,
             },
           },
-      strictTransportSecurity:
-        process.env.NODE_ENV === "production" && process.env.HSTS !== "false",
+      strictTransportSecurity: env.production && env.HSTS,
       crossOriginEmbedderPolicy: false,
       // "no-referrer" would make browsers send `Origin: null` on form posts, which React
       // Router's action origin check (rightly) refuses.
@@ -138,7 +157,18 @@ async function runServer() {
     }),
   );
   server.use(compression());
-  if (process.env.LOG_LEVEL !== "silent") {
+  // A NUL byte anywhere in the address (`?search=%00`) is never meaningful and PostgreSQL
+  // cannot store it: refuse it before any route sees it (issue 9, hole 9).
+  server.use((req, res, next) => {
+    if (!/%00|\0/i.test(req.originalUrl)) return next();
+    res.status(400);
+    if (req.path.startsWith("/api/")) {
+      res.set("Cache-Control", "no-store");
+      return res.json({ success: false, message: "The address contains a NUL character" });
+    }
+    return res.type("text").send("Bad request: the address contains a NUL character.");
+  });
+  if (env.LOG_LEVEL !== "silent") {
     server.use(
       morgan(
         DEVELOPMENT
@@ -148,10 +178,9 @@ async function runServer() {
     );
   }
 
-  const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
   server.use(
     "/uploads",
-    express.static(path.join(dataDir, "uploads"), {
+    express.static(env.uploadsDir, {
       immutable: true,
       maxAge: "365d",
       index: false,
@@ -159,14 +188,9 @@ async function runServer() {
     }),
   );
 
-  let app;
   if (DEVELOPMENT) {
-    const vite = await import("vite").then((v) =>
-      v.createServer({ server: { middlewareMode: true } }),
-    );
     server.use(vite.middlewares);
     const load = () => vite.ssrLoadModule("./server/app.ts");
-    app = await load();
     server.use(async (req, res, next) => {
       try {
         const mod = await load();
@@ -192,18 +216,17 @@ async function runServer() {
     // cost a stat call per request.
     const rootFiles = express.static("build/client", { maxAge: "1h", index: false });
     server.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
-    app = await import("./build/server/index.js");
     server.use(app.app);
   }
 
   let status;
   try {
-    status = await app.prepare();
+    status = await app.prepare({ jobs: true });
   } catch (error) {
     console.error(error.name === "DatabaseInUseError" ? `Error: ${error.message}` : error);
     process.exit(1);
   }
-  const listener = server.listen(port, host, () => {
+  const listener = server.listen(env.PORT, env.HOST, () => {
     // A cluster's primary prints the status once all its workers listen.
     if (!cluster.isWorker) console.log(`${status}\nMotorMart is listening on ${url}`);
   });

@@ -16,7 +16,13 @@
  * throws "A component suspended while responding to synchronous input" and every page test fails.
  */
 import { renderToString } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from "react-router";
+import { getAuth } from "~/request/session.server";
 
 /** How long React Router lets deferred loader data take (ms); we never defer. */
 export const streamTimeout = 5_000;
@@ -45,6 +51,22 @@ async function preloadServerHandoff(context: EntryContext) {
   };
 }
 
+/**
+ * Whether an answer is for one person only: the request is signed in, or the answer sets a
+ * cookie. Such answers carry `Cache-Control: private, no-store`, so no shared cache (or the
+ * browser's back button on a shared phone) keeps a signed-in page (issue 9, hole 15).
+ */
+async function isPersonal(request: Request, headers: Headers) {
+  return headers.has("Set-Cookie") || (await getAuth(request)) !== null;
+}
+
+/** `.data` requests (client navigations) follow the same caching rule as documents. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  if (await isPersonal(request, response.headers))
+    response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -60,6 +82,8 @@ export default async function handleRequest(
   // A byte body: a string body would be checked and re-encoded by the Fetch API.
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (await isPersonal(request, responseHeaders))
+    responseHeaders.set("Cache-Control", "private, no-store");
   responseHeaders.set("Content-Length", String(body.length));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

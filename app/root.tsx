@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getUser } from "~/request/session.server";
@@ -81,47 +81,64 @@ export function meta() {
 }
 
 /**
- * The application error fallback (public-pages.md, Application error fallback). Try Again
- * reloads the same address, which works without JavaScript too.
+ * The application error fallback (public-pages.md, Application error fallback): 404 is the
+ * "Oops! Page not found" page, 403 "Access denied", a refused request (400) says why, and
+ * anything else "Something went wrong". Try Again reloads the same address, which works
+ * without JavaScript too.
  */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <main className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Access denied</h1>
-        <p className="mt-3 text-slate-700">You do not have permission to see this page.</p>
-        <a
-          href="/dashboard"
-          className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
-          Go to your dashboard
-        </a>
-      </main>
-    );
-  }
-  if (typeof window === "undefined" || import.meta.env.DEV) console.error(error);
+export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-slate-700">
-        We encountered an unexpected error. Please try refreshing the page or go back to the
-        homepage.
-      </p>
-      <div className="mt-6 flex justify-center gap-3">
-        <a
-          href=""
-          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-        >
-          Try Again
-        </a>
-        <a href="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold">
-          Go Home
-        </a>
-      </div>
-    </main>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => <NotFound />,
+        403: () => (
+          <ErrorPage
+            title="Access denied"
+            actions={
+              <a
+                href="/dashboard"
+                className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+              >
+                Go to your dashboard
+              </a>
+            }
+          >
+            You do not have permission to see this page.
+          </ErrorPage>
+        ),
+        400: ({ error }) => (
+          <ErrorPage title="We could not use that request" actions={<HomeButtons />}>
+            {errorMessage(error) ?? "Something in it was not valid."}
+          </ErrorPage>
+        ),
+      }}
+      defaultStatusHandler={() => <SomethingWentWrong />}
+      unexpectedErrorHandler={() => <SomethingWentWrong />}
+    />
+  );
+}
+
+function HomeButtons() {
+  return (
+    <div className="mt-6 flex justify-center gap-3">
+      <a
+        href=""
+        className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
+      >
+        Try Again
+      </a>
+      <a href="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold">
+        Go Home
+      </a>
+    </div>
+  );
+}
+
+function SomethingWentWrong() {
+  return (
+    <ErrorPage title="Something went wrong" actions={<HomeButtons />}>
+      We encountered an unexpected error. Please try refreshing the page or go back to the homepage.
+    </ErrorPage>
   );
 }
 

@@ -21,9 +21,37 @@ import * as schema from "./schema";
 
 export type Database = PostgresJsDatabase<typeof schema>;
 
+/**
+ * Raw SQL for libraries that bring their own statements (pg-boss): `values` are `$1...`
+ * parameters; a text without values may hold several statements (and its own BEGIN/COMMIT),
+ * and the rows of the last one are answered.
+ */
+export type ExecuteSql = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+
+/**
+ * A pg-style parameter as postgres-js takes it: undefined is NULL (postgres-js refuses it), and
+ * a plain object is sent as its JSON text (pg does the same; postgres-js would need the type).
+ */
+function toPgParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (
+    value !== null &&
+    typeof value === "object" &&
+    !(value instanceof Date) &&
+    !Array.isArray(value) &&
+    !Buffer.isBuffer(value)
+  )
+    return JSON.stringify(value);
+  return value;
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: "postgres" | "pglite";
+  executeSql: ExecuteSql;
   /** Applies pending migrations from `db/migrations` (idempotent, safe across instances). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -100,9 +128,29 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       onnotice: () => {},
     });
     const db = drizzlePostgres(client, { schema });
+    const executeSql: ExecuteSql = async (text, values) => {
+      let result: postgres.RowList<postgres.Row[]> | postgres.RowList<postgres.Row[]>[];
+      if (values?.length) {
+        const params = values.map(toPgParameter) as postgres.ParameterOrJSON<never>[];
+        result = await client.unsafe(text, params);
+      } else {
+        // Several statements with their own BEGIN/COMMIT need one connection to themselves.
+        const reserved = await client.reserve();
+        try {
+          result = await reserved.unsafe(text);
+        } finally {
+          reserved.release();
+        }
+      }
+      const last = Array.isArray(result[0])
+        ? (result.at(-1) as postgres.RowList<postgres.Row[]>)
+        : (result as postgres.RowList<postgres.Row[]>);
+      return { rows: [...last], rowCount: last.count ?? last.length };
+    };
     return {
       db,
       kind: "postgres",
+      executeSql,
       migrate: async () => {
         // Several instances may start at once: one migrates, the others wait on the lock.
         const single = postgres(options.databaseUrl!, { max: 1, onnotice: () => {} });
@@ -138,9 +186,20 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   }
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema }) as unknown as Database;
+  const executeSql: ExecuteSql = async (text, values) => {
+    // PGlite runs one statement with parameters, or several without (exec).
+    const result = values?.length
+      ? await pg.query<Record<string, unknown>>(text, values)
+      : ((await pg.exec(text)).at(-1) ?? { rows: [], affectedRows: 0 });
+    return {
+      rows: result.rows as Record<string, unknown>[],
+      rowCount: result.affectedRows ?? result.rows.length,
+    };
+  };
   return {
     db,
     kind: "pglite",
+    executeSql,
     migrate: () => migratePglite(drizzlePglite(pg), { migrationsFolder }),
     close: async () => {
       await pg.close();

@@ -9,6 +9,31 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
+  ACCOUNT_TYPES,
+  ACTIVITY_TYPES,
+  CATEGORY_IDS,
+  CONDITION_GRADES,
+  LISTING_STATUSES,
+  NEWSLETTER_STATUSES,
+  PLAN_IDS,
+  ROLES,
+  SELLER_TYPES,
+  TOKEN_PURPOSES,
+  USER_STATUSES,
+  type AccountType,
+  type ActivityType,
+  type Category,
+  type ConditionGrade,
+  type ListingStatus,
+  type NewsletterStatus,
+  type PlanId,
+  type Role,
+  type SellerType,
+  type TokenPurpose,
+  type UserStatus,
+} from "../app/lib/domain";
+import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -22,6 +47,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -34,11 +60,25 @@ const tsvector = customType<{ data: string }>({
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export type Role = "user" | "moderator" | "admin";
-export type AccountType = "buyer" | "seller" | "both";
-export type SellerType = "dealer" | "individual";
-export type UserStatus = "active" | "suspended";
-export type PlanId = "free" | "basic" | "premium";
+export type {
+  AccountType,
+  ActivityType,
+  Category,
+  ConditionGrade,
+  ListingStatus,
+  PlanId,
+  Role,
+  SellerType,
+  TokenPurpose,
+  UserStatus,
+};
+
+/** `column in ('a', 'b', ...)`: a CHECK that the column holds one of `values` (lib/domain.ts). */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
 export type WorkingHours = { weekdays: string; saturday: string; sunday: string };
 
 /** People: buyers, sellers (individuals and dealers) and staff. A seller's public profile
@@ -84,13 +124,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_source_key").on(t.source, t.sourceRef),
+    check("users_role_check", oneOf(t.role, ROLES)),
+    check("users_account_type_check", oneOf(t.accountType, ACCOUNT_TYPES)),
+    check("users_status_check", oneOf(t.status, USER_STATUSES)),
+    check("users_plan_check", oneOf(t.plan, PLAN_IDS)),
+    check("users_seller_type_check", oneOf(t.sellerType, SELLER_TYPES)),
   ],
 );
-
-export type ListingStatus =
-  "draft" | "pending" | "active" | "rejected" | "sold" | "expired" | "flagged" | "removed";
-export type Category = "new" | "tokunbo" | "nigerian-used";
-export type ConditionGrade = "excellent" | "good" | "fair" | "poor";
 
 /** Cars for sale. Only `active` listings are public (design.md, listing lifecycle). */
 export const listings = pgTable(
@@ -157,57 +197,82 @@ export const listings = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     // The sort indexes end with the columns the browse slices filter on (the search vector,
-    // the boost end): a search sorted by price then reads the ids of a page from the index
+    // the boost end, the expiry): a search sorted by price then reads the ids of a page from the index
     // alone (an index-only scan) instead of visiting a table row for every listing it passes.
     // `id` is unique, so the trailing columns never change the order.
     index("listings_active_published_idx")
       // Plain DESC (nulls first) so it matches `order by published_at desc, id desc`.
-      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`, t.featuredUntil, t.searchVector)
+      .on(
+        sql`${t.publishedAt} desc`,
+        sql`${t.id} desc`,
+        t.featuredUntil,
+        t.searchVector,
+        t.expiresAt,
+      )
       .where(sql`${t.status} = 'active'`),
     index("listings_active_price_idx")
-      .on(t.price, t.id, t.searchVector)
+      .on(t.price, t.id, t.searchVector, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_year_idx")
-      .on(t.year, t.id)
+      .on(t.year, t.id, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_mileage_idx")
-      .on(t.mileage, t.id, t.searchVector)
+      .on(t.mileage, t.id, t.searchVector, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_views_idx")
-      .on(t.views, t.saves, t.id, t.searchVector)
+      .on(t.views, t.saves, t.id, t.searchVector, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_state_idx")
-      .on(t.state, t.publishedAt)
+      .on(t.state, t.publishedAt, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_category_idx")
-      .on(t.category, t.publishedAt)
+      .on(t.category, t.publishedAt, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     // The category pages (/new-cars, /tokunbo, /nigerian-used) sorted by price, year or
     // mileage: without the category first, a mileage sort of /tokunbo walks past every new
     // car (mileage 0) before its first match.
     index("listings_active_category_price_idx")
-      .on(t.category, t.price, t.id)
+      .on(t.category, t.price, t.id, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_category_year_idx")
-      .on(t.category, t.year, t.id)
+      .on(t.category, t.year, t.id, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_category_mileage_idx")
-      .on(t.category, t.mileage, t.id)
+      .on(t.category, t.mileage, t.id, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_active_make_idx")
-      .on(sql`lower(${t.make})`, t.publishedAt)
+      .on(sql`lower(${t.make})`, t.publishedAt, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index("listings_featured_idx")
       .on(t.featuredUntil)
       .where(sql`${t.featuredUntil} is not null`),
     // Boosted cars, newest first: the first slice of the default browse order.
     index("listings_boosted_published_idx")
-      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`, t.featuredUntil, t.searchVector)
+      .on(
+        sql`${t.publishedAt} desc`,
+        sql`${t.id} desc`,
+        t.featuredUntil,
+        t.searchVector,
+        t.expiresAt,
+      )
       .where(sql`${t.status} = 'active' and ${t.featuredUntil} is not null`),
     index("listings_search_idx").using("gin", t.searchVector),
     index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("listings_features_idx").using("gin", t.features),
     check("listings_price_check", sql`${t.price} >= 0`),
+    check("listings_status_check", oneOf(t.status, LISTING_STATUSES)),
+    // Public reads compare expires_at with the time, so a live listing must have one.
+    check(
+      "listings_active_expiry_check",
+      sql`${t.status} <> 'active' or ${t.expiresAt} is not null`,
+    ),
+    check("listings_category_check", oneOf(t.category, CATEGORY_IDS)),
+    check("listings_condition_grade_check", oneOf(t.conditionGrade, CONDITION_GRADES)),
+    // Makes are an open list (lib/catalog.ts, MAKES): the database checks their form.
+    check(
+      "listings_make_check",
+      sql`${t.make} = btrim(${t.make}) and char_length(${t.make}) between 1 and 40`,
+    ),
   ],
 );
 
@@ -227,7 +292,33 @@ export const listingPhotos = pgTable(
     height: integer("height").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("listing_photos_listing_idx").on(t.listingId, t.position)],
+  (t) => [
+    index("listing_photos_listing_idx").on(t.listingId, t.position),
+    // DEFERRABLE INITIALLY DEFERRED in the migration (drizzle cannot say it), so a reorder can
+    // swap two positions inside one transaction.
+    unique("listing_photos_position_key").on(t.listingId, t.position),
+  ],
+);
+
+/**
+ * Each listing's first submission for review: what the monthly quota counts (design.md).
+ * It outlives the listing (`listing_id` is set null when the listing is deleted), so deleting
+ * a listing gives no slot back (issue 9, hole 7).
+ */
+export const listingSubmissions = pgTable(
+  "listing_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("listing_submissions_seller_idx").on(t.sellerId, t.submittedAt),
+    uniqueIndex("listing_submissions_listing_key").on(t.listingId),
+  ],
 );
 
 export type InspectionIssue = { type: "good" | "warning"; description: string };
@@ -334,8 +425,6 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export type TokenPurpose = "verify-email" | "reset-password";
-
 /** Single-use e-mail tokens (verification, password reset): stored hashed, expiring. */
 export const verificationTokens = pgTable(
   "verification_tokens",
@@ -350,7 +439,10 @@ export const verificationTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("verification_tokens_user_idx").on(t.userId, t.purpose)],
+  (t) => [
+    index("verification_tokens_user_idx").on(t.userId, t.purpose),
+    check("verification_tokens_purpose_check", oneOf(t.purpose, TOKEN_PURPOSES)),
+  ],
 );
 
 /**
@@ -359,16 +451,20 @@ export const verificationTokens = pgTable(
  * mail. `tokenHash` is the SHA-256 of the secret in those links; a new subscribe request
  * replaces it.
  */
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  status: text("status").$type<"pending" | "confirmed" | "unsubscribed">().notNull(),
-  tokenHash: text("token_hash").notNull().unique(),
-  tokenIssuedAt: timestamp("token_issued_at", { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    status: text("status").$type<NewsletterStatus>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenIssuedAt: timestamp("token_issued_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("newsletter_subscribers_status_check", oneOf(t.status, NEWSLETTER_STATUSES))],
+);
 
 /** Counters for rate limits (one row per key and window), shared by every app instance. */
 export const rateLimits = pgTable(
@@ -432,15 +528,6 @@ export const listingViews = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
 );
 
-export type ActivityType =
-  | "listing_submitted"
-  | "listing_approved"
-  | "listing_rejected"
-  | "listing_flagged"
-  | "listing_saved"
-  | "views_milestone"
-  | "listing_expired";
-
 /** What happened to a user's listings, for the dashboard's recent activity. */
 export const userActivity = pgTable(
   "user_activity",
@@ -454,5 +541,8 @@ export const userActivity = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("user_activity_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("user_activity_user_idx").on(t.userId, t.createdAt),
+    check("user_activity_type_check", oneOf(t.type, ACTIVITY_TYPES)),
+  ],
 );

@@ -9,9 +9,11 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as build from "virtual:react-router/server-build";
 import { connectDatabase, disconnectDatabase } from "#db/connection";
-import { getEnv } from "~/env.server";
-import { ensureSessionSecret } from "~/request/session.server";
 import { seedIfEmpty } from "#db/seed/catalogue";
+import { getEnv } from "~/env.server";
+import { startJobWorkers } from "~/jobs/jobs.server";
+import { ensureSessionSecret } from "~/request/session.server";
+import { stopQueue } from "~/services/queue.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -23,6 +25,8 @@ declare module "react-router" {
 }
 
 export const app = express();
+// The outer server disables it too; an inner Express app sets its own (issue 9, hole 15).
+app.disable("x-powered-by");
 
 app.use(
   createRequestHandler({
@@ -36,24 +40,31 @@ app.use(
 );
 
 /**
- * Connects and migrates the database, then seeds the demo catalogue when it holds no
- * listings and `SEED_ON_EMPTY` is not `false`. Returns a line describing what it did.
+ * Connects and migrates the database, seeds the demo catalogue when it holds no listings and
+ * `SEED_ON_EMPTY` allows, and (with `jobs`, unless JOBS_IN_SERVER=false) starts the background
+ * job workers. Returns a line describing what it did. Throws EnvError for a bad environment.
  */
-export async function prepare(): Promise<string> {
+export async function prepare(options: { jobs?: boolean } = {}): Promise<string> {
+  const env = getEnv();
   ensureSessionSecret();
   const handle = await connectDatabase();
   const where =
-    handle.kind === "postgres"
-      ? "PostgreSQL (DATABASE_URL)"
-      : `embedded PGlite in ${getEnv().dataDir}`;
-  if (process.env.SEED_ON_EMPTY !== "false") {
-    const seeded = await seedIfEmpty(Number(process.env.SEED_LISTINGS ?? 600));
-    if (seeded) return `Database: ${where}; seeded ${seeded.listings} demo listings`;
+    handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.dataDir}`;
+  let status = `Database: ${where}`;
+  if (env.SEED_ON_EMPTY) {
+    const seeded = await seedIfEmpty(env.SEED_LISTINGS);
+    if (seeded) status += `; seeded ${seeded.listings} demo listings`;
   }
-  return `Database: ${where}`;
+  if (options.jobs && env.JOBS_IN_SERVER) {
+    await startJobWorkers();
+    status += "; background jobs running";
+  }
+  return status;
 }
 
+/** Stops the job workers (letting running jobs finish) and closes the database. */
 export async function shutdown() {
+  await stopQueue();
   await disconnectDatabase();
 }
 

@@ -47,6 +47,7 @@ export async function createListing(
       city: "Ikeja",
       description: "Clean car",
       publishedAt: now,
+      expiresAt: new Date(now.getTime() + 60 * 86_400_000),
       ...fields,
     })
     .returning();

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { placeName } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
+import type { ListingIntent } from "~/lib/intents";
 import { CarImage } from "./car-image";
 
 export type OwnListingRow = {
@@ -43,7 +44,7 @@ const ACTION = "/sell?tab=listings";
 const button =
   "rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50";
 
-function IntentButton({ id, intent, label }: { id: string; intent: string; label: string }) {
+function IntentButton({ id, intent, label }: { id: string; intent: ListingIntent; label: string }) {
   return (
     <Form method="post" action={ACTION}>
       <input type="hidden" name="intent" value={intent} />
@@ -58,7 +59,7 @@ function IntentButton({ id, intent, label }: { id: string; intent: string; label
 function DeleteForm({ id }: { id: string }) {
   return (
     <Form method="post" action={ACTION}>
-      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="intent" value={"delete" satisfies ListingIntent} />
       <input type="hidden" name="listingId" value={id} />
       <button
         type="submit"

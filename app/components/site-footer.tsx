@@ -5,7 +5,7 @@
  */
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
-import { SITE } from "~/lib/site";
+import { isScreenLive, SITE } from "~/lib/site";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 const COLUMNS = [
@@ -46,13 +46,15 @@ export function SiteFooter({ year }: { year: number }) {
           <nav key={c.title} aria-label={c.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{c.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {c.links.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href} className="hover:text-white hover:underline">
-                    {l.label}
-                  </a>
-                </li>
-              ))}
+              {c.links
+                .filter((l) => isScreenLive(l.href))
+                .map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href} className="hover:text-white hover:underline">
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

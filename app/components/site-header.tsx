@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { SITE } from "~/lib/site";
+import { isScreenLive, SITE } from "~/lib/site";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 
 export const MAIN_LINKS = [
@@ -30,7 +30,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export type HeaderUser = { id: string; firstName: string; role: string } | null;
 
-/** Signed out: Login. Signed in: the user's name (to the dashboard) and Log out (a POST). */
+/**
+ * Signed out: Login. Signed in: the user's name (to the dashboard) and Log out (a POST). The
+ * bar shows them from 640 px; the menu below 768 px shows them too, so a phone always has
+ * them.
+ */
 function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean }) {
   const item = menu
     ? "block w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-slate-100"
@@ -94,13 +98,15 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             <HeartIcon />
           </a>
-          <a
-            href="/profile"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="My profile"
-          >
-            <UserIcon />
-          </a>
+          {isScreenLive("/profile") && (
+            <a
+              href="/profile"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-label="My profile"
+            >
+              <UserIcon />
+            </a>
+          )}
           <div className="hidden items-center sm:flex">
             <AccountLinks user={user} />
           </div>
@@ -129,14 +135,37 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                   </a>
                 </li>
               ))}
-              <li className="mt-1 border-t border-slate-100 pt-1">
-                <a
-                  href="/login"
-                  className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
-                >
-                  Login
-                </a>
-              </li>
+              {user ? (
+                <>
+                  <li className="mt-1 border-t border-slate-100 pt-1">
+                    <a
+                      href="/dashboard"
+                      className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
+                    >
+                      {user.firstName}
+                    </a>
+                  </li>
+                  <li>
+                    <Form method="post" action="/logout">
+                      <button
+                        type="submit"
+                        className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-slate-100"
+                      >
+                        Log out
+                      </button>
+                    </Form>
+                  </li>
+                </>
+              ) : (
+                <li className="mt-1 border-t border-slate-100 pt-1">
+                  <a
+                    href="/login"
+                    className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
+                  >
+                    Login
+                  </a>
+                </li>
+              )}
               <li>
                 <a
                   href="/sell"

@@ -16,8 +16,8 @@ const valid = {
   email: " Ada@Example.NG ",
   phone: "0803 123 4567",
   location: "lagos",
-  password: "password123",
-  confirmPassword: "password123",
+  password: "okra-soup-42",
+  confirmPassword: "okra-soup-42",
   terms: "on",
 };
 

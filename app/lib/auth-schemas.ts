@@ -3,7 +3,9 @@
  * API. Messages are the spec's (public-pages.md section 5, "validation rules").
  */
 import { z } from "zod";
+import { STATES } from "./catalog";
 import { toNigerianE164 } from "./phone";
+import { CONTROL_MESSAGE, isCleanLine, line, paragraph } from "./text";
 
 /** The registration location list (public-pages.md section 3), value -> label. */
 export const REGISTRATION_LOCATIONS = [
@@ -46,17 +48,25 @@ export const NewPasswordSchema = z
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be at most 128 characters");
 
-/** A local path to return to after sign-in; anything else (other sites, `//x`) is dropped. */
+/**
+ * A local path to return to after sign-in, or `fallback`. The value is resolved against our
+ * own origin and kept only when it stays there; control characters and whitespace are refused
+ * outright, because browsers drop tabs and newlines while resolving (`/\t/evil.example` would
+ * become `//evil.example`, another site: issue 9, hole 2). The answer is re-encoded, so it is
+ * always a valid Location header.
+ */
 export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
-  if (
-    typeof to !== "string" ||
-    !to.startsWith("/") ||
-    to.startsWith("//") ||
-    to.startsWith("/\\")
-  ) {
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2000) return fallback;
+  if (/[\s\u0000-\u001f\u007f\\]/u.test(to)) return fallback;
+  const base = "http://motormart.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
     return fallback;
   }
-  return to;
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export const LoginSchema = z.object({
@@ -76,12 +86,14 @@ const FirstNameSchema = z
   .string({ error: "First name must be at least 2 characters" })
   .trim()
   .min(2, "First name must be at least 2 characters")
-  .max(50, "First name must be at most 50 characters");
+  .max(50, "First name must be at most 50 characters")
+  .refine(isCleanLine, CONTROL_MESSAGE);
 const LastNameSchema = z
   .string({ error: "Last name must be at least 2 characters" })
   .trim()
   .min(2, "Last name must be at least 2 characters")
-  .max(50, "Last name must be at most 50 characters");
+  .max(50, "Last name must be at most 50 characters")
+  .refine(isCleanLine, CONTROL_MESSAGE);
 /** A Nigerian mobile number in any common form, stored as E.164. */
 export const PhoneSchema = z
   .string({ error: "Please enter a valid phone number" })
@@ -162,12 +174,17 @@ export const ProfileUpdateSchema = z.object({
   firstName: FirstNameSchema.optional(),
   lastName: LastNameSchema.optional(),
   phone: PhoneSchema.optional(),
-  state: z.string().trim().max(40).optional(),
-  city: z.string().trim().max(80).optional(),
-  address: z.string().trim().max(200).optional(),
-  description: z.string().trim().max(2000).optional(),
+  state: z
+    .enum(Object.keys(STATES) as [string, ...string[]], {
+      error: "Choose a Nigerian state (a state slug such as lagos or fct)",
+    })
+    .optional(),
+  city: line(80).optional(),
+  address: line(200).optional(),
+  description: paragraph(2000).optional(),
+  // http(s) only: a `javascript:` address would run when a buyer clicks it (issue 9, hole 14).
   website: z
-    .url({ error: "Enter a full web address (https://...)" })
+    .url({ protocol: /^https?$/, error: "Enter a full web address (https://...)" })
     .max(200)
     .optional()
     .or(z.literal("")),

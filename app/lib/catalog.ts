@@ -4,7 +4,7 @@
  * Sources: public-pages.md section 3 (filter option lists), design.md (categories, locations,
  * years), signed-in-areas.md section 5 (brand list).
  */
-import type { Category } from "#db/schema";
+import type { Category } from "./domain";
 
 export type { Category };
 
@@ -194,8 +194,33 @@ export const SORTS = [
 
 export type SortValue = (typeof SORTS)[number]["value"];
 
-/** Makes offered in the hero search (public-pages.md) with their stored spelling. */
-export const HERO_MAKES = [
+/**
+ * The makes the site offers in its lists, in their stored spelling, alphabetical: the browse
+ * filter shows all of them; the hero search and the listing form show the subsets their
+ * specs name. Listings may hold other makes (the form's "Other", the Cars45 import).
+ */
+export const MAKES = [
+  "Acura",
+  "Audi",
+  "BMW",
+  "Chevrolet",
+  "Ford",
+  "Honda",
+  "Hyundai",
+  "Innoson",
+  "Kia",
+  "Lexus",
+  "Mercedes-Benz",
+  "Mitsubishi",
+  "Nissan",
+  "Peugeot",
+  "Toyota",
+  "Volkswagen",
+] as const;
+export type Make = (typeof MAKES)[number];
+
+/** Makes offered in the hero search, in the spec's order (public-pages.md, Home). */
+export const HERO_MAKES: Make[] = [
   "Toyota",
   "Honda",
   "Mercedes-Benz",
@@ -206,6 +231,24 @@ export const HERO_MAKES = [
   "Hyundai",
   "Kia",
   "Nissan",
+];
+
+/** The listing form's brand list (signed-in-areas.md section 5); "Other" takes free text. */
+export const LISTING_BRANDS: readonly string[] = [
+  "Toyota",
+  "Honda",
+  "Mercedes-Benz",
+  "BMW",
+  "Audi",
+  "Volkswagen",
+  "Nissan",
+  "Hyundai",
+  "Kia",
+  "Ford",
+  "Chevrolet",
+  "Peugeot",
+  "Lexus",
+  "Other",
 ];
 
 /** The hero price bands, in millions of naira (public-pages.md). */

@@ -21,6 +21,7 @@ import {
   type Category,
   type SortValue,
 } from "./catalog";
+import { isUuid } from "./ids";
 
 export type SortField = "relevance" | "price" | "year" | "mileage" | "date" | "popularity";
 export type SortOrder = "asc" | "desc";
@@ -106,7 +107,10 @@ export function sortValue(field: SortField, order: SortOrder): SortValue | null 
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A make as people type it: letters, digits, spaces, dots, hyphens, ampersands, apostrophes. */
+const MAKE_TEXT = /^[\p{L}\p{N} .&'-]{1,40}$/u;
+/** Characters no search or name contains: C0 controls (NUL...) and DEL. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function listParam(params: URLSearchParams, name: string): string[] {
   return params
@@ -125,12 +129,16 @@ function parseWhole(raw: string): number | null {
 
 /**
  * Parses browse params. Returns the filters and, in strict mode, the field errors found
- * (lenient mode never reports errors: it drops or clamps instead).
+ * (lenient mode never reports errors: it drops or clamps instead). `userId=me` (the caller's
+ * own listings) is only understood where `options.allowMe` says so (`GET /api/cars`);
+ * elsewhere it is an unknown user. Control characters (NUL...) in text are refused (strict)
+ * or removed (lenient), so no malformed text reaches the database (issue 9, hole 9).
  */
 export function parseBrowseParams(
   params: URLSearchParams,
   mode: "lenient" | "strict" = "lenient",
   now = new Date(),
+  options: { allowMe?: boolean } = {},
 ): { filters: BrowseFilters; errors: FieldErrors } {
   const f = defaultFilters();
   const errors: FieldErrors = {};
@@ -144,7 +152,14 @@ export function parseBrowseParams(
   };
 
   const search = get("search") ?? get("q");
-  if (search) f.search = search.slice(0, 100);
+  if (search) {
+    if (CONTROL.test(search))
+      fail("search", "The search text contains characters we cannot accept");
+    f.search = search
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .trim()
+      .slice(0, 100);
+  }
 
   const category = get("category");
   if (category && category !== "all") {
@@ -155,8 +170,8 @@ export function parseBrowseParams(
 
   const make = get("make");
   if (make && make !== "all") {
-    if (make.length <= 40) f.make = make;
-    else fail("make", "Make is too long");
+    if (MAKE_TEXT.test(make)) f.make = make;
+    else fail("make", "Unknown make");
   }
 
   const readNumber = (name: string, min: number, max: number, label: string) => {
@@ -243,7 +258,7 @@ export function parseBrowseParams(
 
   const userId = get("userId");
   if (userId) {
-    if (UUID.test(userId) || userId === "me") f.sellerId = userId;
+    if (isUuid(userId) || (userId === "me" && options.allowMe)) f.sellerId = userId;
     else fail("userId", "userId must be a user id");
   }
 

@@ -1,6 +1,6 @@
 /**
  * Photo URLs and responsive attributes. A stored photo has WebP variants at several widths
- * (`<storageKey>-<width>.webp`, made by `app/models/photos.server.ts`), served from
+ * (`<storageKey>-<width>.webp`, made by `app/services/images.server.ts`), served from
  * `/uploads` with long-lived caching: a key never changes content.
  */
 export type Photo = {

@@ -13,13 +13,14 @@ import {
   STATES,
   TRANSMISSIONS,
   BODY_TYPES,
+  LISTING_BRANDS,
   maxYear,
   toStateSlug,
 } from "./catalog";
-import { LISTING_BRANDS } from "./plans";
+import { CATEGORY_IDS, CONDITION_GRADES } from "./domain";
 
 export const REQUIRED_SUMMARY = "Please fill in all required fields";
-export const CONDITION_GRADES = ["excellent", "good", "fair", "poor"] as const;
+export { CONDITION_GRADES };
 
 const wholeNaira = z.preprocess(
   (v) => (typeof v === "string" ? v.replace(/[₦,\s]/g, "") : v),
@@ -85,7 +86,7 @@ export const ListingDetailsSchema = z
       "Choose a body type from the list",
     ),
     color: z.string().trim().max(30).optional(),
-    category: z.enum(["new", "tokunbo", "nigerian-used"], { error: "Category is required" }),
+    category: z.enum(CATEGORY_IDS, { error: "Category is required" }),
     conditionGrade: optionalEnum(CONDITION_GRADES, "Choose a condition from the list"),
     state: z.enum(Object.keys(STATES) as [string, ...string[]], { error: "State is required" }),
     city: z.string().trim().max(80).optional(),

@@ -1,50 +1,62 @@
 /**
- * Roles and permissions (Epic Stack style `action:entity:access` strings). Staff roles are
- * `moderator` (reviews listings and reports) and `admin` (everything). Checked on the server
- * by `requireUserWithPermission` / `requireApiPermission`; the UI may hide what a user cannot
- * do, but never relies on it.
+ * Who may do what: permission strings `action:entity:access` (Epic Stack style), granted per
+ * role. The only access rule of the app (docs/decisions/005-permissions.md): models check them
+ * (`requirePermission` in models/permissions.server.ts) and pages may use them to hide what a
+ * user cannot do, but never rely on hiding.
+ *
+ * Decided (design.md, Roles; issue 9): moderators approve, reject, flag and restore listings,
+ * and handle reports and verification documents; only admins also edit or delete other
+ * people's listings, suspend users, change roles, export data and change settings.
  */
-export type Role = "user" | "moderator" | "admin";
+import type { Role } from "./domain";
 
-export type Permission =
-  | "create:listing:own"
-  | "update:listing:own"
-  | "update:listing:any"
-  | "approve:listing:any"
-  | "flag:listing:any"
-  | "read:audit:any"
-  | "read:report:any"
-  | "resolve:report:any"
-  | "suspend:user:any"
-  | "read:user:any";
+export type { Role };
 
-const STAFF: Permission[] = [
+export const PERMISSIONS = [
+  "create:listing:own",
+  "update:listing:own",
+  "delete:listing:own",
+  "update:listing:any",
+  "delete:listing:any",
   "approve:listing:any",
   "flag:listing:any",
   "read:report:any",
   "resolve:report:any",
+  "review:document:any",
+  "read:audit:any",
+  "read:user:any",
+  "suspend:user:any",
+  "update:role:any",
+  "export:data:any",
+  "update:settings:any",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const OWN: Permission[] = ["create:listing:own", "update:listing:own", "delete:listing:own"];
+
+const MODERATION: Permission[] = [
+  "approve:listing:any",
+  "flag:listing:any",
+  "read:report:any",
+  "resolve:report:any",
+  "review:document:any",
   "read:audit:any",
 ];
 
-export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
-  user: ["create:listing:own", "update:listing:own"],
-  moderator: ["create:listing:own", "update:listing:own", ...STAFF],
-  admin: [
-    "create:listing:own",
-    "update:listing:own",
-    "update:listing:any",
-    ...STAFF,
-    "suspend:user:any",
-    "read:user:any",
-  ],
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  user: OWN,
+  moderator: [...OWN, ...MODERATION],
+  admin: [...PERMISSIONS],
 };
 
-export function hasPermission(
+/** Whether `user` (null: signed out) holds `permission`. */
+export function userHasPermission(
   user: { role: Role } | null | undefined,
   permission: Permission,
 ): boolean {
-  return !!user && ROLE_PERMISSIONS[user.role]?.includes(permission);
+  return !!user && (ROLE_PERMISSIONS[user.role] ?? []).includes(permission);
 }
 
+/** Staff: any role with a moderation permission (the nav shows them the moderation link). */
 export const isStaff = (user: { role: Role } | null | undefined) =>
-  user?.role === "admin" || user?.role === "moderator";
+  userHasPermission(user, "approve:listing:any");

@@ -3,7 +3,9 @@
  * Source: design.md (Plans, Boosts; the subscription page's figures are the catalogue) and
  * signed-in-areas.md section 9.
  */
-export type PlanId = "free" | "basic" | "premium";
+import type { PlanId } from "./domain";
+
+export type { PlanId };
 
 export type Plan = {
   id: PlanId;
@@ -73,21 +75,3 @@ export function lagosMonth(now = new Date()): { start: Date; end: Date; label: s
   }).format(now);
   return { start, end, label };
 }
-
-/** The brand list of the listing form (signed-in-areas.md section 5), "Other" takes free text. */
-export const LISTING_BRANDS = [
-  "Toyota",
-  "Honda",
-  "Mercedes-Benz",
-  "BMW",
-  "Audi",
-  "Volkswagen",
-  "Nissan",
-  "Hyundai",
-  "Kia",
-  "Ford",
-  "Chevrolet",
-  "Peugeot",
-  "Lexus",
-  "Other",
-];

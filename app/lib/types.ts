@@ -2,7 +2,7 @@
  * The shapes pages and the JSON API share (public-pages.md section 3, "entities"). Dates are
  * ISO strings so they cross the loader/JSON boundary unchanged; money is whole naira; mileage km.
  */
-import type { Category, ListingStatus } from "#db/schema";
+import type { Category, ListingStatus } from "./domain";
 import type { Photo } from "./images";
 
 export type { Photo };

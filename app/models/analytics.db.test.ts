@@ -17,10 +17,11 @@ describe("seller analytics", () => {
     const listing = await createListing(seller.id, { title: "Kia Sportage 2017" });
     const now = new Date("2026-11-21T12:00:00Z");
     const yesterday = new Date("2026-11-20T12:00:00Z");
-    for (const v of ["a", "b", "c"]) await recordListingView(listing.id, v, now);
-    await recordListingView(listing.id, "a", now);
-    await recordListingView(listing.id, "a", yesterday);
-    for (let i = 0; i < 6; i++) await recordListingView(listing.id, `more-${i}`, yesterday);
+    for (const v of ["a", "b", "c"]) await recordListingView(listing.id, v, "198.51.100.7", now);
+    await recordListingView(listing.id, "a", "198.51.100.7", now);
+    await recordListingView(listing.id, "a", "198.51.100.7", yesterday);
+    for (let i = 0; i < 6; i++)
+      await recordListingView(listing.id, `more-${i}`, "198.51.100.7", yesterday);
     await saveFavourite(buyer.id, listing.id);
 
     const [a] = await listingAnalytics(seller.id, 30, now);

@@ -9,7 +9,7 @@
  */
 import crypto from "node:crypto";
 import { hash as argon2Hash, verify as argon2Verify } from "@node-rs/argon2";
-import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import {
   oauthAccounts,
   passwords,
@@ -20,6 +20,7 @@ import {
   type TokenPurpose,
 } from "#db/schema";
 import { db } from "#db/connection";
+import type { PlanId, Role, UserStatus } from "~/lib/domain";
 
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, browser: 12 * 3600_000 };
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
@@ -34,10 +35,10 @@ export type PublicUser = {
   firstName: string;
   lastName: string;
   phone: string | null;
-  role: "user" | "moderator" | "admin";
+  role: Role;
   accountType: AccountType;
-  status: "active" | "suspended";
-  plan: "free" | "basic" | "premium";
+  status: UserStatus;
+  plan: PlanId;
   state: string | null;
   city: string | null;
   emailVerified: boolean;
@@ -215,7 +216,6 @@ export async function createSession(
       userAgent: options.userAgent?.slice(0, 300) ?? null,
     })
     .returning({ id: sessions.id });
-  if (Math.random() < 0.02) void purgeExpiredSessions();
   return { token, expiresAt, id: row.id };
 }
 
@@ -256,8 +256,17 @@ export async function revokeUserSessions(userId: string, keepSessionId?: string)
     );
 }
 
+/** Deletes expired sessions (the daily `purge-expired` job). */
 export async function purgeExpiredSessions(now = new Date()) {
   await db().delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Deletes tokens used or expired more than a day ago (the daily `purge-expired` job). */
+export async function purgeSpentTokens(now = new Date()) {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db()
+    .delete(verificationTokens)
+    .where(or(lt(verificationTokens.expiresAt, dayAgo), lt(verificationTokens.usedAt, dayAgo)));
 }
 
 /** Issues a single-use token for `purpose`; earlier unused tokens of that purpose are voided. */
@@ -282,6 +291,23 @@ export async function issueToken(userId: string, purpose: TokenPurpose): Promise
     });
   });
   return token;
+}
+
+/** The user of a live (unused, unexpired) token, without using it; null otherwise. */
+export async function tokenOwner(token: string, purpose: TokenPurpose): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db()
+    .select({ userId: verificationTokens.userId })
+    .from(verificationTokens)
+    .where(
+      and(
+        eq(verificationTokens.tokenHash, sha256(token)),
+        eq(verificationTokens.purpose, purpose),
+        isNull(verificationTokens.usedAt),
+        gt(verificationTokens.expiresAt, new Date()),
+      ),
+    );
+  return row?.userId ?? null;
 }
 
 /**
@@ -312,9 +338,22 @@ export async function markEmailVerified(userId: string) {
     .where(eq(users.id, userId));
 }
 
+/** The Google e-mail belongs to an account whose owner has not confirmed it yet. */
+export class UnverifiedAccountError extends Error {
+  constructor() {
+    super(
+      "An account with this e-mail address already exists. Sign in with its password and confirm your e-mail address first; after that you can continue with Google.",
+    );
+    this.name = "UnverifiedAccountError";
+  }
+}
+
 /**
- * Signs in with an outside provider's identity (Google). Links to the account with the same
- * verified e-mail, or creates a buyer account. Returns the user.
+ * Signs in with an outside provider's identity (Google, whose e-mail it has verified). Uses
+ * the account already linked to it; else links the account with the same e-mail, but only if
+ * that account's owner has confirmed the address (otherwise whoever registered it first could
+ * be let in by Google, or could have pre-registered a victim's address: issue 9, hole 16), in
+ * which case it throws UnverifiedAccountError; else creates a buyer account. Returns the user.
  */
 export async function findOrCreateOAuthUser(input: {
   provider: string;
@@ -334,6 +373,7 @@ export async function findOrCreateOAuthUser(input: {
     );
   if (linked) return (await getUserById(linked.userId))!;
   let user = await getUserByEmail(input.email);
+  if (user && !user.emailVerified) throw new UnverifiedAccountError();
   if (!user) {
     const [row] = await db()
       .insert(users)
@@ -346,8 +386,6 @@ export async function findOrCreateOAuthUser(input: {
       })
       .returning(publicColumns);
     user = toPublicUser(row);
-  } else if (!user.emailVerified) {
-    await markEmailVerified(user.id);
   }
   await db()
     .insert(oauthAccounts)

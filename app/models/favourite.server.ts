@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { favourites, listings, userActivity } from "#db/schema";
 import { db } from "#db/connection";
 import type { ListingCard } from "~/lib/types";
-import { isListingId, listingCardsByIds } from "./listing.server";
+import { isListingId, isPublic, listingCardsByIds } from "./listing.server";
 
 /** Saves a listing; returns false when it is not a public listing. Saving twice is harmless. */
 export async function saveFavourite(userId: string, listingId: string): Promise<boolean> {
@@ -16,7 +16,7 @@ export async function saveFavourite(userId: string, listingId: string): Promise<
     const [listing] = await tx
       .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title })
       .from(listings)
-      .where(and(eq(listings.id, listingId), eq(listings.status, "active")));
+      .where(and(eq(listings.id, listingId), isPublic(new Date())));
     if (!listing) return false;
     const inserted = await tx
       .insert(favourites)

@@ -48,6 +48,7 @@ beforeAll(async () => {
   const fillers = Array.from({ length: RANKED_SEARCH_LIMIT }, (_, i) => ({
     sellerId: seller.id,
     status: "active" as const,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
     title: `Honda Jazz ${2005 + (i % 15)}`,
     make: "Honda",
     model: "Fit",

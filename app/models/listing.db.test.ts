@@ -221,19 +221,19 @@ describe("getPublicListing", () => {
 
   it("counts a view once per visitor per day, and only of public listings", async () => {
     const before = (await getPublicListing(ids.accord))!.views;
-    expect(await recordListingView(ids.accord, "visitor-a")).toBe(true);
-    expect(await recordListingView(ids.accord, "visitor-a")).toBe(false);
-    expect(await recordListingView(ids.accord, "visitor-b")).toBe(true);
+    expect(await recordListingView(ids.accord, "visitor-a", "198.51.100.7")).toBe(true);
+    expect(await recordListingView(ids.accord, "visitor-a", "198.51.100.7")).toBe(false);
+    expect(await recordListingView(ids.accord, "visitor-b", "198.51.100.7")).toBe(true);
     const tomorrow = new Date(Date.now() + 86_400_000);
-    expect(await recordListingView(ids.accord, "visitor-a", tomorrow)).toBe(true);
-    expect(await recordListingView(ids.pending, "visitor-a")).toBe(false);
+    expect(await recordListingView(ids.accord, "visitor-a", "198.51.100.7", tomorrow)).toBe(true);
+    expect(await recordListingView(ids.pending, "visitor-a", "198.51.100.7")).toBe(false);
     expect((await getPublicListing(ids.accord))!.views).toBe(before + 3);
   });
 
   it("records the seller's activity when a listing reaches 10 views", async () => {
     const seller = await createUser({ firstName: "Chidi" });
     const car = await createListing(seller.id, { title: "Lexus RX 350 2015", views: 9 });
-    expect(await recordListingView(car.id, "visitor-m")).toBe(true);
+    expect(await recordListingView(car.id, "visitor-m", "198.51.100.7")).toBe(true);
     const activity = await db()
       .select()
       .from(userActivity)
@@ -245,7 +245,7 @@ describe("getPublicListing", () => {
         message: "“Lexus RX 350 2015” reached 10 views",
       }),
     ]);
-    expect(await recordListingView(car.id, "visitor-n")).toBe(true);
+    expect(await recordListingView(car.id, "visitor-n", "198.51.100.7")).toBe(true);
     expect(
       await db().select().from(userActivity).where(eq(userActivity.userId, seller.id)),
     ).toHaveLength(1);

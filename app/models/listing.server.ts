@@ -1,9 +1,11 @@
 /**
  * Listings: the browse query (filter, sort, paginate in SQL), car detail, featured cars and the
  * view counter. Pages and `/api/cars*` both call these; neither holds query logic of its own.
- * Rules: design.md (only `active` listings are public; boosted listings rank first in relevance
- * order; `popularity` = views then saves; `relevance` = text rank when searching, up to
- * `RANKED_SEARCH_LIMIT` matches).
+ * Rules: design.md (only `active` listings are public, and never past `expires_at`, so a late
+ * expiry job never shows an expired car; boosted listings rank first in relevance order;
+ * `popularity` = views then saves; `relevance` = text rank when searching, up to
+ * `RANKED_SEARCH_LIMIT` matches; a listing whose mileage is unknown never matches a mileage
+ * range and sorts last by mileage).
  */
 import {
   and,
@@ -27,11 +29,13 @@ import {
   listingPhotos,
   listings,
   listingViews,
+  rateLimits,
   sellerReviews,
   userActivity,
   users,
 } from "#db/schema";
 import { placeName, toStateSlug } from "~/lib/catalog";
+import { isUuid } from "~/lib/ids";
 import type { Database } from "#db/client";
 import { db, queryRows } from "#db/connection";
 import type { BrowseFilters } from "~/lib/filters";
@@ -65,6 +69,13 @@ const cardColumns = {
 type Executor = Pick<Database, "select">;
 const cardQuery = (exec: Executor = db()) => exec.select(cardColumns).from(listings);
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+/**
+ * What makes a listing public at `now`: active and not past its expiry. Every public read
+ * (browse, search, detail, featured, seller pages, counts, saves, views) uses it.
+ */
+export const isPublic = (now: Date) =>
+  and(eq(listings.status, "active"), gt(listings.expiresAt, now))!;
 
 // `featured_until is not null` lets the planner use the boosted partial index.
 const isBoosted = (now: Date) =>
@@ -113,7 +124,7 @@ function filterConditions(f: BrowseFilters, fuzzy = false): Conditions {
   if (f.minYear !== null) c.push(sql`${listings.year} >= ${f.minYear}`);
   if (f.maxYear !== null) c.push(sql`${listings.year} <= ${f.maxYear}`);
   if (f.minMileage !== null) c.push(sql`${listings.mileage} >= ${f.minMileage}`);
-  if (f.maxMileage !== null) c.push(sql`coalesce(${listings.mileage}, 0) <= ${f.maxMileage}`);
+  if (f.maxMileage !== null) c.push(sql`${listings.mileage} <= ${f.maxMileage}`);
   if (f.location) {
     const state = toStateSlug(f.location);
     if (state) c.push(eq(listings.state, state));
@@ -306,7 +317,11 @@ async function pageOf(
   exec: Executor,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const statusWhere =
-    statuses.length === 1 ? eq(listings.status, statuses[0]) : inArray(listings.status, statuses);
+    statuses.length === 1 && statuses[0] === "active"
+      ? isPublic(now)
+      : statuses.length === 1
+        ? eq(listings.status, statuses[0])
+        : inArray(listings.status, statuses);
   const where = and(statusWhere, ...conditions.where);
   const total = await cachedCount(key, where, exec);
   const offset = (f.page - 1) * f.limit;
@@ -348,20 +363,19 @@ async function countWhere(where: SQL | undefined, exec: Executor = db()): Promis
 /** Number of public listings, optionally in one category (the home badge). */
 export async function countActiveListings(
   category?: ListingCard["category"] | null,
+  now = new Date(),
 ): Promise<number> {
   const [{ total }] = await db()
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(listings)
-    .where(
-      and(eq(listings.status, "active"), category ? eq(listings.category, category) : undefined),
-    );
+    .where(and(isPublic(now), category ? eq(listings.category, category) : undefined));
   return total;
 }
 
 /** Active boosted listings, newest boost first (`GET /api/cars/featured`). */
 export async function featuredListings(limit = 8, now = new Date()): Promise<ListingCard[]> {
   const rows = await cardQuery()
-    .where(and(eq(listings.status, "active"), isBoosted(now)))
+    .where(and(isPublic(now), isBoosted(now)))
     .orderBy(desc(listings.featuredUntil), desc(listings.id))
     .limit(limit);
   return toCards(rows, now);
@@ -566,8 +580,8 @@ async function toCards(rows: CardRow[], now: Date): Promise<ListingCard[]> {
   }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isListingId = (id: string | undefined): id is string => !!id && UUID.test(id);
+/** Whether `id` has the shape of a listing id (a UUID). */
+export const isListingId = (id: string | undefined): id is string => isUuid(id);
 
 /**
  * The car detail of a public (`active`) listing, or null when the id is unknown, malformed or
@@ -581,7 +595,7 @@ export async function getPublicListing(
   const [row] = await db()
     .select()
     .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.status, "active")))
+    .where(and(eq(listings.id, id), isPublic(now)))
     .limit(1);
   if (!row) return null;
 
@@ -597,7 +611,7 @@ export async function getPublicListing(
     db()
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(listings)
-      .where(and(eq(listings.sellerId, row.sellerId), eq(listings.status, "active"))),
+      .where(and(eq(listings.sellerId, row.sellerId), isPublic(now))),
   ]);
   const summary = (await sellerSummaries([row.sellerId])).get(row.sellerId)!;
   const insp = inspection[0];
@@ -664,37 +678,50 @@ export async function getPublicListing(
 
 const VIEW_MILESTONES = [10, 50, 100, 500, 1000, 5000];
 
+/** At most this many views of one listing count from one IP address in a Lagos day. */
+export const VIEWS_PER_IP_PER_DAY = 20;
+
 /**
- * Counts a view of a public listing at most once per visitor per Lagos day (callers skip
- * bots). `visitor` is an opaque key (a signed-in user's id, or a hash of IP and browser).
+ * Counts a view of a public listing at most once per visitor per Lagos day (callers skip bots)
+ * and at most VIEWS_PER_IP_PER_DAY times per IP address (issue 9, hole 13). `visitor` is an
+ * opaque key (`user:<id>` or `visitor:<cookie id>`); neither it nor the IP is stored in clear.
  * Returns whether it counted. Crossing 10, 50, 100... views is recorded as seller activity.
  */
 export async function recordListingView(
   id: string,
   visitor: string,
+  ip: string,
   now = new Date(),
 ): Promise<boolean> {
   if (!isListingId(id)) return false;
   const day = new Date(now.getTime() + 3600_000).toISOString().slice(0, 10);
-  const visitorKey = crypto
-    .createHash("sha256")
-    .update(`${day}|${visitor}`)
-    .digest("base64url")
-    .slice(0, 22);
+  const dayStart = new Date(`${day}T00:00:00+01:00`).toISOString();
+  const hash = (text: string) =>
+    crypto.createHash("sha256").update(text).digest("base64url").slice(0, 22);
+  const visitorKey = hash(`${day}|${visitor}`);
+  const ipKey = `views:ip:${id}:${hash(ip)}`;
   // One statement (one round trip, atomic): find the public listing, record the visitor's
-  // day, and add one to the count only when that record is new.
+  // day, count the IP's views of it today, and add one to the views only when the visitor's
+  // day is new and the IP is under its cap.
   const [row] = await queryRows<{ views: number | null; seller_id: string; title: string }>(sql`
     with listing as (
       select ${listings.id}, ${listings.sellerId}, ${listings.title} from ${listings}
       where ${listings.id} = ${id} and ${listings.status} = 'active'
+        and ${listings.expiresAt} > ${now.toISOString()}::timestamptz
     ), counted as (
       insert into ${listingViews} (listing_id, day, visitor)
       select id, ${day}::date, ${visitorKey}::text from listing
       on conflict do nothing
       returning listing_id
+    ), by_ip as (
+      insert into ${rateLimits} as r (key, window_start, count)
+      select ${ipKey}::text, ${dayStart}::timestamptz, 1 from counted
+      on conflict (key, window_start) do update set count = r.count + 1
+      returning r.count
     ), bumped as (
       update ${listings} set views = views + 1
       where id in (select listing_id from counted)
+        and (select count from by_ip) <= ${VIEWS_PER_IP_PER_DAY}
       returning views
     )
     select (select views from bumped) as views, seller_id, title from listing`);

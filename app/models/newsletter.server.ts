@@ -5,15 +5,16 @@
  * so the box cannot be used to find out who subscribed. Links carry a secret token whose
  * SHA-256 is stored (`newsletter_subscribers.token_hash`).
  *
- * Confirmation links work for 7 days; unsubscribe links always work. Mail goes through
- * `sendMail` (SMTP, or the local outbox in development).
+ * Confirmation links work for 7 days; unsubscribe links always work. Mail is queued with
+ * `queueMail` (SMTP, or the local outbox in development); links start with APP_URL.
  */
 import { and, eq, gt, ne } from "drizzle-orm";
 import { z } from "zod";
 import { newsletterSubscribers } from "#db/schema";
 import { EmailSchema } from "~/lib/auth-schemas";
 import { db } from "#db/connection";
-import { sendMail } from "~/services/mail.server";
+import { getEnv } from "~/env.server";
+import { queueMail } from "~/services/mail.server";
 import { SITE } from "~/lib/site";
 import { randomToken, sha256 } from "./auth.server";
 import { hitLimit, overLimit, type Limit } from "./rate-limit.server";
@@ -35,12 +36,11 @@ export type SubscribeResult = { ok: true } | { ok: false; status: 429; message: 
 /**
  * Starts a subscription for `email` (already validated and lower-cased): a pending or
  * unsubscribed address gets a fresh token and a confirmation mail; a confirmed one gets
- * nothing new. `origin` is the site's URL for the links ("https://motormart.ng").
+ * nothing new.
  */
 export async function subscribeToNewsletter(
   email: string,
   ip: string | null,
-  origin: string,
 ): Promise<SubscribeResult> {
   const [byIp, byEmail] = await Promise.all([
     hitLimit(`newsletter:ip:${ip ?? "unknown"}`, NEWSLETTER_LIMITS.perIp),
@@ -59,9 +59,10 @@ export async function subscribeToNewsletter(
     })
     .returning({ id: newsletterSubscribers.id });
   if (!row) return { ok: true }; // already confirmed: nothing to send
+  const origin = getEnv().appUrl;
   const confirm = `${origin}/newsletter/confirm?token=${token}`;
   const leave = `${origin}/newsletter/unsubscribe?token=${token}`;
-  await sendMail({
+  await queueMail({
     to: email,
     subject: `Confirm your ${SITE.name} newsletter subscription`,
     text: `Hello,\n\nSomeone (we hope you) asked to receive the ${SITE.name} newsletter at this address. To confirm, open this link and press Confirm:\n\n${confirm}\n\nThe link works for 7 days. If you did not ask, ignore this message and you will not hear from us.\n\nTo leave the list at any time: ${leave}`,

@@ -1,19 +1,28 @@
 /**
  * Rate limits as window counters in the database (`rate_limits`), so they hold across every
  * app instance, read as a sliding window (this window plus the weighted previous one). A key names what is limited and for whom (`login:ip:1.2.3.4`,
- * `login:email:ada@example.ng`). Old windows are purged now and then.
+ * `login:email:ada@example.ng`). Old windows are deleted by the daily `purge-expired` job.
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema";
 import { db, queryRows } from "#db/connection";
+import { getEnv } from "~/env.server";
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitState = { ok: boolean; count: number; retryAfterSeconds: number };
 
-/** Sign-in, registration and password-reset limits (issue 3: 10 failed sign-ins in 15 minutes). */
+/**
+ * The limits (issue 3: 10 failed sign-ins in 15 minutes). Password checks are counted before
+ * the password is verified and given back on success (`releaseHit`), so parallel guesses
+ * cannot all be checked (issue 9, holes 5 and 6).
+ */
 export const LIMITS = {
   loginFailuresPerIp: { limit: 30, windowMs: 15 * 60_000 },
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Change password and delete account: the current password, checked like a sign-in. */
+  passwordChecksPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Photos (listing photos and avatars) a user may upload: decoding is costly. */
+  photoUploadsPerUser: { limit: 120, windowMs: 60 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
@@ -21,8 +30,7 @@ export const LIMITS = {
 
 /** RATE_LIMIT_SCALE multiplies every limit (for load tests and e2e runs from one IP). */
 function scaled(limit: Limit): number {
-  const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
-  return Number.isFinite(scale) && scale > 0 ? Math.round(limit.limit * scale) : limit.limit;
+  return Math.max(1, Math.round(limit.limit * getEnv().RATE_LIMIT_SCALE));
 }
 
 /**
@@ -86,8 +94,17 @@ export async function peekLimit(key: string, limit: Limit, now = Date.now()): Pr
   return slidingState(counts, max, limit, now, (n) => n < max);
 }
 
-/** Counts one event; `ok` is false once the events in the window are over the limit. */
-export async function hitLimit(key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
+/**
+ * Counts `amount` events (one by default) atomically; `ok` is false once the events in the
+ * window are over the limit. The count is taken before the caller does the work, so of many
+ * parallel requests only the first `limit` are let through.
+ */
+export async function hitLimit(
+  key: string,
+  limit: Limit,
+  now = Date.now(),
+  amount = 1,
+): Promise<LimitState> {
   const max = scaled(limit);
   const w = windowsOf(limit, now);
   // One round trip: count the event in this window and read the previous window's count.
@@ -95,22 +112,31 @@ export async function hitLimit(key: string, limit: Limit, now = Date.now()): Pro
   const [row] = await queryRows<{ current: number; previous: number }>(sql`
     with hit as (
       insert into ${rateLimits} (key, window_start, count)
-      values (${key}, ${w.current.toISOString()}::timestamptz, 1)
-      on conflict (key, window_start) do update set count = ${rateLimits}.count + 1
+      values (${key}, ${w.current.toISOString()}::timestamptz, ${amount}::int)
+      on conflict (key, window_start) do update set count = ${rateLimits}.count + ${amount}::int
       returning count
     )
     select (select count from hit)::int as current,
       coalesce((select count from ${rateLimits}
         where key = ${key} and window_start = ${w.previous.toISOString()}::timestamptz), 0)::int
         as previous`);
-  if (Math.random() < 0.01) void purgeOldWindows();
   return slidingState(row, max, limit, now, (n) => n <= max);
+}
+
+/** Gives back one event counted by `hitLimit` (a password check that succeeded). */
+export async function releaseHit(key: string, limit: Limit, now = Date.now()): Promise<void> {
+  const w = windowsOf(limit, now);
+  await db()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, w.current)));
 }
 
 export async function resetLimit(key: string) {
   await db().delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/** Deletes windows older than a day (the daily `purge-expired` job). */
 export async function purgeOldWindows(now = Date.now()) {
   await db()
     .delete(rateLimits)

@@ -9,7 +9,7 @@ import { placeName } from "~/lib/catalog";
 import { db } from "#db/connection";
 import { defaultFilters } from "~/lib/filters";
 import type { ListingCard, Pagination, Review, SellerProfile } from "~/lib/types";
-import { isListingId, searchListings, sellerSummaries } from "./listing.server";
+import { isListingId, isPublic, searchListings, sellerSummaries } from "./listing.server";
 
 /** The public profile of a seller (any active account that has or had listings), or null. */
 export async function getSellerProfile(id: string): Promise<SellerProfile | null> {
@@ -23,7 +23,7 @@ export async function getSellerProfile(id: string): Promise<SellerProfile | null
   const [counts, summary] = await Promise.all([
     db()
       .select({
-        active: sql<number>`count(*) filter (where ${listings.status} = 'active')`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${isPublic(new Date())})`.mapWith(Number),
         sold: sql<number>`count(*) filter (where ${listings.status} = 'sold')`.mapWith(Number),
         all: sql<number>`count(*)`.mapWith(Number),
       })

@@ -9,22 +9,22 @@ import { createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import type { PublicUser } from "./auth.server";
 import { searchListings } from "./listing.server";
+import { DomainError } from "./errors.server";
 import {
   addPhotos,
-  approveListing,
+  listingPhotosOf,
+  movePhoto,
+  removePhoto,
+  reorderPhotos,
+} from "./listing-photos.server";
+import { approveListing, flagListing, rejectListing } from "./moderation.server";
+import {
   createDraft,
   deleteListing,
   expireDueListings,
-  flagListing,
-  listingPhotosOf,
   markSold,
-  movePhoto,
   publishListing,
-  rejectListing,
-  removePhoto,
   renewListing,
-  reorderPhotos,
-  SellingError,
   updateDetails,
   uploadUsage,
 } from "./selling.server";
@@ -149,7 +149,7 @@ describe("lifecycle", () => {
 
     const rejected = await createDraft(seller, fields);
     await publishListing(seller, rejected, new Date("2026-02-10T12:00:00Z"));
-    await expect(rejectListing(staff, rejected, "no")).rejects.toBeInstanceOf(SellingError);
+    await expect(rejectListing(staff, rejected, "no")).rejects.toBeInstanceOf(DomainError);
     await rejectListing(staff, rejected, "Photos do not show the car");
     const [row] = await db().select().from(listings).where(eq(listings.id, rejected));
     expect(row).toMatchObject({
@@ -194,8 +194,18 @@ describe("ownership", () => {
     ]) {
       await expect(attempt()).rejects.toMatchObject({ status: 404 });
     }
-    await deleteListing(staff, id); // staff may
+    // Moderators review listings but may not change someone's; admins may (audited).
+    await expect(deleteListing(staff, id)).rejects.toMatchObject({ status: 404 });
+    await expect(updateDetails(staff, id, fields)).rejects.toMatchObject({ status: 404 });
+    const admin = await createUser({ accountType: "buyer", role: "admin" });
+    await deleteListing({ id: admin.id, role: "admin", plan: "free", accountType: "buyer" }, id);
     expect(await db().select().from(listings).where(eq(listings.id, id))).toEqual([]);
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entry).toBeDefined();
+    const actions = (await db().select().from(auditLog).where(eq(auditLog.entityId, id))).map(
+      (a) => a.action,
+    );
+    expect(actions).toContain("listing.deleted.by_staff");
   });
 });
 

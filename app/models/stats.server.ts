@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { listings, users } from "#db/schema";
 import { db } from "#db/connection";
+import { isPublic } from "./listing.server";
 
 export type MarketplaceStats = { activeListings: number; verifiedSellers: number; states: number };
 
@@ -21,7 +22,7 @@ export async function marketplaceStats(now = Date.now()): Promise<MarketplaceSta
         states: sql<number>`count(distinct ${listings.state})`.mapWith(Number),
       })
       .from(listings)
-      .where(eq(listings.status, "active")),
+      .where(isPublic(new Date(now))),
     db()
       .select({ verified: sql<number>`count(*)`.mapWith(Number) })
       .from(users)

@@ -1,21 +1,19 @@
 /**
- * A user's own account: profile read and update, password change, account deletion.
- * Deleting removes the user row; its listings, photos' rows, saved cars, sessions, tokens and
- * reviews go with it (foreign keys cascade), so nothing personal is left behind.
+ * A user's own profile: read, update, and the profile photo. Password changes and account
+ * deletion live with the other account flows (account.server.ts).
  */
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { listings, users } from "#db/schema";
 import type { z } from "zod";
-import type { ProfileUpdateSchema } from "~/lib/auth-schemas";
 import { db } from "#db/connection";
-import {
-  checkPassword,
-  getUserById,
-  revokeUserSessions,
-  setPassword,
-  type PublicUser,
-} from "./auth.server";
-import { fileStorage } from "~/services/images.server";
+import { users } from "#db/schema";
+import type { ProfileUpdateSchema } from "~/lib/auth-schemas";
+import { photoUrl, UPLOADS_PATH } from "~/lib/images";
+import { makeVariants, PhotoError } from "~/services/images.server";
+import { deleteFilesQuietly } from "~/services/storage.server";
+import { getUserById, type PublicUser } from "./auth.server";
+import { DomainError } from "./errors.server";
+import { hitLimit, LIMITS, overLimit } from "./rate-limit.server";
 
 export type Profile = PublicUser & {
   address: string | null;
@@ -23,6 +21,7 @@ export type Profile = PublicUser & {
   website: string | null;
   sellerType: "dealer" | "individual" | null;
   businessName: string | null;
+  avatar: string | null;
 };
 
 export async function getProfile(userId: string): Promise<Profile | null> {
@@ -35,6 +34,7 @@ export async function getProfile(userId: string): Promise<Profile | null> {
       website: users.website,
       sellerType: users.sellerType,
       businessName: users.businessName,
+      avatar: users.avatar,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -53,34 +53,39 @@ export async function updateProfile(
   return (await getProfile(userId))!;
 }
 
-/** Changes the password after checking the current one; ends the user's other sessions. */
-export async function changePassword(
-  userId: string,
-  current: string,
-  next: string,
-  keepSessionId?: string,
-): Promise<boolean> {
-  if (!(await checkPassword(userId, current))) return false;
-  await setPassword(userId, next);
-  await revokeUserSessions(userId, keepSessionId);
-  return true;
+/** The storage prefix of an avatar URL of ours (`/uploads/avatars/<id>/<key>-320.webp`). */
+function avatarPrefix(url: string | null, userId: string): string | null {
+  const start = `${UPLOADS_PATH}/avatars/${userId}/`;
+  if (!url?.startsWith(start)) return null;
+  return url.slice(UPLOADS_PATH.length + 1).replace(/-\d+\.webp$/, "-");
 }
 
-/** Deletes the account after checking the password. Returns false on a wrong password. */
-export async function deleteAccount(userId: string, password: string): Promise<boolean> {
-  if (!(await checkPassword(userId, password))) return false;
-  const owned = await db()
-    .select({ id: listings.id })
-    .from(listings)
-    .where(eq(listings.sellerId, userId));
-  await db().delete(users).where(eq(users.id, userId));
-  // Uploaded photos are files, not rows: remove them too (shared placeholders are not owned).
-  await Promise.all(
-    owned.map((l) =>
-      fileStorage()
-        .deletePrefix(`listings/${l.id}/`)
-        .catch(() => {}),
-    ),
+/**
+ * Sets the user's profile photo from image bytes (checked by content, converted to WebP) and
+ * deletes the photo it replaces (issue 9, hole 3). Counts against the photo upload limit.
+ * Answers the new photo's URL. Throws DomainError 400 (not an image) or 429.
+ */
+export async function setAvatar(userId: string, bytes: Buffer): Promise<string> {
+  const limited = overLimit(
+    "You have uploaded a lot of photos in a short time.",
+    await hitLimit(`photos:user:${userId}`, LIMITS.photoUploadsPerUser),
   );
-  return true;
+  if (limited) throw new DomainError(429, limited.message);
+  let stored;
+  try {
+    stored = await makeVariants(bytes, `avatars/${userId}/${crypto.randomUUID()}`);
+  } catch (error) {
+    if (error instanceof PhotoError)
+      throw new DomainError(400, error.message, { avatar: [error.message] });
+    throw error;
+  }
+  const url = photoUrl(stored.storageKey, stored.widths[0]);
+  const [before] = await db()
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId));
+  await db().update(users).set({ avatar: url }).where(eq(users.id, userId));
+  const old = avatarPrefix(before?.avatar ?? null, userId);
+  if (old) await deleteFilesQuietly(old);
+  return url;
 }

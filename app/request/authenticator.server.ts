@@ -14,7 +14,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { findOrCreateOAuthUser, type PublicUser } from "~/models/auth.server";
 import { signIn, type SignInResult } from "~/models/account.server";
 import { LoginSchema } from "~/lib/auth-schemas";
-import { appOrigin } from "~/services/mail.server";
+import { getEnv } from "~/env.server";
 
 export const GOOGLE = {
   authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
@@ -34,7 +34,7 @@ export const oauthReturnCookie = createCookie("mm_oauth_return", {
 });
 
 export function isGoogleConfigured() {
-  return Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
+  return getEnv().googleSignIn;
 }
 
 const parseLogin = (form: FormData) => parseWithZod(form, { schema: LoginSchema });
@@ -59,8 +59,9 @@ export function formAuthenticator(clientIp: string | null) {
   return authenticator;
 }
 
-/** The Google authenticator for this request's origin (its redirect URI depends on it). */
-export function googleAuthenticator(request: Request) {
+/** The Google authenticator; its redirect URI is on APP_URL (never the request's Host). */
+export function googleAuthenticator() {
+  const env = getEnv();
   const authenticator = new Authenticator<PublicUser>();
   authenticator.use(
     new OAuth2Strategy(
@@ -69,14 +70,14 @@ export function googleAuthenticator(request: Request) {
           name: "mm_oauth",
           httpOnly: true,
           sameSite: "Lax",
-          ...(process.env.NODE_ENV === "production" ? { secure: true as const } : {}),
+          ...(env.secureCookies ? { secure: true as const } : {}),
           path: "/",
         },
-        clientId: process.env.GOOGLE_CLIENT_ID!,
-        clientSecret: process.env.GOOGLE_CLIENT_SECRET!,
+        clientId: env.GOOGLE_CLIENT_ID!,
+        clientSecret: env.GOOGLE_CLIENT_SECRET!,
         authorizationEndpoint: GOOGLE.authorizationEndpoint,
         tokenEndpoint: GOOGLE.tokenEndpoint,
-        redirectURI: `${appOrigin(request)}/auth/google/callback`,
+        redirectURI: `${env.appUrl}/auth/google/callback`,
         scopes: ["openid", "email", "profile"],
       },
       async ({ tokens }) => {

@@ -4,9 +4,10 @@
  * style: `getUser` returns null, `requireUser` redirects to /login?redirectTo=..., `requireApiUser`
  * answers 401 JSON, `requireUserWithPermission` answers 403.
  *
- * The cookie is httpOnly, SameSite=Lax, Secure in production, and signed with `SESSION_SECRET`
- * (a comma-separated list, newest first, so secrets can rotate). Without SESSION_SECRET a
- * random secret is generated once into `<DATA_DIR>/session-secret` (never in code).
+ * The cookie is httpOnly, SameSite=Lax, Secure in production, named with the `__Host-` prefix
+ * there (so no subdomain or plain-HTTP page can set it), and signed with `SESSION_SECRET` (a
+ * comma-separated list, newest first, so secrets can rotate). Without SESSION_SECRET a random
+ * secret is generated once into `<DATA_DIR>/session-secret` (never in code).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -16,12 +17,14 @@ import { getSessionUser, revokeSessionToken, type PublicUser } from "~/models/au
 import { saveFavourite } from "~/models/favourite.server";
 import { apiError } from "./api.server";
 import { getEnv } from "~/env.server";
-import { hasPermission, type Permission } from "~/lib/permissions";
+import { userHasPermission, type Permission } from "~/lib/permissions";
 
 export type { PublicUser };
 
-function sessionSecrets(): string[] {
-  const configured = process.env.SESSION_SECRET?.split(",")
+/** The secrets signing our cookies, newest first. */
+export function cookieSecrets(): string[] {
+  const configured = getEnv()
+    .SESSION_SECRET?.split(",")
     .map((s) => s.trim())
     .filter(Boolean);
   if (configured?.length) return configured;
@@ -48,17 +51,22 @@ function sessionSecrets(): string[] {
 
 /** Reads or creates the session secret now (the server calls it before forking workers). */
 export function ensureSessionSecret() {
-  sessionSecrets();
+  cookieSecrets();
+}
+
+/** The session cookie's name: `__Host-mm_session` wherever cookies are Secure. */
+export function sessionCookieName() {
+  return getEnv().secureCookies ? "__Host-mm_session" : "mm_session";
 }
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function sessionCookie() {
-  cookie ??= createCookie("mm_session", {
+  cookie ??= createCookie(sessionCookieName(), {
     httpOnly: true,
     sameSite: "lax",
-    secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
+    secure: getEnv().secureCookies,
     path: "/",
-    secrets: sessionSecrets(),
+    secrets: cookieSecrets(),
   });
   return cookie;
 }
@@ -68,21 +76,36 @@ export function resetSessionCookie() {
   cookie = undefined;
 }
 
+/** How a request carries its session: the API's Bearer header, or the browser's cookie. */
+export type Credential = { token: string; via: "bearer" | "cookie" };
+
 /** The session token of a request: Bearer header first, then the signed cookie. */
-export async function getSessionToken(request: Request): Promise<string | null> {
+export async function getCredential(request: Request): Promise<Credential | null> {
   const auth = request.headers.get("authorization");
-  if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || null;
+  if (auth?.toLowerCase().startsWith("bearer ")) {
+    const token = auth.slice(7).trim();
+    return token ? { token, via: "bearer" } : null;
+  }
   const value = await sessionCookie().parse(request.headers.get("cookie"));
-  return typeof value === "string" ? value : null;
+  return typeof value === "string" && value ? { token: value, via: "cookie" } : null;
 }
 
-const cache = new WeakMap<Request, Promise<{ user: PublicUser; sessionId: string } | null>>();
+export async function getSessionToken(request: Request): Promise<string | null> {
+  return (await getCredential(request))?.token ?? null;
+}
 
-/** The signed-in user and session id, or null. Looked up once per request. */
-export function getAuth(request: Request) {
+export type Auth = { user: PublicUser; sessionId: string; via: Credential["via"] };
+const cache = new WeakMap<Request, Promise<Auth | null>>();
+
+/** The signed-in user, session id and credential kind, or null. Looked up once per request. */
+export function getAuth(request: Request): Promise<Auth | null> {
   let hit = cache.get(request);
   if (!hit) {
-    hit = getSessionToken(request).then((token) => (token ? getSessionUser(token) : null));
+    hit = getCredential(request).then(async (credential) => {
+      if (!credential) return null;
+      const found = await getSessionUser(credential.token);
+      return found ? { ...found, via: credential.via } : null;
+    });
     cache.set(request, hit);
   }
   return hit;
@@ -117,24 +140,41 @@ export async function requireUserWithPermission(
   permission: Permission,
 ): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (!hasPermission(user, permission)) {
+  if (!userHasPermission(user, permission)) {
     throw data({ message: "You do not have permission to see this page." }, { status: 403 });
   }
   return user;
 }
 
-/** The API's user: 401 JSON when signed out (never a redirect). */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether a cookie-carried API request may change something: it must come from our own pages,
+ * so its `Origin` must be APP_URL's (issue 9, hole 10). A Bearer token is never sent by a
+ * browser on its own, so Bearer requests need no such check.
+ */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  return !!origin && origin === getEnv().appUrl;
+}
+
+/**
+ * The API's user: 401 JSON when signed out (never a redirect); 403 for a cookie-authenticated
+ * change that does not come from our own origin.
+ */
 export async function requireApiUser(
   request: Request,
 ): Promise<PublicUser & { sessionId: string }> {
   const auth = await getAuth(request);
   if (!auth) throw apiError(401, "Sign in to continue");
+  if (auth.via === "cookie" && !SAFE_METHODS.has(request.method) && !sameOrigin(request))
+    throw apiError(403, "Cross-site requests are not allowed; send the Bearer token instead");
   return { ...auth.user, sessionId: auth.sessionId };
 }
 
 export async function requireApiPermission(request: Request, permission: Permission) {
   const user = await requireApiUser(request);
-  if (!hasPermission(user, permission))
+  if (!userHasPermission(user, permission))
     throw apiError(403, "You do not have permission to do this");
   return user;
 }
@@ -161,15 +201,18 @@ export async function logout(request: Request, to = "/") {
 }
 
 /** A save (heart) made while signed out, completed after sign-in (10 minutes). */
-const pendingSave = createCookie("mm_pending_save", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 600,
-});
+let pendingSaveCookieJar: ReturnType<typeof createCookie> | undefined;
+const pendingSave = () =>
+  (pendingSaveCookieJar ??= createCookie("mm_pending_save", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: getEnv().secureCookies,
+    path: "/",
+    maxAge: 600,
+  }));
 
 export async function pendingSaveCookie(listingId: string) {
-  return pendingSave.serialize(listingId);
+  return pendingSave().serialize(listingId);
 }
 
 /**
@@ -186,10 +229,10 @@ export async function redirectSignedIn(
     "Set-Cookie",
     await commitSessionCookie(session.token, session.remember, session.expiresAt),
   );
-  const listingId = await pendingSave.parse(request.headers.get("cookie"));
+  const listingId = await pendingSave().parse(request.headers.get("cookie"));
   if (typeof listingId === "string") {
     await saveFavourite(session.userId, listingId);
-    headers.append("Set-Cookie", await pendingSave.serialize("", { maxAge: 0 }));
+    headers.append("Set-Cookie", await pendingSave().serialize("", { maxAge: 0 }));
   }
   return redirect(to, { headers });
 }

@@ -1,76 +1,15 @@
 /**
- * The photo pipeline and file storage. Every listing photo, uploaded or rendered, goes through
+ * The photo pipeline. Every listing photo, uploaded or rendered, goes through
  * `makeVariants`: sharp reads the bytes (so the format is checked by content, not by name),
  * applies the EXIF orientation, drops all metadata and writes WebP variants at `PHOTO_WIDTHS`
  * (never upscaled) as `<key>-<width>.webp`. Source: design.md (Files).
- *
- * Storage is an interface; `LocalStorage` keeps files under `<DATA_DIR>/uploads`, served at
- * `/uploads` by the server.
+ * Files go to the public file storage (storage.server.ts).
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { getEnv } from "~/env.server";
+import { fileStorage } from "./storage.server";
 
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 const ASPECT = 3 / 4; // height / width of listing photos
-
-export interface FileStorage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-  /** Deletes every file whose key starts with `prefix`. */
-  deletePrefix(prefix: string): Promise<void>;
-}
-
-/** Files on local disk under `root` (default `<DATA_DIR>/uploads`). */
-export class LocalStorage implements FileStorage {
-  constructor(readonly root: string) {}
-  private resolve(key: string) {
-    const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep))
-      throw new Error(`Bad storage key ${key}`);
-    return full;
-  }
-  async put(key: string, body: Buffer) {
-    const full = this.resolve(key);
-    await fs.mkdir(path.dirname(full), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const tmp = `${full}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, body);
-    await fs.rename(tmp, full);
-  }
-  async exists(key: string) {
-    try {
-      await fs.access(this.resolve(key));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  async deletePrefix(prefix: string) {
-    const full = this.resolve(prefix);
-    const dir = path.dirname(full);
-    const base = path.basename(full);
-    let names: string[] = [];
-    try {
-      names = await fs.readdir(dir);
-    } catch {
-      return;
-    }
-    await Promise.all(
-      names.filter((n) => n.startsWith(base)).map((n) => fs.rm(path.join(dir, n), { force: true })),
-    );
-  }
-}
-
-let storage: FileStorage | undefined;
-export function fileStorage(): FileStorage {
-  storage ??= new LocalStorage(getEnv().uploadsDir);
-  return storage;
-}
-export function setFileStorage(next: FileStorage | undefined) {
-  storage = next;
-}
 
 export class PhotoError extends Error {
   constructor(message: string) {

@@ -1,23 +1,44 @@
 /**
- * Outgoing e-mail through nodemailer (design.md, Mail). With `SMTP_URL` set, mail goes through
- * that SMTP server. Without it, each message is written as JSON to `<DATA_DIR>/outbox/` and
- * logged, so sign-up verification and password reset work offline and tests can read links.
+ * Outgoing e-mail through nodemailer (design.md, Mail).
+ *
+ * `queueMail` puts a message on the `send-mail` job queue and returns at once, so a slow or
+ * failing SMTP server never holds up a request; the job worker calls `deliverMail`, and a
+ * failure is retried with backoff (queue.server.ts) until it goes through: no mail is lost.
+ *
+ * Delivery: with `SMTP_URL`, through that SMTP server. Without it, each message is written
+ * as JSON to `<DATA_DIR>/outbox/` and logged, so sign-up verification and password reset work
+ * offline and tests can read the links.
+ *
+ * Links inside mail are built by callers from `getEnv().appUrl` only (issue 9, hole 1).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { getEnv } from "~/env.server";
+import { enqueue } from "./queue.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
 let transport: nodemailer.Transporter | undefined;
+let transportUrl: string | undefined;
 
-export async function sendMail(mail: Mail): Promise<void> {
+/** Queues a message for delivery; resolves once it is stored, not when it is sent. */
+export async function queueMail(mail: Mail): Promise<void> {
+  await enqueue("send-mail", mail);
+}
+
+/**
+ * Sends one message now (the `send-mail` job). Throws when the SMTP server refuses or cannot
+ * be reached, so the job is retried.
+ */
+export async function deliverMail(mail: Mail): Promise<void> {
   const env = getEnv();
-  const from = process.env.MAIL_FROM ?? "MotorMart <no-reply@motormart.ng>";
-  if (process.env.SMTP_URL) {
-    transport ??= nodemailer.createTransport(process.env.SMTP_URL);
-    await transport.sendMail({ from, ...mail });
+  if (env.SMTP_URL) {
+    if (!transport || transportUrl !== env.SMTP_URL) {
+      transport = nodemailer.createTransport(env.SMTP_URL);
+      transportUrl = env.SMTP_URL;
+    }
+    await transport.sendMail({ from: env.MAIL_FROM, ...mail });
     return;
   }
   const dir = path.join(env.dataDir, "outbox");
@@ -25,7 +46,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
   await fs.writeFile(
     file,
-    JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2),
+    JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2),
   );
   if (env.LOG_LEVEL !== "silent")
     console.log(`Mail to ${mail.to}: "${mail.subject}" (written to ${file})`);
@@ -51,7 +72,10 @@ export async function readOutbox(
     .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }
 
-/** The absolute origin for links in mail: APP_URL, else the request's own origin. */
-export function appOrigin(request: Request): string {
-  return getEnv().APP_URL ?? new URL(request.url).origin;
+/** Escapes text for the HTML part of a message. */
+export function escapeHtml(value: string) {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }

@@ -20,6 +20,7 @@ import {
   type InspectionIssue,
 } from "../schema";
 import { FEATURES, STATES } from "../../app/lib/catalog";
+import { getEnv } from "../../app/env.server";
 import { db } from "../connection";
 import { placeholderPhoto, type StoredPhoto } from "../../app/services/images.server";
 
@@ -781,11 +782,11 @@ export async function seedCatalogue(
 export const DEMO_ACCOUNTS = {
   staff: {
     email: "staff@motormart.test",
-    password: () => process.env.SEED_STAFF_PASSWORD ?? "staff-demo-2026",
+    password: () => getEnv().SEED_STAFF_PASSWORD,
   },
   seller: {
     email: "seller@motormart.test",
-    password: () => process.env.SEED_SELLER_PASSWORD ?? "seller-demo-2026",
+    password: () => getEnv().SEED_SELLER_PASSWORD,
   },
 };
 

@@ -28,7 +28,7 @@ async function newSeller(request: APIRequestContext, tag: string) {
       email,
       phone: "08061234567",
       location: "lagos",
-      password: "password123",
+      password: "okra-soup-42",
       accountType: "seller",
     },
   });
@@ -36,7 +36,7 @@ async function newSeller(request: APIRequestContext, tag: string) {
   return email;
 }
 
-async function signIn(page: Page, email: string, password = "password123") {
+async function signIn(page: Page, email: string, password = "okra-soup-42") {
   await page.goto("/login");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -110,10 +110,8 @@ test("a seller lists a car with two photos, staff approve it, it appears in brow
   // The free plan's one listing this month is used.
   await page.goto("/sell");
   await expect(page.getByRole("heading", { name: "Upload Limit Reached" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute(
-    "href",
-    "/subscription",
-  );
+  // Plans are not for sale yet (a later issue): no link may lead to a missing page.
+  await expect(page.getByRole("link", { name: "Upgrade your plan" })).toHaveCount(0);
 
   // Not public yet.
   expect((await request.get(`/api/cars/${id}`)).status()).toBe(404);
@@ -184,7 +182,7 @@ test("a buyer is offered to switch to selling; non-staff are refused moderation"
       email,
       phone: "08061234567",
       location: "oyo",
-      password: "password123",
+      password: "okra-soup-42",
       accountType: "buyer",
     },
   });
@@ -198,7 +196,8 @@ test("a buyer is offered to switch to selling; non-staff are refused moderation"
   ).toBeVisible();
   await page.getByRole("button", { name: "Switch to buying and selling" }).click();
   await expect(page.getByText("Step 1 of 3: Vehicle details")).toBeVisible();
-  if (isNoJs(info)) await expect(page).toHaveURL(/notice=/);
+  await expect(page.getByText("Your account can now buy and sell")).toBeVisible();
+  await expect(page).not.toHaveURL(/notice=/);
 });
 
 test("deleting a listing asks for confirmation", async ({ page, request }, info) => {

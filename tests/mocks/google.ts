@@ -14,6 +14,12 @@ export const googleUser = {
   family_name: "Eze",
 };
 
+/** Who Google says is signing in; a test may change it with `setGoogleUser`. */
+let current = { ...googleUser };
+export function setGoogleUser(user: Partial<typeof googleUser> = {}) {
+  current = { ...googleUser, ...user };
+}
+
 export const googleHandlers = [
   http.post(GOOGLE.tokenEndpoint, async ({ request }) => {
     const body = new URLSearchParams(await request.text());
@@ -31,6 +37,6 @@ export const googleHandlers = [
   http.get(GOOGLE.userInfoEndpoint, ({ request }) => {
     if (request.headers.get("authorization") !== "Bearer google-access-token")
       return new HttpResponse(null, { status: 401 });
-    return HttpResponse.json(googleUser);
+    return HttpResponse.json(current);
   }),
 ];

@@ -15,7 +15,8 @@ import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../db/client";
 import { useDatabase } from "../../db/connection";
 import { resetEnv } from "../../app/env.server";
-import { setFileStorage } from "../../app/services/images.server";
+import { stopQueue } from "../../app/services/queue.server";
+import { setFileStorage } from "../../app/services/storage.server";
 
 const TEMPLATE = path.resolve("tests/.tmp/template.tar.gz");
 
@@ -49,6 +50,7 @@ export function useTestDatabase() {
   });
 
   afterAll(async () => {
+    await stopQueue();
     await state.handle?.close();
     useDatabase(undefined);
     if (dropName) {

@@ -8,7 +8,10 @@ import { data, redirect } from "react-router";
 import { CarGrid } from "~/components/car-card";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { getUser, pendingSaveCookie, requireUser } from "~/request/session.server";
+import { isUuid } from "~/lib/ids";
+import { FAVOURITE_INTENTS } from "~/lib/intents";
 import { SITE } from "~/lib/site";
+import { formText, readForm, readIntent } from "~/request/forms.server";
 import { listFavourites, removeFavourite, saveFavourite } from "~/models/favourite.server";
 import type { Route } from "./+types/favorites";
 
@@ -19,14 +22,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const listingId = String(form.get("listingId") ?? "");
-  const intent = form.get("intent") === "remove" ? "remove" : "save";
+  const form = await readForm(request);
+  const listingId = formText(form, "listingId", 40);
+  const intent = readIntent(form, FAVOURITE_INTENTS);
   const back = safeRedirect(form.get("redirectTo"), "/favorites");
   const user = await getUser(request);
   if (!user) {
     const headers =
-      intent === "save" ? { "Set-Cookie": await pendingSaveCookie(listingId) } : undefined;
+      intent === "save" && isUuid(listingId)
+        ? { "Set-Cookie": await pendingSaveCookie(listingId) }
+        : undefined;
     return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers });
   }
   if (intent === "save") {

@@ -3,13 +3,15 @@
  * photos and details; Approve, Reject with a reason (shown to the seller), and Flag for active
  * listings (found by title or id). Every decision is written to the audit log, listed below.
  */
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { CarImage } from "~/components/car-image";
-import { FormAlert, inputClass } from "~/components/forms";
+import { Button, Field, FormAlert } from "~/components/forms";
 import { placeName, categoryLabel } from "~/lib/catalog";
 import { formatDate, formatKm, formatNaira } from "~/lib/format";
 import { requireUserWithPermission } from "~/request/session.server";
 import { SITE } from "~/lib/site";
+import { MODERATION_INTENTS } from "~/lib/intents";
+import { DomainError } from "~/models/errors.server";
 import {
   approveListing,
   findActiveForModeration,
@@ -19,57 +21,56 @@ import {
   rejectListing,
   removeFlaggedListing,
   restoreListing,
-  SellingError,
-} from "~/models/selling.server";
+} from "~/models/moderation.server";
+import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm, readIntent } from "~/request/forms.server";
 import type { Route } from "./+types/listings";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUserWithPermission(request, "approve:listing:any");
+  const staff = await requireUserWithPermission(request, "approve:listing:any");
   const url = new URL(request.url);
-  const q = url.searchParams.get("q") ?? "";
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const [queue, decisions, found] = await Promise.all([
-    pendingQueue(),
-    recentDecisions(),
-    findActiveForModeration(q),
+    pendingQueue(staff),
+    recentDecisions(staff),
+    findActiveForModeration(staff, q),
   ]);
-  return { queue, decisions, found, q, notice: url.searchParams.get("notice") };
+  const { flash, headers } = await readFlash(request);
+  return data({ queue, decisions, found, q, flash }, { headers });
 }
+
+const DONE = {
+  approve: "Approved",
+  reject: "Rejected",
+  flag: "Flagged",
+  restore: "Restored",
+  remove: "Removed",
+} as const;
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireUserWithPermission(request, "approve:listing:any");
-  const form = await request.formData();
-  const id = String(form.get("listingId") ?? "");
-  const reason = String(form.get("reason") ?? "");
+  const form = await readForm(request);
+  const intent = readIntent(form, MODERATION_INTENTS);
+  const id = formText(form, "listingId", 40);
+  const reason = formText(form, "reason", 500);
   try {
-    switch (form.get("intent")) {
-      case "approve":
-        await approveListing(staff, id);
-        return redirect("/admin/listings?notice=Approved");
-      case "reject":
-        await rejectListing(staff, id, reason);
-        return redirect("/admin/listings?notice=Rejected");
-      case "flag":
-        await flagListing(staff, id, reason);
-        return redirect("/admin/listings?notice=Flagged");
-      case "restore":
-        await restoreListing(staff, id);
-        return redirect("/admin/listings?notice=Restored");
-      case "remove":
-        await removeFlaggedListing(staff, id);
-        return redirect("/admin/listings?notice=Removed");
-    }
+    if (intent === "approve") await approveListing(staff, id);
+    else if (intent === "reject") await rejectListing(staff, id, reason);
+    else if (intent === "flag") await flagListing(staff, id, reason);
+    else if (intent === "restore") await restoreListing(staff, id);
+    else await removeFlaggedListing(staff, id);
   } catch (error) {
-    if (error instanceof SellingError)
+    if (error instanceof DomainError)
       return data({ error: error.message, id }, { status: error.status });
     throw error;
   }
-  return data({ error: "Unknown action", id }, { status: 400 });
+  return redirectWithFlash("/admin/listings", DONE[intent]);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Moderation | ${SITE.name}` }];
 
 export default function AdminListings() {
-  const { queue, decisions, found, q, notice } = useLoaderData<typeof loader>();
+  const { queue, decisions, found, q, flash } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -81,7 +82,7 @@ export default function AdminListings() {
         {queue.length} waiting, oldest first. Target: a decision within 24 hours.
       </p>
       <div className="mt-4 space-y-3">
-        {notice && <FormAlert tone="success" errors={[notice]} />}
+        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
       </div>
       <ol className="mt-6 space-y-4">
@@ -124,34 +125,23 @@ export default function AdminListings() {
             <div className="mt-4 flex flex-wrap items-end gap-3">
               <Form method="post">
                 <input type="hidden" name="listingId" value={l.id} />
-                <button
-                  name="intent"
-                  value="approve"
-                  className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-                >
+                <Button name="intent" value="approve">
                   Approve
-                </button>
+                </Button>
               </Form>
               <Form method="post" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="listingId" value={l.id} />
-                <div>
-                  <label htmlFor={`reason-${l.id}`} className="block text-sm font-semibold">
-                    Reason for rejecting
-                  </label>
-                  <input
-                    id={`reason-${l.id}`}
-                    name="reason"
-                    className={`${inputClass} w-72`}
-                    placeholder="e.g. Photos do not show the car"
-                  />
-                </div>
-                <button
-                  name="intent"
-                  value="reject"
-                  className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-                >
+                <Field
+                  label="Reason for rejecting"
+                  id={`reason-${l.id}`}
+                  name="reason"
+                  maxLength={500}
+                  className="focus:border-brand-600 mt-1 w-72 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+                  placeholder="e.g. Photos do not show the car"
+                />
+                <Button name="intent" value="reject" variant="danger">
                   Reject
-                </button>
+                </Button>
               </Form>
             </div>
           </li>
@@ -174,13 +164,13 @@ export default function AdminListings() {
           <input
             id="q"
             name="q"
+            type="search"
+            maxLength={100}
             defaultValue={q}
             placeholder="Title or listing id"
-            className={`${inputClass} mt-0 max-w-sm`}
+            className="focus:border-brand-600 w-full max-w-sm rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
           />
-          <button className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white">
-            Find
-          </button>
+          <Button variant="dark">Find</Button>
         </Form>
         <ul className="mt-3 space-y-2">
           {found.map((l) => (
@@ -200,16 +190,13 @@ export default function AdminListings() {
                 <input
                   id={`flag-${l.id}`}
                   name="reason"
+                  maxLength={500}
                   placeholder="Reason"
-                  className={`${inputClass} mt-0 w-56`}
+                  className="focus:border-brand-600 w-56 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
                 />
-                <button
-                  name="intent"
-                  value="flag"
-                  className="rounded-md border border-red-300 px-3 py-2 font-semibold text-red-800"
-                >
+                <Button name="intent" value="flag" variant="danger">
                   Flag
-                </button>
+                </Button>
               </Form>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { sellerReviews } from "#db/schema";
 import { db } from "#db/connection";
 import { createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { callRoute } from "../../../tests/support/routes";
 import { loader as carLoader } from "~/routes/api/cars/car";
 import { loader as carsLoader } from "~/routes/api/cars/cars";
 import { loader as featuredLoader } from "~/routes/api/cars/featured";
@@ -13,13 +14,6 @@ import { loader as listingsLoader } from "~/routes/api/users/seller-listings";
 import { loader as profileLoader } from "~/routes/api/users/seller-profile";
 
 useTestDatabase();
-
-type Loader = (args: never) => Promise<Response> | Response;
-async function call(loader: Loader, path: string, params: Record<string, string> = {}) {
-  const request = new Request(`http://localhost${path}`);
-  const res = await loader({ request, params, context: {} } as never);
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
 
 let sellerId = "";
 let carId = "";
@@ -47,7 +41,7 @@ beforeAll(async () => {
 
 describe("GET /api/cars", () => {
   it("answers data.cars and data.pagination in the envelope", async () => {
-    const { status, body } = await call(carsLoader, "/api/cars?limit=1");
+    const { status, body } = await callRoute(carsLoader, { path: "/api/cars?limit=1" });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data.cars).toHaveLength(1);
@@ -55,10 +49,9 @@ describe("GET /api/cars", () => {
   });
 
   it("answers 400 with field errors for bad values", async () => {
-    const { status, body } = await call(
-      carsLoader,
-      "/api/cars?limit=51&minYear=1800&sortBy=cheapest",
-    );
+    const { status, body } = await callRoute(carsLoader, {
+      path: "/api/cars?limit=51&minYear=1800&sortBy=cheapest",
+    });
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(Object.keys(body.errors).sort()).toEqual(["limit", "minYear", "sortBy"]);
@@ -67,33 +60,38 @@ describe("GET /api/cars", () => {
 
 describe("other car endpoints", () => {
   it("GET /api/cars/{id}: the detail, or 404 in the envelope", async () => {
-    const ok = await call(carLoader, `/api/cars/${carId}`, { id: carId });
+    const ok = await callRoute(carLoader, { path: `/api/cars/${carId}`, params: { id: carId } });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({
       id: carId,
       title: "Lexus RX 350 2015",
       seller: { name: "Wuse Motors", rating: 4 },
     });
-    const missing = await call(carLoader, "/api/cars/nope", { id: "nope" });
-    expect(missing).toEqual({ status: 404, body: { success: false, message: "Car not found" } });
+    const missing = await callRoute(carLoader, { path: "/api/cars/nope", params: { id: "nope" } });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { success: false, message: "Car not found" },
+    });
   });
 
   it("GET /api/cars/search needs a text and finds by it", async () => {
-    expect((await call(searchLoader, "/api/cars/search")).status).toBe(400);
-    const { body } = await call(searchLoader, "/api/cars/search?q=lexus");
+    expect((await callRoute(searchLoader, { path: "/api/cars/search" })).status).toBe(400);
+    const { body } = await callRoute(searchLoader, { path: "/api/cars/search?q=lexus" });
     expect(body.data.cars.map((c: { id: string }) => c.id)).toEqual([carId]);
   });
 
   it("GET /api/cars/featured lists boosted cars only", async () => {
-    const { body } = await call(featuredLoader, "/api/cars/featured");
+    const { body } = await callRoute(featuredLoader, { path: "/api/cars/featured" });
     expect(body.data.cars.map((c: { title: string }) => c.title)).toEqual(["Kia Rio 2014"]);
-    expect((await call(featuredLoader, "/api/cars/featured?limit=0")).status).toBe(400);
+    expect((await callRoute(featuredLoader, { path: "/api/cars/featured?limit=0" })).status).toBe(
+      400,
+    );
   });
 });
 
 describe("user endpoints", () => {
   it("GET /api/users/{id}/profile returns the seller with real review figures", async () => {
-    const { status, body } = await call(profileLoader, "", { id: sellerId });
+    const { status, body } = await callRoute(profileLoader, { path: "", params: { id: sellerId } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       name: "Ada Okafor",
@@ -108,30 +106,40 @@ describe("user endpoints", () => {
       rating: 4,
       comment: "Good",
     });
-    expect((await call(profileLoader, "", { id: buyerId })).status).toBe(404);
+    expect((await callRoute(profileLoader, { path: "", params: { id: buyerId } })).status).toBe(
+      404,
+    );
   });
 
   it("GET /api/users/{id}/listings returns an array of the seller's listings", async () => {
-    const { body } = await call(listingsLoader, "/api/users/x/listings?limit=1", { id: sellerId });
+    const { body } = await callRoute(listingsLoader, {
+      path: "/api/users/x/listings?limit=1",
+      params: { id: sellerId },
+    });
     expect(Array.isArray(body.data)).toBe(true);
     expect(body.data).toHaveLength(1);
     expect(body.pagination.total).toBe(2);
     expect(
-      (await call(listingsLoader, "/api/users/x/listings?limit=abc", { id: sellerId })).status,
+      (
+        await callRoute(listingsLoader, {
+          path: "/api/users/x/listings?limit=abc",
+          params: { id: sellerId },
+        })
+      ).status,
     ).toBe(400);
   });
 });
 
 describe("health and unknown paths", () => {
   it("GET /api/health reports the database after a round trip", async () => {
-    expect(await call(healthLoader, "/api/health")).toEqual({
+    expect(await callRoute(healthLoader, { path: "/api/health" })).toMatchObject({
       status: 200,
       body: { success: true, message: "OK", data: { database: "ok" } },
     });
   });
 
   it("an unknown /api path answers 404 JSON", async () => {
-    expect((await call(notFoundLoader, "/api/nothing")).status).toBe(404);
+    expect((await callRoute(notFoundLoader, { path: "/api/nothing" })).status).toBe(404);
   });
 });
 
@@ -146,7 +154,7 @@ describe("health when the database is down", () => {
     });
     useDatabase(broken);
     try {
-      const { status, body } = await call(healthLoader, "/api/health");
+      const { status, body } = await callRoute(healthLoader, { path: "/api/health" });
       expect(status).toBe(503);
       expect(body).toEqual({ success: false, message: "The database is unreachable" });
     } finally {

@@ -2,28 +2,24 @@
  * Forgot password: always answers the same message whether or not the e-mail has an account,
  * and mails a single-use reset link valid for 1 hour (account.server.ts).
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { ErrorList, FormAlert, Honeypot, inputClass } from "~/components/forms";
+import { Button, Field, FormAlert, Honeypot } from "~/components/forms";
+import { readForm } from "~/request/forms.server";
 import { FORGOT_SENT, ForgotPasswordSchema } from "~/lib/auth-schemas";
 import { isBot } from "~/lib/honeypot";
-import { appOrigin } from "~/services/mail.server";
 import { SITE } from "~/lib/site";
 import { requestPasswordReset } from "~/models/account.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (isBot(formData)) return data({ result: null, sent: false }, { status: 400 });
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const r = await requestPasswordReset(
-    submission.value.email,
-    context?.clientIp ?? null,
-    appOrigin(request),
-  );
+  const r = await requestPasswordReset(submission.value.email, context?.clientIp ?? null);
   if (!r.ok)
     return data(
       { result: submission.reply({ formErrors: [r.message] }), sent: false },
@@ -54,24 +50,10 @@ export default function ForgotPassword() {
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
           <Honeypot />
-          <div>
-            <label htmlFor={fields.email.id} className="block text-sm font-semibold">
-              E-mail
-            </label>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="email"
-              className={inputClass}
-              aria-required="true"
-            />
-            <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
-          </div>
-          <button
-            type="submit"
-            className="bg-brand-600 hover:bg-brand-700 w-full rounded-md px-4 py-2.5 font-semibold text-white"
-          >
+          <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" required />
+          <Button size="lg" block pending={navigation.state === "submitting"}>
             Send reset link
-          </button>
+          </Button>
         </Form>
         <p className="text-center text-sm">
           <Link to="/login" className="text-brand-700 font-semibold hover:underline">

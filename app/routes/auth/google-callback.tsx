@@ -1,27 +1,35 @@
-/** `/auth/google/callback`: finishes Google sign-in, opens a session, returns to the page. */
-import { redirect } from "react-router";
+/**
+ * `/auth/google/callback`: finishes Google sign-in, opens a session, returns to the page.
+ * Failures go back to /login with their message as a flash: Google refused, the account is
+ * suspended, or the e-mail belongs to an account whose owner has not confirmed it (issue 9,
+ * hole 16: sign in with the password first).
+ */
 import { safeRedirect } from "~/lib/auth-schemas";
+import { SUSPENDED } from "~/models/account.server";
+import { createSession, UnverifiedAccountError } from "~/models/auth.server";
 import {
   googleAuthenticator,
   isGoogleConfigured,
   oauthReturnCookie,
 } from "~/request/authenticator.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { redirectSignedIn } from "~/request/session.server";
-import { createSession } from "~/models/auth.server";
-import { SUSPENDED } from "~/models/account.server";
 import type { Route } from "./+types/google-callback";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!isGoogleConfigured()) return redirect("/login");
+  if (!isGoogleConfigured())
+    return redirectWithFlash("/login", "Google sign-in is not available.", "error");
   let user;
   try {
-    user = await googleAuthenticator(request).authenticate("google", request);
+    user = await googleAuthenticator().authenticate("google", request);
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (error instanceof UnverifiedAccountError)
+      return redirectWithFlash("/login", error.message, "error");
     console.error("Google sign-in failed:", (error as Error).message);
-    return redirect("/login?google=failed");
+    return redirectWithFlash("/login", "Google sign-in did not work. Please try again.", "error");
   }
-  if (user.status === "suspended") return redirect(`/login?error=${encodeURIComponent(SUSPENDED)}`);
+  if (user.status === "suspended") return redirectWithFlash("/login", SUSPENDED, "error");
   const session = await createSession(user.id, {
     remember: true,
     ip: context?.clientIp ?? null,

@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!isGoogleConfigured()) throw data("Google sign-in is not available", { status: 404 });
   const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   try {
-    await googleAuthenticator(request).authenticate("google", request);
+    await googleAuthenticator().authenticate("google", request);
   } catch (response) {
     // The strategy answers with a redirect to Google; add our return-path cookie to it.
     if (response instanceof Response) {

@@ -3,7 +3,7 @@
  * cookie, else a browser-session cookie), the spec's messages; back to `redirectTo` when it is
  * a local path, else /dashboard. Works without JavaScript; Conform validates in place with it.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -14,31 +14,31 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { FormAlert, Honeypot, inputClass, ErrorList, PasswordInput } from "~/components/forms";
+import {
+  Button,
+  CheckboxField,
+  Field,
+  FormAlert,
+  Honeypot,
+  PasswordField,
+} from "~/components/forms";
 import { LoginSchema, safeRedirect } from "~/lib/auth-schemas";
 import { formAuthenticator, isGoogleConfigured } from "~/request/authenticator.server";
 import { isBot } from "~/lib/honeypot";
+import { readFlash } from "~/request/flash.server";
+import { readForm } from "~/request/forms.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  const url = new URL(request.url);
-  return {
-    google: isGoogleConfigured(),
-    notice: url.searchParams.get("registered")
-      ? "Your account is ready. We sent you an e-mail to confirm your address. Sign in to continue."
-      : url.searchParams.get("reset")
-        ? "Your password has been changed. Sign in with your new password."
-        : url.searchParams.get("verified")
-          ? "Your e-mail address is confirmed. Sign in to continue."
-          : null,
-  };
+  const { flash, headers } = await readFlash(request);
+  return data({ google: isGoogleConfigured(), flash }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   if (isBot(form)) return data({ result: null }, { status: 400 });
   const { result, submission } = await formAuthenticator(context?.clientIp ?? null).authenticate(
     "form",
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Login() {
-  const { google, notice } = useLoaderData<typeof loader>();
+  const { google, flash } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -86,57 +86,35 @@ export default function Login() {
       <h1 className="text-2xl font-bold">Sign in</h1>
       <p className="mt-1 text-slate-700">Welcome back. Sign in to your {SITE.name} account.</p>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-        {notice && <FormAlert tone="success" errors={[notice]} />}
+        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
           <Honeypot />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <div>
-            <label htmlFor={fields.email.id} className="block text-sm font-semibold">
-              E-mail
-            </label>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="email"
-              className={inputClass}
-              aria-required="true"
-            />
-            <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
-          </div>
-          <div>
-            <div className="flex items-center justify-between">
-              <label htmlFor={fields.password.id} className="block text-sm font-semibold">
-                Password
-              </label>
+          <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" required />
+          <PasswordField
+            label="Password"
+            meta={fields.password}
+            autoComplete="current-password"
+            required
+            aside={
               <Link
                 to="/forgot-password"
                 className="text-brand-700 text-sm font-semibold hover:underline"
               >
                 Forgot password?
               </Link>
-            </div>
-            <PasswordInput
-              {...getInputProps(fields.password, { type: "password" })}
-              id={fields.password.id}
-              autoComplete="current-password"
-              aria-required="true"
-            />
-            <ErrorList id={fields.password.errorId} errors={fields.password.errors} />
-          </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              {...getInputProps(fields.remember, { type: "checkbox" })}
-              className="accent-brand-600 h-4 w-4"
-            />
-            Remember me for 30 days
-          </label>
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="bg-brand-600 hover:bg-brand-700 w-full rounded-md px-4 py-2.5 font-semibold text-white disabled:opacity-70"
+            }
+          />
+          <CheckboxField label="Remember me for 30 days" meta={fields.remember} />
+          <Button
+            size="lg"
+            block
+            pending={navigation.state === "submitting"}
+            pendingText="Signing in..."
           >
-            {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
-          </button>
+            Sign in
+          </Button>
         </Form>
         {google && (
           <a

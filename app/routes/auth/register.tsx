@@ -4,26 +4,28 @@
  * success the account is created, a verification e-mail is sent and the browser goes to
  * /login with a success message. Typed values stay after an error (never the passwords).
  */
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "react-router";
-import { ErrorList, FormAlert, Honeypot, inputClass, PasswordInput } from "~/components/forms";
+  Button,
+  CheckboxField,
+  Field,
+  FormAlert,
+  Honeypot,
+  PasswordField,
+  SelectField,
+} from "~/components/forms";
 import { ACCOUNT_TYPES, REGISTRATION_LOCATIONS, RegisterSchema } from "~/lib/auth-schemas";
 import { isGoogleConfigured } from "~/request/authenticator.server";
 import { isBot } from "~/lib/honeypot";
-import { appOrigin } from "~/services/mail.server";
 import { requireAnonymous } from "~/request/session.server";
 import { SITE } from "~/lib/site";
 import { registerAccount } from "~/models/account.server";
 import { EmailTakenError } from "~/models/auth.server";
+import { DomainError } from "~/models/errors.server";
+import { redirectWithFlash } from "~/request/flash.server";
+import { readForm } from "~/request/forms.server";
 import { hitLimit, LIMITS, waitText } from "~/models/rate-limit.server";
 import type { Route } from "./+types/register";
 
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (isBot(formData)) return data({ result: null }, { status: 400 });
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
@@ -59,12 +61,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    await registerAccount(submission.value, appOrigin(request));
+    await registerAccount(submission.value);
   } catch (error) {
     if (error instanceof EmailTakenError) {
       return data(
         { result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: HIDE }) },
         { status: 409 },
+      );
+    }
+    if (error instanceof DomainError) {
+      return data(
+        { result: submission.reply({ fieldErrors: error.fields ?? {}, hideFields: HIDE }) },
+        { status: error.status },
       );
     }
     console.error(error);
@@ -78,7 +86,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirect("/login?registered=1");
+  return redirectWithFlash(
+    "/login",
+    "Your account is ready. We sent you an e-mail to confirm your address. Sign in to continue.",
+  );
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -97,25 +108,6 @@ export default function Register() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const text = (
-    name: "firstName" | "lastName" | "email" | "phone",
-    label: string,
-    type: "text" | "email" | "tel",
-    extra = {},
-  ) => (
-    <div>
-      <label htmlFor={fields[name].id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        {...getInputProps(fields[name], { type })}
-        className={inputClass}
-        aria-required="true"
-        {...extra}
-      />
-      <ErrorList id={fields[name].errorId} errors={fields[name].errors} />
-    </div>
-  );
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">Create your account</h1>
@@ -124,88 +116,54 @@ export default function Register() {
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
           <Honeypot />
-          <div>
-            <label htmlFor={fields.accountType.id} className="block text-sm font-semibold">
-              I want to
-            </label>
-            <select
-              {...getSelectProps(fields.accountType)}
-              className={inputClass}
-              aria-required="true"
-            >
-              <option value="">Choose...</option>
-              {ACCOUNT_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.accountType.errorId} errors={fields.accountType.errors} />
-          </div>
+          <SelectField
+            label="I want to"
+            meta={fields.accountType}
+            options={ACCOUNT_TYPES}
+            placeholder="Choose..."
+            required
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("firstName", "First name", "text", { autoComplete: "given-name" })}
-            {text("lastName", "Last name", "text", { autoComplete: "family-name" })}
+            <Field label="First name" meta={fields.firstName} autoComplete="given-name" required />
+            <Field label="Last name" meta={fields.lastName} autoComplete="family-name" required />
           </div>
-          {text("email", "E-mail", "email", { autoComplete: "email" })}
-          {text("phone", "Phone number", "tel", {
-            autoComplete: "tel",
-            placeholder: "08012345678",
-            inputMode: "tel",
-          })}
-          <div>
-            <label htmlFor={fields.location.id} className="block text-sm font-semibold">
-              Location
-            </label>
-            <select
-              {...getSelectProps(fields.location)}
-              className={inputClass}
-              aria-required="true"
-            >
-              <option value="">Select your state...</option>
-              {REGISTRATION_LOCATIONS.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.location.errorId} errors={fields.location.errors} />
-          </div>
+          <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" required />
+          <Field
+            label="Phone number"
+            meta={fields.phone}
+            type="tel"
+            autoComplete="tel"
+            placeholder="08012345678"
+            inputMode="tel"
+            required
+          />
+          <SelectField
+            label="Location"
+            meta={fields.location}
+            options={REGISTRATION_LOCATIONS}
+            placeholder="Select your state..."
+            required
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={fields.password.id} className="block text-sm font-semibold">
-                Password
-              </label>
-              <PasswordInput
-                {...getInputProps(fields.password, { type: "password" })}
-                id={fields.password.id}
-                autoComplete="new-password"
-                aria-required="true"
-              />
-              <ErrorList id={fields.password.errorId} errors={fields.password.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.confirmPassword.id} className="block text-sm font-semibold">
-                Confirm password
-              </label>
-              <PasswordInput
-                {...getInputProps(fields.confirmPassword, { type: "password" })}
-                id={fields.confirmPassword.id}
-                autoComplete="new-password"
-                aria-required="true"
-              />
-              <ErrorList
-                id={fields.confirmPassword.errorId}
-                errors={fields.confirmPassword.errors}
-              />
-            </div>
+            <PasswordField
+              label="Password"
+              meta={fields.password}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              label="Confirm password"
+              meta={fields.confirmPassword}
+              autoComplete="new-password"
+              required
+            />
           </div>
-          <div>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                {...getInputProps(fields.terms, { type: "checkbox" })}
-                className="accent-brand-600 mt-0.5 h-4 w-4"
-                aria-required="true"
-              />
+          <CheckboxField
+            meta={fields.terms}
+            required
+            errors
+            className="flex items-start gap-2 text-sm"
+            label={
               <span>
                 I agree to the{" "}
                 <Link to="/terms" className="text-brand-700 font-semibold underline">
@@ -216,16 +174,16 @@ export default function Register() {
                   Privacy Policy
                 </Link>
               </span>
-            </label>
-            <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
-          </div>
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="bg-brand-600 hover:bg-brand-700 w-full rounded-md px-4 py-2.5 font-semibold text-white disabled:opacity-70"
+            }
+          />
+          <Button
+            size="lg"
+            block
+            pending={navigation.state === "submitting"}
+            pendingText="Creating your account..."
           >
-            {navigation.state === "submitting" ? "Creating your account..." : "Create account"}
-          </button>
+            Create account
+          </Button>
         </Form>
         {google && (
           <a

@@ -2,18 +2,13 @@
  * Reset password from the mailed link (`?token=`): sets a new password (8+ characters) and
  * ends every session of the account, then sends the user to sign in.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "react-router";
-import { ErrorList, FormAlert, PasswordInput } from "~/components/forms";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Button, FormAlert, PasswordField } from "~/components/forms";
+import { DomainError } from "~/models/errors.server";
+import { redirectWithFlash } from "~/request/flash.server";
+import { readForm } from "~/request/forms.server";
 import { ResetPasswordSchema } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { resetPassword } from "~/models/account.server";
@@ -25,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
   const hide = ["password", "confirmPassword"];
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
@@ -44,7 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  const r = await resetPassword(submission.value.token, submission.value.password);
+  let r;
+  try {
+    r = await resetPassword(submission.value.token, submission.value.password);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data(
+      { result: submission.reply({ fieldErrors: error.fields ?? {}, hideFields: hide }) },
+      { status: error.status },
+    );
+  }
   if (!r.ok) {
     return data(
       {
@@ -56,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return redirect("/login?reset=1");
+  return redirectWithFlash(
+    "/login",
+    "Your password has been changed. Sign in with your new password.",
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Choose a new password | ${SITE.name}` }];
@@ -87,34 +94,15 @@ export default function ResetPassword() {
         ) : null}
         <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
           <input type="hidden" name="token" value={token} />
-          <div>
-            <label htmlFor={fields.password.id} className="block text-sm font-semibold">
-              New password
-            </label>
-            <PasswordInput
-              {...getInputProps(fields.password, { type: "password" })}
-              id={fields.password.id}
-              autoComplete="new-password"
-            />
-            <ErrorList id={fields.password.errorId} errors={fields.password.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.confirmPassword.id} className="block text-sm font-semibold">
-              Confirm new password
-            </label>
-            <PasswordInput
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
-              id={fields.confirmPassword.id}
-              autoComplete="new-password"
-            />
-            <ErrorList id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
-          </div>
-          <button
-            type="submit"
-            className="bg-brand-600 hover:bg-brand-700 w-full rounded-md px-4 py-2.5 font-semibold text-white"
-          >
+          <PasswordField label="New password" meta={fields.password} autoComplete="new-password" />
+          <PasswordField
+            label="Confirm new password"
+            meta={fields.confirmPassword}
+            autoComplete="new-password"
+          />
+          <Button size="lg" block pending={navigation.state === "submitting"}>
             Change password
-          </button>
+          </Button>
         </Form>
       </div>
     </main>

@@ -1,36 +1,61 @@
-/** `/verify-email?token=`: marks the e-mail verified (single-use, expiring token). */
-import { Link, useLoaderData } from "react-router";
-import { getUser } from "~/request/session.server";
+/**
+ * `/verify-email?token=`: the link in the confirmation mail. Opening it only shows a Confirm
+ * button; the e-mail is verified when the button posts the token. Mail scanners and link
+ * previews that open every link (a GET) cannot confirm on the owner's behalf (issue 9,
+ * hole 16). Works the same without JavaScript.
+ */
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Button } from "~/components/forms";
 import { SITE } from "~/lib/site";
 import { verifyEmail } from "~/models/account.server";
+import { redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm } from "~/request/forms.server";
+import { getUser } from "~/request/session.server";
 import type { Route } from "./+types/verify-email";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const ok = token ? await verifyEmail(token) : false;
-  return { ok, signedIn: !!(await getUser(request)) };
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+  return { token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const ok = await verifyEmail(formText(form, "token", 200));
+  if (!ok) return data({ ok: false }, { status: 400 });
+  if (await getUser(request))
+    return redirectWithFlash("/dashboard", "Thank you. Your e-mail address is verified.");
+  return redirectWithFlash("/login", "Your e-mail address is confirmed. Sign in to continue.");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Confirm your e-mail | ${SITE.name}` }];
 
 export default function VerifyEmail() {
-  const { ok, signedIn } = useLoaderData<typeof loader>();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const failed = !token || result?.ok === false;
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">
-        {ok ? "Your e-mail is confirmed" : "This link is not valid"}
+        {failed ? "This link is not valid" : "Confirm your e-mail address"}
       </h1>
       <p className="mt-3 text-slate-700">
-        {ok
-          ? "Thank you. Your e-mail address is verified."
-          : "The confirmation link has expired or was already used. Sign in and ask for a new one from your dashboard."}
+        {failed
+          ? "The confirmation link has expired or was already used. Sign in and ask for a new one from your dashboard."
+          : `Press Confirm to finish setting up your ${SITE.name} account.`}
       </p>
-      <Link
-        to={signedIn ? "/dashboard" : ok ? "/login?verified=1" : "/login"}
-        className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-      >
-        {signedIn ? "Go to your dashboard" : "Sign in"}
-      </Link>
+      {failed ? (
+        <Link
+          to="/login"
+          className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
+          Sign in
+        </Link>
+      ) : (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="token" value={token} />
+          <Button>Confirm</Button>
+        </Form>
+      )}
     </main>
   );
 }

@@ -11,6 +11,8 @@ import {
   unsubscribeNewsletter,
 } from "~/models/newsletter.server";
 import type { Route } from "./+types/newsletter-link";
+import { Button } from "~/components/forms";
+import { readForm } from "~/request/forms.server";
 
 type Step = "confirm" | "unsubscribe";
 const stepOf = (request: Request): Step =>
@@ -33,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   const step = stepOf(request);
   const email =
@@ -94,12 +96,7 @@ export default function NewsletterLink({ loaderData, actionData }: Route.Compone
             : `Send the ${SITE.name} newsletter to ${state.email}?`}
         </p>
         <input type="hidden" name="token" value={state.token} />
-        <button
-          type="submit"
-          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2.5 font-semibold text-white"
-        >
-          {leaving ? "Unsubscribe" : "Confirm"}
-        </button>
+        <Button size="lg">{leaving ? "Unsubscribe" : "Confirm"}</Button>
       </Form>
     );
   }

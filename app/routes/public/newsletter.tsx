@@ -4,16 +4,16 @@
  * through a fetcher and shows the same answer in place. Double opt-in: newsletter.server.ts.
  */
 import { data, Form, useActionData } from "react-router";
-import { ErrorList, FormAlert, Honeypot, inputClass } from "~/components/forms";
+import { Button, Field, FormAlert, Honeypot } from "~/components/forms";
+import { readForm } from "~/request/forms.server";
 import { isBot } from "~/lib/honeypot";
-import { appOrigin } from "~/services/mail.server";
 import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
 import { NewsletterSchema, subscribeToNewsletter } from "~/models/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const typed = String(formData.get("email") ?? "").slice(0, 254);
   const reply = (status: number, errors: string[], sent = false) =>
     data<SubscribeReply>({ sent, email: sent ? "" : typed, errors }, { status });
@@ -24,11 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
       parsed.error.issues.map((i) => i.message),
     );
-  const r = await subscribeToNewsletter(
-    parsed.data.email,
-    context?.clientIp ?? null,
-    appOrigin(request),
-  );
+  const r = await subscribeToNewsletter(parsed.data.email, context?.clientIp ?? null);
   if (!r.ok) return reply(r.status, [r.message]);
   return reply(200, [], true);
 }
@@ -54,29 +50,19 @@ export default function Newsletter() {
         {reply?.sent && <FormAlert tone="success" errors={[SUBSCRIBE_SENT]} />}
         <Form method="post" noValidate className="relative space-y-4">
           <Honeypot />
-          <div>
-            <label htmlFor="newsletter-page-email" className="block text-sm font-semibold">
-              E-mail
-            </label>
-            <input
-              id="newsletter-page-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={reply?.email ?? ""}
-              aria-invalid={reply?.errors.length ? true : undefined}
-              aria-describedby={reply?.errors.length ? "newsletter-page-error" : undefined}
-              className={inputClass}
-            />
-            <ErrorList id="newsletter-page-error" errors={reply?.errors} />
-          </div>
-          <button
-            type="submit"
-            className="bg-brand-600 hover:bg-brand-700 w-full rounded-md px-4 py-2.5 font-semibold text-white"
-          >
+          <Field
+            label="E-mail"
+            id="newsletter-page-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={reply?.email ?? ""}
+            errors={reply?.errors}
+          />
+          <Button size="lg" block>
             Subscribe
-          </button>
+          </Button>
         </Form>
       </div>
     </main>

@@ -7,22 +7,27 @@
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { CarGrid } from "~/components/car-card";
-import { FormAlert } from "~/components/forms";
+import { Button, FormAlert } from "~/components/forms";
 import { MyListings } from "~/components/listing-actions";
+import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
 import { stateName } from "~/lib/catalog";
 import { formatDate, formatMonthYear } from "~/lib/format";
-import { appOrigin } from "~/services/mail.server";
 import { formatNigerianPhone } from "~/lib/phone";
 import { planOf } from "~/lib/plans";
+import { isUuid } from "~/lib/ids";
+import { DASHBOARD_INTENTS } from "~/lib/intents";
+import { readFlash } from "~/request/flash.server";
+import { readForm, readIntent } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
-import { SITE } from "~/lib/site";
+import { isScreenLive, SITE } from "~/lib/site";
 import { sendVerificationEmail } from "~/models/account.server";
 import { dashboardStats, recentActivity } from "~/models/analytics.server";
 import { listFavourites } from "~/models/favourite.server";
 import { hitLimit } from "~/models/rate-limit.server";
-import { expireDueListings, listOwnListings, uploadUsage } from "~/models/selling.server";
+import { listOwnListings, uploadUsage } from "~/models/selling.server";
 import type { Route } from "./+types/route";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 
 const TABS = [
   ["overview", "Overview"],
@@ -36,7 +41,6 @@ type Tab = (typeof TABS)[number][0];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  await expireDueListings();
   const url = new URL(request.url);
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.some(([t]) => t === tabParam) ? (tabParam as Tab) : "overview";
@@ -47,23 +51,29 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab === "listings" ? listOwnListings(user.id) : [],
     tab === "saved" ? listFavourites(user.id) : [],
   ]);
-  return {
-    user,
-    stats,
-    usage,
-    tab,
-    activity,
-    listings,
-    saved,
-    notice: url.searchParams.get("notice"),
-    confirmDelete: url.searchParams.get("confirmDelete"),
-  };
+  const { flash, headers } = await readFlash(request);
+  const confirmDelete = url.searchParams.get("confirmDelete");
+  return data(
+    {
+      user,
+      stats,
+      usage,
+      tab,
+      activity,
+      listings,
+      saved,
+      flash,
+      confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  if (form.get("intent") === "resend-verification" && !user.emailVerified) {
+  const form = await readForm(request);
+  readIntent(form, DASHBOARD_INTENTS);
+  if (!user.emailVerified) {
     const limit = await hitLimit(`verify-resend:${user.id}`, { limit: 3, windowMs: 3600_000 });
     if (!limit.ok)
       return data(
@@ -73,10 +83,10 @@ export async function action({ request }: Route.ActionArgs) {
         },
         { status: 429 },
       );
-    await sendVerificationEmail(user, appOrigin(request));
+    await sendVerificationEmail(user);
     return { message: `We sent a new confirmation link to ${user.email}.`, ok: true };
   }
-  return data({ message: "Nothing to do.", ok: false }, { status: 400 });
+  return { message: "Your e-mail address is already confirmed.", ok: true };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${SITE.name}` }];
@@ -86,7 +96,7 @@ function trustColour(score: number) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats, usage, tab, activity, listings, saved, notice, confirmDelete } = loaderData;
+  const { user, stats, usage, tab, activity, listings, saved, flash, confirmDelete } = loaderData;
   const result = useActionData<typeof action>();
   const plan = planOf(user.plan);
   // Identity verification (documents) arrives with the verification screen; until then a user
@@ -122,15 +132,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <div className="mt-4 space-y-3">
-        {notice && <FormAlert tone="success" errors={[notice]} />}
+        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
         {result && <FormAlert tone={result.ok ? "success" : "error"} errors={[result.message]} />}
         {plan.id === "free" && user.accountType !== "buyer" && (
           <div className="rounded-xl border border-orange-200 bg-orange-50 p-4 text-orange-950">
             You are on the Free plan: {usage.limit} new listing a month and {plan.photosPerListing}{" "}
             photos per listing.{" "}
-            <Link to="/subscription" className="font-semibold underline">
+            <ScreenLink to="/subscription" className="font-semibold underline">
               See plans
-            </Link>
+            </ScreenLink>
           </div>
         )}
         {!user.emailVerified && (
@@ -140,12 +150,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
             <Form method="post">
               <input type="hidden" name="intent" value="resend-verification" />
-              <button
-                type="submit"
-                className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800"
-              >
+              <Button size="sm" variant="warning">
                 Resend confirmation e-mail
-              </button>
+              </Button>
             </Form>
           </div>
         )}
@@ -218,20 +225,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <li>
                   <Link to="/sell">List a car</Link>
                 </li>
+                <QuickLink to="/profile">Edit profile</QuickLink>
+                <QuickLink to="/chats">Messages</QuickLink>
+                <QuickLink to="/subscription">Plans and pricing</QuickLink>
                 <li>
-                  <Link to="/profile">Edit profile</Link>
+                  <Link to="/favorites">Saved cars</Link>
                 </li>
-                <li>
-                  <Link to="/chats">Messages</Link>
-                </li>
-                <li>
-                  <Link to="/subscription">Plans and pricing</Link>
-                </li>
-                {!user.verified && (
-                  <li>
-                    <Link to="/verification">Complete Verification</Link>
-                  </li>
-                )}
+                {!user.verified && <QuickLink to="/verification">Complete Verification</QuickLink>}
               </ul>
             </section>
           </div>
@@ -294,17 +294,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  console.error(error);
-  return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Failed to load dashboard data. Please try again.</h1>
-      <a
-        href="/dashboard"
-        className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-      >
-        Try Again
-      </a>
-    </main>
+/** A quick action, shown only when its screen exists (lib/site.ts, SCREENS_NOT_BUILT). */
+function QuickLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return isScreenLive(to) ? (
+    <li>
+      <Link to={to}>{children}</Link>
+    </li>
+  ) : null;
+}
+
+export function ErrorBoundary() {
+  const page = () => (
+    <ErrorPage
+      title="Failed to load dashboard data. Please try again."
+      actions={
+        <a
+          href="/dashboard"
+          className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
+          Try Again
+        </a>
+      }
+    />
   );
+  return <GeneralErrorBoundary defaultStatusHandler={page} unexpectedErrorHandler={page} />;
 }

@@ -1,17 +1,17 @@
 /**
  * `POST /api/auth/login` `{ email, password, remember? }` -> `data: { token, user, expiresAt }`.
- * The token is a Bearer credential tied to a session row (revocable like any session).
- * 401 "Invalid email or password", 403 suspended, 429 rate limited.
+ * The token is a Bearer credential tied to a session row (revocable like any session); the
+ * answer is never cached. 401 "Invalid email or password", 403 suspended, 429 rate limited.
  */
-import { apiError, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { ApiLoginSchema } from "~/lib/api-schemas";
 import { signIn } from "~/models/account.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/login";
 
 export const loader = methodNotAllowed;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return apiError(405, "Method not allowed");
   const body = await readJsonWith(request, ApiLoginSchema);
   const result = await signIn(body.email, body.password, {
     remember: body.remember === true,
@@ -23,4 +23,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
     "Signed in",
   );
-}
+});

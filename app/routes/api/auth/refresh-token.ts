@@ -1,26 +1,28 @@
 /**
- * `POST /api/auth/refresh-token`: swaps the current token for a new one (a new session with a
- * fresh expiry); the old token stops working at once.
+ * `POST /api/auth/refresh-token`: swaps the current token for a new one; the old token stops
+ * working at once. The new session keeps the old one's kind and its expiry, fixed at sign-in:
+ * refreshing never makes a session live longer (issue 9, hole 11).
  */
-import { apiOk, methodNotAllowed } from "~/request/api.server";
+import { refreshSession } from "~/models/account.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { getSessionToken, requireApiUser } from "~/request/session.server";
-import { createSession, revokeSessionToken } from "~/models/auth.server";
 import type { Route } from "./+types/refresh-token";
 
 export const loader = methodNotAllowed;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  const user = await requireApiUser(request);
-  const old = await getSessionToken(request);
-  const session = await createSession(user.id, {
-    remember: true,
-    ip: context?.clientIp ?? null,
-    userAgent: request.headers.get("user-agent"),
-  });
-  if (old) await revokeSessionToken(old);
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return apiError(405, "Method not allowed");
+  await requireApiUser(request);
+  const token = await getSessionToken(request);
+  const session = token
+    ? await refreshSession(token, {
+        ip: context?.clientIp ?? null,
+        userAgent: request.headers.get("user-agent"),
+      })
+    : null;
+  if (!session) return apiError(401, "Sign in to continue");
   return apiOk(
     { token: session.token, expiresAt: session.expiresAt.toISOString() },
     "Token refreshed",
   );
-}
+});

@@ -1,17 +1,18 @@
 /**
- * `POST /api/auth/reset-password` `{ token, password }`: sets the password and ends every
- * session. A used or expired token answers 400 (replays fail).
+ * `POST /api/auth/reset-password` `{ token, password }`: sets the password, ends every session
+ * and mails the owner. A used or expired token answers 400 (replays fail); so does a common
+ * password.
  */
-import { apiError, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { ApiResetPasswordSchema } from "~/lib/auth-schemas";
 import { resetPassword } from "~/models/account.server";
 import { hitLimit, LIMITS } from "~/models/rate-limit.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/reset-password";
 
 export const loader = methodNotAllowed;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return apiError(405, "Method not allowed");
   const body = await readJsonWith(request, ApiResetPasswordSchema);
   const limit = await hitLimit(
     `reset-submit:ip:${context?.clientIp ?? "unknown"}`,
@@ -24,4 +25,4 @@ export async function action({ request, context }: Route.ActionArgs) {
       token: ["invalid or expired"],
     });
   return apiOk(null, "Password changed. Sign in with your new password.");
-}
+});

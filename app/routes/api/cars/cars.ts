@@ -7,19 +7,20 @@
  * `POST /api/cars` (signed in, seller): creates a listing from the spec's payload and submits
  * it for review; `data.id`. 403 "Upload Limit Reached" at the plan's monthly quota.
  */
+import { parseBrowseParams } from "~/lib/filters";
+import { ApiListingSchema } from "~/lib/listing-schema";
+import { searchListings } from "~/models/listing.server";
+import { createAndSubmit } from "~/models/selling.server";
 import {
   apiError,
+  apiHandler,
   apiOk,
   apiValidationError,
+  NO_STORE,
   PUBLIC_CACHE,
   readJsonWith,
 } from "~/request/api.server";
-import { parseBrowseParams } from "~/lib/filters";
-import { ApiListingSchema } from "~/lib/listing-schema";
 import { requireApiUser } from "~/request/session.server";
-import { searchListings } from "~/models/listing.server";
-import { createAndSubmit, SellingError } from "~/models/selling.server";
-import type { Route } from "./+types/cars";
 
 const OWNER_STATUSES = [
   "draft",
@@ -31,9 +32,11 @@ const OWNER_STATUSES = [
   "flagged",
 ] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = apiHandler(async ({ request }) => {
   const url = new URL(request.url);
-  const { filters, errors } = parseBrowseParams(url.searchParams, "strict");
+  const { filters, errors } = parseBrowseParams(url.searchParams, "strict", new Date(), {
+    allowMe: true,
+  });
   if (Object.keys(errors).length) return apiValidationError(errors);
   if (filters.sellerId === "me") {
     const user = await requireApiUser(request);
@@ -45,21 +48,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
       { statuses: [...OWNER_STATUSES] },
     );
-    return apiOk(result, "OK", { headers: { "Cache-Control": "private, no-store" } });
+    return apiOk(result, "OK", { headers: { "Cache-Control": NO_STORE } });
   }
   const result = await searchListings(filters);
   return apiOk(result, "OK", { headers: PUBLIC_CACHE });
-}
+});
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = apiHandler(async ({ request }) => {
   if (request.method !== "POST") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
   const fields = await readJsonWith(request, ApiListingSchema);
-  try {
-    const id = await createAndSubmit(user, fields);
-    return apiOk({ id }, "Your listing will be reviewed within 24 hours", { status: 201 });
-  } catch (error) {
-    if (error instanceof SellingError) return apiError(error.status, error.message);
-    throw error;
-  }
-}
+  const id = await createAndSubmit(user, fields);
+  return apiOk({ id }, "Your listing will be reviewed within 24 hours", { status: 201 });
+});

@@ -5,6 +5,7 @@ import { users } from "#db/schema";
 import { db } from "#db/connection";
 import { createSession, registerUser } from "~/models/auth.server";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { callRoute } from "../../../../tests/support/routes";
 import { action as carAction } from "./car";
 import { action as carsAction, loader as carsLoader } from "./cars";
 import { action as removeImage } from "~/routes/api/uploads/car-image";
@@ -12,45 +13,6 @@ import { action as uploadImages } from "~/routes/api/uploads/car-images";
 import { action as reorder } from "~/routes/api/uploads/car-images-reorder";
 
 useTestDatabase();
-
-type Handler = (args: never) => unknown;
-async function call(
-  handler: Handler,
-  init: {
-    method?: string;
-    url?: string;
-    token?: string;
-    json?: unknown;
-    body?: BodyInit;
-    headers?: Record<string, string>;
-    params?: Record<string, string>;
-  },
-) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  const request = new Request(`http://localhost${init.url ?? "/api/cars"}`, {
-    method: init.method ?? "POST",
-    headers,
-    body,
-  });
-  let res: Response;
-  try {
-    res = (await handler({
-      request,
-      params: init.params ?? {},
-      context: { clientIp: "203.0.113.9" },
-    } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) res = thrown;
-    else throw thrown;
-  }
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
 
 const payload = {
   title: "Lexus RX 350 2012 clean",
@@ -82,7 +44,7 @@ const person = async (email: string, plan: "free" | "premium" = "free") => {
     lastName: "Obi",
     phone: "+2348031234567",
     location: "rivers",
-    password: "password123",
+    password: "okra-soup-42",
     accountType: "seller",
   });
   await db().update(users).set({ plan }).where(eq(users.id, u.id));
@@ -106,13 +68,20 @@ beforeAll(async () => {
 
 describe("POST /api/cars", () => {
   it("creates a pending listing from the spec's payload, features trimmed", async () => {
-    expect((await call(carsAction, { json: payload })).status).toBe(401);
-    const r = await call(carsAction, { token: sellerToken, json: payload });
+    expect(
+      (await callRoute(carsAction, { method: "POST", json: payload, path: "/api/cars" })).status,
+    ).toBe(401);
+    const r = await callRoute(carsAction, {
+      method: "POST",
+      token: sellerToken,
+      json: payload,
+      path: "/api/cars",
+    });
     expect(r.status).toBe(201);
     listingId = r.body.data.id;
-    const mine = await call(carsLoader, {
+    const mine = await callRoute(carsLoader, {
       method: "GET",
-      url: "/api/cars?userId=me",
+      path: "/api/cars?userId=me",
       token: sellerToken,
     });
     expect(mine.body.data.cars).toHaveLength(1);
@@ -123,23 +92,41 @@ describe("POST /api/cars", () => {
       city: "Port Harcourt",
       features: ["bluetooth", "leather-seats", "Tinted windows"],
     });
-    expect((await call(carsLoader, { method: "GET", url: "/api/cars?userId=me" })).status).toBe(
-      401,
-    );
+    expect(
+      (await callRoute(carsLoader, { method: "GET", path: "/api/cars?userId=me" })).status,
+    ).toBe(401);
   });
 
   it("answers 400 with field errors for missing or wrong fields", async () => {
-    const r = await call(carsAction, {
+    const r = await callRoute(carsAction, {
+      method: "POST",
       token: sellerToken,
       json: { ...payload, year: "2012", price: undefined, location: "Atlantis" },
+      path: "/api/cars",
     });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body.errors).sort()).toEqual(["location", "price", "year"]);
   });
 
   it("answers 403 Upload Limit Reached past the free plan's monthly listing", async () => {
-    expect((await call(carsAction, { token: otherToken, json: payload })).status).toBe(201);
-    expect(await call(carsAction, { token: otherToken, json: payload })).toEqual({
+    expect(
+      (
+        await callRoute(carsAction, {
+          method: "POST",
+          token: otherToken,
+          json: payload,
+          path: "/api/cars",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      await callRoute(carsAction, {
+        method: "POST",
+        token: otherToken,
+        json: payload,
+        path: "/api/cars",
+      }),
+    ).toMatchObject({
       status: 403,
       body: { success: false, message: "Upload Limit Reached" },
     });
@@ -150,27 +137,45 @@ describe("another user's listing", () => {
   it("cannot be changed or deleted by someone else, nor its photos (404)", async () => {
     const params = { id: listingId };
     expect(
-      (await call(carAction, { method: "PUT", token: otherToken, json: payload, params })).status,
-    ).toBe(404);
-    expect((await call(carAction, { method: "DELETE", token: otherToken, params })).status).toBe(
-      404,
-    );
-    expect(
       (
-        await call(uploadImages, {
+        await callRoute(carAction, {
+          method: "PUT",
           token: otherToken,
-          body: multipart([{ name: "a.jpg", type: "image/jpeg", bytes: jpeg }]),
+          json: payload,
           params,
+          path: "/api/cars",
         })
       ).status,
     ).toBe(404);
     expect(
       (
-        await call(reorder, {
+        await callRoute(carAction, {
+          method: "DELETE",
+          token: otherToken,
+          params,
+          path: "/api/cars",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(uploadImages, {
+          method: "POST",
+          token: otherToken,
+          body: multipart([{ name: "a.jpg", type: "image/jpeg", bytes: jpeg }]),
+          params,
+          path: "/api/cars",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(reorder, {
           method: "PUT",
           token: otherToken,
           json: { imageOrder: [listingId] },
           params,
+          path: "/api/cars",
         })
       ).status,
     ).toBe(404);
@@ -180,30 +185,36 @@ describe("another user's listing", () => {
 describe("photo uploads", () => {
   it("adds photos, refuses 11 MB and non-image files, and a 21st photo", async () => {
     const params = { id: listingId };
-    const ok = await call(uploadImages, {
+    const ok = await callRoute(uploadImages, {
+      method: "POST",
       token: sellerToken,
       params,
       body: multipart([
         { name: "a.jpg", type: "image/jpeg", bytes: jpeg },
         { name: "b.jpg", type: "image/jpeg", bytes: jpeg },
       ]),
+      path: "/api/cars",
     });
     expect(ok.status).toBe(201);
     expect(ok.body.data.images).toHaveLength(2);
 
     const big = Buffer.alloc(11 * 1024 * 1024, 7);
-    const tooBig = await call(uploadImages, {
+    const tooBig = await callRoute(uploadImages, {
+      method: "POST",
       token: sellerToken,
       params,
       body: multipart([{ name: "big.jpg", type: "image/jpeg", bytes: big }]),
+      path: "/api/cars",
     });
     expect(tooBig.status).toBe(413);
-    const text = await call(uploadImages, {
+    const text = await callRoute(uploadImages, {
+      method: "POST",
       token: sellerToken,
       params,
       body: multipart([
         { name: "cv.jpg", type: "image/jpeg", bytes: Buffer.from("not a photo at all") },
       ]),
+      path: "/api/cars",
     });
     expect(text.status).toBe(400);
     expect(text.body.message).toMatch(/cv.jpg/);
@@ -214,12 +225,22 @@ describe("photo uploads", () => {
       bytes: jpeg,
     }));
     expect(
-      (await call(uploadImages, { token: sellerToken, params, body: multipart(eighteen) })).status,
+      (
+        await callRoute(uploadImages, {
+          method: "POST",
+          token: sellerToken,
+          params,
+          body: multipart(eighteen),
+          path: "/api/cars",
+        })
+      ).status,
     ).toBe(201);
-    const twentyFirst = await call(uploadImages, {
+    const twentyFirst = await callRoute(uploadImages, {
+      method: "POST",
       token: sellerToken,
       params,
       body: multipart([{ name: "21.jpg", type: "image/jpeg", bytes: jpeg }]),
+      path: "/api/cars",
     });
     expect(twentyFirst.status).toBe(400);
     expect(twentyFirst.body.message).toMatch(/allows 20 photos/);
@@ -230,16 +251,18 @@ describe("photo uploads", () => {
     const boundary = "----motormart";
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="carImages"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
     const body = Buffer.concat([Buffer.from(head), jpeg.subarray(0, 500)]); // no closing boundary
-    const r = await call(uploadImages, {
+    const r = await callRoute(uploadImages, {
+      method: "POST",
       token: sellerToken,
       params,
       body,
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      path: "/api/cars",
     });
     expect(r.status).toBe(400);
-    const mine = await call(carsLoader, {
+    const mine = await callRoute(carsLoader, {
       method: "GET",
-      url: "/api/cars?userId=me",
+      path: "/api/cars?userId=me",
       token: sellerToken,
     });
     expect(mine.body.data.cars[0].id).toBe(listingId);
@@ -247,34 +270,44 @@ describe("photo uploads", () => {
 
   it("reorders and deletes photos", async () => {
     const params = { id: listingId };
-    const list = (await call(uploadImages, { token: sellerToken, params, body: multipart([]) }))
-      .body;
+    const list = (
+      await callRoute(uploadImages, {
+        method: "POST",
+        token: sellerToken,
+        params,
+        body: multipart([]),
+        path: "/api/cars",
+      })
+    ).body;
     expect(list.success).toBe(false);
-    const mine = await call(reorder, {
+    const mine = await callRoute(reorder, {
       method: "PUT",
       token: sellerToken,
       params,
       json: { imageOrder: ["not-a-uuid"] },
+      path: "/api/cars",
     });
     expect(mine.status).toBe(400);
-    const { listingPhotosOf } = await import("~/models/selling.server");
+    const { listingPhotosOf } = await import("~/models/listing-photos.server");
     const photos = await listingPhotosOf(listingId);
     const reversed = photos.map((p) => p.id).reverse();
     expect(
       (
-        await call(reorder, {
+        await callRoute(reorder, {
           method: "PUT",
           token: sellerToken,
           params,
           json: { imageOrder: reversed },
+          path: "/api/cars",
         })
       ).status,
     ).toBe(200);
     expect((await listingPhotosOf(listingId)).map((p) => p.id)).toEqual(reversed);
-    const del = await call(removeImage, {
+    const del = await callRoute(removeImage, {
       method: "DELETE",
       token: sellerToken,
       params: { id: listingId, imageId: reversed[0] },
+      path: "/api/cars",
     });
     expect(del.status).toBe(200);
     expect((await listingPhotosOf(listingId))[0].id).toBe(reversed[1]);
@@ -284,20 +317,32 @@ describe("photo uploads", () => {
 describe("POST /api/uploads/avatar", () => {
   it("stores a WebP profile photo and refuses a non-image", async () => {
     const { action: avatar } = await import("~/routes/api/uploads/avatar");
-    const ok = await call(avatar, {
+    const ok = await callRoute(avatar, {
+      method: "POST",
       token: sellerToken,
       body: multipart([{ name: "me.jpg", type: "image/jpeg", bytes: jpeg }], "avatar"),
+      path: "/api/cars",
     });
     expect(ok.status).toBe(201);
     expect(ok.body.data.url).toMatch(/^\/uploads\/avatars\/.+-320\.webp$/);
-    const bad = await call(avatar, {
+    const bad = await callRoute(avatar, {
+      method: "POST",
       token: sellerToken,
       body: multipart(
         [{ name: "me.jpg", type: "image/jpeg", bytes: Buffer.from("<svg/>") }],
         "avatar",
       ),
+      path: "/api/cars",
     });
     expect(bad.status).toBe(400);
-    expect((await call(avatar, { body: multipart([], "avatar") })).status).toBe(401);
+    expect(
+      (
+        await callRoute(avatar, {
+          method: "POST",
+          body: multipart([], "avatar"),
+          path: "/api/cars",
+        })
+      ).status,
+    ).toBe(401);
   });
 });

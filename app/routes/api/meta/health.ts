@@ -1,9 +1,9 @@
 /** `GET /api/health`: 200 `{ data: { database: "ok" } }` after a real round trip, else 503. */
 import { sql } from "drizzle-orm";
-import { apiError, apiOk } from "~/request/api.server";
 import { db } from "#db/connection";
+import { apiError, apiHandler, apiOk } from "~/request/api.server";
 
-export async function loader() {
+export const loader = apiHandler(async () => {
   try {
     await db().execute(sql`select 1`);
     return apiOk({ database: "ok" }, "OK", { headers: { "Cache-Control": "no-store" } });
@@ -13,4 +13,4 @@ export async function loader() {
       headers: { "Cache-Control": "no-store" },
     });
   }
-}
+});

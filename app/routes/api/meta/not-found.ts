@@ -1,9 +1,5 @@
 /** Any other `/api/*` path: 404 in the envelope, never the HTML 404 page. */
-import { apiError } from "~/request/api.server";
+import { apiError, apiHandler } from "~/request/api.server";
 
-export function loader() {
-  return apiError(404, "No such API endpoint");
-}
-export function action() {
-  return apiError(404, "No such API endpoint");
-}
+export const loader = apiHandler(async () => apiError(404, "No such API endpoint"));
+export const action = apiHandler(async () => apiError(404, "No such API endpoint"));

@@ -1,9 +1,11 @@
-/** `GET /api/openapi.json`: the OpenAPI 3.1 document of the JSON API (openapi.server.ts). */
-import { PUBLIC_CACHE } from "~/request/api.server";
-import { appOrigin } from "~/services/mail.server";
-import { openApiDocument } from "~/routes/api/meta/openapi-document.server";
-import type { Route } from "./+types/openapi";
+/**
+ * `GET /api/openapi.json`: the OpenAPI 3.1 document of the JSON API (openapi-document.server.ts).
+ * Its `servers` entry is APP_URL, never the request's Host (issue 9, hole 1).
+ */
+import { getEnv } from "~/env.server";
+import { apiHandler, PUBLIC_CACHE } from "~/request/api.server";
+import { openApiDocument } from "./openapi-document.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return Response.json(openApiDocument(appOrigin(request)), { headers: PUBLIC_CACHE });
-}
+export const loader = apiHandler(async () =>
+  Response.json(openApiDocument(getEnv().appUrl), { headers: PUBLIC_CACHE }),
+);

@@ -1,19 +1,17 @@
-/** `DELETE /api/uploads/cars/{id}/images/{imageId}`: removes one photo (owner or staff; others 404). */
-import { apiError, apiOk } from "~/request/api.server";
+/**
+ * `DELETE /api/uploads/cars/{id}/images/{imageId}`: removes one photo (its seller, or an admin;
+ * others 404). A malformed photo id is a 404 too.
+ */
+import { removePhoto } from "~/models/listing-photos.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
-import { removePhoto, SellingError } from "~/models/selling.server";
 import type { Route } from "./+types/car-image";
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const loader = methodNotAllowed;
+
+export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
   if (request.method !== "DELETE") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
-  try {
-    await removePhoto(user, params.id, params.imageId);
-    return apiOk(null, "Photo removed");
-  } catch (error) {
-    if (error instanceof SellingError) return apiError(error.status, error.message);
-    throw error;
-  }
-}
-
-export const loader = () => apiError(405, "Method not allowed");
+  await removePhoto(user, params.id, params.imageId);
+  return apiOk(null, "Photo removed");
+});

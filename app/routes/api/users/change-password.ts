@@ -1,23 +1,20 @@
 /**
  * `POST /api/users/change-password` `{ currentPassword, newPassword }`: 400 on a wrong current
- * password; other sessions end, this one stays.
+ * password or a common new one, 429 after too many tries (counted like sign-in); other
+ * sessions end, this one stays, and the owner is mailed.
  */
-import { apiError, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { ChangePasswordSchema } from "~/lib/auth-schemas";
+import { changePassword } from "~/models/account.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
-import { changePassword } from "~/models/user.server";
 import type { Route } from "./+types/change-password";
 
 export const loader = methodNotAllowed;
 
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
   const body = await readJsonWith(request, ChangePasswordSchema);
-  const ok = await changePassword(user.id, body.currentPassword, body.newPassword, user.sessionId);
-  if (!ok)
-    return apiError(400, "Your current password is not correct", {
-      currentPassword: ["Your current password is not correct"],
-    });
+  await changePassword(user, body.currentPassword, body.newPassword, user.sessionId);
   return apiOk(null, "Password changed");
-}
+});

@@ -1,23 +1,20 @@
 /**
  * `DELETE /api/users/delete-account` `{ password }` (the spec leaves the method open; DELETE is
- * the REST-natural one). Deletes the account and everything it owns, ending its sessions.
+ * the REST-natural one). Deletes the account, everything it owns and its files, ending its
+ * sessions. 400 on a wrong password, 429 after too many tries.
  */
-import { apiError, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { DeleteAccountSchema } from "~/lib/auth-schemas";
+import { deleteAccount } from "~/models/account.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
-import { deleteAccount } from "~/models/user.server";
 import type { Route } from "./+types/delete-account";
 
 export const loader = methodNotAllowed;
 
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed();
+export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
+  if (request.method !== "DELETE") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
   const { password } = await readJsonWith(request, DeleteAccountSchema);
-  if (!(await deleteAccount(user.id, password))) {
-    return apiError(400, "Your password is not correct", {
-      password: ["Your password is not correct"],
-    });
-  }
+  await deleteAccount(user.id, password);
   return apiOk(null, "Your account and its data have been deleted");
-}
+});

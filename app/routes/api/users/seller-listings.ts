@@ -3,18 +3,18 @@
  * `data` (public-pages.md section 7: "returns an array of seller listings"), with the
  * pagination in `pagination` beside it.
  */
-import { apiError, PUBLIC_CACHE } from "~/request/api.server";
 import { MAX_LIMIT } from "~/lib/filters";
 import { getSellerListings, getSellerProfile } from "~/models/seller.server";
+import { apiError, apiHandler, PUBLIC_CACHE } from "~/request/api.server";
 import type { Route } from "./+types/seller-listings";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = apiHandler(async ({ params, request }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const errors: Record<string, string[]> = {};
   const page = Number(url.searchParams.get("page") ?? 1);
   const limit = Number(url.searchParams.get("limit") ?? 12);
-  if (!Number.isInteger(page) || page < 1)
-    errors.page = ["page must be a whole number of at least 1"];
+  if (!Number.isInteger(page) || page < 1 || page > 10_000)
+    errors.page = ["page must be a whole number from 1 to 10000"];
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
     errors.limit = [`limit must be a whole number from 1 to ${MAX_LIMIT}`];
   if (Object.keys(errors).length) return apiError(400, "Some values are not valid", errors);
@@ -24,4 +24,4 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     { success: true, message: "OK", data: cars, pagination },
     { headers: PUBLIC_CACHE },
   );
-}
+});

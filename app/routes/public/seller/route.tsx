@@ -5,16 +5,18 @@
  * statistics and trust cards. Tabs and Load More are links, so all of it works without
  * JavaScript.
  */
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
 import { PhoneIcon, StarIcon } from "~/components/icons";
 import { formatDate, formatMonthYear } from "~/lib/format";
-import { SITE } from "~/lib/site";
+import { isScreenLive, SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/favourite.server";
 import { getSellerListings, getSellerProfile, getSellerReviews } from "~/models/seller.server";
 import type { Route } from "./+types/route";
+import { AboutTab, ReviewsTab } from "./tabs";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 
 const TABS = ["listings", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];
@@ -123,12 +125,14 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             </p>
           </div>
           <div className="flex gap-2">
-            <a
-              href={`/chat?seller=${seller.id}`}
-              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-            >
-              Message
-            </a>
+            {isScreenLive("/chat") && (
+              <a
+                href={`/chat?seller=${seller.id}`}
+                className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
+              >
+                Message
+              </a>
+            )}
             {seller.phone && (
               <a
                 href={`tel:${seller.phone}`}
@@ -186,92 +190,8 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                   This seller has no cars for sale right now.
                 </p>
               ))}
-            {tab === "about" && (
-              <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
-                <section>
-                  <h2 className="font-semibold">About</h2>
-                  <p className="mt-2 text-slate-800">
-                    {seller.description || "This seller has not written a description yet."}
-                  </p>
-                </section>
-                {seller.services.length > 0 && (
-                  <section>
-                    <h2 className="font-semibold">Services</h2>
-                    <ul className="mt-2 flex flex-wrap gap-2">
-                      {seller.services.map((s) => (
-                        <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
-                          {s}
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-                {seller.certifications.length > 0 && (
-                  <section>
-                    <h2 className="font-semibold">Certifications</h2>
-                    <ul className="mt-2 list-disc pl-5 text-slate-800">
-                      {seller.certifications.map((c) => (
-                        <li key={c}>{c}</li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-                {seller.workingHours && (
-                  <section>
-                    <h2 className="font-semibold">Working hours</h2>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-                      <dt className="text-slate-600">Monday - Friday</dt>
-                      <dd>{seller.workingHours.weekdays}</dd>
-                      <dt className="text-slate-600">Saturday</dt>
-                      <dd>{seller.workingHours.saturday}</dd>
-                      <dt className="text-slate-600">Sunday</dt>
-                      <dd>{seller.workingHours.sunday}</dd>
-                    </dl>
-                  </section>
-                )}
-              </div>
-            )}
-            {tab === "reviews" && (
-              <section aria-label="Reviews">
-                {reviews.length ? (
-                  <>
-                    <p className="mb-4 flex items-center gap-2">
-                      <StarIcon className="h-6 w-6 text-amber-500" />
-                      <span className="text-2xl font-bold">{seller.rating?.toFixed(1)}</span>
-                      <span className="text-slate-700">
-                        average from {seller.totalReviews} review
-                        {seller.totalReviews === 1 ? "" : "s"}
-                      </span>
-                    </p>
-                    <ul className="space-y-4">
-                      {reviews.map((r) => (
-                        <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                          <div className="flex flex-wrap items-center justify-between gap-2">
-                            <span className="font-semibold">{r.reviewer}</span>
-                            <span className="text-sm text-slate-600">{formatDate(r.date)}</span>
-                          </div>
-                          <p
-                            className="mt-1 text-amber-600"
-                            aria-label={`${r.rating} out of 5 stars`}
-                          >
-                            {"★".repeat(r.rating)}
-                            <span className="text-slate-300">{"★".repeat(5 - r.rating)}</span>
-                          </p>
-                          <p className="mt-2 text-slate-800">{r.comment}</p>
-                          {r.carPurchased && (
-                            <p className="mt-2 text-sm text-slate-600">Bought: {r.carPurchased}</p>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <p className="rounded-xl bg-white p-8 text-center text-slate-700">
-                    No reviews yet.
-                  </p>
-                )}
-              </section>
-            )}
+            {tab === "about" && <AboutTab seller={seller} />}
+            {tab === "reviews" && <ReviewsTab seller={seller} reviews={reviews} />}
           </div>
         </div>
 
@@ -391,20 +311,25 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+export function ErrorBoundary() {
+  const page = (notFound: boolean) => (
+    <ErrorPage
+      title={notFound ? "Seller not found" : "Failed to load seller information"}
+      actions={
+        <a
+          href="/browse"
+          className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
+          Browse Cars
+        </a>
+      }
+    />
+  );
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">
-        {notFound ? "Seller not found" : "Failed to load seller information"}
-      </h1>
-      <a
-        href="/browse"
-        className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-      >
-        Browse Cars
-      </a>
-    </main>
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => page(true) }}
+      defaultStatusHandler={() => page(false)}
+      unexpectedErrorHandler={() => page(false)}
+    />
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * The intents of each form action: the value of the `intent` field that says which button was
+ * pressed. The views render these constants and the actions parse them with `readIntent`
+ * (request/forms.server.ts), so a name is written once.
+ */
+
+/** /sell (and /upload): the three-step listing flow and the account switch. */
+export const SELL_INTENTS = [
+  "save-details",
+  "remove-photo",
+  "reorder-photos",
+  "move-photo",
+  "publish",
+  "switch-account",
+] as const;
+
+/** The buttons of a seller's listing (My Listings on /sell and /dashboard). */
+export const LISTING_INTENTS = ["mark-sold", "renew", "delete"] as const;
+
+/** /admin/listings: staff decisions. */
+export const MODERATION_INTENTS = ["approve", "reject", "flag", "restore", "remove"] as const;
+
+/** /dashboard. */
+export const DASHBOARD_INTENTS = ["resend-verification"] as const;
+
+/** /favorites: the heart. */
+export const FAVOURITE_INTENTS = ["save", "remove"] as const;
+
+export type SellIntent = (typeof SELL_INTENTS)[number];
+export type ListingIntent = (typeof LISTING_INTENTS)[number];
+export type ModerationIntent = (typeof MODERATION_INTENTS)[number];

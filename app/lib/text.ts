@@ -1,0 +1,30 @@
+/**
+ * Text rules every schema applies to what people type: no control characters (NUL and the
+ * like cannot be stored by PostgreSQL and nobody types them); multi-line text keeps its line
+ * breaks and tabs. Source: issue 9, hole 9.
+ */
+import { z } from "zod";
+
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const CONTROL_MESSAGE = "Remove the special characters from this text";
+
+/** A trimmed single line of at most `max` characters, without control characters. */
+export const line = (max: number, message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .max(max, message ?? `At most ${max} characters`)
+    .refine((v) => !SINGLE_LINE_CONTROL.test(v), CONTROL_MESSAGE);
+
+/** Trimmed text that may span lines, at most `max` characters, without other controls. */
+export const paragraph = (max: number, message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .max(max, message ?? `At most ${max} characters`)
+    .refine((v) => !MULTI_LINE_CONTROL.test(v), CONTROL_MESSAGE);
+
+/** Whether a single line of text is free of control characters. */
+export const isCleanLine = (v: string) => !SINGLE_LINE_CONTROL.test(v);

@@ -1,0 +1,32 @@
+/**
+ * The audit log (who did what to which entity, when, with before/after details) and the
+ * seller's activity feed (the dashboard's recent activity). Source: design.md (Admin and staff
+ * actions are written to an audit log).
+ */
+import { auditLog, userActivity, type ActivityType } from "#db/schema";
+import { db } from "#db/connection";
+
+type Executor = Pick<ReturnType<typeof db>, "insert">;
+
+/** Writes one audit entry. `details` holds reasons and `{ field: [before, after] }` changes. */
+export async function audit(
+  actorId: string | null,
+  action: string,
+  entityType: string,
+  entityId: string,
+  details: Record<string, unknown> = {},
+  exec: Executor = db(),
+) {
+  await exec.insert(auditLog).values({ actorId, action, entityType, entityId, details });
+}
+
+/** Adds a line to a user's recent activity. */
+export async function recordActivity(
+  userId: string,
+  type: ActivityType,
+  listingId: string | null,
+  message: string,
+  exec: Executor = db(),
+) {
+  await exec.insert(userActivity).values({ userId, type, listingId, message });
+}

@@ -1,0 +1,25 @@
+/**
+ * The one error a model throws when a request cannot be done as asked: an HTTP status and a
+ * message meant for the person (or client) who asked, plus optional field errors. Routes turn
+ * it into a page message or the API envelope (request/api.server.ts); anything else a model
+ * throws is a fault (500, logged, no details shown).
+ *
+ * Statuses: 400 bad input, 403 not allowed (or a plan limit), 404 missing or someone else's
+ * (we never reveal that another user's resource exists), 409 a state conflict, 413 too large,
+ * 429 rate limited.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+/** 404 for something missing or not the caller's: "Listing not found". */
+export function notFound(what: string): DomainError {
+  return new DomainError(404, `${what} not found`);
+}

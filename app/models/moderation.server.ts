@@ -1,0 +1,216 @@
+/**
+ * Staff decisions on listings (design.md, listing lifecycle; docs/decisions/005-permissions.md):
+ * the pending queue, oldest first; approve or reject (`approve:listing:any`, moderators and
+ * admins); flag an active listing and restore a flagged one (`flag:listing:any`); remove a
+ * flagged one (`delete:listing:any`, admins only). Every decision is a conditional update
+ * (the listing must still be in the expected status, so two staff cannot both decide) and an
+ * audit entry with the reason. Errors: DomainError 400, 403, 404, 409.
+ */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { db } from "#db/connection";
+import { auditLog, listingPhotos, listings, users, type ListingStatus } from "#db/schema";
+import type { Permission } from "~/lib/permissions";
+import { LISTING_LIFETIME_DAYS } from "~/lib/plans";
+import { audit, recordActivity } from "./audit.server";
+import { DomainError, notFound } from "./errors.server";
+import { invalidateListingCounts, isListingId } from "./listing.server";
+import { requirePermission } from "./permissions.server";
+import type { Actor } from "./selling.server";
+
+/** Pending listings, oldest submission first, with their seller and photos. */
+export async function pendingQueue(staff: Actor, limit = 50) {
+  requirePermission(staff, "approve:listing:any");
+  const rows = await db()
+    .select({
+      id: listings.id,
+      title: listings.title,
+      make: listings.make,
+      model: listings.model,
+      year: listings.year,
+      price: listings.price,
+      mileage: listings.mileage,
+      category: listings.category,
+      state: listings.state,
+      city: listings.city,
+      description: listings.description,
+      submittedAt: listings.submittedAt,
+      sellerId: listings.sellerId,
+      sellerFirst: users.firstName,
+      sellerLast: users.lastName,
+      sellerEmail: users.email,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.status, "pending"))
+    .orderBy(asc(listings.submittedAt), asc(listings.id))
+    .limit(limit);
+  const photos = rows.length
+    ? await db()
+        .select()
+        .from(listingPhotos)
+        .where(
+          inArray(
+            listingPhotos.listingId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(listingPhotos.position))
+    : [];
+  return rows.map((r) => ({ ...r, photos: photos.filter((p) => p.listingId === r.id) }));
+}
+
+async function decide(
+  staff: Actor,
+  permission: Permission,
+  listingId: string,
+  from: ListingStatus[],
+  to: ListingStatus,
+  action: string,
+  reason?: string,
+) {
+  requirePermission(staff, permission);
+  if (!isListingId(listingId)) throw notFound("Listing");
+  const now = new Date();
+  const [row] = await db()
+    .update(listings)
+    .set({
+      status: to,
+      updatedAt: now,
+      rejectionReason: to === "rejected" || to === "flagged" ? (reason ?? null) : null,
+      ...(to === "active" && from.includes("pending")
+        ? {
+            publishedAt: now,
+            expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * 86_400_000),
+          }
+        : {}),
+    })
+    .where(and(eq(listings.id, listingId), inArray(listings.status, from)))
+    .returning({ id: listings.id, sellerId: listings.sellerId, title: listings.title });
+  if (!row) throw new DomainError(409, "This listing is no longer waiting for that decision");
+  await audit(staff.id, action, "listing", listingId, reason ? { reason } : {});
+  invalidateListingCounts();
+  return row;
+}
+
+function requireReason(reason: string, what: string) {
+  if (reason.trim().length < 5)
+    throw new DomainError(400, `Give ${what} (at least 5 characters)`, {
+      reason: [`Give ${what} (at least 5 characters)`],
+    });
+  return reason.trim();
+}
+
+export async function approveListing(staff: Actor, listingId: string) {
+  const row = await decide(
+    staff,
+    "approve:listing:any",
+    listingId,
+    ["pending"],
+    "active",
+    "listing.approved",
+  );
+  await recordActivity(
+    row.sellerId,
+    "listing_approved",
+    row.id,
+    `“${row.title}” was approved and is now live`,
+  );
+}
+
+export async function rejectListing(staff: Actor, listingId: string, reason: string) {
+  requirePermission(staff, "approve:listing:any");
+  const why = requireReason(reason, "the seller a reason");
+  const row = await decide(
+    staff,
+    "approve:listing:any",
+    listingId,
+    ["pending"],
+    "rejected",
+    "listing.rejected",
+    why,
+  );
+  await recordActivity(
+    row.sellerId,
+    "listing_rejected",
+    row.id,
+    `“${row.title}” was not approved: ${why}`,
+  );
+}
+
+export async function flagListing(staff: Actor, listingId: string, reason: string) {
+  requirePermission(staff, "flag:listing:any");
+  const why = requireReason(reason, "a reason for flagging");
+  const row = await decide(
+    staff,
+    "flag:listing:any",
+    listingId,
+    ["active"],
+    "flagged",
+    "listing.flagged",
+    why,
+  );
+  await recordActivity(
+    row.sellerId,
+    "listing_flagged",
+    row.id,
+    `“${row.title}” was hidden by our team: ${why}`,
+  );
+}
+
+export async function restoreListing(staff: Actor, listingId: string) {
+  await decide(staff, "flag:listing:any", listingId, ["flagged"], "active", "listing.restored");
+}
+
+/** Removes a flagged listing for good (admins: `delete:listing:any`). */
+export async function removeFlaggedListing(staff: Actor, listingId: string) {
+  await decide(staff, "delete:listing:any", listingId, ["flagged"], "removed", "listing.removed");
+}
+
+/** Recent staff decisions about listings, newest first (the moderation page's log). */
+export async function recentDecisions(staff: Actor, limit = 20) {
+  requirePermission(staff, "read:audit:any");
+  return db()
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entityId: auditLog.entityId,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      actorFirst: users.firstName,
+      actorLast: users.lastName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      sql`${auditLog.action} in ('listing.approved', 'listing.rejected', 'listing.flagged', 'listing.restored', 'listing.removed')`,
+    )
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+}
+
+/** Active listings matching a title or id, for staff to find one to flag. */
+export async function findActiveForModeration(staff: Actor, q: string, limit = 20) {
+  requirePermission(staff, "flag:listing:any");
+  const text = q.trim().slice(0, 100);
+  if (!text) return [];
+  const byId: boolean = isListingId(text);
+  return db()
+    .select({
+      id: listings.id,
+      title: listings.title,
+      price: listings.price,
+      state: listings.state,
+      sellerId: listings.sellerId,
+    })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, "active"),
+        byId
+          ? eq(listings.id, text)
+          : sql`${listings.title} ilike ${`%${text.replace(/[\\%_]/g, "\\$&")}%`}`,
+      ),
+    )
+    .orderBy(desc(listings.publishedAt))
+    .limit(limit);
+}

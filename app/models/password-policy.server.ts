@@ -1,0 +1,25 @@
+/**
+ * What a new password may not be (issue 9, hole 14): one of the 49,000 most common passwords
+ * (the list of @zxcvbn-ts/language-common, maintained from breach corpora), or the account's
+ * own e-mail address or its local part. Length rules (8 to 128) are in the shared zod schema;
+ * this list stays on the server, out of the browser's JavaScript.
+ */
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+const COMMON = new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
+
+export const COMMON_PASSWORD =
+  "This password is one of the most common ones and easy to guess. Choose another.";
+export const PASSWORD_IS_EMAIL = "Your password must not be your e-mail address.";
+
+/** Why `password` may not be used for the account of `email`, or null when it may. */
+export function passwordProblem(password: string, email?: string | null): string | null {
+  const p = password.trim().toLowerCase();
+  if (COMMON.has(p)) return COMMON_PASSWORD;
+  if (email) {
+    const e = email.trim().toLowerCase();
+    const local = e.split("@")[0];
+    if (p === e || (local.length >= 6 && p === local)) return PASSWORD_IS_EMAIL;
+  }
+  return null;
+}

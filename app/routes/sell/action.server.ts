@@ -1,0 +1,127 @@
+/**
+ * The /sell action (and /upload's): one form post per step of the listing flow, each saving on
+ * the server, then a redirect with a flash message (request/flash.server.ts).
+ *
+ * - multipart: photos for the draft in `?draft=` (readUploads, then addPhotos);
+ * - `save-details`: validates step 1 with ListingDetailsSchema (Conform) and creates or
+ *   updates the draft;
+ * - `remove-photo`, `reorder-photos`, `move-photo`: step 2;
+ * - `publish`: step 3, within the monthly quota;
+ * - `switch-account`: a buyer starts selling;
+ * - `mark-sold`, `renew`, `delete`: the buttons of My Listings (also on the dashboard).
+ * Model errors (DomainError) come back as the page's error message with their status.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { LISTING_INTENTS, SELL_INTENTS } from "~/lib/intents";
+import { ListingDetailsSchema, REQUIRED_SUMMARY, toListingFields } from "~/lib/listing-schema";
+import { MAX_PHOTOS } from "~/lib/plans";
+import { DomainError } from "~/models/errors.server";
+import { addPhotos, movePhoto, removePhoto, reorderPhotos } from "~/models/listing-photos.server";
+import {
+  createDraft,
+  deleteListing,
+  markSold,
+  publishListing,
+  renewListing,
+  switchToSelling,
+  updateDetails,
+} from "~/models/selling.server";
+import { redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm, readIntent } from "~/request/forms.server";
+import { requireUser } from "~/request/session.server";
+import { readUploads, UploadError } from "~/request/uploads.server";
+
+const parseDetails = (form: FormData) => parseWithZod(form, { schema: ListingDetailsSchema });
+
+export type SellActionData = {
+  result?: ReturnType<ReturnType<typeof parseDetails>["reply"]> | null;
+  error?: string;
+};
+
+const back = (params: Record<string, string>, message: string) =>
+  redirectWithFlash(`/sell?${new URLSearchParams(params)}`, message);
+
+export async function sellAction(request: Request) {
+  const user = await requireUser(request);
+  const draftId = new URL(request.url).searchParams.get("draft");
+  try {
+    if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+      if (!draftId)
+        return data<SellActionData>({ error: "Save the vehicle details first" }, { status: 400 });
+      const { files } = await readUploads(request, ["photos", "carImages"], {
+        maxFiles: MAX_PHOTOS + 1,
+      });
+      const added = await addPhotos(user, draftId, files);
+      return back({ draft: draftId, step: "2" }, `${added} photo${added === 1 ? "" : "s"} added`);
+    }
+
+    const form = await readForm(request);
+    const intent = readIntent(form, [...SELL_INTENTS, ...LISTING_INTENTS]);
+    const listingId = formText(form, "listingId", 40);
+    switch (intent) {
+      case "switch-account":
+        await switchToSelling(user.id);
+        return back({}, "Your account can now buy and sell");
+      case "save-details": {
+        const submission = parseDetails(form);
+        if (submission.status !== "success") {
+          return data<SellActionData>(
+            { result: submission.reply({ formErrors: [REQUIRED_SUMMARY] }) },
+            { status: 400 },
+          );
+        }
+        const fields = toListingFields(submission.value);
+        if (draftId) {
+          const status = await updateDetails(user, draftId, fields);
+          return back(
+            { draft: draftId, step: status === "draft" ? "2" : "1" },
+            status === "pending"
+              ? "Saved. Changing the title, description, make, model, year or category sends the listing back to review."
+              : "Details saved",
+          );
+        }
+        const id = await createDraft(user, fields);
+        return back({ draft: id, step: "2" }, "Details saved as a draft");
+      }
+      case "remove-photo":
+        await removePhoto(user, draftId ?? "", formText(form, "photoId", 40));
+        return back({ draft: draftId ?? "", step: "2" }, "Photo removed");
+      case "reorder-photos":
+        await reorderPhotos(
+          user,
+          draftId ?? "",
+          formText(form, "order", 2000).split(",").filter(Boolean),
+        );
+        return back({ draft: draftId ?? "", step: "2" }, "Photo order saved");
+      case "move-photo":
+        await movePhoto(
+          user,
+          draftId ?? "",
+          formText(form, "photoId", 40),
+          form.get("direction") === "up" ? "up" : "down",
+        );
+        return back({ draft: draftId ?? "", step: "2" }, "Photo moved");
+      case "publish":
+        await publishListing(user, draftId ?? "");
+        return redirectWithFlash(
+          "/dashboard?tab=listings",
+          "Your listing will be reviewed within 24 hours",
+        );
+      case "mark-sold":
+        await markSold(user, listingId);
+        return back({ tab: "listings" }, "Marked as sold. Congratulations!");
+      case "renew":
+        await renewListing(user, listingId);
+        return back({ tab: "listings" }, "Listing renewed for another 60 days");
+      case "delete":
+        await deleteListing(user, listingId);
+        return back({ tab: "listings" }, "Listing deleted");
+    }
+  } catch (error) {
+    if (error instanceof DomainError || error instanceof UploadError) {
+      return data<SellActionData>({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}

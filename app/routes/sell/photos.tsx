@@ -1,0 +1,138 @@
+/**
+ * Step 2 of /sell: the draft's photos. Upload is a plain multipart form (several files at
+ * once); each photo has up / down and Remove buttons that are forms of their own. With
+ * JavaScript, photos can also be dragged into order (the buttons stay).
+ */
+import { useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { CarImage } from "~/components/car-image";
+import { Button } from "~/components/forms";
+import type { Draft } from "./route";
+
+export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: number }) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const action = `/sell?draft=${draft.id}&step=2`;
+  const onDrop = (moved: string | null, targetId: string) => {
+    if (!moved || moved === targetId) return;
+    const ids = draft.photos.map((p) => p.id).filter((id) => id !== moved);
+    ids.splice(ids.indexOf(targetId), 0, moved);
+    setDragged(null);
+    submit(
+      { intent: "reorder-photos", order: ids.join(",") },
+      { method: "post", action, preventScrollReset: true },
+    );
+  };
+  const uploading =
+    navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+  return (
+    <section
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6"
+      aria-labelledby="photos-heading"
+    >
+      <h2 id="photos-heading" className="text-lg font-semibold">
+        Photos ({draft.photos.length} of {planPhotos})
+      </h2>
+      <p className="text-sm text-slate-700">
+        JPEG, PNG, WebP or HEIC, up to 10 MB each. The first photo is the cover.
+      </p>
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div>
+          <label htmlFor="photos" className="block text-sm font-semibold">
+            Choose photos
+          </label>
+          <input
+            id="photos"
+            name="photos"
+            type="file"
+            multiple
+            accept="image/*"
+            className="mt-1 block text-sm"
+          />
+        </div>
+        <Button pending={uploading} pendingText="Uploading...">
+          Upload photos
+        </Button>
+      </Form>
+      {draft.photos.length > 0 && (
+        <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Photos in order">
+          {draft.photos.map((p, i) => (
+            <li
+              key={p.id}
+              draggable
+              onDragStart={(e) => {
+                e.dataTransfer.effectAllowed = "move";
+                e.dataTransfer.setData("text/plain", p.id);
+                setDragged(p.id);
+              }}
+              onDragEnter={(e) => e.preventDefault()}
+              onDragOver={(e) => {
+                e.preventDefault();
+                e.dataTransfer.dropEffect = "move";
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                onDrop(e.dataTransfer.getData("text/plain") || dragged, p.id);
+              }}
+              onDragEnd={() => setDragged(null)}
+              className={`overflow-hidden rounded-lg border ${dragged === p.id ? "border-brand-600 opacity-60" : "border-slate-200"}`}
+            >
+              <CarImage
+                photo={p}
+                alt={`Photo ${i + 1}${i === 0 ? " (cover)" : ""}`}
+                sizes="200px"
+                preferred={320}
+              />
+              <div className="flex items-center justify-between gap-1 p-2 text-sm">
+                <span>{i === 0 ? "Cover" : `Photo ${i + 1}`}</span>
+                <span className="flex gap-1">
+                  {(["up", "down"] as const).map((dir) => (
+                    <Form key={dir} method="post" action={action}>
+                      <input type="hidden" name="intent" value="move-photo" />
+                      <input type="hidden" name="photoId" value={p.id} />
+                      <input type="hidden" name="direction" value={dir} />
+                      <button
+                        type="submit"
+                        disabled={
+                          (dir === "up" && i === 0) ||
+                          (dir === "down" && i === draft.photos.length - 1)
+                        }
+                        aria-label={`Move photo ${i + 1} ${dir}`}
+                        className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-40"
+                      >
+                        {dir === "up" ? "↑" : "↓"}
+                      </button>
+                    </Form>
+                  ))}
+                  <Form method="post" action={action}>
+                    <input type="hidden" name="intent" value="remove-photo" />
+                    <input type="hidden" name="photoId" value={p.id} />
+                    <button
+                      type="submit"
+                      aria-label={`Remove photo ${i + 1}`}
+                      className="rounded border border-red-300 px-2 py-0.5 text-red-700"
+                    >
+                      Remove
+                    </button>
+                  </Form>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link
+        to={`/sell?draft=${draft.id}&step=3`}
+        className="inline-block rounded-md bg-slate-900 px-4 py-2 font-semibold text-white"
+      >
+        Continue to review
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/** The /sell step indicator, and step 3: review the draft and Publish Listing. */
+import { Form, Link } from "react-router";
+import { Button } from "~/components/forms";
+import { placeName } from "~/lib/catalog";
+import { capitalise, formatNaira } from "~/lib/format";
+import type { Draft } from "./route";
+
+const STEP_NAMES = ["Vehicle details", "Photos", "Review and publish"];
+
+export function Steps({ step, draftId }: { step: number; draftId?: string }) {
+  return (
+    <div className="bg-brand-50 text-brand-800 rounded-lg px-4 py-3">
+      <p className="font-semibold">
+        Step {step} of 3: {STEP_NAMES[step - 1]}
+      </p>
+      <ol className="mt-1 flex flex-wrap gap-3 text-sm">
+        {STEP_NAMES.map((n, i) => (
+          <li key={n}>
+            {draftId && i + 1 !== step ? (
+              <Link to={`/sell?draft=${draftId}&step=${i + 1}`} className="underline">
+                {i + 1}. {n}
+              </Link>
+            ) : (
+              <span aria-current={i + 1 === step ? "step" : undefined}>
+                {i + 1}. {n}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function ReviewStep({ draft, blocked }: { draft: Draft; blocked: boolean }) {
+  const submitted = draft.status !== "draft" && draft.status !== "rejected";
+  return (
+    <section
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-6"
+      aria-labelledby="review-heading"
+    >
+      <h2 id="review-heading" className="text-lg font-semibold">
+        {draft.title}
+      </h2>
+      <p className="text-brand-700 text-xl font-bold">{formatNaira(draft.price)}</p>
+      <p className="text-slate-700">
+        {draft.year} · {draft.make} {draft.model} · {placeName(draft.state, draft.city)} ·{" "}
+        {draft.photos.length} photo
+        {draft.photos.length === 1 ? "" : "s"}
+      </p>
+      <p className="whitespace-pre-line text-slate-800">{draft.description}</p>
+      {submitted ? (
+        <p className="font-semibold">Status: {capitalise(draft.status)}</p>
+      ) : (
+        <Form method="post" action={`/sell?draft=${draft.id}&step=3`}>
+          <input type="hidden" name="intent" value="publish" />
+          <p className="mb-3 text-sm text-slate-700">
+            Your listing will be reviewed within 24 hours
+          </p>
+          <Button size="lg" disabled={blocked}>
+            Publish Listing
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

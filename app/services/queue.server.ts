@@ -1,0 +1,166 @@
+/**
+ * The background job queue (docs/decisions/007-background-jobs.md): pg-boss 10 in the
+ * `pgboss` schema of our own database, reached through its `db` option with the handle's
+ * `executeSql`, so the same code runs on PostgreSQL and on embedded PGlite. Jobs are rows:
+ * they survive restarts, several server processes share the work (`SKIP LOCKED`), and cron
+ * schedules fire once across all of them.
+ *
+ * This module knows the queues and their retry policies; what a job does is registered by the
+ * jobs layer (`app/jobs/`), which calls `workQueue`. Sending only needs `enqueue`: the queue
+ * starts itself (without workers or schedules) the first time something is sent.
+ *
+ * Errors: `enqueue` throws when the database is not connected. A handler's throw fails the job,
+ * which pg-boss retries per the queue's policy.
+ */
+import PgBoss from "pg-boss";
+import { databaseHandle } from "#db/connection";
+
+/** Every queue, with its retry and expiry policy. Later issues add theirs here. */
+export const QUEUES = {
+  /** One e-mail (services/mail.server.ts): retried for about four hours, never lost. */
+  "send-mail": { retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  /** Hourly: active listings past `expires_at` become `expired` (design.md, lifecycle). */
+  "expire-listings": { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, policy: "singleton" },
+  /** Every 5 minutes: boosts past their end lose the Featured flag; the seller is told. */
+  "end-boosts": { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, policy: "singleton" },
+  /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
+  "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
+} satisfies Record<string, Omit<PgBoss.Queue, "name">>;
+
+export type QueueName = keyof typeof QUEUES;
+
+/** Cron schedules (UTC): recurring jobs, created once across all instances by pg-boss. */
+export const SCHEDULES: { queue: QueueName; cron: string }[] = [
+  { queue: "expire-listings", cron: "5 * * * *" },
+  { queue: "end-boosts", cron: "*/5 * * * *" },
+  { queue: "purge-expired", cron: "30 2 * * *" },
+];
+
+type State = { boss: PgBoss; mode: "send" | "work"; workers: Map<QueueName, string> };
+let state: Promise<State> | undefined;
+
+async function open(mode: State["mode"]): Promise<State> {
+  const handle = databaseHandle();
+  if (!handle) throw new Error("The database is not connected (call connectDatabase first)");
+  const work = mode === "work";
+  const boss = new PgBoss({
+    db: { executeSql: handle.executeSql },
+    schema: "pgboss",
+    // Only a working instance maintains the tables and fires the cron schedules.
+    supervise: work,
+    schedule: work,
+    migrate: true,
+    // Finished jobs (mail bodies hold one-time links) leave the tables within two days.
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 2,
+  });
+  boss.on("error", (error) => console.error("Job queue:", error.message));
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const [name, options] of Object.entries(QUEUES)) {
+    if (!existing.has(name)) await boss.createQueue(name, { name, ...options });
+    else await boss.updateQueue(name, { name, ...options });
+  }
+  return { boss, mode, workers: new Map() };
+}
+
+/**
+ * Starts the queue for this process: `work` also runs maintenance and schedules (handlers are
+ * registered afterwards with `workQueue`). Idempotent; a send-only queue is upgraded.
+ */
+export async function startQueue(mode: State["mode"] = "send"): Promise<PgBoss> {
+  if (state) {
+    const current = await state;
+    if (mode === "send" || current.mode === "work") return current.boss;
+    await stopQueue();
+  }
+  state = open(mode);
+  try {
+    return (await state).boss;
+  } catch (error) {
+    state = undefined;
+    throw error;
+  }
+}
+
+/** Puts a job on a queue; answers its id (null when a singleton is already queued). */
+export async function enqueue<T extends object>(
+  queue: QueueName,
+  data: T,
+  options: PgBoss.SendOptions = {},
+): Promise<string | null> {
+  const boss = await startQueue();
+  const id = await boss.send(queue, data, options);
+  // A worker of this process picks it up now rather than at its next poll.
+  const current = await state;
+  const worker = current?.workers.get(queue);
+  if (worker) boss.notifyWorker(worker);
+  return id;
+}
+
+/** Runs `handler` for the jobs of `queue` in this process (the jobs layer calls this). */
+export async function workQueue<T extends object>(
+  queue: QueueName,
+  handler: (job: PgBoss.Job<T>) => Promise<void>,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  const boss = await startQueue("work");
+  const id = await boss.work<T>(
+    queue,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+    async ([job]) => handler(job),
+  );
+  (await state)!.workers.set(queue, id);
+}
+
+/** Creates or updates the cron schedules (SCHEDULES). */
+export async function scheduleRecurringJobs(): Promise<void> {
+  const boss = await startQueue("work");
+  for (const s of SCHEDULES) await boss.schedule(s.queue, s.cron, {});
+}
+
+/**
+ * Runs the jobs waiting on `queue` now, in this process, one at a time, with `handler`, and
+ * completes or fails each as a worker would. Answers how many ran. For tests and the
+ * `npm run jobs -- --once` command.
+ */
+export async function runQueuedJobs<T extends object>(
+  queue: QueueName,
+  handler: (job: PgBoss.Job<T>) => Promise<void>,
+): Promise<number> {
+  const boss = await startQueue();
+  let ran = 0;
+  for (;;) {
+    const [job] = await boss.fetch<T>(queue, { batchSize: 1 });
+    if (!job) return ran;
+    ran++;
+    try {
+      await handler(job);
+      await boss.complete(queue, job.id);
+    } catch (error) {
+      await boss.fail(queue, job.id, { message: (error as Error).message });
+    }
+  }
+}
+
+/** Job counts of a queue by state (health checks and tests). */
+export async function queueCounts(queue: QueueName) {
+  await startQueue();
+  const rows = await databaseHandle()!.executeSql(
+    "select state, count(*)::int as n from pgboss.job where name = $1 group by state",
+    [queue],
+  );
+  return Object.fromEntries(rows.rows.map((r) => [r.state as string, r.n as number])) as Record<
+    string,
+    number
+  >;
+}
+
+/** Stops the queue: waits for running jobs (up to 10 s). Call before closing the database. */
+export async function stopQueue(): Promise<void> {
+  const current = state;
+  state = undefined;
+  if (!current) return;
+  const opened = await current.catch(() => null);
+  await opened?.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+}

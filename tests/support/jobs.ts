@@ -1,0 +1,8 @@
+/**
+ * Background jobs in tests: mail and the sweeps are queued as jobs; these run what is waiting
+ * now, in the test's process, as a worker would.
+ */
+import { runJobsNow } from "../../app/jobs/jobs.server";
+
+/** Delivers every queued e-mail (to the test's outbox); answers how many. */
+export const deliverQueuedMail = () => runJobsNow("send-mail");
