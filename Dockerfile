@@ -1,6 +1,9 @@
 # The production image: build with dev dependencies, then ship the build, the runtime
-# dependencies, the migrations and the CLI scripts (import, seed, user:create).
-FROM node:20-bookworm-slim AS build
+# dependencies, the migrations and the CLI scripts (import, seed, user:create, jobs).
+# Node 22 LTS: Node 20 reached its end of life in April 2026 (.ci/run runs the unit suite on
+# Node 22 too). Run it with APP_URL (the public origin) and DATABASE_URL set, for example
+#   docker run -e APP_URL=https://motormart.ng -e DATABASE_URL=postgres://... -p 3000:3000 img
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
@@ -8,7 +11,7 @@ RUN npm ci || npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=3000 \

@@ -17,6 +17,7 @@ export default [
   route("new-cars", "routes/public/browse/route.tsx", { id: "browse-new" }),
   route("tokunbo", "routes/public/browse/route.tsx", { id: "browse-tokunbo" }),
   route("nigerian-used", "routes/public/browse/route.tsx", { id: "browse-nigerian-used" }),
+  route("car", "routes/public/car/missing-id.tsx", { id: "car-missing-id" }),
   route("car/:id", "routes/public/car/route.tsx", { id: "car" }),
   route("seller/:id", "routes/public/seller/route.tsx", { id: "seller" }),
   route("contact/:id", "routes/public/contact.tsx", { id: "contact" }),

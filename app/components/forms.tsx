@@ -28,7 +28,7 @@ export const inputClass =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600";
 
 // Conform's field metadata for any value type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 type Meta = FieldMetadata<any, any, string[]>;
 
 /** Where a control's id, name and errors come from: a Conform field, or given directly. */

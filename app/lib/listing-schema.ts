@@ -128,10 +128,21 @@ export function toListingFields(v: ListingDetailsInput) {
   };
 }
 
+/** `condition` values of the API payload that name a category rather than a grade. */
+export const CONDITION_CATEGORIES = [
+  "new",
+  "tokunbo",
+  "foreign",
+  "local",
+  "nigerian-used",
+] as const;
+
 /**
- * The API's create payload (signed-in-areas.md section 3): `brand` for make, `condition` for
- * the grade (`new` also sets the category), `location` a place name or state slug, `features`
- * a list or comma-separated text.
+ * The API's create payload (signed-in-areas.md section 3, "Car listing create payload"):
+ * `brand` for make, `location` a place name or state slug, `features` a list or comma-separated
+ * text. `condition` is either a grade (excellent, good, fair, poor) or a category name (new,
+ * tokunbo, foreign, local, nigerian-used). The category is `category` when given, else the one
+ * `condition` names, else `nigerian-used` (the spec's payload has no category: issue 9).
  */
 export const ApiListingSchema = z
   .object({
@@ -149,14 +160,26 @@ export const ApiListingSchema = z
     transmission: z.enum(TRANSMISSIONS.map((f) => f.value) as [string, ...string[]]).optional(),
     bodyType: z.enum(BODY_TYPES as unknown as [string, ...string[]]).optional(),
     color: z.string().trim().max(30).optional(),
-    condition: z.enum(["new", ...CONDITION_GRADES]).optional(),
+    condition: z
+      .enum([...CONDITION_GRADES, ...CONDITION_CATEGORIES], {
+        error: `condition must be one of ${[...CONDITION_GRADES, ...CONDITION_CATEGORIES].join(", ")}`,
+      })
+      .optional()
+      .meta({
+        description:
+          "A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.",
+      }),
     category: z
       .string()
       .optional()
       .refine(
         (v) => !v || v.toLowerCase() in CATEGORY_ALIASES,
         "category must be new, tokunbo or nigerian-used",
-      ),
+      )
+      .meta({
+        description:
+          "new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used.",
+      }),
     location: z
       .string({ error: "location is required" })
       .trim()
@@ -168,21 +191,19 @@ export const ApiListingSchema = z
     features: z.union([z.array(z.string().max(40)).max(30), z.string().max(600)]).optional(),
     negotiable: z.boolean().optional(),
   })
-  .transform((v, ctx) => {
-    const category = v.category
-      ? CATEGORY_ALIASES[v.category.toLowerCase()]
-      : v.condition === "new"
-        ? "new"
-        : undefined;
-    if (!category)
-      ctx.addIssue({
-        code: "custom",
-        path: ["category"],
-        message: "category is required (new, tokunbo or nigerian-used)",
-      });
+  .transform((v) => {
+    const named = (CONDITION_CATEGORIES as readonly string[]).includes(v.condition ?? "")
+      ? CATEGORY_ALIASES[v.condition!]
+      : undefined;
+    const category = v.category ? CATEGORY_ALIASES[v.category.toLowerCase()] : named;
     const state = toStateSlug(v.location) ?? "lagos";
     const brand = LISTING_BRANDS.find((b) => b.toLowerCase() === v.brand.toLowerCase()) ?? v.brand;
-    const grade = v.condition === "new" ? "excellent" : v.condition;
+    const grade =
+      v.condition === "new"
+        ? "excellent"
+        : (CONDITION_GRADES as readonly string[]).includes(v.condition ?? "")
+          ? (v.condition as (typeof CONDITION_GRADES)[number])
+          : undefined;
     const cityFromLocation =
       v.location.toLowerCase().replace(/\s+/g, "-") !== state ? v.location : undefined;
     // The same mapping as the form: the API only names some fields differently.
@@ -191,7 +212,7 @@ export const ApiListingSchema = z
       make: "Other",
       makeOther: brand,
       mileage: v.mileage ?? undefined,
-      category: category ?? "tokunbo",
+      category: category ?? "nigerian-used",
       conditionGrade: grade,
       state,
       city: v.city ?? cityFromLocation,

@@ -5,7 +5,13 @@ import { db } from "#db/connection";
 import { parseBrowseParams } from "~/lib/filters";
 import { addPhoto, createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
-import { getPublicListing, prefixQuery, recordListingView, searchListings } from "./listing.server";
+import {
+  getPublicListing,
+  invalidateListingCounts,
+  prefixQuery,
+  recordListingView,
+  searchListings,
+} from "./listing.server";
 
 useTestDatabase();
 
@@ -148,6 +154,12 @@ describe("searchListings", () => {
     expect((await search("minMileage=50000&maxMileage=100000")).ids.sort()).toEqual(
       [ids.camry, ids.boosted].sort(),
     );
+    // A car whose mileage is unknown (the Prius) never matches a mileage range: it is not
+    // counted as 0 km (issue 9, part 4).
+    expect((await search("maxMileage=100000")).ids).not.toContain(ids.prius);
+    expect((await search("maxMileage=100000")).ids.sort()).toEqual(
+      [ids.camry, ids.boosted, ids.gle].sort(),
+    );
     expect((await search("location=port-harcourt")).ids).toEqual([ids.accord]);
     expect((await search("location=abuja")).ids).toEqual([ids.gle]);
     expect((await search("location=ibadan")).ids).toEqual([ids.prius]);
@@ -210,6 +222,16 @@ describe("getPublicListing", () => {
     expect(car?.seller.totalListings).toBe(2);
     expect(car?.inspection).toEqual({ available: false });
     expect(car?.financing).toEqual({ available: false });
+  });
+
+  it("hides an active listing past its expiry before the expiry job runs", async () => {
+    const past = new Date(Date.now() + 61 * 86_400_000);
+    expect(await getPublicListing(ids.camry, past)).toBeNull();
+    invalidateListingCounts(); // totals are cached for 20 s; this one is asked at another time
+    const { filters } = parseBrowseParams(new URLSearchParams(""), "lenient");
+    const later = await searchListings(filters, { now: past });
+    expect(later.pagination.total).toBe(0);
+    expect(await getPublicListing(ids.camry)).not.toBeNull();
   });
 
   it("returns null for pending, sold, unknown and malformed ids", async () => {

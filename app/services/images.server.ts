@@ -9,6 +9,14 @@ import sharp from "sharp";
 import { fileStorage } from "./storage.server";
 
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+
+/**
+ * The largest image decoded, in pixels (50 megapixels: more than any phone camera). Its
+ * header is read first, so a small file that claims a huge picture (a decompression bomb) is
+ * refused before anything is decoded (issue 9, hole 16).
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const TOO_LARGE = "This photo is too large: at most 50 megapixels";
 const ASPECT = 3 / 4; // height / width of listing photos
 
 export class PhotoError extends Error {
@@ -34,12 +42,16 @@ export async function makeVariants(
 ): Promise<StoredPhoto> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(input).metadata();
-  } catch {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw new PhotoError(TOO_LARGE);
     throw new PhotoError("This file is not an image we can read");
   }
   if (!meta.format || !(options.formats ?? UPLOAD_FORMATS).has(meta.format)) {
     throw new PhotoError("Photos must be JPEG, PNG, WebP or HEIC images");
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new PhotoError(TOO_LARGE);
   }
   const oriented = await orient(input, meta.format);
   const sourceWidth = oriented.info.width;
@@ -69,8 +81,10 @@ async function orient(
   format: string,
 ): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
   try {
-    return await sharp(input).rotate().toBuffer({ resolveWithObject: true });
-  } catch (error) {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
     if (format !== "heif") throw new PhotoError("This photo could not be read");
     try {
       const { default: decode } = (await import("heic-decode")) as unknown as {

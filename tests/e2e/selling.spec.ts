@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { DEMO_STAFF, expect, test } from "./fixtures";
 import { hydrated, isNoJs } from "./helpers";
 
 const PHOTOS = path.resolve("tests/.tmp/photos");
@@ -19,34 +20,15 @@ test.beforeAll(async () => {
   }
 });
 
-async function newSeller(request: APIRequestContext, tag: string) {
-  const email = `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}@example.ng`;
-  const res = await request.post("/api/auth/register", {
-    data: {
-      firstName: "Chidi",
-      lastName: "Okeke",
-      email,
-      phone: "08061234567",
-      location: "lagos",
-      password: "okra-soup-42",
-      accountType: "seller",
-    },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
-
-async function signIn(page: Page, email: string, password = "okra-soup-42") {
-  await page.goto("/login");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 async function signOut(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+/** Signs out (through the page, as a person would) and signs in as the demo admin. */
+async function asStaff(page: Page, login: (o: typeof DEMO_STAFF) => Promise<unknown>) {
+  await signOut(page);
+  await login(DEMO_STAFF);
 }
 
 async function fillDetails(page: Page, title: string) {
@@ -71,10 +53,10 @@ async function fillDetails(page: Page, title: string) {
 test("a seller lists a car with two photos, staff approve it, it appears in browse and on the profile", async ({
   page,
   request,
+  login,
 }, info) => {
-  const email = await newSeller(request, "lister");
+  await login({ accountType: "seller" });
   const title = `Toyota Highlander XLE ${info.project.name} ${Date.now().toString(36)}`;
-  await signIn(page, email);
   await page.goto("/sell");
   await hydrated(page, info);
   await expect(page.getByText("0 of 1 listings used this month")).toBeVisible();
@@ -116,8 +98,7 @@ test("a seller lists a car with two photos, staff approve it, it appears in brow
   // Not public yet.
   expect((await request.get(`/api/cars/${id}`)).status()).toBe(404);
 
-  await signOut(page);
-  await signIn(page, "staff@motormart.test", "staff-demo-2026");
+  await asStaff(page, login);
   await page.goto("/admin/listings");
   const item = page.locator("li", { hasText: title });
   await expect(item.getByRole("img")).toHaveCount(2);
@@ -135,9 +116,8 @@ test("a seller lists a car with two photos, staff approve it, it appears in brow
   await expect(page.locator("article h3", { hasText: title })).toBeVisible();
 });
 
-test("photos can be reordered and removed", async ({ page, request }, info) => {
-  const email = await newSeller(request, "photos");
-  await signIn(page, email);
+test("photos can be reordered and removed", async ({ page, login }, info) => {
+  await login({ accountType: "seller" });
   await page.goto("/sell");
   await hydrated(page, info);
   await fillDetails(page, "Toyota Highlander with three photos");
@@ -172,21 +152,9 @@ test("photos can be reordered and removed", async ({ page, request }, info) => {
 
 test("a buyer is offered to switch to selling; non-staff are refused moderation", async ({
   page,
-  request,
-}, info) => {
-  const email = `buyer.${Date.now().toString(36)}${info.project.name}@example.ng`;
-  await request.post("/api/auth/register", {
-    data: {
-      firstName: "Ife",
-      lastName: "Ade",
-      email,
-      phone: "08061234567",
-      location: "oyo",
-      password: "okra-soup-42",
-      accountType: "buyer",
-    },
-  });
-  await signIn(page, email);
+  login,
+}) => {
+  await login({ accountType: "buyer", firstName: "Ife" });
   const denied = await page.goto("/admin/listings");
   expect(denied?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
@@ -200,9 +168,8 @@ test("a buyer is offered to switch to selling; non-staff are refused moderation"
   await expect(page).not.toHaveURL(/notice=/);
 });
 
-test("deleting a listing asks for confirmation", async ({ page, request }, info) => {
-  const email = await newSeller(request, "deleter");
-  await signIn(page, email);
+test("deleting a listing asks for confirmation", async ({ page, login }, info) => {
+  await login({ accountType: "seller" });
   await page.goto("/sell");
   await hydrated(page, info);
   await fillDetails(page, "Toyota Highlander to delete");
@@ -224,7 +191,7 @@ test("deleting a listing asks for confirmation", async ({ page, request }, info)
 
 test("signed-in pages have no serious accessibility violations", async ({
   page,
-  request,
+  login,
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "axe runs as a script in the page");
@@ -233,8 +200,7 @@ test("signed-in pages have no serious accessibility violations", async ({
     await page.goto(path);
     await expectAccessible(page);
   }
-  const email = await newSeller(request, "axe");
-  await signIn(page, email);
+  await login({ accountType: "seller" });
   for (const path of [
     "/dashboard",
     "/sell",
@@ -245,8 +211,7 @@ test("signed-in pages have no serious accessibility violations", async ({
     await page.goto(path);
     await expectAccessible(page);
   }
-  await signOut(page);
-  await signIn(page, "staff@motormart.test", "staff-demo-2026");
+  await asStaff(page, login);
   await page.goto("/admin/listings");
   await expectAccessible(page);
 });

@@ -18,7 +18,7 @@ type Handler = (args: never) => unknown;
 
 export type CallInit = {
   method?: string;
-  /** Path and query, e.g. `/api/cars?limit=1`. */
+  /** Path and query, e.g. `/api/cars?limit=1` (or a whole URL, to set the host). */
   path?: string;
   params?: Record<string, string>;
   /** A JSON body (sent as application/json). */
@@ -43,7 +43,7 @@ export type CallResult = {
   status: number;
   headers: Headers;
   /** Parsed JSON, a loader's data, or the text of the body. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   body: any;
   /** The redirect target, when the answer is a redirect. */
   location: string | null;
@@ -95,7 +95,9 @@ export async function buildRequest(init: CallInit): Promise<Request> {
   const cookie = cookies.filter(Boolean).join("; ");
   if (cookie) headers.set("cookie", cookie);
   const method = init.method ?? (body === undefined ? "GET" : "POST");
-  return new Request(`http://localhost${init.path ?? "/"}`, { method, headers, body });
+  const path = init.path ?? "/";
+  const url = /^https?:/.test(path) ? path : `http://localhost${path}`;
+  return new Request(url, { method, headers, body });
 }
 
 /** Calls a route module's loader or action; see the module comment. */

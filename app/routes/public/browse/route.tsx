@@ -14,14 +14,9 @@ import {
   CONDITIONS,
   FEATURES,
   FUEL_TYPES,
-  MAKES,
-  MILEAGE_STEP,
-  MIN_YEAR,
-  PRICE_STEP,
   SORTS,
   STATES,
   TRANSMISSIONS,
-  maxYear,
   type Category,
 } from "~/lib/catalog";
 import {

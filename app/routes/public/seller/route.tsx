@@ -7,8 +7,8 @@
  */
 import { data, Link } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
-import { PhoneIcon, StarIcon } from "~/components/icons";
-import { formatDate, formatMonthYear } from "~/lib/format";
+import { PhoneIcon } from "~/components/icons";
+import { formatMonthYear } from "~/lib/format";
 import { isScreenLive, SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";

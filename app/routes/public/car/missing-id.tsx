@@ -1,0 +1,32 @@
+/**
+ * `/car` and `/car/` without an id (public-pages.md, Car detail: "Missing id shows 'Car ID is
+ * required'"): that message with a way back to browsing, answered with status 400.
+ */
+import { data } from "react-router";
+import { ErrorPage } from "~/components/error-boundary";
+import { SITE } from "~/lib/site";
+import type { Route } from "./+types/missing-id";
+
+export function loader() {
+  return data(null, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Car ID is required | ${SITE.name}` }];
+
+export default function CarIdRequired() {
+  return (
+    <ErrorPage
+      title="Car ID is required"
+      actions={
+        <a
+          href="/browse"
+          className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
+          Browse Cars
+        </a>
+      }
+    >
+      Choose a car from the list to see its details.
+    </ErrorPage>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * What only the real HTTP server shows of the security review's fixes (issue 9, part 3; the
+ * rest is in tests/unit/security-review-*.db.test.ts): response headers (holes 2 and 15) and
+ * malformed requests sent as raw URLs and bodies (hole 9). These need no browser, so they run
+ * once, in the `js` project.
+ */
+import { DEMO_STAFF, expect, test } from "./fixtures";
+
+test.beforeEach(({ javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "HTTP-level checks: one run is enough");
+});
+
+test("no X-Powered-By; forms may only post to our own origin (hole 2, hole 15)", async ({
+  request,
+}) => {
+  const res = await request.get("/");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["x-powered-by"]).toBeUndefined();
+  const csp = res.headers()["content-security-policy"];
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).not.toMatch(/form-action[^;]*https:/);
+});
+
+test("signed-in pages, their .data requests and API answers are private, no-store (hole 15)", async ({
+  page,
+  login,
+}) => {
+  const { email, password } = await login({ accountType: "seller" });
+  for (const path of ["/dashboard", "/dashboard.data", "/sell", "/favorites.data"]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBeLessThan(400);
+    expect(res.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  const token = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(token.headers()["cache-control"]).toBe("private, no-store");
+  const publicPage = await page.context().request.get("/api/cars?limit=1");
+  expect(publicPage.headers()["cache-control"]).toMatch(/^public/);
+});
+
+test("malformed input answers 4xx, never 500 (hole 9)", async ({ playwright, baseURL, login }) => {
+  const { token } = await login({ accountType: "seller" });
+  // A context without cookies, so each request is judged on its own.
+  const api = await playwright.request.newContext({ baseURL });
+  const bearer = { authorization: `Bearer ${token}` };
+  const someUuid = "00000000-0000-4000-8000-000000000000";
+  const gets: [string, number?][] = [
+    ["/browse?search=%00"],
+    ["/browse?search=toyota%00camry"],
+    ["/browse?make=%00"],
+    ["/browse?location=Lagos%00"],
+    ["/browse?userId=me", 200],
+    ["/browse?userId=%27%20or%201=1", 200],
+    ["/api/cars?search=%00"],
+    ["/api/cars/search?q=%00"],
+    ["/api/cars/search?q=camry&userId=me", 400],
+    ["/api/cars?userId=me", 401],
+    ["/api/cars/%00"],
+    ["/api/cars/not-a-uuid", 404],
+    ["/car/not-a-uuid", 404],
+    ["/car/%00"],
+    ["/seller/not-a-uuid", 404],
+    ["/api/users/not-a-uuid/profile", 404],
+    ["/api/users/%00/listings"],
+    ["/contact/%0d%0aSet-Cookie:%20x=y", 404],
+    ["/contact/%C3%A9", 404],
+    ["/contact/%E2%82%A6", 404],
+    ["/verify-email?token=%00"],
+    ["/reset-password?token=%0d%0a", 200],
+    ["/newsletter/confirm?token=%00"],
+    ["/login?redirectTo=%0d%0a//evil.example", 200],
+  ];
+  for (const [path, status] of gets) {
+    const res = await api.get(path, { maxRedirects: 0 });
+    if (status) expect(res.status(), path).toBe(status);
+    else expect(res.status(), path).toBeGreaterThanOrEqual(400);
+    expect(res.status(), path).toBeLessThan(500);
+  }
+  const nul = "Ad\u0000a";
+  const posts: [string, Parameters<typeof api.post>[1], number][] = [
+    [
+      "/api/auth/register",
+      {
+        data: {
+          firstName: nul,
+          lastName: "Obi",
+          email: "nul.e2e@example.ng",
+          phone: "08031234567",
+          location: "lagos",
+          password: "kola-nut-2099",
+          accountType: "buyer",
+        },
+      },
+      400,
+    ],
+    [
+      "/api/cars",
+      {
+        headers: bearer,
+        data: {
+          title: "Honda Accord 2012",
+          brand: "Honda",
+          model: "Accord",
+          year: 2012,
+          price: 4_500_000,
+          location: "Lagos",
+          description: `Buy and drive ${nul}, first body, no accident.`,
+        },
+      },
+      400,
+    ],
+    ["/api/auth/login", { data: { email: "a\u0000@example.ng", password: "x" } }, 400],
+    ["/register", { form: { firstName: nul, lastName: "Obi", email: "x@example.ng" } }, 400],
+    ["/newsletter", { form: { email: `news${nul}@example.ng` } }, 400],
+    ["/login", { form: { email: `a${nul}@example.ng`, password: "whatever-1" } }, 400],
+  ];
+  for (const [path, options, status] of posts) {
+    const res = await api.post(path, { ...options, maxRedirects: 0 });
+    expect(res.status(), path).toBe(status);
+  }
+  const photo = await api.delete(`/api/uploads/cars/${someUuid}/images/not-a-uuid`, {
+    headers: bearer,
+  });
+  expect(photo.status()).toBe(404);
+  const profile = await api.put("/api/users/profile", {
+    headers: bearer,
+    data: { city: "Ike\u0000ja" },
+  });
+  expect(profile.status()).toBe(400);
+  await api.dispose();
+});
+
+test("staff search with a NUL byte is refused, not a crash (hole 9)", async ({ page, login }) => {
+  await login(DEMO_STAFF);
+  const res = await page.request.get("/admin/listings?q=%00");
+  expect(res.status()).toBe(400);
+});
