@@ -79,6 +79,10 @@ export function Label({
 
 type Common = {
   label: ReactNode;
+  /** The label only for screen readers (a search box whose placeholder says it all). */
+  hideLabel?: boolean;
+  /** Classes of the field's own box (its place in a grid). */
+  containerClassName?: string;
   /** Required: aria-required on the control (the schema enforces it). */
   required?: boolean;
   /** Shows the required asterisk after the label. */
@@ -88,19 +92,57 @@ type Common = {
   hint?: ReactNode;
 };
 
+/** Splits a part's props into the frame's (label, hint...), the source's and the control's. */
+function split<P extends Common & Source>(props: P) {
+  const {
+    label,
+    hideLabel,
+    containerClassName,
+    required,
+    mark,
+    aside,
+    hint,
+    meta,
+    id,
+    name,
+    errors,
+    ...control
+  } = props;
+  return {
+    frame: { label, hideLabel, containerClassName, mark, aside, hint },
+    source: { meta, id, name, errors } as Source,
+    required,
+    control,
+  };
+}
+
 function Frame({
   id,
   errorId,
   errors,
   label,
+  hideLabel,
+  containerClassName,
   mark,
   aside,
   hint,
   children,
-}: Common & { id: string; errorId: string; errors?: string[]; children: ReactNode }) {
-  const labelled = <Label htmlFor={id} mark={mark} children={label} />;
+}: Omit<Common, "required"> & {
+  id: string;
+  errorId: string;
+  errors?: string[];
+  children: ReactNode;
+}) {
+  const labelled = (
+    <Label
+      htmlFor={id}
+      mark={mark}
+      children={label}
+      className={hideLabel ? "sr-only" : undefined}
+    />
+  );
   return (
-    <div>
+    <div className={containerClassName}>
       {aside ? (
         <div className="flex items-center justify-between">
           {labelled}
@@ -126,33 +168,22 @@ export function Field(
       "type" | "id" | "name" | "required"
     >,
 ) {
-  const {
-    label,
-    required,
-    mark,
-    aside,
-    hint,
-    meta,
-    id,
-    name,
-    errors,
-    type = "text",
-    ...rest
-  } = props;
-  const s = sourceOf(props);
-  const control = meta
-    ? getInputProps(meta, { type: type as "text" })
+  const { frame, source, required, control } = split(props);
+  const { type = "text", ...rest } = control as typeof control & { type?: InputType };
+  const s = sourceOf(source);
+  const attrs = source.meta
+    ? getInputProps(source.meta, { type: type as "text" })
     : {
-        id,
-        name,
+        id: source.id,
+        name: source.name,
         type,
-        "aria-invalid": errors?.length ? true : undefined,
-        "aria-describedby": errors?.length ? s.errorId : undefined,
+        "aria-invalid": source.errors?.length ? true : undefined,
+        "aria-describedby": source.errors?.length ? s.errorId : undefined,
       };
   return (
-    <Frame {...s} label={label} mark={mark} aside={aside} hint={hint}>
+    <Frame {...s} {...frame}>
       <input
-        {...control}
+        {...attrs}
         {...rest}
         className={rest.className ?? inputClass}
         aria-required={required ? "true" : undefined}
@@ -216,27 +247,17 @@ export function SelectField(
       placeholder?: string;
     } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "required">,
 ) {
-  const {
-    label,
-    required,
-    mark,
-    aside,
-    hint,
-    meta,
-    id,
-    name,
-    errors,
-    options,
-    placeholder,
-    ...rest
-  } = props;
-  const s = sourceOf(props);
-  const control = meta ? getSelectProps(meta) : { id, name };
-  void errors;
+  const { frame, source, required, control } = split(props);
+  const { options, placeholder, ...rest } = control as typeof control & {
+    options: readonly Option[];
+    placeholder?: string;
+  };
+  const s = sourceOf(source);
+  const attrs = source.meta ? getSelectProps(source.meta) : { id: source.id, name: source.name };
   return (
-    <Frame {...s} label={label} mark={mark} aside={aside} hint={hint}>
+    <Frame {...s} {...frame}>
       <select
-        {...control}
+        {...attrs}
         {...rest}
         className={rest.className ?? inputClass}
         aria-required={required ? "true" : undefined}
@@ -258,16 +279,15 @@ export function TextareaField(
     Source &
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "required">,
 ) {
-  const { label, required, mark, aside, hint, meta, id, name, errors, ...rest } = props;
-  const s = sourceOf(props);
-  const control = meta ? getTextareaProps(meta) : { id, name };
-  void errors;
+  const { frame, source, required, control } = split(props);
+  const s = sourceOf(source);
+  const attrs = source.meta ? getTextareaProps(source.meta) : { id: source.id, name: source.name };
   return (
-    <Frame {...s} label={label} mark={mark} aside={aside} hint={hint}>
+    <Frame {...s} {...frame}>
       <textarea
+        {...attrs}
         {...control}
-        {...rest}
-        className={rest.className ?? inputClass}
+        className={control.className ?? inputClass}
         aria-required={required ? "true" : undefined}
       />
     </Frame>
@@ -350,7 +370,12 @@ const BUTTON_STYLES = {
   warning: "rounded-md bg-amber-700 font-semibold text-white hover:bg-amber-800",
 } as const;
 
-const BUTTON_SIZES = { sm: "px-3 py-1 text-sm", md: "px-4 py-2", lg: "px-4 py-2.5" } as const;
+const BUTTON_SIZES = {
+  sm: "px-3 py-1 text-sm",
+  md: "px-4 py-2",
+  lg: "px-4 py-2.5",
+  wide: "px-5 py-2.5",
+} as const;
 
 /**
  * A button in one of the house styles. `pending` disables it and shows `pendingText` (a form
@@ -360,7 +385,7 @@ export function Button({
   variant = "primary",
   size = "md",
   block = false,
-  pending = false,
+  pending,
   pendingText,
   className,
   children,
@@ -378,13 +403,14 @@ export function Button({
     BUTTON_STYLES[variant],
     block ? "w-full" : "",
     BUTTON_SIZES[size],
-    "disabled:opacity-70",
+    // A button that can be disabled shows it.
+    pending !== undefined || disabled !== undefined ? "disabled:opacity-70" : "",
     className ?? "",
   ]
     .filter(Boolean)
     .join(" ");
   return (
-    <button {...rest} type={type} disabled={pending || disabled} className={classes}>
+    <button {...rest} type={type} disabled={pending || disabled || undefined} className={classes}>
       {pending && pendingText ? pendingText : children}
     </button>
   );

@@ -5,6 +5,7 @@
  */
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
+import { Button } from "./forms";
 import { isScreenLive, SITE } from "~/lib/site";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
@@ -125,13 +126,9 @@ function NewsletterBox() {
           aria-hidden="true"
           className="hidden"
         />
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70"
-        >
+        <Button className="text-sm" pending={fetcher.state !== "idle"}>
           Subscribe
-        </button>
+        </Button>
       </fetcher.Form>
       <p
         id="newsletter-answer"

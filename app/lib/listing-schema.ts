@@ -31,19 +31,17 @@ const wholeNaira = z.preprocess(
     .max(5_000_000_000, "The price is too high"),
 );
 
-/** Features from checkboxes plus comma-separated text, trimmed, known ones as their slugs. */
+/**
+ * Features from checkboxes (or the API's list) plus comma-separated text: trimmed, known ones
+ * as their slugs ("Backup Camera" -> "backup-camera"), others kept as typed (at most 40
+ * characters), without repeats, at most 30.
+ */
 export function normaliseFeatures(checked: string[] = [], text = ""): string[] {
-  const fromText = text
-    .split(",")
-    .map((f) => f.trim())
-    .filter(Boolean)
-    .map(
-      (f) =>
-        FEATURES.find(
-          (k) => k.label.toLowerCase() === f.toLowerCase() || k.value === f.toLowerCase(),
-        )?.value ?? f.slice(0, 40),
-    );
-  return [...new Set([...checked, ...fromText])].slice(0, 30);
+  const normalise = (f: string) =>
+    FEATURES.find((k) => k.label.toLowerCase() === f.toLowerCase() || k.value === f.toLowerCase())
+      ?.value ?? f.slice(0, 40);
+  const all = [...checked, ...text.split(",")].map((f) => f.trim()).filter(Boolean);
+  return [...new Set(all.map(normalise))].slice(0, 30);
 }
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

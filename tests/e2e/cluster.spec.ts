@@ -53,6 +53,7 @@ test.describe("server cluster on PostgreSQL", () => {
         WEB_CONCURRENCY: "2",
         PORT: String(PORT),
         HOST: "127.0.0.1",
+        APP_URL: base,
         DATA_DIR: dataDir,
         SEED_ON_EMPTY: "true",
         SEED_LISTINGS: "24",
@@ -86,6 +87,14 @@ test.describe("server cluster on PostgreSQL", () => {
       )
       .toBe(true);
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    // Both workers run the job queue on the shared database; its schema is there once.
+    const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const queues = await db`select name from pgboss.queue order by name`;
+    await db.end();
+    expect(queues.map((q) => q.name)).toEqual(
+      expect.arrayContaining(["expire-listings", "send-mail"]),
+    );
 
     const exited = new Promise<number | null>((resolve) => server!.on("exit", resolve));
     server.kill("SIGTERM");

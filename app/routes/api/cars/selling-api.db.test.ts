@@ -97,6 +97,39 @@ describe("POST /api/cars", () => {
     ).toBe(401);
   });
 
+  it("takes the spec's own payload: no category, condition as a grade or a category name, features as a list", async () => {
+    const token = await person("spec-payload@example.ng", "premium");
+    const specPayload = {
+      title: "Toyota Camry LE 2014 clean",
+      brand: "Toyota",
+      model: "Camry",
+      year: 2014,
+      price: 7250000.5,
+      mileage: null,
+      fuelType: "petrol",
+      transmission: "automatic",
+      bodyType: "sedan",
+      color: "Silver",
+      condition: "good",
+      location: "Lagos",
+      description: "Nigerian used Camry, first body, buy and drive.",
+      features: ["Bluetooth", " Backup Camera "],
+    };
+    const post = (json: object) =>
+      callRoute(carsAction, { method: "POST", token, json, path: "/api/cars" });
+    const graded = await post(specPayload);
+    expect(graded.status).toBe(201);
+    const named = await post({ ...specPayload, condition: "foreign" });
+    expect(named.status).toBe(201);
+    const mine = await callRoute(carsLoader, { path: "/api/cars?userId=me&limit=50", token });
+    const byId = new Map(mine.body.data.cars.map((c: { id: string }) => [c.id, c]));
+    expect(byId.get(graded.body.data.id)).toMatchObject({
+      category: "nigerian-used",
+      features: ["bluetooth", "backup-camera"],
+    });
+    expect(byId.get(named.body.data.id)).toMatchObject({ category: "tokunbo" });
+  });
+
   it("answers 400 with field errors for missing or wrong fields", async () => {
     const r = await callRoute(carsAction, {
       method: "POST",

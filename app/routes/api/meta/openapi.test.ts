@@ -36,6 +36,14 @@ describe("the OpenAPI document", () => {
     expect(register.schema.required).toEqual(
       expect.arrayContaining(["firstName", "email", "password", "accountType"]),
     );
+    const car = op("post", "/api/cars")!.requestBody!.content["application/json"].schema as {
+      required?: string[];
+      properties: Record<string, { description?: string }>;
+    };
+    // The spec's payload has no category: it is optional and its rule is documented.
+    expect(car.required).not.toContain("category");
+    expect(car.properties.condition.description).toMatch(/category name/);
+    expect(car.properties.category.description).toMatch(/nigerian-used/);
     const photos = op("post", "/api/uploads/cars/{id}/images")!.requestBody!.content;
     expect(Object.keys(photos)).toEqual(["multipart/form-data"]);
   });
