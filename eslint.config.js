@@ -13,108 +13,47 @@ import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 const APP = "./app";
-const zone = (target, from, message) => ({ target, from, message });
 
-const layers = [
-  zone(
-    `${APP}/lib`,
-    [
-      `${APP}/routes`,
-      `${APP}/request`,
-      `${APP}/models`,
-      `${APP}/services`,
-      `${APP}/jobs`,
-      `${APP}/components`,
-      `${APP}/env.server.ts`,
-      "./db",
-      "./server",
-    ],
-    "lib/ is pure code shared with the browser: it imports only lib/.",
-  ),
-  zone(
-    `${APP}/components`,
-    [
-      `${APP}/routes`,
-      `${APP}/request`,
-      `${APP}/models`,
-      `${APP}/services`,
-      `${APP}/jobs`,
-      `${APP}/env.server.ts`,
-      "./db",
-      "./server",
-    ],
-    "components/ are views: they import lib/ and other components only.",
-  ),
-  zone(
-    `${APP}/models`,
-    [
-      `${APP}/routes`,
-      `${APP}/request`,
-      `${APP}/jobs`,
-      `${APP}/components`,
-      "./db/seed",
-      "./db/import",
-      "./server",
-    ],
-    "models/ hold business rules: they may use services, db/ and lib/, never what calls them.",
-  ),
-  zone(
-    `${APP}/services`,
-    [
-      `${APP}/routes`,
-      `${APP}/request`,
-      `${APP}/models`,
-      `${APP}/jobs`,
-      `${APP}/components`,
-      "./db/seed",
-      "./db/import",
-      "./server",
-    ],
-    "services/ (mail, storage, queue...) know nothing of the app above them.",
-  ),
-  zone(
-    `${APP}/request`,
-    [`${APP}/routes`, `${APP}/jobs`, `${APP}/components`, "./db/seed", "./db/import", "./server"],
-    "request helpers serve routes; they never import one.",
-  ),
-  zone(
-    `${APP}/jobs`,
-    [
-      `${APP}/routes`,
-      `${APP}/request`,
-      `${APP}/components`,
-      "./db/seed",
-      "./db/import",
-      "./server",
-    ],
-    "jobs run outside any request: they use models and services.",
-  ),
-  zone(
-    `${APP}/env.server.ts`,
-    [APP, "./db", "./server"],
-    "The environment module imports nothing of ours.",
-  ),
-  zone(
-    ["./db/schema.ts", "./db/client.ts", "./db/connection.ts"],
-    [
-      `${APP}/routes`,
-      `${APP}/request`,
-      `${APP}/models`,
-      `${APP}/services`,
-      `${APP}/jobs`,
-      `${APP}/components`,
-      "./db/seed",
-      "./db/import",
-      "./server",
-    ],
-    "db/ (schema, client, connection) sits below the models.",
-  ),
-  zone(
-    `${APP}/routes`,
-    ["./db/seed", "./db/import", "./server"],
-    "Routes never use the seed or the importer.",
-  ),
+/**
+ * The layers, top to bottom, each with its folders: a layer may import the layers below it,
+ * never one above. `lib/` and `components/` are handled apart (they import only lib/).
+ */
+const LAYERS = [
+  { name: "entry points", paths: [`${APP}/routes`, `${APP}/jobs`, "./server"] },
+  { name: "request helpers", paths: [`${APP}/request`] },
+  { name: "models", paths: [`${APP}/models`] },
+  {
+    name: "services and db/",
+    paths: [`${APP}/services`, "./db/schema.ts", "./db/client.ts", "./db/connection.ts"],
+  },
+  { name: "the environment", paths: [`${APP}/env.server.ts`] },
 ];
+const TOOLS = ["./db/seed", "./db/import"];
+const VIEWS = `${APP}/components`;
+
+const zones = LAYERS.slice(1).map((layer, i) => ({
+  target: layer.paths,
+  from: [...LAYERS.slice(0, i + 1).flatMap((l) => l.paths), VIEWS],
+  message: `${layer.name} may only import the layers below them (docs/decisions/004-layout-and-layers.md).`,
+}));
+
+zones.push(
+  {
+    target: `${APP}/lib`,
+    from: [...LAYERS.flatMap((l) => l.paths), VIEWS],
+    message: "lib/ is pure code shared with the browser: it imports only lib/.",
+  },
+  {
+    target: VIEWS,
+    from: LAYERS.flatMap((l) => l.paths).filter((p) => p !== "./server"),
+    message: "components/ are views: they import lib/ and other components only.",
+  },
+  {
+    target: [APP, "./db/schema.ts", "./db/client.ts", "./db/connection.ts"],
+    from: TOOLS,
+    message: "The seed and the importer are tools: nothing in the app imports them.",
+  },
+);
 
 export default tseslint.config(
   {
@@ -138,7 +77,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: layers }],
+      "import-x/no-restricted-paths": ["error", { zones }],
       "import-x/no-cycle": ["error", { maxDepth: 3, ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": [
         "error",

@@ -52,6 +52,12 @@ export type DatabaseHandle = {
   db: Database;
   kind: "postgres" | "pglite";
   executeSql: ExecuteSql;
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock named by `key`, so only one process at
+   * a time does it (setting up the job queue when several workers start). On PGlite, which
+   * one process owns, it just runs `fn`.
+   */
+  exclusive: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
   /** Applies pending migrations from `db/migrations` (idempotent, safe across instances). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -138,6 +144,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
         const reserved = await client.reserve();
         try {
           result = await reserved.unsafe(text);
+        } catch (error) {
+          // A failed statement leaves the text's own transaction open and aborted on this
+          // connection; end it before the connection goes back to the pool.
+          await reserved.unsafe("rollback").catch(() => {});
+          throw error;
         } finally {
           reserved.release();
         }
@@ -147,10 +158,24 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
         : (result as postgres.RowList<postgres.Row[]>);
       return { rows: [...last], rowCount: last.count ?? last.length };
     };
+    const exclusive = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${key})`;
+        try {
+          return await fn();
+        } finally {
+          await reserved`select pg_advisory_unlock(${key})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    };
     return {
       db,
       kind: "postgres",
       executeSql,
+      exclusive,
       migrate: async () => {
         // Several instances may start at once: one migrates, the others wait on the lock.
         const single = postgres(options.databaseUrl!, { max: 1, onnotice: () => {} });
@@ -200,6 +225,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     db,
     kind: "pglite",
     executeSql,
+    exclusive: (_key, fn) => fn(),
     migrate: () => migratePglite(drizzlePglite(pg), { migrationsFolder }),
     close: async () => {
       await pg.close();

@@ -13,7 +13,7 @@ import { seedIfEmpty } from "#db/seed/catalogue";
 import { getEnv } from "~/env.server";
 import { startJobWorkers } from "~/jobs/jobs.server";
 import { ensureSessionSecret } from "~/request/session.server";
-import { stopQueue } from "~/services/queue.server";
+import { startQueue, stopQueue } from "~/services/queue.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -58,6 +58,9 @@ export async function prepare(options: { jobs?: boolean } = {}): Promise<string>
   if (options.jobs && env.JOBS_IN_SERVER) {
     await startJobWorkers();
     status += "; background jobs running";
+  } else {
+    // The job queue's tables and queues exist before any worker process starts.
+    await startQueue();
   }
   return status;
 }

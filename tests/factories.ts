@@ -63,3 +63,24 @@ export async function addPhoto(
     .insert(listingPhotos)
     .values({ listingId, position, storageKey, widths: [320, 640], width: 640, height: 480 });
 }
+
+/** Valid details of a listing (what the /sell form or POST /api/cars produce), for models. */
+export const LISTING_FIELDS = {
+  title: "Toyota Corolla LE 2014",
+  make: "Toyota",
+  model: "Corolla",
+  year: 2014,
+  price: 5_200_000,
+  negotiable: true,
+  mileage: 98_000,
+  fuelType: "petrol",
+  transmission: "automatic",
+  bodyType: "sedan",
+  color: "Silver",
+  category: "tokunbo" as const,
+  conditionGrade: "good" as const,
+  state: "lagos",
+  city: "Yaba",
+  description: "Clean tokunbo Corolla, buy and drive.",
+  features: ["bluetooth"],
+};

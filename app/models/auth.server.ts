@@ -293,20 +293,22 @@ export async function issueToken(userId: string, purpose: TokenPurpose): Promise
   return token;
 }
 
+/** The row of `token` for `purpose` while it is unused and unexpired. */
+const liveToken = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(verificationTokens.tokenHash, sha256(token)),
+    eq(verificationTokens.purpose, purpose),
+    isNull(verificationTokens.usedAt),
+    gt(verificationTokens.expiresAt, new Date()),
+  );
+
 /** The user of a live (unused, unexpired) token, without using it; null otherwise. */
 export async function tokenOwner(token: string, purpose: TokenPurpose): Promise<string | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db()
     .select({ userId: verificationTokens.userId })
     .from(verificationTokens)
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, sha256(token)),
-        eq(verificationTokens.purpose, purpose),
-        isNull(verificationTokens.usedAt),
-        gt(verificationTokens.expiresAt, new Date()),
-      ),
-    );
+    .where(liveToken(token, purpose));
   return row?.userId ?? null;
 }
 
@@ -319,14 +321,7 @@ export async function consumeToken(token: string, purpose: TokenPurpose): Promis
   const [row] = await db()
     .update(verificationTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, sha256(token)),
-        eq(verificationTokens.purpose, purpose),
-        isNull(verificationTokens.usedAt),
-        gt(verificationTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveToken(token, purpose))
     .returning({ userId: verificationTokens.userId });
   return row?.userId ?? null;
 }

@@ -5,7 +5,7 @@ import { auditLog, listings, users } from "#db/schema";
 import { db } from "#db/connection";
 import { defaultFilters } from "~/lib/filters";
 import { lagosMonth } from "~/lib/plans";
-import { createUser } from "../../tests/factories";
+import { LISTING_FIELDS, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import type { PublicUser } from "./auth.server";
 import { searchListings } from "./listing.server";
@@ -31,25 +31,7 @@ import {
 
 useTestDatabase();
 
-const fields = {
-  title: "Toyota Corolla LE 2014",
-  make: "Toyota",
-  model: "Corolla",
-  year: 2014,
-  price: 5_200_000,
-  negotiable: true,
-  mileage: 98_000,
-  fuelType: "petrol",
-  transmission: "automatic",
-  bodyType: "sedan",
-  color: "Silver",
-  category: "tokunbo" as const,
-  conditionGrade: "good" as const,
-  state: "lagos",
-  city: "Yaba",
-  description: "Clean tokunbo Corolla, buy and drive.",
-  features: ["bluetooth"],
-};
+const fields = LISTING_FIELDS;
 
 type Actor = Pick<PublicUser, "id" | "role" | "plan" | "accountType">;
 let seller: Actor;

@@ -36,6 +36,15 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "purge-expired", cron: "30 2 * * *" },
 ];
 
+/** Creates a queue, or updates its policy when it exists. */
+async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
+  if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...options });
+  else await boss.createQueue(name, { name, ...options });
+}
+
+/** The advisory lock key of the queue's set-up (any number no other code uses). */
+const QUEUE_SETUP_LOCK = 727_276;
+
 type State = { boss: PgBoss; mode: "send" | "work"; workers: Map<QueueName, string> };
 let state: Promise<State> | undefined;
 
@@ -55,12 +64,12 @@ async function open(mode: State["mode"]): Promise<State> {
     deleteAfterDays: 2,
   });
   boss.on("error", (error) => console.error("Job queue:", error.message));
-  await boss.start();
-  const existing = new Set((await boss.getQueues()).map((q) => q.name));
-  for (const [name, options] of Object.entries(QUEUES)) {
-    if (!existing.has(name)) await boss.createQueue(name, { name, ...options });
-    else await boss.updateQueue(name, { name, ...options });
-  }
+  // pg-boss's schema set-up and queue creation are not safe when several processes (the
+  // cluster's workers) start together: one process at a time does them.
+  await handle.exclusive(QUEUE_SETUP_LOCK, async () => {
+    await boss.start();
+    for (const [name, options] of Object.entries(QUEUES)) await ensureQueue(boss, name, options);
+  });
   return { boss, mode, workers: new Map() };
 }
 

@@ -27,7 +27,7 @@ import { action as resetPage } from "~/routes/auth/reset-password";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/auth/verify-email";
 import { loader as carPage } from "~/routes/public/car/route";
 import { readOutbox } from "~/services/mail.server";
-import { createListing, createUser } from "../factories";
+import { LISTING_FIELDS, createListing, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";
 import { deliverQueuedMail } from "../support/jobs";
 import { callRoute, signIn } from "../support/routes";
@@ -56,25 +56,7 @@ async function account(email: string, fields: Partial<typeof users.$inferInsert>
   return user;
 }
 
-const sellerFields = {
-  title: "Toyota Corolla LE 2014",
-  make: "Toyota",
-  model: "Corolla",
-  year: 2014,
-  price: 5_200_000,
-  negotiable: false,
-  mileage: 98_000,
-  fuelType: "petrol",
-  transmission: "automatic",
-  bodyType: "sedan",
-  color: "Silver",
-  category: "tokunbo" as const,
-  conditionGrade: "good" as const,
-  state: "lagos",
-  city: "Yaba",
-  description: "Clean tokunbo Corolla, buy and drive.",
-  features: [],
-};
+const sellerFields = LISTING_FIELDS;
 
 describe("hole 1: links come only from APP_URL, never from the request's Host", () => {
   // Without APP_URL (development and tests) links use http://localhost:PORT; a request whose

@@ -36,31 +36,13 @@ import { loader as browsePage } from "~/routes/public/browse/route";
 import { loader as carPage } from "~/routes/public/car/route";
 import { loader as contactPage } from "~/routes/public/contact";
 import { action as sellAction } from "~/routes/sell/route";
-import { createListing, createUser } from "../factories";
+import { LISTING_FIELDS, createListing, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";
 import { callRoute, signIn } from "../support/routes";
 
 useTestDatabase();
 
-const fields = {
-  title: "Toyota Corolla LE 2014",
-  make: "Toyota",
-  model: "Corolla",
-  year: 2014,
-  price: 5_200_000,
-  negotiable: false,
-  mileage: 98_000,
-  fuelType: "petrol",
-  transmission: "automatic",
-  bodyType: "sedan",
-  color: "Silver",
-  category: "tokunbo" as const,
-  conditionGrade: "good" as const,
-  state: "lagos",
-  city: "Yaba",
-  description: "Clean tokunbo Corolla, buy and drive.",
-  features: [],
-};
+const fields = LISTING_FIELDS;
 
 let jpeg: Buffer;
 let admin: Actor;

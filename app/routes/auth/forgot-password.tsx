@@ -2,13 +2,14 @@
  * Forgot password: always answers the same message whether or not the e-mail has an account,
  * and mails a single-use reset link valid for 1 hour (account.server.ts).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Button, Field, FormAlert, Honeypot } from "~/components/forms";
 import { readForm } from "~/request/forms.server";
 import { FORGOT_SENT, ForgotPasswordSchema } from "~/lib/auth-schemas";
 import { isBot } from "~/lib/honeypot";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import { requestPasswordReset } from "~/models/account.server";
 import type { Route } from "./+types/forgot-password";
@@ -33,12 +34,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Forgot your password? |
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forgot",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: "onSubmit",
-  });
+  const [form, fields] = useSchemaForm("forgot", ForgotPasswordSchema, actionData?.result);
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Forgot your password?</h1>

@@ -3,8 +3,7 @@
  * cookie, else a browser-session cookie), the spec's messages; back to `redirectTo` when it is
  * a local path, else /dashboard. Works without JavaScript; Conform validates in place with it.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import {
   data,
   Form,
@@ -28,6 +27,7 @@ import { isBot } from "~/lib/honeypot";
 import { readFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/login";
 
@@ -74,13 +74,7 @@ export default function Login() {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const redirectTo = params.get("redirectTo") ?? "";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm("login", LoginSchema, actionData?.result);
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Sign in</h1>

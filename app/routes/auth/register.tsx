@@ -4,7 +4,7 @@
  * success the account is created, a verification e-mail is sent and the browser goes to
  * /login with a success message. Typed values stay after an error (never the passwords).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import {
@@ -20,6 +20,7 @@ import { ACCOUNT_TYPES, REGISTRATION_LOCATIONS, RegisterSchema } from "~/lib/aut
 import { isGoogleConfigured } from "~/request/authenticator.server";
 import { isBot } from "~/lib/honeypot";
 import { requireAnonymous } from "~/request/session.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import { registerAccount } from "~/models/account.server";
 import { EmailTakenError } from "~/models/auth.server";
@@ -101,13 +102,7 @@ export default function Register() {
   const { google } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm("register", RegisterSchema, actionData?.result);
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">Create your account</h1>

@@ -2,7 +2,7 @@
  * Reset password from the mailed link (`?token=`): sets a new password (8+ characters) and
  * ends every session of the account, then sends the user to sign in.
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button, FormAlert, PasswordField } from "~/components/forms";
@@ -10,6 +10,7 @@ import { DomainError } from "~/models/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
 import { ResetPasswordSchema } from "~/lib/auth-schemas";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import { resetPassword } from "~/models/account.server";
 import { hitLimit, LIMITS } from "~/models/rate-limit.server";
@@ -72,13 +73,7 @@ export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "reset",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm("reset", ResetPasswordSchema, actionData?.result);
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Choose a new password</h1>

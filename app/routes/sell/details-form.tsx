@@ -4,8 +4,7 @@
  * failed post comes back with every typed value kept and the spec's summary "Please fill in all
  * required fields".
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import {
   Button,
@@ -29,6 +28,7 @@ import {
 } from "~/lib/catalog";
 import { capitalise } from "~/lib/format";
 import { CONDITION_GRADES, ListingDetailsSchema, REQUIRED_SUMMARY } from "~/lib/listing-schema";
+import { useSchemaForm } from "~/components/use-schema-form";
 import type { SellActionData } from "./action.server";
 import type { Draft } from "./route";
 
@@ -46,13 +46,11 @@ export function DetailsForm({
   const lastResult =
     navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : null;
   const knownMake = draft ? LISTING_BRANDS.includes(draft.make) : true;
-  const [form, fields] = useForm({
-    id: "listing-details",
+  const [form, fields] = useSchemaForm(
+    "listing-details",
+    ListingDetailsSchema,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ListingDetailsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: draft
+    draft
       ? {
           title: draft.title,
           make: knownMake ? draft.make : "Other",
@@ -77,7 +75,7 @@ export function DetailsForm({
             .join(", "),
         }
       : undefined,
-  });
+  );
   const years = Array.from({ length: maxYear() - MIN_YEAR + 1 }, (_, i) => maxYear() - i);
   const action = draft ? `/sell?draft=${draft.id}&step=1` : "/sell";
   const chosenFeatures = (fields.features.initialValue as string[] | undefined) ?? [];

@@ -7,6 +7,7 @@
  * `POST /api/cars` (signed in, seller): creates a listing from the spec's payload and submits
  * it for review; `data.id`. 403 "Upload Limit Reached" at the plan's monthly quota.
  */
+import { LISTING_STATUSES } from "~/lib/domain";
 import { parseBrowseParams } from "~/lib/filters";
 import { ApiListingSchema } from "~/lib/listing-schema";
 import { searchListings } from "~/models/listing.server";
@@ -22,15 +23,8 @@ import {
 } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 
-const OWNER_STATUSES = [
-  "draft",
-  "pending",
-  "active",
-  "rejected",
-  "sold",
-  "expired",
-  "flagged",
-] as const;
+/** What an owner sees of their own listings: every status but removed. */
+const OWNER_STATUSES = LISTING_STATUSES.filter((s) => s !== "removed");
 
 export const loader = apiHandler(async ({ request }) => {
   const url = new URL(request.url);
@@ -46,7 +40,7 @@ export const loader = apiHandler(async ({ request }) => {
         sellerId: user.id,
         sortBy: filters.sortBy === "relevance" ? "date" : filters.sortBy,
       },
-      { statuses: [...OWNER_STATUSES] },
+      { statuses: OWNER_STATUSES },
     );
     return apiOk(result, "OK", { headers: { "Cache-Control": NO_STORE } });
   }
