@@ -142,6 +142,7 @@ const server = spawn("node", ["server.js"], {
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "silent",
     SEED_ON_EMPTY: "false",
   },

@@ -368,6 +368,7 @@ const BUTTON_STYLES = {
   danger: "rounded-md border border-red-300 font-semibold text-red-800 hover:bg-red-50",
   dark: "rounded-md bg-slate-900 font-semibold text-white",
   warning: "rounded-md bg-amber-700 font-semibold text-white hover:bg-amber-800",
+  destructive: "rounded-md bg-red-700 font-semibold text-white hover:bg-red-800",
 } as const;
 
 const BUTTON_SIZES = {

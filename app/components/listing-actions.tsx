@@ -10,6 +10,7 @@ import { placeName } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
 import type { ListingIntent } from "~/lib/intents";
 import { CarImage } from "./car-image";
+import { Button } from "./forms";
 
 export type OwnListingRow = {
   id: string;
@@ -49,9 +50,9 @@ function IntentButton({ id, intent, label }: { id: string; intent: ListingIntent
     <Form method="post" action={ACTION}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="listingId" value={id} />
-      <button type="submit" className={button}>
+      <Button variant="secondary" size="sm">
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -61,12 +62,9 @@ function DeleteForm({ id }: { id: string }) {
     <Form method="post" action={ACTION}>
       <input type="hidden" name="intent" value={"delete" satisfies ListingIntent} />
       <input type="hidden" name="listingId" value={id} />
-      <button
-        type="submit"
-        className="rounded-md bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"
-      >
+      <Button variant="destructive" size="sm">
         Yes, delete it
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -263,5 +263,3 @@ export async function refreshSession(
     return { token: next, expiresAt: old.expiresAt, id: row.id };
   });
 }
-
-export { createSession };

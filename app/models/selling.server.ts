@@ -35,8 +35,6 @@ export type Actor = Pick<PublicUser, "id" | "role" | "plan" | "accountType">;
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Listing = typeof listings.$inferSelect;
 
-export { canSell };
-
 const SWITCH_TO_SELL = "Switch your account to selling to list a car";
 
 export type UploadUsage = {

@@ -184,10 +184,9 @@ export default function AdminListings() {
               <span className="text-sm text-slate-700">{formatNaira(l.price)}</span>
               <Form method="post" className="ml-auto flex items-end gap-2">
                 <input type="hidden" name="listingId" value={l.id} />
-                <label htmlFor={`flag-${l.id}`} className="sr-only">
-                  Reason for flagging {l.title}
-                </label>
-                <input
+                <Field
+                  label={`Reason for flagging ${l.title}`}
+                  hideLabel
                   id={`flag-${l.id}`}
                   name="reason"
                   maxLength={500}
