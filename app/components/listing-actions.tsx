@@ -10,7 +10,7 @@ import { placeName } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
 import type { ListingIntent } from "~/lib/intents";
 import { CarImage } from "./car-image";
-import { Button } from "./forms";
+import { Button } from "./form-parts/button";
 
 export type OwnListingRow = {
   id: string;

@@ -5,8 +5,7 @@
  */
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
-import { Button } from "./forms";
-import { isScreenLive, SITE } from "~/lib/site";
+import { SITE } from "~/lib/site";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 const COLUMNS = [
@@ -21,10 +20,7 @@ const COLUMNS = [
   },
   {
     title: "Sell",
-    links: [
-      { href: "/sell", label: "Sell Your Car" },
-      { href: "/subscription", label: "Plans and Pricing" },
-    ],
+    links: [{ href: "/sell", label: "Sell Your Car" }],
   },
   {
     title: "Help",
@@ -47,15 +43,13 @@ export function SiteFooter({ year }: { year: number }) {
           <nav key={c.title} aria-label={c.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{c.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {c.links
-                .filter((l) => isScreenLive(l.href))
-                .map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href} className="hover:text-white hover:underline">
-                      {l.label}
-                    </a>
-                  </li>
-                ))}
+              {c.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} className="hover:text-white hover:underline">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
         ))}
@@ -126,9 +120,13 @@ function NewsletterBox() {
           aria-hidden="true"
           className="hidden"
         />
-        <Button className="text-sm" pending={fetcher.state !== "idle"}>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70"
+        >
           Subscribe
-        </Button>
+        </button>
       </fetcher.Form>
       <p
         id="newsletter-answer"

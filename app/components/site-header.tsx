@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { isScreenLive, SITE } from "~/lib/site";
-import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+import { SITE } from "~/lib/site";
+import { HeartIcon, MenuIcon, SearchIcon } from "./icons";
 
 export const MAIN_LINKS = [
   { to: "/browse", label: "Browse Cars" },
@@ -98,15 +98,6 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             <HeartIcon />
           </a>
-          {isScreenLive("/profile") && (
-            <a
-              href="/profile"
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-              aria-label="My profile"
-            >
-              <UserIcon />
-            </a>
-          )}
           <div className="hidden items-center sm:flex">
             <AccountLinks user={user} />
           </div>

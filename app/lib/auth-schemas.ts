@@ -3,9 +3,8 @@
  * API. Messages are the spec's (public-pages.md section 5, "validation rules").
  */
 import { z } from "zod";
-import { STATES } from "./catalog";
 import { toNigerianE164 } from "./phone";
-import { CONTROL_MESSAGE, isCleanLine, line, paragraph } from "./text";
+import { CONTROL_MESSAGE, isCleanLine } from "./text";
 
 /** The registration location list (public-pages.md section 3), value -> label. */
 export const REGISTRATION_LOCATIONS = [
@@ -79,16 +78,16 @@ export const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-const AccountTypeSchema = z.enum(["buyer", "seller", "both"], {
+export const AccountTypeSchema = z.enum(["buyer", "seller", "both"], {
   error: "Please select an account type",
 });
-const FirstNameSchema = z
+export const FirstNameSchema = z
   .string({ error: "First name must be at least 2 characters" })
   .trim()
   .min(2, "First name must be at least 2 characters")
   .max(50, "First name must be at most 50 characters")
   .refine(isCleanLine, CONTROL_MESSAGE);
-const LastNameSchema = z
+export const LastNameSchema = z
   .string({ error: "Last name must be at least 2 characters" })
   .trim()
   .min(2, "Last name must be at least 2 characters")
@@ -168,27 +167,6 @@ export const ChangePasswordSchema = z.object({
     .min(1, "Enter your current password")
     .max(128),
   newPassword: NewPasswordSchema,
-});
-
-export const ProfileUpdateSchema = z.object({
-  firstName: FirstNameSchema.optional(),
-  lastName: LastNameSchema.optional(),
-  phone: PhoneSchema.optional(),
-  state: z
-    .enum(Object.keys(STATES) as [string, ...string[]], {
-      error: "Choose a Nigerian state (a state slug such as lagos or fct)",
-    })
-    .optional(),
-  city: line(80).optional(),
-  address: line(200).optional(),
-  description: paragraph(2000).optional(),
-  // http(s) only: a `javascript:` address would run when a buyer clicks it (issue 9, hole 14).
-  website: z
-    .url({ protocol: /^https?$/, error: "Enter a full web address (https://...)" })
-    .max(200)
-    .optional()
-    .or(z.literal("")),
-  accountType: AccountTypeSchema.optional(),
 });
 
 export const DeleteAccountSchema = z.object({

@@ -196,8 +196,8 @@ export type SortValue = (typeof SORTS)[number]["value"];
 
 /**
  * The makes the site offers in its lists, in their stored spelling, alphabetical: the browse
- * filter shows all of them; the hero search and the listing form show the subsets their
- * specs name. Listings may hold other makes (the form's "Other", the Cars45 import).
+ * filter shows all of them; the hero search and the listing form (LISTING_BRANDS in
+ * listing-schema.ts) show the subsets their specs name. Listings may hold other makes (the form's "Other", the Cars45 import).
  */
 export const MAKES = [
   "Acura",
@@ -231,24 +231,6 @@ export const HERO_MAKES: Make[] = [
   "Hyundai",
   "Kia",
   "Nissan",
-];
-
-/** The listing form's brand list (signed-in-areas.md section 5); "Other" takes free text. */
-export const LISTING_BRANDS: readonly string[] = [
-  "Toyota",
-  "Honda",
-  "Mercedes-Benz",
-  "BMW",
-  "Audi",
-  "Volkswagen",
-  "Nissan",
-  "Hyundai",
-  "Kia",
-  "Ford",
-  "Chevrolet",
-  "Peugeot",
-  "Lexus",
-  "Other",
 ];
 
 /** The hero price bands, in millions of naira (public-pages.md). */

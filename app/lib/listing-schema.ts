@@ -13,11 +13,28 @@ import {
   STATES,
   TRANSMISSIONS,
   BODY_TYPES,
-  LISTING_BRANDS,
   maxYear,
   toStateSlug,
 } from "./catalog";
 import { CATEGORY_IDS, CONDITION_GRADES } from "./domain";
+
+/** The listing form's brand list (signed-in-areas.md section 5); "Other" takes free text. */
+export const LISTING_BRANDS: readonly string[] = [
+  "Toyota",
+  "Honda",
+  "Mercedes-Benz",
+  "BMW",
+  "Audi",
+  "Volkswagen",
+  "Nissan",
+  "Hyundai",
+  "Kia",
+  "Ford",
+  "Chevrolet",
+  "Peugeot",
+  "Lexus",
+  "Other",
+];
 
 export const REQUIRED_SUMMARY = "Please fill in all required fields";
 export { CONDITION_GRADES };

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "#db/connection";
 import { users } from "#db/schema";
-import type { ProfileUpdateSchema } from "~/lib/auth-schemas";
+import type { ProfileUpdateSchema } from "~/lib/profile-schema";
 import { photoUrl, UPLOADS_PATH } from "~/lib/images";
 import { makeVariants, PhotoError } from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";

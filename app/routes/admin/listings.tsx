@@ -5,7 +5,9 @@
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { CarImage } from "~/components/car-image";
-import { Button, Field, FormAlert } from "~/components/forms";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { Field } from "~/components/form-parts/field";
 import { placeName, categoryLabel } from "~/lib/catalog";
 import { formatDate, formatKm, formatNaira } from "~/lib/format";
 import { requireUserWithPermission } from "~/request/session.server";

@@ -5,7 +5,7 @@
  * hole 16). Works the same without JavaScript.
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { Button } from "~/components/forms";
+import { Button } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
 import { verifyEmail } from "~/models/account.server";
 import { redirectWithFlash } from "~/request/flash.server";

@@ -5,7 +5,6 @@
  */
 import { Link } from "react-router";
 import { CarGrid } from "~/components/car-card";
-import { Button, Field, SelectField } from "~/components/forms";
 import {
   CATEGORIES,
   CATEGORY_ALIASES,
@@ -57,13 +56,6 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** The hero's condition list (public-pages.md, Home): the spec's values, which browse maps. */
-const HERO_CONDITIONS = [
-  { value: "new", label: "Brand New" },
-  { value: "foreign", label: "Foreign Used" },
-  { value: "local", label: "Nigerian Used" },
-];
-
 const selectClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600";
 
@@ -88,59 +80,76 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="mt-8 rounded-xl bg-white p-4 text-slate-900 shadow-lg"
           >
             <div className="grid gap-3 md:grid-cols-6">
-              <Field
-                label="Search cars"
-                hideLabel
-                containerClassName="md:col-span-2"
-                id="hero-search"
-                name="search"
-                type="search"
-                placeholder="Search cars (e.g., Toyota Camry 2020)"
-                className={selectClass}
-              />
-              <SelectField
-                label="Make"
-                hideLabel
-                id="hero-make"
-                name="make"
-                className={selectClass}
-                defaultValue=""
-                placeholder="Any make"
-                options={HERO_MAKES.map((m) => ({ value: m, label: m.replace("-", " ") }))}
-              />
-              <SelectField
-                label="Condition"
-                hideLabel
-                id="hero-condition"
-                name="category"
-                className={selectClass}
-                defaultValue=""
-                placeholder="Any condition"
-                options={HERO_CONDITIONS}
-              />
-              <SelectField
-                label="Price"
-                hideLabel
-                id="hero-price"
-                name="price"
-                className={selectClass}
-                defaultValue=""
-                placeholder="Any price"
-                options={PRICE_BANDS}
-              />
-              <SelectField
-                label="Location"
-                hideLabel
-                id="hero-location"
-                name="location"
-                className={selectClass}
-                defaultValue=""
-                placeholder="Anywhere"
-                options={HERO_LOCATIONS}
-              />
+              <div className="md:col-span-2">
+                <label htmlFor="hero-search" className="sr-only">
+                  Search cars
+                </label>
+                <input
+                  id="hero-search"
+                  name="search"
+                  type="search"
+                  placeholder="Search cars (e.g., Toyota Camry 2020)"
+                  className={selectClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="hero-make" className="sr-only">
+                  Make
+                </label>
+                <select id="hero-make" name="make" className={selectClass} defaultValue="">
+                  <option value="">Any make</option>
+                  {HERO_MAKES.map((m) => (
+                    <option key={m} value={m}>
+                      {m.replace("-", " ")}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="hero-condition" className="sr-only">
+                  Condition
+                </label>
+                <select id="hero-condition" name="category" className={selectClass} defaultValue="">
+                  <option value="">Any condition</option>
+                  <option value="new">Brand New</option>
+                  <option value="foreign">Foreign Used</option>
+                  <option value="local">Nigerian Used</option>
+                </select>
+              </div>
+              <div>
+                <label htmlFor="hero-price" className="sr-only">
+                  Price
+                </label>
+                <select id="hero-price" name="price" className={selectClass} defaultValue="">
+                  <option value="">Any price</option>
+                  {PRICE_BANDS.map((b) => (
+                    <option key={b.value} value={b.value}>
+                      {b.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="hero-location" className="sr-only">
+                  Location
+                </label>
+                <select id="hero-location" name="location" className={selectClass} defaultValue="">
+                  <option value="">Anywhere</option>
+                  {HERO_LOCATIONS.map((l) => (
+                    <option key={l.value} value={l.value}>
+                      {l.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <Button size="wide">Search Cars</Button>
+              <button
+                type="submit"
+                className="bg-brand-600 hover:bg-brand-700 rounded-md px-5 py-2.5 font-semibold text-white"
+              >
+                Search Cars
+              </button>
               <span className="ml-2 text-sm text-slate-600">Popular:</span>
               {POPULAR.map((p) => (
                 <a

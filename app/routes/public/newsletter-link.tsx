@@ -11,7 +11,7 @@ import {
   unsubscribeNewsletter,
 } from "~/models/newsletter.server";
 import type { Route } from "./+types/newsletter-link";
-import { Button } from "~/components/forms";
+import { Button } from "~/components/form-parts/button";
 import { readForm } from "~/request/forms.server";
 
 type Step = "confirm" | "unsubscribe";

@@ -4,7 +4,9 @@
  * through a fetcher and shows the same answer in place. Double opt-in: newsletter.server.ts.
  */
 import { data, Form, useActionData } from "react-router";
-import { Button, Field, FormAlert, Honeypot } from "~/components/forms";
+import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { Field } from "~/components/form-parts/field";
 import { readForm } from "~/request/forms.server";
 import { isBot } from "~/lib/honeypot";
 import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";

@@ -20,14 +20,18 @@ import {
   CATEGORIES,
   FEATURES,
   FUEL_TYPES,
-  LISTING_BRANDS,
   MIN_YEAR,
   STATES,
   TRANSMISSIONS,
   maxYear,
 } from "~/lib/catalog";
 import { capitalise } from "~/lib/format";
-import { CONDITION_GRADES, ListingDetailsSchema, REQUIRED_SUMMARY } from "~/lib/listing-schema";
+import {
+  CONDITION_GRADES,
+  LISTING_BRANDS,
+  ListingDetailsSchema,
+  REQUIRED_SUMMARY,
+} from "~/lib/listing-schema";
 import { useSchemaForm } from "~/components/use-schema-form";
 import type { SellActionData } from "./action.server";
 import type { Draft } from "./route";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { CarImage } from "~/components/car-image";
-import { Button } from "~/components/forms";
+import { Button } from "~/components/form-parts/button";
 import type { Draft } from "./route";
 
 export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: number }) {

@@ -1,6 +1,6 @@
 /** The /sell step indicator, and step 3: review the draft and Publish Listing. */
 import { Form, Link } from "react-router";
-import { Button } from "~/components/forms";
+import { Button } from "~/components/form-parts/button";
 import { placeName } from "~/lib/catalog";
 import { capitalise, formatNaira } from "~/lib/format";
 import type { Draft } from "./route";

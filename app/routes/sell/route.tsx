@@ -8,7 +8,8 @@
  * limits are checked in the models, on the server. Everything works without JavaScript.
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { Button, FormAlert } from "~/components/forms";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";

@@ -7,7 +7,8 @@
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { CarGrid } from "~/components/car-card";
-import { Button, FormAlert } from "~/components/forms";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
@@ -20,7 +21,8 @@ import { DASHBOARD_INTENTS } from "~/lib/intents";
 import { readFlash } from "~/request/flash.server";
 import { readForm, readIntent } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
-import { isScreenLive, SITE } from "~/lib/site";
+import { isScreenLive } from "~/lib/screens";
+import { SITE } from "~/lib/site";
 import { sendVerificationEmail } from "~/models/account.server";
 import { dashboardStats, recentActivity } from "~/models/analytics.server";
 import { listFavourites } from "~/models/favourite.server";
@@ -294,7 +296,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A quick action, shown only when its screen exists (lib/site.ts, SCREENS_NOT_BUILT). */
+/** A quick action, shown only when its screen exists (lib/screens.ts, SCREENS_NOT_BUILT). */
 function QuickLink({ to, children }: { to: string; children: React.ReactNode }) {
   return isScreenLive(to) ? (
     <li>

@@ -9,13 +9,13 @@
  */
 import { z } from "zod";
 import { ApiLoginSchema, PhotoOrderSchema, VerifyEmailSchema } from "~/lib/api-schemas";
+import { ProfileUpdateSchema } from "~/lib/profile-schema";
 import {
   ApiRegisterSchema,
   ApiResetPasswordSchema,
   ChangePasswordSchema,
   DeleteAccountSchema,
   ForgotPasswordSchema,
-  ProfileUpdateSchema,
 } from "~/lib/auth-schemas";
 import {
   BROWSE_LOCATIONS,

@@ -1,5 +1,5 @@
 /** `GET /api/users/profile` (the signed-in user's profile) and `PUT` (update some fields). */
-import { ProfileUpdateSchema } from "~/lib/auth-schemas";
+import { ProfileUpdateSchema } from "~/lib/profile-schema";
 import { getProfile, updateProfile } from "~/models/user.server";
 import { apiError, apiHandler, apiOk, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";

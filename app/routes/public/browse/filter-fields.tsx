@@ -4,7 +4,7 @@
  * verified sellers) and the active-filter chips. Every field is a plain GET parameter, so the
  * form works without JavaScript; Apply only shows then.
  */
-import { CheckboxGroup, Field, SelectField } from "~/components/forms";
+import { CheckboxGroup } from "~/components/form-parts/checkbox-group";
 import {
   BROWSE_LOCATIONS,
   CATEGORIES,
@@ -28,38 +28,59 @@ export const field =
 export function FilterFields({ filters }: { filters: BrowseFilters }) {
   return (
     <>
-      <Field
-        label="Search"
-        id="search"
-        name="search"
-        type="search"
-        defaultValue={filters.search}
-        placeholder="Make, model or city"
-        className={`${field} mt-1`}
-      />
+      <div>
+        <label htmlFor="search" className="block text-sm font-semibold">
+          Search
+        </label>
+        <input
+          id="search"
+          name="search"
+          type="search"
+          defaultValue={filters.search}
+          placeholder="Make, model or city"
+          className={`${field} mt-1`}
+        />
+      </div>
       <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label="Category"
-          id="category"
-          name="category"
-          defaultValue={filters.category ?? ""}
-          className={`${field} mt-1`}
-          placeholder="All"
-          options={CATEGORIES.map((c) => ({ value: c.value, label: c.short }))}
-        />
-        <SelectField
-          label="Make"
-          id="make"
-          name="make"
-          defaultValue={filters.make ?? ""}
-          className={`${field} mt-1`}
-          placeholder="Any"
-          options={(filters.make &&
-          !MAKES.some((m) => m.toLowerCase() === filters.make!.toLowerCase())
-            ? [filters.make, ...MAKES]
-            : MAKES
-          ).map((m) => ({ value: m, label: m }))}
-        />
+        <div>
+          <label htmlFor="category" className="block text-sm font-semibold">
+            Category
+          </label>
+          <select
+            id="category"
+            name="category"
+            defaultValue={filters.category ?? ""}
+            className={`${field} mt-1`}
+          >
+            <option value="">All</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.short}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="make" className="block text-sm font-semibold">
+            Make
+          </label>
+          <select
+            id="make"
+            name="make"
+            defaultValue={filters.make ?? ""}
+            className={`${field} mt-1`}
+          >
+            <option value="">Any</option>
+            {(filters.make && !MAKES.some((m) => m.toLowerCase() === filters.make!.toLowerCase())
+              ? [filters.make, ...MAKES]
+              : MAKES
+            ).map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <RangeInputs
         legend="Price (₦)"

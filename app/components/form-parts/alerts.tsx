@@ -1,0 +1,42 @@
+/** A form's message box and the honeypot (see field.tsx for the family). */
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <input
+        id={HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+export function FormAlert({
+  errors,
+  tone = "error",
+}: {
+  errors?: string[] | null;
+  tone?: "error" | "success";
+}) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md border px-4 py-3 text-sm ${
+        tone === "error"
+          ? "border-red-200 bg-red-50 text-red-800"
+          : "border-emerald-200 bg-emerald-50 text-emerald-900"
+      }`}
+    >
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}
