@@ -92,56 +92,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className={selectClass}
                 />
               </div>
-              <div>
-                <label htmlFor="hero-make" className="sr-only">
-                  Make
-                </label>
-                <select id="hero-make" name="make" className={selectClass} defaultValue="">
-                  <option value="">Any make</option>
-                  {HERO_MAKES.map((m) => (
-                    <option key={m} value={m}>
-                      {m.replace("-", " ")}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="hero-condition" className="sr-only">
-                  Condition
-                </label>
-                <select id="hero-condition" name="category" className={selectClass} defaultValue="">
-                  <option value="">Any condition</option>
-                  <option value="new">Brand New</option>
-                  <option value="foreign">Foreign Used</option>
-                  <option value="local">Nigerian Used</option>
-                </select>
-              </div>
-              <div>
-                <label htmlFor="hero-price" className="sr-only">
-                  Price
-                </label>
-                <select id="hero-price" name="price" className={selectClass} defaultValue="">
-                  <option value="">Any price</option>
-                  {PRICE_BANDS.map((b) => (
-                    <option key={b.value} value={b.value}>
-                      {b.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="hero-location" className="sr-only">
-                  Location
-                </label>
-                <select id="hero-location" name="location" className={selectClass} defaultValue="">
-                  <option value="">Anywhere</option>
-                  {HERO_LOCATIONS.map((l) => (
-                    <option key={l.value} value={l.value}>
-                      {l.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <HeroSelect
+                name="make"
+                label="Make"
+                anyLabel="Any make"
+                options={HERO_MAKES.map((m) => ({ value: m, label: m.replace("-", " ") }))}
+              />
+              <HeroSelect
+                name="category"
+                label="Condition"
+                anyLabel="Any condition"
+                options={HERO_CONDITIONS}
+              />
+              <HeroSelect name="price" label="Price" anyLabel="Any price" options={PRICE_BANDS} />
+              <HeroSelect
+                name="location"
+                label="Location"
+                anyLabel="Anywhere"
+                options={HERO_LOCATIONS}
+              />
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <button
@@ -245,5 +214,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </main>
+  );
+}
+
+/** The hero's conditions, by the browse page's category parameter. */
+const HERO_CONDITIONS = [
+  { value: "new", label: "Brand New" },
+  { value: "foreign", label: "Foreign Used" },
+  { value: "local", label: "Nigerian Used" },
+];
+
+/**
+ * One of the hero's quick-search selects: a GET parameter `name` whose empty first option,
+ * `anyLabel`, means no filter. The label is for screen readers only (the options say it).
+ */
+function HeroSelect({
+  name,
+  label,
+  anyLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = `hero-${label.toLowerCase()}`;
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} name={name} className={selectClass} defaultValue="">
+        <option value="">{anyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

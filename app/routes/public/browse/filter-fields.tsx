@@ -26,6 +26,10 @@ export const field =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
 
 export function FilterFields({ filters }: { filters: BrowseFilters }) {
+  // A make from the URL that is not in the list (an imported listing's) stays selectable.
+  const make = filters.make;
+  const makes =
+    make && !MAKES.some((m) => m.toLowerCase() === make.toLowerCase()) ? [make, ...MAKES] : MAKES;
   return (
     <>
       <div>
@@ -42,45 +46,20 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor="category" className="block text-sm font-semibold">
-            Category
-          </label>
-          <select
-            id="category"
-            name="category"
-            defaultValue={filters.category ?? ""}
-            className={`${field} mt-1`}
-          >
-            <option value="">All</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.short}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="make" className="block text-sm font-semibold">
-            Make
-          </label>
-          <select
-            id="make"
-            name="make"
-            defaultValue={filters.make ?? ""}
-            className={`${field} mt-1`}
-          >
-            <option value="">Any</option>
-            {(filters.make && !MAKES.some((m) => m.toLowerCase() === filters.make!.toLowerCase())
-              ? [filters.make, ...MAKES]
-              : MAKES
-            ).map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="category"
+          label="Category"
+          value={filters.category}
+          anyLabel="All"
+          options={CATEGORIES.map((c) => ({ value: c.value, label: c.short }))}
+        />
+        <FilterSelect
+          name="make"
+          label="Make"
+          value={filters.make}
+          anyLabel="Any"
+          options={makes.map((m) => ({ value: m, label: m }))}
+        />
       </div>
       <RangeInputs
         legend="Price (₦)"
@@ -180,6 +159,37 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
         </a>
       </div>
     </>
+  );
+}
+
+/** A labelled select whose empty first option, `anyLabel`, means no filter on `name`. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | null | undefined;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={value ?? ""} className={`${field} mt-1`}>
+        <option value="">{anyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
