@@ -11,6 +11,10 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/error-boundary";
+
+// Screens take the error boundary's parts from here, so they ship inside the root's chunk,
+// which every page loads anyway, instead of a chunk of their own.
+export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getUser } from "~/request/session.server";

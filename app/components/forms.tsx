@@ -1,8 +1,9 @@
 /**
  * The form parts (form-parts/) for forms validated with Conform: `Field`, `SelectField` and
  * `TextareaField` also take a Conform field (`meta`), which gives the id, name, default value,
- * constraints and errors; `PasswordField` and `CheckboxField` take one always. Everything else
- * of the family is re-exported, so a Conform form imports its parts from here.
+ * constraints and errors; `PasswordField` and `CheckboxField` take one always. The plain parts
+ * (buttons, alerts, checkbox groups) are imported from their own modules: a re-export here
+ * would make every Conform form download them.
  */
 import {
   getInputProps,
@@ -15,12 +16,6 @@ import * as Parts from "./form-parts/field";
 import { ErrorList } from "./form-parts/field";
 import { Frame, type InputType, type PartProps } from "./form-parts/field";
 import { PasswordInput } from "./form-parts/password-input";
-
-export { FormAlert, Honeypot } from "./form-parts/alerts";
-export { Button } from "./form-parts/button";
-export { CheckboxGroup } from "./form-parts/checkbox-group";
-export { ErrorList, inputClass, Label, type Option } from "./form-parts/field";
-export { PasswordInput } from "./form-parts/password-input";
 
 /** A Conform field of any value type. */
 type Meta = FieldMetadata<any, any, string[]>;

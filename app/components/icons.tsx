@@ -1,9 +1,19 @@
-/** Small inline SVG icons (no icon font or library: a few hundred bytes each). */
-type IconProps = { className?: string };
+/**
+ * Small inline SVG icons (no icon font or library: a few hundred bytes each) that more than
+ * one screen uses. An icon of one screen only is drawn in its route folder with `StrokeSvg`,
+ * so the pages every visitor opens (home, browse) do not download it.
+ */
+export type IconProps = { className?: string };
 const base = "h-5 w-5";
 
 /** The 24 px outline-icon frame: no fill, 2 px current-colour stroke, hidden from readers. */
-function StrokeSvg({ className, children }: { className: string; children: React.ReactNode }) {
+export function StrokeSvg({
+  className,
+  children,
+}: {
+  className: string;
+  children: React.ReactNode;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -23,12 +33,6 @@ export const HeartIcon = ({ className = base }: IconProps) => (
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
   </StrokeSvg>
 );
-export const UserIcon = ({ className = base }: IconProps) => (
-  <StrokeSvg className={className}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-  </StrokeSvg>
-);
 export const SearchIcon = ({ className = base }: IconProps) => (
   <StrokeSvg className={className}>
     <circle cx="11" cy="11" r="7" />
@@ -39,17 +43,6 @@ export const MenuIcon = ({ className = base }: IconProps) => (
   <StrokeSvg className={className}>
     <path d="M4 6h16M4 12h16M4 18h16" />
   </StrokeSvg>
-);
-export const PinIcon = ({ className = "h-4 w-4" }: IconProps) => (
-  <StrokeSvg className={className}>
-    <path d="M12 21s-7-6.3-7-11a7 7 0 0 1 14 0c0 4.7-7 11-7 11z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </StrokeSvg>
-);
-export const StarIcon = ({ className = "h-4 w-4" }: IconProps) => (
-  <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
-    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-  </svg>
 );
 export const PhoneIcon = ({ className = "h-4 w-4" }: IconProps) => (
   <StrokeSvg className={className}>

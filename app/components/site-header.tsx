@@ -32,32 +32,35 @@ export type HeaderUser = { id: string; firstName: string; role: string } | null;
 
 /**
  * Signed out: Login. Signed in: the user's name (to the dashboard) and Log out (a POST). The
- * bar shows them from 640 px; the menu below 768 px shows them too, so a phone always has
- * them.
+ * bar shows them from 640 px; the phone menu (below 768 px) shows them as its list items, so
+ * a phone always has them.
  */
 function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean }) {
   const item = menu
-    ? "block w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-slate-100"
+    ? "block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
     : "rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100";
-  if (!user) {
-    return (
-      <a href="/login" className={item}>
-        Login
-      </a>
-    );
-  }
-  return (
-    <>
-      <a href="/dashboard" className={item}>
-        {user.firstName}
-      </a>
-      <Form method="post" action="/logout" className={menu ? "" : "inline"}>
-        <button type="submit" className={item}>
-          Log out
-        </button>
-      </Form>
-    </>
-  );
+  const links = user
+    ? [
+        <a key="dashboard" href="/dashboard" className={item}>
+          {user.firstName}
+        </a>,
+        <Form key="logout" method="post" action="/logout" className={menu ? undefined : "inline"}>
+          <button type="submit" className={menu ? `${item} w-full text-left` : item}>
+            Log out
+          </button>
+        </Form>,
+      ]
+    : [
+        <a key="login" href="/login" className={item}>
+          Login
+        </a>,
+      ];
+  if (!menu) return links;
+  return links.map((link, i) => (
+    <li key={link.key} className={i === 0 ? "mt-1 border-t border-slate-100 pt-1" : undefined}>
+      {link}
+    </li>
+  ));
 }
 
 export function SiteHeader({ user }: { user: HeaderUser }) {
@@ -126,37 +129,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                   </a>
                 </li>
               ))}
-              {user ? (
-                <>
-                  <li className="mt-1 border-t border-slate-100 pt-1">
-                    <a
-                      href="/dashboard"
-                      className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
-                    >
-                      {user.firstName}
-                    </a>
-                  </li>
-                  <li>
-                    <Form method="post" action="/logout">
-                      <button
-                        type="submit"
-                        className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-slate-100"
-                      >
-                        Log out
-                      </button>
-                    </Form>
-                  </li>
-                </>
-              ) : (
-                <li className="mt-1 border-t border-slate-100 pt-1">
-                  <a
-                    href="/login"
-                    className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
-                  >
-                    Login
-                  </a>
-                </li>
-              )}
+              <AccountLinks user={user} menu />
               <li>
                 <a
                   href="/sell"

@@ -219,51 +219,6 @@ export const MAKES = [
 ] as const;
 export type Make = (typeof MAKES)[number];
 
-/** Makes offered in the hero search, in the spec's order (public-pages.md, Home). */
-export const HERO_MAKES: Make[] = [
-  "Toyota",
-  "Honda",
-  "Mercedes-Benz",
-  "BMW",
-  "Lexus",
-  "Audi",
-  "Volkswagen",
-  "Hyundai",
-  "Kia",
-  "Nissan",
-];
-
-/** The hero price bands, in millions of naira (public-pages.md). */
-export const PRICE_BANDS = [
-  { value: "0-1", label: "Under ₦1M", min: 0, max: 1_000_000 },
-  { value: "1-3", label: "₦1M - ₦3M", min: 1_000_000, max: 3_000_000 },
-  { value: "3-5", label: "₦3M - ₦5M", min: 3_000_000, max: 5_000_000 },
-  { value: "5-10", label: "₦5M - ₦10M", min: 5_000_000, max: 10_000_000 },
-  { value: "10+", label: "Above ₦10M", min: 10_000_000, max: null },
-] as const;
-
-/** The hero's location list: state slugs (public-pages.md). */
-export const HERO_LOCATIONS = [
-  { value: "lagos", label: "Lagos" },
-  { value: "fct", label: "Abuja" },
-  { value: "rivers", label: "Port Harcourt" },
-  { value: "kano", label: "Kano" },
-  { value: "oyo", label: "Ibadan" },
-];
-
-export const BODY_TYPES = [
-  "sedan",
-  "suv",
-  "hatchback",
-  "pickup",
-  "coupe",
-  "wagon",
-  "van",
-  "bus",
-] as const;
-
-export type BodyType = (typeof BODY_TYPES)[number];
-
 /** Years a listing may have: 1990 to next year (design.md). */
 export const MIN_YEAR = 1990;
 export function maxYear(now = new Date()): number {

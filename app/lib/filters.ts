@@ -13,7 +13,6 @@ import {
   CONDITIONS,
   FUEL_TYPES,
   MIN_YEAR,
-  PRICE_BANDS,
   SORTS,
   TRANSMISSIONS,
   maxYear,
@@ -22,6 +21,15 @@ import {
   type SortValue,
 } from "./catalog";
 import { isUuid } from "./ids";
+
+/** The `price` parameter's bands, in millions of naira: the home hero offers them (public-pages.md). */
+export const PRICE_BANDS = [
+  { value: "0-1", label: "Under ₦1M", min: 0, max: 1_000_000 },
+  { value: "1-3", label: "₦1M - ₦3M", min: 1_000_000, max: 3_000_000 },
+  { value: "3-5", label: "₦3M - ₦5M", min: 3_000_000, max: 5_000_000 },
+  { value: "5-10", label: "₦5M - ₦10M", min: 5_000_000, max: 10_000_000 },
+  { value: "10+", label: "Above ₦10M", min: 10_000_000, max: null },
+] as const;
 
 export type SortField = "relevance" | "price" | "year" | "mileage" | "date" | "popularity";
 export type SortOrder = "asc" | "desc";

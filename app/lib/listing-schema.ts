@@ -1,22 +1,26 @@
 /**
- * The listing form's schema (step 1, vehicle details), shared by /sell (Conform, both sides)
- * and `POST/PUT /api/cars`. Required: title, make, model, year, price, category, state and
+ * The listing form's schema (step 1, vehicle details), used by /sell (Conform, both sides);
+ * `POST/PUT /api/cars` map their payload onto the same fields (listing-api-schema.ts). Required: title, make, model, year, price, category, state and
  * description (signed-in-areas.md 2.5 labels them required; issue 4). Messages on each field;
  * the form's summary is the spec's "Please fill in all required fields".
  */
 import { z } from "zod";
-import {
-  CATEGORY_ALIASES,
-  FEATURES,
-  FUEL_TYPES,
-  MIN_YEAR,
-  STATES,
-  TRANSMISSIONS,
-  BODY_TYPES,
-  maxYear,
-  toStateSlug,
-} from "./catalog";
+import { FEATURES, FUEL_TYPES, MIN_YEAR, STATES, TRANSMISSIONS, maxYear } from "./catalog";
 import { CATEGORY_IDS, CONDITION_GRADES } from "./domain";
+
+/** Body types a listing may name (bodyType in the listing payload, signed-in-areas.md). */
+export const BODY_TYPES = [
+  "sedan",
+  "suv",
+  "hatchback",
+  "pickup",
+  "coupe",
+  "wagon",
+  "van",
+  "bus",
+] as const;
+
+export type BodyType = (typeof BODY_TYPES)[number];
 
 /** The listing form's brand list (signed-in-areas.md section 5); "Other" takes free text. */
 export const LISTING_BRANDS: readonly string[] = [
@@ -142,98 +146,5 @@ export function toListingFields(v: ListingDetailsInput) {
     features: normaliseFeatures(v.features, v.featuresText),
   };
 }
-
-/** `condition` values of the API payload that name a category rather than a grade. */
-export const CONDITION_CATEGORIES = [
-  "new",
-  "tokunbo",
-  "foreign",
-  "local",
-  "nigerian-used",
-] as const;
-
-/**
- * The API's create payload (signed-in-areas.md section 3, "Car listing create payload"):
- * `brand` for make, `location` a place name or state slug, `features` a list or comma-separated
- * text. `condition` is either a grade (excellent, good, fair, poor) or a category name (new,
- * tokunbo, foreign, local, nigerian-used). The category is `category` when given, else the one
- * `condition` names, else `nigerian-used` (the spec's payload has no category: issue 9).
- */
-export const ApiListingSchema = z
-  .object({
-    title: z.string({ error: "title is required" }).trim().min(5).max(120),
-    brand: z.string({ error: "brand is required" }).trim().min(2).max(40),
-    model: z.string({ error: "model is required" }).trim().min(1).max(60),
-    year: z.number({ error: "year must be a whole number" }).int().min(MIN_YEAR).max(maxYear()),
-    price: z
-      .number({ error: "price must be a number of naira" })
-      .min(50_000)
-      .max(5_000_000_000)
-      .transform((n) => Math.round(n)),
-    mileage: z.number().int().min(0).max(2_000_000).nullable().optional(),
-    fuelType: z.enum(FUEL_TYPES.map((f) => f.value) as [string, ...string[]]).optional(),
-    transmission: z.enum(TRANSMISSIONS.map((f) => f.value) as [string, ...string[]]).optional(),
-    bodyType: z.enum(BODY_TYPES as unknown as [string, ...string[]]).optional(),
-    color: z.string().trim().max(30).optional(),
-    condition: z
-      .enum([...CONDITION_GRADES, ...CONDITION_CATEGORIES], {
-        error: `condition must be one of ${[...CONDITION_GRADES, ...CONDITION_CATEGORIES].join(", ")}`,
-      })
-      .optional()
-      .meta({
-        description:
-          "A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.",
-      }),
-    category: z
-      .string()
-      .optional()
-      .refine(
-        (v) => !v || v.toLowerCase() in CATEGORY_ALIASES,
-        "category must be new, tokunbo or nigerian-used",
-      )
-      .meta({
-        description:
-          "new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used.",
-      }),
-    location: z
-      .string({ error: "location is required" })
-      .trim()
-      .min(2)
-      .max(80)
-      .refine((v) => toStateSlug(v) !== null, "location must be a Nigerian state or city"),
-    city: z.string().trim().max(80).optional(),
-    description: z.string({ error: "description is required" }).trim().min(20).max(5000),
-    features: z.union([z.array(z.string().max(40)).max(30), z.string().max(600)]).optional(),
-    negotiable: z.boolean().optional(),
-  })
-  .transform((v) => {
-    const named = (CONDITION_CATEGORIES as readonly string[]).includes(v.condition ?? "")
-      ? CATEGORY_ALIASES[v.condition!]
-      : undefined;
-    const category = v.category ? CATEGORY_ALIASES[v.category.toLowerCase()] : named;
-    const state = toStateSlug(v.location) ?? "lagos";
-    const brand = LISTING_BRANDS.find((b) => b.toLowerCase() === v.brand.toLowerCase()) ?? v.brand;
-    const grade =
-      v.condition === "new"
-        ? "excellent"
-        : (CONDITION_GRADES as readonly string[]).includes(v.condition ?? "")
-          ? (v.condition as (typeof CONDITION_GRADES)[number])
-          : undefined;
-    const cityFromLocation =
-      v.location.toLowerCase().replace(/\s+/g, "-") !== state ? v.location : undefined;
-    // The same mapping as the form: the API only names some fields differently.
-    return toListingFields({
-      ...v,
-      make: "Other",
-      makeOther: brand,
-      mileage: v.mileage ?? undefined,
-      category: category ?? "nigerian-used",
-      conditionGrade: grade,
-      state,
-      city: v.city ?? cityFromLocation,
-      features: Array.isArray(v.features) ? v.features : undefined,
-      featuresText: Array.isArray(v.features) ? undefined : v.features,
-    });
-  });
 
 export type ListingFields = ReturnType<typeof toListingFields>;

@@ -5,7 +5,9 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { Button, Field, FormAlert, Honeypot } from "~/components/forms";
+import { Field } from "~/components/forms";
+import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
 import { readForm } from "~/request/forms.server";
 import { FORGOT_SENT, ForgotPasswordSchema } from "~/lib/auth-schemas";
 import { isBot } from "~/lib/honeypot";

@@ -13,14 +13,9 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import {
-  Button,
-  CheckboxField,
-  Field,
-  FormAlert,
-  Honeypot,
-  PasswordField,
-} from "~/components/forms";
+import { CheckboxField, Field, PasswordField } from "~/components/forms";
+import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
 import { LoginSchema, safeRedirect } from "~/lib/auth-schemas";
 import { formAuthenticator, isGoogleConfigured } from "~/request/authenticator.server";
 import { isBot } from "~/lib/honeypot";

@@ -7,15 +7,9 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import {
-  Button,
-  CheckboxField,
-  Field,
-  FormAlert,
-  Honeypot,
-  PasswordField,
-  SelectField,
-} from "~/components/forms";
+import { CheckboxField, Field, PasswordField, SelectField } from "~/components/forms";
+import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
 import { ACCOUNT_TYPES, REGISTRATION_LOCATIONS, RegisterSchema } from "~/lib/auth-schemas";
 import { isGoogleConfigured } from "~/request/authenticator.server";
 import { isBot } from "~/lib/honeypot";

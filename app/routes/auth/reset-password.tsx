@@ -5,7 +5,9 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Button, FormAlert, PasswordField } from "~/components/forms";
+import { PasswordField } from "~/components/forms";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
 import { DomainError } from "~/models/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";

@@ -5,15 +5,8 @@
  */
 import { Link } from "react-router";
 import { CarGrid } from "~/components/car-card";
-import {
-  CATEGORIES,
-  CATEGORY_ALIASES,
-  HERO_LOCATIONS,
-  HERO_MAKES,
-  PRICE_BANDS,
-  type Category,
-} from "~/lib/catalog";
-import { defaultFilters } from "~/lib/filters";
+import { CATEGORIES, CATEGORY_ALIASES, type Category, type Make } from "~/lib/catalog";
+import { defaultFilters, PRICE_BANDS } from "~/lib/filters";
 import { formatCount } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
@@ -31,6 +24,32 @@ const TABS: { value: Category | null; label: string }[] = [
 ];
 
 const POPULAR = ["Toyota Camry", "Honda Accord", "Mercedes C300"];
+
+/**
+ * Makes offered in the hero search, in the spec's order (public-pages.md, Home). The hero's
+ * lists live here, not in lib/catalog.ts, so the browse page's download does not carry them.
+ */
+const HERO_MAKES: Make[] = [
+  "Toyota",
+  "Honda",
+  "Mercedes-Benz",
+  "BMW",
+  "Lexus",
+  "Audi",
+  "Volkswagen",
+  "Hyundai",
+  "Kia",
+  "Nissan",
+];
+
+/** The hero's location list: state slugs (public-pages.md). */
+const HERO_LOCATIONS = [
+  { value: "lagos", label: "Lagos" },
+  { value: "fct", label: "Abuja" },
+  { value: "rivers", label: "Port Harcourt" },
+  { value: "kano", label: "Kano" },
+  { value: "oyo", label: "Ibadan" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");

@@ -6,17 +6,11 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { CheckboxGroup } from "~/components/form-parts/checkbox-group";
 import {
-  Button,
-  CheckboxField,
-  CheckboxGroup,
-  Field,
-  FormAlert,
-  SelectField,
-  TextareaField,
-} from "~/components/forms";
-import {
-  BODY_TYPES,
   CATEGORIES,
   FEATURES,
   FUEL_TYPES,
@@ -27,6 +21,7 @@ import {
 } from "~/lib/catalog";
 import { capitalise } from "~/lib/format";
 import {
+  BODY_TYPES,
   CONDITION_GRADES,
   LISTING_BRANDS,
   ListingDetailsSchema,

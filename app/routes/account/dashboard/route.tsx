@@ -29,7 +29,7 @@ import { listFavourites } from "~/models/favourite.server";
 import { hitLimit } from "~/models/rate-limit.server";
 import { listOwnListings, uploadUsage } from "~/models/selling.server";
 import type { Route } from "./+types/route";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorPage, GeneralErrorBoundary } from "~/root";
 
 const TABS = [
   ["overview", "Overview"],

@@ -5,7 +5,7 @@
  * active listing sends it back to review). `DELETE /api/cars/{id}` (its seller, or an admin).
  * Anyone else gets 404: we do not reveal it exists.
  */
-import { ApiListingSchema } from "~/lib/listing-schema";
+import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { getPublicListing } from "~/models/listing.server";
 import { deleteListing, updateDetails } from "~/models/selling.server";
 import { apiError, apiHandler, apiOk, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";

@@ -9,7 +9,7 @@
  */
 import { LISTING_STATUSES } from "~/lib/domain";
 import { parseBrowseParams } from "~/lib/filters";
-import { ApiListingSchema } from "~/lib/listing-schema";
+import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { searchListings } from "~/models/listing.server";
 import { createAndSubmit } from "~/models/selling.server";
 import {

@@ -24,14 +24,13 @@ import {
   FEATURES,
   FUEL_TYPES,
   MIN_YEAR,
-  PRICE_BANDS,
   SORTS,
   STATES,
   TRANSMISSIONS,
   maxYear,
 } from "~/lib/catalog";
-import { DEFAULT_LIMIT, MAX_LIMIT } from "~/lib/filters";
-import { ApiListingSchema } from "~/lib/listing-schema";
+import { DEFAULT_LIMIT, MAX_LIMIT, PRICE_BANDS } from "~/lib/filters";
+import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { SITE } from "~/lib/site";
 
 type Method = "get" | "post" | "put" | "delete";

@@ -34,7 +34,7 @@ import { savedIds } from "~/models/favourite.server";
 import { searchListings } from "~/models/listing.server";
 import type { Route } from "./+types/route";
 import { field, FilterChips, FilterFields } from "./filter-fields";
-import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 
 const ROUTE_CATEGORY: Record<string, Category> = {
   "/new-cars": "new",

@@ -3,7 +3,7 @@
  * required'"): that message with a way back to browsing, answered with status 400.
  */
 import { data } from "react-router";
-import { ErrorPage } from "~/components/error-boundary";
+import { ErrorPage } from "~/root";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/missing-id";
 

@@ -9,12 +9,12 @@ import { useState } from "react";
 import { data, useLocation } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { ConditionBadge } from "~/components/car-card";
-import { PinIcon } from "~/components/icons";
 import { capitalise, formatKm, formatNaira } from "~/lib/format";
 import { FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
 import { photoUrl } from "~/lib/images";
 import { SITE } from "~/lib/site";
 import { getEnv } from "~/env.server";
+import { StrokeSvg, type IconProps } from "~/components/icons";
 import { SaveButton } from "~/components/save-button";
 import { getUser } from "~/request/session.server";
 import { visitorOf } from "~/request/visitor.server";
@@ -23,7 +23,7 @@ import { getPublicListing, recordListingView } from "~/models/listing.server";
 import type { Route } from "./+types/route";
 import { CarSidebar } from "./sidebar";
 import { TabPanel, type CarTab } from "./tab-panel";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorPage, GeneralErrorBoundary } from "~/root";
 
 const TABS: { value: CarTab; label: string }[] = [
   { value: "details", label: "Details" },
@@ -268,3 +268,11 @@ export function ErrorBoundary() {
     />
   );
 }
+
+/** The location pin beside the car's place. */
+const PinIcon = ({ className = "h-4 w-4" }: IconProps) => (
+  <StrokeSvg className={className}>
+    <path d="M12 21s-7-6.3-7-11a7 7 0 0 1 14 0c0 4.7-7 11-7 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </StrokeSvg>
+);

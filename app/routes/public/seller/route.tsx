@@ -17,7 +17,7 @@ import { savedIds } from "~/models/favourite.server";
 import { getSellerListings, getSellerProfile, getSellerReviews } from "~/models/seller.server";
 import type { Route } from "./+types/route";
 import { AboutTab, ReviewsTab } from "./tabs";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorPage, GeneralErrorBoundary } from "~/root";
 
 const TABS = ["listings", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];

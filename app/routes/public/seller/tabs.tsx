@@ -1,5 +1,5 @@
 /** The seller profile's About and Reviews tabs (public-pages.md, Seller profile). */
-import { StarIcon } from "~/components/icons";
+import type { IconProps } from "~/components/icons";
 import { formatDate } from "~/lib/format";
 import type { Review, SellerProfile } from "~/lib/types";
 
@@ -89,3 +89,10 @@ export function ReviewsTab({ seller, reviews }: { seller: SellerProfile; reviews
     </section>
   );
 }
+
+/** A filled star of a review's rating. */
+const StarIcon = ({ className = "h-4 w-4" }: IconProps) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
+    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+  </svg>
+);
