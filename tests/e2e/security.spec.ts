@@ -37,6 +37,23 @@ test("signed-in pages, their .data requests and API answers are private, no-stor
   expect(publicPage.headers()["cache-control"]).toMatch(/^public/);
 });
 
+test("text in the URL is never shown as a message (flash messages in a signed cookie)", async ({
+  page,
+  login,
+}) => {
+  const scam = "Your account is locked. Call +234 800 000 0000";
+  const q = encodeURIComponent(scam);
+  await page.goto(`/login?error=${q}&notice=${q}&registered=1`);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText("Call +234")).toHaveCount(0);
+  await login({ accountType: "seller" });
+  for (const path of [`/dashboard?notice=${q}`, `/sell?notice=${q}&tone=success`]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByText("Call +234"), path).toHaveCount(0);
+  }
+});
+
 test("malformed input answers 4xx, never 500 (hole 9)", async ({ playwright, baseURL, login }) => {
   const { token } = await login({ accountType: "seller" });
   // A context without cookies, so each request is judged on its own.
