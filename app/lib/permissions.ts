@@ -56,7 +56,3 @@ export function userHasPermission(
 ): boolean {
   return !!user && (ROLE_PERMISSIONS[user.role] ?? []).includes(permission);
 }
-
-/** Staff: any role with a moderation permission (the nav shows them the moderation link). */
-export const isStaff = (user: { role: Role } | null | undefined) =>
-  userHasPermission(user, "approve:listing:any");

@@ -1,7 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "../../../../tests/support/route-table";
-import { API_OPERATIONS, openApiDocument } from "./openapi-document.server";
+import { API_OPERATIONS } from "./api-operations.server";
+import { openApiDocument } from "./openapi-document.server";
 
 type Op = {
   parameters: { name: string; in: string }[];

@@ -1,0 +1,367 @@
+/**
+ * Every operation of the JSON API (`API_OPERATIONS`: method, path, summary, body schema,
+ * query and answers) and the browse query's parameters, described from the catalogue lists
+ * its parser checks values against. openapi-document.server.ts builds the document from
+ * them; a test checks the list against the route table.
+ */
+import { z } from "zod";
+import { ApiLoginSchema, PhotoOrderSchema, VerifyEmailSchema } from "~/lib/api-schemas";
+import { ProfileUpdateSchema } from "~/lib/profile-schema";
+import {
+  ApiRegisterSchema,
+  ApiResetPasswordSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  ForgotPasswordSchema,
+} from "~/lib/auth-schemas";
+import {
+  BROWSE_LOCATIONS,
+  CATEGORIES,
+  CONDITIONS,
+  FEATURES,
+  FUEL_TYPES,
+  MIN_YEAR,
+  SORTS,
+  STATES,
+  TRANSMISSIONS,
+  maxYear,
+} from "~/lib/catalog";
+import { DEFAULT_LIMIT, MAX_LIMIT, PRICE_BANDS } from "~/lib/filters";
+import { ApiListingSchema } from "~/lib/listing-api-schema";
+
+type Method = "get" | "post" | "put" | "delete";
+
+export type ApiOperation = {
+  method: Method;
+  /** OpenAPI path, `{id}` for a path parameter. */
+  path: string;
+  tag: "System" | "Cars" | "Auth" | "Uploads" | "Users";
+  summary: string;
+  /** `bearer`: a token from `POST /api/auth/login` (or the session cookie) is required. */
+  auth?: "bearer" | "optional";
+  query?: "browse" | "page";
+  /** A JSON body (zod), or a multipart form with these file fields. */
+  body?: z.ZodType | { multipart: string[] };
+  /** Statuses besides 200 that the operation answers, with what they mean. */
+  errors?: Record<number, string>;
+  created?: boolean;
+};
+
+const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
+
+/** The query of `GET /api/cars` and `/api/cars/search` (public-pages.md section 7 and more). */
+export function browseParameters(now: Date) {
+  const top = maxYear(now);
+  const q = (name: string, description: string, schema: object) => ({
+    name,
+    in: "query",
+    required: false,
+    description,
+    schema,
+  });
+  const whole = (min: number, max?: number) => ({ type: "integer", minimum: min, maximum: max });
+  const list = (values: readonly { value: string }[]) =>
+    `Comma-joined (or repeated) list of: ${listOf(values)}. Any of them matches.`;
+  return [
+    q("page", "Page number, from 1.", { ...whole(1, 10_000), default: 1 }),
+    q("limit", `Cars per page, 1 to ${MAX_LIMIT}.`, {
+      ...whole(1, MAX_LIMIT),
+      default: DEFAULT_LIMIT,
+    }),
+    q(
+      "search",
+      "Words to find in the title, make, model, trim, year, city and state (`q` is an alias).",
+      {
+        type: "string",
+        maxLength: 100,
+      },
+    ),
+    q("category", `One of: ${CATEGORIES.map((c) => c.value).join(", ")}.`, {
+      type: "string",
+      enum: CATEGORIES.map((c) => c.value),
+    }),
+    q("make", "A make, e.g. `toyota` or `mercedes-benz`.", { type: "string", maxLength: 40 }),
+    q("price", `A price band: ${PRICE_BANDS.map((b) => b.value).join(", ")} (millions of naira).`, {
+      type: "string",
+      enum: PRICE_BANDS.map((b) => b.value),
+    }),
+    q("minPrice", "Lowest price in naira.", whole(0, 10_000_000_000)),
+    q("maxPrice", "Highest price in naira.", whole(0, 10_000_000_000)),
+    q("minYear", `Earliest model year (${MIN_YEAR} to ${top}).`, whole(MIN_YEAR, top)),
+    q("maxYear", `Latest model year (${MIN_YEAR} to ${top}).`, whole(MIN_YEAR, top)),
+    q("minMileage", "Lowest mileage in km.", whole(0, 2_000_000)),
+    q("maxMileage", "Highest mileage in km (unknown mileage counts as 0).", whole(0, 2_000_000)),
+    q(
+      "location",
+      `A browse location (${listOf(BROWSE_LOCATIONS)}) or a state slug (${Object.keys(STATES).join(", ")}).`,
+      { type: "string" },
+    ),
+    q("fuelType", list(FUEL_TYPES), { type: "string" }),
+    q("transmission", list(TRANSMISSIONS), { type: "string" }),
+    q("condition", list(CONDITIONS), { type: "string" }),
+    q("features", `Comma-joined list of: ${listOf(FEATURES)}. Every one must be present.`, {
+      type: "string",
+    }),
+    q("verified", "`true`: verified sellers only.", { type: "boolean" }),
+    q(
+      "sortBy",
+      `A browse sort (${listOf(SORTS)}) or a field (price, year, mileage, date, popularity) with sortOrder.`,
+      { type: "string", default: "relevance" },
+    ),
+    q("sortOrder", "With a field sortBy.", {
+      type: "string",
+      enum: ["asc", "desc"],
+      default: "desc",
+    }),
+    q("userId", "One seller's listings; `me` (signed in) lists your own in every status.", {
+      type: "string",
+    }),
+  ];
+}
+
+export const PAGE_PARAMETERS = [
+  {
+    name: "page",
+    in: "query",
+    required: false,
+    schema: { type: "integer", minimum: 1, default: 1 },
+  },
+  {
+    name: "limit",
+    in: "query",
+    required: false,
+    schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT },
+  },
+];
+
+const AUTH_ERRORS = { 401: "Not signed in, or the token is not valid." };
+const BAD_BODY = { 400: "A field is not valid (`errors` by field).", 415: "The body is not JSON." };
+
+/** Every operation of the JSON API. */
+export const API_OPERATIONS: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/health",
+    tag: "System",
+    summary: "Checks the database with a round trip.",
+    errors: { 503: "The database does not answer." },
+  },
+  { method: "get", path: "/api/openapi.json", tag: "System", summary: "This document." },
+  {
+    method: "get",
+    path: "/api/cars",
+    tag: "Cars",
+    summary: "Browse: filtered, sorted, paged public cars (`data.cars`, `data.pagination`).",
+    query: "browse",
+    auth: "optional",
+    errors: { 400: "A query value is not valid (`errors` by field)." },
+  },
+  {
+    method: "post",
+    path: "/api/cars",
+    tag: "Cars",
+    summary: "Creates a listing and submits it for review (`data.id`).",
+    auth: "bearer",
+    body: ApiListingSchema,
+    created: true,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      403: "Upload Limit Reached: the plan's monthly quota is used.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/cars/featured",
+    tag: "Cars",
+    summary: "Boosted cars, newest boost first.",
+    query: "page",
+    errors: { 400: "`limit` is not valid." },
+  },
+  {
+    method: "get",
+    path: "/api/cars/search",
+    tag: "Cars",
+    summary: "Browse with a required search text (`q` or `search`).",
+    query: "browse",
+    errors: { 400: "No search text, or a query value is not valid." },
+  },
+  {
+    method: "get",
+    path: "/api/cars/{id}",
+    tag: "Cars",
+    summary: "A public car's detail.",
+    errors: { 404: "No public car with this id." },
+  },
+  {
+    method: "put",
+    path: "/api/cars/{id}",
+    tag: "Cars",
+    summary: "Replaces a listing's details (owner or staff).",
+    auth: "bearer",
+    body: ApiListingSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "Not found, or not yours." },
+  },
+  {
+    method: "delete",
+    path: "/api/cars/{id}",
+    tag: "Cars",
+    summary: "Deletes a listing (owner or staff).",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "Not found, or not yours." },
+  },
+  {
+    method: "post",
+    path: "/api/auth/login",
+    tag: "Auth",
+    summary: "Signs in: `data.token` (a Bearer token), `data.user`, `data.expiresAt`.",
+    body: ApiLoginSchema,
+    errors: {
+      ...BAD_BODY,
+      401: "Invalid email or password.",
+      403: "The account is suspended.",
+      429: "Too many attempts.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/register",
+    tag: "Auth",
+    summary: "Creates an account and mails the e-mail confirmation link.",
+    body: ApiRegisterSchema,
+    created: true,
+    errors: { ...BAD_BODY, 409: "The e-mail is taken.", 429: "Too many sign-ups." },
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    tag: "Auth",
+    summary: "Ends this token's session.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/api/auth/refresh-token",
+    tag: "Auth",
+    summary: "Swaps the token for a new one; the old one stops working.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/api/auth/verify-email",
+    tag: "Auth",
+    summary: "Confirms the e-mail with the mailed token.",
+    body: VerifyEmailSchema,
+    errors: { ...BAD_BODY },
+  },
+  {
+    method: "post",
+    path: "/api/auth/forgot-password",
+    tag: "Auth",
+    summary: "Mails a reset link when the address has an account (same answer either way).",
+    body: ForgotPasswordSchema,
+    errors: { ...BAD_BODY, 429: "Too many requests." },
+  },
+  {
+    method: "post",
+    path: "/api/auth/reset-password",
+    tag: "Auth",
+    summary: "Sets a new password with the mailed token and ends every session.",
+    body: ApiResetPasswordSchema,
+    errors: { ...BAD_BODY },
+  },
+  {
+    method: "post",
+    path: "/api/uploads/cars/{id}/images",
+    tag: "Uploads",
+    summary: "Adds photos to your listing (checked by content, 10 MB each).",
+    auth: "bearer",
+    body: { multipart: ["carImages"] },
+    created: true,
+    errors: {
+      ...AUTH_ERRORS,
+      400: "A file is not a JPEG, PNG, WebP or HEIC photo.",
+      403: "The plan's photo limit is reached.",
+      404: "Not found, or not yours.",
+      413: "A file is over 10 MB.",
+    },
+  },
+  {
+    method: "put",
+    path: "/api/uploads/cars/{id}/images/reorder",
+    tag: "Uploads",
+    summary: "Orders your listing's photos; the first is the cover.",
+    auth: "bearer",
+    body: PhotoOrderSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "Not found, or not yours." },
+  },
+  {
+    method: "delete",
+    path: "/api/uploads/cars/{id}/images/{imageId}",
+    tag: "Uploads",
+    summary: "Removes one photo from your listing.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "Not found, or not yours." },
+  },
+  {
+    method: "post",
+    path: "/api/uploads/avatar",
+    tag: "Uploads",
+    summary: "Sets your profile photo (`data.url`).",
+    auth: "bearer",
+    body: { multipart: ["avatar"] },
+    errors: { ...AUTH_ERRORS, 400: "Not a photo.", 413: "Over the size limit." },
+  },
+  {
+    method: "get",
+    path: "/api/users/profile",
+    tag: "Users",
+    summary: "Your own profile.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
+  {
+    method: "put",
+    path: "/api/users/profile",
+    tag: "Users",
+    summary: "Updates your profile (the fields sent).",
+    auth: "bearer",
+    body: ProfileUpdateSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+  },
+  {
+    method: "post",
+    path: "/api/users/change-password",
+    tag: "Users",
+    summary: "Changes your password; your other sessions end.",
+    auth: "bearer",
+    body: ChangePasswordSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+  },
+  {
+    method: "delete",
+    path: "/api/users/delete-account",
+    tag: "Users",
+    summary: "Deletes your account and everything it owns.",
+    auth: "bearer",
+    body: DeleteAccountSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+  },
+  {
+    method: "get",
+    path: "/api/users/{id}/profile",
+    tag: "Users",
+    summary: "A seller's public profile with review average and count.",
+    errors: { 404: "No such seller." },
+  },
+  {
+    method: "get",
+    path: "/api/users/{id}/listings",
+    tag: "Users",
+    summary: "A seller's active listings (`data` is an array; `pagination` beside it).",
+    query: "page",
+    errors: { 400: "`page` or `limit` is not valid.", 404: "No such seller." },
+  },
+];
