@@ -116,6 +116,45 @@ test("a seller lists a car with two photos, staff approve it, it appears in brow
   await expect(page.locator("article h3", { hasText: title })).toBeVisible();
 });
 
+test("staff reject a listing with a reason, which the seller then reads", async ({
+  page,
+  login,
+}, info) => {
+  const seller = await login({ accountType: "seller" });
+  const title = `Toyota Highlander to reject ${info.project.name} ${Date.now().toString(36)}`;
+  await page.goto("/sell");
+  await hydrated(page, info);
+  await fillDetails(page, title);
+  await page.getByRole("button", { name: "Save and add photos" }).click();
+  await page.getByLabel("Choose photos").setInputFiles([path.join(PHOTOS, "front.jpg")]);
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await page.getByRole("link", { name: "Continue to review" }).click();
+  await page.getByRole("button", { name: "Publish Listing" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=listings/);
+
+  await asStaff(page, login);
+  await page.goto("/admin/listings");
+  await hydrated(page, info);
+  const item = page.locator("li", { hasText: title });
+  await item.getByLabel("Reason for rejecting").fill("Bad");
+  await item.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("Give the seller a reason (at least 5 characters)")).toBeVisible();
+  await expect(page.locator("li", { hasText: title })).toHaveCount(1);
+  await page
+    .locator("li", { hasText: title })
+    .getByLabel("Reason for rejecting")
+    .fill("Photos do not show the car");
+  await page.locator("li", { hasText: title }).getByRole("button", { name: "Reject" }).click();
+  await expect(page.locator("li", { hasText: title })).toHaveCount(0);
+
+  await signOut(page);
+  await login(seller);
+  await page.goto("/dashboard?tab=listings");
+  const row = page.locator("li", { hasText: title });
+  await expect(row.getByText("Rejected")).toBeVisible();
+  await expect(row.getByText("Reason: Photos do not show the car")).toBeVisible();
+});
+
 test("photos can be reordered and removed", async ({ page, login }, info) => {
   await login({ accountType: "seller" });
   await page.goto("/sell");
