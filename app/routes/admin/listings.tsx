@@ -131,20 +131,17 @@ export default function AdminListings() {
                   Approve
                 </Button>
               </Form>
-              <Form method="post" className="flex flex-wrap items-end gap-2">
-                <input type="hidden" name="listingId" value={l.id} />
-                <Field
-                  label="Reason for rejecting"
-                  id={`reason-${l.id}`}
-                  name="reason"
-                  maxLength={500}
-                  className="focus:border-brand-600 mt-1 w-72 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
-                  placeholder="e.g. Photos do not show the car"
-                />
-                <Button name="intent" value="reject" variant="danger">
-                  Reject
-                </Button>
-              </Form>
+              <ReasonForm
+                listingId={l.id}
+                intent="reject"
+                label="Reason for rejecting"
+                id={`reason-${l.id}`}
+                placeholder="e.g. Photos do not show the car"
+                formClassName="flex flex-wrap items-end gap-2"
+                inputClassName="mt-1 w-72"
+              >
+                Reject
+              </ReasonForm>
             </div>
           </li>
         ))}
@@ -184,21 +181,18 @@ export default function AdminListings() {
                 {l.title}
               </a>
               <span className="text-sm text-slate-700">{formatNaira(l.price)}</span>
-              <Form method="post" className="ml-auto flex items-end gap-2">
-                <input type="hidden" name="listingId" value={l.id} />
-                <Field
-                  label={`Reason for flagging ${l.title}`}
-                  hideLabel
-                  id={`flag-${l.id}`}
-                  name="reason"
-                  maxLength={500}
-                  placeholder="Reason"
-                  className="focus:border-brand-600 w-56 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
-                />
-                <Button name="intent" value="flag" variant="danger">
-                  Flag
-                </Button>
-              </Form>
+              <ReasonForm
+                listingId={l.id}
+                intent="flag"
+                label={`Reason for flagging ${l.title}`}
+                hideLabel
+                id={`flag-${l.id}`}
+                placeholder="Reason"
+                formClassName="ml-auto flex items-end gap-2"
+                inputClassName="w-56"
+              >
+                Flag
+              </ReasonForm>
             </li>
           ))}
         </ul>
@@ -223,5 +217,49 @@ export default function AdminListings() {
         </ul>
       </section>
     </main>
+  );
+}
+
+/**
+ * A decision that needs a reason (reject, flag): the listing's id, a reason of at most 500
+ * characters and the intent's button. The model refuses a reason under 5 characters, by field.
+ */
+function ReasonForm({
+  listingId,
+  intent,
+  label,
+  hideLabel,
+  id,
+  placeholder,
+  formClassName,
+  inputClassName,
+  children,
+}: {
+  listingId: string;
+  intent: "reject" | "flag";
+  label: string;
+  hideLabel?: boolean;
+  id: string;
+  placeholder: string;
+  formClassName: string;
+  inputClassName: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className={formClassName}>
+      <input type="hidden" name="listingId" value={listingId} />
+      <Field
+        label={label}
+        hideLabel={hideLabel}
+        id={id}
+        name="reason"
+        maxLength={500}
+        placeholder={placeholder}
+        className={`focus:border-brand-600 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 ${inputClassName}`}
+      />
+      <Button name="intent" value={intent} variant="danger">
+        {children}
+      </Button>
+    </Form>
   );
 }
