@@ -13,7 +13,7 @@ import type { Permission } from "~/lib/permissions";
 import { LISTING_LIFETIME_DAYS } from "~/lib/plans";
 import { audit, recordActivity } from "./audit.server";
 import { DomainError, notFound } from "./errors.server";
-import { invalidateListingCounts, isListingId } from "./listing.server";
+import { invalidateListingCounts, isListingId, isPublic } from "./listing.server";
 import { requirePermission } from "./permissions.server";
 import type { Actor } from "./selling.server";
 
@@ -166,10 +166,14 @@ export async function removeFlaggedListing(staff: Actor, listingId: string) {
   await decide(staff, "delete:listing:any", listingId, ["flagged"], "removed", "listing.removed");
 }
 
-/** Recent staff decisions about listings, newest first (the moderation page's log). */
+/**
+ * Recent staff decisions about listings, newest first (the moderation page's log), each with
+ * `public`: whether the listing's page can be opened now (a rejected, flagged or deleted
+ * listing's page answers 404, so the log must not link it).
+ */
 export async function recentDecisions(staff: Actor, limit = 20) {
   requirePermission(staff, "read:audit:any");
-  return db()
+  const rows = await db()
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -186,6 +190,18 @@ export async function recentDecisions(staff: Actor, limit = 20) {
     )
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
+  const ids = [...new Set(rows.map((r) => r.entityId).filter(isListingId))];
+  const found = ids.length
+    ? await db()
+        .select({
+          id: listings.id,
+          public: sql<boolean>`${isPublic(new Date())}`.mapWith(Boolean),
+        })
+        .from(listings)
+        .where(inArray(listings.id, ids))
+    : [];
+  const open = new Set(found.filter((l) => l.public).map((l) => l.id));
+  return rows.map((r) => ({ ...r, public: open.has(r.entityId) }));
 }
 
 /** Active listings matching a title or id, for staff to find one to flag. */

@@ -207,7 +207,11 @@ export default function AdminListings() {
             <li key={d.id} className="p-3 text-sm">
               <span className="font-semibold">{d.action.replace("listing.", "")}</span> by{" "}
               {d.actorFirst ?? "?"} {d.actorLast ?? ""} · {formatDate(d.createdAt)} ·{" "}
-              <a href={`/car/${d.entityId}`}>listing {d.entityId.slice(0, 8)}</a>
+              {d.public ? (
+                <a href={`/car/${d.entityId}`}>listing {d.entityId.slice(0, 8)}</a>
+              ) : (
+                `listing ${d.entityId.slice(0, 8)}`
+              )}
               {typeof d.details.reason === "string" ? ` · “${d.details.reason}”` : ""}
             </li>
           ))}
