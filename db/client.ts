@@ -58,6 +58,18 @@ export type DatabaseHandle = {
    * one process owns, it just runs `fn`.
    */
   exclusive: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
+  /**
+   * LISTENs on `channel`: `onNotify` gets each NOTIFY payload, in commit order. On PostgreSQL
+   * the driver keeps one connection for it and reconnects when it drops; `onListen` runs on
+   * every (re)connect, so a caller can catch up on what was sent while it was away. On PGlite
+   * the notifications of this process's own transactions arrive the same way. Answers a
+   * function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen?: () => void,
+  ) => Promise<() => Promise<void>>;
   /** Applies pending migrations from `db/migrations` (idempotent, safe across instances). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -171,11 +183,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
         reserved.release();
       }
     };
+    const listen: DatabaseHandle["listen"] = async (channel, onNotify, onListen) => {
+      const { unlisten } = await client.listen(channel, onNotify, onListen);
+      return unlisten;
+    };
     return {
       db,
       kind: "postgres",
       executeSql,
       exclusive,
+      listen,
       migrate: async () => {
         // Several instances may start at once: one migrates, the others wait on the lock.
         const single = postgres(options.databaseUrl!, { max: 1, onnotice: () => {} });
@@ -226,6 +243,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     kind: "pglite",
     executeSql,
     exclusive: (_key, fn) => fn(),
+    listen: async (channel, onNotify, onListen) => {
+      const unlisten = await pg.listen(channel, onNotify);
+      onListen?.();
+      return unlisten;
+    },
     migrate: () => migratePglite(drizzlePglite(pg), { migrationsFolder }),
     close: async () => {
       await pg.close();

@@ -7,12 +7,14 @@
  * - `send-mail`: delivers one queued e-mail (retried with backoff until it goes through);
  * - `expire-listings` (hourly, and once at start): active listings past `expires_at` expire;
  * - `end-boosts` (every 5 minutes): boosts past their end are cleared and sellers told;
+ * - `notify-message`: a new message is e-mailed to its recipient if they stay away;
  * - `purge-expired` (daily): expired sessions, spent tokens and old rate-limit windows go.
  * Later issues add theirs (renewals, alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
 import { purgeExpiredSessions, purgeSpentTokens } from "~/models/auth.server";
 import { endFinishedBoosts } from "~/models/boosts.server";
+import { notifyRecipient } from "~/models/message-notifications.server";
 import { purgeOldWindows } from "~/models/rate-limit.server";
 import { expireDueListings } from "~/models/selling.server";
 import { deliverMail, type Mail } from "~/services/mail.server";
@@ -35,6 +37,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "end-boosts": async () => {
     await endFinishedBoosts();
   },
+  "notify-message": async (job) => {
+    await notifyRecipient((job.data as { messageId: string }).messageId);
+  },
   "purge-expired": async () => {
     await purgeExpiredSessions();
     await purgeSpentTokens();
@@ -47,6 +52,7 @@ const POLLING: Record<QueueName, number> = {
   "send-mail": 2,
   "expire-listings": 60,
   "end-boosts": 60,
+  "notify-message": 5,
   "purge-expired": 300,
 };
 

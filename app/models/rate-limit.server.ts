@@ -26,6 +26,10 @@ export const LIMITS = {
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
+  /** Messaging (issue 10): new conversations per buyer, messages per sender, reports. */
+  conversationsPerBuyer: { limit: 20, windowMs: 60 * 60_000 },
+  messagesPerSender: { limit: 30, windowMs: 60_000 },
+  reportsPerUser: { limit: 10, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** RATE_LIMIT_SCALE multiplies every limit (for load tests and e2e runs from one IP). */
@@ -136,11 +140,11 @@ export async function resetLimit(key: string) {
   await db().delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-/** Deletes windows older than a day (the daily `purge-expired` job). */
+/** Deletes windows older than two days, past any limit's sliding window (the daily `purge-expired` job). */
 export async function purgeOldWindows(now = Date.now()) {
   await db()
     .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, new Date(now - 24 * 60 * 60_000)));
+    .where(lt(rateLimits.windowStart, new Date(now - 2 * 24 * 60 * 60_000)));
 }
 
 /**

@@ -23,6 +23,8 @@ export const QUEUES = {
   "expire-listings": { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, policy: "singleton" },
   /** Every 5 minutes: boosts past their end lose the Featured flag; the seller is told. */
   "end-boosts": { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, policy: "singleton" },
+  /** One new message's e-mail to an offline recipient (at most one per conversation in 30 min). */
+  "notify-message": { retryLimit: 3, retryDelay: 60, expireInSeconds: 120 },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;

@@ -15,6 +15,7 @@ import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../db/client";
 import { useDatabase } from "../../db/connection";
 import { resetEnv } from "../../app/env.server";
+import { stopListening } from "../../app/services/live.server";
 import { stopQueue } from "../../app/services/queue.server";
 import { setFileStorage } from "../../app/services/storage.server";
 
@@ -51,6 +52,7 @@ export function useTestDatabase() {
 
   afterAll(async () => {
     await stopQueue();
+    await stopListening();
     await state.handle?.close();
     useDatabase(undefined);
     if (dropName) {

@@ -1,0 +1,229 @@
+/**
+ * Messaging's shared rules and texts (issue 10; signed-in-areas.md 2.2, 3, 5): the message
+ * limits, the zod schemas of the send and contact payloads (the forms and the API validate
+ * with the same ones), and the structured requests of the car page's quick actions (test
+ * drive, inspection, financing) with the human text each becomes in a conversation.
+ *
+ * Times: a test drive is chosen as Lagos wall-clock time (`YYYY-MM-DDTHH:mm`, West Africa Time,
+ * UTC+1 all year) and stored as an ISO instant.
+ */
+import { z } from "zod";
+import { REQUEST_ANSWERS, REQUEST_TYPES, type RequestAnswer, type RequestType } from "./domain";
+import { formatNaira } from "./format";
+import { line, paragraph } from "./text";
+
+/** A message is at most this many characters (issue 10). */
+export const MESSAGE_MAX = 2000;
+/** Messages per page of a conversation; earlier ones load by a cursor. */
+export const MESSAGES_PAGE = 50;
+/** A test drive must be booked at least this far ahead. */
+export const TEST_DRIVE_MIN_LEAD_MS = 2 * 60 * 60_000;
+/** Financing durations offered, in months. */
+export const FINANCING_MONTHS = [12, 24, 36, 48, 60] as const;
+/** "Online" means active in the last 5 minutes (issue 10). */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
+
+/** The spec's texts (signed-in-areas.md 2.2 and 8). */
+export const CHAT_TEXTS = {
+  unverifiedWarning:
+    "This user is not verified. Exercise caution and avoid sharing personal information.",
+  noConversations: "No conversations found",
+  noMessages: "No messages yet. Start the conversation!",
+  noCar: "No car specified",
+  unknownUser: "Unknown User",
+  loading: "Loading conversations...",
+  loadConversationsFailed: "Failed to load conversations",
+  loadMessagesFailed: "Failed to load messages",
+  sendFailed: "Failed to send message",
+  cannotReply: "You can't reply to this conversation",
+  inactive: "Account no longer active",
+} as const;
+
+export const REQUEST_LABELS: Record<RequestType, string> = {
+  test_drive: "Test drive request",
+  inspection: "Inspection request",
+  financing: "Financing application",
+};
+
+export const ANSWER_LABELS: Record<RequestAnswer, string> = {
+  accepted: "Accepted",
+  declined: "Declined",
+  rescheduled: "Suggested another time",
+};
+
+/** The first message's prefilled text on the contact form. */
+export function firstMessageText(title: string | null): string {
+  return title ? `Hello, is this ${title} still available?` : "Hello, I'm interested in your cars.";
+}
+
+const lagosFormat = new Intl.DateTimeFormat("en-NG", {
+  timeZone: "Africa/Lagos",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** "Sat, 28 Nov 2026, 10:00" in Lagos time. */
+export function formatLagosDateTime(iso: string): string {
+  return lagosFormat.format(new Date(iso));
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-NG", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "Sat, 28 Nov 2026" for a calendar date `YYYY-MM-DD`. */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The instant of a Lagos wall-clock time `YYYY-MM-DDTHH:mm`; null when malformed. */
+export function lagosLocalToIso(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  const utc = Date.UTC(y, mo - 1, d, h - 1, mi);
+  const check = new Date(utc + 60 * 60_000);
+  if (check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1 || h > 23 || mi > 59) return null;
+  return new Date(utc).toISOString();
+}
+
+/** Today's calendar date in Lagos, `YYYY-MM-DD`. */
+export function lagosToday(now = new Date()): string {
+  return new Date(now.getTime() + 60 * 60_000).toISOString().slice(0, 10);
+}
+
+const messageText = () => paragraph(MESSAGE_MAX, "Keep a message to 2,000 characters or fewer");
+
+const uuid = z.string().uuid("Not a valid id");
+
+const testDriveAt = z
+  .string({ error: "Choose a date and time" })
+  .refine((v) => lagosLocalToIso(v) !== null, "Choose a date and time")
+  .refine(
+    (v) => Date.parse(lagosLocalToIso(v) ?? "") - Date.now() >= TEST_DRIVE_MIN_LEAD_MS,
+    "Choose a time at least 2 hours from now (Lagos time)",
+  );
+
+/** The fields of each structured request (the quick actions' forms and the API). */
+export const RequestFieldsSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text") }),
+  z.object({ type: z.literal("test_drive"), at: testDriveAt }),
+  z.object({
+    type: z.literal("inspection"),
+    date: z
+      .string({ error: "Choose a date" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date")
+      .refine((v) => v >= lagosToday(), "Choose today or a later date"),
+    location: line(200, "Say where the inspection should take place (at most 200 characters)").min(
+      3,
+      "Say where the inspection should take place",
+    ),
+  }),
+  z.object({
+    type: z.literal("financing"),
+    downPayment: z.coerce
+      .number({ error: "Enter the down payment in naira" })
+      .int("Enter whole naira")
+      .min(0, "Enter the down payment in naira")
+      .max(10_000_000_000, "That down payment is too large"),
+    durationMonths: z.coerce
+      .number({ error: "Choose a duration" })
+      .refine((v) => (FINANCING_MONTHS as readonly number[]).includes(v), "Choose a duration"),
+  }),
+  z.object({
+    type: z.literal("request_response"),
+    requestId: uuid,
+    answer: z.enum(REQUEST_ANSWERS, { error: "Choose an answer" }),
+    suggestedAt: testDriveAt.optional(),
+  }),
+]);
+export type RequestFields = z.infer<typeof RequestFieldsSchema>;
+
+/** `POST /api/messages/send` and the conversation's reply form. */
+export const SendMessageSchema = z.object({
+  conversationId: uuid,
+  content: messageText().optional().default(""),
+  type: z.enum(["text", ...REQUEST_TYPES, "request_response"]).default("text"),
+});
+
+/** `POST /api/cars/{id}/contact` and the contact form. */
+export const ContactSchema = z.object({
+  message: messageText().min(1, "Write a message"),
+  sharePhone: z.coerce.boolean().optional().default(false),
+  shareEmail: z.coerce.boolean().optional().default(false),
+});
+
+/** What a structured request (or an answer) stores in `messages.details`. */
+export type RequestDetails =
+  | { at: string }
+  | { date: string; location: string }
+  | { downPayment: number; durationMonths: number }
+  | { requestId: string; answer: RequestAnswer; suggestedAt?: string };
+
+/** `details` of a request from its validated fields (times as ISO instants). */
+export function requestDetails(fields: RequestFields): RequestDetails | null {
+  switch (fields.type) {
+    case "text":
+      return null;
+    case "test_drive":
+      return { at: lagosLocalToIso(fields.at)! };
+    case "inspection":
+      return { date: fields.date, location: fields.location };
+    case "financing":
+      return { downPayment: fields.downPayment, durationMonths: fields.durationMonths };
+    case "request_response":
+      return {
+        requestId: fields.requestId,
+        answer: fields.answer,
+        ...(fields.suggestedAt ? { suggestedAt: lagosLocalToIso(fields.suggestedAt)! } : {}),
+      };
+  }
+}
+
+/** The line a request shows in both panes: "Test drive request: Sat, 28 Nov 2026, 10:00". */
+export function requestSummary(type: RequestType, details: Record<string, unknown>): string {
+  switch (type) {
+    case "test_drive":
+      return `${REQUEST_LABELS.test_drive}: ${formatLagosDateTime(String(details.at))} (Lagos time)`;
+    case "inspection":
+      return `${REQUEST_LABELS.inspection}: ${formatDay(String(details.date))} at ${String(details.location)}`;
+    case "financing":
+      return `${REQUEST_LABELS.financing}: ${formatNaira(Number(details.downPayment))} down, over ${Number(details.durationMonths)} months`;
+  }
+}
+
+/** The line of a seller's answer: "Accepted the test drive request". */
+export function answerSummary(
+  requestType: RequestType,
+  answer: RequestAnswer,
+  suggestedAt?: string,
+): string {
+  const what = REQUEST_LABELS[requestType].toLowerCase();
+  if (answer === "accepted") return `Accepted the ${what}`;
+  if (answer === "declined") return `Declined the ${what}`;
+  return suggestedAt
+    ? `Suggested another time for the ${what}: ${formatLagosDateTime(suggestedAt)} (Lagos time)`
+    : `Asked for another time for the ${what}`;
+}
+
+/** "Last seen 5 min ago" / "Online" from the last activity (ISO) and now. */
+export function presenceText(lastActiveAt: string | null, now = Date.now()): string {
+  if (!lastActiveAt) return "Offline";
+  const ago = now - Date.parse(lastActiveAt);
+  if (ago < ONLINE_WINDOW_MS) return "Online";
+  const minutes = Math.floor(ago / 60_000);
+  if (minutes < 60) return `Last seen ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `Last seen ${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? "Last seen yesterday" : `Last seen ${days} days ago`;
+}
