@@ -244,6 +244,7 @@ async function runServer() {
       await app.shutdown();
       process.exit(0);
     });
+    app.closeStreams();
     listener.closeIdleConnections?.();
   }
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,6 +18,7 @@ import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/erro
 export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { unreadMessageCount } from "~/models/conversations.server";
 import { getUser } from "~/request/session.server";
 import { SITE } from "./lib/site";
 
@@ -30,12 +32,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     year: new Date().getFullYear(),
     nonce: context?.cspNonce ?? "",
-    user: user ? { id: user.id, firstName: user.firstName, role: user.role } : null,
+    user: user
+      ? {
+          id: user.id,
+          firstName: user.firstName,
+          role: user.role,
+          unread: await unreadMessageCount(user.id),
+        }
+      : null,
   };
+}
+
+/** A page's own count of unread messages, when it changed them (the messages screen). */
+function useNavUnread(): number | undefined {
+  for (const match of useMatches()) {
+    const value = (match.loaderData as { navUnread?: unknown } | undefined)?.navUnread;
+    if (typeof value === "number") return value;
+  }
+  return undefined;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const navUnread = useNavUnread();
+  const user = data?.user ? { ...data.user, unread: navUnread ?? data.user.unread } : null;
   return (
     <html lang="en-NG">
       <head>
@@ -52,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={data?.user ?? null} />
+        <SiteHeader user={user} />
         <div id="main" className="flex-1">
           {children}
         </div>

@@ -20,7 +20,13 @@ export default [
   route("car", "routes/public/car/missing-id.tsx", { id: "car-missing-id" }),
   route("car/:id", "routes/public/car/route.tsx", { id: "car" }),
   route("seller/:id", "routes/public/seller/route.tsx", { id: "seller" }),
-  route("contact/:id", "routes/public/contact.tsx", { id: "contact" }),
+
+  // Messages
+  route("contact/:id", "routes/chat/contact.tsx", { id: "contact" }),
+  route("seller/:id/contact", "routes/chat/contact.tsx", { id: "seller-contact" }),
+  route("chats", "routes/chat/route.tsx", { id: "chats" }),
+  route("chat", "routes/chat/route.tsx", { id: "chat-index" }),
+  route("chat/:chatId", "routes/chat/route.tsx", { id: "chat" }),
 
   // Accounts
   route("login", "routes/auth/login.tsx", { id: "login" }),
@@ -35,6 +41,7 @@ export default [
   // The signed-in account
   route("dashboard", "routes/account/dashboard/route.tsx", { id: "dashboard" }),
   route("favorites", "routes/account/favorites.tsx", { id: "favorites" }),
+  route("report", "routes/account/report.tsx", { id: "report" }),
 
   // Selling
   route("sell", "routes/sell/route.tsx", { id: "sell" }),
@@ -65,6 +72,20 @@ export default [
     route("cars/featured", "routes/api/cars/featured.ts", { id: "api-cars-featured" }),
     route("cars/search", "routes/api/cars/search.ts", { id: "api-cars-search" }),
     route("cars/:id", "routes/api/cars/car.ts", { id: "api-car" }),
+    route("cars/:id/contact", "routes/api/cars/contact.ts", { id: "api-car-contact" }),
+    ...prefix("messages", [
+      route("conversations", "routes/api/messages/conversations.ts", {
+        id: "api-conversations",
+      }),
+      route("conversations/:id", "routes/api/messages/conversation.ts", {
+        id: "api-conversation",
+      }),
+      route("conversations/:id/block", "routes/api/messages/block.ts", { id: "api-block" }),
+      route("send", "routes/api/messages/send.ts", { id: "api-send-message" }),
+      route("stream", "routes/api/messages/stream.ts", { id: "api-message-stream" }),
+      route(":id/read", "routes/api/messages/read.ts", { id: "api-message-read" }),
+    ]),
+    route("reports", "routes/api/reports/reports.ts", { id: "api-reports" }),
     ...prefix("auth", [
       route("login", "routes/api/auth/login.ts", { id: "api-auth-login" }),
       route("register", "routes/api/auth/register.ts", { id: "api-auth-register" }),
@@ -92,6 +113,8 @@ export default [
       route("delete-account", "routes/api/users/delete-account.ts", { id: "api-delete-account" }),
       route(":id/profile", "routes/api/users/seller-profile.ts", { id: "api-seller-profile" }),
       route(":id/listings", "routes/api/users/seller-listings.ts", { id: "api-seller-listings" }),
+      route(":id/reviews", "routes/api/users/reviews.ts", { id: "api-seller-reviews" }),
+      route(":id/reviews/mine", "routes/api/users/my-review.ts", { id: "api-my-review" }),
     ]),
     route("*", "routes/api/meta/not-found.ts", { id: "api-not-found" }),
   ]),

@@ -13,6 +13,8 @@ import { seedIfEmpty } from "#db/seed/catalogue";
 import { getEnv } from "~/env.server";
 import { startJobWorkers } from "~/jobs/jobs.server";
 import { ensureSessionSecret } from "~/request/session.server";
+import { closeAllStreams } from "~/models/message-stream.server";
+import { stopListening } from "~/services/live.server";
 import { startQueue, stopQueue } from "~/services/queue.server";
 
 declare module "react-router" {
@@ -65,8 +67,18 @@ export async function prepare(options: { jobs?: boolean } = {}): Promise<string>
   return status;
 }
 
+/**
+ * Ends the open live message streams: they never finish by themselves, and the listener only
+ * closes once every response has ended. Browsers reconnect to another instance.
+ */
+export function closeStreams() {
+  closeAllStreams();
+}
+
 /** Stops the job workers (letting running jobs finish) and closes the database. */
 export async function shutdown() {
+  closeAllStreams();
+  await stopListening();
   await stopQueue();
   await disconnectDatabase();
 }

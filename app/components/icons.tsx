@@ -54,3 +54,9 @@ export const CarIcon = ({ className = "h-10 w-10" }: IconProps) => (
     <path d="M6 30l3-10c1-3 3-5 6-5h26c3 0 5 1.5 7 4l6 6c3 .5 5 2 5 5v3h-6a6 6 0 0 1-12 0H23a6 6 0 0 1-12 0H6z" />
   </svg>
 );
+
+export const ChatIcon = ({ className = base }: IconProps) => (
+  <StrokeSvg className={className}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+  </StrokeSvg>
+);

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { SITE } from "~/lib/site";
-import { HeartIcon, MenuIcon, SearchIcon } from "./icons";
+import { ChatIcon, HeartIcon, MenuIcon, SearchIcon } from "./icons";
 
 export const MAIN_LINKS = [
   { to: "/browse", label: "Browse Cars" },
@@ -28,7 +28,8 @@ export function Logo() {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? "text-brand-700" : "text-slate-700"}`;
 
-export type HeaderUser = { id: string; firstName: string; role: string } | null;
+/** The signed-in user, with their unread message count (the Messages badge). */
+export type HeaderUser = { id: string; firstName: string; role: string; unread: number } | null;
 
 /**
  * Signed out: Login. Signed in: the user's name (to the dashboard) and Log out (a POST). The
@@ -101,6 +102,20 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           >
             <HeartIcon />
           </a>
+          {user && (
+            <a
+              href="/chats"
+              className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={user.unread ? `Messages, ${user.unread} unread` : "Messages"}
+            >
+              <ChatIcon />
+              {user.unread > 0 && (
+                <span className="bg-brand-600 absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs font-bold text-white">
+                  {user.unread > 99 ? "99+" : user.unread}
+                </span>
+              )}
+            </a>
+          )}
           <div className="hidden items-center sm:flex">
             <AccountLinks user={user} />
           </div>

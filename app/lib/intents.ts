@@ -26,6 +26,14 @@ export const DASHBOARD_INTENTS = ["resend-verification"] as const;
 /** /favorites: the heart. */
 export const FAVOURITE_INTENTS = ["save", "remove"] as const;
 
+/** /chat/{id}: send a message, answer a request, block or unblock, mark read (with JavaScript). */
+export const CHAT_INTENTS = ["send", "answer", "block", "unblock", "read"] as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[number];
+
+/** /seller/{id}: the signed-in buyer's review of that seller. */
+export const REVIEW_INTENTS = ["write-review", "update-review", "delete-review"] as const;
+export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
+
 export type SellIntent = (typeof SELL_INTENTS)[number];
 export type ListingIntent = (typeof LISTING_INTENTS)[number];
 export type ModerationIntent = (typeof MODERATION_INTENTS)[number];

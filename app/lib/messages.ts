@@ -8,7 +8,7 @@
  * UTC+1 all year) and stored as an ISO instant.
  */
 import { z } from "zod";
-import { REQUEST_ANSWERS, REQUEST_TYPES, type RequestAnswer, type RequestType } from "./domain";
+import { REQUEST_ANSWERS, type RequestAnswer, type RequestType } from "./domain";
 import { formatNaira } from "./format";
 import { line, paragraph } from "./text";
 
@@ -113,54 +113,74 @@ const testDriveAt = z
     "Choose a time at least 2 hours from now (Lagos time)",
   );
 
-/** The fields of each structured request (the quick actions' forms and the API). */
+const TextFields = z.object({ type: z.literal("text") });
+const TestDriveFields = z.object({ type: z.literal("test_drive"), at: testDriveAt });
+const InspectionFields = z.object({
+  type: z.literal("inspection"),
+  date: z
+    .string({ error: "Choose a date" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date")
+    .refine((v) => v >= lagosToday(), "Choose today or a later date"),
+  location: line(200, "Say where the inspection should take place (at most 200 characters)").min(
+    3,
+    "Say where the inspection should take place",
+  ),
+});
+const FinancingFields = z.object({
+  type: z.literal("financing"),
+  downPayment: z.coerce
+    .number({ error: "Enter the down payment in naira" })
+    .int("Enter whole naira")
+    .min(0, "Enter the down payment in naira")
+    .max(10_000_000_000, "That down payment is too large"),
+  durationMonths: z.coerce
+    .number({ error: "Choose a duration" })
+    .refine((v) => (FINANCING_MONTHS as readonly number[]).includes(v), "Choose a duration"),
+});
+const AnswerFields = z.object({
+  type: z.literal("request_response"),
+  requestId: uuid,
+  answer: z.enum(REQUEST_ANSWERS, { error: "Choose an answer" }),
+  suggestedAt: testDriveAt.optional(),
+});
+
+/** The fields of each kind of message (the quick actions' forms and the API). */
 export const RequestFieldsSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("text") }),
-  z.object({ type: z.literal("test_drive"), at: testDriveAt }),
-  z.object({
-    type: z.literal("inspection"),
-    date: z
-      .string({ error: "Choose a date" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date")
-      .refine((v) => v >= lagosToday(), "Choose today or a later date"),
-    location: line(200, "Say where the inspection should take place (at most 200 characters)").min(
-      3,
-      "Say where the inspection should take place",
-    ),
-  }),
-  z.object({
-    type: z.literal("financing"),
-    downPayment: z.coerce
-      .number({ error: "Enter the down payment in naira" })
-      .int("Enter whole naira")
-      .min(0, "Enter the down payment in naira")
-      .max(10_000_000_000, "That down payment is too large"),
-    durationMonths: z.coerce
-      .number({ error: "Choose a duration" })
-      .refine((v) => (FINANCING_MONTHS as readonly number[]).includes(v), "Choose a duration"),
-  }),
-  z.object({
-    type: z.literal("request_response"),
-    requestId: uuid,
-    answer: z.enum(REQUEST_ANSWERS, { error: "Choose an answer" }),
-    suggestedAt: testDriveAt.optional(),
-  }),
+  TextFields,
+  TestDriveFields,
+  InspectionFields,
+  FinancingFields,
+  AnswerFields,
+]);
+/** What a buyer's first message may be: text or a new request (not an answer). */
+export const ContactFieldsSchema = z.discriminatedUnion("type", [
+  TextFields,
+  TestDriveFields,
+  InspectionFields,
+  FinancingFields,
 ]);
 export type RequestFields = z.infer<typeof RequestFieldsSchema>;
 
-/** `POST /api/messages/send` and the conversation's reply form. */
-export const SendMessageSchema = z.object({
-  conversationId: uuid,
-  content: messageText().optional().default(""),
-  type: z.enum(["text", ...REQUEST_TYPES, "request_response"]).default("text"),
-});
+/** `POST /api/messages/send`: `{conversationId, content, type}` plus the type's fields. */
+export const SendMessageSchema = z
+  .object({ conversationId: uuid, content: messageText().optional().default("") })
+  .and(RequestFieldsSchema);
 
-/** `POST /api/cars/{id}/contact` and the contact form. */
-export const ContactSchema = z.object({
-  message: messageText().min(1, "Write a message"),
-  sharePhone: z.coerce.boolean().optional().default(false),
-  shareEmail: z.coerce.boolean().optional().default(false),
-});
+/** `POST /api/cars/{id}/contact` and the contact form: the first message, maybe a request. */
+export const ContactSchema = z
+  .object({
+    message: messageText().optional().default(""),
+    sharePhone: z.boolean().optional().default(false),
+    shareEmail: z.boolean().optional().default(false),
+  })
+  .and(ContactFieldsSchema);
+
+/** A JSON body without `type` is a text message (the spec's clients always send text). */
+export function withTextType(body: unknown): unknown {
+  return body && typeof body === "object" && !Array.isArray(body) && !("type" in body)
+    ? { ...body, type: "text" }
+    : body;
+}
 
 /** What a structured request (or an answer) stores in `messages.details`. */
 export type RequestDetails =

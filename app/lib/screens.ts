@@ -10,8 +10,6 @@ export const SCREENS_NOT_BUILT: readonly string[] = [
   "/profile",
   "/subscription",
   "/payment",
-  "/chats",
-  "/chat",
   "/verification",
   "/security",
 ];

@@ -241,6 +241,26 @@ export async function getSessionUser(
   return { user: toPublicUser(row), sessionId: row.sessionId };
 }
 
+/**
+ * Marks a session active now (a live stream that stays open is activity) and answers whether
+ * it is still valid: false once it expired, was revoked or its user was suspended.
+ */
+export async function touchSession(sessionId: string): Promise<boolean> {
+  const now = new Date();
+  const [row] = await db()
+    .update(sessions)
+    .set({ lastActiveAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, now),
+        sql`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.status} = 'active')`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return !!row;
+}
+
 export async function revokeSessionToken(token: string) {
   await db()
     .delete(sessions)

@@ -14,7 +14,12 @@ import { CHAT_TEXTS, MESSAGES_PAGE, ONLINE_WINDOW_MS } from "~/lib/messages";
 import type { MessageType, PlanId, RequestStatus } from "~/lib/domain";
 import { notFound } from "./errors.server";
 import { sellerName } from "./listing.server";
-import { otherParticipant, requireParticipant, type ConversationRow } from "./messaging.server";
+import {
+  otherParticipant,
+  requireParticipant,
+  type ConversationRow,
+  type MessageRow,
+} from "./messaging.server";
 
 /** The other person in a conversation, as the viewer sees them. */
 export type Participant = {
@@ -36,7 +41,8 @@ export type ConversationStatus = "active" | "blocked" | "inactive";
 export type ConversationSummary = {
   id: string;
   participant: Participant;
-  car: { id: string; title: string; price: number } | null;
+  /** `available`: the car's page is public (its link opens). */
+  car: { id: string; title: string; price: number; available: boolean } | null;
   unreadCount: number;
   lastMessage: string;
   updatedAt: string;
@@ -88,6 +94,7 @@ type SummaryRow = {
   last_active_at: number | null;
   title: string | null;
   price: number | string | null;
+  car_public: boolean | null;
   unread: number;
   last_content: string | null;
   blocked_by_me: boolean;
@@ -101,7 +108,7 @@ function summarySql(viewerId: string, where: SQL, limit: number) {
       o.status as other_status, o.email_verified_at is not null as email_ok,
       o.phone_verified_at is not null as phone_ok, coalesce(o.verified, false) as verified,
       (select ${ms(sql`max(s.last_active_at)`)} from sessions s where s.user_id = o.id) as last_active_at,
-      l.title, l.price,
+      l.title, l.price, (l.status = 'active' and l.expires_at > now()) as car_public,
       (select count(*)::int from messages m where m.conversation_id = c.id and m.read_at is null
         and m.sender_id is distinct from ${viewerId}) as unread,
       (select m.content from messages m where m.conversation_id = c.id order by m.seq desc limit 1)
@@ -142,7 +149,7 @@ function toSummary(r: SummaryRow, viewerId: string, now = Date.now()): Conversat
     },
     car:
       r.listing_id && r.title !== null
-        ? { id: r.listing_id, title: r.title, price: Number(r.price) }
+        ? { id: r.listing_id, title: r.title, price: Number(r.price), available: !!r.car_public }
         : null,
     unreadCount: Number(r.unread),
     lastMessage: r.last_content ?? "",
@@ -464,4 +471,23 @@ export async function responseStats(sellerIds: string[]): Promise<Map<string, Re
     });
   }
   return stats;
+}
+
+/** A message row as drizzle returns it (messaging.server.ts), as `viewer` sees it. */
+export function messageViewOf(row: MessageRow, viewer: Viewer): MessageView {
+  return toMessageView(
+    {
+      id: row.id,
+      seq: row.seq,
+      conversation_id: row.conversationId,
+      sender_id: row.senderId,
+      type: row.type,
+      content: row.content,
+      details: row.details,
+      request_status: row.requestStatus,
+      read_at: row.readAt?.getTime() ?? null,
+      created_at: row.createdAt.getTime(),
+    },
+    viewer,
+  );
 }

@@ -141,17 +141,17 @@ async function composeMessage(
 }> {
   const note = input.content.trim();
   const fields = input.fields;
-  const withNote = (summary: string) => {
-    const content = note ? `${summary}\n${note}` : summary;
+  const checked = (content: string) => {
     if (content.length > MESSAGE_MAX)
       throw new DomainError(400, "Keep a message to 2,000 characters or fewer", {
         content: ["Keep a message to 2,000 characters or fewer"],
       });
     return content;
   };
+  const withNote = (summary: string) => checked(note ? `${summary}\n${note}` : summary);
   if (fields.type === "text") {
     if (!note) throw new DomainError(400, "Write a message", { content: ["Write a message"] });
-    return { type: "text", content: note, details: null };
+    return { type: "text", content: checked(note), details: null };
   }
   const details = requestDetails(fields) as Record<string, unknown>;
   if (fields.type === "request_response") {
@@ -317,6 +317,8 @@ async function resolveTarget(
     const [l] = await db()
       .select({ sellerId: listings.sellerId })
       .from(listings)
+      // A suspended seller's conversations take no messages, through this door either.
+      .innerJoin(users, and(eq(users.id, listings.sellerId), eq(users.status, "active")))
       .where(and(eq(listings.id, target.listingId), isPublic(new Date())))
       .limit(1);
     if (!l) throw notFound("Car");
@@ -483,4 +485,18 @@ export async function setBlocked(
     };
     await tx.execute(notifySql(event));
   });
+}
+
+/**
+ * `PUT /api/messages/{id}/read`: marks the conversation of message `messageId` read up to it.
+ * 404 unless the user takes part in that conversation.
+ */
+export async function markReadUpTo(userId: string, messageId: string): Promise<number> {
+  const [m] = await db()
+    .select({ conversationId: messages.conversationId })
+    .from(messages)
+    .where(eq(messages.id, messageId))
+    .limit(1);
+  if (!m) throw notFound("Message");
+  return markConversationRead(userId, m.conversationId, messageId);
 }

@@ -1,7 +1,7 @@
 /**
  * Seller profiles, a seller's public listings and their reviews (public-pages.md, Seller
  * profile). Ratings are real reviews' averages (design.md: no sample reviews); response rate
- * and time stay null until messaging records replies.
+ * and time come from the seller's conversations (conversations.server.ts, `responseStats`).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { listings, sellerReviews, users } from "#db/schema";
@@ -9,6 +9,7 @@ import { placeName } from "~/lib/catalog";
 import { db } from "#db/connection";
 import { defaultFilters } from "~/lib/filters";
 import type { ListingCard, Pagination, Review, SellerProfile } from "~/lib/types";
+import { responseStats } from "./conversations.server";
 import { isListingId, isPublic, searchListings, sellerSummaries } from "./listing.server";
 
 /** The public profile of a seller (any active account that has or had listings), or null. */
@@ -20,7 +21,7 @@ export async function getSellerProfile(id: string): Promise<SellerProfile | null
     .where(and(eq(users.id, id), eq(users.status, "active")))
     .limit(1);
   if (!user) return null;
-  const [counts, summary] = await Promise.all([
+  const [counts, summary, response] = await Promise.all([
     db()
       .select({
         active: sql<number>`count(*) filter (where ${isPublic(new Date())})`.mapWith(Number),
@@ -30,6 +31,7 @@ export async function getSellerProfile(id: string): Promise<SellerProfile | null
       .from(listings)
       .where(eq(listings.sellerId, id)),
     sellerSummaries([id]),
+    responseStats([id]),
   ]);
   const c = counts[0];
   if (user.accountType === "buyer" && c.all === 0) return null;
@@ -47,8 +49,8 @@ export async function getSellerProfile(id: string): Promise<SellerProfile | null
     totalReviews: s.totalReviews,
     activeListings: c.active,
     soldCars: c.sold,
-    responseRate: null,
-    responseTime: null,
+    responseRate: response.get(id)?.responseRate ?? null,
+    responseTime: response.get(id)?.responseTime ?? null,
     memberSince: user.createdAt.toISOString(),
     phone: user.phone,
     email: user.email,

@@ -34,7 +34,7 @@ import { loader as apiSellerProfile } from "~/routes/api/users/seller-profile";
 import { action as registerPage } from "~/routes/auth/register";
 import { loader as browsePage } from "~/routes/public/browse/route";
 import { loader as carPage } from "~/routes/public/car/route";
-import { loader as contactPage } from "~/routes/public/contact";
+import { loader as contactPage } from "~/routes/chat/contact";
 import { action as sellAction } from "~/routes/sell/route";
 import { LISTING_FIELDS, createListing, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";

@@ -161,7 +161,8 @@ export function Frame({
   );
 }
 
-export type InputType = "text" | "email" | "tel" | "number" | "url" | "search" | "password";
+export type InputType =
+  "text" | "email" | "tel" | "number" | "url" | "search" | "password" | "date" | "datetime-local";
 
 /** A labelled text-like input with its errors. */
 export function Field(

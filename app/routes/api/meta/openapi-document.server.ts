@@ -28,7 +28,17 @@ export function openApiDocument(origin: string, now = new Date()) {
       schema: { type: "string", format: "uuid" },
     }));
     const query =
-      op.query === "browse" ? browseParameters(now) : op.query === "page" ? PAGE_PARAMETERS : [];
+      op.query === "browse"
+        ? browseParameters(now)
+        : op.query === "page"
+          ? PAGE_PARAMETERS
+          : Object.entries(op.query ?? {}).map(([name, description]) => ({
+              name,
+              in: "query",
+              required: false,
+              description,
+              schema: { type: "string" },
+            }));
     let requestBody: object | undefined;
     if (op.body instanceof z.ZodType) {
       requestBody = {
@@ -54,11 +64,13 @@ export function openApiDocument(origin: string, now = new Date()) {
     const responses: Record<string, object> = {
       [op.created ? "201" : "200"]: {
         description: "Success",
-        content: {
-          "application/json": {
-            schema: op.path === "/api/openapi.json" ? { type: "object" } : envelope({}),
-          },
-        },
+        content: op.eventStream
+          ? { "text/event-stream": { schema: { type: "string" } } }
+          : {
+              "application/json": {
+                schema: op.path === "/api/openapi.json" ? { type: "object" } : envelope({}),
+              },
+            },
       },
     };
     for (const [status, description] of Object.entries(op.errors ?? {})) {

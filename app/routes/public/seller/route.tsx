@@ -4,19 +4,26 @@
  * Load More), About and Reviews (real reviews with their average and count); contact,
  * statistics and trust cards. Tabs and Load More are links, so all of it works without
  * JavaScript.
+ *
+ * Issue 10: Message opens `/seller/{id}/contact`; a signed-in visitor gets "Report seller";
+ * on the Reviews tab a buyer the seller has answered writes, edits or deletes their review
+ * (plain form posts to `action`, action.server.ts), and each review can be reported.
  */
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
+import { FormAlert } from "~/components/form-parts/alerts";
 import { PhoneIcon } from "~/components/icons";
 import { formatMonthYear } from "~/lib/format";
-import { isScreenLive } from "~/lib/screens";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
+import { readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/favourite.server";
+import { reviewEligibility } from "~/models/reviews.server";
 import { getSellerListings, getSellerProfile, getSellerReviews } from "~/models/seller.server";
 import type { Route } from "./+types/route";
-import { AboutTab, ReviewsTab } from "./tabs";
+import type { action } from "./action.server";
+import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";
 import { ErrorPage, GeneralErrorBoundary } from "~/root";
 
 const TABS = ["listings", "about", "reviews"] as const;
@@ -37,19 +44,37 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getSellerReviews(seller.id),
     getUser(request),
   ]);
-  const saved = await savedIds(
-    user?.id,
-    listings.cars.map((c) => c.id),
+  const isSeller = user?.id === seller.id;
+  const [saved, mine, { flash, headers }] = await Promise.all([
+    savedIds(
+      user?.id,
+      listings.cars.map((c) => c.id),
+    ),
+    user && !isSeller && tab === "reviews" ? reviewEligibility(user.id, seller.id) : null,
+    readFlash(request),
+  ]);
+  const mode = url.searchParams.get("review");
+  const reviewMode: ReviewViewer["mode"] = mode === "edit" || mode === "delete" ? mode : null;
+  return data(
+    {
+      seller,
+      tab,
+      show,
+      listings: { ...listings, cars: listings.cars.map(toCardView) },
+      reviews,
+      saved,
+      flash,
+      signedIn: !!user,
+      isSeller,
+      canReview: mine?.canReview ?? false,
+      myReview: mine?.review ?? null,
+      reviewMode,
+    },
+    { headers },
   );
-  return {
-    seller,
-    tab,
-    show,
-    listings: { ...listings, cars: listings.cars.map(toCardView) },
-    reviews,
-    saved,
-  };
 }
+
+export { action } from "./action.server";
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [{ title: `Seller not found | ${SITE.name}` }];
@@ -76,7 +101,8 @@ function initials(name: string) {
 }
 
 export default function SellerProfilePage({ loaderData }: Route.ComponentProps) {
-  const { seller, tab, show, listings, reviews, saved } = loaderData;
+  const { seller, tab, show, listings, reviews, saved, flash, signedIn, isSeller } = loaderData;
+  const reviewForm = useActionData<typeof action>() ?? null;
   const display = seller.businessName ?? seller.name;
   const tabs: { value: Tab; label: string }[] = [
     { value: "listings", label: `Listings (${seller.activeListings})` },
@@ -85,6 +111,11 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
   ];
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
+      {flash && (
+        <div className="mb-4">
+          <FormAlert tone={flash.tone} errors={[flash.message]} />
+        </div>
+      )}
       <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         {seller.coverImage ? (
           <img
@@ -126,9 +157,9 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             </p>
           </div>
           <div className="flex gap-2">
-            {isScreenLive("/chat") && (
+            {!isSeller && (
               <a
-                href={`/chat?seller=${seller.id}`}
+                href={`/seller/${seller.id}/contact`}
                 className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
               >
                 Message
@@ -192,7 +223,20 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 </p>
               ))}
             {tab === "about" && <AboutTab seller={seller} />}
-            {tab === "reviews" && <ReviewsTab seller={seller} reviews={reviews} />}
+            {tab === "reviews" && (
+              <ReviewsTab
+                seller={seller}
+                reviews={reviews}
+                viewer={{
+                  signedIn,
+                  isSeller,
+                  canReview: loaderData.canReview,
+                  myReview: loaderData.myReview,
+                  mode: loaderData.reviewMode,
+                  form: reviewForm,
+                }}
+              />
+            )}
           </div>
         </div>
 
@@ -304,6 +348,16 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 </a>
                 .
               </li>
+              {signedIn && !isSeller && (
+                <li>
+                  <Link
+                    to={`/report?targetType=user&targetId=${seller.id}&returnTo=/seller/${seller.id}`}
+                    className="font-semibold text-red-800 underline"
+                  >
+                    Report seller
+                  </Link>
+                </li>
+              )}
             </ul>
           </section>
         </aside>

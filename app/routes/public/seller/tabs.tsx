@@ -1,7 +1,15 @@
-/** The seller profile's About and Reviews tabs (public-pages.md, Seller profile). */
+/**
+ * The seller profile's About and Reviews tabs (public-pages.md, Seller profile). The Reviews
+ * tab lists the reviews, each with a Report link (but the visitor's own), and above them the
+ * visitor's review box (review-form.tsx): their review, or the form to write one once the
+ * seller has answered them (issue 10).
+ */
 import type { IconProps } from "~/components/icons";
 import { formatDate } from "~/lib/format";
+import type { ReviewIntent } from "~/lib/intents";
+import { REVIEW_NOT_ELIGIBLE } from "~/lib/reviews";
 import type { Review, SellerProfile } from "~/lib/types";
+import { MyReviewBox, ReviewForm, type ReviewFormState } from "./review-form";
 
 export function AboutTab({ seller }: { seller: SellerProfile }) {
   return (
@@ -51,9 +59,65 @@ export function AboutTab({ seller }: { seller: SellerProfile }) {
   );
 }
 
-export function ReviewsTab({ seller, reviews }: { seller: SellerProfile; reviews: Review[] }) {
+/** What the signed-in visitor may do on the Reviews tab (none for signed-out visitors). */
+export type ReviewViewer = {
+  signedIn: boolean;
+  /** The visitor is this seller. */
+  isSeller: boolean;
+  canReview: boolean;
+  myReview: { id: string; rating: number; comment: string; carPurchased: string | null } | null;
+  /** `?review=edit` or `?review=delete` on the Reviews tab. */
+  mode: "edit" | "delete" | null;
+  /** The form's values and errors after a refused post. */
+  form: (ReviewFormState & { intent: ReviewIntent }) | null;
+};
+
+export function ReviewsTab({
+  seller,
+  reviews,
+  viewer,
+}: {
+  seller: SellerProfile;
+  reviews: Review[];
+  viewer: ReviewViewer;
+}) {
+  const tabHref = "?tab=reviews";
+  const { myReview, form } = viewer;
+  const blank = { values: { rating: "", comment: "", carPurchased: "" } };
   return (
     <section aria-label="Reviews">
+      {myReview ? (
+        viewer.mode === "edit" || form?.intent === "update-review" ? (
+          <ReviewForm
+            intent="update-review"
+            cancelHref={tabHref}
+            state={
+              form?.intent === "update-review"
+                ? form
+                : {
+                    values: {
+                      rating: String(myReview.rating),
+                      comment: myReview.comment,
+                      carPurchased: myReview.carPurchased ?? "",
+                    },
+                  }
+            }
+          />
+        ) : (
+          <MyReviewBox
+            review={myReview}
+            tabHref={tabHref}
+            confirmDelete={viewer.mode === "delete"}
+            message={form?.intent === "delete-review" ? form.message : null}
+          />
+        )
+      ) : viewer.canReview || form?.intent === "write-review" ? (
+        <ReviewForm intent="write-review" state={form?.intent === "write-review" ? form : blank} />
+      ) : viewer.signedIn && !viewer.isSeller ? (
+        <p className="mb-6 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          {REVIEW_NOT_ELIGIBLE}.
+        </p>
+      ) : null}
       {reviews.length ? (
         <>
           <p className="mb-4 flex items-center gap-2">
@@ -68,16 +132,32 @@ export function ReviewsTab({ seller, reviews }: { seller: SellerProfile; reviews
             {reviews.map((r) => (
               <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold">{r.reviewer}</span>
+                  <span className="font-semibold">
+                    {r.reviewer}
+                    {r.id === myReview?.id && (
+                      <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>
+                    )}
+                  </span>
                   <span className="text-sm text-slate-600">{formatDate(r.date)}</span>
                 </div>
                 <p className="mt-1 text-amber-600" aria-label={`${r.rating} out of 5 stars`}>
                   {"★".repeat(r.rating)}
                   <span className="text-slate-300">{"★".repeat(5 - r.rating)}</span>
                 </p>
-                <p className="mt-2 text-slate-800">{r.comment}</p>
+                <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
                 {r.carPurchased && (
                   <p className="mt-2 text-sm text-slate-600">Bought: {r.carPurchased}</p>
+                )}
+                {r.id !== myReview?.id && (
+                  <p className="mt-2 text-right">
+                    <a
+                      href={`/report?targetType=review&targetId=${r.id}&returnTo=${encodeURIComponent(`/seller/${seller.id}?tab=reviews`)}`}
+                      className="text-sm text-slate-600 underline hover:text-slate-900"
+                      aria-label={`Report the review by ${r.reviewer}`}
+                    >
+                      Report
+                    </a>
+                  </p>
                 )}
               </li>
             ))}

@@ -1,0 +1,56 @@
+/**
+ * The report payload (issue 10; signed-in-areas.md 3 and 4): what `POST /api/reports` takes
+ * and what the report form at `/report` posts, validated with the same schema on both sides.
+ * A report names its target (a user, listing, message or review, by id), a reason and optional
+ * details of at most 1,000 characters (the `reports` table's limit).
+ */
+import { z } from "zod";
+import {
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  type ReportReason,
+  type ReportTargetType,
+} from "./domain";
+import { paragraph } from "./text";
+
+/** Details of a report are at most this many characters. */
+export const REPORT_DETAILS_MAX = 1000;
+
+/** The reasons as the form shows them, in the spec's order. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: "Scam",
+  fake_listing: "Fake listing",
+  abusive: "Abusive",
+  wrong_information: "Wrong information",
+  other: "Other",
+};
+
+/** What is being reported, as the report page names it ("Report a listing"). */
+export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
+  user: "user",
+  listing: "listing",
+  message: "message",
+  review: "review",
+};
+
+/** The confirmation shown to the reporter once a report is filed (issue 10). */
+export const REPORT_THANKS = "Thank you. Our team will review your report.";
+
+const uuid = z.uuid({ error: "Not a valid id" });
+
+/** `{targetType, targetId, reason, details?}`; details are trimmed, "" when left out. */
+export const ReportSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES, {
+    error: `Choose what you report: ${REPORT_TARGET_TYPES.join(", ")}`,
+  }),
+  targetId: uuid,
+  reason: z.enum(REPORT_REASONS, { error: "Choose a reason" }),
+  details: paragraph(
+    REPORT_DETAILS_MAX,
+    `Keep the details to ${REPORT_DETAILS_MAX.toLocaleString("en-NG")} characters or fewer`,
+  )
+    .optional()
+    .default(""),
+});
+
+export type ReportInput = z.output<typeof ReportSchema>;

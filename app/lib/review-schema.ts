@@ -1,0 +1,26 @@
+/**
+ * A seller review's payload (issue 10): `POST /api/users/{id}/reviews`, `PUT .../reviews/mine`
+ * and the review form on the seller profile validate with this schema. Rating a whole number
+ * from 1 to 5; comment 10 to 1,000 characters; car purchased optional, at most 120. The
+ * figures live in reviews.ts so the seller page can show them without zod.
+ */
+import { z } from "zod";
+import { CAR_PURCHASED_MAX, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "./reviews";
+import { line, paragraph } from "./text";
+
+const commentText = `Write between ${REVIEW_COMMENT_MIN} and ${REVIEW_COMMENT_MAX.toLocaleString("en-NG")} characters`;
+
+export const ReviewSchema = z.object({
+  // Forms send text; the API sends a number.
+  rating: z.coerce
+    .number({ error: "Choose a rating from 1 to 5 stars" })
+    .int("Choose a rating from 1 to 5 stars")
+    .min(1, "Choose a rating from 1 to 5 stars")
+    .max(5, "Choose a rating from 1 to 5 stars"),
+  comment: paragraph(REVIEW_COMMENT_MAX, commentText).min(REVIEW_COMMENT_MIN, commentText),
+  carPurchased: line(CAR_PURCHASED_MAX, `At most ${CAR_PURCHASED_MAX} characters`)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export type ReviewInput = z.output<typeof ReviewSchema>;

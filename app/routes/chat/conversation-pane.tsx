@@ -1,0 +1,236 @@
+/**
+ * The conversation pane: the header (name, verification, trust, car, online status, Block and
+ * Report), the unverified-participant warning, the messages with "Load earlier messages", and
+ * the reply box, or why there is none. Without JavaScript the reply is a plain form post; with
+ * it, Enter sends (Shift+Enter is a new line), the message shows at once and new ones arrive
+ * live (use-live-messages.ts).
+ */
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { VerifiedBadge } from "~/components/car-card";
+import { formatNaira } from "~/lib/format";
+import { CHAT_TEXTS, MESSAGE_MAX, presenceText, TEST_DRIVE_MIN_LEAD_MS } from "~/lib/messages";
+import type { ConversationDetail, MessageView, Viewer } from "~/models/conversations.server";
+import type { ChatActionData } from "./action.server";
+import { MessageItem } from "./message-item";
+import { useLiveMessages } from "./use-live-messages";
+
+type Selected = { conversation: ConversationDetail; messages: MessageView[]; hasEarlier: boolean };
+
+function trustTone(score: number) {
+  return score >= 80 ? "text-emerald-800" : score >= 60 ? "text-amber-800" : "text-red-800";
+}
+
+export function ConversationPane({
+  selected,
+  viewer,
+  autoSelected,
+  streamAfter,
+  actionData,
+}: {
+  selected: Selected;
+  viewer: Viewer;
+  autoSelected: boolean;
+  streamAfter: number;
+  actionData?: ChatActionData;
+}) {
+  const c = selected.conversation;
+  const p = c.participant;
+  const { messages, send, dismissFailed } = useLiveMessages({
+    conversationId: c.id,
+    initial: selected.messages,
+    streamAfter,
+    viewerId: viewer.id,
+    premium: viewer.plan === "premium",
+    markReadOnOpen: autoSelected && c.unreadCount > 0,
+  });
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const [text, setText] = useState(failed?.values.content ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [messages.length]);
+
+  const lastSeen = [...messages].reverse().find((m) => m.isFromCurrentUser && !m.pending);
+  const earliest = new Date(Date.now() + TEST_DRIVE_MIN_LEAD_MS + 60 * 60_000)
+    .toISOString()
+    .slice(0, 16);
+  const here = `/chat/${c.id}`;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const content = text.trim();
+    event.preventDefault();
+    if (!content) return;
+    dismissFailed();
+    setError(null);
+    setText("");
+    const problem = await send(content);
+    if (problem) {
+      setError(`${CHAT_TEXTS.sendFailed}: ${problem}`);
+      setText((current) => current || content);
+    }
+  }
+
+  return (
+    <>
+      <header className="flex flex-wrap items-start gap-3 border-b border-slate-200 p-4">
+        <a href="/chats" className="text-brand-700 w-full text-sm font-semibold md:hidden">
+          ← All conversations
+        </a>
+        <div className="min-w-0 flex-1">
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
+            {p.name}
+            {p.verificationStatus === "verified" && <VerifiedBadge />}
+            <span className={`text-sm font-semibold ${trustTone(p.trustScore)}`}>
+              Trust {p.trustScore}%
+            </span>
+          </h2>
+          <p className="text-sm text-slate-700">
+            {c.car ? (
+              c.car.available ? (
+                <a href={`/car/${c.car.id}`} className="font-semibold hover:underline">
+                  {c.car.title} · {formatNaira(c.car.price)}
+                </a>
+              ) : (
+                <span>
+                  {c.car.title} · {formatNaira(c.car.price)} (no longer listed)
+                </span>
+              )
+            ) : (
+              CHAT_TEXTS.noCar
+            )}
+          </p>
+          <p className="text-xs text-slate-600" suppressHydrationWarning>
+            {!p.active ? CHAT_TEXTS.inactive : p.isOnline ? "Online" : presenceText(p.lastActiveAt)}
+          </p>
+          {(c.sharedPhone || c.sharedEmail) && (
+            <p className="mt-1 text-sm">
+              {c.sharedPhone && (
+                <a href={`tel:${c.sharedPhone}`} className="text-brand-700 mr-3 font-semibold">
+                  Call {c.sharedPhone}
+                </a>
+              )}
+              {c.sharedEmail && (
+                <a href={`mailto:${c.sharedEmail}`} className="text-brand-700 font-semibold">
+                  E-mail {c.sharedEmail}
+                </a>
+              )}
+            </p>
+          )}
+        </div>
+        {p.id && p.active && (
+          <div className="flex items-center gap-2 text-sm">
+            <Form method="post" action={here}>
+              <input type="hidden" name="intent" value={c.blockedByMe ? "unblock" : "block"} />
+              <button
+                type="submit"
+                className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
+              >
+                {c.blockedByMe ? "Unblock user" : "Block user"}
+              </button>
+            </Form>
+            <a
+              href={`/report?targetType=user&targetId=${p.id}&returnTo=${encodeURIComponent(here)}`}
+              className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+            >
+              Report user
+            </a>
+          </div>
+        )}
+      </header>
+      {p.active && p.verificationStatus !== "verified" && (
+        <p
+          role="note"
+          className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+        >
+          {CHAT_TEXTS.unverifiedWarning}
+        </p>
+      )}
+      <div className="flex-1 overflow-hidden">
+        {selected.hasEarlier && (
+          <p className="p-2 text-center">
+            <a
+              href={`${here}?before=${selected.messages[0]?.id}`}
+              className="text-brand-700 text-sm font-semibold hover:underline"
+            >
+              Load earlier messages
+            </a>
+          </p>
+        )}
+        {messages.length === 0 ? (
+          <p className="p-8 text-center text-slate-700">{CHAT_TEXTS.noMessages}</p>
+        ) : (
+          <ol
+            ref={list}
+            aria-label="Messages"
+            aria-live="polite"
+            className="max-h-[60vh] space-y-3 overflow-y-auto p-4"
+          >
+            {messages.map((m) => (
+              <MessageItem
+                key={m.id}
+                message={m}
+                conversationId={c.id}
+                canAnswer={c.role === "seller" && c.canReply}
+                seen={viewer.plan === "premium" && m.id === lastSeen?.id && !!m.readAt}
+                earliest={earliest}
+              />
+            ))}
+          </ol>
+        )}
+        <span id="latest" />
+      </div>
+      <div className="border-t border-slate-200 p-4">
+        {c.canReply ? (
+          <Form method="post" action={here} onSubmit={hydrated ? onSubmit : undefined}>
+            <input type="hidden" name="intent" value="send" />
+            {(error || failed) && (
+              <p role="alert" className="mb-2 text-sm text-red-700">
+                {error ?? failed?.error}
+              </p>
+            )}
+            <label htmlFor="content" className="sr-only">
+              Message
+            </label>
+            <div className="flex items-end gap-2">
+              <textarea
+                id="content"
+                name="content"
+                rows={2}
+                maxLength={MESSAGE_MAX}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                    e.preventDefault();
+                    e.currentTarget.form?.requestSubmit();
+                  }
+                }}
+                placeholder="Write a message"
+                className="focus:border-brand-600 w-full resize-y rounded-md border border-slate-300 px-3 py-2"
+              />
+              <button
+                type="submit"
+                disabled={hydrated && !text.trim()}
+                className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60"
+              >
+                Send
+              </button>
+            </div>
+          </Form>
+        ) : (
+          <p className="text-center text-sm text-slate-700">
+            {!p.active
+              ? CHAT_TEXTS.inactive
+              : c.blockedByMe
+                ? "You blocked this user. Unblock them to send messages again."
+                : CHAT_TEXTS.cannotReply}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

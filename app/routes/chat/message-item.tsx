@@ -1,0 +1,129 @@
+/**
+ * One message in the conversation pane: a bubble (the viewer's on the right), its time, "Seen"
+ * where the viewer may see it, a Report link on the other side's messages, and for a
+ * structured request its status and, for the seller while it is pending, the answer forms
+ * (Accept, Decline, Suggest another time) as plain form posts.
+ */
+import { Form } from "react-router";
+import type { RequestStatus } from "~/lib/domain";
+import { REQUEST_LABELS } from "~/lib/messages";
+import type { MessageView } from "~/models/conversations.server";
+import { shortTime } from "./conversation-list";
+
+const STATUS_LABELS: Record<RequestStatus, { text: string; tone: string }> = {
+  pending: { text: "Waiting for the seller", tone: "bg-amber-100 text-amber-900" },
+  accepted: { text: "Accepted", tone: "bg-emerald-100 text-emerald-900" },
+  declined: { text: "Declined", tone: "bg-red-100 text-red-900" },
+  rescheduled: { text: "Another time suggested", tone: "bg-sky-100 text-sky-900" },
+};
+
+const isRequest = (type: MessageView["type"]): type is keyof typeof REQUEST_LABELS =>
+  type === "test_drive" || type === "inspection" || type === "financing";
+
+export type ShownMessage = MessageView & { pending?: boolean; failed?: string };
+
+export function MessageItem({
+  message,
+  conversationId,
+  canAnswer,
+  seen,
+  earliest,
+}: {
+  message: ShownMessage;
+  conversationId: string;
+  /** The viewer is the seller and may still answer this request. */
+  canAnswer: boolean;
+  /** Show "Seen" under it (the viewer's latest read message, premium only). */
+  seen: boolean;
+  /** The earliest time a new suggestion may take (Lagos, `YYYY-MM-DDTHH:mm`). */
+  earliest: string;
+}) {
+  const mine = message.isFromCurrentUser;
+  const request = isRequest(message.type);
+  const status = request && message.requestStatus ? STATUS_LABELS[message.requestStatus] : null;
+  return (
+    <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
+      <div
+        className={`max-w-[85%] sm:max-w-[70%] ${mine ? "items-end" : "items-start"} flex flex-col`}
+      >
+        <div
+          className={`rounded-2xl px-3 py-2 break-words whitespace-pre-wrap ${
+            mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"
+          } ${request ? "border-2 border-amber-400" : ""}`}
+        >
+          {message.content}
+        </div>
+        {status && (
+          <span className={`mt-1 rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`}>
+            {status.text}
+          </span>
+        )}
+        <span className="mt-0.5 flex gap-2 text-xs text-slate-600">
+          <time dateTime={message.createdAt} suppressHydrationWarning>
+            {shortTime(message.createdAt)}
+          </time>
+          {message.pending && !message.failed && <span>Sending…</span>}
+          {message.failed && <span className="text-red-700">{message.failed}</span>}
+          {seen && <span>Seen</span>}
+          {!mine && (
+            <a
+              href={`/report?targetType=message&targetId=${message.id}&returnTo=${encodeURIComponent(`/chat/${conversationId}`)}`}
+              className="underline hover:text-slate-900"
+            >
+              Report<span className="sr-only"> this message</span>
+            </a>
+          )}
+        </span>
+        {canAnswer && request && message.requestStatus === "pending" && (
+          <div className="mt-2 space-y-2 rounded-lg border border-slate-200 p-2 text-sm">
+            <div className="flex flex-wrap gap-2">
+              {(["accepted", "declined"] as const).map((answer) => (
+                <Form method="post" key={answer}>
+                  <input type="hidden" name="intent" value="answer" />
+                  <input type="hidden" name="requestId" value={message.id} />
+                  <input type="hidden" name="answer" value={answer} />
+                  <button
+                    type="submit"
+                    className={`rounded-md px-3 py-1 font-semibold ${
+                      answer === "accepted"
+                        ? "bg-brand-600 hover:bg-brand-700 text-white"
+                        : "border border-slate-300 hover:bg-slate-50"
+                    }`}
+                  >
+                    {answer === "accepted" ? "Accept" : "Decline"}
+                  </button>
+                </Form>
+              ))}
+            </div>
+            {message.type !== "financing" && (
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="answer" />
+                <input type="hidden" name="requestId" value={message.id} />
+                <input type="hidden" name="answer" value="rescheduled" />
+                <div>
+                  <label htmlFor={`suggest-${message.id}`} className="block text-xs font-semibold">
+                    Another time (Lagos)
+                  </label>
+                  <input
+                    id={`suggest-${message.id}`}
+                    type="datetime-local"
+                    name="suggestedAt"
+                    min={earliest}
+                    required
+                    className="rounded-md border border-slate-300 px-2 py-1"
+                  />
+                </div>
+                <button
+                  type="submit"
+                  className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
+                >
+                  Suggest another time
+                </button>
+              </Form>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

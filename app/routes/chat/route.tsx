@@ -1,0 +1,180 @@
+/**
+ * The messages screen (signed-in-areas.md 2.2; issue 10): `/chats`, `/chat` and
+ * `/chat/{chatId}`. A searchable conversation list (`?q=`) and the conversation pane. On wide
+ * screens the first conversation shows beside the list when none is chosen; on phones the list
+ * comes first and a conversation is a page of its own. `/chats?user={id}` opens the newest
+ * conversation with that person (the dashboard's Inquiries tab).
+ *
+ * Opening `/chat/{id}` marks it read. Everything works by links and form posts without
+ * JavaScript; with it, messages are sent by a fetcher and appear at once, and new ones arrive
+ * live from the event stream (`/api/messages/stream`, resumed from `streamAfter`).
+ */
+import { data, redirect } from "react-router";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { isUuid } from "~/lib/ids";
+import { CHAT_TEXTS } from "~/lib/messages";
+import { SITE } from "~/lib/site";
+import {
+  conversationWith,
+  getConversation,
+  latestSeq,
+  listConversations,
+  unreadMessageCount,
+} from "~/models/conversations.server";
+import { DomainError } from "~/models/errors.server";
+import { markConversationRead } from "~/models/messaging.server";
+import { readFlash } from "~/request/flash.server";
+import { requireUser } from "~/request/session.server";
+import { ErrorPage, GeneralErrorBoundary } from "~/root";
+import type { Route } from "./+types/route";
+import { chatAction } from "./action.server";
+import { ConversationList } from "./conversation-list";
+import { ConversationPane } from "./conversation-pane";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const other = url.searchParams.get("user");
+  if (other !== null) {
+    const id = isUuid(other) ? await conversationWith(user.id, other) : null;
+    if (id) throw redirect(`/chat/${id}`);
+  }
+  const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const before = url.searchParams.get("before");
+  const chosen = params.chatId;
+  if (chosen !== undefined && !isUuid(chosen))
+    throw data("Conversation not found", { status: 404 });
+  if (before !== null && !isUuid(before)) throw data("Message not found", { status: 404 });
+  const viewer = { id: user.id, plan: user.plan };
+  // The stream resumes after everything this page was built from.
+  const [streamAfter, conversations] = await Promise.all([
+    latestSeq(user.id),
+    listConversations(user.id, q),
+  ]);
+  const selectedId = chosen ?? conversations[0]?.id;
+  let selected = null;
+  if (selectedId) {
+    try {
+      selected = await getConversation(viewer, selectedId, before ?? undefined);
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 404)
+        throw data("Conversation not found", { status: 404 });
+      throw error;
+    }
+    if (chosen) {
+      const marked = await markConversationRead(user.id, chosen);
+      if (marked) {
+        selected.conversation.unreadCount = 0;
+        const row = conversations.find((c) => c.id === chosen);
+        if (row) row.unreadCount = 0;
+      }
+    }
+  }
+  const { flash, headers } = await readFlash(request);
+  return data(
+    {
+      // The nav's badge after this page marked the conversation read (root's count runs in
+      // parallel with this loader, before the marking).
+      navUnread: chosen ? await unreadMessageCount(user.id) : undefined,
+      viewer,
+      q,
+      conversations,
+      selected,
+      autoSelected: !chosen,
+      noMatchForUser: other !== null,
+      streamAfter,
+      flash,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return chatAction(request, params.chatId);
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  const name = d?.selected && !d.autoSelected ? d.selected.conversation.participant.name : null;
+  return [
+    { title: `${name ? `${name} · ` : ""}Messages | ${SITE.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { conversations, selected, autoSelected, q, viewer, streamAfter, flash } = loaderData;
+  const paneFirst = !!selected && !autoSelected;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <a href="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to dashboard
+      </a>
+      <h1 className="mt-2 text-2xl font-bold">Messages</h1>
+      {flash && (
+        <div className="mt-3">
+          <FormAlert tone={flash.tone} errors={[flash.message]} />
+        </div>
+      )}
+      {loaderData.noMatchForUser && (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          You have no conversation with this person yet.
+        </p>
+      )}
+      <div className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 bg-white md:grid-cols-[20rem_1fr]">
+        <section
+          aria-labelledby="conversations-heading"
+          className={`border-slate-200 md:border-r ${paneFirst ? "hidden md:block" : ""}`}
+        >
+          <ConversationList
+            conversations={conversations}
+            selectedId={selected?.conversation.id ?? null}
+            q={q}
+          />
+        </section>
+        <section
+          aria-label="Conversation"
+          className={`min-h-[60vh] ${paneFirst ? "" : "hidden md:flex"} flex-col`}
+        >
+          {selected ? (
+            <ConversationPane
+              key={selected.conversation.id}
+              selected={selected}
+              viewer={viewer}
+              autoSelected={autoSelected}
+              streamAfter={streamAfter}
+              actionData={actionData}
+            />
+          ) : (
+            <p className="m-auto p-8 text-center text-slate-700">
+              {conversations.length ? "Choose a conversation." : CHAT_TEXTS.noConversations}
+            </p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const page = (notFound: boolean) => (
+    <ErrorPage
+      title={notFound ? "Conversation not found" : "Failed to load messages"}
+      actions={
+        <p className="mt-6">
+          <a href="/chats" className="text-brand-700 font-semibold hover:underline">
+            Go to Messages
+          </a>
+        </p>
+      }
+    >
+      {notFound ? "It may have been removed, or it is not yours." : "Please try again."}
+    </ErrorPage>
+  );
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => page(true) }}
+      defaultStatusHandler={() => page(false)}
+      unexpectedErrorHandler={() => page(false)}
+    />
+  );
+}

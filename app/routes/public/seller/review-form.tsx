@@ -1,0 +1,195 @@
+/**
+ * The seller profile's review box (issue 10): the signed-in buyer's own review with Edit and
+ * Delete, or the form to write or change it. Plain form posts to the seller route's action
+ * (action.server.ts) with an intent of REVIEW_INTENTS; the server validates, so the page
+ * loads neither Conform nor zod. Edit and Delete are links (`?tab=reviews&review=edit`), so
+ * all of it works without JavaScript.
+ */
+import { Form, Link } from "react-router";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { Field, TextareaField } from "~/components/form-parts/field";
+import { RadioGroup } from "~/components/form-parts/radio-group";
+import type { ReviewIntent } from "~/lib/intents";
+import {
+  CAR_PURCHASED_MAX,
+  RATING_LABELS,
+  RATINGS,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+} from "~/lib/reviews";
+
+/** What the form shows: the values to start from and the server's errors. */
+export type ReviewFormState = {
+  values: { rating: string; comment: string; carPurchased: string };
+  errors?: Record<string, string[] | undefined>;
+  message?: string | null;
+};
+
+const RATING_OPTIONS = RATINGS.map((r) => ({ value: r, label: RATING_LABELS[r] }));
+
+/** "★★★☆☆" for the eye; screen readers read the label's words. */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span aria-hidden="true" className="text-lg text-amber-600">
+      {"★".repeat(rating)}
+      <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
+    </span>
+  );
+}
+
+/** The form to write (`write-review`) or change (`update-review`) one's review. */
+export function ReviewForm({
+  intent,
+  state,
+  cancelHref,
+}: {
+  intent: Extract<ReviewIntent, "write-review" | "update-review">;
+  state: ReviewFormState;
+  cancelHref?: string;
+}) {
+  const { values, errors = {}, message } = state;
+  const heading = intent === "write-review" ? "Write a review" : "Edit your review";
+  return (
+    <section
+      aria-labelledby="review-form-heading"
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="review-form-heading" className="font-semibold">
+        {heading}
+      </h2>
+      <Form method="post" className="mt-3 space-y-4">
+        {message && <FormAlert errors={[message]} />}
+        <RadioGroup
+          legend="Your rating"
+          name="rating"
+          errorId="review-rating-error"
+          options={RATING_OPTIONS}
+          chosen={values.rating}
+          errors={errors.rating}
+          className="mt-2 flex flex-wrap gap-x-5 gap-y-2"
+          renderLabel={(o) => (
+            <span className="inline-flex items-center gap-1">
+              <Stars rating={Number(o.value)} />
+              <span>{o.label}</span>
+            </span>
+          )}
+        />
+        <TextareaField
+          label="Your review"
+          id="review-comment"
+          name="comment"
+          errors={errors.comment}
+          defaultValue={values.comment}
+          rows={4}
+          maxLength={REVIEW_COMMENT_MAX}
+          required
+          hint={`${REVIEW_COMMENT_MIN} to ${REVIEW_COMMENT_MAX.toLocaleString("en-NG")} characters: how was dealing with this seller?`}
+        />
+        <Field
+          label="Car purchased (optional)"
+          id="review-car"
+          name="carPurchased"
+          errors={errors.carPurchased}
+          defaultValue={values.carPurchased}
+          maxLength={CAR_PURCHASED_MAX}
+          placeholder="e.g. Toyota Camry 2018"
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button name="intent" value={intent}>
+            {intent === "write-review" ? "Publish review" : "Save changes"}
+          </Button>
+          {cancelHref && (
+            <Link
+              to={cancelHref}
+              preventScrollReset
+              replace
+              className="text-brand-700 font-semibold hover:underline"
+            >
+              Cancel
+            </Link>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The buyer's own review, with Edit and Delete (Delete asks first). */
+export function MyReviewBox({
+  review,
+  confirmDelete,
+  tabHref,
+  message,
+}: {
+  review: { rating: number; comment: string; carPurchased: string | null };
+  confirmDelete: boolean;
+  tabHref: string;
+  message?: string | null;
+}) {
+  return (
+    <section
+      aria-labelledby="my-review-heading"
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="my-review-heading" className="font-semibold">
+        Your review
+      </h2>
+      {message && (
+        <div className="mt-3">
+          <FormAlert errors={[message]} />
+        </div>
+      )}
+      <p className="mt-2" aria-label={`${review.rating} out of 5 stars`}>
+        <Stars rating={review.rating} />
+      </p>
+      <p className="mt-1 whitespace-pre-line text-slate-800">{review.comment}</p>
+      {review.carPurchased && (
+        <p className="mt-1 text-sm text-slate-600">Bought: {review.carPurchased}</p>
+      )}
+      {confirmDelete ? (
+        <Form
+          method="post"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 p-4"
+          aria-labelledby="delete-review-heading"
+        >
+          <p id="delete-review-heading" className="font-semibold text-red-900">
+            Delete your review? This cannot be undone.
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Button variant="destructive" name="intent" value="delete-review">
+              Delete review
+            </Button>
+            <Link
+              to={tabHref}
+              preventScrollReset
+              replace
+              className="text-brand-700 font-semibold hover:underline"
+            >
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <p className="mt-4 flex gap-3">
+          <Link
+            to={`${tabHref}&review=edit`}
+            preventScrollReset
+            replace
+            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50"
+          >
+            Edit
+          </Link>
+          <Link
+            to={`${tabHref}&review=delete`}
+            preventScrollReset
+            replace
+            className="rounded-md border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            Delete
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
