@@ -1,6 +1,6 @@
 /**
- * A seller's listings with their status badges and actions: Edit, View, Mark sold, Renew and
- * Delete. Delete asks for confirmation: a Radix dialog with JavaScript; without it, the link
+ * A seller's listings with their status badges, figures (views, inquiries, photos) and
+ * actions: Edit, View, Mark sold, Renew and Delete. Delete asks for confirmation: a Radix dialog with JavaScript; without it, the link
  * opens a confirmation panel (`?confirmDelete=<id>`) with a plain form.
  */
 import * as Dialog from "@radix-ui/react-dialog";
@@ -146,9 +146,12 @@ export function ListingActions({
 
 export function MyListings({
   listings,
+  inquiries,
   confirmDelete,
 }: {
   listings: OwnListingRow[];
+  /** Conversations started about each listing, by listing id (absent: none). */
+  inquiries: Record<string, number>;
   confirmDelete: string | null;
 }) {
   if (!listings.length) {
@@ -189,8 +192,9 @@ export function MyListings({
               )}
             </p>
             <p className="text-sm text-slate-700">
-              {formatNaira(l.price)} · {placeName(l.state, l.city)} · {l.views} views · 0 inquiries
-              · {l.photoCount} photos · created {formatDate(l.createdAt)}
+              {formatNaira(l.price)} · {placeName(l.state, l.city)} · {l.views} views ·{" "}
+              {inquiryText(inquiries[l.id] ?? 0)} · {l.photoCount} photos · created{" "}
+              {formatDate(l.createdAt)}
             </p>
             {l.status === "rejected" && l.rejectionReason && (
               <p className="mt-1 text-sm text-red-800">Reason: {l.rejectionReason}</p>
@@ -202,3 +206,5 @@ export function MyListings({
     </ul>
   );
 }
+
+const inquiryText = (n: number) => `${n} ${n === 1 ? "inquiry" : "inquiries"}`;

@@ -129,7 +129,10 @@ export type ListingDetail = Omit<ListingCard, "seller" | "photo"> & {
     phone: string | null;
     memberSince: string;
     totalListings: number;
-    /** Median first-reply time in minutes from messaging; null until there is data. */
+    /**
+     * The median wait for the seller's first answer in words ("Within 3 hours", messaging's
+     * `responseStats`); null below 3 conversations in 90 days ("Not enough data").
+     */
     responseTime: string | null;
   };
 };
@@ -148,7 +151,10 @@ export type SellerProfile = {
   totalReviews: number;
   activeListings: number;
   soldCars: number;
-  /** Percent of conversations answered; null until messaging has data. */
+  /**
+   * Percent of the conversations of the last 90 days answered within 24 hours, and the median
+   * wait for a first answer in words (messaging's `responseStats`); null below 3 conversations.
+   */
   responseRate: number | null;
   responseTime: string | null;
   memberSince: string;

@@ -1,12 +1,20 @@
 /**
  * Seller numbers computed from recorded events: views (one per visitor per Lagos day, bots
- * excluded, in `listing_views`), saves (`favourites`) and inquiries (0 until messaging
- * exists), the dashboard's stat cards, trust score and recent activity.
+ * excluded, in `listing_views`), saves (`favourites`) and inquiries (conversations started
+ * about a listing, conversations.server.ts), the dashboard's stat cards, trust score and
+ * recent activity.
  * Trust score (design.md): e-mail verified +25, phone verified +25, identity approved +50.
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { favourites, listingViews, listings, userActivity, users } from "#db/schema";
 import { db } from "#db/connection";
+import {
+  conversationCounts,
+  inquiryCounts,
+  listInquiries,
+  type Inquiry,
+} from "./conversations.server";
+import { isPublic } from "./listing.server";
 
 export type ListingAnalytics = {
   id: string;
@@ -41,7 +49,7 @@ export async function listingAnalytics(
   if (!own.length) return [];
   const ids = own.map((l) => l.id);
   const since = lagosDay(new Date(now.getTime() - (days - 1) * 86_400_000));
-  const [perDay, saves] = await Promise.all([
+  const [perDay, saves, inquiries] = await Promise.all([
     db()
       .select({
         listingId: listingViews.listingId,
@@ -56,6 +64,7 @@ export async function listingAnalytics(
       .from(favourites)
       .where(inArray(favourites.listingId, ids))
       .groupBy(favourites.listingId),
+    inquiryCounts(ids),
   ]);
   const dayList = Array.from({ length: days }, (_, i) =>
     lagosDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000)),
@@ -66,7 +75,7 @@ export async function listingAnalytics(
     status: l.status,
     views: l.views,
     saves: saves.find((s) => s.listingId === l.id)?.n ?? 0,
-    inquiries: 0,
+    inquiries: inquiries.get(l.id) ?? 0,
     daily: dayList.map((day) => ({
       day,
       views: perDay.find((p) => p.listingId === l.id && p.day === day)?.views ?? 0,
@@ -90,14 +99,17 @@ export async function trustScore(userId: string): Promise<number> {
 export type DashboardStats = {
   totalListings: number;
   totalViews: number;
+  /** Conversations buyers started with the user as seller. */
   inquiries: number;
   savedCars: number;
+  /** The user's conversations, on either side, with an active account and no block. */
   activeChats: number;
   trustScore: number;
 };
 
+/** The dashboard's six stat cards (signed-in-areas.md 2.1) for `userId`. */
 export async function dashboardStats(userId: string): Promise<DashboardStats> {
-  const [[l], [s], trust] = await Promise.all([
+  const [[l], [s], trust, chats] = await Promise.all([
     db()
       .select({
         n: sql<number>`count(*)`.mapWith(Number),
@@ -110,15 +122,37 @@ export async function dashboardStats(userId: string): Promise<DashboardStats> {
       .from(favourites)
       .where(eq(favourites.userId, userId)),
     trustScore(userId),
+    conversationCounts(userId),
   ]);
   return {
     totalListings: l.n,
     totalViews: l.views,
-    inquiries: 0,
+    inquiries: chats.inquiries,
     savedCars: s.n,
-    activeChats: 0,
+    activeChats: chats.activeChats,
     trustScore: trust,
   };
+}
+
+/**
+ * The seller's inquiries for the dashboard (conversations.server's `listInquiries`, newest
+ * first), each with `carPublic`: whether the car's page opens now. A sold, expired or removed
+ * car's page answers 404, so the dashboard links only public ones.
+ */
+export async function dashboardInquiries(
+  sellerId: string,
+  now = new Date(),
+): Promise<(Inquiry & { carPublic: boolean })[]> {
+  const list = await listInquiries(sellerId);
+  const ids = [...new Set(list.map((i) => i.carId).filter((id): id is string => !!id))];
+  const open = ids.length
+    ? await db()
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(inArray(listings.id, ids), isPublic(now)))
+    : [];
+  const publicIds = new Set(open.map((l) => l.id));
+  return list.map((i) => ({ ...i, carPublic: !!i.carId && publicIds.has(i.carId) }));
 }
 
 export async function recentActivity(userId: string, limit = 10) {

@@ -1,5 +1,5 @@
 /**
- * The Analytics tab of /sell: totals for every plan, and a server-rendered chart of views per
+ * The Analytics tab of /sell: totals (views, saves, inquiries) for every plan, and a server-rendered chart of views per
  * day for each listing on paid plans (design.md, Premium features).
  */
 import { ScreenLink } from "~/components/screen-link";
@@ -14,8 +14,12 @@ export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; 
       </p>
     );
   const totals = analytics.reduce(
-    (t, a) => ({ views: t.views + a.views, saves: t.saves + a.saves }),
-    { views: 0, saves: 0 },
+    (t, a) => ({
+      views: t.views + a.views,
+      saves: t.saves + a.saves,
+      inquiries: t.inquiries + a.inquiries,
+    }),
+    { views: 0, saves: 0, inquiries: 0 },
   );
   return (
     <div className="space-y-4">
@@ -30,7 +34,7 @@ export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; 
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-600">Inquiries</dt>
-          <dd className="text-2xl font-bold">0</dd>
+          <dd className="text-2xl font-bold">{totals.inquiries}</dd>
         </div>
       </dl>
       {paid ? (

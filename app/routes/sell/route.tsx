@@ -18,6 +18,7 @@ import { isUuid } from "~/lib/ids";
 import { LIMIT_REACHED, MAX_PHOTOS, planOf } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { listingAnalytics } from "~/models/analytics.server";
+import { inquiryCounts } from "~/models/conversations.server";
 import { DomainError } from "~/models/errors.server";
 import { listingPhotosOf } from "~/models/listing-photos.server";
 import { listOwnListings, requireEditableListing, uploadUsage } from "~/models/selling.server";
@@ -58,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const plan = planOf(user.plan);
   const { flash, headers } = await readFlash(request);
   const confirmDelete = url.searchParams.get("confirmDelete");
+  const listings = tab === "listings" ? await listOwnListings(user.id) : [];
   return data(
     {
       user: {
@@ -76,7 +78,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       tab,
       step,
       draft,
-      listings: tab === "listings" ? await listOwnListings(user.id) : [],
+      listings,
+      inquiries: Object.fromEntries(await inquiryCounts(listings.map((l) => l.id))),
       analytics: tab === "analytics" ? await listingAnalytics(user.id) : [],
       flash,
       confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
@@ -92,8 +95,19 @@ export const meta: Route.MetaFunction = () => [{ title: `Sell your car | ${SITE.
 export type Draft = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["draft"]>;
 
 export default function Sell() {
-  const { user, plan, usage, tab, step, draft, listings, analytics, flash, confirmDelete } =
-    useLoaderData<typeof loader>();
+  const {
+    user,
+    plan,
+    usage,
+    tab,
+    step,
+    draft,
+    listings,
+    inquiries,
+    analytics,
+    flash,
+    confirmDelete,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
@@ -169,7 +183,7 @@ export default function Sell() {
             <NewUpload step={step} draft={draft} planPhotos={plan.photos} />
           )
         ) : tab === "listings" ? (
-          <MyListings listings={listings} confirmDelete={confirmDelete} />
+          <MyListings listings={listings} inquiries={inquiries} confirmDelete={confirmDelete} />
         ) : (
           <Analytics analytics={analytics} paid={plan.analytics} />
         )}

@@ -1,9 +1,9 @@
 /**
  * The dashboard (signed-in-areas.md 2.1): welcome header with verification and plan badges,
  * the free-plan alert, six stat cards computed from the database, the upload-limit card and
- * the tabs Overview (recent activity from real events, quick actions), My Listings, Saved
- * Cars, Inquiries, Chats (empty until messaging exists) and Account. Tabs are links
- * (`?tab=`), so all of it works without JavaScript.
+ * the tabs Overview (recent activity from real events, quick actions), My Listings (with each
+ * listing's inquiries), Saved Cars, Inquiries (inquiries.tsx), Chats (chats.tsx) and Account.
+ * Tabs are links (`?tab=`), so all of it works without JavaScript.
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { CarGrid } from "~/components/car-card";
@@ -24,11 +24,15 @@ import { requireUser } from "~/request/session.server";
 import { isScreenLive } from "~/lib/screens";
 import { SITE } from "~/lib/site";
 import { sendVerificationEmail } from "~/models/account.server";
-import { dashboardStats, recentActivity } from "~/models/analytics.server";
+import { dashboardInquiries, dashboardStats, recentActivity } from "~/models/analytics.server";
+import { inquiryCounts, listConversations } from "~/models/conversations.server";
+import { CHAT_TEXTS } from "~/lib/messages";
 import { listFavourites } from "~/models/favourite.server";
 import { hitLimit } from "~/models/rate-limit.server";
 import { listOwnListings, uploadUsage } from "~/models/selling.server";
 import type { Route } from "./+types/route";
+import { ChatsTab, DASHBOARD_CHATS } from "./chats";
+import { InquiriesTab } from "./inquiries";
 import { ErrorPage, GeneralErrorBoundary } from "~/root";
 
 const TABS = [
@@ -46,13 +50,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.some(([t]) => t === tabParam) ? (tabParam as Tab) : "overview";
-  const [stats, usage, activity, listings, saved] = await Promise.all([
+  const [stats, usage, activity, listings, saved, inquiries, conversations] = await Promise.all([
     dashboardStats(user.id),
     uploadUsage(user),
     tab === "overview" ? recentActivity(user.id) : [],
     tab === "listings" ? listOwnListings(user.id) : [],
     tab === "saved" ? listFavourites(user.id) : [],
+    tab === "inquiries" ? dashboardInquiries(user.id) : [],
+    tab === "chats" ? listConversations(user.id) : [],
   ]);
+  const listingInquiries = await inquiryCounts(listings.map((l) => l.id));
   const { flash, headers } = await readFlash(request);
   const confirmDelete = url.searchParams.get("confirmDelete");
   return data(
@@ -63,7 +70,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       tab,
       activity,
       listings,
+      listingInquiries: Object.fromEntries(listingInquiries),
       saved,
+      inquiries,
+      conversations: conversations.slice(0, DASHBOARD_CHATS),
+      moreConversations: conversations.length > DASHBOARD_CHATS,
+      // Passed as data so the page's script does not carry lib/messages (and zod) for one text.
+      noConversations: CHAT_TEXTS.noConversations,
       flash,
       confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
     },
@@ -98,7 +111,22 @@ function trustColour(score: number) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats, usage, tab, activity, listings, saved, flash, confirmDelete } = loaderData;
+  const {
+    user,
+    stats,
+    usage,
+    tab,
+    activity,
+    listings,
+    listingInquiries,
+    saved,
+    inquiries,
+    conversations,
+    moreConversations,
+    noConversations,
+    flash,
+    confirmDelete,
+  } = loaderData;
   const result = useActionData<typeof action>();
   const plan = planOf(user.plan);
   // Identity verification (documents) arrives with the verification screen; until then a user
@@ -238,7 +266,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </section>
           </div>
         )}
-        {tab === "listings" && <MyListings listings={listings} confirmDelete={confirmDelete} />}
+        {tab === "listings" && (
+          <MyListings
+            listings={listings}
+            inquiries={listingInquiries}
+            confirmDelete={confirmDelete}
+          />
+        )}
         {tab === "saved" &&
           (saved.length ? (
             <CarGrid cars={saved} savedIds={saved.map((c) => c.id)} />
@@ -247,13 +281,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               No saved cars yet. Tap the heart on a car to save it.
             </p>
           ))}
-        {tab === "inquiries" && (
-          <p className="rounded-xl bg-white p-8 text-center text-slate-700">No inquiries yet.</p>
-        )}
+        {tab === "inquiries" && <InquiriesTab inquiries={inquiries} />}
         {tab === "chats" && (
-          <p className="rounded-xl bg-white p-8 text-center text-slate-700">
-            No conversations found
-          </p>
+          <ChatsTab
+            conversations={conversations}
+            more={moreConversations}
+            emptyText={noConversations}
+          />
         )}
         {tab === "account" && (
           <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">

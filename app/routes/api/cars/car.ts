@@ -6,14 +6,14 @@
  * Anyone else gets 404: we do not reveal it exists.
  */
 import { ApiListingSchema } from "~/lib/listing-api-schema";
-import { getPublicListing } from "~/models/listing.server";
+import { getCarDetail } from "~/models/car-detail.server";
 import { deleteListing, updateDetails } from "~/models/selling.server";
 import { apiError, apiHandler, apiOk, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car";
 
 export const loader = apiHandler(async ({ params }: Route.LoaderArgs) => {
-  const car = await getPublicListing(params.id);
+  const car = await getCarDetail(params.id);
   if (!car) return apiError(404, "Car not found");
   return apiOk(car, "OK", { headers: PUBLIC_CACHE });
 });

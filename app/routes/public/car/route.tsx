@@ -2,7 +2,9 @@
  * Car detail `/car/{id}` (public-pages.md, Car detail). The gallery and the four tabs work
  * without JavaScript: thumbnails and tabs are links (`?photo=2`, `?tab=features`) the server
  * renders; with JavaScript they switch in place. A missing or non-public listing answers 404.
- * Each landing is counted as a view (bots excluded).
+ * Each landing is counted as a view (bots excluded). The loan calculator is a GET form
+ * (`?loanDown=&loanRate=&loanMonths=`) computed here; the insurance estimate and the seller's
+ * response time (messaging's figures) are computed here too.
  */
 import { isbot } from "isbot";
 import { useState } from "react";
@@ -19,9 +21,15 @@ import { SaveButton } from "~/components/save-button";
 import { getUser } from "~/request/session.server";
 import { visitorOf } from "~/request/visitor.server";
 import { savedIds } from "~/models/favourite.server";
-import { getPublicListing, recordListingView } from "~/models/listing.server";
+import { getCarDetail } from "~/models/car-detail.server";
+import { recordListingView } from "~/models/listing.server";
+import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
+import { readLoanForm } from "~/lib/loan";
 import type { Route } from "./+types/route";
-import { CarSidebar } from "./sidebar";
+import { InsuranceQuote, LoanCalculator } from "./calculators";
+import { CarSidebar, requestHref } from "./sidebar";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { readFlash } from "~/request/flash.server";
 import { TabPanel, type CarTab } from "./tab-panel";
 import { ErrorPage, GeneralErrorBoundary } from "~/root";
 
@@ -34,7 +42,7 @@ const TABS: { value: CarTab; label: string }[] = [
 type Tab = CarTab;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const car = await getPublicListing(params.id);
+  const car = await getCarDetail(params.id);
   if (!car) throw data("Car not found", { status: 404 });
   const url = new URL(request.url);
   const ua = request.headers.get("user-agent") ?? "";
@@ -57,8 +65,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Math.max(Number(url.searchParams.get("photo")) || 1, 1),
     Math.max(car.photos.length, 1),
   );
-  const saved = (await savedIds(user?.id, [car.id])).length > 0;
-  return data({ car, tab, photo, saved, origin: getEnv().appUrl }, { headers });
+  const saved = await savedIds(user?.id, [car.id]);
+  // A report filed from this page comes back here with its confirmation.
+  const { flash, headers: flashHeaders } = await readFlash(request);
+  for (const cookie of flashHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return data(
+    {
+      car,
+      flash,
+      tab,
+      photo,
+      saved: saved.length > 0,
+      isOwner: user?.id === car.seller.id,
+      loan: readLoanForm(url.searchParams, car.price),
+      insurance: insuranceEstimate(car.price),
+      comprehensiveRate: COMPREHENSIVE_RATE_PERCENT,
+      origin: getEnv().appUrl,
+    },
+    { headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -87,7 +112,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
-  const { car, origin, saved } = loaderData;
+  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate, flash } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
@@ -116,6 +141,11 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
+      {flash && (
+        <div className="mb-4">
+          <FormAlert tone={flash.tone} errors={[flash.message]} />
+        </div>
+      )}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <a href="/browse" className="hover:underline">
           Browse cars
@@ -221,11 +251,23 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 </a>
               ))}
             </nav>
-            <TabPanel tab={tab} car={car} details={details} />
+            <TabPanel
+              tab={tab}
+              car={car}
+              details={details}
+              applyHref={isOwner ? null : requestHref(car.id, "financing")}
+            />
           </section>
+
+          <LoanCalculator carId={car.id} price={car.price} loan={loan} tab={tab} />
+          <InsuranceQuote
+            price={car.price}
+            insurance={insurance}
+            comprehensiveRate={comprehensiveRate}
+          />
         </div>
 
-        <CarSidebar car={car} shareUrl={shareUrl} shareText={shareText} />
+        <CarSidebar car={car} shareUrl={shareUrl} shareText={shareText} isOwner={isOwner} />
       </div>
     </main>
   );

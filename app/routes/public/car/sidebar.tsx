@@ -1,9 +1,14 @@
 /**
- * The car page's sidebar: the seller card (call, profile), sharing (WhatsApp, e-mail, the
- * link) and the safety tips.
+ * The car page's sidebar: the seller card (message, call, profile), the quick actions
+ * (public-pages.md: Schedule Test Drive, Request Inspection, Apply for Financing when the car
+ * has it, Get Insurance Quote, Calculate Loan), sharing (WhatsApp, e-mail, the link) and the
+ * safety tips. The requests open the contact form (`/contact/{id}?request=...`), which sends
+ * them to the seller as messages; the quote and the loan jump to their sections on the page.
+ * Its own seller sees no messaging actions.
  */
 import { Rating, VerifiedBadge } from "~/components/car-card";
 import { PhoneIcon } from "~/components/icons";
+import type { RequestType } from "~/lib/domain";
 import { formatMonthYear } from "~/lib/format";
 import type { ListingDetail } from "~/lib/types";
 
@@ -15,15 +20,36 @@ const SAFETY_TIPS = [
   "Use a secure, traceable payment method; avoid cash for large sums.",
 ];
 
+const secondary =
+  "block rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-50";
+
+/** The contact form's address for `car`, opening one of its structured requests. */
+export function requestHref(carId: string, request?: RequestType): string {
+  return `/contact/${carId}${request ? `?request=${request}` : ""}`;
+}
+
 export function CarSidebar({
   car,
   shareUrl,
   shareText,
+  isOwner,
 }: {
   car: ListingDetail;
   shareUrl: string;
   shareText: string;
+  /** The signed-in user is this car's seller. */
+  isOwner: boolean;
 }) {
+  const quickActions: [label: string, href: string][] = [];
+  if (!isOwner) {
+    quickActions.push(
+      ["Schedule Test Drive", requestHref(car.id, "test_drive")],
+      ["Request Inspection", requestHref(car.id, "inspection")],
+    );
+    if (car.financing.available)
+      quickActions.push(["Apply for Financing", requestHref(car.id, "financing")]);
+  }
+  quickActions.push(["Get Insurance Quote", "#insurance"], ["Calculate Loan", "#loan"]);
   return (
     <aside className="space-y-6">
       <section
@@ -58,29 +84,61 @@ export function CarSidebar({
           </div>
           <div className="col-span-2">
             <dt className="text-slate-600">Response time</dt>
-            <dd className="font-semibold">
-              {car.seller.responseTime ?? "Not enough messages yet"}
-            </dd>
+            <dd className="font-semibold">{car.seller.responseTime ?? "Not enough data"}</dd>
           </div>
         </dl>
         <div className="mt-4 space-y-2">
+          {!isOwner && (
+            <a
+              href={requestHref(car.id)}
+              className="bg-brand-600 hover:bg-brand-700 block rounded-md px-4 py-2.5 text-center font-semibold text-white"
+            >
+              Send Message
+            </a>
+          )}
           {car.seller.phone && (
             <a
               href={`tel:${car.seller.phone}`}
-              className="bg-brand-600 hover:bg-brand-700 flex items-center justify-center gap-2 rounded-md px-4 py-2.5 font-semibold text-white"
+              className="flex items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
             >
               <PhoneIcon />
               Call Seller
             </a>
           )}
-          <a
-            href={`/seller/${car.seller.id}`}
-            className="block rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-50"
-          >
+          <a href={`/seller/${car.seller.id}`} className={secondary}>
             View Seller Profile
           </a>
         </div>
       </section>
+
+      <section
+        aria-labelledby="quick-actions-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="quick-actions-heading" className="font-semibold">
+          Quick actions
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {quickActions.map(([label, href]) => (
+            <li key={label}>
+              <a href={href} className={secondary}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {!isOwner && (
+        <p className="text-center text-sm">
+          <a
+            href={`/report?targetType=listing&targetId=${car.id}&returnTo=${encodeURIComponent(`/car/${car.id}`)}`}
+            className="text-red-800 underline hover:text-red-900"
+          >
+            Report this listing
+          </a>
+        </p>
+      )}
 
       <section
         aria-labelledby="share-heading"

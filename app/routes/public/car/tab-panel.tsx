@@ -12,10 +12,13 @@ export function TabPanel({
   tab,
   car,
   details,
+  applyHref,
 }: {
   tab: CarTab;
   car: ListingDetail;
   details: [string, string][];
+  /** The financing request's form; null for the car's own seller. */
+  applyHref: string | null;
 }) {
   return (
     <div className="p-5">
@@ -105,14 +108,17 @@ export function TabPanel({
                 </div>
               </dl>
               <p className="mt-3 text-sm text-slate-700">
-                Offered by {car.financing.provider}. Ask the seller to start your application.
+                Offered by {car.financing.provider}. Your application goes to the seller as a
+                message, with the down payment and duration you choose.
               </p>
-              <a
-                href="#seller"
-                className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-              >
-                Apply for Financing
-              </a>
+              {applyHref && (
+                <a
+                  href={applyHref}
+                  className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
+                >
+                  Apply for Financing
+                </a>
+              )}
             </div>
           ) : (
             <p className="text-slate-700">Financing not available for this vehicle</p>

@@ -1,0 +1,82 @@
+/**
+ * The dashboard's Inquiries tab (signed-in-areas.md 2.1; issue 10): each conversation a buyer
+ * started with the seller, newest first, with the car (linked while its page opens), the
+ * inquirer, the date and the first message. The inquirer's phone and e-mail, and the Call and
+ * Email links, appear only when the buyer chose to share them; Chat opens the conversation
+ * with that buyer (`/chats?user={id}`).
+ */
+import { Link } from "react-router";
+import { ScreenLink } from "~/components/screen-link";
+import { formatDate } from "~/lib/format";
+import { formatNigerianPhone } from "~/lib/phone";
+import type { Inquiry } from "~/models/conversations.server";
+
+export type DashboardInquiry = Inquiry & { carPublic: boolean };
+
+const action =
+  "rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50";
+
+export function InquiriesTab({ inquiries }: { inquiries: DashboardInquiry[] }) {
+  if (!inquiries.length)
+    return <p className="rounded-xl bg-white p-8 text-center text-slate-700">No inquiries yet.</p>;
+  return (
+    <section aria-labelledby="inquiries-heading">
+      <h2 id="inquiries-heading" className="sr-only">
+        Inquiries
+      </h2>
+      <ul className="space-y-3">
+        {inquiries.map((i) => (
+          <li key={i.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold">
+              {i.carPublic && i.carId ? (
+                <Link to={`/car/${i.carId}`} className="text-brand-700 hover:underline">
+                  {i.carTitle}
+                </Link>
+              ) : (
+                i.carTitle
+              )}
+            </h3>
+            <p className="text-sm text-slate-700">
+              From <span className="font-semibold text-slate-900">{i.inquirer}</span> ·{" "}
+              <time dateTime={i.date}>{formatDate(i.date)}</time>
+            </p>
+            <p className="mt-2 line-clamp-3 whitespace-pre-line text-slate-800">{i.message}</p>
+            {(i.phone || i.email) && (
+              <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                {i.phone && (
+                  <div className="flex gap-1">
+                    <dt className="text-slate-600">Phone</dt>
+                    <dd className="font-semibold">{formatNigerianPhone(i.phone)}</dd>
+                  </div>
+                )}
+                {i.email && (
+                  <div className="flex gap-1">
+                    <dt className="text-slate-600">E-mail</dt>
+                    <dd className="font-semibold break-all">{i.email}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            <div className="mt-3 flex flex-wrap gap-2">
+              {i.phone && (
+                <a href={`tel:${i.phone}`} className={action}>
+                  Call<span className="sr-only"> {i.inquirer}</span>
+                </a>
+              )}
+              {i.email && (
+                <a href={`mailto:${i.email}`} className={action}>
+                  Email<span className="sr-only"> {i.inquirer}</span>
+                </a>
+              )}
+              {i.inquirerId && (
+                <ScreenLink to={`/chats?user=${i.inquirerId}`} className={action}>
+                  Chat<span className="sr-only"> with {i.inquirer}</span>
+                </ScreenLink>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

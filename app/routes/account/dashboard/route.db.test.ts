@@ -1,0 +1,93 @@
+/**
+ * The dashboard's and the sell screen's messaging figures (issue 10): the Inquiries and Active
+ * Chats cards, the Inquiries and Chats tabs, and each listing's inquiry count on My Listings
+ * and in the analytics, from real conversations.
+ */
+import { describe, expect, it } from "vitest";
+import { contactSeller, sendMessage } from "~/models/messaging.server";
+import { loader as sellPage } from "~/routes/sell/route";
+import { createListing, createUser } from "../../../../tests/factories";
+import { useTestDatabase } from "../../../../tests/setup/database";
+import { callRoute, signIn } from "../../../../tests/support/routes";
+import { loader as dashboardPage } from "./route";
+
+useTestDatabase();
+
+const ask = (content: string, sharePhone = false) => ({
+  content,
+  fields: { type: "text" as const },
+  sharePhone,
+  shareEmail: false,
+});
+
+describe("dashboard and sell screen", () => {
+  it("shows the seller's inquiries, chats and per-listing counts", async () => {
+    const seller = await createUser({ firstName: "Chidi", lastName: "Eze" });
+    const buyer = await createUser({
+      accountType: "buyer",
+      firstName: "Ada",
+      lastName: "Obi",
+      phone: "+2348051112222",
+    });
+    const other = await createUser({ accountType: "buyer", firstName: "Tunde", lastName: "Bello" });
+    const camry = await createListing(seller.id, { title: "Toyota Camry 2012" });
+    const civic = await createListing(seller.id, { title: "Honda Civic 2016" });
+    const a = await contactSeller(buyer.id, { listingId: camry.id }, ask("Is it available?", true));
+    await sendMessage(buyer.id, a.conversationId, { content: "Hello?", fields: { type: "text" } });
+    await contactSeller(other.id, { listingId: camry.id }, ask("Last price?"));
+    const sessionCookie = await signIn(seller);
+    const dashboard = (tab: string) =>
+      callRoute(dashboardPage, { path: `/dashboard?tab=${tab}`, sessionCookie });
+
+    const overview = await dashboard("overview");
+    expect(overview.body.stats).toMatchObject({ inquiries: 2, activeChats: 2 });
+
+    const inquiries = (await dashboard("inquiries")).body.inquiries;
+    expect(inquiries.map((i: { inquirer: string }) => i.inquirer)).toEqual([
+      "Tunde Bello",
+      "Ada Obi",
+    ]);
+    expect(inquiries[1]).toMatchObject({
+      carTitle: "Toyota Camry 2012",
+      carPublic: true,
+      message: "Is it available?",
+      phone: "+2348051112222",
+      email: null,
+    });
+    expect(inquiries[0]).toMatchObject({ phone: null, email: null });
+
+    const chats = await dashboard("chats");
+    expect(chats.body.moreConversations).toBe(false);
+    expect(chats.body.conversations[1]).toMatchObject({
+      id: a.conversationId,
+      participant: { name: "Ada Obi" },
+      car: { title: "Toyota Camry 2012" },
+      lastMessage: "Hello?",
+      unreadCount: 2,
+    });
+    expect(chats.body.noConversations).toBe("No conversations found");
+
+    const listings = await dashboard("listings");
+    expect(listings.body.listingInquiries).toEqual({ [camry.id]: 2 });
+    expect(listings.body.listingInquiries[civic.id]).toBeUndefined();
+
+    const sell = await callRoute(sellPage, { path: "/sell?tab=listings", sessionCookie });
+    expect(sell.body.inquiries).toEqual({ [camry.id]: 2 });
+    const analytics = await callRoute(sellPage, { path: "/sell?tab=analytics", sessionCookie });
+    const counts = Object.fromEntries(
+      analytics.body.analytics.map((x: { title: string; inquiries: number }) => [
+        x.title,
+        x.inquiries,
+      ]),
+    );
+    expect(counts).toEqual({ "Toyota Camry 2012": 2, "Honda Civic 2016": 0 });
+
+    // The buyer's side: a chat, no inquiries.
+    const mine = await callRoute(dashboardPage, {
+      path: "/dashboard?tab=inquiries",
+      sessionCookie: await signIn(buyer),
+    });
+    expect(mine.body.stats).toMatchObject({ inquiries: 0, activeChats: 1 });
+    expect(mine.body.inquiries).toEqual([]);
+  });
+});
