@@ -12,7 +12,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test as base } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  test as base,
+} from "@playwright/test";
 import { createCookie } from "react-router";
 
 /** The e2e server's data folder (playwright.config.ts). */
@@ -33,39 +38,51 @@ export type LoginOptions = {
 export const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ng`;
 
+/**
+ * Registers (unless `options.email` names an account) and signs `context` in, as the `login`
+ * fixture does for the test's own context: `request` makes the API calls. Use it for a second
+ * browser context (`browser.newContext()`), e.g. a buyer and a seller side by side.
+ */
+export async function signIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  options: LoginOptions = {},
+): Promise<{ email: string; password: string; token: string }> {
+  let { email, password } = options;
+  if (!email) {
+    email = uniqueEmail(options.accountType ?? "user");
+    password = TEST_PASSWORD;
+    const created = await request.post("/api/auth/register", {
+      data: {
+        firstName: options.firstName ?? "Chidi",
+        lastName: "Okeke",
+        email,
+        phone: "08061234567",
+        location: "lagos",
+        password,
+        accountType: options.accountType ?? "both",
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const res = await request.post("/api/auth/login", {
+    data: { email, password: password ?? TEST_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  const token: string = (await res.json()).data.token;
+  const secret = fs.readFileSync(path.join(DATA_DIR, "session-secret"), "utf8").trim();
+  const serialized = await createCookie("mm_session", { secrets: [secret] }).serialize(token);
+  const value = serialized.split(";")[0].slice("mm_session=".length);
+  await context.addCookies([{ name: "mm_session", value, url: baseURL }]);
+  return { email, password: password ?? TEST_PASSWORD, token };
+}
+
 export const test = base.extend<{
   login: (options?: LoginOptions) => Promise<{ email: string; password: string; token: string }>;
 }>({
   login: async ({ context, request, baseURL }, use) => {
-    await use(async (options = {}) => {
-      let { email, password } = options;
-      if (!email) {
-        email = uniqueEmail(options.accountType ?? "user");
-        password = TEST_PASSWORD;
-        const created = await request.post("/api/auth/register", {
-          data: {
-            firstName: options.firstName ?? "Chidi",
-            lastName: "Okeke",
-            email,
-            phone: "08061234567",
-            location: "lagos",
-            password,
-            accountType: options.accountType ?? "both",
-          },
-        });
-        expect(created.status()).toBe(201);
-      }
-      const res = await request.post("/api/auth/login", {
-        data: { email, password: password ?? TEST_PASSWORD },
-      });
-      expect(res.status()).toBe(200);
-      const token: string = (await res.json()).data.token;
-      const secret = fs.readFileSync(path.join(DATA_DIR, "session-secret"), "utf8").trim();
-      const serialized = await createCookie("mm_session", { secrets: [secret] }).serialize(token);
-      const value = serialized.split(";")[0].slice("mm_session=".length);
-      await context.addCookies([{ name: "mm_session", value, url: baseURL! }]);
-      return { email, password: password ?? TEST_PASSWORD, token };
-    });
+    await use((options = {}) => signIn(context, request, baseURL!, options));
   },
 });
 
