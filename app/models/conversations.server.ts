@@ -226,14 +226,15 @@ export function toMessageView(r: MessageRowRaw, viewer: Viewer): MessageView {
 }
 
 /**
- * One conversation and a page of its messages, oldest first: the newest MESSAGES_PAGE, or
- * those before the message `before`. `hasEarlier` says whether older ones remain.
- * Errors: 404 when the viewer is not a participant or `before` is not in it.
+ * One conversation and a page of its messages, oldest first: the newest `limit` (default
+ * MESSAGES_PAGE), or those before the message `before`. `hasEarlier` says whether older ones
+ * remain. Errors: 404 when the viewer is not a participant or `before` is not in it.
  */
 export async function getConversation(
   viewer: Viewer,
   conversationId: string,
   before?: string,
+  limit = MESSAGES_PAGE,
 ): Promise<{ conversation: ConversationDetail; messages: MessageView[]; hasEarlier: boolean }> {
   const c = await requireParticipant(viewer.id, conversationId);
   const [summaryRow] = await queryRows<SummaryRow>(
@@ -250,9 +251,9 @@ export async function getConversation(
   const rows = await queryRows<MessageRowRaw>(sql`
     select ${messageColumns} from messages m
     where m.conversation_id = ${c.id} ${beforeSeq !== null ? sql`and m.seq < ${beforeSeq}` : sql``}
-    order by m.seq desc limit ${MESSAGES_PAGE + 1}`);
-  const hasEarlier = rows.length > MESSAGES_PAGE;
-  const page = rows.slice(0, MESSAGES_PAGE).reverse();
+    order by m.seq desc limit ${limit + 1}`);
+  const hasEarlier = rows.length > limit;
+  const page = rows.slice(0, limit).reverse();
   const summary = toSummary(summaryRow, viewer.id);
   const shared = await sharedContact(c, viewer.id);
   return {

@@ -26,12 +26,15 @@ export function ConversationPane({
   viewer,
   autoSelected,
   streamAfter,
+  paged,
   actionData,
 }: {
   selected: Selected;
   viewer: Viewer;
   autoSelected: boolean;
   streamAfter: number;
+  /** Showing earlier messages (`?before=`): offer the way back to the newest. */
+  paged: boolean;
   actionData?: ChatActionData;
 }) {
   const c = selected.conversation;
@@ -153,7 +156,7 @@ export function ConversationPane({
         {selected.hasEarlier && (
           <p className="p-2 text-center">
             <a
-              href={`${here}?before=${selected.messages[0]?.id}`}
+              href={`${here}?before=${messages[0]?.id}`}
               className="text-brand-700 text-sm font-semibold hover:underline"
             >
               Load earlier messages
@@ -180,6 +183,16 @@ export function ConversationPane({
               />
             ))}
           </ol>
+        )}
+        {paged && (
+          <p className="p-2 text-center">
+            <a
+              href={`${here}#latest`}
+              className="text-brand-700 text-sm font-semibold hover:underline"
+            >
+              Back to the newest messages
+            </a>
+          </p>
         )}
         <span id="latest" />
       </div>

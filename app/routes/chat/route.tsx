@@ -9,7 +9,7 @@
  * JavaScript; with it, messages are sent by a fetcher and appear at once, and new ones arrive
  * live from the event stream (`/api/messages/stream`, resumed from `streamAfter`).
  */
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { isUuid } from "~/lib/ids";
 import { CHAT_TEXTS } from "~/lib/messages";
@@ -30,6 +30,9 @@ import type { Route } from "./+types/route";
 import { chatAction } from "./action.server";
 import { ConversationList } from "./conversation-list";
 import { ConversationPane } from "./conversation-pane";
+
+/** Messages shown beside the list when no conversation was chosen (the newest, wide screens). */
+const PREVIEW_MESSAGES = 20;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -55,7 +58,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   let selected = null;
   if (selectedId) {
     try {
-      selected = await getConversation(viewer, selectedId, before ?? undefined);
+      // Phones hide the pane of a conversation nobody chose: keep what they download small.
+      selected = await getConversation(
+        viewer,
+        selectedId,
+        before ?? undefined,
+        chosen ? undefined : PREVIEW_MESSAGES,
+      );
     } catch (error) {
       if (error instanceof DomainError && error.status === 404)
         throw data("Conversation not found", { status: 404 });
@@ -81,6 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       conversations,
       selected,
       autoSelected: !chosen,
+      paged: before !== null,
       noMatchForUser: other !== null,
       streamAfter,
       flash,
@@ -142,6 +152,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
               viewer={viewer}
               autoSelected={autoSelected}
               streamAfter={streamAfter}
+              paged={loaderData.paged}
               actionData={actionData}
             />
           ) : (
@@ -156,9 +167,17 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
+  const { pathname } = useLocation();
+  const list = pathname === "/chats" || pathname === "/chat";
   const page = (notFound: boolean) => (
     <ErrorPage
-      title={notFound ? "Conversation not found" : "Failed to load messages"}
+      title={
+        notFound
+          ? "Conversation not found"
+          : list
+            ? CHAT_TEXTS.loadConversationsFailed
+            : CHAT_TEXTS.loadMessagesFailed
+      }
       actions={
         <p className="mt-6">
           <a href="/chats" className="text-brand-700 font-semibold hover:underline">
