@@ -8,7 +8,7 @@
  * Signed out, the form still shows; posting it leads to sign-in and back here with the text
  * kept (in `?message=`). A plain form without JavaScript; errors keep what was typed.
  */
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField, TextareaField } from "~/components/form-parts/field";
@@ -31,7 +31,8 @@ import { getSellerProfile } from "~/models/seller.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { getUser } from "~/request/session.server";
-import { ErrorPage, GeneralErrorBoundary } from "~/root";
+import { ErrorPage } from "~/root";
+import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { Route } from "./+types/contact";
 
 const HEADINGS: Record<RequestType | "text", string> = {
@@ -336,9 +337,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
+  const seller = useLocation().pathname.startsWith("/seller/");
   const page = (notFound: boolean) => (
     <ErrorPage
-      title={notFound ? "Car not found" : "An unexpected error occurred."}
+      title={
+        notFound ? (seller ? "Seller not found" : "Car not found") : "An unexpected error occurred."
+      }
       actions={
         <p className="mt-6">
           <a href="/chats" className="text-brand-700 font-semibold hover:underline">
@@ -347,14 +351,12 @@ export function ErrorBoundary() {
         </p>
       }
     >
-      {notFound ? "This car may have been sold or removed by the seller." : "Please try again."}
+      {notFound
+        ? seller
+          ? "This seller's profile is not available."
+          : "This car may have been sold or removed by the seller."
+        : "Please try again."}
     </ErrorPage>
   );
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{ 404: () => page(true) }}
-      defaultStatusHandler={() => page(false)}
-      unexpectedErrorHandler={() => page(false)}
-    />
-  );
+  return <NotFoundOrFailedBoundary page={page} />;
 }

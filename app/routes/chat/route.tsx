@@ -25,7 +25,8 @@ import { DomainError } from "~/models/errors.server";
 import { markConversationRead } from "~/models/messaging.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
-import { ErrorPage, GeneralErrorBoundary } from "~/root";
+import { ErrorPage } from "~/root";
+import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { Route } from "./+types/route";
 import { chatAction } from "./action.server";
 import { ConversationList } from "./conversation-list";
@@ -189,11 +190,5 @@ export function ErrorBoundary() {
       {notFound ? "It may have been removed, or it is not yours." : "Please try again."}
     </ErrorPage>
   );
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{ 404: () => page(true) }}
-      defaultStatusHandler={() => page(false)}
-      unexpectedErrorHandler={() => page(false)}
-    />
-  );
+  return <NotFoundOrFailedBoundary page={page} />;
 }

@@ -31,7 +31,8 @@ import { CarSidebar, requestHref } from "./sidebar";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { readFlash } from "~/request/flash.server";
 import { TabPanel, type CarTab } from "./tab-panel";
-import { ErrorPage, GeneralErrorBoundary } from "~/root";
+import { ErrorPage } from "~/root";
+import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 
 const TABS: { value: CarTab; label: string }[] = [
   { value: "details", label: "Details" },
@@ -302,13 +303,7 @@ export function ErrorBoundary() {
         : "Failed to load car details. Please try again."}
     </ErrorPage>
   );
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{ 404: () => page(true) }}
-      defaultStatusHandler={() => page(false)}
-      unexpectedErrorHandler={() => page(false)}
-    />
-  );
+  return <NotFoundOrFailedBoundary page={page} />;
 }
 
 /** The location pin beside the car's place. */

@@ -24,7 +24,8 @@ import { getSellerListings, getSellerProfile, getSellerReviews } from "~/models/
 import type { Route } from "./+types/route";
 import type { action } from "./action.server";
 import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";
-import { ErrorPage, GeneralErrorBoundary } from "~/root";
+import { ErrorPage } from "~/root";
+import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 
 const TABS = ["listings", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];
@@ -380,11 +381,5 @@ export function ErrorBoundary() {
       }
     />
   );
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{ 404: () => page(true) }}
-      defaultStatusHandler={() => page(false)}
-      unexpectedErrorHandler={() => page(false)}
-    />
-  );
+  return <NotFoundOrFailedBoundary page={page} />;
 }
