@@ -1,7 +1,10 @@
 /**
- * `npm run bench [-- --listings 100000 --duration 10 --connections 10]`
+ * `npm run bench [-- pages|messaging] [--listings 100000 --duration 10 --connections 10]
+ *  [--senders 200 --messaging-seconds 30]`
  *
- * Seeds the benchmark database up to N listings (reusing what is there), starts the
+ * Two runs, both by default, or the one named:
+ *
+ * pages: seeds the benchmark database up to N listings (reusing what is there), starts the
  * production server on it, and measures with autocannon: the home page, browse with three
  * filter combinations, a car detail and `GET /api/cars` (requests per second, p50 and p99
  * latency). Then it adds up the gzip bytes of the HTML, CSS and JavaScript a first visit to
@@ -11,6 +14,11 @@
  * `./data-bench` (BENCH_DATA_DIR), kept between runs so the seeding happens once.
  * Targets (issue 2): browse p99 < 100 ms at 10 connections on 2 cores, first-visit JS
  * < 120 KB gzip, browse HTML < 40 KB gzip.
+ *
+ * messaging (issue 10, scripts/bench/messaging.ts): two app instances on a scratch PostgreSQL
+ * database, `--senders` buyers posting for `--messaging-seconds` to one, their sellers'
+ * event streams on the other; messages per second, delivery latency, and zero lost or
+ * duplicated messages (the process exits 1 otherwise). Needs DATABASE_URL; skipped without.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,14 +31,24 @@ import { sql } from "drizzle-orm";
 import { listings } from "#db/schema";
 import { resetEnv } from "~/env.server";
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     listings: { type: "string", default: "100000" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     port: { type: "string", default: "3999" },
+    senders: { type: "string", default: "200" },
+    "messaging-seconds": { type: "string", default: "30" },
   },
 });
+const runs = positionals.length ? positionals : ["pages", "messaging"];
+for (const name of runs) {
+  if (name !== "pages" && name !== "messaging") {
+    console.error(`Unknown run "${name}": use pages or messaging (default: both).`);
+    process.exit(2);
+  }
+}
 const target = Number(values.listings);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -126,71 +144,95 @@ async function firstVisitBytes(base: string) {
   };
 }
 
-if (!process.env.DATABASE_URL && fs.existsSync(path.join(dataDir, "pglite.lock"))) {
-  console.log(
-    "Note: a lock file exists in the bench folder; it is taken over if its process is gone.",
-  );
-}
-await ensureCatalogue();
-if (!fs.existsSync("build/server/index.js")) {
-  spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-}
-const base = `http://127.0.0.1:${port}`;
-const server = spawn("node", ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "silent",
-    SEED_ON_EMPTY: "false",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-try {
-  await waitForServer(base);
-  const api = JSON.parse((await get(`${base}/api/cars?limit=1&sortBy=popularity`)).body.toString());
-  const carId = api.data.cars[0].id;
-  const targets: [string, string][] = [
-    ["home /", "/"],
-    ["browse (no filter)", "/browse"],
-    [
-      "browse lagos+petrol+price",
-      "/browse?location=lagos&fuelType=petrol&minPrice=2000000&maxPrice=15000000",
-    ],
-    ["browse search+sort", "/browse?search=toyota%20camry&sortBy=price-low"],
-    [
-      "browse tokunbo+year+verified",
-      "/tokunbo?minYear=2012&verified=true&sortBy=mileage-low&page=3",
-    ],
-    ["car detail", `/car/${carId}`],
-    ["GET /api/cars", "/api/cars?limit=12"],
-  ];
-  const workers = process.env.DATABASE_URL
-    ? Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
-    : 1;
-  console.log(
-    `\n${target} listings, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${workers} server worker process${workers > 1 ? "es" : ""}\n`,
-  );
-  const rows: string[][] = [["target", "req/s", "p50 ms", "p99 ms", "errors"]];
-  for (const [name, url] of targets) {
-    await run(`${base}${url}`, 2); // warm-up
-    const r = await run(`${base}${url}`);
-    rows.push([
-      name,
-      r.requests.average.toFixed(0),
-      String(r.latency.p50),
-      String(r.latency.p99),
-      String(r.errors + r.non2xx),
-    ]);
+/** The pages run: catalogue pages and the cars API under autocannon, then first-visit bytes. */
+async function benchPages() {
+  if (!process.env.DATABASE_URL && fs.existsSync(path.join(dataDir, "pglite.lock"))) {
+    console.log(
+      "Note: a lock file exists in the bench folder; it is taken over if its process is gone.",
+    );
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
-  const bytes = await firstVisitBytes(base);
-  console.log(
-    `\nFirst visit to /browse (gzip): HTML ${(bytes.html / 1024).toFixed(1)} KB, CSS ${(bytes.css / 1024).toFixed(1)} KB, JavaScript ${(bytes.js / 1024).toFixed(1)} KB in ${bytes.jsFiles} files (Brotli, for browsers that accept it: ${(bytes.jsBrotli / 1024).toFixed(1)} KB)`,
-  );
-} finally {
-  server.kill("SIGTERM");
+  await ensureCatalogue();
+  if (!fs.existsSync("build/server/index.js")) {
+    spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  }
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn("node", ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "silent",
+      SEED_ON_EMPTY: "false",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitForServer(base);
+    const api = JSON.parse(
+      (await get(`${base}/api/cars?limit=1&sortBy=popularity`)).body.toString(),
+    );
+    const carId = api.data.cars[0].id;
+    const targets: [string, string][] = [
+      ["home /", "/"],
+      ["browse (no filter)", "/browse"],
+      [
+        "browse lagos+petrol+price",
+        "/browse?location=lagos&fuelType=petrol&minPrice=2000000&maxPrice=15000000",
+      ],
+      ["browse search+sort", "/browse?search=toyota%20camry&sortBy=price-low"],
+      [
+        "browse tokunbo+year+verified",
+        "/tokunbo?minYear=2012&verified=true&sortBy=mileage-low&page=3",
+      ],
+      ["car detail", `/car/${carId}`],
+      ["GET /api/cars", "/api/cars?limit=12"],
+    ];
+    const workers = process.env.DATABASE_URL
+      ? Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
+      : 1;
+    console.log(
+      `\n${target} listings, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${workers} server worker process${workers > 1 ? "es" : ""}\n`,
+    );
+    const rows: string[][] = [["target", "req/s", "p50 ms", "p99 ms", "errors"]];
+    for (const [name, url] of targets) {
+      await run(`${base}${url}`, 2); // warm-up
+      const r = await run(`${base}${url}`);
+      rows.push([
+        name,
+        r.requests.average.toFixed(0),
+        String(r.latency.p50),
+        String(r.latency.p99),
+        String(r.errors + r.non2xx),
+      ]);
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
+    const bytes = await firstVisitBytes(base);
+    console.log(
+      `\nFirst visit to /browse (gzip): HTML ${(bytes.html / 1024).toFixed(1)} KB, CSS ${(bytes.css / 1024).toFixed(1)} KB, JavaScript ${(bytes.js / 1024).toFixed(1)} KB in ${bytes.jsFiles} files (Brotli, for browsers that accept it: ${(bytes.jsBrotli / 1024).toFixed(1)} KB)`,
+    );
+  } finally {
+    // Waited for, so the next run does not share the cores with its shutdown.
+    const exited = new Promise((r) => server.once("exit", r));
+    if (server.exitCode === null && server.kill("SIGTERM")) await exited;
+  }
+}
+
+if (runs.includes("pages")) await benchPages();
+if (runs.includes("messaging")) {
+  const { benchMessaging } = await import("./bench/messaging");
+  try {
+    const passed = await benchMessaging({
+      pairs: Number(values.senders),
+      seconds: Number(values["messaging-seconds"]),
+      portA: port + 2,
+      portB: port + 3,
+    });
+    if (!passed) process.exitCode = 1;
+  } catch (error) {
+    console.error(`\nMessaging run failed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
 }
