@@ -31,11 +31,13 @@ import {
   requestDetails,
   requestSummary,
   type RequestFields,
+  ONLINE_WINDOW_MS,
 } from "~/lib/messages";
 import { enqueue } from "~/services/queue.server";
-import { notifySql, type LiveEvent } from "~/services/live.server";
+import { notifyExpression, notifySql, type LiveEvent } from "~/services/live.server";
 import { DomainError, notFound } from "./errors.server";
 import { isPublic } from "./listing.server";
+import { NOTIFY_INTERVAL_MINUTES } from "./message-notifications.server";
 import { hitLimit, LIMITS, overLimit } from "./rate-limit.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -106,16 +108,6 @@ export async function isBlockedBetween(
     )
     .limit(1);
   return !!row;
-}
-
-async function isActiveAccount(userId: string | null, exec: Tx): Promise<boolean> {
-  if (!userId) return false;
-  const [u] = await exec
-    .select({ status: users.status })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return u?.status === "active";
 }
 
 async function limitMessages(senderId: string) {
@@ -191,16 +183,21 @@ async function composeMessage(
   return { type: fields.type, content: withNote(requestSummary(fields.type, details)), details };
 }
 
+/** A stored message and whether its recipient may need an e-mail about it. */
+type Stored = { row: MessageRow; notify: boolean };
+
 /**
  * Stores a message in `c` (the caller holds both inbox locks and has checked the rules),
- * updates the conversation and publishes the live event at commit.
+ * updates the conversation and publishes the live event at commit (in the same statement).
+ * `notify` is false when the recipient is on the site or was mailed about this conversation
+ * in the last 30 minutes: the `notify-message` job would send nothing, so none is queued.
  */
 async function insertMessage(
   tx: Tx,
   c: ConversationRow,
   senderId: string,
   message: Awaited<ReturnType<typeof composeMessage>>,
-): Promise<MessageRow> {
+): Promise<Stored> {
   const [row] = await tx
     .insert(messages)
     .values({
@@ -219,36 +216,67 @@ async function insertMessage(
       .set({ requestStatus: message.answers.status })
       .where(eq(messages.id, message.answers.requestId));
   }
-  const isSellerReply = senderId === c.sellerId;
-  await tx
-    .update(conversations)
-    .set({
-      lastMessageAt: row.createdAt,
-      ...(isSellerReply && !c.sellerFirstReplyAt ? { sellerFirstReplyAt: row.createdAt } : {}),
-    })
-    .where(eq(conversations.id, c.id));
+  const toBuyer = senderId !== c.buyerId;
+  const recipientId = toBuyer ? c.buyerId : c.sellerId;
   const event: LiveEvent = {
     kind: "message",
     conversationId: c.id,
     seq: row.seq,
     userIds: [c.buyerId, c.sellerId].filter((id): id is string => !!id),
   };
-  await tx.execute(notifySql(event));
-  return row;
+  const [after] = await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: row.createdAt,
+      ...(senderId === c.sellerId
+        ? {
+            sellerFirstReplyAt: sql`coalesce(${conversations.sellerFirstReplyAt}, ${row.createdAt.toISOString()}::timestamptz)`,
+          }
+        : {}),
+    })
+    .where(eq(conversations.id, c.id))
+    .returning({
+      notifiedAt: toBuyer ? conversations.buyerNotifiedAt : conversations.sellerNotifiedAt,
+      recipientActiveMs: sql<
+        number | null
+      >`(select (extract(epoch from max(s.last_active_at)) * 1000)::float8 from sessions s where s.user_id = ${recipientId})`,
+      published: notifyExpression(event),
+    });
+  const now = Date.now();
+  const active = after?.recipientActiveMs;
+  const notify =
+    !!recipientId &&
+    !(active !== null && active !== undefined && now - Number(active) < ONLINE_WINDOW_MS) &&
+    !(after?.notifiedAt && now - after.notifiedAt.getTime() < NOTIFY_INTERVAL_MINUTES * 60_000);
+  return { row, notify };
 }
 
 /** After a message commits: an e-mail to the recipient later, if they have not read it. */
-async function scheduleNotification(message: MessageRow) {
+async function scheduleNotification({ row, notify }: Stored) {
+  if (!notify) return;
   try {
-    await enqueue(
-      "notify-message",
-      { messageId: message.id },
-      { startAfter: NOTIFY_DELAY_SECONDS },
-    );
+    await enqueue("notify-message", { messageId: row.id }, { startAfter: NOTIFY_DELAY_SECONDS });
   } catch (error) {
     // The message is stored and delivered live; a lost e-mail must not fail the send.
     console.error("Could not queue the message notification:", (error as Error).message);
   }
+}
+
+/**
+ * The other participant's state as seen by `userId`: their account is active, and whether a
+ * block stands between the two (either way). One query.
+ */
+async function otherSide(tx: Tx, userId: string, other: string | null) {
+  if (!other) return { active: false, blocked: false };
+  const [row] = await tx
+    .select({
+      status: users.status,
+      blocked: sql<boolean>`exists (select 1 from ${userBlocks} b where (b.blocker_id = ${userId} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${userId}))`,
+    })
+    .from(users)
+    .where(eq(users.id, other))
+    .limit(1);
+  return { active: row?.status === "active", blocked: !!row?.blocked };
 }
 
 /**
@@ -261,21 +289,20 @@ export async function sendMessage(
   input: MessageInput,
 ): Promise<MessageRow> {
   // Outside the transaction: a refused send must not roll back the counter.
-  const c0 = await requireParticipant(senderId, conversationId);
+  const c = await requireParticipant(senderId, conversationId);
   await limitMessages(senderId);
-  const row = await db().transaction(async (tx) => {
-    await lockInboxes(tx, [c0.buyerId, c0.sellerId]);
-    const c = await requireParticipant(senderId, conversationId, tx);
-    const other = otherParticipant(c, senderId);
-    if (!(await isActiveAccount(other, tx)))
-      throw new DomainError(403, "This account is no longer active");
-    if (await isBlockedBetween(senderId, other, tx))
-      throw new DomainError(403, "You can't reply to this conversation");
+  // The participants never change, except to null when an account is deleted, which
+  // otherSide sees as inactive; the first-reply time is kept by the update itself.
+  const stored = await db().transaction(async (tx) => {
+    await lockInboxes(tx, [c.buyerId, c.sellerId]);
+    const other = await otherSide(tx, senderId, otherParticipant(c, senderId));
+    if (!other.active) throw new DomainError(403, "This account is no longer active");
+    if (other.blocked) throw new DomainError(403, "You can't reply to this conversation");
     const message = await composeMessage(tx, c, senderId, input);
     return insertMessage(tx, c, senderId, message);
   });
-  await scheduleNotification(row);
-  return row;
+  await scheduleNotification(stored);
+  return stored.row;
 }
 
 /** Thrown inside contactSeller's transaction when a new conversation was not counted yet. */
@@ -390,8 +417,8 @@ export async function contactSeller(
           .returning();
       }
       const message = await composeMessage(tx, c, buyerId, input);
-      const row = await insertMessage(tx, c, buyerId, message);
-      return { conversationId: c.id, created, message: row };
+      const stored = await insertMessage(tx, c, buyerId, message);
+      return { conversationId: c.id, created, stored };
     });
   let result;
   try {
@@ -402,8 +429,12 @@ export async function contactSeller(
     counted = true;
     result = await attempt();
   }
-  await scheduleNotification(result.message);
-  return result;
+  await scheduleNotification(result.stored);
+  return {
+    conversationId: result.conversationId,
+    created: result.created,
+    message: result.stored.row,
+  };
 }
 
 /**

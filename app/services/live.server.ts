@@ -35,9 +35,14 @@ export type Subscriber = {
   onResync: () => void;
 };
 
-/** The SQL that publishes `event` when the surrounding transaction commits. */
+/** The SQL expression that publishes `event` when the surrounding transaction commits. */
+export function notifyExpression(event: LiveEvent): SQL {
+  return sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`;
+}
+
+/** A statement of its own that publishes `event` at commit. */
 export function notifySql(event: LiveEvent): SQL {
-  return sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`;
+  return sql`select ${notifyExpression(event)}`;
 }
 
 const subscribers = new Map<string, Set<Subscriber>>();
