@@ -25,7 +25,9 @@ test("home -> browse -> car detail -> seller profile", async ({ page }, info) =>
   // Tabs work as links without JavaScript and in place with it.
   await page.getByRole("link", { name: "Financing" }).click();
   await expect(
-    page.getByText(/Financing not available for this vehicle|Monthly payment/),
+    page
+      .getByRole("region", { name: "Financing" })
+      .getByText(/Financing not available for this vehicle|Monthly payment/),
   ).toBeVisible();
 
   await page.getByRole("link", { name: "View Seller Profile" }).click();

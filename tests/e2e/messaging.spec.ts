@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { DEMO_STAFF, expect, signIn, test } from "./fixtures";
-import { hydrated, isNoJs } from "./helpers";
+import { expectAccessible, hydrated, isNoJs } from "./helpers";
 
 const CONVERSATION_URL = /\/chat\/[0-9a-f-]{36}(#latest)?$/;
 
@@ -315,4 +315,74 @@ test("a third person opening someone else's conversation gets the 404 page", asy
     headers: { Authorization: `Bearer ${third.token}` },
   });
   expect(api.status()).toBe(404);
+});
+
+test("a buyer asks for a test drive from the car page; the seller suggests another time, then both see it", async ({
+  browser,
+  page,
+  request,
+  baseURL,
+  login,
+}, info) => {
+  test.setTimeout(90_000);
+  const seller = await secondBrowser(browser, request, baseURL!, {
+    accountType: "seller",
+    firstName: "Tunde",
+  });
+  const car = await activeListing(browser, request, baseURL!, seller.token, info);
+  await login({ accountType: "buyer", firstName: "Ngozi" });
+
+  await page.goto(`/car/${car.id}`);
+  await hydrated(page, info);
+  await page.getByRole("link", { name: "Schedule Test Drive" }).click();
+  await expect(page.getByRole("heading", { name: "Schedule a test drive" })).toBeVisible();
+  const axe = !isNoJs(info); // axe runs as a script in the page
+  if (axe) await expectAccessible(page);
+  // The browser itself refuses a time under 2 hours ahead (the server checks it too: unit tests).
+  await expect(page.getByLabel("Date and time (Lagos time)")).toHaveAttribute(
+    "min",
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+  );
+  await page.getByLabel("Add a note (optional)").fill("I will come with my mechanic.");
+  // Tomorrow at 10:00, Lagos time.
+  const tomorrow = new Date(Date.now() + 60 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Date and time (Lagos time)").fill(`${tomorrow}T10:00`);
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(CONVERSATION_URL);
+  await expect(page.getByText("Request sent")).toBeVisible();
+  await expect(
+    messages(page).getByText(/Test drive request: .* 10:00 \(Lagos time\)/),
+  ).toBeVisible();
+  await expect(messages(page).getByText(/I will come with my mechanic\./)).toBeVisible();
+  await expect(messages(page).getByText("Waiting for the seller")).toBeVisible();
+  const chatPath = new URL(page.url()).pathname;
+
+  // The seller suggests another time.
+  const sp = seller.page;
+  await sp.goto(chatPath);
+  await hydrated(sp, info);
+  if (axe) await expectAccessible(sp);
+  await sp.getByLabel("Another time (Lagos)").fill(`${tomorrow}T15:30`);
+  await sp.getByRole("button", { name: "Suggest another time" }).click();
+  await expect(messages(sp).getByText("Another time suggested")).toBeVisible();
+  await expect(
+    messages(sp).getByText(/Suggested another time for the test drive request: .* 15:30/),
+  ).toBeVisible();
+  await expect(sp.getByRole("button", { name: "Accept" })).toHaveCount(0);
+
+  // The buyer sees the answer in their pane.
+  await page.goto(chatPath);
+  await expect(messages(page).getByText("Another time suggested")).toBeVisible();
+  await expect(
+    messages(page).getByText(/Suggested another time for the test drive request: .* 15:30/),
+  ).toBeVisible();
+  if (axe) {
+    await expectAccessible(page);
+    await page.goto("/chats");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Report user" }).click();
+    await expect(page).toHaveURL(/\/report\?/);
+    await expectAccessible(page);
+  }
+  await seller.context.close();
 });

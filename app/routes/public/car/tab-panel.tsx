@@ -89,8 +89,10 @@ export function TabPanel({
         </div>
       )}
       {tab === "financing" && (
-        <div>
-          <h2 className="sr-only">Financing</h2>
+        <section aria-labelledby="financing-heading">
+          <h2 id="financing-heading" className="sr-only">
+            Financing
+          </h2>
           {car.financing.available ? (
             <div>
               <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -123,7 +125,7 @@ export function TabPanel({
           ) : (
             <p className="text-slate-700">Financing not available for this vehicle</p>
           )}
-        </div>
+        </section>
       )}
     </div>
   );
