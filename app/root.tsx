@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -20,12 +19,22 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { unreadMessageCount } from "~/models/conversations.server";
 import { getUser } from "~/request/session.server";
+import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * The conversation `/chat/{id}` opens and marks read, if this request is one (a document
+ * request, or `/chat/{id}.data` for a client navigation): the badge leaves it out.
+ */
+function openingConversation(request: Request): string | undefined {
+  const id = /^\/chat\/([^/.]+)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1];
+  return request.method === "GET" && isUuid(id) ? id : undefined;
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -37,25 +46,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           id: user.id,
           firstName: user.firstName,
           role: user.role,
-          unread: await unreadMessageCount(user.id),
+          unread: await unreadMessageCount(user.id, openingConversation(request)),
         }
       : null,
   };
 }
 
-/** A page's own count of unread messages, when it changed them (the messages screen). */
-function useNavUnread(): number | undefined {
-  for (const match of useMatches()) {
-    const value = (match.loaderData as { navUnread?: unknown } | undefined)?.navUnread;
-    if (typeof value === "number") return value;
-  }
-  return undefined;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const navUnread = useNavUnread();
-  const user = data?.user ? { ...data.user, unread: navUnread ?? data.user.unread } : null;
   return (
     <html lang="en-NG">
       <head>
@@ -72,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={user} />
+        <SiteHeader user={data?.user ?? null} />
         <div id="main" className="flex-1">
           {children}
         </div>

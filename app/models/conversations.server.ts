@@ -318,12 +318,16 @@ export async function latestSeq(viewerId: string): Promise<number> {
   return Number(row?.seq ?? 0);
 }
 
-/** Messages sent to the viewer that they have not opened (the nav badge). */
-export async function unreadMessageCount(viewerId: string): Promise<number> {
+/**
+ * Messages sent to the viewer that they have not opened (the nav badge), leaving out the
+ * conversation `opening`: the page being served marks it read while this counts.
+ */
+export async function unreadMessageCount(viewerId: string, opening?: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(sql`
     select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
     where (c.buyer_id = ${viewerId} or c.seller_id = ${viewerId}) and m.read_at is null
-      and m.sender_id is distinct from ${viewerId}`);
+      and m.sender_id is distinct from ${viewerId}
+      ${opening ? sql`and c.id <> ${opening}` : sql``}`);
   return Number(row?.n ?? 0);
 }
 

@@ -19,7 +19,6 @@ import {
   getConversation,
   latestSeq,
   listConversations,
-  unreadMessageCount,
 } from "~/models/conversations.server";
 import { DomainError } from "~/models/errors.server";
 import { markConversationRead } from "~/models/messaging.server";
@@ -83,9 +82,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { flash, headers } = await readFlash(request);
   return data(
     {
-      // The nav's badge after this page marked the conversation read (root's count runs in
-      // parallel with this loader, before the marking).
-      navUnread: chosen ? await unreadMessageCount(user.id) : undefined,
       viewer,
       q,
       conversations,

@@ -9,6 +9,7 @@ import { loader as conversations } from "./conversations";
 import { action as read } from "./read";
 import { action as send } from "./send";
 import { loader as stream } from "./stream";
+import { loader as rootLoader } from "~/root";
 import { action as chatPage, loader as chatLoader } from "~/routes/chat/route";
 
 useTestDatabase();
@@ -286,5 +287,14 @@ describe("the messaging API", () => {
     expect(r.status).toBe(302);
     expect(r.location).toBe(`/chat/${conversationId}`);
     expect(sellerId).not.toBe(buyerId);
+  });
+
+  it("counts unread messages in the nav badge, without the conversation being opened", async () => {
+    await post(buyer, { conversationId, content: "Are you there?" });
+    const badge = async (path: string) =>
+      (await callRoute(rootLoader, { path, sessionCookie: seller })).body.user.unread;
+    expect(await badge("/dashboard")).toBeGreaterThanOrEqual(1);
+    expect(await badge(`/chat/${conversationId}`)).toBe(0);
+    expect(await badge(`/chat/${conversationId}.data`)).toBe(0);
   });
 });
