@@ -8,7 +8,7 @@
  * UTC+1 all year) and stored as an ISO instant.
  */
 import { z } from "zod";
-import { REQUEST_ANSWERS, type RequestAnswer, type RequestType } from "./domain";
+import { REQUEST_ANSWERS, type RequestAnswer, type RequestType } from "./domain-messaging";
 import { formatNaira } from "./format";
 import { line, paragraph } from "./text";
 

@@ -10,7 +10,7 @@ import {
   REPORT_TARGET_TYPES,
   type ReportReason,
   type ReportTargetType,
-} from "./domain";
+} from "./domain-messaging";
 import { paragraph } from "./text";
 
 /** Details of a report are at most this many characters. */

@@ -11,7 +11,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "#db/connection";
 import { CHAT_TEXTS, MESSAGES_PAGE, ONLINE_WINDOW_MS } from "~/lib/messages";
-import type { MessageType, PlanId, RequestStatus } from "~/lib/domain";
+import type { PlanId } from "~/lib/domain";
+import type { MessageType, RequestStatus } from "~/lib/domain-messaging";
 import { notFound } from "./errors.server";
 import { sellerName } from "./listing.server";
 import {

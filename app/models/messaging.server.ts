@@ -24,7 +24,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { conversations, financingOffers, listings, messages, userBlocks, users } from "#db/schema";
 import { db } from "#db/connection";
-import type { MessageType, RequestType } from "~/lib/domain";
+import type { MessageType, RequestType } from "~/lib/domain-messaging";
 import {
   answerSummary,
   MESSAGE_MAX,

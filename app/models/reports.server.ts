@@ -17,7 +17,12 @@ import { and, eq, exists, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { conversations, listings, messages, reports, sellerReviews, users } from "#db/schema";
 import { db } from "#db/connection";
-import type { ReportReason, ReportSeverity, ReportStatus, ReportTargetType } from "~/lib/domain";
+import type {
+  ReportReason,
+  ReportSeverity,
+  ReportStatus,
+  ReportTargetType,
+} from "~/lib/domain-messaging";
 import { isUuid } from "~/lib/ids";
 import { ReportSchema } from "~/lib/report-schema";
 import { DomainError, notFound } from "./errors.server";

@@ -16,7 +16,7 @@ import { RadioGroup } from "~/components/form-parts/radio-group";
 import { TextareaField } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { safeRedirect } from "~/lib/auth-schemas";
-import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportTargetType } from "~/lib/domain";
+import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportTargetType } from "~/lib/domain-messaging";
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABELS,

@@ -9,10 +9,12 @@
  * kept (in `?message=`). A plain form without JavaScript; errors keep what was typed.
  */
 import { data, redirect, useLocation } from "react-router";
+import { CarImage } from "~/components/car-image";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField, TextareaField } from "~/components/form-parts/field";
-import { REQUEST_TYPES, type RequestType } from "~/lib/domain";
+import { placeName } from "~/lib/catalog";
+import { REQUEST_TYPES, type RequestType } from "~/lib/domain-messaging";
 import { formatNaira } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import {
@@ -83,6 +85,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             id: target.car.id,
             title: target.car.title,
             price: target.car.price,
+            photo: target.car.photos[0] ?? null,
+            state: target.car.state,
+            city: target.car.city,
             financing: target.car.financing.available ? target.car.financing : null,
           }
         : null,
@@ -191,17 +196,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         ← Back to {car ? "the car" : "the seller"}
       </a>
       <h1 className="mt-3 text-2xl font-bold">{HEADINGS[kind]}</h1>
-      <p className="mt-1 text-slate-700">
-        {car ? (
-          <>
-            <a href={`/car/${car.id}`} className="font-semibold hover:underline">
-              {car.title}
-            </a>{" "}
-            · {formatNaira(car.price)} ·{" "}
-          </>
-        ) : null}
-        Seller: {target.sellerName}
-      </p>
+      <div className="mt-3 flex items-center gap-3">
+        {car && (
+          <div className="w-24 shrink-0 overflow-hidden rounded-md">
+            <CarImage photo={car.photo} alt={car.title} sizes="96px" preferred={320} />
+          </div>
+        )}
+        <p className="text-slate-700">
+          {car && (
+            <>
+              <a href={`/car/${car.id}`} className="font-semibold hover:underline">
+                {car.title}
+              </a>
+              <span className="block">
+                {formatNaira(car.price)} · {placeName(car.state, car.city)}
+              </span>
+            </>
+          )}
+          <span className="block">Seller: {target.sellerName}</span>
+        </p>
+      </div>
       {own ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-slate-700">
           This is your own listing: buyers' messages reach you in{" "}

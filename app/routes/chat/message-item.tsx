@@ -5,7 +5,7 @@
  * (Accept, Decline, Suggest another time) as plain form posts.
  */
 import { Form } from "react-router";
-import type { RequestStatus } from "~/lib/domain";
+import type { RequestStatus } from "~/lib/domain-messaging";
 import { REQUEST_LABELS } from "~/lib/messages";
 import type { MessageView } from "~/models/conversations.server";
 import { shortTime } from "./conversation-list";

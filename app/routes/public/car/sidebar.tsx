@@ -8,7 +8,7 @@
  */
 import { Rating, VerifiedBadge } from "~/components/car-card";
 import { PhoneIcon } from "~/components/icons";
-import type { RequestType } from "~/lib/domain";
+import type { RequestType } from "~/lib/domain-messaging";
 import { formatMonthYear } from "~/lib/format";
 import type { ListingDetail } from "~/lib/types";
 

@@ -1,0 +1,52 @@
+/**
+ * Messaging's closed vocabularies (issue 10): message types, the structured requests and their
+ * answers, and reports. Like domain.ts, the database schema builds its CHECK constraints from
+ * these lists and the zod schemas their enums; they live apart from domain.ts so pages that
+ * never message (home, browse) do not download them.
+ */
+
+/**
+ * What a message in a conversation is (issue 10): plain text, one of the car page's structured
+ * requests (test drive, inspection, financing), or the seller's answer to one.
+ */
+export const MESSAGE_TYPES = [
+  "text",
+  "test_drive",
+  "inspection",
+  "financing",
+  "request_response",
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** The structured requests a buyer can send from the car page's quick actions. */
+export const REQUEST_TYPES = ["test_drive", "inspection", "financing"] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+/** Where a structured request stands: the seller accepts, declines or suggests another time. */
+export const REQUEST_STATUSES = ["pending", "accepted", "declined", "rescheduled"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The seller's answers to a request (`rescheduled` is "Suggest another time"). */
+export const REQUEST_ANSWERS = ["accepted", "declined", "rescheduled"] as const;
+export type RequestAnswer = (typeof REQUEST_ANSWERS)[number];
+
+/** What a report is about (spec 4; issue 10). */
+export const REPORT_TARGET_TYPES = ["user", "listing", "message", "review"] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_REASONS = [
+  "scam",
+  "fake_listing",
+  "abusive",
+  "wrong_information",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Alert severity (spec 4): scam is high, abusive a warning, anything else info. */
+export const REPORT_SEVERITIES = ["info", "warning", "high"] as const;
+export type ReportSeverity = (typeof REPORT_SEVERITIES)[number];
+
+/** Report status (spec 4): pending, then a staff member investigates and resolves it. */
+export const REPORT_STATUSES = ["pending", "investigating", "resolved"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
