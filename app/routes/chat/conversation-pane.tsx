@@ -125,7 +125,7 @@ export function ConversationPane({
           )}
         </div>
         {p.id && p.active && (
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex w-full items-center gap-2 text-sm sm:w-auto">
             <Form method="post" action={here}>
               <input type="hidden" name="intent" value={c.blockedByMe ? "unblock" : "block"} />
               <button

@@ -130,7 +130,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 bg-white md:grid-cols-[20rem_1fr]">
         <section
           aria-labelledby="conversations-heading"
-          className={`border-slate-200 md:border-r ${paneFirst ? "hidden md:block" : ""}`}
+          className={`min-w-0 border-slate-200 md:border-r ${paneFirst ? "hidden md:block" : ""}`}
         >
           <ConversationList
             conversations={conversations}
@@ -140,7 +140,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </section>
         <section
           aria-label="Conversation"
-          className={`min-h-[60vh] ${paneFirst ? "" : "hidden md:flex"} flex-col`}
+          className={`min-h-[60vh] min-w-0 ${paneFirst ? "" : "hidden md:flex"} flex-col`}
         >
           {selected ? (
             <ConversationPane
