@@ -45,12 +45,6 @@ export const REQUEST_LABELS: Record<RequestType, string> = {
   financing: "Financing application",
 };
 
-export const ANSWER_LABELS: Record<RequestAnswer, string> = {
-  accepted: "Accepted",
-  declined: "Declined",
-  rescheduled: "Suggested another time",
-};
-
 /** The first message's prefilled text on the contact form. */
 export function firstMessageText(title: string | null): string {
   return title ? `Hello, is this ${title} still available?` : "Hello, I'm interested in your cars.";

@@ -74,9 +74,8 @@ export function otherParticipant(c: ConversationRow, userId: string): string | n
 export async function requireParticipant(
   userId: string,
   conversationId: string,
-  exec: Tx | ReturnType<typeof db> = db(),
 ): Promise<ConversationRow> {
-  const [c] = await exec
+  const [c] = await db()
     .select()
     .from(conversations)
     .where(

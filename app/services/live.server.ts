@@ -98,13 +98,6 @@ export async function subscribe(userId: string, subscriber: Subscriber): Promise
   };
 }
 
-/** How many streams this instance serves (health and tests). */
-export function subscriberCount(): number {
-  let n = 0;
-  for (const set of subscribers.values()) n += set.size;
-  return n;
-}
-
 /** Stops listening (shutdown, tests); subscribers are told to resync if it starts again. */
 export async function stopListening(): Promise<void> {
   const current = listening;
