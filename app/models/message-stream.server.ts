@@ -16,6 +16,7 @@
  * re-checked (and marked active) every SESSION_CHECK_MS: a revoked session's stream ends.
  */
 import { touchSession } from "./auth.server";
+import { DomainError } from "./errors.server";
 import {
   latestSeq,
   messagesBySeq,
@@ -66,6 +67,10 @@ function loadMessage(seq: number): Promise<Loaded | undefined> {
 }
 
 const open = new Set<() => void>();
+/** Open streams per user on this instance (a phone, a laptop, a few tabs). */
+const perUser = new Map<string, number>();
+/** More streams than this for one user on one instance are refused (429). */
+export const MAX_STREAMS_PER_USER = 8;
 
 /** Ends every open stream (server shutdown: they would keep the listener from closing). */
 export function closeAllStreams() {
@@ -76,7 +81,8 @@ const encoder = new TextEncoder();
 
 /**
  * Opens the stream for `viewer` (signed in with `sessionId`). `afterSeq`: the last message seq
- * the client has, or null to start from now. Ends when `signal` aborts.
+ * the client has, or null to start from now. Ends when `signal` aborts. Errors: DomainError
+ * 429 when the user already has MAX_STREAMS_PER_USER streams open on this instance.
  */
 export async function openMessageStream(
   viewer: Viewer,
@@ -85,6 +91,18 @@ export async function openMessageStream(
   signal: AbortSignal,
   timing = { heartbeatMs: HEARTBEAT_MS, sessionCheckMs: SESSION_CHECK_MS },
 ): Promise<ReadableStream<Uint8Array>> {
+  const count = perUser.get(viewer.id) ?? 0;
+  if (count >= MAX_STREAMS_PER_USER)
+    throw new DomainError(429, "Too many open message streams: close another tab and try again.");
+  perUser.set(viewer.id, count + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const n = (perUser.get(viewer.id) ?? 1) - 1;
+    if (n > 0) perUser.set(viewer.id, n);
+    else perUser.delete(viewer.id);
+  };
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let lastSent = 0;
@@ -146,10 +164,13 @@ export async function openMessageStream(
     });
   };
 
-  const unsubscribe = await subscribe(viewer.id, {
-    onEvent,
-    onResync: () => enqueueWork(catchUp),
-  });
+  let unsubscribe: () => void;
+  try {
+    unsubscribe = await subscribe(viewer.id, { onEvent, onResync: () => enqueueWork(catchUp) });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const heartbeat = setInterval(() => write(`: ping\n\n`), timing.heartbeatMs);
   const sessionCheck = setInterval(async () => {
     if (!(await touchSession(sessionId).catch(() => true))) close();
@@ -164,6 +185,7 @@ export async function openMessageStream(
     clearInterval(sessionCheck);
     unsubscribe();
     open.delete(close);
+    release();
     signal.removeEventListener("abort", close);
     try {
       controller.close();
@@ -187,10 +209,15 @@ export async function openMessageStream(
   write(`retry: ${RETRY_MS}\n: connected\n\n`);
   // Subscribed first, then the starting point: whatever commits meanwhile is either in the
   // catch-up or arrives as an event (and is skipped when it was already sent).
-  if (afterSeq === null) lastSent = await latestSeq(viewer.id);
-  else {
-    lastSent = afterSeq;
-    await catchUp();
+  try {
+    if (afterSeq === null) lastSent = await latestSeq(viewer.id);
+    else {
+      lastSent = afterSeq;
+      await catchUp();
+    }
+  } catch (error) {
+    close();
+    throw error;
   }
   ready = true;
   for (const work of early) enqueueWork(work);

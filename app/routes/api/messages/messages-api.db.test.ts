@@ -297,4 +297,26 @@ describe("the messaging API", () => {
     expect(await badge(`/chat/${conversationId}`)).toBe(0);
     expect(await badge(`/chat/${conversationId}.data`)).toBe(0);
   });
+
+  it("refuses a ninth open stream for one user with 429, and accepts one again when a stream ends", async () => {
+    const controllers: AbortController[] = [];
+    const open = async () => {
+      const controller = new AbortController();
+      const request = await buildRequest({ path: "/api/messages/stream", token: stranger });
+      const response = (await stream({
+        request: new Request(request, { signal: controller.signal }),
+        params: {},
+        context: {},
+      } as never)) as Response;
+      controllers.push(controller);
+      return response;
+    };
+    for (let i = 0; i < 8; i++) expect((await open()).status).toBe(200);
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/Too many open message streams/);
+    controllers[0].abort();
+    expect((await open()).status).toBe(200);
+    for (const c of controllers) c.abort();
+  });
 });

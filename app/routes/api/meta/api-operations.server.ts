@@ -459,7 +459,11 @@ export const API_OPERATIONS: ApiOperation[] = [
     auth: "bearer",
     query: { after: "Resume after this message seq (the Last-Event-ID header wins)." },
     eventStream: true,
-    errors: { ...AUTH_ERRORS, 400: "Last-Event-ID is not a sequence number." },
+    errors: {
+      ...AUTH_ERRORS,
+      400: "Last-Event-ID is not a sequence number.",
+      429: "The caller already has 8 streams open on this server.",
+    },
   },
   {
     method: "post",
