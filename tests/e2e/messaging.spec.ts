@@ -67,6 +67,26 @@ async function secondBrowser(
   return { context, page: await context.newPage(), token };
 }
 
+/**
+ * The cast of a conversation: Tunde, a seller with an active car, in a browser of his own,
+ * and Ngozi, a buyer, signed in on the test's page.
+ */
+async function sellerAndBuyer(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  login: (options: { accountType: "buyer"; firstName: string }) => Promise<unknown>,
+  info: TestInfo,
+) {
+  const seller = await secondBrowser(browser, request, baseURL, {
+    accountType: "seller",
+    firstName: "Tunde",
+  });
+  const car = await activeListing(browser, request, baseURL, seller.token, info);
+  await login({ accountType: "buyer", firstName: "Ngozi" });
+  return { seller, car };
+}
+
 const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
 const replyBox = (page: Page) => page.getByRole("textbox", { name: "Message", exact: true });
 
@@ -95,12 +115,7 @@ test("a buyer and a seller chat live in two browsers", async ({
 }, info) => {
   test.skip(isNoJs(info), "live updates need JavaScript; the no-js test covers the same flow");
   test.setTimeout(90_000);
-  const seller = await secondBrowser(browser, request, baseURL!, {
-    accountType: "seller",
-    firstName: "Tunde",
-  });
-  const car = await activeListing(browser, request, baseURL!, seller.token, info);
-  await login({ accountType: "buyer", firstName: "Ngozi" });
+  const { seller, car } = await sellerAndBuyer(browser, request, baseURL!, login, info);
 
   // The buyer's first message, from the car page.
   const { first, chatPath } = await contactFromCarPage(page, info, car);
@@ -191,12 +206,7 @@ test("the same conversation without JavaScript: contact, reply, block, unblock, 
 }, info) => {
   test.skip(!isNoJs(info), "the form posts without JavaScript; the js test covers live chat");
   test.setTimeout(90_000);
-  const seller = await secondBrowser(browser, request, baseURL!, {
-    accountType: "seller",
-    firstName: "Tunde",
-  });
-  const car = await activeListing(browser, request, baseURL!, seller.token, info);
-  await login({ accountType: "buyer", firstName: "Ngozi" });
+  const { seller, car } = await sellerAndBuyer(browser, request, baseURL!, login, info);
 
   // Contact from the car page (a form post).
   const { first, chatPath } = await contactFromCarPage(page, info, car);
@@ -325,12 +335,7 @@ test("a buyer asks for a test drive from the car page; the seller suggests anoth
   login,
 }, info) => {
   test.setTimeout(90_000);
-  const seller = await secondBrowser(browser, request, baseURL!, {
-    accountType: "seller",
-    firstName: "Tunde",
-  });
-  const car = await activeListing(browser, request, baseURL!, seller.token, info);
-  await login({ accountType: "buyer", firstName: "Ngozi" });
+  const { seller, car } = await sellerAndBuyer(browser, request, baseURL!, login, info);
 
   await page.goto(`/car/${car.id}`);
   await hydrated(page, info);
