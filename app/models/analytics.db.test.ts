@@ -4,13 +4,8 @@ import { conversations, listings, users } from "#db/schema";
 import { db } from "#db/connection";
 import { createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
-import {
-  dashboardInquiries,
-  dashboardStats,
-  listingAnalytics,
-  recentActivity,
-  trustScore,
-} from "./analytics.server";
+import { dashboardStats, listingAnalytics, recentActivity, trustScore } from "./analytics.server";
+import { listInquiries } from "./conversations.server";
 import { saveFavourite } from "./favourite.server";
 import { recordListingView } from "./listing.server";
 import { contactSeller, sendMessage, setBlocked } from "./messaging.server";
@@ -140,7 +135,7 @@ describe("inquiries and chats", () => {
       .where(eq(conversations.id, a.conversationId));
     await db().update(listings).set({ status: "sold" }).where(eq(listings.id, civic.id));
 
-    const list = await dashboardInquiries(seller.id);
+    const list = await listInquiries(seller.id);
     expect(list).toHaveLength(2);
     const [newest, older] = list;
     expect(newest).toMatchObject({
@@ -163,6 +158,6 @@ describe("inquiries and chats", () => {
       email: null,
       carPublic: true,
     });
-    expect(await dashboardInquiries(ada.id)).toEqual([]);
+    expect(await listInquiries(ada.id)).toEqual([]);
   });
 });

@@ -8,13 +8,7 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { favourites, listingViews, listings, userActivity, users } from "#db/schema";
 import { db } from "#db/connection";
-import {
-  conversationCounts,
-  inquiryCounts,
-  listInquiries,
-  type Inquiry,
-} from "./conversations.server";
-import { isPublic } from "./listing.server";
+import { conversationCounts, inquiryCounts } from "./conversations.server";
 
 export type ListingAnalytics = {
   id: string;
@@ -132,27 +126,6 @@ export async function dashboardStats(userId: string): Promise<DashboardStats> {
     activeChats: chats.activeChats,
     trustScore: trust,
   };
-}
-
-/**
- * The seller's inquiries for the dashboard (conversations.server's `listInquiries`, newest
- * first), each with `carPublic`: whether the car's page opens now. A sold, expired or removed
- * car's page answers 404, so the dashboard links only public ones.
- */
-export async function dashboardInquiries(
-  sellerId: string,
-  now = new Date(),
-): Promise<(Inquiry & { carPublic: boolean })[]> {
-  const list = await listInquiries(sellerId);
-  const ids = [...new Set(list.map((i) => i.carId).filter((id): id is string => !!id))];
-  const open = ids.length
-    ? await db()
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(inArray(listings.id, ids), isPublic(now)))
-    : [];
-  const publicIds = new Set(open.map((l) => l.id));
-  return list.map((i) => ({ ...i, carPublic: !!i.carId && publicIds.has(i.carId) }));
 }
 
 export async function recentActivity(userId: string, limit = 10) {

@@ -355,6 +355,8 @@ export type Inquiry = {
   /** Only when the buyer chose to share them. */
   phone: string | null;
   email: string | null;
+  /** Whether the car's page opens now (a sold, expired or removed car's answers 404). */
+  carPublic: boolean;
 };
 
 /** The seller's inquiries, newest first (at most 100). */
@@ -363,6 +365,7 @@ export async function listInquiries(sellerId: string): Promise<Inquiry[]> {
     id: string;
     listing_id: string | null;
     title: string | null;
+    car_public: boolean | null;
     buyer_id: string | null;
     first_name: string | null;
     last_name: string | null;
@@ -373,7 +376,8 @@ export async function listInquiries(sellerId: string): Promise<Inquiry[]> {
     created_at: number;
     first_message: string | null;
   }>(sql`
-    select c.id, c.listing_id, l.title, c.buyer_id, u.first_name, u.last_name, u.phone, u.email,
+    select c.id, c.listing_id, l.title, (l.status = 'active' and l.expires_at > now()) as car_public,
+      c.buyer_id, u.first_name, u.last_name, u.phone, u.email,
       c.buyer_shared_phone, c.buyer_shared_email, ${ms(sql`c.created_at`)} as created_at,
       (select m.content from messages m where m.conversation_id = c.id order by m.seq limit 1)
         as first_message
@@ -395,6 +399,7 @@ export async function listInquiries(sellerId: string): Promise<Inquiry[]> {
     message: r.first_message ?? "",
     phone: r.buyer_shared_phone ? r.phone : null,
     email: r.buyer_shared_email ? r.email : null,
+    carPublic: !!r.car_public,
   }));
 }
 

@@ -11,12 +11,10 @@ import { formatDate } from "~/lib/format";
 import { formatNigerianPhone } from "~/lib/phone";
 import type { Inquiry } from "~/models/conversations.server";
 
-export type DashboardInquiry = Inquiry & { carPublic: boolean };
-
 const action =
   "rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50";
 
-export function InquiriesTab({ inquiries }: { inquiries: DashboardInquiry[] }) {
+export function InquiriesTab({ inquiries }: { inquiries: Inquiry[] }) {
   if (!inquiries.length)
     return <p className="rounded-xl bg-white p-8 text-center text-slate-700">No inquiries yet.</p>;
   return (

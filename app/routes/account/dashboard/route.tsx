@@ -24,8 +24,8 @@ import { requireUser } from "~/request/session.server";
 import { isScreenLive } from "~/lib/screens";
 import { SITE } from "~/lib/site";
 import { sendVerificationEmail } from "~/models/account.server";
-import { dashboardInquiries, dashboardStats, recentActivity } from "~/models/analytics.server";
-import { inquiryCounts, listConversations } from "~/models/conversations.server";
+import { dashboardStats, recentActivity } from "~/models/analytics.server";
+import { inquiryCounts, listConversations, listInquiries } from "~/models/conversations.server";
 import { CHAT_TEXTS } from "~/lib/messages";
 import { listFavourites } from "~/models/favourite.server";
 import { hitLimit } from "~/models/rate-limit.server";
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab === "overview" ? recentActivity(user.id) : [],
     tab === "listings" ? listOwnListings(user.id) : [],
     tab === "saved" ? listFavourites(user.id) : [],
-    tab === "inquiries" ? dashboardInquiries(user.id) : [],
+    tab === "inquiries" ? listInquiries(user.id) : [],
     tab === "chats" ? listConversations(user.id) : [],
   ]);
   const listingInquiries = await inquiryCounts(listings.map((l) => l.id));
