@@ -144,6 +144,9 @@ test("forgot and reset password", async ({ page, request }, info) => {
   await registerBuyer(request, email, "Kemi", "Lawal", "lagos");
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  // A click while React hydrates the new page can be lost: wait for it.
+  await hydrated(page, info);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
