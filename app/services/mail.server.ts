@@ -44,10 +44,13 @@ export async function deliverMail(mail: Mail): Promise<void> {
   const dir = path.join(env.dataDir, "outbox");
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
+  // Written beside it, then renamed: a reader never sees half a message.
+  const partial = `${file}.partial`;
   await fs.writeFile(
-    file,
+    partial,
     JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2),
   );
+  await fs.rename(partial, file);
   if (env.LOG_LEVEL !== "silent")
     console.log(`Mail to ${mail.to}: "${mail.subject}" (written to ${file})`);
 }
@@ -65,7 +68,9 @@ export async function readOutbox(
     return [];
   }
   const mails = await Promise.all(
-    names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8"))),
+    names
+      .filter((n) => n.endsWith(".json"))
+      .map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8"))),
   );
   return mails
     .filter((m) => m.to.toLowerCase() === to.toLowerCase())

@@ -37,7 +37,11 @@ const OUTBOX = path.resolve("tests/.tmp/e2e-data/outbox");
 export async function mailLink(to: string, subject: RegExp): Promise<string> {
   for (let i = 0; i < 20; i++) {
     const mails = fs.existsSync(OUTBOX)
-      ? fs.readdirSync(OUTBOX).map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")))
+      ? fs
+          .readdirSync(OUTBOX)
+          // Only whole messages: the server writes `<name>.json.partial`, then renames it.
+          .filter((f) => f.endsWith(".json"))
+          .map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")))
       : [];
     const mail = mails
       .filter((m) => m.to === to && subject.test(m.subject))
