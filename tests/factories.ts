@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import { listingPhotos, listings, users } from "../db/schema";
 import { db } from "../db/connection";
+import { contactSeller, sendMessage } from "../app/models/messaging.server";
 
 export async function createUser(fields: Partial<typeof users.$inferInsert> = {}) {
   const [user] = await db()
@@ -84,3 +85,27 @@ export const LISTING_FIELDS = {
   description: "Clean tokunbo Corolla, buy and drive.",
   features: ["bluetooth"],
 };
+
+/**
+ * A buyer's conversation with a seller about a new listing of theirs, which the seller has
+ * answered (what makes the buyer eligible to review them): the buyer asks, the seller replies.
+ * Goes through the messaging model, as the app does.
+ */
+export async function createAnsweredConversation(sellerId: string, buyerId: string) {
+  const listing = await createListing(sellerId);
+  const { conversationId } = await contactSeller(
+    buyerId,
+    { listingId: listing.id },
+    {
+      content: "Is it still available?",
+      fields: { type: "text" },
+      sharePhone: false,
+      shareEmail: false,
+    },
+  );
+  const reply = await sendMessage(sellerId, conversationId, {
+    content: "Yes, it is",
+    fields: { type: "text" },
+  });
+  return { conversationId, listingId: listing.id, sellerMessageId: reply.id };
+}

@@ -8,16 +8,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reports } from "#db/schema";
 import { db } from "#db/connection";
-import { contactSeller, sendMessage } from "~/models/messaging.server";
 import { action as reportAction, loader as reportLoader } from "~/routes/account/report";
 import { action as sellerAction, loader as sellerLoader } from "~/routes/public/seller/route";
-import { createListing, createUser } from "../../tests/factories";
+import { createAnsweredConversation, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { callRoute, signIn, type CallResult } from "../../tests/support/routes";
 
 useTestDatabase();
-
-const text = (content: string) => ({ content, fields: { type: "text" as const } });
 
 let seller: { id: string };
 let buyer: { id: string };
@@ -31,13 +28,7 @@ beforeAll(async () => {
   buyer = await createUser({ accountType: "buyer", firstName: "Bola", lastName: "Adeyemi" });
   outsider = await createUser({ accountType: "buyer" });
   [buyerToken, outsiderToken] = await Promise.all([signIn(buyer), signIn(outsider)]);
-  const listing = await createListing(seller.id);
-  const { conversationId } = await contactSeller(
-    buyer.id,
-    { listingId: listing.id },
-    { ...text("Is it still available?"), sharePhone: false, shareEmail: false },
-  );
-  sellerMessageId = (await sendMessage(seller.id, conversationId, text("Yes, it is"))).id;
+  ({ sellerMessageId } = await createAnsweredConversation(seller.id, buyer.id));
 });
 
 /** The flash cookie a redirect set, to send with the next request. */

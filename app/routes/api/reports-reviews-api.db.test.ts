@@ -5,19 +5,16 @@
  */
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactSeller, sendMessage } from "~/models/messaging.server";
 import { hitLimit, LIMITS } from "~/models/rate-limit.server";
 import { action as reportAction, loader as reportLoader } from "~/routes/api/reports/reports";
 import { action as myReviewAction, loader as myReviewLoader } from "~/routes/api/users/my-review";
 import { action as reviewAction } from "~/routes/api/users/reviews";
 import { loader as sellerProfile } from "~/routes/api/users/seller-profile";
-import { createListing, createUser } from "../../../tests/factories";
+import { createAnsweredConversation, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn } from "../../../tests/support/routes";
 
 useTestDatabase();
-
-const text = (content: string) => ({ content, fields: { type: "text" as const } });
 
 let seller: { id: string };
 let buyer: { id: string };
@@ -34,13 +31,7 @@ beforeAll(async () => {
   [sellerToken, buyerToken, outsiderToken] = await Promise.all(
     [seller, buyer, outsider].map((u) => signIn(u)),
   );
-  const listing = await createListing(seller.id);
-  const { conversationId } = await contactSeller(
-    buyer.id,
-    { listingId: listing.id },
-    { ...text("Is it still available?"), sharePhone: false, shareEmail: false },
-  );
-  sellerMessageId = (await sendMessage(seller.id, conversationId, text("Yes, it is"))).id;
+  ({ sellerMessageId } = await createAnsweredConversation(seller.id, buyer.id));
 });
 
 const report = (token: string | undefined, json: unknown) =>
