@@ -143,8 +143,9 @@ async function runServer() {
               "style-src": ["'self'", "'unsafe-inline'"],
               "img-src": ["'self'", "data:", "blob:"],
               "connect-src": ["'self'"],
-              // Our own origin only: a form (or a redirect after one) never leaves the site.
-              "form-action": ["'self'"],
+              // Our own origin, and Paystack's checkout: a form (or a redirect after one) goes
+              // nowhere else. Browsers apply form-action to the redirect that starts a payment.
+              "form-action": ["'self'", "https://checkout.paystack.com"],
               "frame-ancestors": ["'none'"],
               "upgrade-insecure-requests": null,
             },

@@ -62,6 +62,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   /** Run the background job workers inside the server (false: `npm run jobs` runs them). */
   JOBS_IN_SERVER: flag(true),
+  /** Paystack secret key; unset: the built-in simulated checkout takes payments offline. */
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_PUBLIC_KEY: optionalText,
+  /** Paystack's API origin (tests and staging point it at a mock). */
+  PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.paystack.co"),
+  /**
+   * Serve the simulated checkout when no Paystack key is set. Default: on outside production,
+   * off in production (a production site without a key must not hand out plans for free).
+   */
+  SIMULATED_PAYMENTS: z.enum(["true", "false", "1", "0", ""]).optional(),
   SEED_STAFF_PASSWORD: z.string().min(8).default("staff-demo-2026"),
   SEED_SELLER_PASSWORD: z.string().min(8).default("seller-demo-2026"),
 });
@@ -79,6 +89,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** Cookies carry Secure (and the session cookie the `__Host-` prefix). */
   secureCookies: boolean;
   googleSignIn: boolean;
+  /** Which payment provider takes payments: Paystack (a key is set), simulated, or none. */
+  payments: "paystack" | "simulated" | "none";
 };
 
 export class EnvError extends Error {
@@ -114,6 +126,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     production,
     secureCookies: production && !e.INSECURE_COOKIES,
     googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    payments: e.PAYSTACK_SECRET_KEY
+      ? "paystack"
+      : (e.SIMULATED_PAYMENTS ? ["true", "1"].includes(e.SIMULATED_PAYMENTS) : !production)
+        ? "simulated"
+        : "none",
   };
 }
 

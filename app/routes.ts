@@ -47,6 +47,20 @@ export default [
   route("sell", "routes/sell/route.tsx", { id: "sell" }),
   route("upload", "routes/sell/route.tsx", { id: "upload" }),
 
+  // Plans, boosts and payments
+  route("subscription", "routes/billing/subscription/route.tsx", { id: "subscription" }),
+  route("payment", "routes/billing/payment/route.tsx", { id: "payment" }),
+  ...prefix("payment", [
+    route("checkout/:reference", "routes/billing/checkout.tsx", { id: "payment-checkout" }),
+    route("callback", "routes/billing/callback.tsx", { id: "payment-callback" }),
+    route("receipts/:id", "routes/billing/receipt.tsx", { id: "payment-receipt" }),
+    route("receipts/:id/pdf", "routes/billing/receipt-pdf.ts", { id: "payment-receipt-pdf" }),
+    route("transactions.csv", "routes/billing/transactions-csv.ts", {
+      id: "payment-transactions-csv",
+    }),
+  ]),
+  route("boost", "routes/billing/boost.tsx", { id: "boost" }),
+
   // Staff
   route("admin", "routes/admin/index.tsx", { id: "admin" }),
   ...prefix("admin", [route("listings", "routes/admin/listings.tsx", { id: "admin-listings" })]),
@@ -86,6 +100,20 @@ export default [
       route(":id/read", "routes/api/messages/read.ts", { id: "api-message-read" }),
     ]),
     route("reports", "routes/api/reports/reports.ts", { id: "api-reports" }),
+    ...prefix("payments", [
+      route("create", "routes/api/payments/create.ts", { id: "api-payment-create" }),
+      route("verify", "routes/api/payments/verify.ts", { id: "api-payment-verify" }),
+      route("history", "routes/api/payments/history.ts", { id: "api-payment-history" }),
+      route("webhook", "routes/api/payments/webhook.ts", { id: "api-payment-webhook" }),
+      route("methods", "routes/api/payments/methods.ts", { id: "api-payment-methods" }),
+      route("methods/:id", "routes/api/payments/method.ts", { id: "api-payment-method" }),
+    ]),
+    ...prefix("user", [
+      route("subscription", "routes/api/user/subscription.ts", { id: "api-subscription" }),
+      route("subscription/cancel", "routes/api/user/subscription-cancel.ts", {
+        id: "api-subscription-cancel",
+      }),
+    ]),
     ...prefix("auth", [
       route("login", "routes/api/auth/login.ts", { id: "api-auth-login" }),
       route("register", "routes/api/auth/register.ts", { id: "api-auth-register" }),

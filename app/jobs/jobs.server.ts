@@ -8,12 +8,16 @@
  * - `expire-listings` (hourly, and once at start): active listings past `expires_at` expire;
  * - `end-boosts` (every 5 minutes): boosts past their end are cleared and sellers told;
  * - `notify-message`: a new message is e-mailed to its recipient if they stay away;
- * - `purge-expired` (daily): expired sessions, spent tokens and old rate-limit windows go.
- * Later issues add theirs (renewals, alerts, notifications) here.
+ * - `purge-expired` (daily): expired sessions, spent tokens and old rate-limit windows go;
+ * - `renew-subscriptions` (hourly): due plans are charged, retried or ended (renewals.server.ts);
+ * - `abandon-payments` (hourly): payments pending for 24 hours become abandoned.
+ * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
 import { purgeExpiredSessions, purgeSpentTokens } from "~/models/auth.server";
 import { endFinishedBoosts } from "~/models/boosts.server";
+import { abandonStalePayments } from "~/models/payments.server";
+import { renewDueSubscriptions } from "~/models/renewals.server";
 import { notifyRecipient } from "~/models/message-notifications.server";
 import { purgeOldWindows } from "~/models/rate-limit.server";
 import { expireDueListings } from "~/models/selling.server";
@@ -45,6 +49,12 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
     await purgeSpentTokens();
     await purgeOldWindows();
   },
+  "renew-subscriptions": async () => {
+    await renewDueSubscriptions();
+  },
+  "abandon-payments": async () => {
+    await abandonStalePayments();
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -54,6 +64,8 @@ const POLLING: Record<QueueName, number> = {
   "end-boosts": 60,
   "notify-message": 5,
   "purge-expired": 300,
+  "renew-subscriptions": 300,
+  "abandon-payments": 300,
 };
 
 /**

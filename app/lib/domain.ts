@@ -66,6 +66,9 @@ export const ACTIVITY_TYPES = [
   "views_milestone",
   "listing_expired",
   "boost_ended",
+  "boost_started",
+  "plan_changed",
+  "payment_failed",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -6,11 +6,11 @@
  *
  * Statuses: 400 bad input, 403 not allowed (or a plan limit), 404 missing or someone else's
  * (we never reveal that another user's resource exists), 409 a state conflict, 413 too large,
- * 429 rate limited.
+ * 429 rate limited, 502 an outside provider failed (nothing was charged), 503 switched off.
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly fields?: Record<string, string[]>,
   ) {

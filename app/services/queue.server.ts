@@ -25,6 +25,15 @@ export const QUEUES = {
   "end-boosts": { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, policy: "singleton" },
   /** One new message's e-mail to an offline recipient (at most one per conversation in 30 min). */
   "notify-message": { retryLimit: 3, retryDelay: 60, expireInSeconds: 120 },
+  /** Hourly: subscriptions at their period end are renewed (retries on days 1 and 3) or ended. */
+  "renew-subscriptions": {
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 1800,
+    policy: "singleton",
+  },
+  /** Hourly: payments pending for more than 24 hours become `abandoned`. */
+  "abandon-payments": { retryLimit: 3, retryDelay: 300, expireInSeconds: 600, policy: "singleton" },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
@@ -36,6 +45,8 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "expire-listings", cron: "5 * * * *" },
   { queue: "end-boosts", cron: "*/5 * * * *" },
   { queue: "purge-expired", cron: "30 2 * * *" },
+  { queue: "renew-subscriptions", cron: "15 * * * *" },
+  { queue: "abandon-payments", cron: "45 * * * *" },
 ];
 
 /** Creates a queue, or updates its policy when it exists. */

@@ -4,13 +4,13 @@
  */
 import type { z } from "zod";
 
-type Method = "get" | "post" | "put" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 
 export type ApiOperation = {
   method: Method;
   /** OpenAPI path, `{id}` for a path parameter. */
   path: string;
-  tag: "System" | "Cars" | "Auth" | "Uploads" | "Users" | "Messages";
+  tag: "System" | "Cars" | "Auth" | "Uploads" | "Users" | "Messages" | "Payments";
   summary: string;
   /** `bearer`: a token from `POST /api/auth/login` (or the session cookie) is required. */
   auth?: "bearer" | "optional";

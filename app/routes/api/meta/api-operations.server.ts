@@ -1,6 +1,6 @@
 /**
  * Every operation of the JSON API (`API_OPERATIONS`: method, path, summary, body schema,
- * query and answers; messaging's in messaging-operations.server.ts) and the browse query's parameters, described from the catalogue lists
+ * query and answers; messaging's in messaging-operations.server.ts, payments' in payment-operations.server.ts) and the browse query's parameters, described from the catalogue lists
  * its parser checks values against. openapi-document.server.ts builds the document from
  * them; a test checks the list against the route table.
  */
@@ -29,6 +29,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, PRICE_BANDS } from "~/lib/filters";
 import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { AUTH_ERRORS, BAD_BODY, type ApiOperation } from "./api-operation.server";
 import { MESSAGING_OPERATIONS } from "./messaging-operations.server";
+import { PAYMENT_OPERATIONS } from "./payment-operations.server";
 
 const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
 
@@ -345,4 +346,5 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: { 400: "`page` or `limit` is not valid.", 404: "No such seller." },
   },
   ...MESSAGING_OPERATIONS,
+  ...PAYMENT_OPERATIONS,
 ];

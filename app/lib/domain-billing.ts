@@ -1,0 +1,54 @@
+/**
+ * The money path's closed vocabularies (issue 11): payments, subscriptions, saved cards and the
+ * photo enhancements premium plans unlock. The database builds its CHECK constraints from these
+ * lists (db/schema.ts) and the zod schemas their enums. Kept apart from domain.ts so the public
+ * pages' JavaScript does not carry them. Source: signed-in-areas.md 3 (Payment record, Saved
+ * payment method, Subscription record) and 4, design.md (Payments).
+ */
+
+/** What a payment buys: a plan period, a boost, or the small refunded charge that saves a card. */
+export const PAYMENT_PURPOSES = ["subscription", "boost", "card_check"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * pending: started, not yet paid (a bank transfer waits here); completed: paid and granted;
+ * failed: declined; abandoned: no success within 24 hours; mismatch: the provider reported a
+ * different amount or currency, so nothing was granted; refunded: paid back (card checks).
+ */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "completed",
+  "failed",
+  "abandoned",
+  "mismatch",
+  "refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The spec's transaction types (signed-in-areas.md 3, Payment record). */
+export const TRANSACTION_TYPES = ["subscription", "featured_listing"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** How the payer chose to pay on our page; the provider's checkout offers these channels. */
+export const PAYMENT_METHODS = ["card", "bank_transfer", "ussd"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: "Card (Visa, Mastercard, Verve)",
+  bank_transfer: "Bank transfer",
+  ussd: "USSD",
+};
+
+export const BILLING_CYCLES = ["monthly", "yearly"] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/**
+ * active: paid up; past_due: the renewal charge failed and retries run (days 1 and 3);
+ * cancelled: ended, the account is on free.
+ */
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "cancelled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Photo enhancements (signed-in-areas.md 2.3 and 6): which plans may use each. */
+export const ENHANCEMENTS = ["auto", "hdr", "colour"] as const;
+export type Enhancement = (typeof ENHANCEMENTS)[number];

@@ -1,0 +1,153 @@
+/**
+ * `/payment/callback?reference=...` (Paystack adds `trxref` and `reference`): where the
+ * provider's checkout sends the payer back. The payment is verified with the provider by
+ * reference and applied (once, however often this page is loaded; the webhook may have
+ * applied it already), then the outcome is shown: completed (what it bought and until when,
+ * the receipt), pending (a bank transfer on its way: reload later), failed or abandoned (try
+ * again). A saved card's check goes back to the Payment Methods tab.
+ *
+ * Signed in only; someone else's reference is a 404 (models/payments.server.ts verifyPayment).
+ */
+import { data, Link, useLoaderData } from "react-router";
+import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import { formatDate, formatNaira } from "~/lib/format";
+import { SITE } from "~/lib/site";
+import { VerifyPaymentSchema } from "~/lib/billing-schema";
+import { DomainError } from "~/models/errors.server";
+import { requireOwnPayment, verifyPayment } from "~/models/payments.server";
+import { redirectWithFlash } from "~/request/flash.server";
+import { requireUser } from "~/request/session.server";
+import { ErrorPage } from "~/root";
+import type { Route } from "./+types/callback";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const parsed = VerifyPaymentSchema.safeParse({
+    reference: url.searchParams.get("reference") ?? url.searchParams.get("trxref") ?? "",
+  });
+  if (!parsed.success) throw data("Payment not found", { status: 404 });
+  try {
+    const result = await verifyPayment(user.id, parsed.data.reference);
+    if (result.purpose === "card_check") {
+      return redirectWithFlash(
+        "/payment?tab=payment-methods",
+        result.status === "completed"
+          ? "Your card is saved. The check charge has been refunded."
+          : result.status === "pending"
+            ? "Your card check is still being processed."
+            : "The card could not be saved: the check charge did not go through.",
+        result.status === "completed" || result.status === "pending" ? "success" : "error",
+      );
+    }
+    const payment = await requireOwnPayment(user.id, result.reference);
+    return { ...result, paymentId: payment.id };
+  } catch (error) {
+    if (error instanceof DomainError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Payment | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const HEADINGS = {
+  completed: "Payment successful",
+  pending: "Payment pending",
+  failed: "Payment failed",
+  abandoned: "Payment not completed",
+} as const;
+
+export default function PaymentCallback() {
+  const p = useLoaderData<typeof loader>();
+  const retry = p.purpose === "boost" ? `/boost?listing=${p.listingId ?? ""}` : "/payment?tab=plans";
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <section
+        className={`rounded-xl border p-6 ${p.status === "completed" ? "border-green-200 bg-green-50" : p.status === "pending" ? "border-amber-200 bg-amber-50" : "border-red-200 bg-red-50"}`}
+        aria-labelledby="payment-outcome"
+      >
+        <h1 id="payment-outcome" className="text-2xl font-bold" role="status">
+          {HEADINGS[p.status]}
+        </h1>
+        <p className="mt-2">
+          {p.description}: {formatNaira(p.amount)}
+        </p>
+        {p.status === "completed" && (
+          <p className="mt-2">
+            {p.purpose === "subscription"
+              ? `Your plan is active until ${p.activeUntil ? formatDate(p.activeUntil) : "the end of the period"}. Your new listing and photo limits apply now.`
+              : `Your listing is Featured until ${p.activeUntil ? formatDate(p.activeUntil) : "the end of the boost"}.`}
+          </p>
+        )}
+        {p.status === "pending" && (
+          <p className="mt-2">
+            We are waiting for the money to arrive (a bank transfer can take a few minutes). We
+            will e-mail you as soon as it does; you can also{" "}
+            <Link to={`/payment/callback?reference=${p.reference}`} className="underline">
+              check again
+            </Link>
+            .
+          </p>
+        )}
+        {(p.status === "failed" || p.status === "abandoned") && (
+          <p className="mt-2">Nothing was charged. You can try again with another card or method.</p>
+        )}
+        <p className="mt-1 text-sm text-slate-700">Reference {p.reference}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          {p.status === "completed" && (
+            <Link
+              to={`/payment/receipts/${p.paymentId}`}
+              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
+            >
+              View receipt
+            </Link>
+          )}
+          {p.status === "completed" && p.purpose === "subscription" && (
+            <Link to="/sell" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+              List a car
+            </Link>
+          )}
+          {p.status === "completed" && p.purpose === "boost" && p.listingId && (
+            <Link
+              to={`/car/${p.listingId}`}
+              className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
+            >
+              See your listing
+            </Link>
+          )}
+          {(p.status === "failed" || p.status === "abandoned") && (
+            <Link
+              to={retry}
+              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
+            >
+              Try again
+            </Link>
+          )}
+          <Link
+            to="/payment?tab=transactions"
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
+          >
+            Your transactions
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundOrFailedBoundary
+      page={(notFound) => (
+        <ErrorPage title={notFound ? "Payment not found" : "Failed to load payment information"}>
+          {notFound
+            ? "We could not find that payment on your account."
+            : "Please reload the page in a moment."}
+        </ErrorPage>
+      )}
+    />
+  );
+}
