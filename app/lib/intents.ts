@@ -4,12 +4,17 @@
  * (request/forms.server.ts), so a name is written once.
  */
 
-/** /sell (and /upload): the three-step listing flow and the account switch. */
+/**
+ * /sell (and /upload): the three-step listing flow and the account switch. `enhance-photo` and
+ * `restore-photo` are the photo enhancement premium feature on step 2.
+ */
 export const SELL_INTENTS = [
   "save-details",
   "remove-photo",
   "reorder-photos",
   "move-photo",
+  "enhance-photo",
+  "restore-photo",
   "publish",
   "switch-account",
 ] as const;
@@ -37,3 +42,20 @@ export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
 export type SellIntent = (typeof SELL_INTENTS)[number];
 export type ListingIntent = (typeof LISTING_INTENTS)[number];
 export type ModerationIntent = (typeof MODERATION_INTENTS)[number];
+
+/** /payment: start an upgrade, change or cancel the plan, manage saved cards, billing details. */
+export const PAYMENT_INTENTS = [
+  "upgrade",
+  "schedule-change",
+  "cancel-subscription",
+  "resume-subscription",
+  "add-card",
+  "set-default-card",
+  "remove-card",
+  "save-billing",
+] as const;
+export type PaymentIntent = (typeof PAYMENT_INTENTS)[number];
+
+/** /payment/checkout/{reference}: the simulated checkout's buttons (no Paystack key set). */
+export const CHECKOUT_INTENTS = ["card", "transfer", "transfer-arrived", "decline"] as const;
+export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];

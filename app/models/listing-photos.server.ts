@@ -144,8 +144,11 @@ export async function removePhoto(actor: Actor, listingId: string, photoId: stri
     await auditLive(tx, actor, row, "listing.photo_removed", { photo: photoId });
     return photo;
   });
-  // Shared placeholder renderings are not the listing's own files.
-  if (photo.storageKey.startsWith("listings/")) await deleteFilesQuietly(`${photo.storageKey}-`);
+  // Shared placeholder renderings are not the listing's own files. An enhanced photo's key
+  // starts with its original's, so the original's prefix takes both sets of files.
+  for (const key of [photo.originalStorageKey, photo.storageKey]) {
+    if (key?.startsWith("listings/")) await deleteFilesQuietly(`${key}-`);
+  }
 }
 
 /** Sets the photo order; `order` must list exactly the listing's photo ids. The first is the cover. */

@@ -14,6 +14,8 @@ export interface FileStorage {
   /** Writes a file (atomically: readers never see half of it). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** A stored file's bytes, or null when there is no such file. */
+  read(key: string): Promise<Buffer | null>;
   /**
    * Deletes every file under a prefix: a folder when `prefix` ends with `/`
    * (`listings/<id>/`), else the files of that folder whose names start with the rest
@@ -47,6 +49,15 @@ export class LocalStorage implements FileStorage {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  async read(key: string) {
+    try {
+      return await fs.readFile(this.resolve(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
     }
   }
 

@@ -5,7 +5,8 @@
  * - multipart: photos for the draft in `?draft=` (readUploads, then addPhotos);
  * - `save-details`: validates step 1 with ListingDetailsSchema (Conform) and creates or
  *   updates the draft;
- * - `remove-photo`, `reorder-photos`, `move-photo`: step 2;
+ * - `remove-photo`, `reorder-photos`, `move-photo`: step 2; `enhance-photo` (with
+ *   `enhancement`) and `restore-photo`: photo enhancement, the plan-gated premium feature;
  * - `publish`: step 3, within the monthly quota;
  * - `switch-account`: a buyer starts selling;
  * - `mark-sold`, `renew`, `delete`: the buttons of My Listings (also on the dashboard).
@@ -13,11 +14,17 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { ENHANCEMENT_LABELS } from "~/lib/enhancements";
 import { LISTING_INTENTS, SELL_INTENTS } from "~/lib/intents";
 import { ListingDetailsSchema, REQUIRED_SUMMARY, toListingFields } from "~/lib/listing-schema";
 import { MAX_PHOTOS } from "~/lib/plans";
 import { DomainError } from "~/models/errors.server";
 import { addPhotos, movePhoto, removePhoto, reorderPhotos } from "~/models/listing-photos.server";
+import {
+  enhancePhoto,
+  parseEnhancement,
+  restoreOriginalPhoto,
+} from "~/models/photo-enhancement.server";
 import {
   createDraft,
   deleteListing,
@@ -102,6 +109,25 @@ export async function sellAction(request: Request) {
           form.get("direction") === "up" ? "up" : "down",
         );
         return back({ draft: draftId ?? "", step: "2" }, "Photo moved");
+      case "enhance-photo": {
+        const enhancement = parseEnhancement(form.get("enhancement"));
+        await enhancePhoto(user, draftId ?? "", formText(form, "photoId", 40), enhancement);
+        return back(
+          { draft: draftId ?? "", step: "2" },
+          `${ENHANCEMENT_LABELS[enhancement]} applied`,
+        );
+      }
+      case "restore-photo": {
+        const restored = await restoreOriginalPhoto(
+          user,
+          draftId ?? "",
+          formText(form, "photoId", 40),
+        );
+        return back(
+          { draft: draftId ?? "", step: "2" },
+          restored ? "Original photo restored" : "This photo is already the original",
+        );
+      }
       case "publish":
         await publishListing(user, draftId ?? "");
         return redirectWithFlash(

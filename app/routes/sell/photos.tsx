@@ -1,12 +1,14 @@
 /**
  * Step 2 of /sell: the draft's photos. Upload is a plain multipart form (several files at
  * once); each photo has up / down and Remove buttons that are forms of their own. With
- * JavaScript, photos can also be dragged into order (the buttons stay).
+ * JavaScript, photos can also be dragged into order (the buttons stay). Photo enhancement, the
+ * plan-gated premium feature, is in photo-enhance.tsx.
  */
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { Button } from "~/components/form-parts/button";
+import { EnhancementIntro, PhotoEnhanceForm } from "./photo-enhance";
 import type { Draft } from "./route";
 
 export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: number }) {
@@ -60,6 +62,7 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
           Upload photos
         </Button>
       </Form>
+      {draft.photos.length > 0 && <EnhancementIntro panel={draft.enhancement} />}
       {draft.photos.length > 0 && (
         <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Photos in order">
           {draft.photos.map((p, i) => (
@@ -123,6 +126,12 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
                   </Form>
                 </span>
               </div>
+              <PhotoEnhanceForm
+                photoId={p.id}
+                number={i + 1}
+                panel={draft.enhancement}
+                action={action}
+              />
             </li>
           ))}
         </ol>

@@ -15,12 +15,14 @@ import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
 import { canSell } from "~/lib/domain";
 import { isUuid } from "~/lib/ids";
-import { LIMIT_REACHED, MAX_PHOTOS, planOf } from "~/lib/plans";
+import { formatNaira } from "~/lib/format";
+import { BOOSTS, boostPrice, LIMIT_REACHED, MAX_PHOTOS, planOf, type Boost } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { listingAnalytics } from "~/models/analytics.server";
 import { inquiryCounts } from "~/models/conversations.server";
 import { DomainError } from "~/models/errors.server";
 import { listingPhotosOf } from "~/models/listing-photos.server";
+import { enhancementPanel } from "~/models/photo-enhancement.server";
 import { listOwnListings, requireEditableListing, uploadUsage } from "~/models/selling.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
@@ -50,7 +52,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (draftId) {
     try {
       const row = await requireEditableListing(user, draftId);
-      draft = { ...row, photos: await listingPhotosOf(row.id) };
+      draft = {
+        ...row,
+        photos: await listingPhotosOf(row.id),
+        enhancement: await enhancementPanel(row),
+      };
     } catch (error) {
       if (error instanceof DomainError) throw data("Listing not found", { status: 404 });
       throw error;
@@ -211,12 +217,30 @@ function NewUpload({
       {current === 1 && <DetailsForm draft={draft} actionData={actionData} />}
       {current === 2 && draft && <PhotosStep draft={draft} planPhotos={planPhotos} />}
       {current === 3 && draft && <ReviewStep draft={draft} blocked={blocked} />}
-      <aside className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-        <p className="font-semibold">Sell faster with a boost</p>
-        <p>
-          Featured Listing: ₦25,000 for 7 days (+300% visibility). Premium Boost: ₦75,000 (+800%).
-        </p>
-      </aside>
+      <BoostTeaser />
     </div>
+  );
+}
+
+/** "Sell faster with a boost": two packages at the seller's plan price, and the way to /boost. */
+function BoostTeaser() {
+  const { user } = useLoaderData<typeof loader>();
+  const plan = planOf(user.plan).id;
+  const offer = (b: Boost) =>
+    `${b.name}: ${formatNaira(boostPrice(b, plan))} for ${b.days} days (+${b.upliftPercent}% visibility).`;
+  return (
+    <aside className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">Sell faster with a boost</p>
+      <p>
+        {offer(BOOSTS.featured)} {offer(BOOSTS.premium)}
+      </p>
+      <p className="mt-1">
+        Once your listing is live,{" "}
+        <Link to="/boost" className="font-semibold underline">
+          boost it
+        </Link>{" "}
+        from My Listings.
+      </p>
+    </aside>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * Photo enhancement, a premium feature: which enhancements each plan may apply to its listing
+ * photos, and their names on screen. One rule for the /sell view and the model that applies
+ * them (models/photo-enhancement.server.ts).
+ *
+ * Source: signed-in-areas.md 6 (Plan gating of premium features): free gets no photo
+ * enhancement; AI Auto-Enhance and HDR Enhancement need a non-free plan; Background Removal and
+ * Color Correction need premium. Background Removal is not offered (it needs a large
+ * machine-learning model we do not run); see BACKGROUND_REMOVAL_NOTE.
+ */
+import { ENHANCEMENTS, type Enhancement } from "./domain-billing";
+import { PLAN_RANK, type PlanId } from "./plans";
+
+export { ENHANCEMENTS, type Enhancement };
+
+export const ENHANCEMENT_LABELS: Record<Enhancement, string> = {
+  auto: "AI Auto-Enhance",
+  hdr: "HDR Enhancement",
+  colour: "Colour Correction",
+};
+
+/** What each enhancement does, in one line for the seller. */
+export const ENHANCEMENT_HINTS: Record<Enhancement, string> = {
+  auto: "Balances brightness and contrast, sharpens a little and lifts colour.",
+  hdr: "Brings out detail in dark and bright areas.",
+  colour: "Corrects the white balance and the levels of each colour.",
+};
+
+/** The least plan each enhancement needs. */
+const NEEDS: Record<Enhancement, PlanId> = { auto: "basic", hdr: "basic", colour: "premium" };
+
+/** The enhancements `plan` may apply, in display order; [] for free (and unknown plans). */
+export function enhancementsFor(plan: PlanId | null | undefined): Enhancement[] {
+  const rank = PLAN_RANK[plan ?? "free"] ?? 0;
+  return ENHANCEMENTS.filter((e) => rank >= PLAN_RANK[NEEDS[e]]);
+}
+
+/** Whether `plan` may apply `enhancement`. */
+export function mayEnhance(plan: PlanId | null | undefined, enhancement: Enhancement): boolean {
+  return enhancementsFor(plan).includes(enhancement);
+}
+
+/** The plan name an enhancement needs ("Basic", "Premium"), for upgrade messages. */
+export function planNeededFor(enhancement: Enhancement): "Basic" | "Premium" {
+  return NEEDS[enhancement] === "premium" ? "Premium" : "Basic";
+}
+
+export const BACKGROUND_REMOVAL_NOTE =
+  "Background Removal is not offered yet: it needs a large AI model that our servers do not run, so we would rather not promise it.";
