@@ -1,7 +1,9 @@
 /**
  * A seller's listings with their status badges, figures (views, inquiries, photos) and
- * actions: Edit, View, Mark sold, Renew and Delete. Delete asks for confirmation: a Radix dialog with JavaScript; without it, the link
- * opens a confirmation panel (`?confirmDelete=<id>`) with a plain form.
+ * actions: Edit, View, Boost (live listings: `/boost?listing=<id>`, issue 11), Mark sold, Renew
+ * and Delete. A boosted listing shows "Featured until <date>" while its boost runs. Delete asks
+ * for confirmation: a Radix dialog with JavaScript; without it, the link opens a confirmation
+ * panel (`?confirmDelete=<id>`) with a plain form.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
@@ -90,6 +92,15 @@ export function ListingActions({
       {listing.status === "draft" && (
         <Link to={`/sell?draft=${listing.id}&step=3`} className={button}>
           Continue
+        </Link>
+      )}
+      {listing.status === "active" && (
+        <Link
+          to={`/boost?listing=${listing.id}`}
+          className="rounded-md border border-amber-400 px-3 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-50"
+          aria-label={`Boost “${listing.title}”`}
+        >
+          Boost
         </Link>
       )}
       {listing.status === "active" && (
@@ -187,7 +198,7 @@ export function MyListings({
               <StatusBadge status={l.status} />
               {l.featuredUntil && new Date(l.featuredUntil) > new Date() && (
                 <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold">
-                  Featured
+                  Featured until {formatDate(l.featuredUntil)}
                 </span>
               )}
             </p>

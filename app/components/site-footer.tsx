@@ -20,7 +20,10 @@ const COLUMNS = [
   },
   {
     title: "Sell",
-    links: [{ href: "/sell", label: "Sell Your Car" }],
+    links: [
+      { href: "/sell", label: "Sell Your Car" },
+      { href: "/subscription", label: "Plans and Pricing" },
+    ],
   },
   {
     title: "Help",

@@ -62,16 +62,19 @@ const HEADINGS = {
 
 export default function PaymentCallback() {
   const p = useLoaderData<typeof loader>();
-  const retry = p.purpose === "boost" ? `/boost?listing=${p.listingId ?? ""}` : "/payment?tab=plans";
+  const retry =
+    p.purpose === "boost" ? `/boost?listing=${p.listingId ?? ""}` : "/payment?tab=plans";
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <section
         className={`rounded-xl border p-6 ${p.status === "completed" ? "border-green-200 bg-green-50" : p.status === "pending" ? "border-amber-200 bg-amber-50" : "border-red-200 bg-red-50"}`}
         aria-labelledby="payment-outcome"
       >
-        <h1 id="payment-outcome" className="text-2xl font-bold" role="status">
-          {HEADINGS[p.status]}
-        </h1>
+        <div role="status">
+          <h1 id="payment-outcome" className="text-2xl font-bold">
+            {HEADINGS[p.status]}
+          </h1>
+        </div>
         <p className="mt-2">
           {p.description}: {formatNaira(p.amount)}
         </p>
@@ -84,8 +87,8 @@ export default function PaymentCallback() {
         )}
         {p.status === "pending" && (
           <p className="mt-2">
-            We are waiting for the money to arrive (a bank transfer can take a few minutes). We
-            will e-mail you as soon as it does; you can also{" "}
+            We are waiting for the money to arrive (a bank transfer can take a few minutes). We will
+            e-mail you as soon as it does; you can also{" "}
             <Link to={`/payment/callback?reference=${p.reference}`} className="underline">
               check again
             </Link>
@@ -93,7 +96,9 @@ export default function PaymentCallback() {
           </p>
         )}
         {(p.status === "failed" || p.status === "abandoned") && (
-          <p className="mt-2">Nothing was charged. You can try again with another card or method.</p>
+          <p className="mt-2">
+            Nothing was charged. You can try again with another card or method.
+          </p>
         )}
         <p className="mt-1 text-sm text-slate-700">Reference {p.reference}</p>
         <div className="mt-5 flex flex-wrap gap-3">

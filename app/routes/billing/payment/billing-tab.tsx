@@ -1,0 +1,147 @@
+/**
+ * /payment's Billing tab (signed-in-areas.md 2.10, 3 Billing summary; issue 11): billing
+ * information (full name, e-mail, phone, address, city, state from all 36 states and the FCT)
+ * and tax information (TIN, business name) in one Conform form validated by
+ * BillingProfileSchema on both sides (`save-billing`); errors keep what was typed. Receipts
+ * print these details; the completed payments' receipts are listed with their links.
+ */
+import { getFormProps } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { Field, SelectField } from "~/components/forms";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { BillingProfileSchema } from "~/lib/billing-schema";
+import { STATES } from "~/lib/catalog";
+import { formatDate, formatNaira } from "~/lib/format";
+import type { BillingProfile } from "~/models/billing.server";
+import type { Transaction } from "~/models/payments.server";
+import type { PaymentActionData } from "./action.server";
+import { ReceiptLinks } from "./transactions-tab";
+
+const STATE_OPTIONS = Object.entries(STATES).map(([value, label]) => ({ value, label }));
+
+export function BillingTab({
+  profile,
+  saved,
+  receipts,
+  actionData,
+}: {
+  profile: BillingProfile;
+  /** False while the details are only prefilled from the account. */
+  saved: boolean;
+  receipts: Transaction[];
+  actionData: PaymentActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(
+    "billing",
+    BillingProfileSchema,
+    actionData?.intent === "save-billing" ? actionData.result : null,
+    profile,
+  );
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "save-billing";
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <section
+        aria-labelledby="billing-heading"
+        className="rounded-xl border border-slate-200 bg-white p-6 lg:col-span-2"
+      >
+        <h2 id="billing-heading" className="text-xl font-bold">
+          Billing details
+        </h2>
+        {!saved && (
+          <p className="mt-1 text-sm text-slate-600">
+            Filled in from your account. Save them to confirm what your receipts show.
+          </p>
+        )}
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-6">
+          <input type="hidden" name="intent" value="save-billing" />
+          <FormAlert errors={form.errors} />
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">Billing information</legend>
+            <Field
+              label="Full name"
+              meta={fields.fullName}
+              autoComplete="name"
+              required
+              mark
+              containerClassName="sm:col-span-2"
+            />
+            <Field
+              label="E-mail"
+              type="email"
+              meta={fields.email}
+              autoComplete="email"
+              required
+              mark
+            />
+            <Field label="Phone" type="tel" meta={fields.phone} autoComplete="tel" />
+            <Field
+              label="Address"
+              meta={fields.address}
+              autoComplete="street-address"
+              containerClassName="sm:col-span-2"
+            />
+            <Field label="City" meta={fields.city} autoComplete="address-level2" />
+            <SelectField
+              label="State"
+              meta={fields.state}
+              options={STATE_OPTIONS}
+              placeholder="Choose a state"
+            />
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">Tax information</legend>
+            <Field
+              label="Tax ID (TIN)"
+              meta={fields.taxId}
+              inputMode="numeric"
+              hint="Optional. 8 to 20 digits; dashes allowed."
+            />
+            <Field
+              label="Business name"
+              meta={fields.businessName}
+              autoComplete="organization"
+              hint="Optional. Printed on receipts for a business."
+            />
+          </fieldset>
+          <Button size="lg" pending={busy} pendingText="Saving...">
+            Save billing information
+          </Button>
+        </Form>
+      </section>
+      <section
+        aria-labelledby="receipts-heading"
+        className="h-fit rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="receipts-heading" className="text-lg font-semibold">
+          Invoices and receipts
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Every receipt is numbered and prints the billing and tax details above.
+        </p>
+        {receipts.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">
+            No receipts yet: they appear once a payment completes.
+          </p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200">
+            {receipts.map((r) => (
+              <li key={r.id} className="py-3">
+                <p className="font-semibold">{r.description}</p>
+                <p className="text-sm text-slate-600">
+                  {formatDate(r.date)} · {formatNaira(r.amount)}
+                </p>
+                <div className="mt-1">
+                  <ReceiptLinks t={r} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * /payment's Payment Methods tab (signed-in-areas.md 2.10, 3 Saved payment method; issue 11):
+ * the user's saved cards, which are the reusable authorizations the provider returned (brand,
+ * last four digits, expiry MM/YY, bank, Default badge) with Set Default (not on the default)
+ * and Remove; "Add card", a small check charge on the provider's page that is refunded at once.
+ * There is no Edit (card details are the bank's and the provider's) and no bank accounts
+ * (MotorMart makes no payouts); the tab says both.
+ */
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/form-parts/button";
+import { capitalise, formatNaira } from "~/lib/format";
+import { CARD_CHECK_AMOUNT } from "~/lib/plans";
+import type { SavedCard } from "~/models/billing.server";
+
+const two = (n: number) => String(n % 100).padStart(2, "0");
+
+export function MethodsTab({ methods }: { methods: SavedCard[] }) {
+  const navigation = useNavigation();
+  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-card";
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="cards-heading">
+        <h2 id="cards-heading" className="text-xl font-bold">
+          Saved cards
+        </h2>
+        {methods.length === 0 ? (
+          <p className="mt-3 rounded-xl bg-white p-6 text-center text-slate-700">
+            No saved cards yet. A card you pay with is saved for renewals, or add one below.
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {methods.map((m) => {
+              const name = `${capitalise(m.brand)} ending ${m.last4}`;
+              return (
+                <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <div>
+                      <p className="font-semibold">{capitalise(m.brand)}</p>
+                      <p className="font-mono text-lg tracking-wider">
+                        <span aria-hidden="true">•••• </span>
+                        <span className="sr-only">ending </span>
+                        {m.last4}
+                      </p>
+                      <p className="text-sm text-slate-600">
+                        Expires {two(m.expiryMonth)}/{two(m.expiryYear)}
+                        {m.bank ? ` · ${m.bank}` : ""}
+                      </p>
+                    </div>
+                    {m.isDefault && (
+                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                        Default
+                      </span>
+                    )}
+                  </div>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {!m.isDefault && (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="set-default-card" />
+                        <input type="hidden" name="id" value={m.id} />
+                        <Button variant="secondary" size="sm">
+                          Set Default<span className="sr-only">: {name}</span>
+                        </Button>
+                      </Form>
+                    )}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove-card" />
+                      <input type="hidden" name="id" value={m.id} />
+                      <Button variant="danger" size="sm">
+                        Remove<span className="sr-only">: {name}</span>
+                      </Button>
+                    </Form>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className="mt-3 text-sm text-slate-600">
+          Cards cannot be edited here: their details belong to your bank and Paystack. To change a
+          card, add the new one and remove the old one.
+        </p>
+      </section>
+      <section
+        aria-labelledby="add-card-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="add-card-heading" className="text-lg font-semibold">
+          Add card
+        </h2>
+        <p className="mt-1 text-slate-700">
+          To save a card we charge {formatNaira(CARD_CHECK_AMOUNT)} on Paystack&apos;s secure page
+          to check that it works, and refund it at once. You type the card details there, never on
+          our site; the card is then used for your renewals.
+        </p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="add-card" />
+          <Button pending={adding} pendingText="Processing...">
+            Add card
+          </Button>
+        </Form>
+      </section>
+      <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+        Bank accounts are not stored: MotorMart makes no payouts, so it never needs your account
+        number. You can still pay by bank transfer or USSD at checkout.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * /payment's Plans tab (signed-in-areas.md 2.10; issue 11): the monthly/yearly toggle with
+ * "Save up to 17%" while yearly, the plan cards (price, features, limitations, Most Popular,
+ * the yearly saving; a disabled Current Plan on the current one), and, once a plan is chosen
+ * (`?tab=plans&plan=basic&cycle=yearly`), the panel for that change (change-panels.tsx):
+ * Complete Your Upgrade, a change at the period end, or a cancellation.
+ */
+import { Link } from "react-router";
+import { bestYearlySavingPercent, CycleToggle } from "~/components/billing/billing-nav";
+import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
+import type { BillingCycle } from "~/lib/domain-billing";
+import { PLANS, type PlanId } from "~/lib/plans";
+import type { PlanChange, SubscriptionRecord } from "~/models/subscriptions.server";
+import type { PaymentActionData } from "./action.server";
+import { CancelPanel, ScheduleChangePanel, UpgradePanel } from "./change-panels";
+
+export function PlansTab({
+  record,
+  cycle,
+  chosen,
+  changes,
+  actionData,
+}: {
+  record: SubscriptionRecord;
+  cycle: BillingCycle;
+  chosen: PlanId | null;
+  /** What choosing each plan on `cycle` would be. */
+  changes: Record<PlanId, PlanChange>;
+  actionData: PaymentActionData | undefined;
+}) {
+  const change = chosen ? changes[chosen] : null;
+  const periodEnd = record.currentPeriodEnd;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">Plans</h2>
+        <CycleToggle
+          cycle={cycle}
+          hrefFor={(c) => `/payment?tab=plans&cycle=${c}${chosen ? `&plan=${chosen}` : ""}`}
+          badge={`Save up to ${bestYearlySavingPercent()}%`}
+          badgeWhen="yearly"
+        />
+      </div>
+      <div className="grid gap-6 md:grid-cols-3">
+        {Object.values(PLANS).map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            cycle={cycle}
+            current={plan.id === record.plan}
+            showLimitations
+            showSaving
+            headingLevel={3}
+          >
+            {changes[plan.id] === "current" ? (
+              <CurrentPlanButton />
+            ) : (
+              <Link
+                to={`/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`}
+                preventScrollReset
+                aria-current={chosen === plan.id ? "true" : undefined}
+                className={planLinkClass(chosen === plan.id || changes[plan.id] === "upgrade")}
+              >
+                Choose {plan.name}
+              </Link>
+            )}
+          </PlanCard>
+        ))}
+      </div>
+      {chosen && change === "upgrade" && (
+        <UpgradePanel
+          from={PLANS[record.plan]}
+          plan={PLANS[chosen]}
+          cycle={cycle}
+          actionData={actionData?.intent === "upgrade" ? actionData : undefined}
+        />
+      )}
+      {chosen && (change === "downgrade" || change === "cycle") && (
+        <ScheduleChangePanel
+          from={PLANS[record.plan]}
+          to={PLANS[chosen]}
+          cycle={cycle}
+          periodEnd={periodEnd}
+        />
+      )}
+      {chosen && change === "cancel" && (
+        <CancelPanel
+          plan={PLANS[record.plan]}
+          periodEnd={periodEnd}
+          cancelled={record.cancelAtPeriodEnd}
+        />
+      )}
+      {chosen && change === "current" && (
+        <p id="complete" role="status" className="rounded-xl bg-white p-4 text-slate-700">
+          The {PLANS[chosen].name} plan is your current plan.
+        </p>
+      )}
+    </div>
+  );
+}

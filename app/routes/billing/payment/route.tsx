@@ -1,0 +1,208 @@
+/**
+ * `/payment`, Payment & Billing (signed-in-areas.md 2.10; issue 11): a back link to the
+ * dashboard, the plan badge, four summary cards (Current Plan, Total Spent in naira, Next
+ * Billing or N/A, saved payment methods), and five tabs as links
+ * (`?tab=overview|plans|payment-methods|transactions|billing`): overview.tsx, plans-tab.tsx
+ * (with change-panels.tsx), methods-tab.tsx, transactions-tab.tsx and billing-tab.tsx. The
+ * action is action.server.ts; a flash message from it is shown on the next page.
+ *
+ * Query: `cycle=monthly|yearly` (default the current cycle), `plan=<id>` on the Plans tab opens
+ * its panel, `type=all|subscription|featured_listing` on Transactions, `confirm=cancel` on the
+ * Overview. Everything works without JavaScript. Signed out: to /login and back. Any other
+ * failure: "Failed to load payment information".
+ */
+import { data, Link, useActionData } from "react-router";
+import { TabLinks } from "~/components/billing/billing-nav";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import { PLAN_IDS } from "~/lib/domain";
+import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
+import { formatDate, formatNaira } from "~/lib/format";
+import { planOf, type PlanId } from "~/lib/plans";
+import { SITE } from "~/lib/site";
+import { getBillingProfile, listPaymentMethods } from "~/models/billing.server";
+import { paymentHistory, totalSpent } from "~/models/payments.server";
+import { subscriptionRecord, type PlanChange } from "~/models/subscriptions.server";
+import { readFlash } from "~/request/flash.server";
+import { requireUser } from "~/request/session.server";
+import { ErrorPage } from "~/root";
+import type { Route } from "./+types/route";
+import { changeFor, paymentAction } from "./action.server";
+import { BillingTab } from "./billing-tab";
+import { MethodsTab } from "./methods-tab";
+import { OverviewTab } from "./overview";
+import { PlansTab } from "./plans-tab";
+import { TRANSACTION_FILTERS, TransactionsTab, type TransactionFilter } from "./transactions-tab";
+
+const TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "plans", label: "Plans" },
+  { value: "payment-methods", label: "Payment Methods" },
+  { value: "transactions", label: "Transactions" },
+  { value: "billing", label: "Billing" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+/** The latest transactions on the Overview (signed-in-areas.md 9: 3). */
+const RECENT = 3;
+
+function pick<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+  return allowed.includes(value as T) ? (value as T) : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const q = new URL(request.url).searchParams;
+  const tab: Tab =
+    pick(
+      q.get("tab"),
+      TABS.map((t) => t.value),
+    ) ?? "overview";
+  const type: TransactionFilter = pick(q.get("type"), TRANSACTION_FILTERS) ?? "all";
+  const [record, spent, methods] = await Promise.all([
+    subscriptionRecord(user),
+    totalSpent(user.id),
+    listPaymentMethods(user.id),
+  ]);
+  const cycle: BillingCycle =
+    pick(q.get("cycle"), BILLING_CYCLES) ?? record.billingCycle ?? "monthly";
+  const transactions =
+    tab === "overview"
+      ? await paymentHistory(user.id, "all", RECENT)
+      : tab === "transactions"
+        ? await paymentHistory(user.id, type)
+        : tab === "billing"
+          ? (await paymentHistory(user.id, "all")).filter((t) => t.status === "completed")
+          : [];
+  const billing = tab === "billing" ? await getBillingProfile(user.id) : null;
+  const changes = Object.fromEntries(
+    PLAN_IDS.map((p) => [p, changeFor(user.plan, record.billingCycle, p, cycle)]),
+  ) as Record<PlanId, PlanChange>;
+  const { flash, headers } = await readFlash(request);
+  return data(
+    {
+      record,
+      totalSpent: spent,
+      methods,
+      tab,
+      type,
+      cycle,
+      chosen: tab === "plans" ? pick(q.get("plan"), PLAN_IDS) : null,
+      changes,
+      transactions,
+      billing,
+      confirmCancel: q.get("confirm") === "cancel",
+      flash,
+    },
+    { headers },
+  );
+}
+
+export const action = ({ request }: Route.ActionArgs) => paymentAction(request);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Payment & Billing | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Payment({ loaderData }: Route.ComponentProps) {
+  const { record, methods, tab, type, cycle, chosen, changes, transactions, billing, flash } =
+    loaderData;
+  const actionData = useActionData<typeof action>();
+  const plan = planOf(record.plan);
+  // The upgrade panel and the billing form show their own errors beside what was sent.
+  const inline =
+    (actionData?.intent === "upgrade" && chosen && changes[chosen] === "upgrade") ||
+    actionData?.intent === "save-billing";
+  const cards: [string, string][] = [
+    ["Current Plan", record.billingCycle ? `${plan.name} (${record.billingCycle})` : plan.name],
+    ["Total Spent", formatNaira(loaderData.totalSpent)],
+    ["Next Billing", record.nextBillingDate ? formatDate(record.nextBillingDate) : "N/A"],
+    ["Saved Payment Methods", String(methods.length)],
+  ];
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to dashboard
+      </Link>
+      <header className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Payment &amp; Billing</h1>
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          {plan.name} plan
+        </span>
+      </header>
+
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {cards.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-1 text-xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8">
+        <TabLinks
+          label="Payment and billing"
+          tabs={TABS.map((t) => ({ ...t, href: `/payment?tab=${t.value}` }))}
+          current={tab}
+        />
+      </div>
+
+      <div className="mt-6 space-y-4">
+        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        {actionData?.error && !inline && <FormAlert errors={[actionData.error]} />}
+        {tab === "overview" && (
+          <OverviewTab
+            record={record}
+            confirmCancel={loaderData.confirmCancel}
+            transactions={transactions}
+          />
+        )}
+        {tab === "plans" && (
+          <PlansTab
+            record={record}
+            cycle={cycle}
+            chosen={chosen}
+            changes={changes}
+            actionData={actionData}
+          />
+        )}
+        {tab === "payment-methods" && <MethodsTab methods={methods} />}
+        {tab === "transactions" && <TransactionsTab transactions={transactions} type={type} />}
+        {tab === "billing" && billing && (
+          <BillingTab
+            profile={billing}
+            saved={billing.saved}
+            receipts={transactions}
+            actionData={actionData}
+          />
+        )}
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundOrFailedBoundary
+      page={() => (
+        <ErrorPage
+          title="Failed to load payment information"
+          actions={
+            <p className="mt-6 flex justify-center gap-4">
+              <a href="/payment" className="text-brand-700 font-semibold hover:underline">
+                Try again
+              </a>
+              <a href="/dashboard" className="text-brand-700 font-semibold hover:underline">
+                Go to your dashboard
+              </a>
+            </p>
+          }
+        >
+          Please try again in a moment.
+        </ErrorPage>
+      )}
+    />
+  );
+}

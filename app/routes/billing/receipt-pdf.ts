@@ -1,0 +1,35 @@
+/**
+ * `/payment/receipts/:id/pdf`: the receipt of `/payment/receipts/:id` as a PDF drawn on the
+ * server (models/receipt-pdf.server.ts, pdf-lib), downloaded as
+ * `receipt-MM-R-000123.pdf`. Private and never cached. Someone else's payment, one not
+ * completed, or an unknown id: 404 (issue 11, Transactions).
+ */
+import { data } from "react-router";
+import { getReceipt } from "~/models/billing.server";
+import { DomainError } from "~/models/errors.server";
+import { receiptFileName, receiptPdf } from "~/models/receipt-pdf.server";
+import { requireUser } from "~/request/session.server";
+import type { Route } from "./+types/receipt-pdf";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  let receipt;
+  try {
+    receipt = await getReceipt(user.id, params.id);
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) {
+      throw data("Receipt not found", { status: 404 });
+    }
+    throw error;
+  }
+  const bytes = await receiptPdf(receipt);
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${receiptFileName(receipt.number)}"`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

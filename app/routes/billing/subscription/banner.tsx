@@ -1,0 +1,91 @@
+/**
+ * /subscription's current-plan banner (signed-in-areas.md 2.4). A paid plan shows its cycle and
+ * the next billing date, or "Your plan ends on <date>" once cancelled, a scheduled change, or
+ * the overdue state while renewal retries run, with Manage Subscription (the /payment overview).
+ * The free plan shows "X of Y free listings used this month" with its bar and, at the limit,
+ * the orange warning. Dates are the subscription record's ISO times, shown in Lagos time.
+ */
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { planOf } from "~/lib/plans";
+import type { SubscriptionRecord } from "~/models/subscriptions.server";
+
+/** The spec's warning at the free plan's limit (signed-in-areas.md 2.4). */
+export const LIMIT_WARNING =
+  "You've reached your free listing limit. Upgrade to continue listing cars.";
+
+export function PlanBanner({ record, month }: { record: SubscriptionRecord; month: string }) {
+  const plan = planOf(record.plan);
+  if (plan.id === "free") return <FreeBanner record={record} month={month} />;
+  const periodEnd = record.currentPeriodEnd ? formatDate(record.currentPeriodEnd) : null;
+  const next = record.nextPlan ? planOf(record.nextPlan) : null;
+  return (
+    <section
+      aria-labelledby="current-plan"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
+    >
+      <div>
+        <h2 id="current-plan" className="text-lg font-semibold text-emerald-950">
+          You are on the {plan.name} plan
+          {record.billingCycle && (
+            <span className="font-normal"> (billed {record.billingCycle})</span>
+          )}
+        </h2>
+        {record.subscriptionStatus === "past_due" && (
+          <p className="mt-1 font-semibold text-amber-900">Payment overdue — we&apos;ll retry</p>
+        )}
+        {record.cancelAtPeriodEnd && periodEnd ? (
+          <p className="mt-1 text-emerald-950">Your plan ends on {periodEnd}</p>
+        ) : next && periodEnd ? (
+          <p className="mt-1 text-emerald-950">
+            Changes to {next.name}
+            {record.nextBillingCycle ? ` (${record.nextBillingCycle})` : ""} on {periodEnd}
+          </p>
+        ) : record.nextBillingDate ? (
+          <p className="mt-1 text-emerald-950">
+            Next billing date: {formatDate(record.nextBillingDate)}
+          </p>
+        ) : null}
+      </div>
+      <Link
+        to="/payment?tab=overview"
+        className="rounded-md border border-emerald-700 bg-white px-4 py-2 font-semibold text-emerald-900 hover:bg-emerald-100"
+      >
+        Manage Subscription
+      </Link>
+    </section>
+  );
+}
+
+function FreeBanner({ record, month }: { record: SubscriptionRecord; month: string }) {
+  const reached = record.uploadsUsed >= record.uploadsLimit;
+  const pct = Math.min(
+    100,
+    Math.round((record.uploadsUsed / Math.max(record.uploadsLimit, 1)) * 100),
+  );
+  return (
+    <section
+      aria-labelledby="current-plan"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="current-plan" className="text-lg font-semibold">
+        You are on the Free plan
+      </h2>
+      <p className="mt-1 text-slate-800">
+        {record.uploadsUsed} of {record.uploadsLimit} free listings used this month{" "}
+        <span className="text-slate-600">({month})</span>
+      </p>
+      <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div
+          className={`h-full ${reached ? "bg-orange-500" : "bg-brand-600"}`}
+          style={{ width: `${pct}%` }}
+        />
+      </div>
+      {reached && (
+        <p role="status" className="mt-3 font-semibold text-orange-800">
+          {LIMIT_WARNING}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Renders a route module's page on the server, as the document a browser without JavaScript
+ * receives: the loader (and the action for a POST) run through React Router's static handler,
+ * then the view renders to HTML. `pageText` reduces that HTML to its visible text.
+ */
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { buildRequest, type CallInit } from "./routes";
+
+type PageModule = {
+  loader: (args: never) => unknown;
+  action?: (args: never) => unknown;
+  default: ComponentType<never>;
+};
+
+/** The page's HTML for `init` at route `path` (e.g. "/payment"); a thrown error rethrows. */
+export async function renderPage(
+  page: PageModule,
+  path: string,
+  init: CallInit,
+  clientIp = "192.0.2.10",
+): Promise<string> {
+  const request = await buildRequest(init);
+  const context = { clientIp, cspNonce: "" };
+  const { action } = page;
+  const handler = createStaticHandler([
+    {
+      id: "page",
+      path,
+      loader: (args) => page.loader({ ...args, context } as never),
+      action: action ? (args) => action({ ...args, context } as never) : undefined,
+      Component() {
+        return createElement(page.default, {
+          loaderData: useLoaderData(),
+          actionData: useActionData(),
+        } as never);
+      },
+    },
+  ]);
+  const result = await handler.query(request);
+  if (result instanceof Response) throw new Error(`Unexpected response ${result.status}`);
+  if (result.errors) throw Object.values(result.errors)[0];
+  const router = createStaticRouter(handler.dataRoutes, result);
+  return renderToString(createElement(StaticRouterProvider, { router, context: result }));
+}
+
+/** Text without tags, comments and repeated spaces (React splits text with `<!-- -->`). */
+export const pageText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** The HTML of a page whose loader fails, as its ErrorBoundary renders it. */
+export async function renderFailure(ErrorBoundary: ComponentType, path: string): Promise<string> {
+  const handler = createStaticHandler([
+    {
+      id: "page",
+      path,
+      loader: () => {
+        throw new Error("database down");
+      },
+      Component: () => null,
+      ErrorBoundary,
+    },
+  ]);
+  const result = await handler.query(new Request(`http://localhost${path}`));
+  if (result instanceof Response) throw new Error("Unexpected response");
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const original = console.error;
+  console.error = () => {};
+  try {
+    return renderToString(createElement(StaticRouterProvider, { router, context: result }));
+  } finally {
+    console.error = original;
+  }
+}
