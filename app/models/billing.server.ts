@@ -83,7 +83,10 @@ export async function removePaymentMethod(userId: string, id: string): Promise<v
         .orderBy(desc(paymentMethods.createdAt))
         .limit(1);
       if (next) {
-        await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+        await tx
+          .update(paymentMethods)
+          .set({ isDefault: true })
+          .where(eq(paymentMethods.id, next.id));
       }
     }
     await audit(userId, "payment_method_removed", "user", userId, { last4: removed.last4 }, tx);
@@ -93,7 +96,9 @@ export async function removePaymentMethod(userId: string, id: string): Promise<v
 export type BillingProfile = BillingProfileInput;
 
 /** The user's billing details, or ones prefilled from the account when none are saved. */
-export async function getBillingProfile(userId: string): Promise<BillingProfile & { saved: boolean }> {
+export async function getBillingProfile(
+  userId: string,
+): Promise<BillingProfile & { saved: boolean }> {
   const [row] = await db().select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
   if (row) return { ...row, saved: true };
   const [user] = await db()

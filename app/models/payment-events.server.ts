@@ -57,7 +57,8 @@ export async function receiveWebhook(rawBody: string): Promise<ApplyResult | "ig
   } catch {
     throw new DomainError(400, "The webhook body is not JSON");
   }
-  if (!event || typeof event !== "object") throw new DomainError(400, "The webhook body is not an event");
+  if (!event || typeof event !== "object")
+    throw new DomainError(400, "The webhook body is not an event");
   return applyWebhookEvent(event as { event?: unknown; data?: unknown });
 }
 

@@ -332,8 +332,11 @@ export type ApplyResult = "granted" | "already" | "failed" | "mismatch" | "open"
 
 /**
  * Applies a provider's report on a transaction (verify, webhook `charge.success`, a renewal
- * charge). Success grants once; failure and abandonment close a pending payment; anything
- * else leaves it open. Safe to call any number of times, from any instance, at once.
+ * charge). Success grants once; failure closes a pending payment; anything else leaves it
+ * open. Paystack's `abandoned` only means "not paid yet" (it is what verify reports for a
+ * checkout the payer has not finished, and the payer may still pay), so it stays pending and
+ * keeps counting toward the boost cap until `abandonStalePayments` closes it after 24 hours.
+ * Safe to call any number of times, from any instance, at once.
  */
 export async function applyTransaction(outcome: ProviderTransaction): Promise<ApplyResult> {
   const [payment] = await db()
@@ -341,7 +344,7 @@ export async function applyTransaction(outcome: ProviderTransaction): Promise<Ap
     .from(payments)
     .where(eq(payments.reference, outcome.reference));
   if (!payment) return "unknown";
-  if (outcome.status === "failed" || outcome.status === "abandoned") {
+  if (outcome.status === "failed") {
     const closed = await db()
       .update(payments)
       .set({ status: outcome.status, failureReason: outcome.message })
@@ -416,7 +419,10 @@ async function grantBoost(tx: Tx, payment: Payment, now: Date) {
   const startsAt =
     listing.featuredUntil && listing.featuredUntil > now ? listing.featuredUntil : now;
   const endsAt = new Date(startsAt.getTime() + boost.days * 86_400_000);
-  await tx.update(listings).set({ featuredUntil: endsAt }).where(eq(listings.id, payment.listingId));
+  await tx
+    .update(listings)
+    .set({ featuredUntil: endsAt })
+    .where(eq(listings.id, payment.listingId));
   await tx.insert(listingBoosts).values({
     listingId: payment.listingId,
     paymentId: payment.id,
@@ -475,10 +481,7 @@ async function saveCard(
 async function refundCardCheck(payment: Payment) {
   try {
     await requireProvider().refund(payment.reference);
-    await db()
-      .update(payments)
-      .set({ status: "refunded" })
-      .where(eq(payments.id, payment.id));
+    await db().update(payments).set({ status: "refunded" }).where(eq(payments.id, payment.id));
   } catch (error) {
     console.error(`refund ${payment.reference}: ${(error as Error).message}`);
     await audit(null, "refund_failed", "payment", payment.id, {
@@ -578,4 +581,3 @@ export async function totalSpent(userId: string): Promise<number> {
     );
   return Number(row?.total ?? 0);
 }
-

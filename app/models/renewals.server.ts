@@ -136,9 +136,19 @@ async function renewalFailed(
   const retryAt = new Date(sub.currentPeriodEnd.getTime() + retryDay * DAY);
   await db()
     .update(subscriptions)
-    .set({ status: "past_due", renewalAttempts: attempts, nextAttemptAt: retryAt, updatedAt: new Date() })
+    .set({
+      status: "past_due",
+      renewalAttempts: attempts,
+      nextAttemptAt: retryAt,
+      updatedAt: new Date(),
+    })
     .where(eq(subscriptions.userId, sub.userId));
-  await recordActivity(sub.userId, "payment_failed", null, `${name} plan renewal failed: ${failure}`);
+  await recordActivity(
+    sub.userId,
+    "payment_failed",
+    null,
+    `${name} plan renewal failed: ${failure}`,
+  );
   await queueMail({
     to: user.email,
     subject: `We could not renew your ${name} plan`,

@@ -44,11 +44,12 @@ export async function grantSubscription(
     .from(subscriptions)
     .where(eq(subscriptions.userId, payment.userId))
     .for("update");
+  // A renewal (whatever plan it moves to) and the same plan and cycle paid again continue
+  // from the period end; anything else is a new period from now.
   const continuing =
     current &&
     current.status !== "cancelled" &&
-    current.plan === plan &&
-    (current.billingCycle === cycle || payment.renewal);
+    (payment.renewal || (current.plan === plan && current.billingCycle === cycle));
   const start = continuing ? current.currentPeriodEnd : now;
   const end = periodEnd(start, cycle);
   const values = {
@@ -69,7 +70,7 @@ export async function grantSubscription(
     .values({ userId: payment.userId, ...values })
     .onConflictDoUpdate({ target: subscriptions.userId, set: values });
   await tx.update(users).set({ plan }).where(eq(users.id, payment.userId));
-  if (!continuing) {
+  if (!continuing || current.plan !== plan) {
     await recordActivity(
       payment.userId,
       "plan_changed",
@@ -155,7 +156,12 @@ export async function resumeSubscription(userId: string): Promise<Subscription> 
   }
   const [row] = await db()
     .update(subscriptions)
-    .set({ cancelAtPeriodEnd: false, nextPlan: null, nextBillingCycle: null, updatedAt: new Date() })
+    .set({
+      cancelAtPeriodEnd: false,
+      nextPlan: null,
+      nextBillingCycle: null,
+      updatedAt: new Date(),
+    })
     .where(eq(subscriptions.userId, userId))
     .returning();
   await audit(userId, "subscription_resumed", "user", userId, { plan: sub.plan });
@@ -197,7 +203,12 @@ export async function scheduleChange(
   }
   const [row] = await db()
     .update(subscriptions)
-    .set({ nextPlan: plan, nextBillingCycle: cycle, cancelAtPeriodEnd: false, updatedAt: new Date() })
+    .set({
+      nextPlan: plan,
+      nextBillingCycle: cycle,
+      cancelAtPeriodEnd: false,
+      updatedAt: new Date(),
+    })
     .where(eq(subscriptions.userId, userId))
     .returning();
   await audit(userId, "subscription_changed", "user", userId, {

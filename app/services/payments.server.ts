@@ -47,13 +47,7 @@ export type CardAuthorization = {
 
 /** Paystack's transaction statuses, plus `unknown` for a reference it has never seen. */
 export type ProviderStatus =
-  | "success"
-  | "failed"
-  | "abandoned"
-  | "ongoing"
-  | "pending"
-  | "reversed"
-  | "unknown";
+  "success" | "failed" | "abandoned" | "ongoing" | "pending" | "reversed" | "unknown";
 
 /** One transaction as the provider reports it (verify, charge, webhook `data`). */
 export type ProviderTransaction = {
@@ -386,7 +380,8 @@ export class SimulatedProvider implements PaymentProvider {
   async settle(reference: string, outcome: SimulatedOutcome): Promise<ProviderTransaction | null> {
     const row = await this.checkout(reference);
     if (!row) return null;
-    const open = outcome === "transfer-arrived" ? row.status === "pending" : row.status === "ongoing";
+    const open =
+      outcome === "transfer-arrived" ? row.status === "pending" : row.status === "ongoing";
     if (open) {
       const next =
         outcome === "decline"
@@ -412,7 +407,9 @@ export class SimulatedProvider implements PaymentProvider {
 
   async verify(reference: string) {
     const row = await this.checkout(reference);
-    return row ? fromSimulated(row) : { ...fromPaystack({ reference }), status: "unknown" as const };
+    return row
+      ? fromSimulated(row)
+      : { ...fromPaystack({ reference }), status: "unknown" as const };
   }
 
   async chargeAuthorization(input: ChargeInput) {

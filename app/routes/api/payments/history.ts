@@ -16,9 +16,7 @@ export const HistoryQuerySchema = z.object({
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const user = await requireApiUser(request);
-  const query = HistoryQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
+  const query = HistoryQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, "type must be all, subscription or featured_listing");
   const rows = await paymentHistory(user.id, query.data.type);
   return apiOk(rows.map(({ receiptNumber: _r, ...row }) => row));
