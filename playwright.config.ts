@@ -58,6 +58,8 @@ export default defineConfig({
       INSECURE_COOKIES: "true",
       // Every test signs up from 127.0.0.1; the limits themselves are tested in Vitest.
       RATE_LIMIT_SCALE: "50",
+      // No Paystack key: payments go through the simulated checkout (off by default in production).
+      SIMULATED_PAYMENTS: "true",
     },
   },
 });

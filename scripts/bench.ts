@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- pages|messaging] [--listings 100000 --duration 10 --connections 10]
- *  [--senders 200 --messaging-seconds 30]`
+ * `npm run bench [-- pages|messaging|webhooks] [--listings 100000 --duration 10
+ *  --connections 10] [--senders 200 --messaging-seconds 30] [--payments 100 --copies 10
+ *  --hook-connections 50]`
  *
- * Two runs, both by default, or the one named:
+ * Three runs, all by default, or the ones named:
  *
  * pages: seeds the benchmark database up to N listings (reusing what is there), starts the
  * production server on it, and measures with autocannon: the home page, browse with three
@@ -19,6 +20,11 @@
  * database, `--senders` buyers posting for `--messaging-seconds` to one, their sellers'
  * event streams on the other; messages per second, delivery latency, and zero lost or
  * duplicated messages (the process exits 1 otherwise). Needs DATABASE_URL; skipped without.
+ *
+ * webhooks (issue 11, scripts/bench/webhooks.ts): `--payments` pending payments' signed
+ * `charge.success` webhooks, each delivered `--copies` times concurrently across two instances,
+ * must grant exactly once each (exit 1 otherwise); deliveries per second and latency. Needs
+ * DATABASE_URL.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -40,12 +46,15 @@ const { values, positionals } = parseArgs({
     port: { type: "string", default: "3999" },
     senders: { type: "string", default: "200" },
     "messaging-seconds": { type: "string", default: "30" },
+    payments: { type: "string", default: "100" },
+    copies: { type: "string", default: "10" },
+    "hook-connections": { type: "string", default: "50" },
   },
 });
-const runs = positionals.length ? positionals : ["pages", "messaging"];
+const runs = positionals.length ? positionals : ["pages", "messaging", "webhooks"];
 for (const name of runs) {
-  if (name !== "pages" && name !== "messaging") {
-    console.error(`Unknown run "${name}": use pages or messaging (default: both).`);
+  if (!["pages", "messaging", "webhooks"].includes(name)) {
+    console.error(`Unknown run "${name}": use pages, messaging or webhooks (default: all).`);
     process.exit(2);
   }
 }
@@ -233,6 +242,22 @@ if (runs.includes("messaging")) {
     if (!passed) process.exitCode = 1;
   } catch (error) {
     console.error(`\nMessaging run failed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}
+if (runs.includes("webhooks")) {
+  const { benchWebhooks } = await import("./bench/webhooks");
+  try {
+    const passed = await benchWebhooks({
+      payments: Number(values.payments),
+      copies: Number(values.copies),
+      connections: Number(values["hook-connections"]),
+      portA: port + 4,
+      portB: port + 5,
+    });
+    if (!passed) process.exitCode = 1;
+  } catch (error) {
+    console.error(`\nWebhook run failed: ${(error as Error).message}`);
     process.exitCode = 1;
   }
 }

@@ -23,10 +23,9 @@
  * or refused. The servers, the scratch database and the temporary data folder are removed at
  * the end, also after a failure or Ctrl-C.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -37,6 +36,16 @@ import { createSession } from "~/models/auth.server";
 import { contactSeller } from "~/models/messaging.server";
 import { stopQueue } from "~/services/queue.server";
 import { createListing, createUser } from "../../tests/factories";
+import {
+  assertPortFree,
+  inParallel,
+  percentile,
+  sleep,
+  startServer,
+  stopServer,
+  waitForHealth,
+  type Server,
+} from "./servers";
 
 export type MessagingOptions = {
   /** Buyer/seller pairs: as many concurrent senders and receivers. */
@@ -50,7 +59,6 @@ export type MessagingOptions = {
 
 /** Wall-clock time in milliseconds with sub-millisecond precision (this process's clock). */
 const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One message a sender posted, and what became of it. */
 type Sent = {
@@ -74,20 +82,6 @@ type Pair = {
   buyerToken: string;
   sellerToken: string;
 };
-
-/** Runs `fn` over `items`, `width` at a time. */
-async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Creates the pairs, their listings, conversations and sessions on the connected database. */
 async function createPairs(count: number, runTag: string): Promise<Pair[]> {
@@ -124,78 +118,6 @@ async function createPairs(count: number, runTag: string): Promise<Pair[]> {
     pairs[i] = { index: i, conversationId, buyerToken: b.token, sellerToken: s.token };
   });
   return pairs;
-}
-
-/** A production server process; its output is kept to explain a failed start. */
-type Server = { name: string; base: string; proc: ChildProcess; output: string[] };
-
-function startServer(name: string, port: number, env: NodeJS.ProcessEnv): Server {
-  const base = `http://127.0.0.1:${port}`;
-  const proc = spawn("node", ["server.js"], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "production",
-      WEB_CONCURRENCY: "1",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const server: Server = { name, base, proc, output: [] };
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n")) {
-      if (!line) continue;
-      server.output.push(line);
-      if (server.output.length > 200) server.output.shift();
-    }
-  };
-  proc.stdout!.on("data", keep);
-  proc.stderr!.on("data", (chunk: Buffer) => {
-    keep(chunk);
-    // Errors during the run matter (a failed stream query, a lost LISTEN connection).
-    for (const line of chunk.toString().split("\n")) if (line) console.error(`[${name}] ${line}`);
-  });
-  return server;
-}
-
-/** Fails unless `port` is free: a server already there would be measured instead of ours. */
-async function assertPortFree(port: number) {
-  await new Promise<void>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", () =>
-      reject(
-        new Error(`Port ${port} is in use: pass another --port (the run uses port+2, port+3)`),
-      ),
-    );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
-  });
-}
-
-async function waitForHealth(server: Server) {
-  for (let i = 0; i < 120; i++) {
-    if (server.proc.exitCode !== null) break;
-    try {
-      const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(
-    `Server ${server.name} did not start (exit code ${server.proc.exitCode}):\n${server.output.join("\n")}`,
-  );
-}
-
-async function stopServer(server: Server) {
-  if (server.proc.exitCode !== null || server.proc.signalCode !== null) return;
-  const exited = new Promise((r) => server.proc.once("exit", r));
-  server.proc.kill("SIGTERM");
-  const timer = setTimeout(() => server.proc.kill("SIGKILL"), 12_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /**

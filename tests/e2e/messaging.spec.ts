@@ -5,55 +5,11 @@
  * third person cannot open someone else's conversation.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { DEMO_STAFF, expect, signIn, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
 import { expectAccessible, hydrated, isNoJs } from "./helpers";
+import { activeListing } from "./listings";
 
 const CONVERSATION_URL = /\/chat\/[0-9a-f-]{36}(#latest)?$/;
-
-/**
- * A seller's approved, active listing: created through the API with the seller's token (as
- * selling.spec.ts does through the form) and approved by the demo admin in a context of their
- * own, through the moderation queue.
- */
-async function activeListing(
-  browser: Browser,
-  request: APIRequestContext,
-  baseURL: string,
-  sellerToken: string,
-  info: TestInfo,
-) {
-  const title = `Lexus RX 350 ${info.project.name} ${Date.now().toString(36)}`;
-  const created = await request.post("/api/cars", {
-    headers: { Authorization: `Bearer ${sellerToken}` },
-    data: {
-      title,
-      brand: "Lexus",
-      model: "RX 350",
-      year: 2015,
-      price: 21_500_000,
-      mileage: 71_000,
-      fuelType: "petrol",
-      transmission: "automatic",
-      bodyType: "suv",
-      condition: "tokunbo",
-      location: "lagos",
-      city: "Ikeja",
-      description: "Tokunbo RX 350, clean title, full option, no accident history.",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id: string = (await created.json()).data.id;
-
-  const staff = await browser.newContext();
-  await signIn(staff, request, baseURL, DEMO_STAFF);
-  const page = await staff.newPage();
-  await page.goto("/admin/listings");
-  await page.locator("li", { hasText: title }).getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByRole("status").getByText("Approved", { exact: true })).toBeVisible();
-  await staff.close();
-  expect((await request.get(`/api/cars/${id}`)).status()).toBe(200);
-  return { id, title };
-}
 
 /** A second person in a browser of their own (the project's options: JavaScript or not). */
 async function secondBrowser(
