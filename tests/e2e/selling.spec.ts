@@ -92,8 +92,11 @@ test("a seller lists a car with two photos, staff approve it, it appears in brow
   // The free plan's one listing this month is used.
   await page.goto("/sell");
   await expect(page.getByRole("heading", { name: "Upload Limit Reached" })).toBeVisible();
-  // Plans are not for sale yet (a later issue): no link may lead to a missing page.
-  await expect(page.getByRole("link", { name: "Upgrade your plan" })).toHaveCount(0);
+  // The way forward is a plan (issue 11).
+  await expect(page.getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute(
+    "href",
+    "/subscription",
+  );
 
   // Not public yet.
   expect((await request.get(`/api/cars/${id}`)).status()).toBe(404);
