@@ -736,6 +736,8 @@ export const payments = pgTable(
     failureReason: text("failure_reason"),
     /** Set when the payment completes: the number printed on its receipt. */
     receiptNumber: integer("receipt_number"),
+    /** The billing and tax details as they were when it completed (printed on its receipt). */
+    billingDetails: jsonb("billing_details").$type<Record<string, string>>(),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -816,6 +818,8 @@ export const paymentMethods = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     authorizationCode: text("authorization_code").notNull(),
+    /** The e-mail the card was paid with: the provider charges it only with that e-mail. */
+    email: text("email"),
     /** The provider's fingerprint of the card: the same card saved twice is one row. */
     signature: text("signature").notNull(),
     brand: text("brand").notNull(),

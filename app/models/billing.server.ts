@@ -162,7 +162,9 @@ export async function getReceipt(userId: string, paymentId: string): Promise<Rec
   if (!p || p.status !== "completed" || !p.receiptNumber || !p.completedAt) {
     throw notFound("Receipt");
   }
-  const { saved: _saved, ...billing } = await getBillingProfile(userId);
+  // The details as they were when it was paid; older payments fall back to today's.
+  const { saved: _saved, ...current } = await getBillingProfile(userId);
+  const billing = p.billingDetails ? { ...current, ...p.billingDetails } : current;
   return {
     id: p.id,
     number: receiptNumber(p.receiptNumber),

@@ -21,6 +21,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import {
+  billingProfiles,
   listingBoosts,
   listings,
   paymentGrants,
@@ -56,7 +57,7 @@ import {
 import { audit, recordActivity } from "./audit.server";
 import { DomainError, notFound } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
-import { grantSubscription } from "./subscriptions.server";
+import { classifyChange, getSubscription, grantSubscription } from "./subscriptions.server";
 import type { PublicUser } from "./auth.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -163,6 +164,24 @@ export async function startSubscriptionPayment(
     throw new DomainError(400, "Choose the Basic or Premium plan", {
       plan: ["Choose the Basic or Premium plan"],
     });
+  }
+  // Only an upgrade is paid now; a downgrade or a new cycle waits for the period end. While a
+  // renewal is overdue the same plan may be paid by hand (a transfer, another card).
+  const sub = await getSubscription(payer.id);
+  const live = sub && sub.status !== "cancelled";
+  const change = classifyChange(
+    { plan: payer.plan, billingCycle: live ? sub.billingCycle : null },
+    plan.id,
+    input.billingCycle,
+  );
+  const overdue = sub?.status === "past_due" && sub.plan === plan.id;
+  if (change !== "upgrade" && !overdue) {
+    throw new DomainError(
+      409,
+      change === "current"
+        ? "That is already your plan"
+        : "That change takes effect at the end of your billing period, so there is nothing to pay now. Choose it on the Plans tab.",
+    );
   }
   return start(payer, {
     purpose: "subscription",
@@ -271,6 +290,8 @@ export type VerifiedPayment = {
   listingId: string | null;
   /** Completed subscriptions and boosts: until when the plan or the Featured badge runs. */
   activeUntil: string | null;
+  /** Our own state where it says more: `mismatch` (held for a check), `refunded`. */
+  detail: "mismatch" | "refunded" | null;
 };
 
 function publicStatus(status: PaymentStatus): VerifiedPayment["status"] {
@@ -306,7 +327,8 @@ export async function verifyPayment(userId: string, reference: string): Promise<
     reference: payment.reference,
     description: payment.description,
     listingId: payment.listingId,
-    activeUntil: status === "completed" ? await activeUntil(payment) : null,
+    activeUntil: payment.status === "completed" ? await activeUntil(payment) : null,
+    detail: payment.status === "mismatch" || payment.status === "refunded" ? payment.status : null,
   };
 }
 
@@ -360,7 +382,12 @@ export async function applyTransaction(outcome: ProviderTransaction): Promise<Ap
         status: "mismatch",
         failureReason: `Provider reported ${outcome.amountKobo} kobo ${outcome.currency}`,
       })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["pending", "failed"])))
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          inArray(payments.status, ["pending", "failed", "abandoned"]),
+        ),
+      )
       .returning({ id: payments.id });
     if (marked.length) {
       console.error(
@@ -392,30 +419,69 @@ export async function applyTransaction(outcome: ProviderTransaction): Promise<Ap
         channel: outcome.channel,
         failureReason: null,
         receiptNumber: sql`nextval('receipt_number_seq')`,
+        billingDetails: await billingSnapshot(tx, payment.userId),
       })
       .where(eq(payments.id, payment.id));
-    if (outcome.authorization?.reusable) await saveCard(tx, payment.userId, outcome.authorization);
-    if (payment.purpose === "subscription") await grantSubscription(tx, payment, now);
-    if (payment.purpose === "boost") await grantBoost(tx, payment, now);
+    if (outcome.authorization?.reusable) {
+      await saveCard(tx, payment.userId, outcome.authorization, outcome.email);
+    }
+    if (payment.purpose === "subscription") return grantSubscription(tx, payment, now);
+    if (payment.purpose === "boost") return grantBoost(tx, payment, now);
     return true;
   });
   if (!granted) return "already";
+  if (granted === "undeliverable" || granted === "superseded") {
+    await refund(
+      payment,
+      granted === "superseded"
+        ? "A higher plan was already active"
+        : "The listing was no longer live when the payment arrived",
+    );
+    return "granted";
+  }
   if (payment.purpose === "boost") invalidateListingCounts();
-  if (payment.purpose === "card_check") await refundCardCheck(payment);
-  await mailReceipt(payment);
+  if (payment.purpose === "card_check") await refund(payment, "Card check");
+  else await mailReceipt(payment);
   return "granted";
 }
 
-/** Extends the listing's Featured time by the package's days (from now, or from its end). */
-async function grantBoost(tx: Tx, payment: Payment, now: Date) {
+/** The billing details to print on a receipt, as they are now (saved ones, else the account's). */
+async function billingSnapshot(tx: Tx, userId: string): Promise<Record<string, string>> {
+  const [saved] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
+  if (saved) {
+    const { userId: _u, updatedAt: _t, ...details } = saved;
+    return details;
+  }
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  return {
+    fullName: user ? `${user.firstName} ${user.lastName}`.trim() : "",
+    email: user?.email ?? "",
+    phone: user?.phone ?? "",
+    address: user?.address ?? "",
+    city: user?.city ?? "",
+    state: user?.state ?? "",
+    taxId: "",
+    businessName: user?.businessName ?? "",
+  };
+}
+
+/**
+ * Extends the listing's Featured time by the package's days (from now, or from its end).
+ * Answers "undeliverable" when the listing is gone or no longer live: the payment is refunded.
+ */
+async function grantBoost(tx: Tx, payment: Payment, now: Date): Promise<true | "undeliverable"> {
   const boost = BOOSTS[payment.boost as BoostId];
-  if (!boost || !payment.listingId) return;
+  if (!boost || !payment.listingId) return "undeliverable";
   const [listing] = await tx
-    .select({ featuredUntil: listings.featuredUntil, title: listings.title })
+    .select({
+      featuredUntil: listings.featuredUntil,
+      title: listings.title,
+      status: listings.status,
+    })
     .from(listings)
     .where(eq(listings.id, payment.listingId))
     .for("update");
-  if (!listing) return;
+  if (!listing || listing.status !== "active") return "undeliverable";
   const startsAt =
     listing.featuredUntil && listing.featuredUntil > now ? listing.featuredUntil : now;
   const endsAt = new Date(startsAt.getTime() + boost.days * 86_400_000);
@@ -441,6 +507,7 @@ async function grantBoost(tx: Tx, payment: Payment, now: Date) {
     })}`,
     tx,
   );
+  return true;
 }
 
 /** Saves (or refreshes) a reusable card; the user's first card becomes the default. */
@@ -448,6 +515,7 @@ async function saveCard(
   tx: Tx,
   userId: string,
   card: NonNullable<ProviderTransaction["authorization"]>,
+  email: string | null,
 ) {
   const [existingDefault] = await tx
     .select({ id: paymentMethods.id })
@@ -458,6 +526,7 @@ async function saveCard(
     .values({
       userId,
       authorizationCode: card.authorizationCode,
+      email,
       signature: card.signature,
       brand: card.brand,
       last4: card.last4,
@@ -470,6 +539,7 @@ async function saveCard(
       target: [paymentMethods.userId, paymentMethods.signature],
       set: {
         authorizationCode: card.authorizationCode,
+        email,
         expiryMonth: card.expiryMonth,
         expiryYear: card.expiryYear,
         bank: card.bank,
@@ -477,14 +547,18 @@ async function saveCard(
     });
 }
 
-/** Pays the card check back; a failed refund is logged and left for support (audited). */
-async function refundCardCheck(payment: Payment) {
+/**
+ * Pays a completed payment back in full (the card check; a boost whose listing is no longer
+ * live) and marks it refunded. A failed refund is logged and audited for support.
+ */
+async function refund(payment: Payment, why: string) {
   try {
     await requireProvider().refund(payment.reference);
     await db().update(payments).set({ status: "refunded" }).where(eq(payments.id, payment.id));
   } catch (error) {
-    console.error(`refund ${payment.reference}: ${(error as Error).message}`);
+    console.error(`refund ${payment.reference} (${why}): ${(error as Error).message}`);
     await audit(null, "refund_failed", "payment", payment.id, {
+      why,
       message: (error as Error).message,
     });
   }

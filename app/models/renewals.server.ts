@@ -11,9 +11,10 @@
  * statement, so two workers never charge the same period twice; the payment itself is then
  * granted through `applyTransaction` like any other.
  */
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { db } from "#db/connection";
 import { paymentMethods, payments, subscriptions, users } from "#db/schema";
+import { getEnv } from "~/env.server";
 import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS, RENEWAL_RETRY_DAYS, type PlanId } from "~/lib/plans";
 import { queueMail } from "~/services/mail.server";
@@ -77,6 +78,21 @@ async function renewOne(userId: string, now: Date): Promise<boolean> {
     .limit(1);
   const provider = paymentProvider();
   if (!user) return false;
+  // A renewal charge still being processed is not a failure, and must not be charged again:
+  // wait (the claim's hour) until it settles or the 24-hour job abandons it.
+  const [processing] = await db()
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.renewal, true),
+        eq(payments.status, "pending"),
+        gt(payments.createdAt, new Date(now.getTime() - DAY)),
+      ),
+    )
+    .limit(1);
+  if (processing) return true;
   let failure = "There is no saved card to charge";
   if (card && provider) {
     const reference = newReference();
@@ -97,15 +113,15 @@ async function renewOne(userId: string, now: Date): Promise<boolean> {
     try {
       const outcome = await provider.chargeAuthorization({
         authorizationCode: card.authorizationCode,
-        email: user.email,
+        // The provider charges a saved card only with the e-mail it was paid with.
+        email: card.email ?? user.email,
         amountKobo: toKobo(amount),
         reference,
         metadata: { purpose: "subscription", paymentId: payment!.id, renewal: true },
       });
       const applied = await applyTransaction(outcome);
-      if (applied === "granted" || applied === "already") return true;
+      if (applied === "granted" || applied === "already" || applied === "open") return true;
       failure = outcome.message ?? "The card was declined";
-      if (applied === "open") failure = "The charge is still being processed";
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       failure = "The payment provider could not be reached";
@@ -155,7 +171,7 @@ async function renewalFailed(
     text:
       `Hello ${user.firstName},\n\nWe tried to charge ${formatNaira(amount)} for your ${name} ` +
       `plan and it did not go through (${failure}). Your plan stays active for now; we will try ` +
-      `again on ${formatDate(retryAt)}. To pay another way, open your plan page and choose ` +
-      `${name} again.\n`,
+      `again on ${formatDate(retryAt)}. To pay now by card, bank transfer or USSD, open ` +
+      `${getEnv().appUrl}/payment and choose Pay now.\n`,
   });
 }

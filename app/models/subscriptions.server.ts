@@ -30,13 +30,14 @@ export type Subscription = typeof subscriptions.$inferSelect;
 
 /**
  * Grants a completed subscription payment (called once per payment, inside the grant's
- * transaction under the payer's lock): sets the plan, the cycle and the period.
+ * transaction under the payer's lock): sets the plan, the cycle and the period. Answers
+ * "superseded" (nothing granted; the payment is refunded) for a lower plan than a live one.
  */
 export async function grantSubscription(
   tx: Tx,
   payment: typeof payments.$inferSelect,
   now: Date,
-): Promise<void> {
+): Promise<true | "superseded"> {
   const plan = payment.plan as PlanId;
   const cycle = payment.billingCycle as BillingCycle;
   const [current] = await tx
@@ -44,6 +45,17 @@ export async function grantSubscription(
     .from(subscriptions)
     .where(eq(subscriptions.userId, payment.userId))
     .for("update");
+  // A lower plan's checkout paid after an upgrade went through (two tabs, a slow transfer)
+  // must not demote the seller: the caller refunds it.
+  if (
+    current &&
+    current.status !== "cancelled" &&
+    !payment.renewal &&
+    current.currentPeriodEnd > now &&
+    PLAN_RANK[current.plan] > PLAN_RANK[plan]
+  ) {
+    return "superseded";
+  }
   // A renewal (whatever plan it moves to) and the same plan and cycle paid again continue
   // from the period end; anything else is a new period from now.
   const continuing =
@@ -79,6 +91,7 @@ export async function grantSubscription(
       tx,
     );
   }
+  return true;
 }
 
 /** The user's subscription row, or null (free, never paid). */
@@ -114,9 +127,13 @@ export async function subscriptionRecord(user: { id: string; plan: PlanId }) {
     plan: user.plan,
     uploadsUsed: usage.used,
     uploadsLimit: usage.limit,
+    // While a renewal is overdue, the next billing is the next retry.
     nextBillingDate:
       paid && !sub.cancelAtPeriodEnd && sub.nextPlan !== "free"
-        ? sub.currentPeriodEnd.toISOString()
+        ? (sub.status === "past_due" && sub.nextAttemptAt
+            ? sub.nextAttemptAt
+            : sub.currentPeriodEnd
+          ).toISOString()
         : null,
     subscriptionStatus: paid ? sub.status : "inactive",
     billingCycle: paid ? sub.billingCycle : null,

@@ -60,6 +60,8 @@ export type ProviderTransaction = {
   transactionId: string | null;
   authorization: CardAuthorization | null;
   message: string | null;
+  /** The customer's e-mail: a saved card can be charged later only with it. */
+  email: string | null;
 };
 
 /** Paystack's channels; our methods choose among them. */
@@ -123,6 +125,7 @@ export type PaystackTransaction = {
   gateway_response?: string | null;
   message?: string | null;
   authorization?: PaystackAuthorization | null;
+  customer?: { email?: string | null } | null;
 };
 
 const STATUSES = new Set<ProviderStatus>([
@@ -159,6 +162,7 @@ export function fromPaystack(t: PaystackTransaction): ProviderTransaction {
     transactionId: t.id === undefined ? null : String(t.id),
     authorization: card,
     message: t.gateway_response ?? t.message ?? null,
+    email: t.customer?.email ?? null,
   };
 }
 
@@ -173,6 +177,7 @@ export function toPaystack(t: ProviderTransaction): PaystackTransaction {
     currency: t.currency,
     channel: t.channel,
     gateway_response: t.message,
+    customer: t.email ? { email: t.email } : null,
     authorization: a
       ? {
           authorization_code: a.authorizationCode,
@@ -334,6 +339,7 @@ function fromSimulated(row: SimulatedRow): ProviderTransaction {
     transactionId: `sim_${row.reference}`,
     authorization: card,
     message: row.status === "failed" ? "Declined" : row.status === "success" ? "Approved" : null,
+    email: row.email,
   };
 }
 

@@ -32,11 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (result.purpose === "card_check") {
       return redirectWithFlash(
         "/payment?tab=payment-methods",
-        result.status === "completed"
+        result.detail === "refunded"
           ? "Your card is saved. The check charge has been refunded."
-          : result.status === "pending"
-            ? "Your card check is still being processed."
-            : "The card could not be saved: the check charge did not go through.",
+          : result.status === "completed"
+            ? "Your card is saved. The check charge will be refunded shortly."
+            : result.status === "pending"
+              ? "Your card check is still being processed."
+              : "The card could not be saved: the check charge did not go through.",
         result.status === "completed" || result.status === "pending" ? "success" : "error",
       );
     }
@@ -78,7 +80,14 @@ export default function PaymentCallback() {
         <p className="mt-2">
           {p.description}: {formatNaira(p.amount)}
         </p>
-        {p.status === "completed" && (
+        {p.detail === "refunded" && (
+          <p className="mt-2">
+            {p.purpose === "boost"
+              ? "The listing was no longer live when the payment arrived, so nothing was boosted and the payment has been refunded to you."
+              : "A higher plan was already active on your account, so this payment has been refunded to you."}
+          </p>
+        )}
+        {p.status === "completed" && p.detail !== "refunded" && (
           <p className="mt-2">
             {p.purpose === "subscription"
               ? `Your plan is active until ${p.activeUntil ? formatDate(p.activeUntil) : "the end of the period"}. Your new listing and photo limits apply now.`
@@ -87,18 +96,29 @@ export default function PaymentCallback() {
         )}
         {p.status === "pending" && (
           <p className="mt-2">
-            We are waiting for the money to arrive (a bank transfer can take a few minutes). We will
-            e-mail you as soon as it does; you can also{" "}
+            We have not received this payment yet. A bank transfer can take a few minutes: we e-mail
+            you as soon as it arrives, and you can{" "}
             <Link to={`/payment/callback?reference=${p.reference}`} className="underline">
               check again
             </Link>
-            .
+            . If you left the checkout without paying, you can start again.
           </p>
         )}
-        {(p.status === "failed" || p.status === "abandoned") && (
+        {p.detail === "mismatch" ? (
           <p className="mt-2">
-            Nothing was charged. You can try again with another card or method.
+            The provider reported a different amount for this payment, so nothing was granted. Our
+            team checks every such payment and refunds any money taken; you can also contact{" "}
+            <Link to="/support" className="underline">
+              support
+            </Link>{" "}
+            with the reference below.
           </p>
+        ) : (
+          (p.status === "failed" || p.status === "abandoned") && (
+            <p className="mt-2">
+              Nothing was charged. You can try again with another card or method.
+            </p>
+          )
         )}
         <p className="mt-1 text-sm text-slate-700">Reference {p.reference}</p>
         <div className="mt-5 flex flex-wrap gap-3">
@@ -123,7 +143,7 @@ export default function PaymentCallback() {
               See your listing
             </Link>
           )}
-          {(p.status === "failed" || p.status === "abandoned") && (
+          {p.status !== "completed" && (
             <Link
               to={retry}
               className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"

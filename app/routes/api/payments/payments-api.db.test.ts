@@ -559,7 +559,7 @@ describe("saved cards", () => {
     const first = testCard({ last4: "4081", brand: "visa", exp_month: "09", exp_year: "2031" });
     await c.verify(await paid(c, { purpose: "subscription", plan: "basic" }, first));
     const second = testCard({ last4: "5060", brand: "verve", bank: "Zenith Bank" });
-    await c.verify(await paid(c, { purpose: "subscription", plan: "basic" }, second));
+    await c.verify(await paid(c, { purpose: "subscription", plan: "premium" }, second));
 
     const r = await c.methods();
     expect(r.status).toBe(200);
@@ -594,7 +594,7 @@ describe("saved cards", () => {
       await paid(c, { purpose: "subscription", plan: "basic" }, testCard({ last4: "1111" })),
     );
     await c.verify(
-      await paid(c, { purpose: "subscription", plan: "basic" }, testCard({ last4: "2222" })),
+      await paid(c, { purpose: "subscription", plan: "premium" }, testCard({ last4: "2222" })),
     );
     const cards = (await c.methods()).body.data as {
       id: string;

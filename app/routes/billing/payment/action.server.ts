@@ -41,7 +41,6 @@ import {
   classifyChange,
   resumeSubscription,
   scheduleChange,
-  subscriptionRecord,
   type PlanChange,
 } from "~/models/subscriptions.server";
 import { redirectWithFlash } from "~/request/flash.server";
@@ -124,15 +123,7 @@ export async function paymentAction(request: Request) {
         });
         if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
         const { plan, billingCycle, method } = parsed.data;
-        const record = await subscriptionRecord(user);
-        const change = changeFor(user.plan, record.billingCycle, plan, billingCycle);
-        if (change === "current") return fail(409, "That is already your plan");
-        if (change !== "upgrade") {
-          return fail(
-            409,
-            "That change takes effect at the end of your billing period, so there is nothing to pay now. Confirm it on the Plans tab.",
-          );
-        }
+        // The model pays only for an upgrade, or an overdue renewal paid by hand.
         const started = await startSubscriptionPayment(user, { plan, billingCycle, method });
         return redirect(started.authorizationUrl);
       }

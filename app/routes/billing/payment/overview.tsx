@@ -153,6 +153,18 @@ function SubscriptionCard({
           </dd>
         </div>
       </dl>
+      {record.subscriptionStatus === "past_due" && (
+        <Form method="post" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4">
+          <p className="text-amber-950">
+            We could not charge your card for this period. Pay now by card, bank transfer or USSD to
+            keep the {plan.name} plan; we stop retrying once it is paid.
+          </p>
+          <input type="hidden" name="intent" value="upgrade" />
+          <input type="hidden" name="plan" value={plan.id} />
+          <input type="hidden" name="cycle" value={cycle} />
+          <Button className="mt-3">Pay now {formatNaira(plan.price[cycle])}</Button>
+        </Form>
+      )}
       {scheduled && ends && (
         <p className="mt-3 text-slate-700">
           Changes to {(next ?? plan).name} ({record.nextBillingCycle ?? cycle}) on {ends}.
