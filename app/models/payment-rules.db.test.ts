@@ -6,17 +6,10 @@
  * charge again while a renewal is still being processed.
  */
 import { eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listings, payments, subscriptions, users } from "#db/schema";
-import { PaystackProvider, setPaymentProvider } from "~/services/payments.server";
-import {
-  PAYSTACK_TEST_BASE,
-  PAYSTACK_TEST_SECRET,
-  paystack,
-  paystackHandlers,
-} from "../../tests/mocks/paystack";
+import { paystack, usePaystackMock } from "../../tests/mocks/paystack";
 import { createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { getReceipt, saveBillingProfile } from "./billing.server";
@@ -26,18 +19,9 @@ import { renewDueSubscriptions } from "./renewals.server";
 
 useTestDatabase();
 
-const server = setupServer(...paystackHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  setPaymentProvider(new PaystackProvider(PAYSTACK_TEST_SECRET, PAYSTACK_TEST_BASE));
-});
+usePaystackMock();
 afterEach(async () => {
-  paystack.reset();
   await db().delete(subscriptions);
-});
-afterAll(() => {
-  server.close();
-  setPaymentProvider(undefined);
 });
 
 const DAY = 86_400_000;

@@ -5,8 +5,7 @@
  * the provider being down, card checks, abandoned payments and the simulated checkout.
  */
 import { and, eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listings, paymentGrants, paymentMethods, payments, users } from "#db/schema";
 import type { PaymentStatus } from "~/lib/domain-billing";
@@ -17,7 +16,7 @@ import {
   PAYSTACK_TEST_BASE,
   PAYSTACK_TEST_SECRET,
   paystack,
-  paystackHandlers,
+  usePaystackMock,
   testCard,
 } from "../../tests/mocks/paystack";
 import { createListing, createUser } from "../../tests/factories";
@@ -38,19 +37,9 @@ import {
 
 useTestDatabase();
 
-const server = setupServer(...paystackHandlers);
+usePaystackMock();
 const usePaystack = () =>
   setPaymentProvider(new PaystackProvider(PAYSTACK_TEST_SECRET, PAYSTACK_TEST_BASE));
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  usePaystack();
-});
-afterEach(() => paystack.reset());
-afterAll(() => {
-  server.close();
-  setPaymentProvider(undefined);
-});
 
 const DAY = 86_400_000;
 

@@ -6,19 +6,15 @@
  * the account to free; two jobs at once charge once.
  */
 import { eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { payments, subscriptions, users } from "#db/schema";
 import type { BillingCycle } from "~/lib/domain-billing";
 import { periodEnd, PLANS, type PlanId } from "~/lib/plans";
 import { readOutbox } from "~/services/mail.server";
-import { PaystackProvider, setPaymentProvider } from "~/services/payments.server";
 import {
-  PAYSTACK_TEST_BASE,
-  PAYSTACK_TEST_SECRET,
   paystack,
-  paystackHandlers,
+  usePaystackMock,
   testCard,
   type MockAuthorization,
 } from "../../tests/mocks/paystack";
@@ -46,19 +42,10 @@ import {
 
 useTestDatabase();
 
-const server = setupServer(...paystackHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  setPaymentProvider(new PaystackProvider(PAYSTACK_TEST_SECRET, PAYSTACK_TEST_BASE));
-});
+usePaystackMock();
 afterEach(async () => {
-  paystack.reset();
   // The renewal job takes every due subscription: leave none behind for the next test.
   await db().delete(subscriptions);
-});
-afterAll(() => {
-  server.close();
-  setPaymentProvider(undefined);
 });
 
 const DAY = 86_400_000;

@@ -22,6 +22,9 @@
  */
 import crypto from "node:crypto";
 import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { PaystackProvider, setPaymentProvider } from "~/services/payments.server";
 
 export const PAYSTACK_TEST_BASE = "https://api.paystack.mock";
 export const PAYSTACK_TEST_SECRET = "sk_test_motormart_0f1e2d3c4b5a69788796a5b4c3d2e1f0";
@@ -331,3 +334,22 @@ export const paystackHandlers = [
     });
   }),
 ];
+
+/**
+ * Uses this mock for the calling test file: MSW intercepts Paystack's API, the provider is a
+ * `PaystackProvider` with the test key and base URL, and the ledger is reset after each test.
+ * Answers the MSW server (for `server.use` overrides).
+ */
+export function usePaystackMock() {
+  const server = setupServer(...paystackHandlers);
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: "error" });
+    setPaymentProvider(new PaystackProvider(PAYSTACK_TEST_SECRET, PAYSTACK_TEST_BASE));
+  });
+  afterEach(() => paystack.reset());
+  afterAll(() => {
+    server.close();
+    setPaymentProvider(undefined);
+  });
+  return server;
+}

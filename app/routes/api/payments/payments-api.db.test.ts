@@ -9,8 +9,7 @@
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listingBoosts, listings, paymentGrants, payments, subscriptions, users } from "#db/schema";
 import { BOOSTS, periodEnd, PLANS } from "~/lib/plans";
@@ -29,7 +28,7 @@ import {
   PAYSTACK_TEST_BASE,
   PAYSTACK_TEST_SECRET,
   paystack,
-  paystackHandlers,
+  usePaystackMock,
   signedWebhook,
   testCard,
   transactionData,
@@ -47,16 +46,7 @@ import { action as webhookApi } from "./webhook";
 
 useTestDatabase();
 
-const server = setupServer(...paystackHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  setPaymentProvider(new PaystackProvider(PAYSTACK_TEST_SECRET, PAYSTACK_TEST_BASE));
-});
-afterEach(() => paystack.reset());
-afterAll(() => {
-  server.close();
-  setPaymentProvider(undefined);
-});
+usePaystackMock();
 
 const DAY = 86_400_000;
 
