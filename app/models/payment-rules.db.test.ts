@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listings, payments, subscriptions, users } from "#db/schema";
-import { paystack, usePaystackMock } from "../../tests/mocks/paystack";
+import { http } from "msw";
+import { PAYSTACK_TEST_BASE, paystack, usePaystackMock } from "../../tests/mocks/paystack";
 import { createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { getReceipt, saveBillingProfile } from "./billing.server";
@@ -19,7 +20,7 @@ import { renewDueSubscriptions } from "./renewals.server";
 
 useTestDatabase();
 
-usePaystackMock();
+const server = usePaystackMock();
 afterEach(async () => {
   await db().delete(subscriptions);
 });
@@ -197,5 +198,34 @@ describe("a lower plan's checkout paid after an upgrade went through", () => {
     });
     expect((await fresh(seller.id)).plan).toBe("premium");
     expect(paystack.calls("/refund")).toHaveLength(1);
+  });
+});
+
+describe("a cancel pressed while the renewal is being charged", () => {
+  it("still holds after the renewal: the paid period runs, then no further charge", async () => {
+    const seller = await createUser();
+    await paidPlan(seller.id, "basic");
+    const [row] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, seller.id));
+    const due = new Date(row!.currentPeriodEnd.getTime() + 60_000);
+    // The seller cancels between the job's claim and the charge's grant (Paystack's answer).
+    server.use(
+      http.post(`${PAYSTACK_TEST_BASE}/transaction/charge_authorization`, async () => {
+        await db()
+          .update(subscriptions)
+          .set({ cancelAtPeriodEnd: true })
+          .where(eq(subscriptions.userId, seller.id));
+        // Returning nothing hands the request on to the mock's own handler.
+      }),
+    );
+    await renewDueSubscriptions(due);
+    const [after] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, seller.id));
+    expect(after).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(after!.currentPeriodEnd.getTime()).toBeGreaterThan(due.getTime() + 20 * DAY);
   });
 });

@@ -70,7 +70,9 @@ export async function grantSubscription(
     status: "active" as const,
     currentPeriodStart: start,
     currentPeriodEnd: end,
-    cancelAtPeriodEnd: false,
+    // A cancel pressed while the renewal was being charged still holds: the seller keeps the
+    // period just paid for, then the account goes to free.
+    cancelAtPeriodEnd: Boolean(payment.renewal && current?.cancelAtPeriodEnd),
     nextPlan: null,
     nextBillingCycle: null,
     renewalAttempts: 0,
@@ -155,14 +157,15 @@ async function requirePaid(userId: string): Promise<Subscription> {
 /** Cancels at the period end: the plan stays until then, and no renewal is charged. */
 export async function cancelSubscription(userId: string): Promise<Subscription> {
   const sub = await requirePaid(userId);
-  if (sub.cancelAtPeriodEnd) throw new DomainError(409, "Your subscription is already cancelled");
+  // One statement decides: of two cancels at once, one changes the row and one answers 409.
   const [row] = await db()
     .update(subscriptions)
     .set({ cancelAtPeriodEnd: true, nextPlan: null, nextBillingCycle: null, updatedAt: new Date() })
-    .where(eq(subscriptions.userId, userId))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.cancelAtPeriodEnd, false)))
     .returning();
+  if (!row) throw new DomainError(409, "Your subscription is already cancelled");
   await audit(userId, "subscription_cancelled", "user", userId, { plan: sub.plan });
-  return row!;
+  return row;
 }
 
 /** Undoes a cancellation or a scheduled change before the period ends. */
