@@ -13,7 +13,7 @@ import type { BillingProfileInput } from "~/lib/billing-schema";
 import { isUuid } from "~/lib/ids";
 import { audit } from "./audit.server";
 import { notFound } from "./errors.server";
-import { lockPayer } from "./payments.server";
+import { lockPayer, type Tx } from "./payment-lock.server";
 
 /** A saved card as pages and the API show it (spec: Saved payment method). */
 export type SavedCard = {
@@ -98,10 +98,14 @@ export type BillingProfile = BillingProfileInput;
 /** The user's billing details, or ones prefilled from the account when none are saved. */
 export async function getBillingProfile(
   userId: string,
+  exec: Pick<Tx, "select"> = db(),
 ): Promise<BillingProfile & { saved: boolean }> {
-  const [row] = await db().select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
-  if (row) return { ...row, saved: true };
-  const [user] = await db()
+  const [row] = await exec.select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
+  if (row) {
+    const { userId: _user, updatedAt: _updated, ...details } = row;
+    return { ...details, saved: true };
+  }
+  const [user] = await exec
     .select({
       firstName: users.firstName,
       lastName: users.lastName,

@@ -21,7 +21,6 @@ import crypto from "node:crypto";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import {
-  billingProfiles,
   listingBoosts,
   listings,
   paymentGrants,
@@ -55,21 +54,15 @@ import {
   type ProviderTransaction,
 } from "~/services/payments.server";
 import { audit, recordActivity } from "./audit.server";
+import { getBillingProfile } from "./billing.server";
 import { DomainError, notFound } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
+import { lockPayer, type Tx } from "./payment-lock.server";
 import { classifyChange, getSubscription, grantSubscription } from "./subscriptions.server";
 import type { PublicUser } from "./auth.server";
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 export type Payment = typeof payments.$inferSelect;
 type Payer = Pick<PublicUser, "id" | "email" | "plan" | "accountType">;
-
-/** The advisory lock serialising one user's money writes (cap, grants, saved cards). */
-export const PAYMENT_LOCK = 727_281;
-
-export async function lockPayer(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_LOCK}, hashtext(${userId}))`);
-}
 
 /** A new unguessable reference: "MM-" and 24 hex digits (Paystack allows letters, digits, -). */
 export function newReference(): string {
@@ -419,7 +412,7 @@ export async function applyTransaction(outcome: ProviderTransaction): Promise<Ap
         channel: outcome.channel,
         failureReason: null,
         receiptNumber: sql`nextval('receipt_number_seq')`,
-        billingDetails: await billingSnapshot(tx, payment.userId),
+        billingDetails: await billingDetails(tx, payment.userId),
       })
       .where(eq(payments.id, payment.id));
     if (outcome.authorization?.reusable) {
@@ -445,24 +438,10 @@ export async function applyTransaction(outcome: ProviderTransaction): Promise<Ap
   return "granted";
 }
 
-/** The billing details to print on a receipt, as they are now (saved ones, else the account's). */
-async function billingSnapshot(tx: Tx, userId: string): Promise<Record<string, string>> {
-  const [saved] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
-  if (saved) {
-    const { userId: _u, updatedAt: _t, ...details } = saved;
-    return details;
-  }
-  const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  return {
-    fullName: user ? `${user.firstName} ${user.lastName}`.trim() : "",
-    email: user?.email ?? "",
-    phone: user?.phone ?? "",
-    address: user?.address ?? "",
-    city: user?.city ?? "",
-    state: user?.state ?? "",
-    taxId: "",
-    businessName: user?.businessName ?? "",
-  };
+/** The billing details to print on the receipt: saved ones, else the account's (frozen now). */
+async function billingDetails(tx: Tx, userId: string): Promise<Record<string, string>> {
+  const { saved: _saved, ...details } = await getBillingProfile(userId, tx);
+  return details;
 }
 
 /**
