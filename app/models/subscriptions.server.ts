@@ -196,7 +196,11 @@ export function classifyChange(
   plan: PlanId,
   cycle: BillingCycle,
 ): PlanChange {
-  if (plan === current.plan && (plan === "free" || cycle === current.billingCycle)) {
+  // A paid plan with no period on record (set by staff, never paid) is current in both cycles.
+  if (
+    plan === current.plan &&
+    (plan === "free" || !current.billingCycle || cycle === current.billingCycle)
+  ) {
     return "current";
   }
   if (plan === "free") return "cancel";

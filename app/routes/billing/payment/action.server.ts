@@ -25,10 +25,9 @@ import {
   SubscriptionPaymentSchema,
 } from "~/lib/billing-schema";
 import { PLAN_IDS } from "~/lib/domain";
-import type { BillingCycle } from "~/lib/domain-billing";
 import { formatDate } from "~/lib/format";
 import { PAYMENT_INTENTS, type PaymentIntent } from "~/lib/intents";
-import { PLANS, type PlanId } from "~/lib/plans";
+import { PLANS } from "~/lib/plans";
 import {
   removePaymentMethod,
   saveBillingProfile,
@@ -38,10 +37,8 @@ import { DomainError } from "~/models/errors.server";
 import { startCardCheck, startSubscriptionPayment } from "~/models/payments.server";
 import {
   cancelSubscription,
-  classifyChange,
   resumeSubscription,
   scheduleChange,
-  type PlanChange,
 } from "~/models/subscriptions.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
@@ -58,20 +55,6 @@ export type PaymentActionData = {
   /** What the upgrade form sent, to show it again. */
   values?: { plan: string; cycle: string; method: string };
 };
-
-/**
- * What choosing `plan` on `cycle` means for a user on `current` (classifyChange), except that a
- * paid plan with no period on record (set by staff, never paid) is current in both cycles.
- */
-export function changeFor(
-  current: PlanId,
-  currentCycle: BillingCycle | null,
-  plan: PlanId,
-  cycle: BillingCycle,
-): PlanChange {
-  if (plan === current && current !== "free" && !currentCycle) return "current";
-  return classifyChange({ plan: current, billingCycle: currentCycle }, plan, cycle);
-}
 
 const ChangeSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "Choose a plan" }),

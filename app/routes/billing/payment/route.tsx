@@ -22,12 +22,12 @@ import { planOf, type PlanId } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { getBillingProfile, listPaymentMethods } from "~/models/billing.server";
 import { paymentHistory, totalSpent } from "~/models/payments.server";
-import { subscriptionRecord, type PlanChange } from "~/models/subscriptions.server";
+import { classifyChange, subscriptionRecord, type PlanChange } from "~/models/subscriptions.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/route";
-import { changeFor, paymentAction } from "./action.server";
+import { paymentAction } from "./action.server";
 import { BillingTab } from "./billing-tab";
 import { MethodsTab } from "./methods-tab";
 import { OverviewTab } from "./overview";
@@ -76,7 +76,10 @@ export async function loader({ request }: Route.LoaderArgs) {
           : [];
   const billing = tab === "billing" ? await getBillingProfile(user.id) : null;
   const changes = Object.fromEntries(
-    PLAN_IDS.map((p) => [p, changeFor(user.plan, record.billingCycle, p, cycle)]),
+    PLAN_IDS.map((p) => [
+      p,
+      classifyChange({ plan: user.plan, billingCycle: record.billingCycle }, p, cycle),
+    ]),
   ) as Record<PlanId, PlanChange>;
   const { flash, headers } = await readFlash(request);
   return data(
