@@ -72,6 +72,12 @@ const EnvSchema = z.object({
    * off in production (a production site without a key must not hand out plans for free).
    */
   SIMULATED_PAYMENTS: z.enum(["true", "false", "1", "0", ""]).optional(),
+  /** Termii API key (Nigerian SMS); unset: SMS go to DATA_DIR/outbox and the log. */
+  TERMII_API_KEY: optionalText,
+  /** The registered sender ID Termii shows as the sender. */
+  TERMII_SENDER_ID: z.string().default("MotorMart"),
+  /** Termii's API origin (tests point it at a mock). */
+  TERMII_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.ng.termii.com"),
   SEED_STAFF_PASSWORD: z.string().min(8).default("staff-demo-2026"),
   SEED_SELLER_PASSWORD: z.string().min(8).default("seller-demo-2026"),
 });

@@ -18,6 +18,7 @@ export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { unreadMessageCount } from "~/models/conversations.server";
+import { unreadNotificationCount } from "~/models/notifications.server";
 import { getUser } from "~/request/session.server";
 import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
@@ -38,16 +39,19 @@ function openingConversation(request: Request): string | undefined {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await getUser(request);
+  // The badges: nothing for signed-out visitors; for the signed-in, the unread notifications
+  // are one indexed count (notifications_unread_idx), read beside the messages'.
+  const [unread, notifications] = user
+    ? await Promise.all([
+        unreadMessageCount(user.id, openingConversation(request)),
+        unreadNotificationCount(user.id),
+      ])
+    : [0, 0];
   return {
     year: new Date().getFullYear(),
     nonce: context?.cspNonce ?? "",
     user: user
-      ? {
-          id: user.id,
-          firstName: user.firstName,
-          role: user.role,
-          unread: await unreadMessageCount(user.id, openingConversation(request)),
-        }
+      ? { id: user.id, firstName: user.firstName, role: user.role, unread, notifications }
       : null,
   };
 }

@@ -35,6 +35,7 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx", { id: "forgot-password" }),
   route("reset-password", "routes/auth/reset-password.tsx", { id: "reset-password" }),
   route("verify-email", "routes/auth/verify-email.tsx", { id: "verify-email" }),
+  route("confirm-email", "routes/auth/confirm-email.tsx", { id: "confirm-email" }),
   route("auth/google", "routes/auth/google.tsx", { id: "auth-google" }),
   route("auth/google/callback", "routes/auth/google-callback.tsx", { id: "auth-google-callback" }),
 
@@ -42,6 +43,14 @@ export default [
   route("dashboard", "routes/account/dashboard/route.tsx", { id: "dashboard" }),
   route("favorites", "routes/account/favorites.tsx", { id: "favorites" }),
   route("report", "routes/account/report.tsx", { id: "report" }),
+  route("verification/documents/:id", "routes/account/verification/document-file.ts", {
+    id: "verification-document-file",
+  }),
+  route("verification", "routes/account/verification/route.tsx", { id: "verification" }),
+  route("notifications", "routes/account/notifications.tsx", { id: "notifications" }),
+  route("profile", "routes/account/profile/route.tsx", { id: "profile" }),
+  route("settings", "routes/account/settings.tsx", { id: "settings" }),
+  route("account/export.json", "routes/account/export.ts", { id: "account-export" }),
 
   // Selling
   route("sell", "routes/sell/route.tsx", { id: "sell" }),
@@ -63,7 +72,10 @@ export default [
 
   // Staff
   route("admin", "routes/admin/index.tsx", { id: "admin" }),
-  ...prefix("admin", [route("listings", "routes/admin/listings.tsx", { id: "admin-listings" })]),
+  ...prefix("admin", [
+    route("listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
+    route("verifications", "routes/admin/verifications/route.tsx", { id: "admin-verifications" }),
+  ]),
 
   // Help pages and the newsletter (footer)
   route("terms", "routes/public/terms.tsx", { id: "terms" }),
@@ -71,6 +83,7 @@ export default [
   route("how-it-works", "routes/public/how-it-works.tsx", { id: "how-it-works" }),
   route("safety", "routes/public/safety.tsx", { id: "safety" }),
   route("support", "routes/public/support.tsx", { id: "support" }),
+  route("help", "routes/public/support.tsx", { id: "help" }),
   route("cookies", "routes/public/cookies.tsx", { id: "cookies" }),
   route("newsletter", "routes/public/newsletter.tsx", { id: "newsletter" }),
   ...prefix("newsletter", [
@@ -100,6 +113,20 @@ export default [
       route(":id/read", "routes/api/messages/read.ts", { id: "api-message-read" }),
     ]),
     route("reports", "routes/api/reports/reports.ts", { id: "api-reports" }),
+    route("notifications", "routes/api/notifications/notifications.ts", {
+      id: "api-notifications",
+    }),
+    route("notifications/read", "routes/api/notifications/read.ts", {
+      id: "api-notifications-read",
+    }),
+    ...prefix("admin", [
+      route("verifications", "routes/api/admin/verifications.ts", {
+        id: "api-admin-verifications",
+      }),
+      route("verifications/:id", "routes/api/admin/verification.ts", {
+        id: "api-admin-verification",
+      }),
+    ]),
     ...prefix("payments", [
       route("create", "routes/api/payments/create.ts", { id: "api-payment-create" }),
       route("verify", "routes/api/payments/verify.ts", { id: "api-payment-verify" }),
@@ -112,6 +139,16 @@ export default [
       route("subscription", "routes/api/user/subscription.ts", { id: "api-subscription" }),
       route("subscription/cancel", "routes/api/user/subscription-cancel.ts", {
         id: "api-subscription-cancel",
+      }),
+      route("verification/phone/send", "routes/api/user/verification-phone-send.ts", {
+        id: "api-verification-phone-send",
+      }),
+      route("verification/phone/verify", "routes/api/user/verification-phone-verify.ts", {
+        id: "api-verification-phone-verify",
+      }),
+      route("verification", "routes/api/user/verification.ts", { id: "api-verification" }),
+      route("verification/documents", "routes/api/user/verification-documents.ts", {
+        id: "api-verification-documents",
       }),
     ]),
     ...prefix("auth", [
@@ -135,6 +172,10 @@ export default [
     ]),
     ...prefix("users", [
       route("profile", "routes/api/users/profile.ts", { id: "api-my-profile" }),
+      route("profile/export", "routes/api/users/profile-export.ts", {
+        id: "api-profile-export",
+      }),
+      route("preferences", "routes/api/users/preferences.ts", { id: "api-preferences" }),
       route("change-password", "routes/api/users/change-password.ts", {
         id: "api-change-password",
       }),

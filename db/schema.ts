@@ -62,6 +62,26 @@ import {
 } from "../app/lib/domain-billing";
 import { BOOST_IDS, type BoostId } from "../app/lib/plans";
 import {
+  ALERT_SEVERITIES,
+  DOCUMENT_REJECTION_REASONS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  GENDERS,
+  LANGUAGES,
+  NOTIFICATION_TYPES,
+  SECURITY_EVENT_TYPES,
+  TIMEZONES,
+  type AlertSeverity,
+  type DocumentRejectionReason,
+  type DocumentStatus,
+  type DocumentType,
+  type Gender,
+  type Language,
+  type NotificationType,
+  type SecurityEventType,
+  type Timezone,
+} from "../app/lib/domain-trust";
+import {
   type AnyPgColumn,
   bigint,
   boolean,
@@ -143,9 +163,28 @@ export const users = pgTable(
     website: text("website"),
     coverImage: text("cover_image"),
     avatar: text("avatar"),
-    verified: boolean("verified").notNull().default(false),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    gender: text("gender").$type<Gender>(),
+    bio: text("bio"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Cleared when the phone number changes (issue 12). */
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    /** Set when staff approve an identity document (national ID or driver's licence). */
+    identityVerifiedAt: timestamp("identity_verified_at", { withTimezone: true }),
+    /** Set when staff approve a proof of address: the "Address checked" badge. */
+    addressVerifiedAt: timestamp("address_verified_at", { withTimezone: true }),
+    /** Set when staff approve a CAC certificate: the "Registered business" badge. */
+    businessVerifiedAt: timestamp("business_verified_at", { withTimezone: true }),
+    /**
+     * The Verified badge and filter: e-mail, phone and identity all verified (issue 12).
+     * Derived by the database from the records above, never written by hand.
+     */
+    verified: boolean("verified")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`${users.emailVerifiedAt} is not null and ${users.phoneVerifiedAt} is not null and ${users.identityVerifiedAt} is not null`,
+      ),
     /** Where an imported account came from (`cars45`) and its key there. */
     source: text("source"),
     sourceRef: text("source_ref"),
@@ -159,6 +198,7 @@ export const users = pgTable(
     check("users_status_check", oneOf(t.status, USER_STATUSES)),
     check("users_plan_check", oneOf(t.plan, PLAN_IDS)),
     check("users_seller_type_check", oneOf(t.sellerType, SELLER_TYPES)),
+    check("users_gender_check", oneOf(t.gender, GENDERS)),
   ],
 );
 
@@ -457,6 +497,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Marked by the user on the Security Center: sign-ins from this device raise no alert. */
+    trusted: boolean("trusted").notNull().default(false),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -471,6 +513,9 @@ export const verificationTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose").$type<TokenPurpose>().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    /** What the token carries: the new address (change-email), the remember-me choice
+     * (two-factor-login). Never a secret. */
+    payload: text("payload"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -703,7 +748,7 @@ export const reports = pgTable(
 
 /**
  * Money (issue 11, docs/decisions/010-payments.md). Amounts are whole naira; kobo exist only
- * inside the payment provider. A payment always belongs to the user who started it.
+ * inside the payment provider. A payment belongs to the user who started it (null after they delete their account).
  */
 export const payments = pgTable(
   "payments",
@@ -711,9 +756,9 @@ export const payments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Ours, unguessable, sent to the provider as its transaction reference. */
     reference: text("reference").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the payer deleted their account: payment records are kept by law (privacy
+     * policy), without the person. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     purpose: text("purpose").$type<PaymentPurpose>().notNull(),
     /** Subscription payments: the plan and cycle bought. */
     plan: text("plan").$type<PlanId>(),
@@ -897,3 +942,174 @@ export const simulatedTransactions = pgTable("simulated_transactions", {
   authorizationCode: text("authorization_code"),
   createdAt: createdAt(),
 });
+
+/**
+ * Phone verification (issue 12): the code last sent to a user, hashed, for the number it was
+ * sent to. One row per user; a new send replaces it. Sends are limited by `sentAt` (60 s
+ * apart) and by the rate-limit table (5 an hour); `attempts` counts wrong codes (5 at most).
+ */
+export const phoneVerifications = pgTable("phone_verifications", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull(),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Verification documents (issue 12). The file lives in private storage (`env.privateDir`,
+ * never under `/uploads`) at `storageKey`; only its owner and staff fetch it, through the
+ * authorised route. A user has at most one pending document of each type (the partial unique
+ * index); the newest document of a type is the one that counts.
+ */
+export const verificationDocuments = pgTable(
+  "verification_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<DocumentType>().notNull(),
+    status: text("status").$type<DocumentStatus>().notNull().default("pending"),
+    storageKey: text("storage_key").notNull(),
+    /** The type found in the bytes (image/jpeg, image/png, application/pdf). */
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    fileName: text("file_name"),
+    /** Proof of address: the issue date the uploader entered (checked by staff). */
+    issuedAt: date("issued_at", { mode: "string" }),
+    rejectionReason: text("rejection_reason").$type<DocumentRejectionReason>(),
+    rejectionNote: text("rejection_note"),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("verification_documents_user_idx").on(t.userId, t.type, t.uploadedAt),
+    index("verification_documents_queue_idx")
+      .on(t.uploadedAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("verification_documents_one_pending")
+      .on(t.userId, t.type)
+      .where(sql`${t.status} = 'pending'`),
+    check("verification_documents_type_check", oneOf(t.type, DOCUMENT_TYPES)),
+    check("verification_documents_status_check", oneOf(t.status, DOCUMENT_STATUSES)),
+    check(
+      "verification_documents_reason_check",
+      oneOf(t.rejectionReason, DOCUMENT_REJECTION_REASONS),
+    ),
+  ],
+);
+
+/**
+ * TOTP two-factor authentication (issue 12). `enabledAt` is null while set-up waits for the
+ * first code. `lastStep` is the time step of the last code accepted, so a code works once.
+ */
+export const twoFactor = pgTable("two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32 TOTP secret. */
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** Single-use 2FA recovery codes, stored hashed; ten are issued when 2FA is turned on. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_key").on(t.userId, t.codeHash)],
+);
+
+/**
+ * What the Security Center shows under Alerts and Fraud Detection (issue 12): sign-ins (new
+ * device or IP), bursts of failed sign-ins, password, 2FA, e-mail and phone changes. Each keeps
+ * the IP and User-Agent it came from; `reviewedAt` is set when the user confirmed it (or
+ * reported it: "This wasn't me").
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<SecurityEventType>().notNull(),
+    severity: text("severity").$type<AlertSeverity>().notNull().default("info"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    /** The session the event opened or came from (no foreign key: sessions end). */
+    sessionId: uuid("session_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("security_events_user_idx").on(t.userId, t.createdAt),
+    check("security_events_type_check", oneOf(t.type, SECURITY_EVENT_TYPES)),
+    check("security_events_severity_check", oneOf(t.severity, ALERT_SEVERITIES)),
+  ],
+);
+
+/** In-app notifications (issue 12, `/notifications`); the nav shows the unread count. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<NotificationType>().notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    /** A path inside the site (`/chats/...`), never an outside address. */
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    check("notifications_type_check", oneOf(t.type, NOTIFICATION_TYPES)),
+  ],
+);
+
+/**
+ * A user's preferences (spec 3, Preferences; issue 12). No row means the defaults. Prices stay
+ * in naira: no exchange rates are kept, so no currency is offered.
+ */
+export const userPreferences = pgTable(
+  "user_preferences",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emailNotifications: boolean("email_notifications").notNull().default(true),
+    smsNotifications: boolean("sms_notifications").notNull().default(false),
+    marketingEmails: boolean("marketing_emails").notNull().default(false),
+    newInquiryAlerts: boolean("new_inquiry_alerts").notNull().default(true),
+    weeklyReports: boolean("weekly_reports").notNull().default(true),
+    language: text("language").$type<Language>().notNull().default("en"),
+    timezone: text("timezone").$type<Timezone>().notNull().default("Africa/Lagos"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("user_preferences_language_check", oneOf(t.language, LANGUAGES)),
+    check("user_preferences_timezone_check", oneOf(t.timezone, TIMEZONES)),
+  ],
+);

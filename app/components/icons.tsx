@@ -55,6 +55,19 @@ export const CarIcon = ({ className = "h-10 w-10" }: IconProps) => (
   </svg>
 );
 
+export const UserIcon = ({ className = base }: IconProps) => (
+  <StrokeSvg className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+  </StrokeSvg>
+);
+export const BellIcon = ({ className = base }: IconProps) => (
+  <StrokeSvg className={className}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </StrokeSvg>
+);
+
 export const ChatIcon = ({ className = base }: IconProps) => (
   <StrokeSvg className={className}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { SITE } from "~/lib/site";
-import { ChatIcon, HeartIcon, MenuIcon, SearchIcon } from "./icons";
+import { BellIcon, ChatIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 
 export const MAIN_LINKS = [
   { to: "/browse", label: "Browse Cars" },
@@ -28,8 +28,22 @@ export function Logo() {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? "text-brand-700" : "text-slate-700"}`;
 
-/** The signed-in user, with their unread message count (the Messages badge). */
-export type HeaderUser = { id: string; firstName: string; role: string; unread: number } | null;
+/**
+ * The signed-in user, with their unread message count (the Messages badge) and unread
+ * in-app notifications (the Notifications badge, issue 12).
+ */
+export type HeaderUser = {
+  id: string;
+  firstName: string;
+  role: string;
+  unread: number;
+  notifications: number;
+} | null;
+
+/** A count for a badge: "99+" past 99. */
+const badgeText = (n: number) => (n > 99 ? "99+" : String(n));
+const badgeClass =
+  "bg-brand-600 absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs font-bold text-white";
 
 /**
  * Signed out: Login. Signed in: the user's name (to the dashboard) and Log out (a POST). The
@@ -110,12 +124,35 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             >
               <ChatIcon />
               {user.unread > 0 && (
-                <span className="bg-brand-600 absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs font-bold text-white">
-                  {user.unread > 99 ? "99+" : user.unread}
+                <span className={badgeClass} aria-hidden="true">
+                  {badgeText(user.unread)}
                 </span>
               )}
             </a>
           )}
+          {user && (
+            <a
+              href="/notifications"
+              className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={
+                user.notifications ? `Notifications, ${user.notifications} unread` : "Notifications"
+              }
+            >
+              <BellIcon />
+              {user.notifications > 0 && (
+                <span className={badgeClass} aria-hidden="true">
+                  {badgeText(user.notifications)}
+                </span>
+              )}
+            </a>
+          )}
+          <a
+            href="/profile"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-label="My profile"
+          >
+            <UserIcon />
+          </a>
           <div className="hidden items-center sm:flex">
             <AccountLinks user={user} />
           </div>

@@ -4,13 +4,17 @@
  * (unless JOBS_IN_SERVER=false), and `npm run jobs` runs them as a process of their own; pg-boss
  * hands each job to one worker across all of them.
  *
- * - `send-mail`: delivers one queued e-mail (retried with backoff until it goes through);
+ * - `send-mail`: delivers one queued e-mail (retried with backoff until it goes through), unless
+ *   the recipient's preferences turn it away (models/preferences.server.ts: then it is dropped);
  * - `expire-listings` (hourly, and once at start): active listings past `expires_at` expire;
  * - `end-boosts` (every 5 minutes): boosts past their end are cleared and sellers told;
  * - `notify-message`: a new message is e-mailed to its recipient if they stay away;
  * - `purge-expired` (daily): expired sessions, spent tokens and old rate-limit windows go;
  * - `renew-subscriptions` (hourly): due plans are charged, retried or ended (renewals.server.ts);
- * - `abandon-payments` (hourly): payments pending for 24 hours become abandoned.
+ * - `abandon-payments` (hourly): payments pending for 24 hours become abandoned;
+ * - `send-sms`: delivers one queued SMS (phone codes, inquiry alerts; retried briefly), unless
+ *   the recipient's preferences turn it away;
+ * - `weekly-reports` (Mondays): sellers who asked get their week's views, saves and inquiries.
  * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
@@ -21,7 +25,11 @@ import { renewDueSubscriptions } from "~/models/renewals.server";
 import { notifyRecipient } from "~/models/message-notifications.server";
 import { purgeOldWindows } from "~/models/rate-limit.server";
 import { expireDueListings } from "~/models/selling.server";
-import { deliverMail, type Mail } from "~/services/mail.server";
+import { wantsMail, wantsSms } from "~/models/preferences.server";
+import { sendWeeklyReports } from "~/models/weekly-report.server";
+import { getEnv } from "~/env.server";
+import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
+import { deliverSms, type Sms } from "~/services/sms.server";
 import {
   enqueue,
   runQueuedJobs,
@@ -32,9 +40,34 @@ import {
 
 type Handler = (job: PgBoss.Job<object>) => Promise<void>;
 
+/** Logs a message its recipient's preferences turned away. */
+function skipped(what: string, message: Addressee) {
+  if (getEnv().LOG_LEVEL !== "silent")
+    console.log(`${what} not sent: user ${message.userId} turned off ${message.kind} messages`);
+}
+
 /** What each queue's job does. */
 export const JOB_HANDLERS: Record<QueueName, Handler> = {
-  "send-mail": async (job) => deliverMail(job.data as Mail),
+  "send-mail": async (job) => {
+    const mail = job.data as Mail;
+    // Not wanted (preferences, issue 12): dropped for good, not retried.
+    if (mail.userId && mail.kind && !(await wantsMail(mail.userId, mail.kind))) {
+      skipped(`Mail "${mail.subject}"`, mail);
+      return;
+    }
+    await deliverMail(mail);
+  },
+  "send-sms": async (job) => {
+    const sms = job.data as Sms;
+    if (sms.userId && sms.kind && !(await wantsSms(sms.userId, sms.kind))) {
+      skipped("SMS", sms);
+      return;
+    }
+    await deliverSms(sms);
+  },
+  "weekly-reports": async () => {
+    await sendWeeklyReports();
+  },
   "expire-listings": async () => {
     await expireDueListings();
   },
@@ -60,6 +93,8 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
 const POLLING: Record<QueueName, number> = {
   "send-mail": 2,
+  "send-sms": 2,
+  "weekly-reports": 300,
   "expire-listings": 60,
   "end-boosts": 60,
   "notify-message": 5,

@@ -174,6 +174,8 @@ export const DeleteAccountSchema = z.object({
     .string({ error: "Enter your password to confirm" })
     .min(1, "Enter your password to confirm")
     .max(128),
+  /** Required when two-factor authentication is on: an authenticator or recovery code. */
+  code: z.string().trim().max(40).optional(),
 });
 
 /** zod issues as `{ field: [messages] }` for the API envelope. */

@@ -50,7 +50,14 @@ export type Category = (typeof CATEGORY_IDS)[number];
 export const CONDITION_GRADES = ["excellent", "good", "fair", "poor"] as const;
 export type ConditionGrade = (typeof CONDITION_GRADES)[number];
 
-export const TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;
+/** Single-use tokens: e-mail links, the new address of an e-mail change (confirmed from that
+ * address), and the step between password and 2FA code at sign-in (issue 12). */
+export const TOKEN_PURPOSES = [
+  "verify-email",
+  "reset-password",
+  "change-email",
+  "two-factor-login",
+] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;

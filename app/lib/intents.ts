@@ -25,8 +25,8 @@ export const LISTING_INTENTS = ["mark-sold", "renew", "delete"] as const;
 /** /admin/listings: staff decisions. */
 export const MODERATION_INTENTS = ["approve", "reject", "flag", "restore", "remove"] as const;
 
-/** /dashboard. */
-export const DASHBOARD_INTENTS = ["resend-verification"] as const;
+/** /dashboard: the e-mail link again; Delete Account (Account tab, issue 12). */
+export const DASHBOARD_INTENTS = ["resend-verification", "delete-account"] as const;
 
 /** /favorites: the heart. */
 export const FAVOURITE_INTENTS = ["save", "remove"] as const;
@@ -59,3 +59,31 @@ export type PaymentIntent = (typeof PAYMENT_INTENTS)[number];
 /** /payment/checkout/{reference}: the simulated checkout's buttons (no Paystack key set). */
 export const CHECKOUT_INTENTS = ["card", "transfer", "transfer-arrived", "decline"] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
+
+/** /verification: documents, the phone code, a new number, the e-mail link again (issue 12). */
+export const VERIFICATION_INTENTS = [
+  "upload-document",
+  "send-code",
+  "verify-code",
+  "change-phone",
+  "resend-email",
+] as const;
+export type VerificationIntent = (typeof VERIFICATION_INTENTS)[number];
+
+/** /admin/verifications: staff decide a document. */
+export const DOCUMENT_REVIEW_INTENTS = ["approve", "reject"] as const;
+
+/** /notifications: mark one read, or all. */
+export const NOTIFICATION_INTENTS = ["read", "read-all"] as const;
+
+/**
+ * /profile (issue 12): the profile form, the profile photo and the seller's cover image
+ * (multipart), the preferences.
+ */
+export const PROFILE_INTENTS = [
+  "save-profile",
+  "upload-avatar",
+  "upload-cover",
+  "save-preferences",
+] as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[number];

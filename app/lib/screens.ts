@@ -5,7 +5,7 @@
  * header its profile icon back when /profile ships: it is left out of the markup, not checked
  * here, to keep every page's JavaScript small.
  */
-export const SCREENS_NOT_BUILT: readonly string[] = ["/profile", "/verification", "/security"];
+export const SCREENS_NOT_BUILT: readonly string[] = ["/profile", "/security"];
 
 /** Whether `href` leads to a screen that exists. */
 export function isScreenLive(href: string): boolean {

@@ -146,6 +146,10 @@ export type SellerProfile = {
   avatar: string | null;
   coverImage: string | null;
   verified: boolean;
+  /** Staff approved a proof of address (the "Address checked" badge, issue 12). */
+  addressChecked: boolean;
+  /** Staff approved a CAC certificate (the "Registered business" badge, issue 12). */
+  registeredBusiness: boolean;
   type: "dealer" | "individual";
   rating: number | null;
   totalReviews: number;

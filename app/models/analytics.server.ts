@@ -8,6 +8,7 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { favourites, listingViews, listings, userActivity, users } from "#db/schema";
 import { db } from "#db/connection";
+import { trustScoreOf } from "~/lib/domain-trust";
 import { conversationCounts, inquiryCounts } from "./conversations.server";
 
 export type ListingAnalytics = {
@@ -82,12 +83,16 @@ export async function trustScore(userId: string): Promise<number> {
     .select({
       email: users.emailVerifiedAt,
       phone: users.phoneVerifiedAt,
-      identity: users.verified,
+      identity: users.identityVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!u) return 0;
-  return (u.email ? 25 : 0) + (u.phone ? 25 : 0) + (u.identity ? 50 : 0);
+  return trustScoreOf({
+    emailVerifiedAt: u.email,
+    phoneVerifiedAt: u.phone,
+    identityVerifiedAt: u.identity,
+  });
 }
 
 export type DashboardStats = {

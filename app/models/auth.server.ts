@@ -20,12 +20,16 @@ import {
   type TokenPurpose,
 } from "#db/schema";
 import { db } from "#db/connection";
+import { invalidateListingCounts } from "./listing.server";
 import type { PlanId, Role, UserStatus } from "~/lib/domain";
 
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, browser: 12 * 3600_000 };
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   "verify-email": 48 * 3600_000,
   "reset-password": 3600_000,
+  "change-email": 24 * 3600_000,
+  /** Between the right password and the 2FA code: five minutes to type it. */
+  "two-factor-login": 5 * 60_000,
 };
 
 /** What pages and the API may see of a user: never the password hash. */
@@ -289,8 +293,15 @@ export async function purgeSpentTokens(now = new Date()) {
     .where(or(lt(verificationTokens.expiresAt, dayAgo), lt(verificationTokens.usedAt, dayAgo)));
 }
 
-/** Issues a single-use token for `purpose`; earlier unused tokens of that purpose are voided. */
-export async function issueToken(userId: string, purpose: TokenPurpose): Promise<string> {
+/**
+ * Issues a single-use token for `purpose`; earlier unused tokens of that purpose are voided.
+ * `payload` is what the token carries (the new address of a change-email token); never a secret.
+ */
+export async function issueToken(
+  userId: string,
+  purpose: TokenPurpose,
+  payload?: string,
+): Promise<string> {
   const token = randomToken();
   await db().transaction(async (tx) => {
     await tx
@@ -307,6 +318,7 @@ export async function issueToken(userId: string, purpose: TokenPurpose): Promise
       userId,
       purpose,
       tokenHash: sha256(token),
+      payload: payload ?? null,
       expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
     });
   });
@@ -346,11 +358,27 @@ export async function consumeToken(token: string, purpose: TokenPurpose): Promis
   return row?.userId ?? null;
 }
 
+/** Uses a token like `consumeToken`, answering its user and its payload; null otherwise. */
+export async function consumeTokenWithPayload(
+  token: string,
+  purpose: TokenPurpose,
+): Promise<{ userId: string; payload: string | null } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db()
+    .update(verificationTokens)
+    .set({ usedAt: new Date() })
+    .where(liveToken(token, purpose))
+    .returning({ userId: verificationTokens.userId, payload: verificationTokens.payload });
+  return row ?? null;
+}
+
 export async function markEmailVerified(userId: string) {
   await db()
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
+  // The e-mail may complete the Verified badge: the verified-only browse totals change.
+  invalidateListingCounts();
 }
 
 /** The Google e-mail belongs to an account whose owner has not confirmed it yet. */

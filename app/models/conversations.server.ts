@@ -8,6 +8,7 @@
  * Times are ISO strings; prices whole naira. Raw SQL answers times as epoch milliseconds
  * (`ms(...)`), read the same way from PostgreSQL and PGlite.
  */
+import { trustScoreOf } from "~/lib/domain-trust";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "#db/connection";
 import { CHAT_TEXTS, MESSAGES_PAGE, ONLINE_WINDOW_MS } from "~/lib/messages";
@@ -100,6 +101,7 @@ type SummaryRow = {
   last_content: string | null;
   blocked_by_me: boolean;
   blocked_me: boolean;
+  identity_ok: boolean;
 };
 
 function summarySql(viewerId: string, where: SQL, limit: number) {
@@ -107,7 +109,8 @@ function summarySql(viewerId: string, where: SQL, limit: number) {
     select c.id, c.listing_id, c.buyer_id, c.seller_id, ${ms(sql`c.last_message_at`)} as last_message_at,
       o.id as other_id, o.first_name, o.last_name, o.business_name, o.seller_type, o.avatar,
       o.status as other_status, o.email_verified_at is not null as email_ok,
-      o.phone_verified_at is not null as phone_ok, coalesce(o.verified, false) as verified,
+      o.phone_verified_at is not null as phone_ok, o.identity_verified_at is not null as identity_ok,
+      coalesce(o.verified, false) as verified,
       (select ${ms(sql`max(s.last_active_at)`)} from sessions s where s.user_id = o.id) as last_active_at,
       l.title, l.price, (l.status = 'active' and l.expires_at > now()) as car_public,
       (select count(*)::int from messages m where m.conversation_id = c.id and m.read_at is null
@@ -145,7 +148,11 @@ function toSummary(r: SummaryRow, viewerId: string, now = Date.now()): Conversat
       isOnline: active && lastActive !== null && now - lastActive < ONLINE_WINDOW_MS,
       lastActiveAt: active ? iso(lastActive) : null,
       verificationStatus: r.verified ? "verified" : "unverified",
-      trustScore: (r.email_ok ? 25 : 0) + (r.phone_ok ? 25 : 0) + (r.verified ? 50 : 0),
+      trustScore: trustScoreOf({
+        emailVerifiedAt: r.email_ok,
+        phoneVerifiedAt: r.phone_ok,
+        identityVerifiedAt: r.identity_ok,
+      }),
       active,
     },
     car:

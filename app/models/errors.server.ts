@@ -23,3 +23,12 @@ export class DomainError extends Error {
 export function notFound(what: string): DomainError {
   return new DomainError(404, `${what} not found`);
 }
+
+/**
+ * Whether a database error is a unique-constraint violation (SQLSTATE 23505), as PGlite reports
+ * it (`code` on the error) or as drizzle wraps the `postgres` driver's (`code` on its `cause`).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { userActivity } from "#db/schema";
 import { db } from "#db/connection";
 import { parseBrowseParams } from "~/lib/filters";
-import { addPhoto, createListing, createUser } from "../../tests/factories";
+import { addPhoto, createListing, createUser, verifiedRecords } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import {
   getPublicListing,
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const dealer = await createUser({
     sellerType: "dealer",
     businessName: "Lekki Autos",
-    verified: true,
+    ...verifiedRecords(),
   });
   const person = await createUser({ firstName: "Musa", lastName: "Bello" });
   const make = async (key: string, seller: string, f: Parameters<typeof createListing>[1]) => {

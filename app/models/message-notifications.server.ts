@@ -5,12 +5,21 @@
  * conversation already mailed them in the last 30 minutes (claimed by one conditional UPDATE,
  * so two workers never both send). The mail links to the conversation and quotes at most the
  * first 140 characters.
+ *
+ * Preferences (issue 12): a buyer's first message to a seller is an `inquiry` (mailed when the
+ * seller has e-mail notifications and new-inquiry alerts on), any other message a
+ * `notification` (e-mail notifications on); the mail job checks them when it delivers. A seller
+ * who turned on SMS notifications and new-inquiry alerts and has a verified phone also gets
+ * an SMS about a new inquiry, under the same throttle as the e-mail.
  */
 import { sql } from "drizzle-orm";
 import { queryRows } from "#db/connection";
 import { getEnv } from "~/env.server";
 import { ONLINE_WINDOW_MS } from "~/lib/messages";
+import { SITE } from "~/lib/site";
 import { queueMail } from "~/services/mail.server";
+import { queueSms } from "~/services/sms.server";
+import { wantsSms } from "./preferences.server";
 
 /** At most one e-mail per conversation and recipient in this time. */
 export const NOTIFY_INTERVAL_MINUTES = 30;
@@ -35,8 +44,11 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
     buyer_id: string | null;
     seller_id: string | null;
     title: string | null;
+    first: boolean;
   }>(sql`
-    select m.conversation_id, m.content, m.read_at, m.sender_id, c.buyer_id, c.seller_id, l.title
+    select m.conversation_id, m.content, m.read_at, m.sender_id, c.buyer_id, c.seller_id, l.title,
+      not exists (select 1 from messages e where e.conversation_id = m.conversation_id
+        and e.seq < m.seq) as first
     from messages m join conversations c on c.id = m.conversation_id
     left join listings l on l.id = c.listing_id
     where m.id = ${messageId}`);
@@ -48,9 +60,12 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
     email: string;
     first_name: string;
     status: string;
+    phone: string | null;
+    phone_verified: boolean;
     last_active: number | null;
   }>(sql`
-    select u.email, u.first_name, u.status,
+    select u.email, u.first_name, u.status, u.phone,
+      u.phone_verified_at is not null as phone_verified,
       (select (extract(epoch from max(s.last_active_at)) * 1000)::float8 from sessions s
         where s.user_id = u.id) as last_active
     from users u where u.id = ${recipientId}`);
@@ -71,8 +86,12 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
     : [];
   const link = `${getEnv().appUrl}/chat/${m.conversation_id}`;
   const about = m.title ? ` about the ${m.title}` : "";
+  // A buyer's first message in a conversation is a new inquiry for the seller.
+  const inquiry = !toBuyer && !!m.first;
   await queueMail({
     to: recipient.email,
+    userId: recipientId,
+    kind: inquiry ? "inquiry" : "notification",
     subject: `New message from ${sender?.first_name ?? "a MotorMart user"}${about}`,
     text:
       `Hello ${recipient.first_name},\n\n` +
@@ -81,5 +100,19 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
       `Read and reply: ${link}\n\n` +
       `We send at most one e-mail per conversation every ${NOTIFY_INTERVAL_MINUTES} minutes.`,
   });
+  if (
+    inquiry &&
+    recipient.phone &&
+    recipient.phone_verified &&
+    (await wantsSms(recipientId, "inquiry"))
+  ) {
+    const car = m.title ? ` about your ${[...m.title].slice(0, 40).join("")}` : "";
+    await queueSms({
+      to: recipient.phone,
+      userId: recipientId,
+      kind: "inquiry",
+      text: `${SITE.name}: new inquiry from ${sender?.first_name ?? "a buyer"}${car}. Reply: ${link}`,
+    });
+  }
   return true;
 }

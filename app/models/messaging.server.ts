@@ -22,7 +22,15 @@
  * not allowed), 404 (not a participant, car not public), 409 (request already answered), 429.
  */
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { conversations, financingOffers, listings, messages, userBlocks, users } from "#db/schema";
+import {
+  conversations,
+  financingOffers,
+  listings,
+  messages,
+  notifications,
+  userBlocks,
+  users,
+} from "#db/schema";
 import { db } from "#db/connection";
 import type { MessageType, RequestType } from "~/lib/domain-messaging";
 import {
@@ -37,7 +45,7 @@ import { enqueue } from "~/services/queue.server";
 import { notifyExpression, notifySql, type LiveEvent } from "~/services/live.server";
 import { DomainError, notFound } from "./errors.server";
 import { isPublic } from "./listing.server";
-import { NOTIFY_INTERVAL_MINUTES } from "./message-notifications.server";
+import { excerpt, NOTIFY_INTERVAL_MINUTES } from "./message-notifications.server";
 import { hitLimit, LIMITS, overLimit } from "./rate-limit.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -241,6 +249,7 @@ async function insertMessage(
       >`(select (extract(epoch from max(s.last_active_at)) * 1000)::float8 from sessions s where s.user_id = ${recipientId})`,
       published: notifyExpression(event),
     });
+  if (recipientId) await notifyInApp(tx, c, senderId, recipientId, row.content);
   const now = Date.now();
   const active = after?.recipientActiveMs;
   const notify =
@@ -248,6 +257,34 @@ async function insertMessage(
     !(active !== null && active !== undefined && now - Number(active) < ONLINE_WINDOW_MS) &&
     !(after?.notifiedAt && now - after.notifiedAt.getTime() < NOTIFY_INTERVAL_MINUTES * 60_000);
   return { row, notify };
+}
+
+/** The in-app notification's link for a conversation. */
+export const conversationLink = (conversationId: string) => `/chat/${conversationId}`;
+
+/**
+ * The recipient's in-app notification of a new message (issue 12, `/notifications`): at most
+ * one unread per conversation, so a busy conversation does not flood the list; opening the
+ * conversation marks it read (markConversationRead). Runs under the inbox locks, so two
+ * messages at once cannot both add one.
+ */
+async function notifyInApp(
+  tx: Tx,
+  c: ConversationRow,
+  senderId: string,
+  recipientId: string,
+  content: string,
+) {
+  const link = conversationLink(c.id);
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, type, title, body, link)
+    select ${recipientId}::uuid, 'message',
+      left('New message from ' || s.first_name || coalesce(' about the ' || l.title, ''), 200),
+      ${excerpt(content)}, ${link}
+    from ${users} s left join ${listings} l on l.id = ${c.listingId}::uuid
+    where s.id = ${senderId}::uuid
+      and not exists (select 1 from ${notifications} n where n.user_id = ${recipientId}::uuid
+        and n.type = 'message' and n.link = ${link} and n.read_at is null)`);
 }
 
 /** After a message commits: an e-mail to the recipient later, if they have not read it. */
@@ -479,6 +516,17 @@ export async function markConversationRead(
       };
       await tx.execute(notifySql(event));
     }
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          eq(notifications.type, "message"),
+          eq(notifications.link, conversationLink(c.id)),
+        ),
+      );
     return changed.length;
   });
 }
@@ -515,6 +563,23 @@ export async function setBlocked(
     };
     await tx.execute(notifySql(event));
   });
+}
+
+/** What a deleted account's messages read as on the other side (issue 12, privacy policy). */
+export const DELETED_MESSAGE_TEXT = "Message deleted";
+
+/**
+ * Removes what `userId` wrote from every conversation, inside the caller's transaction (account
+ * deletion): each of their messages keeps its place and time but reads DELETED_MESSAGE_TEXT,
+ * without request details. Holds the user's inbox lock, so no message of theirs can be stored
+ * meanwhile. The other side keeps the conversation ("Account no longer active").
+ */
+export async function eraseMessagesOf(tx: Tx, userId: string): Promise<void> {
+  await lockInboxes(tx, [userId]);
+  await tx
+    .update(messages)
+    .set({ content: DELETED_MESSAGE_TEXT, type: "text", details: null, requestStatus: null })
+    .where(eq(messages.senderId, userId));
 }
 
 /**

@@ -4,7 +4,8 @@
  * admins); flag an active listing and restore a flagged one (`flag:listing:any`); remove a
  * flagged one (`delete:listing:any`, admins only). Every decision is a conditional update
  * (the listing must still be in the expected status, so two staff cannot both decide) and an
- * audit entry with the reason. Errors: DomainError 400, 403, 404, 409.
+ * audit entry with the reason. The seller is notified in the app of an approval or a
+ * rejection (issue 12). Errors: DomainError 400, 403, 404, 409.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
@@ -14,6 +15,7 @@ import { LISTING_LIFETIME_DAYS } from "~/lib/plans";
 import { audit, recordActivity } from "./audit.server";
 import { DomainError, notFound } from "./errors.server";
 import { invalidateListingCounts, isListingId, isPublic } from "./listing.server";
+import { notify } from "./notifications.server";
 import { requirePermission } from "./permissions.server";
 import type { Actor } from "./selling.server";
 
@@ -115,6 +117,11 @@ export async function approveListing(staff: Actor, listingId: string) {
     row.id,
     `“${row.title}” was approved and is now live`,
   );
+  await notify(row.sellerId, {
+    type: "listing_approved",
+    title: `Your “${row.title}” was approved and is now live`,
+    link: `/car/${row.id}`,
+  });
 }
 
 export async function rejectListing(staff: Actor, listingId: string, reason: string) {
@@ -135,6 +142,12 @@ export async function rejectListing(staff: Actor, listingId: string, reason: str
     row.id,
     `“${row.title}” was not approved: ${why}`,
   );
+  await notify(row.sellerId, {
+    type: "listing_rejected",
+    title: `Your “${row.title}” was not approved`,
+    body: `Reason: ${why}. Edit the listing and submit it again.`,
+    link: "/sell?tab=listings",
+  });
 }
 
 export async function flagListing(staff: Actor, listingId: string, reason: string) {

@@ -57,11 +57,14 @@ import { audit, recordActivity } from "./audit.server";
 import { getBillingProfile } from "./billing.server";
 import { DomainError, notFound } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
+import { notify } from "./notifications.server";
 import { lockPayer, type Tx } from "./payment-lock.server";
 import { classifyChange, getSubscription, grantSubscription } from "./subscriptions.server";
 import type { PublicUser } from "./auth.server";
 
-export type Payment = typeof payments.$inferSelect;
+/** A payment whose payer still has an account. A deleted account's payments are kept by law
+ * with `userId` null (privacy policy); nothing is granted or mailed for them. */
+export type Payment = typeof payments.$inferSelect & { userId: string };
 type Payer = Pick<PublicUser, "id" | "email" | "plan" | "accountType">;
 
 /** A new unguessable reference: "MM-" and 24 hex digits (Paystack allows letters, digits, -). */
@@ -271,7 +274,7 @@ export async function requireOwnPayment(userId: string, reference: string): Prom
     .from(payments)
     .where(and(eq(payments.reference, reference), eq(payments.userId, userId)));
   if (!row) throw notFound("Payment");
-  return row;
+  return row as Payment;
 }
 
 export type VerifiedPayment = {
@@ -354,17 +357,24 @@ export type ApplyResult = "granted" | "already" | "failed" | "mismatch" | "open"
  * Safe to call any number of times, from any instance, at once.
  */
 export async function applyTransaction(outcome: ProviderTransaction): Promise<ApplyResult> {
-  const [payment] = await db()
-    .select()
-    .from(payments)
-    .where(eq(payments.reference, outcome.reference));
-  if (!payment) return "unknown";
+  const [row] = await db().select().from(payments).where(eq(payments.reference, outcome.reference));
+  // A deleted payer's payment (userId null) has nobody to grant to: treated as unknown.
+  if (!row?.userId) return "unknown";
+  const payment = row as Payment;
   if (outcome.status === "failed") {
     const closed = await db()
       .update(payments)
       .set({ status: outcome.status, failureReason: outcome.message })
       .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
       .returning({ id: payments.id });
+    // A renewal's failure is told by the renewal job (renewals.server.ts), with its retry.
+    if (closed.length && !payment.renewal && payment.purpose !== "card_check")
+      await notify(payment.userId, {
+        type: "payment_failed",
+        title: `Your payment for ${payment.description} did not go through`,
+        body: `${outcome.message ? `${outcome.message.replace(/[.\s]+$/, "")}. ` : ""}Nothing was charged.`,
+        link: "/payment?tab=transactions",
+      });
     return closed.length ? "failed" : "already";
   }
   if (outcome.status !== "success") return "open";
@@ -551,6 +561,12 @@ async function mailReceipt(payment: Payment) {
     .from(users)
     .where(eq(users.id, payment.userId));
   if (!user) return;
+  await notify(payment.userId, {
+    type: "payment_succeeded",
+    title: `Payment received: ${payment.description}`,
+    body: `${formatNaira(payment.amount)}. Your receipt is ready.`,
+    link: `/payment/receipts/${payment.id}`,
+  });
   await queueMail({
     to: user.email,
     subject: `Payment received: ${payment.description}`,

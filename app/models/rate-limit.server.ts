@@ -30,6 +30,10 @@ export const LIMITS = {
   conversationsPerBuyer: { limit: 20, windowMs: 60 * 60_000 },
   messagesPerSender: { limit: 30, windowMs: 60_000 },
   reportsPerUser: { limit: 10, windowMs: 24 * 60 * 60_000 },
+  /** Trust and the account (issue 12): phone codes sent, 2FA codes tried, documents uploaded. */
+  phoneCodeSendsPerUser: { limit: 5, windowMs: 60 * 60_000 },
+  twoFactorAttemptsPerUser: { limit: 10, windowMs: 15 * 60_000 },
+  documentUploadsPerUser: { limit: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** RATE_LIMIT_SCALE multiplies every limit (for load tests and e2e runs from one IP). */

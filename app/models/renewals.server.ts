@@ -20,6 +20,7 @@ import { PLANS, RENEWAL_RETRY_DAYS, type PlanId } from "~/lib/plans";
 import { queueMail } from "~/services/mail.server";
 import { paymentProvider, ProviderError, toKobo } from "~/services/payments.server";
 import { recordActivity } from "./audit.server";
+import { notify } from "./notifications.server";
 import { applyTransaction, newReference } from "./payments.server";
 import { endSubscription, type Subscription } from "./subscriptions.server";
 
@@ -146,6 +147,12 @@ async function renewalFailed(
   const retryDay = RENEWAL_RETRY_DAYS[attempts - 1];
   const name = PLANS[(sub.nextPlan ?? sub.plan) as PlanId].name;
   if (retryDay === undefined) {
+    await notify(sub.userId, {
+      type: "payment_failed",
+      title: `We could not renew your ${name} plan`,
+      body: `${failure}. Your account is back on the Free plan; choose a plan again to upgrade.`,
+      link: "/payment?tab=transactions",
+    });
     await endSubscription(sub.userId, "renewal_failed");
     return;
   }
@@ -165,6 +172,12 @@ async function renewalFailed(
     null,
     `${name} plan renewal failed: ${failure}`,
   );
+  await notify(sub.userId, {
+    type: "payment_failed",
+    title: `We could not renew your ${name} plan`,
+    body: `${failure}. Your plan stays active for now; we will try again on ${formatDate(retryAt)}.`,
+    link: "/payment?tab=transactions",
+  });
   await queueMail({
     to: user.email,
     subject: `We could not renew your ${name} plan`,

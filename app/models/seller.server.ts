@@ -44,6 +44,8 @@ export async function getSellerProfile(id: string): Promise<SellerProfile | null
     avatar: user.avatar,
     coverImage: user.coverImage,
     verified: user.verified,
+    addressChecked: user.addressVerifiedAt !== null,
+    registeredBusiness: user.businessVerifiedAt !== null,
     type: user.sellerType ?? "individual",
     rating: s.rating,
     totalReviews: s.totalReviews,

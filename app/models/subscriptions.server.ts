@@ -35,7 +35,7 @@ export type Subscription = typeof subscriptions.$inferSelect;
  */
 export async function grantSubscription(
   tx: Tx,
-  payment: typeof payments.$inferSelect,
+  payment: typeof payments.$inferSelect & { userId: string },
   now: Date,
 ): Promise<true | "superseded"> {
   const plan = payment.plan as PlanId;

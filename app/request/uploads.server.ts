@@ -1,7 +1,8 @@
 /**
  * Reads image files from a multipart request with @remix-run/form-data-parser: at most
- * `maxFiles` files of at most 10 MB each, from the named fields. Too large, too many or a
- * truncated body answer an `UploadError` (413 / 400) before anything is stored.
+ * `maxFiles` files of at most 10 MB each (or `maxFileSize` bytes, with `tooLargeMessage`), from
+ * the named fields. Too large, too many or a truncated body answer an `UploadError` (413 / 400)
+ * before anything is stored.
  */
 import {
   MaxFileSizeExceededError,
@@ -26,7 +27,13 @@ export type UploadedFile = { name: string; bytes: Buffer };
 export async function readUploads(
   request: Request,
   fieldNames: string[],
-  options: { maxFiles: number },
+  options: {
+    maxFiles: number;
+    /** Bytes per file (default MAX_FILE_BYTES, 10 MB). */
+    maxFileSize?: number;
+    /** The 413 message when a file is larger (default: the photos' message). */
+    tooLargeMessage?: string;
+  },
 ): Promise<{ files: UploadedFile[]; form: FormData }> {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     throw new UploadError(415, "Send the photos as multipart/form-data");
@@ -35,7 +42,7 @@ export async function readUploads(
   try {
     const form = await parseFormData(
       request,
-      { maxFileSize: MAX_FILE_BYTES, maxFiles: options.maxFiles },
+      { maxFileSize: options.maxFileSize ?? MAX_FILE_BYTES, maxFiles: options.maxFiles },
       async (upload) => {
         if (!fieldNames.includes(upload.fieldName)) return null;
         if (upload.size === 0 && !upload.name) return null;
@@ -46,7 +53,10 @@ export async function readUploads(
     return { files, form };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError)
-      throw new UploadError(413, "Each photo must be 10 MB or smaller. Nothing was added.");
+      throw new UploadError(
+        413,
+        options.tooLargeMessage ?? "Each photo must be 10 MB or smaller. Nothing was added.",
+      );
     if (error instanceof MaxFilesExceededError)
       throw new UploadError(
         400,

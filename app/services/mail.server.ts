@@ -11,13 +11,32 @@
  *
  * Links inside mail are built by callers from `getEnv().appUrl` only (issue 9, hole 1).
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import nodemailer from "nodemailer";
 import { getEnv } from "~/env.server";
+import { readOutboxFiles, writeOutboxFile } from "./outbox.server";
 import { enqueue } from "./queue.server";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/**
+ * What a message is about, so the job that delivers it can honour the recipient's preferences
+ * (models/preferences.server.ts, `wantsMail` and `wantsSms`): `account` (e-mail and phone
+ * verification, password reset, security notices, receipts) always goes; `notification` (a
+ * new message), `inquiry` (a buyer's first message to a seller), `marketing` and
+ * `weekly_report` go only when the user wants them. Issue 12, Preferences.
+ */
+export const MESSAGE_KINDS = [
+  "account",
+  "notification",
+  "inquiry",
+  "marketing",
+  "weekly_report",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Whose preferences decide whether a message goes (`userId`), and what it is about. A
+ * message without them is an account message. */
+export type Addressee = { userId?: string; kind?: MessageKind };
+
+export type Mail = { to: string; subject: string; text: string; html?: string } & Addressee;
 
 let transport: nodemailer.Transporter | undefined;
 let transportUrl: string | undefined;
@@ -38,19 +57,15 @@ export async function deliverMail(mail: Mail): Promise<void> {
       transport = nodemailer.createTransport(env.SMTP_URL);
       transportUrl = env.SMTP_URL;
     }
-    await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+    const { userId: _userId, kind: _kind, ...message } = mail;
+    await transport.sendMail({ from: env.MAIL_FROM, ...message });
     return;
   }
-  const dir = path.join(env.dataDir, "outbox");
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
-  // Written beside it, then renamed: a reader never sees half a message.
-  const partial = `${file}.partial`;
-  await fs.writeFile(
-    partial,
-    JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2),
-  );
-  await fs.rename(partial, file);
+  const file = await writeOutboxFile(env.dataDir, "", {
+    from: env.MAIL_FROM,
+    ...mail,
+    sentAt: new Date().toISOString(),
+  });
   if (env.LOG_LEVEL !== "silent")
     console.log(`Mail to ${mail.to}: "${mail.subject}" (written to ${file})`);
 }
@@ -60,18 +75,7 @@ export async function readOutbox(
   to: string,
   dataDir = getEnv().dataDir,
 ): Promise<(Mail & { sentAt: string })[]> {
-  const dir = path.join(dataDir, "outbox");
-  let names: string[] = [];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return [];
-  }
-  const mails = await Promise.all(
-    names
-      .filter((n) => n.endsWith(".json"))
-      .map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8"))),
-  );
+  const mails = await readOutboxFiles<Mail & { sentAt: string }>(dataDir, "");
   return mails
     .filter((m) => m.to.toLowerCase() === to.toLowerCase())
     .sort((a, b) => b.sentAt.localeCompare(a.sentAt));

@@ -97,6 +97,22 @@ export function setFileStorage(next: FileStorage | undefined) {
   storage = next;
 }
 
+let privateStore: FileStorage | undefined;
+
+/**
+ * The private file storage (verification documents): `<DATA_DIR>/private`, never served
+ * statically; only an authorised route reads from it (issue 12).
+ */
+export function privateStorage(): FileStorage {
+  privateStore ??= new LocalStorage(getEnv().privateDir);
+  return privateStore;
+}
+
+/** Replaces the private storage (tests); `undefined` goes back to the environment's. */
+export function setPrivateStorage(next: FileStorage | undefined) {
+  privateStore = next;
+}
+
 /** Logs a storage failure that the caller chose to survive (the rows are already gone). */
 export function logStorageError(what: string, error: unknown) {
   console.error(`Storage: could not ${what}:`, (error as Error)?.message ?? error);

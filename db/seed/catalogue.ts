@@ -453,6 +453,18 @@ export async function seedCatalogue(
   const currentYear = now.getFullYear();
   const tag = (options.seed ?? 20261121).toString(36);
 
+  /** The verification records of a seeded seller: phone and identity (and, for a dealer, the
+   * address and CAC certificate) checked the day they joined, or none. */
+  const verifiedRecords = (verified: boolean, dealer: boolean, joined: Date) =>
+    verified
+      ? {
+          phoneVerifiedAt: joined,
+          identityVerifiedAt: joined,
+          addressVerifiedAt: dealer ? joined : null,
+          businessVerifiedAt: dealer ? joined : null,
+        }
+      : {};
+
   // Sellers: about one per 12 listings; dealers hold most of the stock.
   const sellerCount = Math.max(8, Math.round(count / 12));
   const sellerRows: (typeof users.$inferInsert)[] = [];
@@ -493,7 +505,8 @@ export async function seedCatalogue(
         dealer && chance(0.4)
           ? `https://${businessName!.toLowerCase().replace(/[^a-z]+/g, "")}.com.ng`
           : null,
-      verified: dealer ? chance(0.7) : chance(0.3),
+      // Verified sellers carry the records the badge is derived from (issue 12).
+      ...verifiedRecords(dealer ? chance(0.7) : chance(0.3), dealer, joined),
       emailVerifiedAt: joined,
       createdAt: joined,
     });

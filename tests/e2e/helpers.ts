@@ -51,3 +51,20 @@ export async function mailLink(to: string, subject: RegExp): Promise<string> {
   }
   throw new Error(`No mail to ${to}`);
 }
+
+/** The 6-digit code of the newest SMS to `to` (E.164) written after `since` (ms), from the outbox. */
+export async function smsCode(to: string, since: number): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const texts = fs.existsSync(OUTBOX)
+      ? fs
+          .readdirSync(OUTBOX)
+          .filter((f) => f.startsWith("sms-") && f.endsWith(".json"))
+          .map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")))
+          .filter((m) => m.to === to && Date.parse(m.createdAt) >= since)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      : [];
+    if (texts[0]) return /\b(\d{6})\b/.exec(texts[0].text)![1];
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No SMS to ${to}`);
+}

@@ -6,3 +6,5 @@ import { runJobsNow } from "../../app/jobs/jobs.server";
 
 /** Delivers every queued e-mail (to the test's outbox); answers how many. */
 export const deliverQueuedMail = () => runJobsNow("send-mail");
+/** Delivers every queued SMS (to the test's outbox, or the mocked provider); answers how many. */
+export const deliverQueuedSms = () => runJobsNow("send-sms");

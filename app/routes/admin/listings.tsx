@@ -80,6 +80,11 @@ export default function AdminListings() {
         ← Back to dashboard
       </Link>
       <h1 className="mt-2 text-2xl font-bold">Listings to review</h1>
+      <p className="mt-1 text-sm">
+        <Link to="/admin/verifications" className="text-brand-700 font-semibold hover:underline">
+          Verification documents
+        </Link>
+      </p>
       <p className="text-slate-700">
         {queue.length} waiting, oldest first. Target: a decision within 24 hours.
       </p>

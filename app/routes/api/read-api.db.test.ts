@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sellerReviews } from "#db/schema";
 import { db } from "#db/connection";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, verifiedRecords } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute } from "../../../tests/support/routes";
 import { loader as carLoader } from "~/routes/api/cars/car";
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const seller = await createUser({
     sellerType: "dealer",
     businessName: "Wuse Motors",
-    verified: true,
+    ...verifiedRecords(),
   });
   const buyer = await createUser({ accountType: "buyer", firstName: "Ngozi", lastName: "Eze" });
   sellerId = seller.id;

@@ -2,8 +2,9 @@
  * The dashboard (signed-in-areas.md 2.1): welcome header with verification and plan badges,
  * the free-plan alert, six stat cards computed from the database, the upload-limit card and
  * the tabs Overview (recent activity from real events, quick actions), My Listings (with each
- * listing's inquiries), Saved Cars, Inquiries (inquiries.tsx), Chats (chats.tsx) and Account.
- * Tabs are links (`?tab=`), so all of it works without JavaScript.
+ * listing's inquiries), Saved Cars, Inquiries (inquiries.tsx), Chats (chats.tsx) and Account
+ * (account-tab.tsx: profile, verification, subscription, links, "Download my data" and Delete
+ * Account). Tabs are links (`?tab=`), so all of it works without JavaScript.
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { CarGrid } from "~/components/car-card";
@@ -12,18 +13,20 @@ import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
-import { stateName } from "~/lib/catalog";
-import { formatDate, formatMonthYear } from "~/lib/format";
-import { formatNigerianPhone } from "~/lib/phone";
+import { formatDate } from "~/lib/format";
 import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
 import { DASHBOARD_INTENTS } from "~/lib/intents";
-import { readFlash } from "~/request/flash.server";
-import { readForm, readIntent } from "~/request/forms.server";
-import { requireUser } from "~/request/session.server";
+import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm, readIntent } from "~/request/forms.server";
+import { clearSessionCookie, requireUser } from "~/request/session.server";
 import { isScreenLive } from "~/lib/screens";
 import { SITE } from "~/lib/site";
-import { sendVerificationEmail } from "~/models/account.server";
+import { deleteAccount, sendVerificationEmail } from "~/models/account.server";
+import { DomainError } from "~/models/errors.server";
+import { subscriptionRecord } from "~/models/subscriptions.server";
+import { getProfile } from "~/models/user.server";
+import { verificationBadge } from "~/models/verification.server";
 import { dashboardStats, recentActivity } from "~/models/analytics.server";
 import { inquiryCounts, listConversations, listInquiries } from "~/models/conversations.server";
 import { CHAT_TEXTS } from "~/lib/messages";
@@ -31,6 +34,7 @@ import { listFavourites } from "~/models/favourite.server";
 import { hitLimit } from "~/models/rate-limit.server";
 import { listOwnListings, uploadUsage } from "~/models/selling.server";
 import type { Route } from "./+types/route";
+import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
 import { ChatsTab, DASHBOARD_CHATS } from "./chats";
 import { InquiriesTab } from "./inquiries";
 import { ErrorPage, GeneralErrorBoundary } from "~/root";
@@ -50,21 +54,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.some(([t]) => t === tabParam) ? (tabParam as Tab) : "overview";
-  const [stats, usage, activity, listings, saved, inquiries, conversations] = await Promise.all([
-    dashboardStats(user.id),
-    uploadUsage(user),
-    tab === "overview" ? recentActivity(user.id) : [],
-    tab === "listings" ? listOwnListings(user.id) : [],
-    tab === "saved" ? listFavourites(user.id) : [],
-    tab === "inquiries" ? listInquiries(user.id) : [],
-    tab === "chats" ? listConversations(user.id) : [],
-  ]);
+  const [stats, usage, activity, listings, saved, inquiries, conversations, badge, account] =
+    await Promise.all([
+      dashboardStats(user.id),
+      uploadUsage(user),
+      tab === "overview" ? recentActivity(user.id) : [],
+      tab === "listings" ? listOwnListings(user.id) : [],
+      tab === "saved" ? listFavourites(user.id) : [],
+      tab === "inquiries" ? listInquiries(user.id) : [],
+      tab === "chats" ? listConversations(user.id) : [],
+      verificationBadge(user),
+      tab === "account" ? accountTabData(user) : null,
+    ]);
   const listingInquiries = await inquiryCounts(listings.map((l) => l.id));
   const { flash, headers } = await readFlash(request);
   const confirmDelete = url.searchParams.get("confirmDelete");
   return data(
     {
       user,
+      badge,
       stats,
       usage,
       tab,
@@ -79,19 +87,80 @@ export async function loader({ request }: Route.LoaderArgs) {
       noConversations: CHAT_TEXTS.noConversations,
       flash,
       confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
+      account: account && { ...account, badge },
     },
     { headers },
   );
 }
 
+/** The Account tab's profile, subscription and 2FA state (the badge comes with every tab). */
+async function accountTabData(
+  user: Awaited<ReturnType<typeof requireUser>>,
+): Promise<Omit<AccountTabData, "badge">> {
+  const [profile, subscription, twoFactorEnabled] = await Promise.all([
+    getProfile(user.id),
+    subscriptionRecord(user),
+    Promise.resolve(false),
+  ]);
+  return {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    emailVerified: user.emailVerified,
+    phone: user.phone,
+    phoneVerified: !!profile?.phoneVerified,
+    state: user.state,
+    city: user.city,
+    memberSince: user.createdAt,
+    plan: user.plan,
+    renewsAt: subscription.nextBillingDate,
+    endsAt: subscription.nextBillingDate ? null : subscription.currentPeriodEnd,
+    twoFactorEnabled,
+  };
+}
+
+type ActionResult = {
+  message: string;
+  ok: boolean;
+  intent?: "delete-account";
+  fields?: Record<string, string[]>;
+};
+
+/**
+ * Delete Account (Account tab): the password, the 2FA code when on, and the tick. Deleted:
+ * signed out, home with a flash. Refused: the message and field errors, status kept.
+ */
+async function deleteOwnAccount(userId: string, form: FormData) {
+  const fail = (status: number, message: string, fields?: Record<string, string[]>) =>
+    data<ActionResult>({ message, ok: false, intent: "delete-account", fields }, { status });
+  if (form.get("confirm") !== "on")
+    return fail(400, "Tick the box to confirm you want to delete your account", {
+      confirm: ["Tick the box to confirm"],
+    });
+  const password = form.get("password");
+  if (typeof password !== "string" || !password)
+    return fail(400, "Enter your password to confirm", {
+      password: ["Enter your password to confirm"],
+    });
+  try {
+    await deleteAccount(userId, password.slice(0, 128), formText(form, "code", 40) || undefined);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return fail(error.status, error.message, error.fields);
+  }
+  return redirectWithFlash("/", "Your account and its data have been deleted.", "success", {
+    headers: { "Set-Cookie": await clearSessionCookie() },
+  });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  readIntent(form, DASHBOARD_INTENTS);
+  const intent = readIntent(form, DASHBOARD_INTENTS);
+  if (intent === "delete-account") return deleteOwnAccount(user.id, form);
   if (!user.emailVerified) {
     const limit = await hitLimit(`verify-resend:${user.id}`, { limit: 3, windowMs: 3600_000 });
     if (!limit.ok)
-      return data(
+      return data<ActionResult>(
         {
           message: "You have asked for several e-mails already. Please try again later.",
           ok: false,
@@ -99,9 +168,12 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 429 },
       );
     await sendVerificationEmail(user);
-    return { message: `We sent a new confirmation link to ${user.email}.`, ok: true };
+    return data<ActionResult>({
+      message: `We sent a new confirmation link to ${user.email}.`,
+      ok: true,
+    });
   }
-  return { message: "Your e-mail address is already confirmed.", ok: true };
+  return data<ActionResult>({ message: "Your e-mail address is already confirmed.", ok: true });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${SITE.name}` }];
@@ -129,9 +201,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const result = useActionData<typeof action>();
   const plan = planOf(user.plan);
-  // Identity verification (documents) arrives with the verification screen; until then a user
-  // is verified only when staff marked them so.
-  const verification = user.verified ? "Verified User" : "Unverified";
+  // The badges of spec 4: Unverified, Verification Pending (a document awaits review), Verified User.
+  const verification = BADGES[loaderData.badge].label;
   const cards: [string, string | number][] = [
     ["Total Listings", stats.totalListings],
     ["Total Views", stats.totalViews],
@@ -163,7 +234,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-4 space-y-3">
         {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
-        {result && <FormAlert tone={result.ok ? "success" : "error"} errors={[result.message]} />}
+        {result && !result.intent && (
+          <FormAlert tone={result.ok ? "success" : "error"} errors={[result.message]} />
+        )}
         {plan.id === "free" && user.accountType !== "buyer" && (
           <div className="rounded-xl border border-orange-200 bg-orange-50 p-4 text-orange-950">
             You are on the Free plan: {usage.limit} new listing a month and {plan.photosPerListing}{" "}
@@ -289,41 +362,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             emptyText={noConversations}
           />
         )}
-        {tab === "account" && (
-          <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-slate-600">Name</dt>
-              <dd className="font-semibold">
-                {user.firstName} {user.lastName}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">E-mail</dt>
-              <dd className="font-semibold">
-                {user.email} {user.emailVerified ? "(confirmed)" : "(not confirmed)"}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Phone</dt>
-              <dd className="font-semibold">{formatNigerianPhone(user.phone) || "—"}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Location</dt>
-              <dd className="font-semibold">{user.state ? stateName(user.state) : "—"}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Verification</dt>
-              <dd className="font-semibold">{verification}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Plan</dt>
-              <dd className="font-semibold">{plan.name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Member since</dt>
-              <dd className="font-semibold">{formatMonthYear(user.createdAt)}</dd>
-            </div>
-          </dl>
+        {tab === "account" && loaderData.account && (
+          <AccountTab
+            account={loaderData.account}
+            deleteResult={result?.intent === "delete-account" ? result : null}
+          />
         )}
       </div>
     </main>

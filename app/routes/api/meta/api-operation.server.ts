@@ -10,7 +10,16 @@ export type ApiOperation = {
   method: Method;
   /** OpenAPI path, `{id}` for a path parameter. */
   path: string;
-  tag: "System" | "Cars" | "Auth" | "Uploads" | "Users" | "Messages" | "Payments";
+  tag:
+    | "System"
+    | "Cars"
+    | "Auth"
+    | "Uploads"
+    | "Users"
+    | "Messages"
+    | "Payments"
+    | "Verification"
+    | "Admin";
   summary: string;
   /** `bearer`: a token from `POST /api/auth/login` (or the session cookie) is required. */
   auth?: "bearer" | "optional";

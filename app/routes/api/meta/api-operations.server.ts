@@ -30,6 +30,8 @@ import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { AUTH_ERRORS, BAD_BODY, type ApiOperation } from "./api-operation.server";
 import { MESSAGING_OPERATIONS } from "./messaging-operations.server";
 import { PAYMENT_OPERATIONS } from "./payment-operations.server";
+import { TRUST_OPERATIONS } from "./trust-operations.server";
+import { ACCOUNT_OPERATIONS } from "./account-operations.server";
 
 const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
 
@@ -299,7 +301,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "get",
     path: "/api/users/profile",
     tag: "Users",
-    summary: "Your own profile.",
+    summary:
+      "Your own profile as the spec's Profile screen reads it: firstName, lastName, email, phone, state, city, address, dateOfBirth, gender, bio, profileImage, verificationLevel (Full, Partial, None), subscription, trustScore, activeListings (and activeListing), totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars, subscriptionExpiry, pendingEmail, and the seller fields (sellerType, businessName, description, services, certifications, workingHours, website, coverImage).",
     auth: "bearer",
     errors: AUTH_ERRORS,
   },
@@ -307,10 +310,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "put",
     path: "/api/users/profile",
     tag: "Users",
-    summary: "Updates your profile (the fields sent).",
+    summary:
+      'Updates the profile fields sent (or the whole object GET answered: its read-only fields are ignored, a different id, role, status or plan is refused). `""` or null clears a field. A new `email` is only requested: a confirmation link goes to it (`currentPassword` needed when the account has a password) and the answer\'s message says so; the e-mail stays until the link is opened. A new phone number is un-verified.',
     auth: "bearer",
     body: ProfileUpdateSchema,
-    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      409: "The new e-mail belongs to another account.",
+      429: "Too many e-mail changes or password tries.",
+    },
   },
   {
     method: "post",
@@ -325,7 +334,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "delete",
     path: "/api/users/delete-account",
     tag: "Users",
-    summary: "Deletes your account and everything it owns.",
+    summary:
+      "Deletes your account as the privacy policy says: profile, listings and photos, saved cars, documents, sessions and the content of your messages; payment records are kept without you. `code` (an authenticator or recovery code) is required when two-factor authentication is on.",
     auth: "bearer",
     body: DeleteAccountSchema,
     errors: { ...BAD_BODY, ...AUTH_ERRORS },
@@ -347,4 +357,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   ...MESSAGING_OPERATIONS,
   ...PAYMENT_OPERATIONS,
+  ...TRUST_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
 ];

@@ -1,7 +1,10 @@
 /**
- * `DELETE /api/users/delete-account` `{ password }` (the spec leaves the method open; DELETE is
- * the REST-natural one). Deletes the account, everything it owns and its files, ending its
- * sessions. 400 on a wrong password, 429 after too many tries.
+ * `DELETE /api/users/delete-account` `{ password, code? }` (the spec leaves the method open;
+ * DELETE is the REST-natural one). Deletes the account as the privacy policy says
+ * (models/account.server.ts, `deleteAccount`): listings and photos, documents, sessions and the
+ * content of its messages go; payment records stay without the person. `code` (a current
+ * authenticator code or a recovery code) is required when two-factor authentication is on.
+ * 400 on a wrong password or code, 429 after too many tries.
  */
 import { DeleteAccountSchema } from "~/lib/auth-schemas";
 import { deleteAccount } from "~/models/account.server";
@@ -14,7 +17,7 @@ export const loader = methodNotAllowed;
 export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
   if (request.method !== "DELETE") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
-  const { password } = await readJsonWith(request, DeleteAccountSchema);
-  await deleteAccount(user.id, password);
+  const { password, code } = await readJsonWith(request, DeleteAccountSchema);
+  await deleteAccount(user.id, password, code);
   return apiOk(null, "Your account and its data have been deleted");
 });

@@ -155,6 +155,16 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 {seller.type === "dealer" ? "Dealer" : "Individual"}
               </span>
               {seller.verified && <VerifiedBadge />}
+              {seller.addressChecked && (
+                <span className="rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
+                  Address checked
+                </span>
+              )}
+              {seller.registeredBusiness && (
+                <span className="rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
+                  Registered business
+                </span>
+              )}
             </p>
           </div>
           <div className="flex gap-2">

@@ -1,0 +1,168 @@
+/**
+ * Trust and the account's closed vocabularies (issue 12): verification steps and documents,
+ * staff rejection reasons, security events and their severities, in-app notifications and the
+ * preference lists. Like domain.ts, db/schema.ts builds its CHECK constraints from these lists
+ * and the zod schemas their enums; they live apart so public pages do not download them.
+ * Source: signed-in-areas.md 3 (Verification data, Security data, Preferences), 4 and 5.
+ */
+
+/** The verification steps (spec 5: email, phone, identity, address required; business not). */
+export const VERIFICATION_STEPS = ["email", "phone", "identity", "address", "business"] as const;
+export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
+
+/** Steps that count towards completion; business registration is optional. */
+export const REQUIRED_STEPS: readonly VerificationStep[] = [
+  "email",
+  "phone",
+  "identity",
+  "address",
+];
+
+/** Where a step or a document stands (spec 4); `incomplete` means nothing sent yet. */
+export const STEP_STATUSES = ["incomplete", "pending", "verified", "rejected"] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+/** The overall verification badge: none until anything is sent (spec 4). */
+export const OVERALL_STATUSES = ["none", "pending", "verified", "rejected"] as const;
+export type OverallStatus = (typeof OVERALL_STATUSES)[number];
+
+/** The documents a user can upload (spec 3, Verification data). */
+export const DOCUMENT_TYPES = [
+  "nationalId",
+  "driversLicense",
+  "proofOfAddress",
+  "businessRegistration",
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** A stored document's review state; `incomplete` is the absence of one. */
+export const DOCUMENT_STATUSES = ["pending", "verified", "rejected"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Which step each document proves: either identity document proves identity. */
+export const DOCUMENT_STEP: Record<DocumentType, VerificationStep> = {
+  nationalId: "identity",
+  driversLicense: "identity",
+  proofOfAddress: "address",
+  businessRegistration: "business",
+};
+
+export const DOCUMENT_LABELS: Record<DocumentType, string> = {
+  nationalId: "National ID (NIN slip or card)",
+  driversLicense: "Driver's licence",
+  proofOfAddress: "Proof of address",
+  businessRegistration: "Business registration (CAC certificate)",
+};
+
+/** Accepted document files: checked by content, not by name (spec 5). */
+export const DOCUMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+/** Bytes: 5 MB (spec 5). */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** A proof of address must have been issued within this many months (spec 5). */
+export const PROOF_OF_ADDRESS_MAX_MONTHS = 3;
+
+/** Why staff reject a document: the list the reviewer picks from, plus free text. */
+export const DOCUMENT_REJECTION_REASONS = [
+  "unreadable",
+  "expired",
+  "name_mismatch",
+  "incomplete",
+  "too_old",
+  "wrong_document",
+  "suspected_forgery",
+  "other",
+] as const;
+export type DocumentRejectionReason = (typeof DOCUMENT_REJECTION_REASONS)[number];
+
+export const DOCUMENT_REJECTION_LABELS: Record<DocumentRejectionReason, string> = {
+  unreadable: "The document is blurred or unreadable",
+  expired: "The document has expired",
+  name_mismatch: "The name does not match your profile",
+  incomplete: "Part of the document is missing",
+  too_old: "Issued more than 3 months ago",
+  wrong_document: "This is not the document requested",
+  suspected_forgery: "The document appears altered",
+  other: "Other",
+};
+
+/** Phone verification (issue 12): 6 digits, 10 minutes, 5 tries, 60 s between sends, 5 an hour. */
+export const PHONE_CODE = {
+  digits: 6,
+  ttlMs: 10 * 60_000,
+  maxAttempts: 5,
+  resendAfterMs: 60_000,
+  sendsPerHour: 5,
+} as const;
+
+/** Trust points per verified record (design.md, Trust score); the sum is out of 100. */
+export const TRUST_POINTS = { email: 25, phone: 25, identity: 50 } as const;
+
+/**
+ * The trust score (0-100) from a user's verification records (design.md, Trust score): e-mail
+ * +25, phone +25, identity document approved +50. Never stored, never edited by hand.
+ */
+export function trustScoreOf(records: {
+  /** When (or whether) each record was verified; null or false when not. */
+  emailVerifiedAt: Date | string | boolean | null;
+  phoneVerifiedAt: Date | string | boolean | null;
+  identityVerifiedAt: Date | string | boolean | null;
+}): number {
+  return (
+    (records.emailVerifiedAt ? TRUST_POINTS.email : 0) +
+    (records.phoneVerifiedAt ? TRUST_POINTS.phone : 0) +
+    (records.identityVerifiedAt ? TRUST_POINTS.identity : 0)
+  );
+}
+
+/** Trust score colour bands (spec 9): 80+ green, 60+ yellow, below red. */
+export function trustBand(score: number): "green" | "yellow" | "red" {
+  return score >= 80 ? "green" : score >= 60 ? "yellow" : "red";
+}
+
+/** What the Security Center records (issue 12, Alerts and Fraud Detection). */
+export const SECURITY_EVENT_TYPES = [
+  "sign_in",
+  "new_device_sign_in",
+  "failed_sign_ins",
+  "password_changed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "recovery_code_used",
+  "email_changed",
+  "phone_changed",
+  "session_reported",
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/** Alert severity (spec 4). */
+export const ALERT_SEVERITIES = ["info", "warning", "high"] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+/** In-app notifications (issue 12, `/notifications`). */
+export const NOTIFICATION_TYPES = [
+  "message",
+  "listing_approved",
+  "listing_rejected",
+  "payment_succeeded",
+  "payment_failed",
+  "verification_decided",
+  "security_alert",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Profile choice lists (spec 5). */
+export const GENDERS = ["male", "female", "other"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const LANGUAGES = ["en", "ha", "yo", "ig"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: "English",
+  ha: "Hausa",
+  yo: "Yoruba",
+  ig: "Igbo",
+};
+
+export const TIMEZONES = ["Africa/Lagos", "UTC"] as const;
+export type Timezone = (typeof TIMEZONES)[number];

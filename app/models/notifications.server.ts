@@ -1,0 +1,113 @@
+/**
+ * In-app notifications (issue 12, `/notifications`): new message, listing approved or
+ * rejected, payment succeeded or failed, verification decided, security alerts. Each row
+ * belongs to one user; the nav shows the unread count. Links are paths inside the site.
+ *
+ * Errors: none of its own; a user id that does not exist fails the foreign key (callers pass
+ * the user the event is about).
+ */
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { db } from "#db/connection";
+import { notifications } from "#db/schema";
+import type { NotificationType } from "~/lib/domain-trust";
+
+type Executor = Pick<ReturnType<typeof db>, "insert">;
+
+export type NewNotification = {
+  type: NotificationType;
+  /** One line, shown bold (at most 200 characters are kept). */
+  title: string;
+  /** Optional detail (at most 1,000 characters are kept). */
+  body?: string;
+  /** A path inside the site (`/chats/...`); anything else is dropped. */
+  link?: string | null;
+};
+
+/** Adds a notification for `userId` (inside the caller's transaction when `exec` is one). */
+export async function notify(userId: string, n: NewNotification, exec: Executor = db()) {
+  const link = n.link && n.link.startsWith("/") && !n.link.startsWith("//") ? n.link : null;
+  await exec.insert(notifications).values({
+    userId,
+    type: n.type,
+    title: n.title.slice(0, 200),
+    body: (n.body ?? "").slice(0, 1000),
+    link,
+  });
+}
+
+export type NotificationView = {
+  id: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+};
+
+/**
+ * A page of `userId`'s notifications, newest first. `before` (an ISO time and id from the last
+ * row of the previous page) pages by index, never by offset.
+ */
+export async function listNotifications(
+  userId: string,
+  options: { limit?: number; before?: { createdAt: string; id: string } | null } = {},
+): Promise<NotificationView[]> {
+  const limit = Math.min(Math.max(options.limit ?? 30, 1), 100);
+  const b = options.before;
+  const rows = await db()
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        b
+          ? or(
+              lt(notifications.createdAt, new Date(b.createdAt)),
+              and(eq(notifications.createdAt, new Date(b.createdAt)), lt(notifications.id, b.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    read: r.readAt !== null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** How many of `userId`'s notifications are unread (the nav badge). */
+export async function unreadNotificationCount(userId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks `userId`'s notifications read: the ones in `ids` (others' ids are ignored), or all
+ * when `ids` is omitted. Answers how many changed.
+ */
+export async function markNotificationsRead(userId: string, ids?: string[]): Promise<number> {
+  if (ids && ids.length === 0) return 0;
+  const changed = await db()
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return changed.length;
+}

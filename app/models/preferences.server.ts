@@ -1,0 +1,142 @@
+/**
+ * A user's preferences (signed-in-areas.md 3, Preferences; issue 12): which e-mails and SMS
+ * they want, their language and timezone. No row in `user_preferences` means the defaults.
+ * No currency: prices stay in naira (no dated exchange rates are kept).
+ *
+ * The mail and SMS jobs ask `wantsMail` / `wantsSms` before delivering anything that is not an
+ * account message (jobs.server.ts), so a preference switched off holds even for messages
+ * queued before the switch.
+ */
+import { eq, sql } from "drizzle-orm";
+import { db } from "#db/connection";
+import { userPreferences, users } from "#db/schema";
+import type { Language, Timezone } from "~/lib/domain-trust";
+import type { PreferencesUpdate } from "~/lib/profile-schema";
+import type { MessageKind } from "~/services/mail.server";
+
+export type Preferences = {
+  /** Notification e-mails (new messages, inquiries). */
+  emailNotifications: boolean;
+  /** SMS alerts (a new inquiry, to a verified phone). */
+  smsNotifications: boolean;
+  marketingEmails: boolean;
+  /** Tell me when a buyer first writes about one of my cars (e-mail, and SMS when on). */
+  newInquiryAlerts: boolean;
+  /** The Monday e-mail with last week's views, saves and inquiries (sellers). */
+  weeklyReports: boolean;
+  language: Language;
+  timezone: Timezone;
+};
+
+/** What a user without a row has (the column defaults of `user_preferences`). */
+export const DEFAULT_PREFERENCES: Preferences = {
+  emailNotifications: true,
+  smsNotifications: false,
+  marketingEmails: false,
+  newInquiryAlerts: true,
+  weeklyReports: true,
+  language: "en",
+  timezone: "Africa/Lagos",
+};
+
+const columns = {
+  emailNotifications: userPreferences.emailNotifications,
+  smsNotifications: userPreferences.smsNotifications,
+  marketingEmails: userPreferences.marketingEmails,
+  newInquiryAlerts: userPreferences.newInquiryAlerts,
+  weeklyReports: userPreferences.weeklyReports,
+  language: userPreferences.language,
+  timezone: userPreferences.timezone,
+};
+
+/** The user's preferences, or the defaults when they never saved any. */
+export async function getPreferences(userId: string): Promise<Preferences> {
+  const [row] = await db()
+    .select(columns)
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return row ?? { ...DEFAULT_PREFERENCES };
+}
+
+/**
+ * Saves the given preferences (the others keep their value, or the default) in one upsert;
+ * answers them all.
+ */
+export async function updatePreferences(
+  userId: string,
+  patch: PreferencesUpdate,
+): Promise<Preferences> {
+  const changes = Object.fromEntries(
+    Object.entries(patch).filter(([, v]) => v !== undefined),
+  ) as Partial<Preferences>;
+  const [row] = await db()
+    .insert(userPreferences)
+    .values({ userId, ...DEFAULT_PREFERENCES, ...changes })
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: { ...changes, updatedAt: sql`now()` },
+    })
+    .returning(columns);
+  return row!;
+}
+
+/** The preferences of an active user, or null (no such user, or suspended). */
+async function activePreferences(userId: string): Promise<Preferences | null> {
+  const [row] = await db()
+    .select({
+      status: users.status,
+      emailNotifications: userPreferences.emailNotifications,
+      smsNotifications: userPreferences.smsNotifications,
+      marketingEmails: userPreferences.marketingEmails,
+      newInquiryAlerts: userPreferences.newInquiryAlerts,
+      weeklyReports: userPreferences.weeklyReports,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row || row.status !== "active") return null;
+  if (row.emailNotifications === null) return { ...DEFAULT_PREFERENCES };
+  return { ...DEFAULT_PREFERENCES, ...(row as Omit<typeof row, "status">) } as Preferences;
+}
+
+/**
+ * Whether `userId` wants an e-mail of `kind`. Account mail (verification, reset, security,
+ * receipts) always goes; a new message needs e-mail notifications on; a new inquiry also
+ * needs new-inquiry alerts; marketing and the weekly report have their own switches. A
+ * deleted or suspended user gets nothing but account mail.
+ */
+export async function wantsMail(userId: string, kind: MessageKind): Promise<boolean> {
+  if (kind === "account") return true;
+  const p = await activePreferences(userId);
+  if (!p) return false;
+  switch (kind) {
+    case "notification":
+      return p.emailNotifications;
+    case "inquiry":
+      return p.emailNotifications && p.newInquiryAlerts;
+    case "marketing":
+      return p.marketingEmails;
+    case "weekly_report":
+      return p.weeklyReports;
+  }
+}
+
+/**
+ * Whether `userId` wants an SMS of `kind`: account SMS (phone codes) always; anything else
+ * only with SMS notifications on, and for a new inquiry also new-inquiry alerts.
+ */
+export async function wantsSms(userId: string, kind: MessageKind): Promise<boolean> {
+  if (kind === "account") return true;
+  const p = await activePreferences(userId);
+  if (!p || !p.smsNotifications) return false;
+  switch (kind) {
+    case "notification":
+      return true;
+    case "inquiry":
+      return p.newInquiryAlerts;
+    case "marketing":
+      return p.marketingEmails;
+    case "weekly_report":
+      return p.weeklyReports;
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * The dashboard's Account tab (signed-in-areas.md 2.1; issue 12): the real profile (name,
+ * e-mail, phone, location), the verification badge of spec 4 (Unverified, Verification
+ * Pending, Verified User), the subscription (plan, renews or ends), links to /profile,
+ * /settings, /notifications and /help, "Download my data" (a JSON file) and Delete Account: a
+ * plain form post with the password, the 2FA code when two-factor authentication is on, and a
+ * confirmation tick. Works without JavaScript.
+ */
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { ErrorList, Field, Label } from "~/components/form-parts/field";
+import { PasswordInput } from "~/components/form-parts/password-input";
+import { placeName } from "~/lib/catalog";
+import { formatDate, formatMonthYear } from "~/lib/format";
+import { formatNigerianPhone } from "~/lib/phone";
+import { planOf } from "~/lib/plans";
+
+export type AccountTabData = {
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  phone: string | null;
+  phoneVerified: boolean;
+  state: string | null;
+  city: string | null;
+  memberSince: string;
+  badge: "verified" | "pending" | "unverified";
+  plan: string;
+  /** ISO: when a paid plan renews, or (cancelled) when it ends. */
+  renewsAt: string | null;
+  endsAt: string | null;
+  twoFactorEnabled: boolean;
+};
+
+/** What the delete form's failed post answers. */
+export type DeleteResult = { message: string; fields?: Record<string, string[]> };
+
+export const BADGES = {
+  verified: { label: "Verified User", className: "bg-blue-50 text-blue-800" },
+  pending: { label: "Verification Pending", className: "bg-amber-100 text-amber-900" },
+  unverified: { label: "Unverified", className: "bg-slate-200 text-slate-800" },
+} as const;
+
+export function AccountTab({
+  account,
+  deleteResult,
+}: {
+  account: AccountTabData;
+  deleteResult: DeleteResult | null;
+}) {
+  const navigation = useNavigation();
+  const deleting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+  const badge = BADGES[account.badge];
+  const errors = deleteResult?.fields ?? {};
+  const rows: [string, ReactNode][] = [
+    ["Name", account.name],
+    ["E-mail", `${account.email} ${account.emailVerified ? "(confirmed)" : "(not confirmed)"}`],
+    [
+      "Phone",
+      account.phone
+        ? `${formatNigerianPhone(account.phone)} ${account.phoneVerified ? "(verified)" : "(not verified)"}`
+        : "—",
+    ],
+    ["Location", account.state ? placeName(account.state, account.city) : "—"],
+    ["Member since", formatMonthYear(account.memberSince)],
+  ];
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="account-profile-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="account-profile-heading" className="font-semibold">
+            Profile
+          </h2>
+          <Link to="/profile" className="text-brand-700 text-sm font-semibold hover:underline">
+            Edit profile
+          </Link>
+        </div>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section
+          aria-labelledby="account-verification-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="account-verification-heading" className="font-semibold">
+            Verification
+          </h2>
+          <p className="mt-3">
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
+              {badge.label}
+            </span>
+          </p>
+          <Link
+            to="/verification"
+            className="text-brand-700 mt-3 inline-block text-sm font-semibold hover:underline"
+          >
+            {account.badge === "verified" ? "See your verification" : "Complete Verification"}
+          </Link>
+        </section>
+        <section
+          aria-labelledby="account-subscription-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="account-subscription-heading" className="font-semibold">
+            Subscription
+          </h2>
+          <p className="mt-3 font-semibold">{planOf(account.plan).name} plan</p>
+          <p className="text-sm text-slate-700">
+            {account.renewsAt
+              ? `Renews on ${formatDate(account.renewsAt)}`
+              : account.endsAt
+                ? `Ends on ${formatDate(account.endsAt)}`
+                : "Free forever"}
+          </p>
+          <Link
+            to="/subscription"
+            className="text-brand-700 mt-3 inline-block text-sm font-semibold hover:underline"
+          >
+            Plans and subscription
+          </Link>
+        </section>
+      </div>
+
+      <section
+        aria-labelledby="account-links-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="account-links-heading" className="font-semibold">
+          Settings and help
+        </h2>
+        <ul className="text-brand-700 mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+          <li>
+            <Link to="/settings" className="hover:underline">
+              Settings
+            </Link>
+          </li>
+          <li>
+            <Link to="/notifications" className="hover:underline">
+              Notifications
+            </Link>
+          </li>
+          <li>
+            <Link to="/help" className="hover:underline">
+              Help
+            </Link>
+          </li>
+          <li>
+            <a href="/account/export.json" download className="hover:underline">
+              Download my data
+            </a>
+          </li>
+        </ul>
+        <p className="mt-2 text-sm text-slate-700">
+          Download my data gives you a JSON file of everything we hold about your account.
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="delete-heading"
+        className="rounded-xl border border-red-200 bg-white p-5"
+      >
+        <h2 id="delete-heading" className="font-semibold text-red-800">
+          Delete Account
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          This deletes your profile, listings and their photos, saved cars, verification documents,
+          sessions and what you wrote in messages. Payment records are kept, without your name, for
+          as long as the law requires. It cannot be undone.
+        </p>
+        <Form method="post" className="mt-4 max-w-md space-y-4">
+          <input type="hidden" name="intent" value="delete-account" />
+          <FormAlert errors={deleteResult ? [deleteResult.message] : null} />
+          <div>
+            <Label htmlFor="delete-password">Your password</Label>
+            <PasswordInput
+              id="delete-password"
+              name="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? "delete-password-error" : undefined}
+            />
+            <ErrorList id="delete-password-error" errors={errors.password} />
+          </div>
+          {account.twoFactorEnabled && (
+            <Field
+              id="delete-code"
+              name="code"
+              label="Two-factor code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              hint="The 6-digit code from your authenticator app, or a recovery code."
+              errors={errors.code}
+              required
+            />
+          )}
+          <div>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="confirm"
+                required
+                aria-invalid={errors.confirm ? true : undefined}
+                aria-describedby={errors.confirm ? "delete-confirm-error" : undefined}
+                className="mt-0.5 h-4 w-4 accent-red-700"
+              />
+              I understand that my account and its data will be deleted for good.
+            </label>
+            <ErrorList id="delete-confirm-error" errors={errors.confirm} />
+          </div>
+          <Button variant="destructive" pending={deleting} pendingText="Deleting...">
+            Delete my account
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * `/notifications` (signed in; issue 12): the in-app notifications, newest first, a page at a
+ * time (`?before=`, by index): new messages, listings approved or rejected, payments,
+ * verification decisions, security alerts. Unread ones are marked; "Mark read" on each and
+ * "Mark all read" are plain form posts (they work without JavaScript).
+ */
+import { data, Form, Link } from "react-router";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { formatDate } from "~/lib/format";
+import { NOTIFICATION_INTENTS } from "~/lib/intents";
+import { isUuid, keysetCursor, parseKeysetCursor } from "~/lib/ids";
+import { SITE } from "~/lib/site";
+import {
+  listNotifications,
+  markNotificationsRead,
+  unreadNotificationCount,
+} from "~/models/notifications.server";
+import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm, readIntent } from "~/request/forms.server";
+import { requireUser } from "~/request/session.server";
+import type { Route } from "./+types/notifications";
+
+const PAGE = 30;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const cursor = parseKeysetCursor(new URL(request.url).searchParams.get("before") ?? "");
+  const before = cursor && { createdAt: cursor.at, id: cursor.id };
+  const [items, unread] = await Promise.all([
+    listNotifications(user.id, { limit: PAGE, before }),
+    unreadNotificationCount(user.id),
+  ]);
+  const last = items.at(-1);
+  const { flash, headers } = await readFlash(request);
+  return data(
+    {
+      items,
+      unread,
+      next: items.length === PAGE && last ? keysetCursor(last.createdAt, last.id) : null,
+      flash,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const intent = readIntent(form, NOTIFICATION_INTENTS);
+  if (intent === "read-all") {
+    await markNotificationsRead(user.id);
+    return redirectWithFlash("/notifications", "All notifications marked as read");
+  }
+  const id = formText(form, "id", 40);
+  if (isUuid(id)) await markNotificationsRead(user.id, [id]);
+  return redirectWithFlash("/notifications", "Marked as read");
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Notifications | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { items, unread, next, flash } = loaderData;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to dashboard
+      </Link>
+      <header className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Notifications</h1>
+        <span className="text-sm text-slate-700">{unread} unread</span>
+        {unread > 0 && (
+          <Form method="post" className="ml-auto">
+            <input type="hidden" name="intent" value="read-all" />
+            <Button size="sm" variant="secondary">
+              Mark all read
+            </Button>
+          </Form>
+        )}
+      </header>
+      {flash && (
+        <div className="mt-4">
+          <FormAlert tone={flash.tone} errors={[flash.message]} />
+        </div>
+      )}
+      <ol className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {items.map((n) => (
+          <li
+            key={n.id}
+            className={`flex flex-wrap items-start gap-3 p-4 ${n.read ? "" : "bg-blue-50/50"}`}
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">
+                {!n.read && <span className="sr-only">Unread: </span>}
+                {n.link ? (
+                  <Link to={n.link} className="hover:underline">
+                    {n.title}
+                  </Link>
+                ) : (
+                  n.title
+                )}
+              </p>
+              {n.body && <p className="text-sm text-slate-700">{n.body}</p>}
+              <p className="text-xs text-slate-600">{formatDate(n.createdAt)}</p>
+            </div>
+            {!n.read && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="read" />
+                <input type="hidden" name="id" value={n.id} />
+                <Button size="sm" variant="secondary">
+                  Mark read<span className="sr-only">: {n.title}</span>
+                </Button>
+              </Form>
+            )}
+          </li>
+        ))}
+        {items.length === 0 && (
+          <li className="p-8 text-center text-slate-700">No notifications yet.</li>
+        )}
+      </ol>
+      {next && (
+        <p className="mt-6">
+          <Link
+            to={`/notifications?before=${encodeURIComponent(next)}`}
+            className="text-brand-700 font-semibold hover:underline"
+          >
+            Older notifications
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

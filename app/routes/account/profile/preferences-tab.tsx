@@ -1,0 +1,112 @@
+/**
+ * /profile's Preferences tab (signed-in-areas.md 3, Preferences; issue 12): which e-mails and
+ * SMS the user wants, their language and timezone, in one Conform form (`save-preferences`).
+ * The mail and SMS jobs honour them. No currency: prices stay in naira.
+ */
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { SelectField } from "~/components/forms";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { LANGUAGE_LABELS, LANGUAGES, TIMEZONES } from "~/lib/domain-trust";
+import { PreferencesFormSchema } from "~/lib/profile-schema";
+import type { Preferences } from "~/models/preferences.server";
+import type { ProfileActionData } from "./action.server";
+
+const SWITCHES = [
+  [
+    "emailNotifications",
+    "E-mail notifications",
+    "An e-mail when someone messages you while you are away.",
+  ],
+  [
+    "newInquiryAlerts",
+    "New-inquiry alerts",
+    "Tell me when a buyer first writes about one of my cars.",
+  ],
+  [
+    "smsNotifications",
+    "SMS notifications",
+    "A text to your verified phone about a new inquiry (with new-inquiry alerts on).",
+  ],
+  [
+    "weeklyReports",
+    "Weekly reports",
+    "Every Monday: last week's views, saves and inquiries of your listings.",
+  ],
+  ["marketingEmails", "Marketing e-mails", "Offers and news from us. Off unless you turn it on."],
+] as const;
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+const TIMEZONE_OPTIONS = TIMEZONES.map((value) => ({
+  value,
+  label: value === "Africa/Lagos" ? "Africa/Lagos (West Africa Time)" : "UTC",
+}));
+
+export function PreferencesTab({
+  preferences,
+  actionData,
+}: {
+  preferences: Preferences;
+  actionData: ProfileActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(
+    "preferences",
+    PreferencesFormSchema,
+    actionData?.intent === "save-preferences" ? actionData.result : null,
+    preferences,
+  );
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "save-preferences";
+  return (
+    <section
+      aria-labelledby="preferences-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6"
+    >
+      <h2 id="preferences-heading" className="text-xl font-bold">
+        Preferences
+      </h2>
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-6">
+        <input type="hidden" name="intent" value="save-preferences" />
+        <FormAlert errors={form.errors} />
+        <fieldset className="space-y-3">
+          <legend className="mb-1 text-lg font-semibold">Notifications</legend>
+          <p className="text-sm text-slate-700">
+            Account e-mails (confirmations, password resets, security notices and receipts) are
+            always sent.
+          </p>
+          {SWITCHES.map(([name, label, hint]) => (
+            <label key={name} className="flex items-start gap-3">
+              <input
+                {...getInputProps(fields[name], { type: "checkbox" })}
+                aria-describedby={`${name}-hint`}
+                className="accent-brand-600 mt-1 h-4 w-4"
+              />
+              <span>
+                <span className="font-semibold">{label}</span>
+                <span id={`${name}-hint`} className="block text-sm text-slate-700">
+                  {hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1 text-lg font-semibold">Language and time</legend>
+          <SelectField label="Language" meta={fields.language} options={LANGUAGE_OPTIONS} />
+          <SelectField label="Timezone" meta={fields.timezone} options={TIMEZONE_OPTIONS} />
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            Saved with your account; for now the site and our e-mails are in English and show Lagos
+            time. Prices are always in naira (₦): we keep no exchange rates, so no other currency is
+            offered.
+          </p>
+        </fieldset>
+        <Button size="lg" pending={busy} pendingText="Saving...">
+          Save preferences
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * `/settings` (signed-in-areas.md 2, a link target; issue 12): opens the Preferences tab of
+ * the profile. Signed out: to /login and back here.
+ */
+import { redirect } from "react-router";
+import { requireUser } from "~/request/session.server";
+import type { Route } from "./+types/settings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return redirect("/profile?tab=preferences");
+}

@@ -1,0 +1,173 @@
+/**
+ * The /verification action (issue 12): one intent per form (lib/intents.ts,
+ * VERIFICATION_INTENTS), each a plain form post that works without JavaScript.
+ *
+ * - `upload-document` (multipart: `type`, `document`, `issuedAt` for proof of address): stored
+ *   privately for staff review (models/verification.server.ts).
+ * - `change-phone` (`phone`): a new number un-verifies the old one.
+ * - `send-code`, `verify-code` (`code`): the SMS code (models/phone-verification.server.ts).
+ * - `resend-email`: the e-mail confirmation link again (3 an hour).
+ *
+ * Success: a redirect to the tab with a flash message. A DomainError comes back as
+ * `{ intent, error, fieldErrors, values }` with its status, keeping what was typed.
+ */
+import { data } from "react-router";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type DocumentType } from "~/lib/domain-trust";
+import { VERIFICATION_INTENTS, type VerificationIntent } from "~/lib/intents";
+import { toNigerianE164 } from "~/lib/phone";
+import { sendVerificationEmail } from "~/models/account.server";
+import { DomainError } from "~/models/errors.server";
+import { changePhone, sendPhoneCode, verifyPhoneCode } from "~/models/phone-verification.server";
+import { hitLimit } from "~/models/rate-limit.server";
+import { uploadDocument } from "~/models/verification.server";
+import { redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm, readIntent } from "~/request/forms.server";
+import { getAuth, requireUser } from "~/request/session.server";
+import { readUploads, UploadError } from "~/request/uploads.server";
+
+export type VerificationActionData = {
+  intent: VerificationIntent;
+  error: string;
+  fieldErrors: Record<string, string[]>;
+  values: Record<string, string>;
+};
+
+function failure(
+  intent: VerificationIntent,
+  status: number,
+  error: string,
+  fieldErrors: Record<string, string[]> = {},
+  values: Record<string, string> = {},
+) {
+  return data<VerificationActionData>({ intent, error, fieldErrors, values }, { status });
+}
+
+/** Reads the multipart upload form: the file, its type and the issue date. */
+async function readDocumentForm(request: Request) {
+  const { files, form } = await readUploads(request, ["document"], {
+    maxFiles: 1,
+    maxFileSize: DOCUMENT_MAX_BYTES,
+    tooLargeMessage: "The file must be 5 MB or smaller.",
+  });
+  for (const [key, value] of form) {
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0")))
+      throw new UploadError(400, "The form contains characters we cannot accept.");
+  }
+  return { file: files[0] ?? null, form };
+}
+
+export async function verificationAction(request: Request, clientIp: string | null) {
+  const user = await requireUser(request);
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  if (multipart) {
+    let read;
+    try {
+      read = await readDocumentForm(request);
+    } catch (error) {
+      if (error instanceof UploadError)
+        return failure("upload-document", error.status, error.message, {
+          document: [error.message],
+        });
+      throw error;
+    }
+    const { file, form } = read;
+    const type = formText(form, "type", 40);
+    const issuedAt = formText(form, "issuedAt", 20);
+    const values = { type, issuedAt };
+    if (!DOCUMENT_TYPES.includes(type as DocumentType))
+      return failure("upload-document", 400, "Choose which document this is.", {}, values);
+    if (!file)
+      return failure(
+        "upload-document",
+        400,
+        "Choose a file to upload.",
+        { document: ["Choose a file to upload."] },
+        values,
+      );
+    try {
+      await uploadDocument(user.id, {
+        type: type as DocumentType,
+        bytes: file.bytes,
+        fileName: file.name || null,
+        issuedAt: issuedAt || null,
+      });
+    } catch (error) {
+      if (error instanceof DomainError)
+        return failure("upload-document", error.status, error.message, error.fields ?? {}, values);
+      throw error;
+    }
+    return redirectWithFlash(
+      "/verification?tab=documents",
+      "Thank you. Our team reviews documents within 24 hours; we will tell you the outcome.",
+    );
+  }
+
+  const form = await readForm(request);
+  const intent = readIntent(form, VERIFICATION_INTENTS);
+  const info = {
+    ip: clientIp,
+    userAgent: request.headers.get("user-agent"),
+    sessionId: (await getAuth(request))?.sessionId ?? null,
+  };
+  try {
+    switch (intent) {
+      case "change-phone": {
+        const typed = formText(form, "phone", 40);
+        const phone = toNigerianE164(typed);
+        if (!phone) {
+          const message = "Enter a Nigerian mobile number, e.g. 0803 123 4567";
+          return failure(intent, 400, message, { phone: [message] }, { phone: typed });
+        }
+        await changePhone(user.id, phone, info);
+        return redirectWithFlash(
+          "/verification?tab=contact",
+          "Phone number saved. Send a code to verify it.",
+        );
+      }
+      case "send-code": {
+        const sent = await sendPhoneCode(user.id);
+        return redirectWithFlash(
+          "/verification?tab=contact",
+          `We sent a 6-digit code to ${sent.sentTo}. It expires in 10 minutes.`,
+        );
+      }
+      case "verify-code": {
+        const code = formText(form, "code", 20).replace(/\s/g, "");
+        if (!/^\d{6}$/.test(code)) {
+          const message = "Enter the 6-digit code from the SMS.";
+          return failure(intent, 400, message, { code: [message] }, { code });
+        }
+        await verifyPhoneCode(user.id, code);
+        return redirectWithFlash("/verification?tab=contact", "Your phone number is verified.");
+      }
+      case "resend-email": {
+        if (user.emailVerified)
+          return redirectWithFlash("/verification?tab=contact", "Your e-mail is already verified.");
+        const limit = await hitLimit(`verify-resend:${user.id}`, {
+          limit: 3,
+          windowMs: 3600_000,
+        });
+        if (!limit.ok)
+          return failure(
+            intent,
+            429,
+            "You have asked for several e-mails already. Please try again later.",
+          );
+        await sendVerificationEmail(user);
+        return redirectWithFlash(
+          "/verification?tab=contact",
+          `We sent a new confirmation link to ${user.email}.`,
+        );
+      }
+      default:
+        return failure(intent, 400, "Unknown action");
+    }
+  } catch (error) {
+    if (error instanceof DomainError)
+      return failure(intent, error.status, error.message, error.fields ?? {}, {
+        phone: formText(form, "phone", 40),
+        code: formText(form, "code", 20),
+      });
+    throw error;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * /verification Contact Info: the e-mail address (verified, or the link again) and the phone
+ * number: change it (which un-verifies it), send a 6-digit code by SMS (again after 60 s) and
+ * type it in. Plain forms; they work without JavaScript.
+ */
+import { Form } from "react-router";
+import { Button } from "~/components/form-parts/button";
+import { Field } from "~/components/form-parts/field";
+import { formatNigerianPhone } from "~/lib/phone";
+import { STATUS_TEXT, type ActionData, type PhoneCodeStatus, type VerificationData } from "./types";
+
+export function ContactTab({
+  verification,
+  contact,
+  phoneCode,
+  actionData,
+}: {
+  verification: VerificationData;
+  contact: { email: string; phone: string | null };
+  phoneCode: PhoneCodeStatus;
+  actionData: ActionData;
+}) {
+  const email = verification.verificationSteps.email;
+  const phone = verification.verificationSteps.phone;
+  const errorsFor = (intent: string, field: string) =>
+    actionData?.intent === intent ? actionData.fieldErrors[field] : undefined;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section
+        aria-labelledby="email-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="email-heading" className="text-lg font-bold">
+          E-mail address
+        </h2>
+        <p className="mt-1 break-all">{contact.email}</p>
+        <p className="mt-2">
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TEXT[email.status].className}`}
+          >
+            {STATUS_TEXT[email.status].label}
+          </span>
+        </p>
+        {email.status !== "verified" && (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="resend-email" />
+            <Button size="sm" variant="secondary">
+              Send the confirmation link again
+            </Button>
+          </Form>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="phone-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="phone-heading" className="text-lg font-bold">
+          Phone number
+        </h2>
+        <p className="mt-1">
+          {contact.phone ? formatNigerianPhone(contact.phone) : "No number yet"}
+        </p>
+        <p className="mt-2">
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TEXT[phone.status].className}`}
+          >
+            {STATUS_TEXT[phone.status].label}
+          </span>
+        </p>
+
+        {contact.phone && phone.status !== "verified" && (
+          <div className="mt-4 space-y-4">
+            <Form method="post">
+              <input type="hidden" name="intent" value="send-code" />
+              <Button size="sm" disabled={phoneCode.resendInSeconds > 0}>
+                {phoneCode.pending ? "Send a new code" : "Send a code by SMS"}
+              </Button>
+              {phoneCode.resendInSeconds > 0 && (
+                <p className="mt-1 text-sm text-slate-700">
+                  You can ask for a new code in {phoneCode.resendInSeconds} seconds.
+                </p>
+              )}
+            </Form>
+            {phoneCode.pending && (
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="verify-code" />
+                <Field
+                  id="code"
+                  name="code"
+                  label={`Code sent to ${formatNigerianPhone(phoneCode.sentTo)}`}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  required
+                  defaultValue={actionData?.intent === "verify-code" ? actionData.values.code : ""}
+                  errors={errorsFor("verify-code", "code")}
+                  containerClassName="w-48"
+                />
+                <Button size="md">Verify</Button>
+              </Form>
+            )}
+          </div>
+        )}
+
+        <Form method="post" className="mt-6 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="change-phone" />
+          <Field
+            id="phone"
+            name="phone"
+            type="tel"
+            label={contact.phone ? "Change your number" : "Your mobile number"}
+            hint="A new number must be verified again."
+            autoComplete="tel"
+            maxLength={40}
+            required
+            defaultValue={
+              actionData?.intent === "change-phone"
+                ? actionData.values.phone
+                : formatNigerianPhone(contact.phone)
+            }
+            errors={errorsFor("change-phone", "phone")}
+            containerClassName="w-64"
+          />
+          <Button size="md" variant="secondary">
+            Save number
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

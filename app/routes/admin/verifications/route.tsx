@@ -1,0 +1,225 @@
+/**
+ * `/admin/verifications` (moderators and admins; issue 12): the verification documents waiting
+ * for review, oldest first, a page at a time (`?before=<uploadedAt>_<id>`, by index). Each shows
+ * the user's details to compare, the document inline (images) or a link to open it (PDFs), and
+ * Approve or Reject with a reason from the list plus a note. The user is notified either way.
+ * Plain forms: it works without JavaScript.
+ */
+import { data, Form, Link, useActionData } from "react-router";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { SelectField, TextareaField } from "~/components/form-parts/field";
+import {
+  DOCUMENT_REJECTION_LABELS,
+  DOCUMENT_REJECTION_REASONS,
+  type DocumentRejectionReason,
+} from "~/lib/domain-trust";
+import { formatDate } from "~/lib/format";
+import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
+import { DOCUMENT_REVIEW_INTENTS } from "~/lib/intents";
+import { formatNigerianPhone } from "~/lib/phone";
+import { SITE } from "~/lib/site";
+import { DomainError } from "~/models/errors.server";
+import {
+  countDocumentQueue,
+  listDocumentQueue,
+  reviewDocument,
+} from "~/models/verification.server";
+import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm, readIntent } from "~/request/forms.server";
+import { requireUserWithPermission } from "~/request/session.server";
+import type { Route } from "./+types/route";
+
+const PAGE = 20;
+
+/** The upload's time of day, in Lagos (where the staff work), e.g. "14:05". */
+const LAGOS_TIME = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Africa/Lagos",
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserWithPermission(request, "review:document:any");
+  const cursor = parseKeysetCursor(new URL(request.url).searchParams.get("before") ?? "");
+  const before = cursor && { uploadedAt: cursor.at, id: cursor.id };
+  const [documents, total] = await Promise.all([
+    listDocumentQueue({ limit: PAGE, before }),
+    countDocumentQueue(),
+  ]);
+  const last = documents.at(-1);
+  const { flash, headers } = await readFlash(request);
+  return data(
+    {
+      documents,
+      total,
+      next: documents.length === PAGE && last ? keysetCursor(last.uploadedAt, last.id) : null,
+      flash,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireUserWithPermission(request, "review:document:any");
+  const form = await readForm(request);
+  const intent = readIntent(form, DOCUMENT_REVIEW_INTENTS);
+  const id = formText(form, "documentId", 40);
+  const reason = formText(form, "reason", 40);
+  const note = formText(form, "note", 500);
+  try {
+    await reviewDocument(staff, id, {
+      status: intent === "approve" ? "approved" : "rejected",
+      reason: reason ? (reason as DocumentRejectionReason) : undefined,
+      note: note || undefined,
+    });
+  } catch (error) {
+    if (error instanceof DomainError)
+      return data({ error: error.message, id, reason, note }, { status: error.status });
+    throw error;
+  }
+  return redirectWithFlash(
+    "/admin/verifications",
+    intent === "approve" ? "Document approved" : "Document rejected",
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Verification documents | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const REASON_OPTIONS = DOCUMENT_REJECTION_REASONS.map((r) => ({
+  value: r,
+  label: DOCUMENT_REJECTION_LABELS[r],
+}));
+
+export default function AdminVerifications({ loaderData }: Route.ComponentProps) {
+  const { documents, total, next, flash } = loaderData;
+  const actionData = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/admin/listings" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to moderation
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Verification documents</h1>
+      <p className="text-slate-700">
+        {total} waiting, oldest first. Compare the document with the profile details before you
+        approve it.
+      </p>
+      <div className="mt-4 space-y-3">
+        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        {actionData?.error && <FormAlert errors={[actionData.error]} />}
+      </div>
+      <ol className="mt-6 space-y-4">
+        {documents.map((d) => {
+          const mine = actionData?.id === d.id ? actionData : undefined;
+          return (
+            <li key={d.id} className="rounded-xl border border-slate-200 bg-white p-5">
+              <div className="flex flex-wrap gap-5">
+                <div className="w-full sm:w-80">
+                  {d.contentType === "application/pdf" ? (
+                    <a
+                      href={d.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-brand-700 block rounded-md border border-slate-300 p-6 text-center font-semibold hover:underline"
+                    >
+                      Open the PDF<span className="sr-only">: {d.typeLabel}</span>
+                    </a>
+                  ) : (
+                    <a href={d.url} target="_blank" rel="noreferrer">
+                      <img
+                        src={d.url}
+                        alt={`${d.typeLabel} uploaded by ${d.user.name}`}
+                        loading="lazy"
+                        className="max-h-72 w-full rounded-md border border-slate-200 object-contain"
+                      />
+                    </a>
+                  )}
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <h2 className="text-base font-semibold">{d.typeLabel}</h2>
+                  <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
+                    <dt className="text-slate-600">Name on profile</dt>
+                    <dd>{d.user.name}</dd>
+                    {d.user.businessName && (
+                      <>
+                        <dt className="text-slate-600">Business</dt>
+                        <dd>{d.user.businessName}</dd>
+                      </>
+                    )}
+                    <dt className="text-slate-600">E-mail</dt>
+                    <dd className="break-all">{d.user.email}</dd>
+                    <dt className="text-slate-600">Phone</dt>
+                    <dd>{d.user.phone ? formatNigerianPhone(d.user.phone) : "—"}</dd>
+                    {d.issuedAt && (
+                      <>
+                        <dt className="text-slate-600">Issued (as entered)</dt>
+                        <dd>{formatDate(d.issuedAt)}</dd>
+                      </>
+                    )}
+                    <dt className="text-slate-600">Uploaded</dt>
+                    <dd>
+                      <time dateTime={d.uploadedAt}>
+                        {formatDate(d.uploadedAt)}, {LAGOS_TIME.format(new Date(d.uploadedAt))}
+                      </time>
+                    </dd>
+                  </dl>
+                </div>
+              </div>
+              <div className="mt-4 flex flex-wrap items-start gap-6">
+                <Form method="post">
+                  <input type="hidden" name="documentId" value={d.id} />
+                  <Button name="intent" value="approve">
+                    Approve
+                  </Button>
+                </Form>
+                <Form method="post" className="flex flex-wrap items-end gap-3">
+                  <input type="hidden" name="documentId" value={d.id} />
+                  <SelectField
+                    id={`reason-${d.id}`}
+                    name="reason"
+                    label="Reason for rejecting"
+                    options={REASON_OPTIONS}
+                    placeholder="Choose a reason"
+                    required
+                    defaultValue={mine?.reason ?? ""}
+                    containerClassName="w-72"
+                  />
+                  <TextareaField
+                    id={`note-${d.id}`}
+                    name="note"
+                    label="Note to the user (required for Other)"
+                    rows={2}
+                    maxLength={500}
+                    defaultValue={mine?.note ?? ""}
+                    containerClassName="w-72"
+                  />
+                  <Button name="intent" value="reject" variant="danger">
+                    Reject
+                  </Button>
+                </Form>
+              </div>
+            </li>
+          );
+        })}
+        {documents.length === 0 && (
+          <li className="rounded-xl bg-white p-8 text-center text-slate-700">
+            No documents waiting. Well done.
+          </li>
+        )}
+      </ol>
+      {next && (
+        <p className="mt-6">
+          <Link
+            to={`/admin/verifications?before=${encodeURIComponent(next)}`}
+            className="text-brand-700 font-semibold hover:underline"
+          >
+            Next page
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

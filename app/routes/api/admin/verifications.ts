@@ -1,0 +1,64 @@
+/**
+ * `GET /api/admin/verifications` (staff: `review:document:any`): verification documents
+ * waiting for review, oldest first, each with its `url` on the authorised file route. Paged
+ * by `?page=` (from 1) and `?limit=` (1-100, default 50), answering `data.pagination
+ * {currentPage, totalPages, total, limit}` as every list does; or, for a queue that moves
+ * while it is read, by `?before=` (the previous page's `nextBefore`: `<uploadedAt>_<id>`, read
+ * by index; `pagination` is then null). `data {documents, nextBefore, total, pagination}`;
+ * `nextBefore` is null on the last page.
+ */
+import { z } from "zod";
+import { countDocumentQueue, listDocumentQueue } from "~/models/verification.server";
+import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
+import { requireApiPermission } from "~/request/session.server";
+import type { Route } from "./+types/verifications";
+
+const QuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z
+    .string()
+    .max(100)
+    .transform((v, ctx) => {
+      const cursor = parseKeysetCursor(v);
+      if (!cursor) {
+        ctx.addIssue({ code: "custom", message: "Use the nextBefore of the previous page" });
+        return z.NEVER;
+      }
+      return { uploadedAt: cursor.at, id: cursor.id };
+    })
+    .optional(),
+});
+
+export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
+  await requireApiPermission(request, "review:document:any");
+  const params = new URL(request.url).searchParams;
+  const query = QuerySchema.safeParse({
+    page: params.get("page") ?? undefined,
+    limit: params.get("limit") ?? undefined,
+    before: params.get("before") ?? undefined,
+  });
+  if (!query.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of query.error.issues)
+      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
+    return apiValidationError(errors);
+  }
+  const { page, limit, before } = query.data;
+  const [documents, total] = await Promise.all([
+    listDocumentQueue({ limit, before: before ?? null, offset: (page - 1) * limit }),
+    countDocumentQueue(),
+  ]);
+  const last = documents.at(-1);
+  return apiOk({
+    documents,
+    nextBefore: documents.length === limit && last ? keysetCursor(last.uploadedAt, last.id) : null,
+    total,
+    pagination: before
+      ? null
+      : { currentPage: page, totalPages: Math.max(1, Math.ceil(total / limit)), total, limit },
+  });
+});
+
+export const action = methodNotAllowed;

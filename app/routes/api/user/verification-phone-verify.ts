@@ -1,0 +1,27 @@
+/**
+ * `POST /api/user/verification/phone/verify` (signed in) `{code}`: checks the SMS code.
+ * `data {phoneVerified: true}`. 400 wrong (with the tries left), expired, dead after 5 tries,
+ * or no code sent.
+ */
+import { z } from "zod";
+import { verifyPhoneCode } from "~/models/phone-verification.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { requireApiUser } from "~/request/session.server";
+import type { Route } from "./+types/verification-phone-verify";
+
+export const PhoneCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: "Enter the 6-digit code from the SMS." }),
+});
+
+export const loader = methodNotAllowed;
+
+export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return apiError(405, "Method not allowed");
+  const user = await requireApiUser(request);
+  const { code } = await readJsonWith(request, PhoneCodeSchema);
+  await verifyPhoneCode(user.id, code);
+  return apiOk({ phoneVerified: true }, "Your phone number is verified.");
+});

@@ -1,0 +1,70 @@
+/**
+ * `/confirm-email?token=`: the link mailed to a new e-mail address (issue 12, Profile). Opening
+ * it only shows a Confirm button; the address changes when the button posts the token, so mail
+ * scanners that open every link cannot make the change (as /verify-email, issue 9, hole 16).
+ * Works the same without JavaScript; the user need not be signed in.
+ */
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Button } from "~/components/form-parts/button";
+import { SITE } from "~/lib/site";
+import { confirmEmailChange } from "~/models/user.server";
+import { redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm } from "~/request/forms.server";
+import { getAuth } from "~/request/session.server";
+import type { Route } from "./+types/confirm-email";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+  return { token };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const auth = await getAuth(request);
+  const result = await confirmEmailChange(formText(form, "token", 200), {
+    ip: context?.clientIp ?? null,
+    userAgent: request.headers.get("user-agent"),
+    sessionId: auth?.sessionId ?? null,
+  });
+  if (!result.ok) return data({ message: result.message }, { status: result.status });
+  const message = `Your e-mail address is now ${result.email}.`;
+  if (auth?.user.id === result.userId) return redirectWithFlash("/profile", message);
+  return redirectWithFlash("/login", `${message} Sign in with it from now on.`);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Confirm your new e-mail | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ConfirmEmail() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const failed = !token || !!result?.message;
+  return (
+    <main className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">
+        {failed ? "This link is not valid" : "Confirm your new e-mail address"}
+      </h1>
+      <p className="mt-3 text-slate-700">
+        {failed
+          ? (result?.message ??
+            "The link has expired or was already used. Ask for a new one on your profile.")
+          : `Press Confirm to use this address for your ${SITE.name} account from now on.`}
+      </p>
+      {failed ? (
+        <Link
+          to="/profile"
+          className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
+          Go to your profile
+        </Link>
+      ) : (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="token" value={token} />
+          <Button>Confirm</Button>
+        </Form>
+      )}
+    </main>
+  );
+}
