@@ -34,6 +34,10 @@ export const QUEUES = {
   },
   /** Hourly: payments pending for more than 24 hours become `abandoned`. */
   "abandon-payments": { retryLimit: 3, retryDelay: 300, expireInSeconds: 600, policy: "singleton" },
+  /** One SMS (services/sms.server.ts): a phone code is useless after 10 minutes, so a short retry. */
+  "send-sms": { retryLimit: 4, retryDelay: 20, retryBackoff: true, expireInSeconds: 60 },
+  /** Weekly (Monday 07:00 Lagos): sellers who want it get their week's views, saves and inquiries. */
+  "weekly-reports": { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, policy: "singleton" },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
@@ -47,6 +51,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "purge-expired", cron: "30 2 * * *" },
   { queue: "renew-subscriptions", cron: "15 * * * *" },
   { queue: "abandon-payments", cron: "45 * * * *" },
+  { queue: "weekly-reports", cron: "0 6 * * 1" },
 ];
 
 /** Creates a queue, or updates its policy when it exists. */
@@ -151,6 +156,13 @@ export async function runQueuedJobs<T extends object>(
   handler: (job: PgBoss.Job<T>) => Promise<void>,
 ): Promise<number> {
   const boss = await startQueue();
+  // pg-boss fetches jobs whose start_after is strictly before now(); a job sent within the same
+  // clock tick (PGlite's clock is coarse) would wait for the next one. Due means due now.
+  await databaseHandle()!.executeSql(
+    `update pgboss.job set start_after = start_after - interval '1 millisecond'
+     where name = $1 and state in ('created', 'retry') and start_after <= clock_timestamp()`,
+    [queue],
+  );
   let ran = 0;
   for (;;) {
     const [job] = await boss.fetch<T>(queue, { batchSize: 1 });
