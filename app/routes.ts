@@ -30,6 +30,7 @@ export default [
 
   // Accounts
   route("login", "routes/auth/login.tsx", { id: "login" }),
+  route("login/2fa", "routes/auth/login-2fa.tsx", { id: "login-2fa" }),
   route("register", "routes/auth/register.tsx", { id: "register" }),
   route("logout", "routes/auth/logout.tsx", { id: "logout" }),
   route("forgot-password", "routes/auth/forgot-password.tsx", { id: "forgot-password" }),
@@ -47,6 +48,7 @@ export default [
     id: "verification-document-file",
   }),
   route("verification", "routes/account/verification/route.tsx", { id: "verification" }),
+  route("security", "routes/account/security/route.tsx", { id: "security" }),
   route("notifications", "routes/account/notifications.tsx", { id: "notifications" }),
   route("profile", "routes/account/profile/route.tsx", { id: "profile" }),
   route("settings", "routes/account/settings.tsx", { id: "settings" }),
@@ -147,12 +149,19 @@ export default [
         id: "api-verification-phone-verify",
       }),
       route("verification", "routes/api/user/verification.ts", { id: "api-verification" }),
+      route("security", "routes/api/user/security.ts", { id: "api-security" }),
+      route("sessions", "routes/api/user/sessions.ts", { id: "api-sessions" }),
+      route("sessions/:id", "routes/api/user/session.ts", { id: "api-session" }),
+      route("2fa/setup", "routes/api/user/two-factor.ts", { id: "api-2fa-setup" }),
+      route("2fa/enable", "routes/api/user/two-factor.ts", { id: "api-2fa-enable" }),
+      route("2fa/disable", "routes/api/user/two-factor.ts", { id: "api-2fa-disable" }),
       route("verification/documents", "routes/api/user/verification-documents.ts", {
         id: "api-verification-documents",
       }),
     ]),
     ...prefix("auth", [
       route("login", "routes/api/auth/login.ts", { id: "api-auth-login" }),
+      route("login/2fa", "routes/api/auth/login-2fa.ts", { id: "api-auth-login-2fa" }),
       route("register", "routes/api/auth/register.ts", { id: "api-auth-register" }),
       route("logout", "routes/api/auth/logout.ts", { id: "api-auth-logout" }),
       route("refresh-token", "routes/api/auth/refresh-token.ts", { id: "api-auth-refresh" }),

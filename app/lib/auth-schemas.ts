@@ -169,6 +169,33 @@ export const ChangePasswordSchema = z.object({
   newPassword: NewPasswordSchema,
 });
 
+/** An authenticator app's 6-digit code, or a recovery code (`xxxxx-xxxxx`). */
+export const TwoFactorCodeSchema = z
+  .string({ error: "Enter the 6-digit code from your app, or a recovery code" })
+  .trim()
+  .min(6, "Enter the 6-digit code from your app, or a recovery code")
+  .max(40, "That code is too long");
+
+/** `/login/2fa`: the second step of a sign-in with 2FA on. */
+export const TwoFactorLoginSchema = z.object({ code: TwoFactorCodeSchema });
+
+/** Security Center: turning 2FA on with a code from the app. */
+export const EnableTwoFactorSchema = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code from your app" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your app"),
+});
+
+/** Security Center: turning 2FA off needs the password and a code. */
+export const DisableTwoFactorSchema = z.object({
+  password: z
+    .string({ error: "Enter your password to confirm" })
+    .min(1, "Enter your password to confirm")
+    .max(128),
+  code: TwoFactorCodeSchema,
+});
+
 export const DeleteAccountSchema = z.object({
   password: z
     .string({ error: "Enter your password to confirm" })

@@ -66,3 +66,14 @@ export function capitalise(value: string | null | undefined): string {
   if (!value) return "";
   return value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, " ");
 }
+
+const dateTime = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
+
+/** `21 Nov 2026, 14:05` in Lagos time. Accepts a Date or an ISO string. */
+export function formatDateTime(value: Date | string): string {
+  return dateTime.format(new Date(value));
+}

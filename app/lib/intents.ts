@@ -70,6 +70,19 @@ export const VERIFICATION_INTENTS = [
 ] as const;
 export type VerificationIntent = (typeof VERIFICATION_INTENTS)[number];
 
+/** /security (issue 12): password, 2FA, sessions and answers to alerts. */
+export const SECURITY_INTENTS = [
+  "change-password",
+  "setup-2fa",
+  "enable-2fa",
+  "disable-2fa",
+  "revoke-session",
+  "sign-out-others",
+  "trust-session",
+  "review-alert",
+] as const;
+export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
+
 /** /admin/verifications: staff decide a document. */
 export const DOCUMENT_REVIEW_INTENTS = ["approve", "reject"] as const;
 

@@ -19,6 +19,7 @@ import { deleteFilesQuietly, logStorageError, privateStorage } from "~/services/
 import {
   checkPassword,
   consumeToken,
+  consumeTokenWithPayload,
   createSession,
   getUserByEmail,
   getUserById,
@@ -40,12 +41,34 @@ import { invalidateListingCounts } from "./listing.server";
 import { eraseMessagesOf } from "./messaging.server";
 import { passwordProblem } from "./password-policy.server";
 import { hitLimit, LIMITS, overLimit, releaseHit, resetLimit } from "./rate-limit.server";
+import { recordSecurityEvent, type SecurityEventInput } from "./security-events.server";
+import { recordFailedSignIns, recordSignIn } from "./sign-in-events.server";
+import { checkTwoFactorCode, isTwoFactorEnabled } from "./two-factor.server";
 
 export { FORGOT_SENT, INVALID_LOGIN, SUSPENDED };
 
+export type SignedIn = {
+  ok: true;
+  twoFactorRequired?: false;
+  user: PublicUser;
+  token: string;
+  expiresAt: Date;
+  sessionId: string;
+  /** A 30-day session (Remember me) rather than a browser-session one. */
+  remember: boolean;
+};
+/** The password was right and 2FA is on: no session yet, the code goes with `challengeToken`. */
+export type TwoFactorChallenge = {
+  ok: true;
+  twoFactorRequired: true;
+  user: PublicUser;
+  challengeToken: string;
+  remember: boolean;
+};
 export type SignInResult =
-  | { ok: true; user: PublicUser; token: string; expiresAt: Date; sessionId: string }
-  | { ok: false; status: 401 | 403 | 429; message: string };
+  SignedIn | TwoFactorChallenge | { ok: false; status: 401 | 403 | 429; message: string };
+
+export const CHALLENGE_EXPIRED = "Your sign-in has expired. Sign in again.";
 
 /**
  * Checks the credentials and opens a session. Every attempt is counted per IP and per account
@@ -64,19 +87,97 @@ export async function signIn(
     hitLimit(accountKey, LIMITS.loginFailuresPerAccount),
   ]);
   const blocked = overLimit("Too many sign-in attempts.", ip, account);
-  if (blocked) return blocked;
+  if (blocked) {
+    if (!account.ok) await noteFailedSignIns(email, account.count, true, options);
+    return blocked;
+  }
   const user = await verifyLogin(email, password);
-  if (!user) return { ok: false, status: 401, message: INVALID_LOGIN };
+  if (!user) {
+    await noteFailedSignIns(email, account.count, false, options);
+    return { ok: false, status: 401, message: INVALID_LOGIN };
+  }
   if (user.status === "suspended") return { ok: false, status: 403, message: SUSPENDED };
   await Promise.all([resetLimit(accountKey), releaseHit(ipKey, LIMITS.loginFailuresPerIp)]);
+  return startSignedInSession(user, options, "password");
+}
+
+/** A burst of wrong passwords on an existing account goes to its security record. */
+async function noteFailedSignIns(
+  email: string,
+  failures: number,
+  lockedOut: boolean,
+  info: SessionInfo,
+) {
+  if (failures < 5) return;
+  const user = await getUserByEmail(email);
+  if (user) await recordFailedSignIns(user.id, failures, lockedOut, info);
+}
+
+/**
+ * After the first factor (password or Google): with 2FA off, opens the session and records
+ * the sign-in (a new device is alerted); with 2FA on, issues a 5-minute single-use challenge
+ * for `completeTwoFactorSignIn` instead.
+ */
+export async function startSignedInSession(
+  user: PublicUser,
+  options: { remember: boolean } & SessionInfo,
+  method: "password" | "google",
+): Promise<SignedIn | TwoFactorChallenge> {
+  if (await isTwoFactorEnabled(user.id)) {
+    const payload = JSON.stringify({ remember: options.remember, method });
+    const challengeToken = await issueToken(user.id, "two-factor-login", payload);
+    return { ok: true, twoFactorRequired: true, user, challengeToken, remember: options.remember };
+  }
+  return openSession(user, options, method);
+}
+
+async function openSession(
+  user: PublicUser,
+  options: { remember: boolean } & SessionInfo,
+  method: "password" | "google",
+): Promise<SignedIn> {
   const session = await createSession(user.id, options);
+  await recordSignIn(user.id, session.id, options, method);
   return {
     ok: true,
     user,
     token: session.token,
     expiresAt: session.expiresAt,
     sessionId: session.id,
+    remember: options.remember,
   };
+}
+
+/**
+ * The second step of a sign-in with 2FA on: `code` (authenticator or recovery code) for the
+ * challenge `startSignedInSession` issued. The challenge survives a wrong code (the attempts
+ * are limited per user) and is spent by the right one. 401 when the challenge is unknown,
+ * used or expired; 400 wrong code; 403 suspended; 429.
+ */
+export async function completeTwoFactorSignIn(
+  challengeToken: string,
+  code: string,
+  info: SessionInfo,
+): Promise<SignedIn | { ok: false; status: 400 | 401 | 403 | 429; message: string }> {
+  const userId = await tokenOwner(challengeToken, "two-factor-login");
+  const user = userId ? await getUserById(userId) : null;
+  if (!user) return { ok: false, status: 401, message: CHALLENGE_EXPIRED };
+  if (user.status === "suspended") return { ok: false, status: 403, message: SUSPENDED };
+  try {
+    await checkTwoFactorCode(user.id, code, info);
+  } catch (error) {
+    if (error instanceof DomainError && (error.status === 400 || error.status === 429))
+      return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+  const spent = await consumeTokenWithPayload(challengeToken, "two-factor-login");
+  if (!spent) return { ok: false, status: 401, message: CHALLENGE_EXPIRED };
+  const payload = JSON.parse(spent.payload ?? "{}") as { remember?: boolean; method?: string };
+  return openSession(
+    user,
+    { ...info, remember: payload.remember === true },
+    payload.method === "google" ? "google" : "password",
+  );
 }
 
 /** 400 with the policy's message on `field` when `password` may not be used. */
@@ -174,6 +275,10 @@ export async function resetPassword(
   if (!userId) return { ok: false };
   await setPassword(userId, password);
   await revokeUserSessions(userId);
+  await recordSecurityEvent(userId, "password_changed", {
+    severity: "warning",
+    details: { reset: true },
+  });
   await markEmailVerified(userId); // the link proved the mailbox
   if (account) await mailPasswordChanged(account, "reset with a link sent to this address");
   return { ok: true, userId };
@@ -207,11 +312,13 @@ export async function changePassword(
   current: string,
   next: string,
   keepSessionId?: string,
+  info: SecurityEventInput = {},
 ): Promise<void> {
   await requireCurrentPassword(user.id, current, "currentPassword");
   requireAcceptablePassword(next, user.email, "newPassword");
   await setPassword(user.id, next);
   await revokeUserSessions(user.id, keepSessionId);
+  await recordSecurityEvent(user.id, "password_changed", { ...info, severity: "warning" });
   await mailPasswordChanged(user, "changed from a signed-in device");
 }
 
@@ -232,7 +339,13 @@ export async function deleteAccount(
   code?: string,
 ): Promise<void> {
   await requireCurrentPassword(userId, password, "password");
-  void code;
+  if (await isTwoFactorEnabled(userId)) {
+    if (!code) {
+      const message = "Enter the code from your authenticator app, or a recovery code";
+      throw new DomainError(400, message, { code: [message] });
+    }
+    await checkTwoFactorCode(userId, code);
+  }
   const owned = await db()
     .select({ id: listings.id })
     .from(listings)

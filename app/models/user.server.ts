@@ -34,6 +34,7 @@ import { escapeHtml, queueMail } from "~/services/mail.server";
 import { makeVariants, PhotoError } from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { requireCurrentPassword } from "./account.server";
+import { isTwoFactorEnabled } from "./two-factor.server";
 import {
   consumeTokenWithPayload,
   getUserByEmail,
@@ -383,7 +384,7 @@ export async function securitySummary(userId: string): Promise<SecuritySummary> 
       .select({ n: count() })
       .from(sessions)
       .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()))),
-    Promise.resolve(false),
+    isTwoFactorEnabled(userId),
   ]);
   return {
     twoFactorEnabled,

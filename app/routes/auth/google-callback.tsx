@@ -1,12 +1,13 @@
 /**
  * `/auth/google/callback`: finishes Google sign-in, opens a session, returns to the page.
- * Failures go back to /login with their message as a flash: Google refused, the account is
+ * With 2FA on, the code is asked at /login/2fa first. Failures go back to /login with their
+ * message as a flash: Google refused, the account is
  * suspended, or the e-mail belongs to an account whose owner has not confirmed it (issue 9,
  * hole 16: sign in with the password first).
  */
 import { safeRedirect } from "~/lib/auth-schemas";
-import { SUSPENDED } from "~/models/account.server";
-import { createSession, UnverifiedAccountError } from "~/models/auth.server";
+import { startSignedInSession, SUSPENDED } from "~/models/account.server";
+import { UnverifiedAccountError } from "~/models/auth.server";
 import {
   googleAuthenticator,
   isGoogleConfigured,
@@ -14,6 +15,7 @@ import {
 } from "~/request/authenticator.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { redirectSignedIn } from "~/request/session.server";
+import { clientInfo, redirectToTwoFactor } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/google-callback";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,15 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirectWithFlash("/login", "Google sign-in did not work. Please try again.", "error");
   }
   if (user.status === "suspended") return redirectWithFlash("/login", SUSPENDED, "error");
-  const session = await createSession(user.id, {
-    remember: true,
-    ip: context?.clientIp ?? null,
-    userAgent: request.headers.get("user-agent"),
-  });
   const to = safeRedirect(await oauthReturnCookie.parse(request.headers.get("cookie")));
+  const started = await startSignedInSession(
+    user,
+    { remember: true, ...clientInfo(request, context) },
+    "google",
+  );
+  if (started.twoFactorRequired)
+    return redirectToTwoFactor({ token: started.challengeToken, redirectTo: to });
   return redirectSignedIn(
     request,
-    { userId: user.id, token: session.token, expiresAt: session.expiresAt, remember: true },
+    { userId: user.id, token: started.token, expiresAt: started.expiresAt, remember: true },
     to,
   );
 }

@@ -22,6 +22,7 @@ import { isBot } from "~/lib/honeypot";
 import { readFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";
+import { redirectToTwoFactor } from "~/request/two-factor-challenge.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/login";
@@ -48,6 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const remember = submission.status === "success" && submission.value.remember === true;
+  if (result.twoFactorRequired)
+    return redirectToTwoFactor({
+      token: result.challengeToken,
+      redirectTo: safeRedirect(form.get("redirectTo")),
+    });
   return redirectSignedIn(
     request,
     { userId: result.user.id, token: result.token, expiresAt: result.expiresAt, remember },

@@ -26,6 +26,7 @@ import { deleteAccount, sendVerificationEmail } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
 import { subscriptionRecord } from "~/models/subscriptions.server";
 import { getProfile } from "~/models/user.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { verificationBadge } from "~/models/verification.server";
 import { dashboardStats, recentActivity } from "~/models/analytics.server";
 import { inquiryCounts, listConversations, listInquiries } from "~/models/conversations.server";
@@ -100,7 +101,7 @@ async function accountTabData(
   const [profile, subscription, twoFactorEnabled] = await Promise.all([
     getProfile(user.id),
     subscriptionRecord(user),
-    Promise.resolve(false),
+    isTwoFactorEnabled(user.id),
   ]);
   return {
     name: `${user.firstName} ${user.lastName}`.trim(),

@@ -9,14 +9,13 @@
 import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
-import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { trustBand, type OverallStatus } from "~/lib/domain-trust";
 import { SITE } from "~/lib/site";
 import { phoneCodeStatus } from "~/models/phone-verification.server";
 import { getVerification } from "~/models/verification.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
-import { ErrorPage } from "~/root";
 import type { Route } from "./+types/route";
 import { verificationAction } from "./action.server";
 import { BenefitsTab } from "./benefits-tab";
@@ -145,25 +144,5 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <NotFoundOrFailedBoundary
-      page={() => (
-        <ErrorPage
-          title="Failed to load verification data"
-          actions={
-            <p className="mt-6 flex justify-center gap-4">
-              <a href="/verification" className="text-brand-700 font-semibold hover:underline">
-                Try again
-              </a>
-              <a href="/dashboard" className="text-brand-700 font-semibold hover:underline">
-                Go to your dashboard
-              </a>
-            </p>
-          }
-        >
-          Please try again in a moment.
-        </ErrorPage>
-      )}
-    />
-  );
+  return <ScreenFailureBoundary title="Failed to load verification data" retry="/verification" />;
 }

@@ -2,6 +2,8 @@
  * `POST /api/auth/login` `{ email, password, remember? }` -> `data: { token, user, expiresAt }`.
  * The token is a Bearer credential tied to a session row (revocable like any session); the
  * answer is never cached. 401 "Invalid email or password", 403 suspended, 429 rate limited.
+ * With two-factor authentication on, the answer is `data: { twoFactorRequired: true,
+ * challengeToken }` and no session: `POST /api/auth/login/2fa` finishes the sign-in.
  */
 import { ApiLoginSchema } from "~/lib/api-schemas";
 import { signIn } from "~/models/account.server";
@@ -19,6 +21,11 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     userAgent: request.headers.get("user-agent"),
   });
   if (!result.ok) return apiError(result.status, result.message);
+  if (result.twoFactorRequired)
+    return apiOk(
+      { twoFactorRequired: true, challengeToken: result.challengeToken },
+      "Enter the code from your authenticator app",
+    );
   return apiOk(
     { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
     "Signed in",

@@ -19,6 +19,7 @@ export type ApiOperation = {
     | "Messages"
     | "Payments"
     | "Verification"
+    | "Security"
     | "Admin";
   summary: string;
   /** `bearer`: a token from `POST /api/auth/login` (or the session cookie) is required. */

@@ -32,6 +32,7 @@ import { MESSAGING_OPERATIONS } from "./messaging-operations.server";
 import { PAYMENT_OPERATIONS } from "./payment-operations.server";
 import { TRUST_OPERATIONS } from "./trust-operations.server";
 import { ACCOUNT_OPERATIONS } from "./account-operations.server";
+import { SECURITY_OPERATIONS } from "./security-operations.server";
 
 const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
 
@@ -197,7 +198,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/api/auth/login",
     tag: "Auth",
-    summary: "Signs in: `data.token` (a Bearer token), `data.user`, `data.expiresAt`.",
+    summary:
+      "Signs in: `data.token` (a Bearer token), `data.user`, `data.expiresAt`. With two-factor authentication on: `data {twoFactorRequired: true, challengeToken}` and no session; finish with `POST /api/auth/login/2fa`.",
     body: ApiLoginSchema,
     errors: {
       ...BAD_BODY,
@@ -359,4 +361,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...PAYMENT_OPERATIONS,
   ...TRUST_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...SECURITY_OPERATIONS,
 ];

@@ -1,0 +1,31 @@
+/**
+ * A signed-in screen's error boundary: a 404 and any other failure both show the screen's
+ * failure title (the spec's error catalogue: "Failed to load security data"...) with "Try
+ * again" (the screen's own address) and "Go to your dashboard".
+ */
+import { ErrorPage } from "~/root";
+import { NotFoundOrFailedBoundary } from "./screen-boundary";
+
+export function ScreenFailureBoundary({ title, retry }: { title: string; retry: string }) {
+  return (
+    <NotFoundOrFailedBoundary
+      page={() => (
+        <ErrorPage
+          title={title}
+          actions={
+            <p className="mt-6 flex justify-center gap-4">
+              <a href={retry} className="text-brand-700 font-semibold hover:underline">
+                Try again
+              </a>
+              <a href="/dashboard" className="text-brand-700 font-semibold hover:underline">
+                Go to your dashboard
+              </a>
+            </p>
+          }
+        >
+          Please try again in a moment.
+        </ErrorPage>
+      )}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The sign-in's second step on the web (issue 12): after a right password (or Google) for an
+ * account with 2FA on, the challenge token and where to go next wait five minutes in an
+ * httpOnly cookie for `/login/2fa`, so the token never appears in a URL.
+ */
+import { createCookie, redirect } from "react-router";
+import { getEnv } from "~/env.server";
+import type { SessionInfo } from "~/models/auth.server";
+
+let jar: ReturnType<typeof createCookie> | undefined;
+const challengeCookie = () =>
+  (jar ??= createCookie("mm_2fa", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: getEnv().secureCookies,
+    path: "/login",
+    maxAge: 300,
+  }));
+
+export type PendingChallenge = { token: string; redirectTo: string };
+
+/** Redirects to `/login/2fa` with the challenge kept in the cookie. */
+export async function redirectToTwoFactor(challenge: PendingChallenge) {
+  return redirect("/login/2fa", {
+    headers: { "Set-Cookie": await challengeCookie().serialize(challenge) },
+  });
+}
+
+/** The challenge waiting for this browser, or null. */
+export async function readChallenge(request: Request): Promise<PendingChallenge | null> {
+  const value: unknown = await challengeCookie().parse(request.headers.get("cookie"));
+  if (!value || typeof value !== "object") return null;
+  const { token, redirectTo } = value as Record<string, unknown>;
+  if (typeof token !== "string" || typeof redirectTo !== "string") return null;
+  return { token, redirectTo };
+}
+
+/** A Set-Cookie header that forgets the challenge. */
+export function clearChallenge() {
+  return challengeCookie().serialize("", { maxAge: 0 });
+}
+
+/** The client's address (from the load context) and User-Agent, for sessions and events. */
+export function clientInfo(
+  request: Request,
+  context: { clientIp?: string | null } | undefined,
+): SessionInfo {
+  return { ip: context?.clientIp ?? null, userAgent: request.headers.get("user-agent") };
+}

@@ -1,0 +1,76 @@
+/**
+ * /security Alerts: warnings and high alerts of the last 30 days, newest first, each with its
+ * time, IP address and device. A sign-in alert not yet answered offers "This was me" and
+ * "This wasn't me" (which signs that device out and asks for a new password).
+ */
+import { Form } from "react-router";
+import { Button } from "~/components/form-parts/button";
+import { formatDateTime } from "~/lib/format";
+import { SEVERITY, type SecurityEventView } from "./types";
+
+export function AlertsTab({ events }: { events: SecurityEventView[] }) {
+  return (
+    <section aria-labelledby="alerts-heading">
+      <h2 id="alerts-heading" className="text-lg font-bold">
+        Security alerts
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        New devices, lockouts and changes to your password, two-factor authentication, e-mail or
+        phone in the last 30 days.
+      </p>
+      <AlertList events={events} empty="No security alerts in the last 30 days." actions />
+    </section>
+  );
+}
+
+export function AlertList({
+  events,
+  empty,
+  actions = false,
+}: {
+  events: SecurityEventView[];
+  empty: string;
+  actions?: boolean;
+}) {
+  if (!events.length) return <p className="mt-3 text-slate-700">{empty}</p>;
+  return (
+    <ul className="mt-3 space-y-3">
+      {events.map((e) => (
+        <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${SEVERITY[e.severity].className}`}
+            >
+              {SEVERITY[e.severity].label}
+            </span>
+            <h3 className="font-semibold">{e.title}</h3>
+            {e.reported && <span className="text-sm text-red-800">Reported as not you</span>}
+            {e.reviewed && !e.reported && (
+              <span className="text-sm text-slate-600">Confirmed as you</span>
+            )}
+          </div>
+          <p className="mt-1 text-slate-800">{e.description}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+            {e.ipAddress && <> · IP {e.ipAddress}</>}
+            {e.device && <> · {e.device}</>}
+          </p>
+          {actions && !e.reviewed && (
+            <Form method="post" className="mt-3 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="review-alert" />
+              <input type="hidden" name="eventId" value={e.id} />
+              <Button size="sm" variant="secondary" name="verdict" value="mine">
+                This was me
+              </Button>
+              {e.canReport && (
+                <Button size="sm" variant="danger" name="verdict" value="not-me">
+                  This wasn&apos;t me
+                </Button>
+              )}
+            </Form>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /security Sessions: every signed-in session with its device and browser (from the
+ * User-Agent), IP address, when it was opened and last active; this one marked. Sign one
+ * out, sign out all others, or mark a device trusted (its sign-ins raise no new-device alert).
+ */
+import { Form } from "react-router";
+import { Button } from "~/components/form-parts/button";
+import { formatDateTime } from "~/lib/format";
+import type { SessionView } from "./types";
+
+export function SessionsTab({ sessions }: { sessions: SessionView[] }) {
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <section aria-labelledby="sessions-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sessions-heading" className="text-lg font-bold">
+          Signed-in sessions ({sessions.length})
+        </h2>
+        {others > 0 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-others" />
+            <Button variant="danger" size="sm">
+              Sign out all other sessions
+            </Button>
+          </Form>
+        )}
+      </div>
+      <ul className="mt-3 space-y-3">
+        {sessions.map((s) => (
+          <li
+            key={s.id}
+            aria-label={`${s.device}${s.current ? " (this device)" : ""}`}
+            className="rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{s.device}</h3>
+              <span className="text-sm text-slate-600">({s.deviceType})</span>
+              {s.current && (
+                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                  This device
+                </span>
+              )}
+              {s.trusted && (
+                <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
+                  Trusted
+                </span>
+              )}
+            </div>
+            <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
+              <div>
+                <dt className="inline">IP address: </dt>
+                <dd className="inline">{s.ipAddress ?? "unknown"}</dd>
+              </div>
+              <div>
+                <dt className="inline">Signed in: </dt>
+                <dd className="inline">{formatDateTime(s.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="inline">Last active: </dt>
+                <dd className="inline">{formatDateTime(s.lastActive)}</dd>
+              </div>
+            </dl>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Form method="post">
+                <input type="hidden" name="intent" value="trust-session" />
+                <input type="hidden" name="sessionId" value={s.id} />
+                <input type="hidden" name="trusted" value={s.trusted ? "false" : "true"} />
+                <Button size="sm" variant="secondary">
+                  {s.trusted ? "Stop trusting this device" : "Trust this device"}
+                </Button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke-session" />
+                <input type="hidden" name="sessionId" value={s.id} />
+                <Button size="sm" variant="danger">
+                  {s.current ? "Sign out" : "Sign out this session"}
+                </Button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** The shapes the /security tabs render (from the loader and the action), and shared parts. */
+import { trustBand } from "~/lib/domain-trust";
+import type { SecurityActionData } from "./action.server";
+import type { SecurityEventView, SecurityOverview, SessionView } from "~/models/security.server";
+
+export type { SecurityEventView, SecurityOverview, SessionView };
+export type ActionData = SecurityActionData | undefined;
+
+const BANDS = {
+  green: { text: "text-emerald-700", bar: "bg-emerald-600" },
+  yellow: { text: "text-amber-700", bar: "bg-amber-500" },
+  red: { text: "text-red-700", bar: "bg-red-600" },
+} as const;
+
+/** Score colours as the trust score's (trustBand: 80+ green, 60+ yellow, below red). */
+export const scoreClasses = (score: number) => BANDS[trustBand(score)];
+
+export const SEVERITY = {
+  info: { label: "Info", className: "bg-slate-200 text-slate-800" },
+  warning: { label: "Warning", className: "bg-amber-100 text-amber-900" },
+  high: { label: "High", className: "bg-red-50 text-red-800" },
+} as const;

@@ -1,0 +1,232 @@
+/**
+ * The Security Center through the API (issue 12): two-factor set-up, sign-in with the code or
+ * a recovery code (once), sessions listed and revoked (the token stops working), 2FA off with
+ * the password and a code, and deletion asking for the code.
+ */
+import { generateTOTP } from "@epic-web/totp";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setPassword } from "~/models/auth.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
+import { createUser } from "../../../../tests/factories";
+import { useTestDatabase } from "../../../../tests/setup/database";
+import { callRoute, signIn } from "../../../../tests/support/routes";
+import * as login from "../auth/login";
+import * as login2fa from "../auth/login-2fa";
+import * as deleteAccount from "../users/delete-account";
+import * as security from "./security";
+import * as session from "./session";
+import * as sessions from "./sessions";
+import * as twoFactor from "./two-factor";
+
+useTestDatabase();
+
+const PASSWORD = "a long passphrase for lagos";
+const step = (token: string, name: string, json?: unknown) =>
+  callRoute(twoFactor.action, {
+    method: "POST",
+    path: `/api/user/2fa/${name}`,
+    token,
+    json: json ?? {},
+  });
+const apiLogin = (email: string) =>
+  callRoute(login.action, {
+    method: "POST",
+    path: "/api/auth/login",
+    json: { email, password: PASSWORD },
+  });
+const secondStep = (challengeToken: string, code: string) =>
+  callRoute(login2fa.action, {
+    method: "POST",
+    path: "/api/auth/login/2fa",
+    json: { challengeToken, code },
+  });
+const listSessions = (token: string) =>
+  callRoute(sessions.loader, { path: "/api/user/sessions", token });
+
+/** The app's code `seconds` from now (the next 30-second step is still accepted). */
+async function codeAt(secret: string, seconds = 0) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() + seconds * 1000);
+  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
+  vi.useRealTimers();
+  return otp;
+}
+
+async function userWithTwoFactor() {
+  const user = await createUser();
+  await setPassword(user.id, PASSWORD);
+  const token = await signIn(user);
+  const setup = await step(token, "setup");
+  const { secret } = setup.body.data as { secret: string };
+  const on = await step(token, "enable", { code: await codeAt(secret) });
+  return { user, token, secret, recoveryCodes: on.body.data.recoveryCodes as string[] };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("two-factor authentication API", () => {
+  it("answers 401 to a visitor", async () => {
+    expect((await callRoute(security.loader, { path: "/api/user/security" })).status).toBe(401);
+    expect((await callRoute(sessions.loader, { path: "/api/user/sessions" })).status).toBe(401);
+    expect(
+      (await callRoute(twoFactor.action, { method: "POST", path: "/api/user/2fa/setup" })).status,
+    ).toBe(401);
+  });
+
+  it("sets up with a QR URI and a code, shows 10 recovery codes once, refuses a second set-up", async () => {
+    const user = await createUser();
+    const token = await signIn(user);
+    const setup = await step(token, "setup");
+    expect(setup.status).toBe(200);
+    expect(setup.body.data.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(setup.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/MotorMart:/);
+    expect(setup.body.data.otpauthUrl).toContain(`secret=${setup.body.data.secret}`);
+
+    const wrong = await step(token, "enable", { code: "000000" });
+    expect(wrong.status).toBe(400);
+    expect(await isTwoFactorEnabled(user.id)).toBe(false);
+    expect((await step(token, "enable", { code: "12ab56" })).status).toBe(400);
+
+    const on = await step(token, "enable", { code: await codeAt(setup.body.data.secret) });
+    expect(on.status).toBe(200);
+    const codes = on.body.data.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(codes[0]).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect(await isTwoFactorEnabled(user.id)).toBe(true);
+
+    expect((await step(token, "setup")).status).toBe(409);
+    const overview = await callRoute(security.loader, { path: "/api/user/security", token });
+    expect(overview.body.data.twoFactorEnabled).toBe(true);
+    expect(overview.body.data.alerts.map((a: { type: string }) => a.type)).toEqual([]);
+  });
+
+  it("asks for the code at sign-in; the code works once, a recovery code works once", async () => {
+    const { user, secret, recoveryCodes } = await userWithTwoFactor();
+    const first = await apiLogin(user.email);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({
+      twoFactorRequired: true,
+      challengeToken: expect.any(String),
+    });
+    expect(first.body.data.token).toBeUndefined();
+    const challenge = first.body.data.challengeToken as string;
+
+    // The code used to turn 2FA on was spent; a wrong one is 400 and keeps the challenge.
+    expect((await secondStep(challenge, await codeAt(secret))).status).toBe(400);
+    expect((await secondStep(challenge, "123456")).status).toBe(400);
+    const next = await codeAt(secret, 30);
+    const ok = await secondStep(challenge, next);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.user.id).toBe(user.id);
+    expect((await listSessions(ok.body.data.token)).status).toBe(200);
+    // The challenge is spent, and the same code cannot open another session.
+    expect((await secondStep(challenge, next)).status).toBe(401);
+    const again = (await apiLogin(user.email)).body.data.challengeToken as string;
+    expect((await secondStep(again, next)).status).toBe(400);
+
+    const withRecovery = await secondStep(again, recoveryCodes[3].toUpperCase());
+    expect(withRecovery.status).toBe(200);
+    const third = (await apiLogin(user.email)).body.data.challengeToken as string;
+    const reused = await secondStep(third, recoveryCodes[3]);
+    expect(reused.status).toBe(400);
+    expect(reused.body.errors.code[0]).toMatch(/not correct/);
+    expect((await secondStep("not-a-real-challenge-token", "123456")).status).toBe(401);
+  });
+
+  it("turns off only with the password and a code, and deletion asks for the code", async () => {
+    const { user, token, recoveryCodes } = await userWithTwoFactor();
+    const noCode = await callRoute(deleteAccount.action, {
+      method: "DELETE",
+      token,
+      json: { password: PASSWORD },
+    });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.errors.code).toBeDefined();
+
+    expect(
+      (await step(token, "disable", { password: "wrong password!", code: recoveryCodes[0] }))
+        .status,
+    ).toBe(400);
+    expect((await step(token, "disable", { password: PASSWORD, code: "111111" })).status).toBe(400);
+    expect(await isTwoFactorEnabled(user.id)).toBe(true);
+    const off = await step(token, "disable", { password: PASSWORD, code: recoveryCodes[0] });
+    expect(off.status).toBe(200);
+    expect(await isTwoFactorEnabled(user.id)).toBe(false);
+    const plain = await apiLogin(user.email);
+    expect(plain.body.data.token).toEqual(expect.any(String));
+    const alerts = await callRoute(security.loader, { path: "/api/user/security", token });
+    expect(alerts.body.data.alerts.map((a: { type: string }) => a.type)).toContain(
+      "two_factor_disabled",
+    );
+  });
+
+  it("limits code guesses per user, even at once", async () => {
+    const { user } = await userWithTwoFactor();
+    const challenge = (await apiLogin(user.email)).body.data.challengeToken as string;
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => secondStep(challenge, String(200000 + i))),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+  });
+});
+
+describe("sessions API", () => {
+  it("lists sessions with the current one first and ends another, whose token stops at once", async () => {
+    const user = await createUser();
+    const mine = await signIn(user);
+    const other = await signIn(user);
+    const list = await listSessions(mine);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(2);
+    expect(list.body.data[0]).toMatchObject({ current: true, trusted: false, location: null });
+    const otherId = list.body.data[1].id as string;
+
+    const trust = await callRoute(session.action, {
+      method: "PATCH",
+      params: { id: otherId },
+      token: mine,
+      json: { trusted: true },
+    });
+    expect(trust.status).toBe(200);
+    expect((await listSessions(mine)).body.data[1].trusted).toBe(true);
+
+    const ended = await callRoute(session.action, {
+      method: "DELETE",
+      params: { id: otherId },
+      token: mine,
+    });
+    expect(ended.status).toBe(200);
+    expect((await listSessions(other)).status).toBe(401);
+    expect((await listSessions(mine)).body.data).toHaveLength(1);
+  });
+
+  it("answers 404 for another user's session, an unknown id or a malformed one", async () => {
+    const a = await createUser();
+    const b = await createUser();
+    const tokenA = await signIn(a);
+    const tokenB = await signIn(b);
+    const bSession = (await listSessions(tokenB)).body.data[0].id as string;
+    for (const id of [bSession, "00000000-0000-4000-8000-000000000000", "x\u0000y"]) {
+      const res = await callRoute(session.action, {
+        method: "DELETE",
+        params: { id },
+        token: tokenA,
+      });
+      expect(res.status).toBe(404);
+    }
+    expect((await listSessions(tokenB)).status).toBe(200);
+  });
+
+  it("signs out every other session", async () => {
+    const user = await createUser();
+    const mine = await signIn(user);
+    const others = [await signIn(user), await signIn(user)];
+    const res = await callRoute(sessions.action, { method: "DELETE", token: mine });
+    expect(res.body.data.ended).toBe(2);
+    for (const t of others) expect((await listSessions(t)).status).toBe(401);
+    expect((await listSessions(mine)).status).toBe(200);
+  });
+});
