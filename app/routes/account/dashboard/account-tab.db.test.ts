@@ -173,7 +173,7 @@ describe("dashboard Account tab", () => {
       form: { intent: "delete-account", password: PASSWORD, confirm: "on" },
     });
     expect(r.status).toBe(302);
-    expect(r.location).toBe("/");
+    expect(r.location).toBe("/login");
     const cookies = r.headers.get("set-cookie") ?? "";
     expect(cookies).toMatch(/mm_session=;/);
     expect(cookies).toContain("mm_flash=");

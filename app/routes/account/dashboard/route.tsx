@@ -128,7 +128,7 @@ type ActionResult = {
 
 /**
  * Delete Account (Account tab): the password, the 2FA code when on, and the tick. Deleted:
- * signed out, home with a flash. Refused: the message and field errors, status kept.
+ * signed out, to /login with a flash. Refused: the message and field errors, status kept.
  */
 async function deleteOwnAccount(userId: string, form: FormData) {
   const fail = (status: number, message: string, fields?: Record<string, string[]>) =>
@@ -148,7 +148,7 @@ async function deleteOwnAccount(userId: string, form: FormData) {
     if (!(error instanceof DomainError)) throw error;
     return fail(error.status, error.message, error.fields);
   }
-  return redirectWithFlash("/", "Your account and its data have been deleted.", "success", {
+  return redirectWithFlash("/login", "Your account and its data have been deleted.", "success", {
     headers: { "Set-Cookie": await clearSessionCookie() },
   });
 }
