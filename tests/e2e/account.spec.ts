@@ -135,3 +135,23 @@ test("deleting the account from the dashboard", async ({ page, login, request },
   });
   expect(again.status()).toBe(401);
 });
+
+test("axe finds no serious violation on the account's pages", async ({ page, login }, info) => {
+  test.skip(isNoJs(info), "axe runs in the browser: once, with JavaScript");
+  await login({ accountType: "seller" });
+  for (const path of [
+    "/security",
+    "/security?tab=sessions",
+    "/security?tab=fraud",
+    "/security?tab=alerts",
+    "/profile?tab=security",
+    "/profile?tab=preferences",
+    "/profile?tab=subscription",
+    "/notifications",
+    "/verification?tab=benefits",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expectAccessible(page);
+  }
+});
