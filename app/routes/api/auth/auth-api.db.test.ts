@@ -11,6 +11,9 @@ import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute } from "../../../../tests/support/routes";
 import { loader as googleStart } from "~/routes/auth/google";
 import { loader as googleCallback } from "~/routes/auth/google-callback";
+import { action as twoFactorStep } from "~/routes/auth/login-2fa";
+import { enableTwoFactor, startTwoFactorSetup } from "~/models/two-factor.server";
+import { generateTOTP } from "@epic-web/totp";
 import { action as forgot } from "./forgot-password";
 import { action as login } from "./login";
 import { action as logout } from "./logout";
@@ -360,5 +363,31 @@ describe("Google sign-in (Google's endpoints mocked with MSW)", () => {
     const again = await signInWithGoogle();
     expect(again.done.location).toBe("/favorites");
     expect(again.done.headers.getSetCookie().some((c) => c.startsWith("mm_session="))).toBe(true);
+  });
+
+  it("asks for the 2FA code after Google too, then returns to the page", async () => {
+    setGoogleUser({ sub: "google-2fa", email: "two.factor.google@example.ng" });
+    await signInWithGoogle();
+    const [user] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, "two.factor.google@example.ng"));
+    const { secret } = await startTwoFactorSetup(user.id, user.email);
+    const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
+    const { recoveryCodes } = await enableTwoFactor(user.id, otp);
+
+    const { done } = await signInWithGoogle();
+    expect(done.location).toBe("/login/2fa");
+    const cookies = done.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("mm_session="))).toBe(false);
+    const cookie = cookies.find((c) => c.startsWith("mm_2fa="))!.split(";")[0];
+    const finished = await callRoute(twoFactorStep, {
+      method: "POST",
+      path: "/login/2fa",
+      cookie,
+      form: { code: recoveryCodes[0] },
+    });
+    expect(finished.location).toBe("/favorites");
+    expect(finished.headers.getSetCookie().some((c) => c.startsWith("mm_session="))).toBe(true);
   });
 });
