@@ -75,6 +75,8 @@ export default [
   // Staff
   route("admin", "routes/admin/index.tsx", { id: "admin" }),
   ...prefix("admin", [
+    route("users", "routes/admin/users/route.tsx", { id: "admin-users" }),
+    route("users/:id", "routes/admin/users/user.tsx", { id: "admin-user" }),
     route("listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
     route("verifications", "routes/admin/verifications/route.tsx", { id: "admin-verifications" }),
   ]),
@@ -122,6 +124,8 @@ export default [
       id: "api-notifications-read",
     }),
     ...prefix("admin", [
+      route("users", "routes/api/admin/users.ts", { id: "api-admin-users" }),
+      route("users/:id", "routes/api/admin/user.ts", { id: "api-admin-user" }),
       route("verifications", "routes/api/admin/verifications.ts", {
         id: "api-admin-verifications",
       }),

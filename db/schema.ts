@@ -193,6 +193,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_source_key").on(t.source, t.sourceRef),
+    // The admin's user list: newest first, paged by (created_at, id) (issue 13).
+    index("users_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     check("users_role_check", oneOf(t.role, ROLES)),
     check("users_account_type_check", oneOf(t.accountType, ACCOUNT_TYPES)),
     check("users_status_check", oneOf(t.status, USER_STATUSES)),
@@ -211,6 +213,8 @@ export const listings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").$type<ListingStatus>().notNull().default("pending"),
+    /** While the seller is suspended (status `suspended`): the status to put back. */
+    suspendedFrom: text("suspended_from").$type<ListingStatus>(),
     title: text("title").notNull(),
     make: text("make").notNull(),
     model: text("model").notNull(),
@@ -588,11 +592,14 @@ export const auditLog = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** The staff member's address when the action came from a request (issue 13). */
+    ip: text("ip"),
     createdAt: createdAt(),
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
     index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
   ],
 );
 

@@ -28,7 +28,9 @@ export type PlanId = (typeof PLAN_IDS)[number];
 
 /**
  * The listing lifecycle (design.md): draft -> pending -> active | rejected; active -> sold |
- * expired | flagged; flagged -> active | removed.
+ * expired | flagged; flagged -> active | removed. `suspended`: hidden while its seller's
+ * account is suspended (issue 13); activation puts back the status it had
+ * (`listings.suspended_from`).
  */
 export const LISTING_STATUSES = [
   "draft",
@@ -39,6 +41,7 @@ export const LISTING_STATUSES = [
   "expired",
   "flagged",
   "removed",
+  "suspended",
 ] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 

@@ -83,6 +83,16 @@ export const SECURITY_INTENTS = [
 ] as const;
 export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
 
+/** /admin/users/:id (issue 13): what an admin does to an account. */
+export const ADMIN_USER_INTENTS = [
+  "suspend",
+  "activate",
+  "change-role",
+  "end-sessions",
+  "resend-verification",
+] as const;
+export type AdminUserIntent = (typeof ADMIN_USER_INTENTS)[number];
+
 /** /admin/verifications: staff decide a document. */
 export const DOCUMENT_REVIEW_INTENTS = ["approve", "reject"] as const;
 

@@ -8,7 +8,10 @@ import { db } from "#db/connection";
 
 type Executor = Pick<ReturnType<typeof db>, "insert">;
 
-/** Writes one audit entry. `details` holds reasons and `{ field: [before, after] }` changes. */
+/**
+ * Writes one audit entry. `details` holds reasons and `{ field: [before, after] }` changes;
+ * `ip` is the staff member's address when the action came from a request.
+ */
 export async function audit(
   actorId: string | null,
   action: string,
@@ -16,8 +19,11 @@ export async function audit(
   entityId: string,
   details: Record<string, unknown> = {},
   exec: Executor = db(),
+  ip: string | null = null,
 ) {
-  await exec.insert(auditLog).values({ actorId, action, entityType, entityId, details });
+  await exec
+    .insert(auditLog)
+    .values({ actorId, action, entityType, entityId, details, ip: ip?.slice(0, 64) ?? null });
 }
 
 /** Adds a line to a user's recent activity. */

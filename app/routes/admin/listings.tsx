@@ -4,6 +4,7 @@
  * listings (found by title or id). Every decision is written to the audit log, listed below.
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { CarImage } from "~/components/car-image";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     findActiveForModeration(staff, q),
   ]);
   const { flash, headers } = await readFlash(request);
-  return data({ queue, decisions, found, q, flash }, { headers });
+  return data({ queue, decisions, found, q, flash, role: staff.role }, { headers });
 }
 
 const DONE = {
@@ -72,19 +73,17 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `Moderation | ${SITE.name}` }];
 
 export default function AdminListings() {
-  const { queue, decisions, found, q, flash } = useLoaderData<typeof loader>();
+  const { queue, decisions, found, q, flash, role } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
         ← Back to dashboard
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Listings to review</h1>
-      <p className="mt-1 text-sm">
-        <Link to="/admin/verifications" className="text-brand-700 font-semibold hover:underline">
-          Verification documents
-        </Link>
-      </p>
+      <div className="mt-4">
+        <AdminNav role={role} current="listings" />
+      </div>
+      <h1 className="mt-4 text-2xl font-bold">Listings to review</h1>
       <p className="text-slate-700">
         {queue.length} waiting, oldest first. Target: a decision within 24 hours.
       </p>

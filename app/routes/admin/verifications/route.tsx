@@ -6,6 +6,7 @@
  * Plain forms: it works without JavaScript.
  */
 import { data, Form, Link, useActionData } from "react-router";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
@@ -40,7 +41,7 @@ const LAGOS_TIME = new Intl.DateTimeFormat("en-GB", {
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUserWithPermission(request, "review:document:any");
+  const staff = await requireUserWithPermission(request, "review:document:any");
   const cursor = parseKeysetCursor(new URL(request.url).searchParams.get("before") ?? "");
   const before = cursor && { uploadedAt: cursor.at, id: cursor.id };
   const [documents, total] = await Promise.all([
@@ -55,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       total,
       next: documents.length === PAGE && last ? keysetCursor(last.uploadedAt, last.id) : null,
       flash,
+      role: staff.role,
     },
     { headers },
   );
@@ -95,14 +97,17 @@ const REASON_OPTIONS = DOCUMENT_REJECTION_REASONS.map((r) => ({
 }));
 
 export default function AdminVerifications({ loaderData }: Route.ComponentProps) {
-  const { documents, total, next, flash } = loaderData;
+  const { documents, total, next, flash, role } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/admin/listings" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to moderation
+      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to dashboard
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Verification documents</h1>
+      <div className="mt-4">
+        <AdminNav role={role} current="verifications" />
+      </div>
+      <h1 className="mt-4 text-2xl font-bold">Verification documents</h1>
       <p className="text-slate-700">
         {total} waiting, oldest first. Compare the document with the profile details before you
         approve it.

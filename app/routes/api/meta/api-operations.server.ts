@@ -33,6 +33,7 @@ import { PAYMENT_OPERATIONS } from "./payment-operations.server";
 import { TRUST_OPERATIONS } from "./trust-operations.server";
 import { ACCOUNT_OPERATIONS } from "./account-operations.server";
 import { SECURITY_OPERATIONS } from "./security-operations.server";
+import { ADMIN_OPERATIONS } from "./admin-operations.server";
 
 const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
 
@@ -362,4 +363,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...TRUST_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...SECURITY_OPERATIONS,
+  ...ADMIN_OPERATIONS,
 ];

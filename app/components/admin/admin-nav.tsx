@@ -1,0 +1,33 @@
+/**
+ * The admin panel's tabs (signed-in-areas.md 2.8; issue 13), as links so they work without
+ * JavaScript. A tab shows only to staff holding its permission (moderators: listings and
+ * verification; admins: everything); the pages check again on the server.
+ */
+import { TabLinks } from "~/components/billing/billing-nav";
+import { userHasPermission, type Permission, type Role } from "~/lib/permissions";
+
+const TABS: { value: string; label: string; href: string; permission: Permission }[] = [
+  { value: "users", label: "Users", href: "/admin/users", permission: "read:user:any" },
+  {
+    value: "listings",
+    label: "Listings",
+    href: "/admin/listings",
+    permission: "approve:listing:any",
+  },
+  {
+    value: "verifications",
+    label: "Verification",
+    href: "/admin/verifications",
+    permission: "review:document:any",
+  },
+];
+
+export function AdminNav({ role, current }: { role: Role; current: string }) {
+  return (
+    <TabLinks
+      label="Admin panel"
+      tabs={TABS.filter((t) => userHasPermission({ role }, t.permission))}
+      current={current}
+    />
+  );
+}

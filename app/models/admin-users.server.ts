@@ -1,0 +1,474 @@
+/**
+ * Staff's work on accounts (issue 13; signed-in-areas.md 2.8, 3 "Admin user", 6): the user
+ * list with search and filters, a user's whole picture, and the actions: suspend (with a
+ * reason) and activate, change role, end all sessions, resend the e-mail confirmation. Admins
+ * only (`read:user:any`, `suspend:user:any`, `update:role:any`); every change is audited with
+ * before and after, the reason and the staff member's IP.
+ *
+ * Suspension takes effect at once: the account's sessions are deleted (and
+ * `getSessionUser` refuses a suspended account in any case), its listings that buyers could
+ * see or that wait for review become `suspended` (keeping what they were in
+ * `suspended_from`), so they leave browse, search, featured and detail pages, and its
+ * conversations show "Account no longer active". Activation puts every listing back as it was.
+ * Both run as one transaction under a row lock on the user, so two staff acting at once
+ * cannot interleave.
+ *
+ * The list pages by (created_at, id) on `users_created_idx`, never by offset, so page 1,000 of
+ * 100,000 users costs what page 1 does.
+ */
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db } from "#db/connection";
+import { auditLog, listings, payments, reports, sessions, users } from "#db/schema";
+import { getEnv } from "~/env.server";
+import { placeName } from "~/lib/catalog";
+import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
+import { parseKeysetCursor } from "~/lib/ids";
+import { SITE } from "~/lib/site";
+import { escapeHtml, queueMail } from "~/services/mail.server";
+import { sendVerificationEmail } from "./account.server";
+import { audit } from "./audit.server";
+import { getUserById } from "./auth.server";
+import { DomainError, notFound } from "./errors.server";
+import { invalidateListingCounts } from "./listing.server";
+import { requirePermission } from "./permissions.server";
+
+/** The staff member acting, with the request's address for the audit log. */
+export type Staff = { id: string; role: Role; ip?: string | null };
+
+/** The admin list's statuses: `pending` is an account whose e-mail is not confirmed yet. */
+export const ADMIN_USER_STATUSES = ["active", "suspended", "pending"] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+
+/** The spec's Admin user, with what staff filter by. */
+export type AdminUser = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** "Ikeja, Lagos", or null. */
+  location: string | null;
+  /** ISO 8601. */
+  joinDate: string;
+  status: AdminUserStatus;
+  role: Role;
+  plan: PlanId;
+  accountType: AccountType;
+  verified: boolean;
+};
+
+export type AdminUserFilters = {
+  /** Part of the name, e-mail or phone number. */
+  q?: string;
+  status?: AdminUserStatus;
+  role?: Role;
+  plan?: PlanId;
+  accountType?: AccountType;
+  /** The `nextCursor` of the previous page. */
+  before?: string;
+  /** 1 to 100 (default 50). */
+  limit?: number;
+};
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function statusFilter(status: AdminUserStatus | undefined): SQL | undefined {
+  if (status === "suspended") return eq(users.status, "suspended");
+  if (status === "pending") return and(eq(users.status, "active"), isNull(users.emailVerifiedAt));
+  if (status === "active") return and(eq(users.status, "active"), isNotNull(users.emailVerifiedAt));
+  return undefined;
+}
+
+const adminColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  state: users.state,
+  city: users.city,
+  createdAt: users.createdAt,
+  status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  role: users.role,
+  plan: users.plan,
+  accountType: users.accountType,
+  verified: users.verified,
+  /** created_at to the microsecond, for the next page's cursor. */
+  cursorAt: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+type AdminRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  state: string | null;
+  city: string | null;
+  createdAt: Date;
+  status: "active" | "suspended";
+  emailVerifiedAt: Date | null;
+  role: Role;
+  plan: PlanId;
+  accountType: AccountType;
+  verified: boolean;
+  cursorAt: string;
+};
+
+function toAdminUser(r: AdminRow): AdminUser {
+  const place = r.state ? placeName(r.state) : null;
+  return {
+    id: r.id,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    phone: r.phone,
+    location: [r.city, place].filter(Boolean).join(", ") || null,
+    joinDate: r.createdAt.toISOString(),
+    status: r.status === "suspended" ? "suspended" : r.emailVerifiedAt ? "active" : "pending",
+    role: r.role,
+    plan: r.plan,
+    accountType: r.accountType,
+    verified: r.verified,
+  };
+}
+
+/**
+ * A page of users, newest first, filtered; `nextCursor` fetches the next page (null at the
+ * end). A malformed cursor is a DomainError 400. 403 for anyone but admins.
+ */
+export async function listUsersForAdmin(
+  staff: Staff,
+  filters: AdminUserFilters = {},
+): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
+  requirePermission(staff, "read:user:any");
+  const limit = Math.min(100, Math.max(1, Math.trunc(filters.limit ?? 50)));
+  let after: SQL | undefined;
+  if (filters.before) {
+    const cursor = parseKeysetCursor(filters.before);
+    if (!cursor)
+      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    after = sql`(${users.createdAt}, ${users.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  }
+  const q = filters.q?.trim().slice(0, 100);
+  const digits = q?.replace(/\D/g, "") ?? "";
+  const search = q
+    ? or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(q)),
+        ilike(users.email, containing(q)),
+        digits.length >= 4 ? ilike(users.phone, containing(digits.replace(/^0/, ""))) : undefined,
+      )
+    : undefined;
+  const rows = (await db()
+    .select(adminColumns)
+    .from(users)
+    .where(
+      and(
+        after,
+        search,
+        statusFilter(filters.status),
+        filters.role ? eq(users.role, filters.role) : undefined,
+        filters.plan ? eq(users.plan, filters.plan) : undefined,
+        filters.accountType ? eq(users.accountType, filters.accountType) : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit + 1)) as AdminRow[];
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    users: page.map(toAdminUser),
+    nextCursor: rows.length > limit && last ? `${last.cursorAt}_${last.id}` : null,
+  };
+}
+
+/** Everything staff see on a user's page. 404 for an unknown or malformed id. */
+export async function getUserForAdmin(staff: Staff, userId: string) {
+  requirePermission(staff, "read:user:any");
+  const [row] = (await db()
+    .select({
+      ...adminColumns,
+      bio: users.bio,
+      sellerType: users.sellerType,
+      businessName: users.businessName,
+    })
+    .from(users)
+    .where(eq(users.id, asId(userId)))) as (AdminRow & {
+    bio: string | null;
+    sellerType: string | null;
+    businessName: string | null;
+  })[];
+  if (!row) throw notFound("User not found");
+  const [owned, paid, reportsBy, reportsAgainst, live, trail] = await Promise.all([
+    db()
+      .select({
+        id: listings.id,
+        title: listings.title,
+        price: listings.price,
+        status: listings.status,
+        createdAt: listings.createdAt,
+      })
+      .from(listings)
+      .where(eq(listings.sellerId, row.id))
+      .orderBy(desc(listings.createdAt))
+      .limit(50),
+    db()
+      .select({
+        id: payments.id,
+        reference: payments.reference,
+        description: payments.description,
+        amount: payments.amount,
+        status: payments.status,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, row.id))
+      .orderBy(desc(payments.createdAt))
+      .limit(20),
+    db()
+      .select({
+        id: reports.id,
+        reason: reports.reason,
+        severity: reports.severity,
+        status: reports.status,
+        targetType: reports.targetType,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, row.id))
+      .orderBy(desc(reports.createdAt))
+      .limit(20),
+    db()
+      .select({
+        id: reports.id,
+        reason: reports.reason,
+        severity: reports.severity,
+        status: reports.status,
+        targetType: reports.targetType,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reportedUserId, row.id))
+      .orderBy(desc(reports.createdAt))
+      .limit(20),
+    db()
+      .select({
+        id: sessions.id,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastActiveAt: sessions.lastActiveAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, row.id), sql`${sessions.expiresAt} > now()`))
+      .orderBy(desc(sessions.lastActiveAt)),
+    db()
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        actorName: sql<
+          string | null
+        >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${auditLog.actorId})`,
+        details: auditLog.details,
+        ip: auditLog.ip,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "user"), eq(auditLog.entityId, row.id)))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(50),
+  ]);
+  return {
+    user: {
+      ...toAdminUser(row),
+      bio: row.bio,
+      sellerType: row.sellerType,
+      businessName: row.businessName,
+      emailVerified: !!row.emailVerifiedAt,
+    },
+    listings: owned,
+    payments: paid,
+    reportsBy,
+    reportsAgainst,
+    sessions: live,
+    audit: trail,
+  };
+}
+export type AdminUserDetail = Awaited<ReturnType<typeof getUserForAdmin>>;
+
+/** A uuid, or one that matches nothing (a malformed id is simply not found). */
+function asId(id: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ? id
+    : "00000000-0000-0000-0000-000000000000";
+}
+
+/** Listing statuses a suspension hides (and activation puts back). */
+const HIDDEN_BY_SUSPENSION: ListingStatus[] = ["active", "pending", "flagged"];
+
+/**
+ * Suspends an account: sessions end, listings leave every public page, the owner is mailed
+ * the reason. 400 without a reason or for one's own account, 404 unknown, 409 already
+ * suspended, 403 for anyone but admins.
+ */
+export async function suspendUser(staff: Staff, userId: string, reason: string): Promise<void> {
+  requirePermission(staff, "suspend:user:any");
+  const why = reason.trim().slice(0, 500);
+  if (!why)
+    throw new DomainError(400, "Give the reason for the suspension", {
+      reason: ["Give the reason for the suspension"],
+    });
+  if (userId === staff.id) throw new DomainError(400, "You cannot suspend your own account");
+  const hidden = await db().transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(eq(users.id, asId(userId)))
+      .for("update");
+    if (!user) throw notFound("User not found");
+    if (user.status === "suspended")
+      throw new DomainError(409, "This account is already suspended");
+    await tx.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
+    const moved = await tx
+      .update(listings)
+      .set({ status: "suspended", suspendedFrom: sql`${listings.status}` })
+      .where(and(eq(listings.sellerId, user.id), inArray(listings.status, HIDDEN_BY_SUSPENSION)))
+      .returning({ id: listings.id });
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, user.id))
+      .returning({ id: sessions.id });
+    await audit(
+      staff.id,
+      "user.suspend",
+      "user",
+      user.id,
+      {
+        reason: why,
+        status: ["active", "suspended"],
+        listingsHidden: moved.length,
+        sessionsEnded: ended.length,
+      },
+      tx,
+      staff.ip,
+    );
+    return moved.length;
+  });
+  if (hidden) invalidateListingCounts();
+  await mailStatusChange(userId, true, why);
+}
+
+/**
+ * Activates a suspended account: its listings come back as they were. 404 unknown, 409 not
+ * suspended, 403 for anyone but admins.
+ */
+export async function activateUser(staff: Staff, userId: string, note = ""): Promise<void> {
+  requirePermission(staff, "suspend:user:any");
+  const shown = await db().transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(eq(users.id, asId(userId)))
+      .for("update");
+    if (!user) throw notFound("User not found");
+    if (user.status !== "suspended") throw new DomainError(409, "This account is not suspended");
+    await tx.update(users).set({ status: "active" }).where(eq(users.id, user.id));
+    const back = await tx
+      .update(listings)
+      .set({ status: sql`coalesce(${listings.suspendedFrom}, 'pending')`, suspendedFrom: null })
+      .where(and(eq(listings.sellerId, user.id), eq(listings.status, "suspended")))
+      .returning({ id: listings.id });
+    await audit(
+      staff.id,
+      "user.activate",
+      "user",
+      user.id,
+      {
+        status: ["suspended", "active"],
+        listingsRestored: back.length,
+        ...(note.trim() ? { note: note.trim().slice(0, 500) } : {}),
+      },
+      tx,
+      staff.ip,
+    );
+    return back.length;
+  });
+  if (shown) invalidateListingCounts();
+  await mailStatusChange(userId, false, "");
+}
+
+async function mailStatusChange(userId: string, suspended: boolean, reason: string) {
+  const user = await getUserById(userId);
+  if (!user) return;
+  const help = `${getEnv().appUrl}/support`;
+  await queueMail(
+    suspended
+      ? {
+          to: user.email,
+          subject: `Your ${SITE.name} account has been suspended`,
+          text: `Hello ${user.firstName},\n\nYour ${SITE.name} account has been suspended: ${reason}\n\nYou cannot sign in and your listings are hidden while it is suspended. If you think this is a mistake, reply to ${SITE.supportEmail} or write to us at ${help}.`,
+          html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your ${SITE.name} account has been suspended: ${escapeHtml(reason)}</p><p>You cannot sign in and your listings are hidden while it is suspended. If you think this is a mistake, write to ${SITE.supportEmail}.</p>`,
+        }
+      : {
+          to: user.email,
+          subject: `Your ${SITE.name} account is active again`,
+          text: `Hello ${user.firstName},\n\nYour ${SITE.name} account is active again: you can sign in, and your listings are back as they were.`,
+        },
+  );
+}
+
+/**
+ * Changes a user's role (`user`, `moderator`, `admin`). Admins only; not one's own role (an
+ * admin cannot lock the last door behind them). 404 unknown, 409 unchanged.
+ */
+export async function changeUserRole(staff: Staff, userId: string, role: Role): Promise<void> {
+  requirePermission(staff, "update:role:any");
+  if (userId === staff.id) throw new DomainError(400, "You cannot change your own role");
+  await db().transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, asId(userId)))
+      .for("update");
+    if (!user) throw notFound("User not found");
+    if (user.role === role) throw new DomainError(409, `This account's role is already ${role}`);
+    await tx.update(users).set({ role }).where(eq(users.id, user.id));
+    await audit(staff.id, "user.role", "user", user.id, { role: [user.role, role] }, tx, staff.ip);
+  });
+}
+
+/** Signs a user out everywhere (a stolen session); answers how many sessions ended. */
+export async function endUserSessions(staff: Staff, userId: string): Promise<number> {
+  requirePermission(staff, "suspend:user:any");
+  return db().transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, asId(userId)));
+    if (!user) throw notFound("User not found");
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, user.id))
+      .returning({ id: sessions.id });
+    await audit(
+      staff.id,
+      "user.end_sessions",
+      "user",
+      user.id,
+      { sessionsEnded: ended.length },
+      tx,
+      staff.ip,
+    );
+    return ended.length;
+  });
+}
+
+/** Mails the e-mail confirmation link again. 409 when the address is already confirmed. */
+export async function resendUserVerification(staff: Staff, userId: string): Promise<void> {
+  requirePermission(staff, "read:user:any");
+  const user = await getUserById(asId(userId));
+  if (!user) throw notFound("User not found");
+  if (user.emailVerified) throw new DomainError(409, "This e-mail address is already confirmed");
+  await sendVerificationEmail(user);
+  await audit(staff.id, "user.resend_verification", "user", user.id, {}, db(), staff.ip);
+}

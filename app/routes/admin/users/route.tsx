@@ -1,0 +1,187 @@
+/**
+ * `/admin/users` (admins; issue 13): every account, newest first, with search (`?q=`: name,
+ * e-mail or phone) and filters (status, role, plan, account type) in a plain GET form, paged
+ * by index (`?before=`, "Next page"), never by offset. Each row opens the user's page.
+ * Moderators get 403 (the root's "Access denied").
+ */
+import { data, Form, Link } from "react-router";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { Button } from "~/components/form-parts/button";
+import { Field, SelectField } from "~/components/form-parts/field";
+import { ACCOUNT_TYPES, PLAN_IDS, ROLES } from "~/lib/domain";
+import { formatDate } from "~/lib/format";
+import { SITE } from "~/lib/site";
+import { ADMIN_USER_STATUSES, listUsersForAdmin } from "~/models/admin-users.server";
+import { requireUserWithPermission } from "~/request/session.server";
+import { AdminUserQuerySchema } from "~/routes/api/admin/users";
+import type { Route } from "./+types/route";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireUserWithPermission(request, "read:user:any");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  // Unknown filter values are dropped rather than failing the page.
+  const parsed = AdminUserQuerySchema.safeParse(params);
+  const filters = parsed.success ? parsed.data : { limit: 50 };
+  const page = await listUsersForAdmin(staff, filters).catch(() =>
+    listUsersForAdmin(staff, { ...filters, before: undefined }),
+  );
+  const next = page.nextCursor
+    ? `?${new URLSearchParams({ ...filtersOf(params), before: page.nextCursor })}`
+    : null;
+  return data(
+    { role: staff.role, users: page.users, filters: filtersOf(params), next },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** The search and filter fields of the query, as typed (no paging). */
+function filtersOf(params: Record<string, string>) {
+  const out: Record<string, string> = {};
+  for (const key of ["q", "status", "role", "plan", "accountType"])
+    if (params[key]) out[key] = params[key].slice(0, 100);
+  return out;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Users | Admin | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const STATUS_BADGE = {
+  active: "bg-emerald-50 text-emerald-800",
+  suspended: "bg-red-50 text-red-800",
+  pending: "bg-amber-100 text-amber-900",
+} as const;
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { role, users, filters, next } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to dashboard
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
+      <div className="mt-4">
+        <AdminNav role={role} current="users" />
+      </div>
+      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <Field
+          id="q"
+          name="q"
+          label="Search"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Name, e-mail or phone"
+          containerClassName="sm:col-span-3 lg:col-span-2"
+        />
+        <SelectField
+          id="status"
+          name="status"
+          label="Status"
+          options={options(ADMIN_USER_STATUSES)}
+          placeholder="Any"
+          defaultValue={filters.status}
+        />
+        <SelectField
+          id="role"
+          name="role"
+          label="Role"
+          options={options(ROLES)}
+          placeholder="Any"
+          defaultValue={filters.role}
+        />
+        <SelectField
+          id="plan"
+          name="plan"
+          label="Plan"
+          options={options(PLAN_IDS)}
+          placeholder="Any"
+          defaultValue={filters.plan}
+        />
+        <SelectField
+          id="accountType"
+          name="accountType"
+          label="Account type"
+          options={options(ACCOUNT_TYPES)}
+          placeholder="Any"
+          defaultValue={filters.accountType}
+        />
+        <div className="flex items-end">
+          <Button>Search</Button>
+        </div>
+      </Form>
+
+      {users.length === 0 ? (
+        <p className="mt-6 text-slate-700">No users match.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Users, newest first</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  E-mail
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Phone
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Location
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Joined
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Role / plan
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {users.map((u) => (
+                <tr key={u.id}>
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`/admin/users/${u.id}`}
+                      className="text-brand-700 font-semibold hover:underline"
+                    >
+                      {u.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 break-all">{u.email}</td>
+                  <td className="px-3 py-2">{u.phone ?? "-"}</td>
+                  <td className="px-3 py-2">{u.location ?? "-"}</td>
+                  <td className="px-3 py-2">{formatDate(u.joinDate)}</td>
+                  <td className="px-3 py-2">
+                    {u.role} / {u.plan}
+                  </td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[u.status]}`}
+                    >
+                      {u.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next && (
+        <p className="mt-4">
+          <Link to={next} className="text-brand-700 font-semibold hover:underline">
+            Next page →
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * `/admin/users/:id` (admins; issue 13): one account's page: profile, listings, payments,
+ * reports by and against them, live sessions and the audit trail; and the actions, plain
+ * forms that work without JavaScript: suspend (reason required) or activate, change role,
+ * end all sessions, resend the e-mail confirmation. Each is audited with the admin's IP.
+ * Unknown id: 404. Moderators: 403.
+ */
+import { data, Form, Link, useActionData } from "react-router";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { SelectField, TextareaField } from "~/components/form-parts/field";
+import { ROLES, type Role } from "~/lib/domain";
+import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
+import { ADMIN_USER_INTENTS } from "~/lib/intents";
+import { SITE } from "~/lib/site";
+import {
+  activateUser,
+  changeUserRole,
+  endUserSessions,
+  getUserForAdmin,
+  resendUserVerification,
+  suspendUser,
+} from "~/models/admin-users.server";
+import { describeDevice } from "~/models/devices.server";
+import { DomainError } from "~/models/errors.server";
+import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm, readIntent } from "~/request/forms.server";
+import { requireUserWithPermission } from "~/request/session.server";
+import type { Route } from "./+types/user";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireUserWithPermission(request, "read:user:any");
+  const detail = await getUserForAdmin(staff, params.id);
+  const { flash, headers } = await readFlash(request);
+  headers.set("Cache-Control", "private, no-store");
+  return data(
+    {
+      role: staff.role,
+      self: staff.id === detail.user.id,
+      ...detail,
+      sessions: detail.sessions.map((s) => ({ ...s, device: describeDevice(s.userAgent).label })),
+      flash,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUserWithPermission(request, "read:user:any");
+  const staff = { ...user, ip: context?.clientIp ?? null };
+  const form = await readForm(request);
+  const intent = readIntent(form, ADMIN_USER_INTENTS);
+  const back = `/admin/users/${params.id}`;
+  try {
+    switch (intent) {
+      case "suspend":
+        await suspendUser(staff, params.id, formText(form, "reason", 500));
+        return redirectWithFlash(
+          back,
+          "Account suspended: its sessions ended and its listings are hidden.",
+        );
+      case "activate":
+        await activateUser(staff, params.id, formText(form, "reason", 500));
+        return redirectWithFlash(back, "Account active again; its listings are back.");
+      case "change-role": {
+        const role = formText(form, "role", 20) as Role;
+        if (!ROLES.includes(role))
+          return data({ intent, error: "Choose a role", reason: "" }, { status: 400 });
+        await changeUserRole(staff, params.id, role);
+        return redirectWithFlash(back, `Role changed to ${role}.`);
+      }
+      case "end-sessions": {
+        const ended = await endUserSessions(staff, params.id);
+        return redirectWithFlash(back, `${ended} session${ended === 1 ? "" : "s"} ended.`);
+      }
+      case "resend-verification":
+        await resendUserVerification(staff, params.id);
+        return redirectWithFlash(back, "Confirmation e-mail sent again.");
+      default:
+        return data({ intent, error: "Unknown action", reason: "" }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof DomainError)
+      return data(
+        { intent, error: error.message, reason: formText(form, "reason", 500) },
+        { status: error.status },
+      );
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.user.name ?? "User"} | Admin | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm">{children}</div>
+    </section>
+  );
+}
+
+const none = <p className="text-slate-600">None.</p>;
+
+export default function AdminUser({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  const u = d.user;
+  const actionData = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/admin/users" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← All users
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{u.name}</h1>
+      <div className="mt-4">
+        <AdminNav role={d.role} current="users" />
+      </div>
+      <div className="mt-4 space-y-3">
+        {d.flash && <FormAlert tone={d.flash.tone} errors={[d.flash.message]} />}
+        {actionData?.error && <FormAlert errors={[actionData.error]} />}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Section title="Profile">
+          <dl className="space-y-1">
+            {(
+              [
+                ["Status", u.status],
+                ["E-mail", `${u.email}${u.emailVerified ? " (confirmed)" : " (not confirmed)"}`],
+                ["Phone", u.phone ?? "-"],
+                ["Location", u.location ?? "-"],
+                ["Joined", formatDate(u.joinDate)],
+                ["Role", u.role],
+                ["Plan", u.plan],
+                ["Account type", u.accountType],
+                ["Verified seller", u.verified ? "Yes" : "No"],
+                ["Business", u.businessName ?? "-"],
+              ] as const
+            ).map(([k, v]) => (
+              <div key={k} className="flex justify-between gap-3">
+                <dt className="text-slate-600">{k}</dt>
+                <dd className="text-right font-semibold break-all">{v}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2">
+            <Link to={`/seller/${u.id}`} className="text-brand-700 font-semibold hover:underline">
+              Public seller page
+            </Link>
+          </p>
+        </Section>
+
+        <Section title="Actions">
+          {d.self ? (
+            <p className="text-slate-700">This is your own account.</p>
+          ) : (
+            <div className="space-y-5">
+              {u.status === "suspended" ? (
+                <Form method="post" className="space-y-2">
+                  <input type="hidden" name="intent" value="activate" />
+                  <TextareaField
+                    id="activate-note"
+                    name="reason"
+                    label="Note (optional)"
+                    rows={2}
+                    maxLength={500}
+                  />
+                  <Button>Activate account</Button>
+                </Form>
+              ) : (
+                <Form method="post" className="space-y-2">
+                  <input type="hidden" name="intent" value="suspend" />
+                  <TextareaField
+                    id="suspend-reason"
+                    name="reason"
+                    label="Reason for suspension"
+                    hint="Mailed to the user and kept in the audit log."
+                    rows={2}
+                    maxLength={500}
+                    required
+                    defaultValue={actionData?.intent === "suspend" ? actionData.reason : undefined}
+                    errors={actionData?.intent === "suspend" ? [actionData.error] : undefined}
+                  />
+                  <Button variant="destructive">Suspend account</Button>
+                </Form>
+              )}
+              {d.role === "admin" && (
+                <Form method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="intent" value="change-role" />
+                  <SelectField
+                    id="role"
+                    name="role"
+                    label="Role"
+                    options={ROLES.map((r) => ({ value: r, label: r }))}
+                    defaultValue={u.role}
+                  />
+                  <Button variant="secondary">Change role</Button>
+                </Form>
+              )}
+              <Form method="post">
+                <input type="hidden" name="intent" value="end-sessions" />
+                <Button variant="danger" size="sm">
+                  End all sessions ({d.sessions.length})
+                </Button>
+              </Form>
+              {!u.emailVerified && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="resend-verification" />
+                  <Button variant="secondary" size="sm">
+                    Resend e-mail confirmation
+                  </Button>
+                </Form>
+              )}
+            </div>
+          )}
+        </Section>
+
+        <Section title="Sessions">
+          {d.sessions.length === 0 ? (
+            none
+          ) : (
+            <ul className="space-y-1">
+              {d.sessions.map((s) => (
+                <li key={s.id}>
+                  {s.device} · {s.ip ?? "unknown IP"} · last active {formatDateTime(s.lastActiveAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section title="Listings">
+          {d.listings.length === 0 ? (
+            none
+          ) : (
+            <ul className="space-y-1">
+              {d.listings.map((l) => (
+                <li key={l.id} className="flex justify-between gap-2">
+                  <span>
+                    {l.title} · {formatNaira(l.price)}
+                  </span>
+                  <span className="text-slate-600">{l.status}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section title="Payments">
+          {d.payments.length === 0 ? (
+            none
+          ) : (
+            <ul className="space-y-1">
+              {d.payments.map((p) => (
+                <li key={p.id} className="flex justify-between gap-2">
+                  <span>
+                    {p.description} · {formatNaira(p.amount)}
+                  </span>
+                  <span className="text-slate-600">
+                    {p.status} · {formatDate(p.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section title="Reports">
+          <h3 className="font-semibold">Against this user ({d.reportsAgainst.length})</h3>
+          {d.reportsAgainst.length === 0 ? (
+            none
+          ) : (
+            <ul className="space-y-1">
+              {d.reportsAgainst.map((r) => (
+                <li key={r.id}>
+                  {r.reason} ({r.severity}, {r.status}) · {formatDate(r.createdAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 className="mt-3 font-semibold">Filed by this user ({d.reportsBy.length})</h3>
+          {d.reportsBy.length === 0 ? (
+            none
+          ) : (
+            <ul className="space-y-1">
+              {d.reportsBy.map((r) => (
+                <li key={r.id}>
+                  {r.reason} ({r.status}) · {formatDate(r.createdAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <div className="lg:col-span-3">
+          <Section title="Audit trail">
+            {d.audit.length === 0 ? (
+              none
+            ) : (
+              <ul className="space-y-1">
+                {d.audit.map((a) => (
+                  <li key={a.id}>
+                    <time dateTime={new Date(a.createdAt).toISOString()}>
+                      {formatDateTime(a.createdAt)}
+                    </time>{" "}
+                    · <strong>{a.action}</strong> by {a.actorName ?? "system"}
+                    {a.ip ? ` from ${a.ip}` : ""}
+                    {typeof a.details.reason === "string" ? ` · “${a.details.reason}”` : ""}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+      </div>
+    </main>
+  );
+}

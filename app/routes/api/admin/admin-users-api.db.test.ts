@@ -1,0 +1,188 @@
+/**
+ * Staff on accounts (issue 13) through `/api/admin/users` and `/admin/users/:id`: only admins
+ * list and change users; suspension ends the user's token at once, hides their cars from
+ * browse and detail (404) and brings them back as they were on activation; each action is
+ * audited with the admin's IP; the list pages by index with filters and search.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "#db/connection";
+import { auditLog, listings } from "#db/schema";
+import { createListing, createUser } from "../../../../tests/factories";
+import { useTestDatabase } from "../../../../tests/setup/database";
+import { callRoute, signIn } from "../../../../tests/support/routes";
+import * as adminUserPage from "../../admin/users/user";
+import * as car from "../cars/car";
+import * as cars from "../cars/cars";
+import * as user from "./user";
+import * as users from "./users";
+
+useTestDatabase();
+
+const list = (token: string | undefined, query = "") =>
+  callRoute(users.loader, { path: `/api/admin/users${query}`, token });
+const change = (token: string, id: string, json: unknown, ip = "203.0.113.7") =>
+  callRoute(user.action, { method: "PATCH", params: { id }, token, json, ip });
+const carDetail = (id: string) =>
+  callRoute(car.loader, { path: `/api/cars/${id}`, params: { id } });
+
+describe("admin users API", () => {
+  it("401 signed out, 403 for users and moderators (who cannot suspend)", async () => {
+    const seller = await createUser();
+    expect((await list(undefined)).status).toBe(401);
+    expect((await list(await signIn(seller))).status).toBe(403);
+    const moderator = await signIn(await createUser({ role: "moderator" }));
+    expect((await list(moderator)).status).toBe(403);
+    const refused = await change(moderator, seller.id, { status: "suspended", reason: "scam" });
+    expect(refused.status).toBe(403);
+  });
+
+  it("suspends: the token stops at once, the cars leave browse and detail, and come back as they were", async () => {
+    const admin = await signIn(await createUser({ role: "admin" }));
+    const seller = await createUser({ firstName: "Tunde" });
+    const sellerToken = await signIn(seller);
+    const active = await createListing(seller.id, { title: "Lexus RX350 2012 scam check" });
+    const pending = await createListing(seller.id, { status: "pending", title: "Pending Camry" });
+    const sold = await createListing(seller.id, { status: "sold", title: "Sold Corolla" });
+    expect((await carDetail(active.id)).status).toBe(200);
+
+    expect((await change(admin, seller.id, { status: "suspended" })).status).toBe(400);
+    const done = await change(admin, seller.id, {
+      status: "suspended",
+      reason: "Asked buyers for deposits off the platform",
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data.status).toBe("suspended");
+    expect((await list(sellerToken)).status).toBe(401);
+    expect((await carDetail(active.id)).status).toBe(404);
+    const browse = await callRoute(cars.loader, { path: "/api/cars?search=Lexus%20RX350" });
+    expect(browse.status).toBe(200);
+    expect(JSON.stringify(browse.body)).not.toContain(active.id);
+    expect((await change(admin, seller.id, { status: "suspended", reason: "again" })).status).toBe(
+      409,
+    );
+
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, seller.id));
+    expect(entry).toMatchObject({ action: "user.suspend", ip: "203.0.113.7" });
+    expect(entry.details).toMatchObject({
+      reason: "Asked buyers for deposits off the platform",
+      status: ["active", "suspended"],
+      listingsHidden: 2,
+      sessionsEnded: 1,
+    });
+
+    expect((await change(admin, seller.id, { status: "active" })).status).toBe(200);
+    expect((await carDetail(active.id)).status).toBe(200);
+    const back = await callRoute(cars.loader, { path: "/api/cars?search=Lexus%20RX350" });
+    expect(JSON.stringify(back.body)).toContain(active.id);
+    const statuses = Object.fromEntries(
+      (await db().select().from(listings).where(eq(listings.sellerId, seller.id))).map((l) => [
+        l.id,
+        l.status,
+      ]),
+    );
+    expect(statuses).toEqual({ [active.id]: "active", [pending.id]: "pending", [sold.id]: "sold" });
+    // The old token stays dead; the seller signs in afresh.
+    expect((await list(sellerToken)).status).toBe(401);
+  });
+
+  it("changes roles (not one's own), and refuses bad bodies and ids with 4xx", async () => {
+    const adminUser = await createUser({ role: "admin" });
+    const admin = await signIn(adminUser);
+    const member = await createUser();
+    const promoted = await change(admin, member.id, { role: "moderator" });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.data.role).toBe("moderator");
+    expect((await change(admin, adminUser.id, { role: "user" })).status).toBe(400);
+    expect((await change(admin, adminUser.id, { status: "suspended", reason: "x" })).status).toBe(
+      400,
+    );
+    expect((await change(admin, member.id, {})).status).toBe(400);
+    expect((await change(admin, member.id, { role: "owner" })).status).toBe(400);
+    expect((await change(admin, "not-a-uuid", { role: "user" })).status).toBe(404);
+    expect(
+      (await change(admin, "00000000-0000-4000-8000-000000000000", { role: "user" })).status,
+    ).toBe(404);
+  });
+
+  it("pages by index with filters and search, never repeating a user", async () => {
+    const admin = await signIn(await createUser({ role: "admin", firstName: "Admin" }));
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(
+        await createUser({
+          firstName: "Pager",
+          lastName: `Number${i}`,
+          email: `pager${i}.${Date.now()}@example.ng`,
+          phone: `+23480955500${i}0`,
+          emailVerifiedAt: i % 2 ? new Date() : null,
+          state: "lagos",
+          city: "Ikeja",
+        }),
+      );
+    const seen: string[] = [];
+    let query = "?q=Pager&limit=2";
+    for (let page = 0; page < 5 && query; page++) {
+      const r = await list(admin, query);
+      expect(r.status).toBe(200);
+      seen.push(...r.body.data.users.map((u: { id: string }) => u.id));
+      query = r.body.data.nextBefore
+        ? `?q=Pager&limit=2&before=${encodeURIComponent(r.body.data.nextBefore)}`
+        : "";
+    }
+    expect(seen).toEqual([...made].reverse().map((u) => u.id));
+
+    const pendingOnly = await list(admin, "?q=Pager&status=pending");
+    expect(pendingOnly.body.data.users.map((u: { name: string }) => u.name).sort()).toEqual([
+      "Pager Number0",
+      "Pager Number2",
+      "Pager Number4",
+    ]);
+    const byPhone = await list(admin, "?q=0809 555 0030");
+    expect(byPhone.body.data.users.map((u: { id: string }) => u.id)).toEqual([made[3].id]);
+    const byEmail = await list(admin, `?q=${encodeURIComponent("pager1.")}`);
+    expect(byEmail.body.data.users).toHaveLength(1);
+    expect(byEmail.body.data.users[0]).toMatchObject({
+      name: "Pager Number1",
+      status: "active",
+      location: "Ikeja, Lagos",
+    });
+    expect((await list(admin, "?status=gone")).status).toBe(400);
+    expect((await list(admin, "?before=2026-01-01")).status).toBe(400);
+    expect((await list(admin, "?q=%25")).status).toBe(200);
+  });
+});
+
+describe("/admin/users/:id", () => {
+  it("an admin suspends with a reason through the form; a moderator gets 403", async () => {
+    const admin = await createUser({ role: "admin" });
+    const seller = await createUser();
+    const cookie = await signIn(admin);
+    const post = (form: Record<string, string>) =>
+      callRoute(adminUserPage.action, {
+        method: "POST",
+        path: `/admin/users/${seller.id}`,
+        params: { id: seller.id },
+        sessionCookie: cookie,
+        form,
+      });
+    const noReason = await post({ intent: "suspend", reason: "" });
+    expect(noReason.status).toBe(400);
+    expect((await post({ intent: "suspend", reason: "Fake documents" })).status).toBe(302);
+    const page = await callRoute(adminUserPage.loader, {
+      path: `/admin/users/${seller.id}`,
+      params: { id: seller.id },
+      sessionCookie: cookie,
+    });
+    expect(page.body.user.status).toBe("suspended");
+    expect(page.body.audit[0]).toMatchObject({ action: "user.suspend" });
+
+    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const refused = await callRoute(adminUserPage.loader, {
+      path: `/admin/users/${seller.id}`,
+      params: { id: seller.id },
+      sessionCookie: moderator,
+    });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * `GET /api/admin/users` (admins: `read:user:any`): the spec's Admin user list `{id, name,
+ * email, phone, location, joinDate, status: active | suspended | pending, role, plan,
+ * accountType, verified}`, newest first. Filters: `?q=` (part of the name, e-mail or phone),
+ * `?status=`, `?role=`, `?plan=`, `?accountType=`. Paged by index, never by offset: `?limit=`
+ * (1-100, default 50) and `?before=` (the previous page's `nextBefore`). `data {users,
+ * nextBefore}`; `nextBefore` is null on the last page. 400 for an unknown filter value or a
+ * malformed cursor.
+ */
+import { z } from "zod";
+import { ACCOUNT_TYPES, PLAN_IDS, ROLES } from "~/lib/domain";
+import { ADMIN_USER_STATUSES, listUsersForAdmin } from "~/models/admin-users.server";
+import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { requireApiPermission } from "~/request/session.server";
+import type { Route } from "./+types/users";
+
+export const AdminUserQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).optional(),
+  role: z.enum(ROLES).optional(),
+  plan: z.enum(PLAN_IDS).optional(),
+  accountType: z.enum(ACCOUNT_TYPES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.string().max(100).optional(),
+});
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  const staff = await requireApiPermission(request, "read:user:any");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const query = AdminUserQuerySchema.safeParse(params);
+  if (!query.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of query.error.issues)
+      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
+    return apiValidationError(errors);
+  }
+  const { users, nextCursor } = await listUsersForAdmin(
+    { ...staff, ip: context?.clientIp ?? null },
+    query.data,
+  );
+  return apiOk({ users, nextBefore: nextCursor });
+});
+
+export const action = methodNotAllowed;
