@@ -76,6 +76,7 @@ export default [
   route("admin", "routes/admin/index.tsx", { id: "admin" }),
   ...prefix("admin", [
     route("users", "routes/admin/users/route.tsx", { id: "admin-users" }),
+    route("reports", "routes/admin/reports.tsx", { id: "admin-reports" }),
     route("users/:id", "routes/admin/users/user.tsx", { id: "admin-user" }),
     route("listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
     route("verifications", "routes/admin/verifications/route.tsx", { id: "admin-verifications" }),
@@ -125,6 +126,8 @@ export default [
     }),
     ...prefix("admin", [
       route("users", "routes/api/admin/users.ts", { id: "api-admin-users" }),
+      route("reports", "routes/api/admin/reports.ts", { id: "api-admin-reports" }),
+      route("reports/:id", "routes/api/admin/report.ts", { id: "api-admin-report" }),
       route("users/:id", "routes/api/admin/user.ts", { id: "api-admin-user" }),
       route("verifications", "routes/api/admin/verifications.ts", {
         id: "api-admin-verifications",

@@ -50,3 +50,16 @@ export type ReportSeverity = (typeof REPORT_SEVERITIES)[number];
 /** Report status (spec 4): pending, then a staff member investigates and resolves it. */
 export const REPORT_STATUSES = ["pending", "investigating", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * What staff did about a report (issue 13): nothing (resolved with a note), or Take Action:
+ * remove the listing, suspend the user, delete the review, warn the user.
+ */
+export const REPORT_ACTIONS = [
+  "none",
+  "remove_listing",
+  "suspend_user",
+  "delete_review",
+  "warn_user",
+] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];

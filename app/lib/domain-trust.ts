@@ -148,6 +148,8 @@ export const NOTIFICATION_TYPES = [
   "payment_failed",
   "verification_decided",
   "security_alert",
+  "report_resolved",
+  "account_warning",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -93,6 +93,9 @@ export const ADMIN_USER_INTENTS = [
 ] as const;
 export type AdminUserIntent = (typeof ADMIN_USER_INTENTS)[number];
 
+/** /admin/reports (issue 13): Investigate, Resolve (no action), Take Action. */
+export const ADMIN_REPORT_INTENTS = ["investigate", "resolve", "take-action"] as const;
+
 /** /admin/verifications: staff decide a document. */
 export const DOCUMENT_REVIEW_INTENTS = ["approve", "reject"] as const;
 

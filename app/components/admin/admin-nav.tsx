@@ -14,6 +14,7 @@ const TABS: { value: string; label: string; href: string; permission: Permission
     href: "/admin/listings",
     permission: "approve:listing:any",
   },
+  { value: "reports", label: "Reports", href: "/admin/reports", permission: "read:report:any" },
   {
     value: "verifications",
     label: "Verification",

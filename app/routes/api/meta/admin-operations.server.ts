@@ -2,6 +2,7 @@
  * The operations of the admin panel (issue 13). Part of API_OPERATIONS
  * (api-operations.server.ts).
  */
+import { AdminReportChangeSchema } from "../admin/report";
 import { AdminUserChangeSchema } from "../admin/user";
 import { AUTH_ERRORS, BAD_BODY, type ApiOperation } from "./api-operation.server";
 
@@ -43,6 +44,39 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       403: "Not an admin.",
       404: "No such user.",
       409: "Already suspended, not suspended, or already that role.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/reports",
+    tag: "Admin",
+    summary:
+      "Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the spec's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, resolution, date, resolvedAt}`. `data {reports, nextBefore}`; paged by index.",
+    auth: "bearer",
+    query: {
+      status: "pending, investigating or resolved (default: the open ones).",
+      severity: "info, warning or high (the reason's).",
+      type: "user, listing, message or review.",
+      limit: "Reports per page, 1-100 (default 50).",
+      before: "The previous page's `nextBefore`.",
+    },
+    errors: { ...AUTH_ERRORS, 400: "An unknown filter value or a bad cursor.", 403: "Not staff." },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/reports/{id}",
+    tag: "Admin",
+    summary:
+      "Staff: `{status: investigating}` takes a pending report; `{status: resolved, action?: none | remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, does the action, closes the other open reports on the same target and tells each reporter. `none` and `warn_user` need a note; `remove_listing` and `suspend_user` need an admin. Audited. `data` is the Report.",
+    auth: "bearer",
+    body: AdminReportChangeSchema,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      400: "An action that does not fit the target, or a missing note.",
+      403: "Not staff, or an action only admins may take.",
+      404: "No such report.",
+      409: "Not pending (investigate) or already resolved.",
     },
   },
 ];

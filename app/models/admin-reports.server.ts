@@ -1,0 +1,416 @@
+/**
+ * The reports queue (issue 13; signed-in-areas.md 3 "Report", 4, 6): what users reported
+ * through messaging, with the reported message, review or listing in context, and what staff
+ * do about it.
+ *
+ * - Investigate (pending only): assigns the report to me, `investigating`.
+ * - Resolve: no action, with a note.
+ * - Take Action: `remove_listing` (admins: `delete:listing:any`), `suspend_user` (admins:
+ *   `suspend:user:any`, through admin-users.server.ts), `delete_review`, `warn_user` (an
+ *   in-app notice and a mail with the staff's note).
+ * Resolving closes every open report on the same target with the same outcome, and each
+ * reporter is told it in the app. Each decision is audited.
+ *
+ * Severity comes from the reason (scam high, abusive warning, others info); three or more
+ * reports on one target raise it one step (`severity` in the list; `baseSeverity` keeps the
+ * reason's). Decisions are one guarded UPDATE (`status in (...)`), so two staff deciding at
+ * once cannot both act.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { db, queryRows } from "#db/connection";
+import { listings, messages, reports, sellerReviews, users } from "#db/schema";
+import { getEnv } from "~/env.server";
+import {
+  REPORT_SEVERITIES,
+  type ReportAction,
+  type ReportReason,
+  type ReportSeverity,
+  type ReportStatus,
+  type ReportTargetType,
+} from "~/lib/domain-messaging";
+import { isUuid, parseKeysetCursor } from "~/lib/ids";
+import { REPORT_REASON_LABELS } from "~/lib/report-schema";
+import { SITE } from "~/lib/site";
+import { escapeHtml, queueMail } from "~/services/mail.server";
+import { suspendUser, type Staff } from "./admin-users.server";
+import { audit } from "./audit.server";
+import { DomainError, notFound } from "./errors.server";
+import { invalidateListingCounts } from "./listing.server";
+import { notify } from "./notifications.server";
+import { requirePermission } from "./permissions.server";
+
+/** Reports on one target from which the severity rises a step. */
+export const REPEATS_RAISE_AT = 3;
+
+/** The spec's Report, with its target in context and what was decided. */
+export type AdminReport = {
+  id: string;
+  /** What was reported: user, listing, message or review. */
+  type: ReportTargetType;
+  targetId: string;
+  severity: ReportSeverity;
+  baseSeverity: ReportSeverity;
+  status: ReportStatus;
+  reason: ReportReason;
+  reasonLabel: string;
+  details: string;
+  reportedBy: { id: string; name: string } | null;
+  reportedUser: { id: string; name: string; status: string } | null;
+  /** How many reports name this target (this one included). */
+  reportsOnTarget: number;
+  /** The reported thing as staff should see it: a car's title, a message's or review's text. */
+  context: { label: string; text: string | null; link: string | null };
+  assignee: { id: string; name: string } | null;
+  action: ReportAction | null;
+  resolution: string | null;
+  /** ISO 8601. */
+  date: string;
+  resolvedAt: string | null;
+};
+
+export type AdminReportFilters = {
+  status?: ReportStatus;
+  severity?: ReportSeverity;
+  type?: ReportTargetType;
+  before?: string;
+  limit?: number;
+};
+
+const raise = (s: ReportSeverity, repeats: number): ReportSeverity =>
+  repeats >= REPEATS_RAISE_AT
+    ? REPORT_SEVERITIES[Math.min(REPORT_SEVERITIES.length - 1, REPORT_SEVERITIES.indexOf(s) + 1)]
+    : s;
+
+type Row = {
+  id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: ReportReason;
+  details: string;
+  severity: ReportSeverity;
+  status: ReportStatus;
+  action: ReportAction | null;
+  resolution: string | null;
+  created_at: string;
+  cursor_at: string;
+  resolved_at: string | null;
+  reporter_id: string | null;
+  reporter_name: string | null;
+  reported_id: string | null;
+  reported_name: string | null;
+  reported_status: string | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  repeats: number;
+  listing_title: string | null;
+  message_text: string | null;
+  message_conversation: string | null;
+  review_text: string | null;
+  review_rating: number | null;
+};
+
+const SELECT = sql`
+  select r.id, r.target_type, r.target_id, r.reason, r.details, r.severity, r.status, r.action,
+    r.resolution, r.created_at::text as created_at,
+    to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+    r.resolved_at::text as resolved_at,
+    r.reporter_id, (rb.first_name || ' ' || rb.last_name) as reporter_name,
+    r.reported_user_id as reported_id, (ru.first_name || ' ' || ru.last_name) as reported_name,
+    ru.status as reported_status,
+    r.assignee_id, (a.first_name || ' ' || a.last_name) as assignee_name,
+    (select count(*)::int from ${reports} o
+      where o.target_type = r.target_type and o.target_id = r.target_id) as repeats,
+    l.title as listing_title, m.content as message_text, m.conversation_id as message_conversation,
+    v.comment as review_text, v.rating as review_rating
+  from ${reports} r
+  left join ${users} rb on rb.id = r.reporter_id
+  left join ${users} ru on ru.id = r.reported_user_id
+  left join ${users} a on a.id = r.assignee_id
+  left join ${listings} l on r.target_type = 'listing' and l.id = r.target_id
+  left join ${messages} m on r.target_type = 'message' and m.id = r.target_id
+  left join ${sellerReviews} v on r.target_type = 'review' and v.id = r.target_id`;
+
+function toReport(r: Row): AdminReport {
+  const context =
+    r.target_type === "listing"
+      ? { label: r.listing_title ?? "Listing (deleted)", text: null, link: `/car/${r.target_id}` }
+      : r.target_type === "message"
+        ? { label: "Message", text: r.message_text, link: null }
+        : r.target_type === "review"
+          ? {
+              label: r.review_rating ? `Review, ${r.review_rating} stars` : "Review (deleted)",
+              text: r.review_text,
+              link: null,
+            }
+          : { label: r.reported_name ?? "User (deleted)", text: null, link: null };
+  return {
+    id: r.id,
+    type: r.target_type,
+    targetId: r.target_id,
+    severity: raise(r.severity, r.repeats),
+    baseSeverity: r.severity,
+    status: r.status,
+    reason: r.reason,
+    reasonLabel: REPORT_REASON_LABELS[r.reason],
+    details: r.details,
+    reportedBy: r.reporter_id ? { id: r.reporter_id, name: r.reporter_name ?? "" } : null,
+    reportedUser: r.reported_id
+      ? { id: r.reported_id, name: r.reported_name ?? "", status: r.reported_status ?? "" }
+      : null,
+    reportsOnTarget: r.repeats,
+    context,
+    assignee: r.assignee_id ? { id: r.assignee_id, name: r.assignee_name ?? "" } : null,
+    action: r.action,
+    resolution: r.resolution,
+    date: new Date(r.created_at).toISOString(),
+    resolvedAt: r.resolved_at ? new Date(r.resolved_at).toISOString() : null,
+  };
+}
+
+/**
+ * A page of reports, newest first, filtered by status (default: open ones, pending and
+ * investigating), severity of the reason and target type; paged by index (`nextCursor`).
+ * 403 without `read:report:any`; 400 for a malformed cursor.
+ */
+export async function listReportsForAdmin(
+  staff: Staff,
+  filters: AdminReportFilters = {},
+): Promise<{ reports: AdminReport[]; nextCursor: string | null }> {
+  requirePermission(staff, "read:report:any");
+  const limit = Math.min(100, Math.max(1, Math.trunc(filters.limit ?? 50)));
+  const where: SQL[] = [
+    filters.status
+      ? sql`r.status = ${filters.status}`
+      : sql`r.status in ('pending', 'investigating')`,
+  ];
+  if (filters.severity) where.push(sql`r.severity = ${filters.severity}`);
+  if (filters.type) where.push(sql`r.target_type = ${filters.type}`);
+  if (filters.before) {
+    const cursor = parseKeysetCursor(filters.before);
+    if (!cursor)
+      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    where.push(sql`(r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await queryRows<Row>(
+    sql`${SELECT} where ${sql.join(where, sql` and `)} order by r.created_at desc, r.id desc limit ${limit + 1}`,
+  );
+  const list = rows.slice(0, limit);
+  const last = list.at(-1);
+  return {
+    reports: list.map(toReport),
+    nextCursor: rows.length > limit && last ? `${last.cursor_at}_${last.id}` : null,
+  };
+}
+
+/** One report in context; 404 unknown. */
+export async function getReportForAdmin(staff: Staff, reportId: string): Promise<AdminReport> {
+  requirePermission(staff, "read:report:any");
+  if (!isUuid(reportId)) throw notFound("Report");
+  const rows = await queryRows<Row>(sql`${SELECT} where r.id = ${reportId}`);
+  if (!rows[0]) throw notFound("Report");
+  return toReport(rows[0]);
+}
+
+/** Investigate: a pending report becomes mine, `investigating`. 409 unless pending. */
+export async function investigateReport(staff: Staff, reportId: string): Promise<void> {
+  requirePermission(staff, "resolve:report:any");
+  if (!isUuid(reportId)) throw notFound("Report");
+  const [row] = await db()
+    .update(reports)
+    .set({ status: "investigating", assigneeId: staff.id })
+    .where(and(eq(reports.id, reportId), eq(reports.status, "pending")))
+    .returning({ id: reports.id });
+  if (!row) {
+    await getReportForAdmin(staff, reportId); // 404 when it does not exist
+    throw new DomainError(409, "Only a pending report can be investigated");
+  }
+  await audit(
+    staff.id,
+    "report.investigate",
+    "report",
+    reportId,
+    { status: ["pending", "investigating"] },
+    db(),
+    staff.ip,
+  );
+}
+
+const ACTION_TEXT: Record<ReportAction, string> = {
+  none: "We looked into it and took no action",
+  remove_listing: "We removed the listing",
+  suspend_user: "We suspended the account",
+  delete_review: "We deleted the review",
+  warn_user: "We warned the user",
+};
+
+/**
+ * Resolves a pending or investigating report with `action` (Take Action) or `none` (Resolve,
+ * where the note is required), closing the other open reports on the same target and telling
+ * each reporter. 400 an action that does not fit the target or a missing note, 403 an action
+ * beyond the staff member's permissions, 404 unknown, 409 already resolved.
+ */
+export async function resolveReport(
+  staff: Staff,
+  reportId: string,
+  input: { action: ReportAction; note?: string },
+): Promise<AdminReport> {
+  requirePermission(staff, "resolve:report:any");
+  const report = await getReportForAdmin(staff, reportId);
+  const note = (input.note ?? "").trim().slice(0, 1000);
+  if (report.status === "resolved") throw new DomainError(409, "This report is already resolved");
+  if (input.action === "none" && !note)
+    throw new DomainError(400, "Say why no action is needed", {
+      note: ["Say why no action is needed"],
+    });
+  await takeAction(staff, report, input.action, note);
+  const closed = await db()
+    .update(reports)
+    .set({
+      status: "resolved",
+      action: input.action,
+      resolution: note || null,
+      resolvedById: staff.id,
+      resolvedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(reports.targetType, report.type),
+        eq(reports.targetId, report.targetId),
+        inArray(reports.status, ["pending", "investigating"]),
+      ),
+    )
+    .returning({ id: reports.id, reporterId: reports.reporterId });
+  if (!closed.some((c) => c.id === report.id))
+    throw new DomainError(409, "This report is already resolved");
+  await audit(
+    staff.id,
+    "report.resolve",
+    "report",
+    report.id,
+    { action: input.action, note, status: [report.status, "resolved"], closedWith: closed.length },
+    db(),
+    staff.ip,
+  );
+  for (const c of closed) {
+    if (!c.reporterId) continue;
+    await notify(c.reporterId, {
+      type: "report_resolved",
+      title: "Your report was reviewed",
+      body: `${ACTION_TEXT[input.action]}. Thank you for helping keep ${SITE.name} safe.`,
+    });
+  }
+  return getReportForAdmin(staff, report.id);
+}
+
+async function takeAction(staff: Staff, report: AdminReport, action: ReportAction, note: string) {
+  switch (action) {
+    case "none":
+      return;
+    case "remove_listing": {
+      if (report.type !== "listing")
+        throw new DomainError(400, "Only a reported listing can be removed");
+      requirePermission(staff, "delete:listing:any");
+      const [row] = await db()
+        .update(listings)
+        .set({ status: "removed", updatedAt: new Date(), rejectionReason: note || null })
+        .where(and(eq(listings.id, report.targetId), sql`${listings.status} <> 'removed'`))
+        .returning({ id: listings.id, status: listings.status });
+      if (row) {
+        await audit(
+          staff.id,
+          "listing.removed",
+          "listing",
+          row.id,
+          { reason: note, report: report.id },
+          db(),
+          staff.ip,
+        );
+        invalidateListingCounts();
+      }
+      return;
+    }
+    case "suspend_user": {
+      if (!report.reportedUser) throw new DomainError(400, "The reported account no longer exists");
+      requirePermission(staff, "suspend:user:any");
+      if (report.reportedUser.status === "suspended") return;
+      await suspendUser(
+        staff,
+        report.reportedUser.id,
+        note || `Reported for ${report.reasonLabel.toLowerCase()}`,
+      );
+      return;
+    }
+    case "delete_review": {
+      if (report.type !== "review")
+        throw new DomainError(400, "Only a reported review can be deleted");
+      const gone = await db()
+        .delete(sellerReviews)
+        .where(eq(sellerReviews.id, report.targetId))
+        .returning({ id: sellerReviews.id, sellerId: sellerReviews.sellerId });
+      if (gone[0])
+        await audit(
+          staff.id,
+          "review.deleted",
+          "review",
+          gone[0].id,
+          { reason: note, report: report.id },
+          db(),
+          staff.ip,
+        );
+      return;
+    }
+    case "warn_user": {
+      if (!report.reportedUser) throw new DomainError(400, "The reported account no longer exists");
+      if (!note)
+        throw new DomainError(400, "Write the warning the user will read", {
+          note: ["Write the warning the user will read"],
+        });
+      await warnUser(staff, report.reportedUser.id, note, report.id);
+      return;
+    }
+  }
+}
+
+/** A staff warning: in the user's notifications and by mail; audited. */
+async function warnUser(staff: Staff, userId: string, text: string, reportId: string) {
+  const [user] = await db()
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  await notify(userId, {
+    type: "account_warning",
+    title: `A warning from the ${SITE.name} team`,
+    body: text,
+    link: "/help",
+  });
+  await queueMail({
+    to: user.email,
+    subject: `A warning about your ${SITE.name} account`,
+    text: `Hello ${user.firstName},\n\nOur team reviewed a report about your account and asks you to note:\n\n${text}\n\nRepeated problems lead to suspension. Our rules: ${getEnv().appUrl}/terms`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Our team reviewed a report about your account and asks you to note:</p><blockquote>${escapeHtml(text)}</blockquote><p>Repeated problems lead to suspension.</p>`,
+  });
+  await audit(
+    staff.id,
+    "user.warn",
+    "user",
+    userId,
+    { note: text, report: reportId },
+    db(),
+    staff.ip,
+  );
+}
+
+/** Open reports by severity of the reason (the Overview's figure). */
+export async function openReportsBySeverity(staff: Staff): Promise<Record<ReportSeverity, number>> {
+  requirePermission(staff, "read:report:any");
+  const rows = await db()
+    .select({ severity: reports.severity, n: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(inArray(reports.status, ["pending", "investigating"]))
+    .groupBy(reports.severity)
+    .orderBy(desc(reports.severity));
+  const out: Record<ReportSeverity, number> = { info: 0, warning: 0, high: 0 };
+  for (const r of rows) out[r.severity] = r.n;
+  return out;
+}

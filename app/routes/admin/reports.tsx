@@ -1,0 +1,303 @@
+/**
+ * `/admin/reports` (staff; issue 13): the reports queue, newest first, open ones by default
+ * (`?status=`, `?severity=`, `?type=` in a plain GET form; "Next page" by index). Each report
+ * shows its reason, severity (raised by repeated reports), who reported whom, the details and
+ * the reported message, review or listing in context. Pending reports offer Investigate;
+ * open ones Resolve (no action, with a note) and Take Action (the actions the staff member may
+ * take). Plain forms; they work without JavaScript.
+ */
+import { data, Form, Link, useActionData } from "react-router";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { SelectField, TextareaField } from "~/components/form-parts/field";
+import {
+  REPORT_ACTIONS,
+  REPORT_SEVERITIES,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  type ReportAction,
+} from "~/lib/domain-messaging";
+import { formatDateTime } from "~/lib/format";
+import { ADMIN_REPORT_INTENTS } from "~/lib/intents";
+import { userHasPermission } from "~/lib/permissions";
+import { SITE } from "~/lib/site";
+import {
+  investigateReport,
+  listReportsForAdmin,
+  resolveReport,
+  type AdminReport,
+} from "~/models/admin-reports.server";
+import { DomainError } from "~/models/errors.server";
+import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm, readIntent } from "~/request/forms.server";
+import { requireUserWithPermission } from "~/request/session.server";
+import { AdminReportQuerySchema } from "~/routes/api/admin/reports";
+import type { Route } from "./+types/reports";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireUserWithPermission(request, "read:report:any");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = AdminReportQuerySchema.safeParse(params);
+  const filters = parsed.success ? parsed.data : { limit: 50 };
+  const page = await listReportsForAdmin(staff, filters).catch(() =>
+    listReportsForAdmin(staff, { ...filters, before: undefined }),
+  );
+  const kept: Record<string, string> = {};
+  for (const key of ["status", "severity", "type"]) if (params[key]) kept[key] = params[key];
+  const { flash, headers } = await readFlash(request);
+  headers.set("Cache-Control", "private, no-store");
+  return data(
+    {
+      role: staff.role,
+      reports: page.reports,
+      filters: kept,
+      next: page.nextCursor
+        ? `?${new URLSearchParams({ ...kept, before: page.nextCursor })}`
+        : null,
+      flash,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserWithPermission(request, "resolve:report:any");
+  const staff = { ...user, ip: context?.clientIp ?? null };
+  const form = await readForm(request);
+  const intent = readIntent(form, ADMIN_REPORT_INTENTS);
+  const id = formText(form, "reportId", 40);
+  const note = formText(form, "note", 1000);
+  try {
+    if (intent === "investigate") {
+      await investigateReport(staff, id);
+      return redirectWithFlash("/admin/reports", "Report assigned to you.");
+    }
+    const chosen = intent === "resolve" ? "none" : formText(form, "action", 30);
+    if (
+      !REPORT_ACTIONS.includes(chosen as ReportAction) ||
+      (intent === "take-action" && chosen === "none")
+    )
+      return data({ id, intent, error: "Choose an action", note }, { status: 400 });
+    await resolveReport(staff, id, { action: chosen as ReportAction, note });
+    return redirectWithFlash("/admin/reports", "Report resolved; the reporter has been told.");
+  } catch (error) {
+    if (error instanceof DomainError)
+      return data({ id, intent, error: error.message, note }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Reports | Admin | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const SEVERITY_CLASS = {
+  info: "bg-slate-200 text-slate-800",
+  warning: "bg-amber-100 text-amber-900",
+  high: "bg-red-50 text-red-800",
+} as const;
+
+const ACTION_LABEL: Record<ReportAction, string> = {
+  none: "No action",
+  remove_listing: "Remove the listing",
+  suspend_user: "Suspend the user",
+  delete_review: "Delete the review",
+  warn_user: "Warn the user by message",
+};
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** The Take Action choices that fit the target and the staff member's permissions. */
+function actionsFor(report: AdminReport, role: Parameters<typeof userHasPermission>[0]) {
+  const out: ReportAction[] = [];
+  if (report.type === "listing" && userHasPermission(role, "delete:listing:any"))
+    out.push("remove_listing");
+  if (report.reportedUser && report.reportedUser.status !== "suspended") {
+    if (userHasPermission(role, "suspend:user:any")) out.push("suspend_user");
+    out.push("warn_user");
+  }
+  if (report.type === "review") out.push("delete_review");
+  return out;
+}
+
+export default function AdminReports({ loaderData }: Route.ComponentProps) {
+  const { role, reports, filters, next, flash } = loaderData;
+  const actionData = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to dashboard
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
+      <div className="mt-4">
+        <AdminNav role={role} current="reports" />
+      </div>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+        <SelectField
+          id="status"
+          name="status"
+          label="Status"
+          options={options(REPORT_STATUSES)}
+          placeholder="Open"
+          defaultValue={filters.status}
+        />
+        <SelectField
+          id="severity"
+          name="severity"
+          label="Severity"
+          options={options(REPORT_SEVERITIES)}
+          placeholder="Any"
+          defaultValue={filters.severity}
+        />
+        <SelectField
+          id="type"
+          name="type"
+          label="Reported"
+          options={options(REPORT_TARGET_TYPES)}
+          placeholder="Anything"
+          defaultValue={filters.type}
+        />
+        <Button>Filter</Button>
+      </Form>
+      <div className="mt-4 space-y-3">
+        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+      </div>
+      {reports.length === 0 ? (
+        <p className="mt-6 text-slate-700">No reports here.</p>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {reports.map((r) => {
+            const mine = actionData?.id === r.id ? actionData : null;
+            const choices = actionsFor(r, { role });
+            const open = r.status !== "resolved";
+            return (
+              <li
+                key={r.id}
+                aria-label={`Report: ${r.reasonLabel}, ${r.context.label}`}
+                className="rounded-xl border border-slate-200 bg-white p-5"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${SEVERITY_CLASS[r.severity]}`}
+                  >
+                    {r.severity}
+                  </span>
+                  <h2 className="font-semibold">
+                    {r.reasonLabel}: {r.type} “{r.context.label}”
+                  </h2>
+                  <span className="text-sm text-slate-600">
+                    {r.status}
+                    {r.assignee ? ` (${r.assignee.name})` : ""}
+                  </span>
+                </div>
+                <p className="mt-1 text-sm text-slate-700">
+                  Reported by {r.reportedBy?.name ?? "a deleted account"} on{" "}
+                  <time dateTime={r.date}>{formatDateTime(r.date)}</time>
+                  {r.reportedUser && (
+                    <>
+                      {" "}
+                      · against{" "}
+                      {userHasPermission({ role }, "read:user:any") ? (
+                        <Link
+                          to={`/admin/users/${r.reportedUser.id}`}
+                          className="text-brand-700 font-semibold hover:underline"
+                        >
+                          {r.reportedUser.name}
+                        </Link>
+                      ) : (
+                        r.reportedUser.name
+                      )}
+                      {r.reportedUser.status === "suspended" ? " (suspended)" : ""}
+                    </>
+                  )}
+                  {r.reportsOnTarget > 1 && ` · ${r.reportsOnTarget} reports on this`}
+                </p>
+                {r.details && <p className="mt-2">“{r.details}”</p>}
+                {r.context.text && (
+                  <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 text-slate-800">
+                    {r.context.text}
+                  </blockquote>
+                )}
+                {r.context.link && (
+                  <p className="mt-1 text-sm">
+                    <Link
+                      to={r.context.link}
+                      className="text-brand-700 font-semibold hover:underline"
+                    >
+                      Open the listing
+                    </Link>
+                  </p>
+                )}
+                {r.status === "resolved" && (
+                  <p className="mt-2 text-sm text-slate-700">
+                    Resolved: {ACTION_LABEL[r.action ?? "none"]}
+                    {r.resolution ? ` · “${r.resolution}”` : ""}
+                  </p>
+                )}
+                {mine?.error && (
+                  <div className="mt-3">
+                    <FormAlert errors={[mine.error]} />
+                  </div>
+                )}
+                {open && (
+                  <div className="mt-4 grid gap-4 md:grid-cols-3">
+                    {r.status === "pending" && (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="investigate" />
+                        <input type="hidden" name="reportId" value={r.id} />
+                        <Button variant="secondary">Investigate</Button>
+                      </Form>
+                    )}
+                    <Form method="post" className="space-y-2">
+                      <input type="hidden" name="intent" value="resolve" />
+                      <input type="hidden" name="reportId" value={r.id} />
+                      <TextareaField
+                        id={`resolve-note-${r.id}`}
+                        name="note"
+                        label="Note (why no action)"
+                        rows={2}
+                        maxLength={1000}
+                        defaultValue={mine?.intent === "resolve" ? mine.note : undefined}
+                      />
+                      <Button variant="secondary">Resolve</Button>
+                    </Form>
+                    {choices.length > 0 && (
+                      <Form method="post" className="space-y-2">
+                        <input type="hidden" name="intent" value="take-action" />
+                        <input type="hidden" name="reportId" value={r.id} />
+                        <SelectField
+                          id={`action-${r.id}`}
+                          name="action"
+                          label="Action"
+                          options={choices.map((c) => ({ value: c, label: ACTION_LABEL[c] }))}
+                        />
+                        <TextareaField
+                          id={`action-note-${r.id}`}
+                          name="note"
+                          label="Note (a warning is sent as written)"
+                          rows={2}
+                          maxLength={1000}
+                          defaultValue={mine?.intent === "take-action" ? mine.note : undefined}
+                        />
+                        <Button variant="destructive">Take Action</Button>
+                      </Form>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {next && (
+        <p className="mt-4">
+          <Link to={next} className="text-brand-700 font-semibold hover:underline">
+            Next page →
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * `PATCH /api/admin/reports/{id}` (staff: `resolve:report:any`): `{status: investigating}`
+ * takes a pending report (assigned to the caller); `{status: resolved, action?: none |
+ * remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, doing the
+ * action (remove_listing and suspend_user need an admin; `none` and `warn_user` need a note),
+ * closing the other open reports on the same target and telling each reporter. `data` is the
+ * Report. 400 an action that does not fit, 403 beyond the caller's permissions, 404 unknown,
+ * 409 not pending (investigate) or already resolved.
+ */
+import { z } from "zod";
+import { REPORT_ACTIONS } from "~/lib/domain-messaging";
+import { getReportForAdmin, investigateReport, resolveReport } from "~/models/admin-reports.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { requireApiPermission } from "~/request/session.server";
+import type { Route } from "./+types/report";
+
+export const AdminReportChangeSchema = z.object({
+  status: z.enum(["investigating", "resolved"]),
+  action: z.enum(REPORT_ACTIONS).optional(),
+  note: z.string().trim().max(1000).optional(),
+});
+
+export const loader = methodNotAllowed;
+
+export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
+  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
+  const user = await requireApiPermission(request, "resolve:report:any");
+  const staff = { ...user, ip: context?.clientIp ?? null };
+  const body = await readJsonWith(request, AdminReportChangeSchema);
+  if (body.status === "investigating") {
+    await investigateReport(staff, params.id);
+    return apiOk(await getReportForAdmin(staff, params.id), "Report assigned to you");
+  }
+  const report = await resolveReport(staff, params.id, {
+    action: body.action ?? "none",
+    note: body.note,
+  });
+  return apiOk(report, "Report resolved");
+});

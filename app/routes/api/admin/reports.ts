@@ -1,0 +1,40 @@
+/**
+ * `GET /api/admin/reports` (staff: `read:report:any`): the spec's Report `{id, type, severity,
+ * status, reason, reportedBy, reportedUser, date}` with `details`, `baseSeverity`,
+ * `reportsOnTarget`, `context {label, text, link}` (the reported message or review in
+ * context), `assignee`, `action`, `resolution`, `resolvedAt`. Newest first; open reports
+ * (pending and investigating) unless `?status=`; `?severity=`, `?type=`. Paged by index:
+ * `?limit=` (1-100) and `?before=` (the previous page's `nextBefore`). `data {reports,
+ * nextBefore}`.
+ */
+import { z } from "zod";
+import { REPORT_SEVERITIES, REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/lib/domain-messaging";
+import { listReportsForAdmin } from "~/models/admin-reports.server";
+import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { requireApiPermission } from "~/request/session.server";
+import type { Route } from "./+types/reports";
+
+export const AdminReportQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).optional(),
+  severity: z.enum(REPORT_SEVERITIES).optional(),
+  type: z.enum(REPORT_TARGET_TYPES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.string().max(100).optional(),
+});
+
+export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
+  const staff = await requireApiPermission(request, "read:report:any");
+  const query = AdminReportQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  if (!query.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of query.error.issues)
+      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
+    return apiValidationError(errors);
+  }
+  const { reports, nextCursor } = await listReportsForAdmin(staff, query.data);
+  return apiOk({ reports, nextBefore: nextCursor });
+});
+
+export const action = methodNotAllowed;
