@@ -77,6 +77,7 @@ export default [
   ...prefix("admin", [
     route("users", "routes/admin/users/route.tsx", { id: "admin-users" }),
     route("reports", "routes/admin/reports.tsx", { id: "admin-reports" }),
+    route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
     route("users/:id", "routes/admin/users/user.tsx", { id: "admin-user" }),
     route("listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
     route("verifications", "routes/admin/verifications/route.tsx", { id: "admin-verifications" }),
@@ -127,6 +128,7 @@ export default [
     ...prefix("admin", [
       route("users", "routes/api/admin/users.ts", { id: "api-admin-users" }),
       route("reports", "routes/api/admin/reports.ts", { id: "api-admin-reports" }),
+      route("audit", "routes/api/admin/audit.ts", { id: "api-admin-audit" }),
       route("reports/:id", "routes/api/admin/report.ts", { id: "api-admin-report" }),
       route("users/:id", "routes/api/admin/user.ts", { id: "api-admin-user" }),
       route("verifications", "routes/api/admin/verifications.ts", {

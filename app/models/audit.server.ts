@@ -3,8 +3,13 @@
  * seller's activity feed (the dashboard's recent activity). Source: design.md (Admin and staff
  * actions are written to an audit log).
  */
-import { auditLog, userActivity, type ActivityType } from "#db/schema";
-import { db } from "#db/connection";
+import { sql, type SQL } from "drizzle-orm";
+import { auditLog, userActivity, users, type ActivityType } from "#db/schema";
+import { db, queryRows } from "#db/connection";
+import { isUuid, parseKeysetCursor } from "~/lib/ids";
+import type { Role } from "~/lib/permissions";
+import { DomainError } from "./errors.server";
+import { requirePermission } from "./permissions.server";
 
 type Executor = Pick<ReturnType<typeof db>, "insert">;
 
@@ -35,4 +40,103 @@ export async function recordActivity(
   exec: Executor = db(),
 ) {
   await exec.insert(userActivity).values({ userId, type, listingId, message });
+}
+
+/** One audit entry as staff read it. */
+export type AuditEntry = {
+  id: string;
+  /** ISO 8601. */
+  at: string;
+  actor: { id: string; name: string; email: string } | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  /** Reasons, notes and `{field: [before, after]}` changes. */
+  details: Record<string, unknown>;
+  ip: string | null;
+};
+
+export type AuditFilters = {
+  /** An actor's id, or part of their e-mail. */
+  actor?: string;
+  /** An action, or its start ("user." for every action on users). */
+  action?: string;
+  entityType?: string;
+  entityId?: string;
+  before?: string;
+  limit?: number;
+};
+
+/**
+ * The audit log, newest first, read-only (issue 13): filtered by actor, action and target,
+ * paged by index on (created_at, id). 403 without `read:audit:any`; 400 for a bad cursor.
+ */
+export async function listAuditLog(
+  staff: { role: Role },
+  filters: AuditFilters = {},
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  requirePermission(staff, "read:audit:any");
+  const limit = Math.min(200, Math.max(1, Math.trunc(filters.limit ?? 50)));
+  const where: SQL[] = [];
+  const actor = filters.actor?.trim().slice(0, 100);
+  const actorId: unknown = actor;
+  if (actor)
+    where.push(
+      isUuid(actorId)
+        ? sql`a.actor_id = ${actorId}::uuid`
+        : sql`u.email ilike ${`%${actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    );
+  const action = filters.action?.trim().slice(0, 60);
+  if (action)
+    where.push(
+      action.endsWith(".")
+        ? sql`a.action like ${`${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+        : sql`a.action = ${action}`,
+    );
+  if (filters.entityType) where.push(sql`a.entity_type = ${filters.entityType.slice(0, 40)}`);
+  if (filters.entityId) where.push(sql`a.entity_id = ${filters.entityId.slice(0, 80)}`);
+  if (filters.before) {
+    const cursor = parseKeysetCursor(filters.before);
+    if (!cursor)
+      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    where.push(sql`(a.created_at, a.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await queryRows<{
+    id: string;
+    created_at: string;
+    cursor_at: string;
+    actor_id: string | null;
+    actor_name: string | null;
+    actor_email: string | null;
+    action: string;
+    entity_type: string;
+    entity_id: string;
+    details: Record<string, unknown>;
+    ip: string | null;
+  }>(sql`
+    select a.id, a.created_at::text as created_at,
+      to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+      a.actor_id, (u.first_name || ' ' || u.last_name) as actor_name, u.email as actor_email,
+      a.action, a.entity_type, a.entity_id, a.details, a.ip
+    from ${auditLog} a left join ${users} u on u.id = a.actor_id
+    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+    order by a.created_at desc, a.id desc
+    limit ${limit + 1}`);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      at: new Date(r.created_at).toISOString(),
+      actor: r.actor_id
+        ? { id: r.actor_id, name: r.actor_name ?? "", email: r.actor_email ?? "" }
+        : null,
+      action: r.action,
+      entityType: r.entity_type,
+      entityId: r.entity_id,
+      details: typeof r.details === "string" ? JSON.parse(r.details) : r.details,
+      ip: r.ip,
+    })),
+    nextCursor: rows.length > limit && last ? `${last.cursor_at}_${last.id}` : null,
+  };
 }

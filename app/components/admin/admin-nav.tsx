@@ -21,6 +21,7 @@ const TABS: { value: string; label: string; href: string; permission: Permission
     href: "/admin/verifications",
     permission: "review:document:any",
   },
+  { value: "audit", label: "Audit log", href: "/admin/audit", permission: "read:audit:any" },
 ];
 
 export function AdminNav({ role, current }: { role: Role; current: string }) {

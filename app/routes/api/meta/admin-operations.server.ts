@@ -79,4 +79,21 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       409: "Not pending (investigate) or already resolved.",
     },
   },
+  {
+    method: "get",
+    path: "/api/admin/audit",
+    tag: "Admin",
+    summary:
+      "Staff: the audit log, newest first, read-only: `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details (reasons, notes, {field: [before, after]}), ip}], nextBefore}`; paged by index.",
+    auth: "bearer",
+    query: {
+      actor: "An actor's id, or part of their e-mail.",
+      action: "An action (`user.suspend`), or a prefix ending in a dot (`user.`).",
+      entityType: "user, listing, report, review, document...",
+      entityId: "The target's id.",
+      limit: "Entries per page, 1-200 (default 50).",
+      before: "The previous page's `nextBefore`.",
+    },
+    errors: { ...AUTH_ERRORS, 400: "A bad cursor or parameter.", 403: "Not staff." },
+  },
 ];

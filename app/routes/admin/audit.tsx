@@ -1,0 +1,156 @@
+/**
+ * `/admin/audit` (staff; issue 13): the audit log, read-only: who did what to which target,
+ * the before and after where it applies, when and from which IP; filtered by actor, action
+ * and target in a plain GET form, paged by index.
+ */
+import { data, Form, Link } from "react-router";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { Button } from "~/components/form-parts/button";
+import { Field } from "~/components/form-parts/field";
+import { formatDateTime } from "~/lib/format";
+import { SITE } from "~/lib/site";
+import { listAuditLog } from "~/models/audit.server";
+import { requireUserWithPermission } from "~/request/session.server";
+import { AuditQuerySchema } from "~/routes/api/admin/audit";
+import type { Route } from "./+types/audit";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireUserWithPermission(request, "read:audit:any");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = AuditQuerySchema.safeParse(params);
+  const filters = parsed.success ? parsed.data : { limit: 50 };
+  const page = await listAuditLog(staff, filters).catch(() =>
+    listAuditLog(staff, { ...filters, before: undefined }),
+  );
+  const kept: Record<string, string> = {};
+  for (const key of ["actor", "action", "entityType", "entityId"])
+    if (params[key]) kept[key] = params[key].slice(0, 100);
+  return data(
+    {
+      role: staff.role,
+      entries: page.entries,
+      filters: kept,
+      next: page.nextCursor
+        ? `?${new URLSearchParams({ ...kept, before: page.nextCursor })}`
+        : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Audit log | Admin | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** `{reason: "x", status: ["active", "suspended"]}` as "reason: x · status: active → suspended". */
+function describeDetails(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([k, v]) =>
+      Array.isArray(v) && v.length === 2
+        ? `${k}: ${String(v[0])} → ${String(v[1])}`
+        : `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+    )
+    .join(" · ");
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { role, entries, filters, next } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to dashboard
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
+      <div className="mt-4">
+        <AdminNav role={role} current="audit" />
+      </div>
+      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Field id="actor" name="actor" label="Actor (e-mail or id)" defaultValue={filters.actor} />
+        <Field
+          id="action"
+          name="action"
+          label="Action"
+          placeholder="user.suspend or user."
+          defaultValue={filters.action}
+        />
+        <Field
+          id="entityType"
+          name="entityType"
+          label="Target type"
+          placeholder="user, listing, report..."
+          defaultValue={filters.entityType}
+        />
+        <Field id="entityId" name="entityId" label="Target id" defaultValue={filters.entityId} />
+        <div className="flex items-end">
+          <Button>Filter</Button>
+        </div>
+      </Form>
+      {entries.length === 0 ? (
+        <p className="mt-6 text-slate-700">No entries match.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit log, newest first</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Who
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Action
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Target
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Details
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  IP
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                  </td>
+                  <td className="px-3 py-2">
+                    {e.actor ? e.actor.name || e.actor.email : "system"}
+                  </td>
+                  <td className="px-3 py-2 font-semibold">{e.action}</td>
+                  <td className="px-3 py-2">
+                    {e.entityType === "user" && role === "admin" ? (
+                      <Link
+                        to={`/admin/users/${e.entityId}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        user {e.entityId.slice(0, 8)}
+                      </Link>
+                    ) : (
+                      `${e.entityType} ${e.entityId.slice(0, 8)}`
+                    )}
+                  </td>
+                  <td className="px-3 py-2 break-words">{describeDetails(e.details)}</td>
+                  <td className="px-3 py-2">{e.ip ?? "-"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next && (
+        <p className="mt-4">
+          <Link to={next} className="text-brand-700 font-semibold hover:underline">
+            Next page →
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * `GET /api/admin/audit` (staff: `read:audit:any`): the audit log, newest first, read-only:
+ * `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details,
+ * ip}], nextBefore}`. Filters: `?actor=` (an id, or part of an e-mail), `?action=` (exact, or
+ * a prefix ending in "." such as `user.`), `?entityType=`, `?entityId=`. Paged by index:
+ * `?limit=` (1-200) and `?before=`.
+ */
+import { z } from "zod";
+import { listAuditLog } from "~/models/audit.server";
+import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { requireApiPermission } from "~/request/session.server";
+import type { Route } from "./+types/audit";
+
+export const AuditQuerySchema = z.object({
+  actor: z.string().max(100).optional(),
+  action: z.string().max(60).optional(),
+  entityType: z.string().max(40).optional(),
+  entityId: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.string().max(100).optional(),
+});
+
+export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
+  const staff = await requireApiPermission(request, "read:audit:any");
+  const query = AuditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of query.error.issues)
+      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
+    return apiValidationError(errors);
+  }
+  const { entries, nextCursor } = await listAuditLog(staff, query.data);
+  return apiOk({ entries, nextBefore: nextCursor });
+});
+
+export const action = methodNotAllowed;
