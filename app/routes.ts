@@ -80,6 +80,7 @@ export default [
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
     route("users/:id", "routes/admin/users/user.tsx", { id: "admin-user" }),
     route("listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
+    route("listings/all", "routes/admin/all-listings.tsx", { id: "admin-all-listings" }),
     route("verifications", "routes/admin/verifications/route.tsx", { id: "admin-verifications" }),
   ]),
 
@@ -129,6 +130,8 @@ export default [
       route("users", "routes/api/admin/users.ts", { id: "api-admin-users" }),
       route("reports", "routes/api/admin/reports.ts", { id: "api-admin-reports" }),
       route("audit", "routes/api/admin/audit.ts", { id: "api-admin-audit" }),
+      route("listings", "routes/api/admin/listings.ts", { id: "api-admin-listings" }),
+      route("listings/:id", "routes/api/admin/listing.ts", { id: "api-admin-listing" }),
       route("reports/:id", "routes/api/admin/report.ts", { id: "api-admin-report" }),
       route("users/:id", "routes/api/admin/user.ts", { id: "api-admin-user" }),
       route("verifications", "routes/api/admin/verifications.ts", {

@@ -266,6 +266,9 @@ export const listings = pgTable(
     uniqueIndex("listings_source_key").on(t.source, t.sourceRef),
     index("listings_seller_idx").on(t.sellerId, t.status),
     index("listings_submitted_idx").on(t.sellerId, t.submittedAt),
+    // The admin's listing list: newest first, all of them or one status, paged by index.
+    index("listings_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index("listings_status_created_idx").on(t.status, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index("listings_pending_idx")
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),

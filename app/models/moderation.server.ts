@@ -89,7 +89,15 @@ async function decide(
     .where(and(eq(listings.id, listingId), inArray(listings.status, from)))
     .returning({ id: listings.id, sellerId: listings.sellerId, title: listings.title });
   if (!row) throw new DomainError(409, "This listing is no longer waiting for that decision");
-  await audit(staff.id, action, "listing", listingId, reason ? { reason } : {});
+  await audit(
+    staff.id,
+    action,
+    "listing",
+    listingId,
+    { status: [from.join("|"), to], ...(reason ? { reason } : {}) },
+    db(),
+    (staff as { ip?: string | null }).ip ?? null,
+  );
   invalidateListingCounts();
   return row;
 }

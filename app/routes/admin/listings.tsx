@@ -83,7 +83,13 @@ export default function AdminListings() {
       <div className="mt-4">
         <AdminNav role={role} current="listings" />
       </div>
-      <h1 className="mt-4 text-2xl font-bold">Listings to review</h1>
+      <p className="mt-4 text-sm">
+        The review queue ·{" "}
+        <Link to="/admin/listings/all" className="text-brand-700 font-semibold hover:underline">
+          All listings
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">Listings to review</h1>
       <p className="text-slate-700">
         {queue.length} waiting, oldest first. Target: a decision within 24 hours.
       </p>

@@ -2,6 +2,7 @@
  * The operations of the admin panel (issue 13). Part of API_OPERATIONS
  * (api-operations.server.ts).
  */
+import { AdminListingChangeSchema } from "../admin/listing";
 import { AdminReportChangeSchema } from "../admin/report";
 import { AdminUserChangeSchema } from "../admin/user";
 import { AUTH_ERRORS, BAD_BODY, type ApiOperation } from "./api-operation.server";
@@ -95,5 +96,39 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       before: "The previous page's `nextBefore`.",
     },
     errors: { ...AUTH_ERRORS, 400: "A bad cursor or parameter.", 403: "Not staff." },
+  },
+  {
+    method: "get",
+    path: "/api/admin/listings",
+    tag: "Admin",
+    summary:
+      "Staff: listings of every status, newest first, as the spec's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore}`; paged by index.",
+    auth: "bearer",
+    query: {
+      status: "draft, pending, active, rejected, sold, expired, flagged, removed or suspended.",
+      q: "Part of the title, the listing's id, or part of the seller's e-mail.",
+      category: "new, tokunbo or nigerian-used.",
+      state: "A state id (`lagos`).",
+      limit: "Listings per page, 1-100 (default 50).",
+      before: "The previous page's `nextBefore`.",
+    },
+    errors: { ...AUTH_ERRORS, 400: "An unknown filter value or a bad cursor.", 403: "Not staff." },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/listings/{id}",
+    tag: "Admin",
+    summary:
+      "Staff: `{status: active}` approves a pending listing or restores a flagged one; `{status: rejected | flagged, reason}` rejects a pending or hides an active one; `{status: removed, reason}` (admins) removes any. Audited; the seller is told. `data {id, status}`.",
+    auth: "bearer",
+    body: AdminListingChangeSchema,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      400: "A reason is missing or too short.",
+      403: "Not staff, or removing as a moderator.",
+      404: "No such listing.",
+      409: "The listing is not in a state that change applies to.",
+    },
   },
 ];

@@ -1,0 +1,249 @@
+/**
+ * `/admin/listings/all` (staff; issue 13): every listing of every status, newest first, with
+ * search (title, id or seller's e-mail) and filters (status, category, state) in a plain GET
+ * form, paged by index. Each row offers what its status allows: approve or reject (pending),
+ * flag (active), restore (flagged), remove (admins), and links to the seller. Plain forms.
+ */
+import { data, Form, Link, useActionData } from "react-router";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { FormAlert } from "~/components/form-parts/alerts";
+import { Button } from "~/components/form-parts/button";
+import { Field, SelectField } from "~/components/form-parts/field";
+import { categoryLabel, STATES } from "~/lib/catalog";
+import { CATEGORY_IDS, LISTING_STATUSES } from "~/lib/domain";
+import { formatDate, formatNaira } from "~/lib/format";
+import { userHasPermission } from "~/lib/permissions";
+import { SITE } from "~/lib/site";
+import { changeListingStatus, listListingsForAdmin } from "~/models/admin-listings.server";
+import { DomainError } from "~/models/errors.server";
+import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { formText, readForm } from "~/request/forms.server";
+import { requireUserWithPermission } from "~/request/session.server";
+import { AdminListingQuerySchema } from "~/routes/api/admin/listings";
+import type { Route } from "./+types/all-listings";
+
+const KEYS = ["status", "q", "category", "state"] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireUserWithPermission(request, "approve:listing:any");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = AdminListingQuerySchema.safeParse(params);
+  const filters = parsed.success ? parsed.data : { limit: 50 };
+  const page = await listListingsForAdmin(staff, filters).catch(() =>
+    listListingsForAdmin(staff, { ...filters, before: undefined }),
+  );
+  const kept: Record<string, string> = {};
+  for (const key of KEYS) if (params[key]) kept[key] = params[key].slice(0, 100);
+  const { flash, headers } = await readFlash(request);
+  headers.set("Cache-Control", "private, no-store");
+  return data(
+    {
+      role: staff.role,
+      listings: page.listings,
+      filters: kept,
+      next: page.nextCursor
+        ? `?${new URLSearchParams({ ...kept, before: page.nextCursor })}`
+        : null,
+      back: `/admin/listings/all${Object.keys(kept).length ? `?${new URLSearchParams(kept)}` : ""}`,
+      flash,
+    },
+    { headers },
+  );
+}
+
+const CHANGES = ["active", "rejected", "flagged", "removed"] as const;
+type Change = (typeof CHANGES)[number];
+const DONE: Record<Change, string> = {
+  active: "Listing is live.",
+  rejected: "Listing rejected; the seller was told why.",
+  flagged: "Listing flagged and hidden.",
+  removed: "Listing removed.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserWithPermission(request, "approve:listing:any");
+  const form = await readForm(request);
+  const id = formText(form, "listingId", 40);
+  const status = formText(form, "status", 20) as Change;
+  const reason = formText(form, "reason", 500);
+  const back = formText(form, "back", 300);
+  const to = back.startsWith("/admin/listings/all") ? back : "/admin/listings/all";
+  if (!CHANGES.includes(status))
+    return data({ id, error: "Choose what to do", reason }, { status: 400 });
+  try {
+    await changeListingStatus({ ...user, ip: context?.clientIp ?? null }, id, status, reason);
+  } catch (error) {
+    if (error instanceof DomainError)
+      return data({ id, error: error.message, reason }, { status: error.status });
+    throw error;
+  }
+  return redirectWithFlash(to, DONE[status]);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `All listings | Admin | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** The changes a listing's status allows this staff member. */
+function changesFor(status: string, canRemove: boolean): Change[] {
+  const out: Change[] = [];
+  if (status === "pending") out.push("active", "rejected");
+  if (status === "active") out.push("flagged");
+  if (status === "flagged") out.push("active");
+  if (canRemove && status !== "removed") out.push("removed");
+  return out;
+}
+
+const CHANGE_LABEL: Record<Change, string> = {
+  active: "Approve / restore",
+  rejected: "Reject",
+  flagged: "Flag",
+  removed: "Remove",
+};
+
+export default function AllListings({ loaderData }: Route.ComponentProps) {
+  const { role, listings, filters, next, back, flash } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const canRemove = userHasPermission({ role }, "delete:listing:any");
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
+        ← Back to dashboard
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
+      <div className="mt-4">
+        <AdminNav role={role} current="listings" />
+      </div>
+      <p className="mt-4 text-sm">
+        <Link to="/admin/listings" className="text-brand-700 font-semibold hover:underline">
+          The review queue
+        </Link>{" "}
+        · All listings
+      </p>
+      <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Field
+          id="q"
+          name="q"
+          label="Search"
+          type="search"
+          placeholder="Title, id or seller e-mail"
+          defaultValue={filters.q}
+          containerClassName="lg:col-span-2"
+        />
+        <SelectField
+          id="status"
+          name="status"
+          label="Status"
+          options={options(LISTING_STATUSES)}
+          placeholder="Any"
+          defaultValue={filters.status}
+        />
+        <SelectField
+          id="category"
+          name="category"
+          label="Category"
+          options={CATEGORY_IDS.map((c) => ({ value: c, label: categoryLabel(c) }))}
+          placeholder="Any"
+          defaultValue={filters.category}
+        />
+        <SelectField
+          id="state"
+          name="state"
+          label="State"
+          options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
+          placeholder="Any"
+          defaultValue={filters.state}
+        />
+        <div className="flex items-end">
+          <Button>Search</Button>
+        </div>
+      </Form>
+      <div className="mt-4">
+        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+      </div>
+      {listings.length === 0 ? (
+        <p className="mt-6 text-slate-700">No listings match.</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {listings.map((l) => {
+            const changes = changesFor(l.status, canRemove);
+            const mine = actionData?.id === l.id ? actionData : null;
+            return (
+              <li key={l.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <h2 className="font-semibold">
+                    {l.status === "active" ? (
+                      <Link to={`/car/${l.id}`} className="text-brand-700 hover:underline">
+                        {l.title}
+                      </Link>
+                    ) : (
+                      l.title
+                    )}
+                  </h2>
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                    {l.status}
+                  </span>
+                  <span className="text-sm text-slate-700">
+                    {formatNaira(l.price)} · {l.location} · posted {formatDate(l.datePosted)} ·{" "}
+                    {l.views} views
+                  </span>
+                </div>
+                <p className="mt-1 text-sm text-slate-700">
+                  Seller:{" "}
+                  {role === "admin" ? (
+                    <Link
+                      to={`/admin/users/${l.seller.id}`}
+                      className="text-brand-700 font-semibold hover:underline"
+                    >
+                      {l.seller.name}
+                    </Link>
+                  ) : (
+                    l.seller.name
+                  )}{" "}
+                  ({l.seller.email}){l.seller.status === "suspended" ? " · suspended" : ""}
+                  {l.reason ? ` · reason: ${l.reason}` : ""}
+                </p>
+                {mine?.error && (
+                  <div className="mt-2">
+                    <FormAlert errors={[mine.error]} />
+                  </div>
+                )}
+                {changes.length > 0 && (
+                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="listingId" value={l.id} />
+                    <input type="hidden" name="back" value={back} />
+                    <SelectField
+                      id={`status-${l.id}`}
+                      name="status"
+                      label="Change"
+                      options={changes.map((c) => ({ value: c, label: CHANGE_LABEL[c] }))}
+                    />
+                    <Field
+                      id={`reason-${l.id}`}
+                      name="reason"
+                      label="Reason (for reject, flag, remove)"
+                      defaultValue={mine?.reason}
+                      maxLength={500}
+                      containerClassName="min-w-64 flex-1"
+                    />
+                    <Button variant="secondary">Apply</Button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {next && (
+        <p className="mt-4">
+          <Link to={next} className="text-brand-700 font-semibold hover:underline">
+            Next page →
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_created_idx" ON "listings" USING btree ("created_at" desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "listings_status_created_idx" ON "listings" USING btree ("status","created_at" desc,"id" desc);
