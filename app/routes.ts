@@ -130,6 +130,11 @@ export default [
       route("users", "routes/api/admin/users.ts", { id: "api-admin-users" }),
       route("reports", "routes/api/admin/reports.ts", { id: "api-admin-reports" }),
       route("audit", "routes/api/admin/audit.ts", { id: "api-admin-audit" }),
+      ...["users", "listings", "payments", "reports", "audit"].map((name) =>
+        route(`export/${name}.csv`, "routes/api/admin/export.ts", {
+          id: `api-admin-export-${name}`,
+        }),
+      ),
       route("listings", "routes/api/admin/listings.ts", { id: "api-admin-listings" }),
       route("listings/:id", "routes/api/admin/listing.ts", { id: "api-admin-listing" }),
       route("reports/:id", "routes/api/admin/report.ts", { id: "api-admin-report" }),

@@ -6,6 +6,7 @@
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { ExportLink } from "~/components/admin/export-link";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField } from "~/components/form-parts/field";
@@ -122,6 +123,9 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
           The review queue
         </Link>{" "}
         · All listings
+      </p>
+      <p className="mt-4 text-right">
+        <ExportLink role={role} name="listings" filters={filters} />
       </p>
       <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Field

@@ -5,6 +5,7 @@
  */
 import { data, Form, Link } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { formatDateTime } from "~/lib/format";
@@ -65,6 +66,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <AdminNav role={role} current="audit" />
       </div>
+      <p className="mt-4 text-right">
+        <ExportLink role={role} name="audit" filters={filters} />
+      </p>
       <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Field id="actor" name="actor" label="Actor (e-mail or id)" defaultValue={filters.actor} />
         <Field

@@ -8,6 +8,7 @@
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { ExportLink } from "~/components/admin/export-link";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
@@ -134,6 +135,9 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <AdminNav role={role} current="reports" />
       </div>
+      <p className="mt-4 text-right">
+        <ExportLink role={role} name="reports" filters={filters} />
+      </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <SelectField
           id="status"

@@ -6,6 +6,7 @@
  */
 import { data, Form, Link } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField } from "~/components/form-parts/field";
 import { ACCOUNT_TYPES, PLAN_IDS, ROLES } from "~/lib/domain";
@@ -66,6 +67,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <AdminNav role={role} current="users" />
       </div>
+      <p className="mt-4 text-right">
+        <ExportLink role={role} name="users" filters={filters} />
+      </p>
       <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <Field
           id="q"

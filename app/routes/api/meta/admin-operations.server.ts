@@ -131,4 +131,12 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       409: "The listing is not in a state that change applies to.",
     },
   },
+  ...(["users", "listings", "payments", "reports", "audit"] as const).map((name): ApiOperation => ({
+    method: "get",
+    path: `/api/admin/export/${name}.csv`,
+    tag: "Admin",
+    summary: `Admins: the ${name} as CSV (a header row, then one row each), streamed, with the same filters as \`GET /api/admin/${name === "payments" ? "payments" : name}\` (payments: \`status\`). Never password hashes, tokens or secrets. The export is audited.`,
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 400: "A bad filter.", 403: "Not an admin." },
+  })),
 ];

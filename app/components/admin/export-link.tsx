@@ -1,0 +1,27 @@
+/**
+ * "Export CSV" on an admin page (issue 13): a plain link to `/api/admin/export/<name>.csv`
+ * with the page's current filters, shown to admins only (the route checks again).
+ */
+import type { Role } from "~/lib/domain";
+
+export function ExportLink({
+  role,
+  name,
+  filters,
+}: {
+  role: Role;
+  name: "users" | "listings" | "payments" | "reports" | "audit";
+  filters: Record<string, string>;
+}) {
+  if (role !== "admin") return null;
+  const query = new URLSearchParams(filters).toString();
+  return (
+    <a
+      href={`/api/admin/export/${name}.csv${query ? `?${query}` : ""}`}
+      className="text-brand-700 inline-block text-sm font-semibold hover:underline"
+      download
+    >
+      Export CSV
+    </a>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * `GET /api/admin/export/{users|listings|payments|reports|audit}.csv` (admins:
+ * `export:data:any`): the data as CSV with a header row, streamed, with the same filters as
+ * the admin pages (`?q=`, `?status=`...). Never password hashes, tokens or secrets. A plain GET
+ * link, so the admin pages' "Export CSV" works without JavaScript. 403 for moderators, 404
+ * for another name, 400 for a bad filter.
+ */
+import { EXPORTS, exportCsv, type ExportName } from "~/models/admin-export.server";
+import { z } from "zod";
+import { PAYMENT_STATUSES } from "~/lib/domain-billing";
+import { apiError, apiHandler, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { requireApiPermission } from "~/request/session.server";
+import type { Route } from "./+types/export";
+import { AuditQuerySchema } from "./audit";
+import { AdminListingQuerySchema } from "./listings";
+import { AdminReportQuerySchema } from "./reports";
+import { AdminUserQuerySchema } from "./users";
+
+/** Each export takes its admin list's filters (paging aside). */
+const FILTERS: Record<ExportName, z.ZodType<Record<string, unknown>>> = {
+  users: AdminUserQuerySchema.omit({ before: true, limit: true }),
+  listings: AdminListingQuerySchema.omit({ before: true, limit: true }),
+  reports: AdminReportQuerySchema.omit({ before: true, limit: true }),
+  audit: AuditQuerySchema.omit({ before: true, limit: true }),
+  payments: z.object({ status: z.enum(PAYMENT_STATUSES).optional() }),
+};
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  const staff = await requireApiPermission(request, "export:data:any");
+  const file = new URL(request.url).pathname.split("/").pop() ?? "";
+  const name = file.replace(/\.csv$/, "") as ExportName;
+  if (!file.endsWith(".csv") || !EXPORTS.includes(name)) return apiError(404, "No such export");
+  const parsed = FILTERS[name].safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues)
+      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
+    return apiValidationError(errors);
+  }
+  const filters = Object.fromEntries(
+    Object.entries(parsed.data).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
+  );
+  const body = await exportCsv({ ...staff, ip: context?.clientIp ?? null }, name, filters);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="motormart-${name}-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});
+
+export const action = methodNotAllowed;
