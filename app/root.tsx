@@ -16,6 +16,7 @@ import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/erro
 // which every page loads anyway, instead of a chunk of their own.
 export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
+import { getSettings } from "~/models/settings.server";
 import { SiteHeader } from "./components/site-header";
 import { unreadMessageCount } from "~/models/conversations.server";
 import { unreadNotificationCount } from "~/models/notifications.server";
@@ -47,9 +48,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         unreadNotificationCount(user.id),
       ])
     : [0, 0];
+  const { noticeBanner } = await getSettings();
   return {
     year: new Date().getFullYear(),
     nonce: context?.cspNonce ?? "",
+    notice: noticeBanner,
     user: user
       ? { id: user.id, firstName: user.firstName, role: user.role, unread, notifications }
       : null,
@@ -75,6 +78,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader user={data?.user ?? null} />
+        {data?.notice && (
+          <aside
+            aria-label="Notice"
+            className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+          >
+            {data.notice}
+          </aside>
+        )}
         <div id="main" className="flex-1">
           {children}
         </div>

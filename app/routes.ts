@@ -78,6 +78,7 @@ export default [
     route("users", "routes/admin/users/route.tsx", { id: "admin-users" }),
     route("reports", "routes/admin/reports.tsx", { id: "admin-reports" }),
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+    route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
     route("users/:id", "routes/admin/users/user.tsx", { id: "admin-user" }),
     route("listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
     route("listings/all", "routes/admin/all-listings.tsx", { id: "admin-all-listings" }),

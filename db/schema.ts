@@ -587,6 +587,18 @@ export const oauthAccounts = pgTable(
   ],
 );
 
+/**
+ * Site settings staff change at `/admin/settings` (issue 13): one row per key, its value as
+ * JSON; every change audited. Read through models/settings.server.ts, which knows each key's
+ * type and default.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Who did what, when: every staff decision and lifecycle change (design.md). */
 export const auditLog = pgTable(
   "audit_log",

@@ -27,6 +27,7 @@ import {
   markEmailVerified,
   randomToken,
   registerUser,
+  REGISTRATION_CLOSED,
   revokeUserSessions,
   setPassword,
   sha256,
@@ -40,6 +41,7 @@ import { DomainError } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
 import { eraseMessagesOf } from "./messaging.server";
 import { passwordProblem } from "./password-policy.server";
+import { getSettings } from "./settings.server";
 import { hitLimit, LIMITS, overLimit, releaseHit, resetLimit } from "./rate-limit.server";
 import { recordSecurityEvent, type SecurityEventInput } from "./security-events.server";
 import { recordFailedSignIns, recordSignIn } from "./sign-in-events.server";
@@ -187,10 +189,11 @@ function requireAcceptablePassword(password: string, email: string, field: strin
 }
 
 /**
- * Registers and mails the verification link. Throws EmailTakenError, or DomainError 400 for
- * a common password or one equal to the e-mail.
+ * Registers and mails the verification link. Throws EmailTakenError, DomainError 400 for a
+ * common password or one equal to the e-mail, or 403 while registration is closed (Settings).
  */
 export async function registerAccount(input: NewAccount): Promise<PublicUser> {
+  if (!(await getSettings()).registrationOpen) throw new DomainError(403, REGISTRATION_CLOSED);
   requireAcceptablePassword(input.password, input.email, "password");
   const user = await registerUser(input);
   await sendVerificationEmail(user);

@@ -20,7 +20,9 @@ import {
   type TokenPurpose,
 } from "#db/schema";
 import { db } from "#db/connection";
+import { DomainError } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
+import { getSettings } from "./settings.server";
 import type { PlanId, Role, UserStatus } from "~/lib/domain";
 
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, browser: 12 * 3600_000 };
@@ -381,6 +383,10 @@ export async function markEmailVerified(userId: string) {
   invalidateListingCounts();
 }
 
+/** What a new account hears while staff have closed registration (issue 13, Settings). */
+export const REGISTRATION_CLOSED =
+  "New accounts cannot be created at the moment. Please try again later.";
+
 /** The Google e-mail belongs to an account whose owner has not confirmed it yet. */
 export class UnverifiedAccountError extends Error {
   constructor() {
@@ -418,6 +424,7 @@ export async function findOrCreateOAuthUser(input: {
   let user = await getUserByEmail(input.email);
   if (user && !user.emailVerified) throw new UnverifiedAccountError();
   if (!user) {
+    if (!(await getSettings()).registrationOpen) throw new DomainError(403, REGISTRATION_CLOSED);
     const [row] = await db()
       .insert(users)
       .values({

@@ -28,6 +28,7 @@ import { audit, recordActivity } from "./audit.server";
 import type { PublicUser } from "./auth.server";
 import { DomainError, notFound } from "./errors.server";
 import { invalidateListingCounts, isListingId } from "./listing.server";
+import { getSettings, type SiteSettings } from "./settings.server";
 
 /** Who is acting: the signed-in user's id, role, plan and account type. */
 export type Actor = Pick<PublicUser, "id" | "role" | "plan" | "accountType">;
@@ -157,11 +158,17 @@ export async function updateDetails(
   id: string,
   fields: ListingFields,
 ): Promise<ListingStatus> {
+  const settings = await getSettings();
   const { row, status, changed } = await db().transaction(async (tx) => {
     const row = await requireEditableListing(actor, id, tx);
     const changed = changes(row, fields);
     let status = row.status;
-    if (row.status === "active" && REVIEWED_FIELDS.some((f) => f in changed)) status = "pending";
+    if (
+      row.status === "active" &&
+      REVIEWED_FIELDS.some((f) => f in changed) &&
+      settings.listingsNeedReview
+    )
+      status = "pending";
     else if (row.status === "rejected") status = "draft";
     await tx
       .update(listings)
@@ -228,11 +235,26 @@ export async function listOwnListings(userId: string) {
 }
 
 /**
+ * What a submitted listing becomes: `pending` for review, or, while staff have turned review
+ * off (Settings, issue 13), `active` at once for LISTING_LIFETIME_DAYS.
+ */
+function submittedState(now: Date, settings: SiteSettings) {
+  if (settings.listingsNeedReview) return { status: "pending" as const };
+  return {
+    status: "active" as const,
+    publishedAt: now,
+    expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * 86_400_000),
+  };
+}
+
+/**
  * Submits a draft (or a rejected listing) for review. Its first submission counts against the
  * seller's monthly quota, claimed with the seller's row locked: over it, DomainError 403
  * "Upload Limit Reached" and nothing changes.
  */
 export async function publishListing(actor: Actor, listingId: string, now = new Date()) {
+  // Read before the transaction: PGlite has one connection, busy until the transaction ends.
+  const settings = await getSettings();
   const row = await db().transaction(async (tx) => {
     const row = await requireEditableListing(actor, listingId, tx);
     if (!["draft", "rejected"].includes(row.status))
@@ -241,7 +263,7 @@ export async function publishListing(actor: Actor, listingId: string, now = new 
     await tx
       .update(listings)
       .set({
-        status: "pending",
+        ...submittedState(now, settings),
         submittedAt: row.submittedAt ?? now,
         rejectionReason: null,
         updatedAt: now,
@@ -257,6 +279,7 @@ export async function publishListing(actor: Actor, listingId: string, now = new 
     );
     return row;
   });
+  invalidateListingCounts(); // live at once when review is off
   return row.id;
 }
 
@@ -270,10 +293,11 @@ export async function createAndSubmit(
   now = new Date(),
 ): Promise<string> {
   if (!canSell(user)) throw new DomainError(403, SWITCH_TO_SELL);
-  return db().transaction(async (tx) => {
+  const settings = await getSettings();
+  const id = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(listings)
-      .values({ ...fields, sellerId: user.id, status: "pending", submittedAt: now })
+      .values({ ...fields, sellerId: user.id, ...submittedState(now, settings), submittedAt: now })
       .returning({ id: listings.id, title: listings.title });
     await claimSubmission(tx, user.id, row.id, now);
     await audit(user.id, "listing.submitted", "listing", row.id, {}, tx);
@@ -286,6 +310,8 @@ export async function createAndSubmit(
     );
     return row.id;
   });
+  invalidateListingCounts(); // live at once when review is off
+  return id;
 }
 
 export async function markSold(actor: Actor, listingId: string) {

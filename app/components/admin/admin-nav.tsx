@@ -22,6 +22,12 @@ const TABS: { value: string; label: string; href: string; permission: Permission
     permission: "review:document:any",
   },
   { value: "audit", label: "Audit log", href: "/admin/audit", permission: "read:audit:any" },
+  {
+    value: "settings",
+    label: "Settings",
+    href: "/admin/settings",
+    permission: "update:settings:any",
+  },
 ];
 
 export function AdminNav({ role, current }: { role: Role; current: string }) {

@@ -25,6 +25,7 @@ import {
   removeFlaggedListing,
   restoreListing,
 } from "~/models/moderation.server";
+import { getSettings } from "~/models/settings.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import type { Route } from "./+types/listings";
@@ -33,13 +34,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "approve:listing:any");
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const [queue, decisions, found] = await Promise.all([
+  const [queue, decisions, found, settings] = await Promise.all([
     pendingQueue(staff),
     recentDecisions(staff),
     findActiveForModeration(staff, q),
+    getSettings(),
   ]);
   const { flash, headers } = await readFlash(request);
-  return data({ queue, decisions, found, q, flash, role: staff.role }, { headers });
+  return data(
+    { queue, decisions, found, q, flash, role: staff.role, target: settings.moderationTargetHours },
+    { headers },
+  );
 }
 
 const DONE = {
@@ -73,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `Moderation | ${SITE.name}` }];
 
 export default function AdminListings() {
-  const { queue, decisions, found, q, flash, role } = useLoaderData<typeof loader>();
+  const { queue, decisions, found, q, flash, role, target } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -91,7 +96,7 @@ export default function AdminListings() {
       </p>
       <h1 className="mt-2 text-2xl font-bold">Listings to review</h1>
       <p className="text-slate-700">
-        {queue.length} waiting, oldest first. Target: a decision within 24 hours.
+        {queue.length} waiting, oldest first. Target: a decision within {target} hours.
       </p>
       <div className="mt-4 space-y-3">
         {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}

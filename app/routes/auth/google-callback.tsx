@@ -8,6 +8,7 @@
 import { safeRedirect } from "~/lib/auth-schemas";
 import { startSignedInSession, SUSPENDED } from "~/models/account.server";
 import { UnverifiedAccountError } from "~/models/auth.server";
+import { DomainError } from "~/models/errors.server";
 import {
   googleAuthenticator,
   isGoogleConfigured,
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user = await googleAuthenticator().authenticate("google", request);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof UnverifiedAccountError)
+    if (error instanceof UnverifiedAccountError || error instanceof DomainError)
       return redirectWithFlash("/login", error.message, "error");
     console.error("Google sign-in failed:", (error as Error).message);
     return redirectWithFlash("/login", "Google sign-in did not work. Please try again.", "error");

@@ -66,7 +66,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (error instanceof DomainError) {
       return data(
-        { result: submission.reply({ fieldErrors: error.fields ?? {}, hideFields: HIDE }) },
+        {
+          result: submission.reply({
+            fieldErrors: error.fields ?? {},
+            formErrors: error.fields ? [] : [error.message],
+            hideFields: HIDE,
+          }),
+        },
         { status: error.status },
       );
     }
