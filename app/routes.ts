@@ -128,6 +128,7 @@ export default [
       id: "api-notifications-read",
     }),
     ...prefix("admin", [
+      route("dashboard", "routes/api/admin/dashboard.ts", { id: "api-admin-dashboard" }),
       route("users", "routes/api/admin/users.ts", { id: "api-admin-users" }),
       route("reports", "routes/api/admin/reports.ts", { id: "api-admin-reports" }),
       route("audit", "routes/api/admin/audit.ts", { id: "api-admin-audit" }),

@@ -7,6 +7,7 @@ import { TabLinks } from "~/components/billing/billing-nav";
 import { userHasPermission, type Permission, type Role } from "~/lib/permissions";
 
 const TABS: { value: string; label: string; href: string; permission: Permission }[] = [
+  { value: "overview", label: "Overview", href: "/admin", permission: "approve:listing:any" },
   { value: "users", label: "Users", href: "/admin/users", permission: "read:user:any" },
   {
     value: "listings",

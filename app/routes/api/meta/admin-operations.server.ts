@@ -139,4 +139,13 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     auth: "bearer",
     errors: { ...AUTH_ERRORS, 400: "A bad filter.", 403: "Not an admin." },
   })),
+  {
+    method: "get",
+    path: "/api/admin/dashboard",
+    tag: "Admin",
+    summary:
+      "Staff: the Overview figures: `data {users {byStatus {active, suspended, pending}, byRole, total}, listings {byStatus}, newUsersPerDay, newListingsPerDay ([{day, count}], 30 Lagos days), queue {pending, oldestHours, targetHours, overdue}, reports {open {info, warning, high}}, payments {month, completed, sum}, boostsActive}`.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 403: "Not staff." },
+  },
 ];
