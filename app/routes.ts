@@ -79,6 +79,7 @@ export default [
     route("reports", "routes/admin/reports.tsx", { id: "admin-reports" }),
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
     route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
+    route("analytics", "routes/admin/analytics.tsx", { id: "admin-analytics" }),
     route("users/:id", "routes/admin/users/user.tsx", { id: "admin-user" }),
     route("listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
     route("listings/all", "routes/admin/all-listings.tsx", { id: "admin-all-listings" }),

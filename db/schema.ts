@@ -599,6 +599,20 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What people search for (issue 13, Analytics: top searches): the normalised search text per
+ * Lagos day and how often, with no user, session or IP: nobody's searches can be told apart.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text("term").notNull(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.day] }), index("search_terms_day_idx").on(t.day)],
+);
+
 /** Who did what, when: every staff decision and lifecycle change (design.md). */
 export const auditLog = pgTable(
   "audit_log",

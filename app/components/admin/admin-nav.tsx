@@ -22,6 +22,7 @@ const TABS: { value: string; label: string; href: string; permission: Permission
     href: "/admin/verifications",
     permission: "review:document:any",
   },
+  { value: "analytics", label: "Analytics", href: "/admin/analytics", permission: "read:user:any" },
   { value: "audit", label: "Audit log", href: "/admin/audit", permission: "read:audit:any" },
   {
     value: "settings",

@@ -10,6 +10,7 @@
 import { LISTING_STATUSES } from "~/lib/domain";
 import { parseBrowseParams } from "~/lib/filters";
 import { ApiListingSchema } from "~/lib/listing-api-schema";
+import { recordSearch } from "~/models/admin-analytics.server";
 import { searchListings } from "~/models/listing.server";
 import { createAndSubmit } from "~/models/selling.server";
 import {
@@ -44,6 +45,7 @@ export const loader = apiHandler(async ({ request }) => {
     );
     return apiOk(result, "OK", { headers: { "Cache-Control": NO_STORE } });
   }
+  if (filters.page === 1) await recordSearch(filters.search);
   const result = await searchListings(filters);
   return apiOk(result, "OK", { headers: PUBLIC_CACHE });
 });

@@ -3,6 +3,7 @@
  * accepts every `/api/cars` filter too.
  */
 import { parseBrowseParams } from "~/lib/filters";
+import { recordSearch } from "~/models/admin-analytics.server";
 import { searchListings } from "~/models/listing.server";
 import { apiHandler, apiOk, apiValidationError, PUBLIC_CACHE } from "~/request/api.server";
 
@@ -12,5 +13,6 @@ export const loader = apiHandler(async ({ request }) => {
   if (!filters.search && !errors.search)
     errors.search = ["Enter something to search for (q or search)"];
   if (Object.keys(errors).length) return apiValidationError(errors);
+  if (filters.page === 1) await recordSearch(filters.search);
   return apiOk(await searchListings(filters), "OK", { headers: PUBLIC_CACHE });
 });

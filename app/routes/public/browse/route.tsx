@@ -31,6 +31,7 @@ import { SITE } from "~/lib/site";
 import { toCardView, type CardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/favourite.server";
+import { recordSearch } from "~/models/admin-analytics.server";
 import { searchListings } from "~/models/listing.server";
 import type { Route } from "./+types/route";
 import { field, FilterChips, FilterFields } from "./filter-fields";
@@ -47,7 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters } = parseBrowseParams(url.searchParams, "lenient");
   const routeCategory = ROUTE_CATEGORY[url.pathname] ?? null;
   if (routeCategory && !url.searchParams.has("category")) filters.category = routeCategory;
-  const [result, user] = await Promise.all([searchListings(filters), getUser(request)]);
+  const [result, user] = await Promise.all([
+    searchListings(filters),
+    getUser(request),
+    filters.page === 1 ? recordSearch(filters.search) : undefined,
+  ]);
   const saved = await savedIds(
     user?.id,
     result.cars.map((c) => c.id),
