@@ -20,6 +20,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } f
 import { db } from "#db/connection";
 import { auditLog, listings, payments, reports, sessions, users } from "#db/schema";
 import { getEnv } from "~/env.server";
+import { ADMIN_USER_STATUSES, type AdminUserStatus } from "~/lib/admin-schemas";
 import { placeName } from "~/lib/catalog";
 import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
 import { parseKeysetCursor } from "~/lib/ids";
@@ -35,9 +36,7 @@ import { requirePermission } from "./permissions.server";
 /** The staff member acting, with the request's address for the audit log. */
 export type Staff = { id: string; role: Role; ip?: string | null };
 
-/** The admin list's statuses: `pending` is an account whose e-mail is not confirmed yet. */
-export const ADMIN_USER_STATUSES = ["active", "suspended", "pending"] as const;
-export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+export { ADMIN_USER_STATUSES, type AdminUserStatus };
 
 /** The spec's Admin user, with what staff filter by. */
 export type AdminUser = {

@@ -20,7 +20,7 @@ import { DomainError } from "~/models/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
-import { AdminListingQuerySchema } from "~/routes/api/admin/listings";
+import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import type { Route } from "./+types/all-listings";
 
 const KEYS = ["status", "q", "category", "state"] as const;

@@ -12,7 +12,7 @@ import { formatDateTime } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { listAuditLog } from "~/models/audit.server";
 import { requireUserWithPermission } from "~/request/session.server";
-import { AuditQuerySchema } from "~/routes/api/admin/audit";
+import { AuditQuerySchema } from "~/lib/admin-schemas";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -33,7 +33,7 @@ import { DomainError } from "~/models/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
-import { AdminReportQuerySchema } from "~/routes/api/admin/reports";
+import { AdminReportQuerySchema } from "~/lib/admin-schemas";
 import type { Route } from "./+types/reports";
 
 export async function loader({ request }: Route.LoaderArgs) {

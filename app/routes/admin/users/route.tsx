@@ -12,9 +12,10 @@ import { Field, SelectField } from "~/components/form-parts/field";
 import { ACCOUNT_TYPES, PLAN_IDS, ROLES } from "~/lib/domain";
 import { formatDate } from "~/lib/format";
 import { SITE } from "~/lib/site";
-import { ADMIN_USER_STATUSES, listUsersForAdmin } from "~/models/admin-users.server";
+import { ADMIN_USER_STATUSES } from "~/lib/admin-schemas";
+import { listUsersForAdmin } from "~/models/admin-users.server";
 import { requireUserWithPermission } from "~/request/session.server";
-import { AdminUserQuerySchema } from "~/routes/api/admin/users";
+import { AdminUserQuerySchema } from "~/lib/admin-schemas";
 import type { Route } from "./+types/route";
 
 export async function loader({ request }: Route.LoaderArgs) {

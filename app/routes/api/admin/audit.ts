@@ -5,20 +5,11 @@
  * a prefix ending in "." such as `user.`), `?entityType=`, `?entityId=`. Paged by index:
  * `?limit=` (1-200) and `?before=`.
  */
-import { z } from "zod";
+import { AuditQuerySchema } from "~/lib/admin-schemas";
 import { listAuditLog } from "~/models/audit.server";
 import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/audit";
-
-export const AuditQuerySchema = z.object({
-  actor: z.string().max(100).optional(),
-  action: z.string().max(60).optional(),
-  entityType: z.string().max(40).optional(),
-  entityId: z.string().max(80).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.string().max(100).optional(),
-});
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "read:audit:any");

@@ -11,10 +11,12 @@ import { PAYMENT_STATUSES } from "~/lib/domain-billing";
 import { apiError, apiHandler, apiValidationError, methodNotAllowed } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/export";
-import { AuditQuerySchema } from "./audit";
-import { AdminListingQuerySchema } from "./listings";
-import { AdminReportQuerySchema } from "./reports";
-import { AdminUserQuerySchema } from "./users";
+import {
+  AdminListingQuerySchema,
+  AdminReportQuerySchema,
+  AdminUserQuerySchema,
+  AuditQuerySchema,
+} from "~/lib/admin-schemas";
 
 /** Each export takes its admin list's filters (paging aside). */
 const FILTERS: Record<ExportName, z.ZodType<Record<string, unknown>>> = {

@@ -6,16 +6,11 @@
  * 400 no reason, 403 not allowed, 404 unknown or malformed id, 409 not in a state the change
  * applies to.
  */
-import { z } from "zod";
+import { AdminListingChangeSchema } from "~/lib/admin-schemas";
 import { changeListingStatus } from "~/models/admin-listings.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listing";
-
-export const AdminListingChangeSchema = z.object({
-  status: z.enum(["active", "rejected", "flagged", "removed"]),
-  reason: z.string().trim().max(500).optional(),
-});
 
 export const loader = methodNotAllowed;
 

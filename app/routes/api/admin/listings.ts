@@ -5,21 +5,11 @@
  * (part of the title, the id, or part of the seller's e-mail), `?category=`, `?state=`.
  * Paged by index: `?limit=` (1-100) and `?before=`. `data {listings, nextBefore}`.
  */
-import { z } from "zod";
-import { CATEGORY_IDS, LISTING_STATUSES } from "~/lib/domain";
+import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import { listListingsForAdmin } from "~/models/admin-listings.server";
 import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listings";
-
-export const AdminListingQuerySchema = z.object({
-  status: z.enum(LISTING_STATUSES).optional(),
-  q: z.string().max(100).optional(),
-  category: z.enum(CATEGORY_IDS).optional(),
-  state: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.string().max(100).optional(),
-});
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "approve:listing:any");

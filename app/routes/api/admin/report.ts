@@ -7,18 +7,11 @@
  * Report. 400 an action that does not fit, 403 beyond the caller's permissions, 404 unknown,
  * 409 not pending (investigate) or already resolved.
  */
-import { z } from "zod";
-import { REPORT_ACTIONS } from "~/lib/domain-messaging";
+import { AdminReportChangeSchema } from "~/lib/admin-schemas";
 import { getReportForAdmin, investigateReport, resolveReport } from "~/models/admin-reports.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/report";
-
-export const AdminReportChangeSchema = z.object({
-  status: z.enum(["investigating", "resolved"]),
-  action: z.enum(REPORT_ACTIONS).optional(),
-  note: z.string().trim().max(1000).optional(),
-});
 
 export const loader = methodNotAllowed;
 

@@ -7,20 +7,11 @@
  * `?limit=` (1-100) and `?before=` (the previous page's `nextBefore`). `data {reports,
  * nextBefore}`.
  */
-import { z } from "zod";
-import { REPORT_SEVERITIES, REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/lib/domain-messaging";
+import { AdminReportQuerySchema } from "~/lib/admin-schemas";
 import { listReportsForAdmin } from "~/models/admin-reports.server";
 import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/reports";
-
-export const AdminReportQuerySchema = z.object({
-  status: z.enum(REPORT_STATUSES).optional(),
-  severity: z.enum(REPORT_SEVERITIES).optional(),
-  type: z.enum(REPORT_TARGET_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.string().max(100).optional(),
-});
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "read:report:any");

@@ -6,8 +6,7 @@
  * 400 no change asked or no reason, 403 a moderator or one's own account, 404 unknown or
  * malformed id, 409 already in that state.
  */
-import { z } from "zod";
-import { ROLES } from "~/lib/domain";
+import { AdminUserChangeSchema } from "~/lib/admin-schemas";
 import {
   activateUser,
   changeUserRole,
@@ -17,17 +16,6 @@ import {
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/user";
-
-export const AdminUserChangeSchema = z
-  .object({
-    status: z.enum(["active", "suspended"]).optional(),
-    reason: z.string().trim().max(500).optional(),
-    role: z.enum(ROLES).optional(),
-  })
-  .refine((b) => b.status !== undefined || b.role !== undefined, {
-    message: "Send a status or a role",
-    path: ["status"],
-  });
 
 export const loader = methodNotAllowed;
 

@@ -7,22 +7,11 @@
  * nextBefore}`; `nextBefore` is null on the last page. 400 for an unknown filter value or a
  * malformed cursor.
  */
-import { z } from "zod";
-import { ACCOUNT_TYPES, PLAN_IDS, ROLES } from "~/lib/domain";
-import { ADMIN_USER_STATUSES, listUsersForAdmin } from "~/models/admin-users.server";
+import { AdminUserQuerySchema } from "~/lib/admin-schemas";
+import { listUsersForAdmin } from "~/models/admin-users.server";
 import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/users";
-
-export const AdminUserQuerySchema = z.object({
-  q: z.string().max(100).optional(),
-  status: z.enum(ADMIN_USER_STATUSES).optional(),
-  role: z.enum(ROLES).optional(),
-  plan: z.enum(PLAN_IDS).optional(),
-  accountType: z.enum(ACCOUNT_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.string().max(100).optional(),
-});
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "read:user:any");

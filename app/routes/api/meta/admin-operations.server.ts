@@ -2,9 +2,11 @@
  * The operations of the admin panel (issue 13). Part of API_OPERATIONS
  * (api-operations.server.ts).
  */
-import { AdminListingChangeSchema } from "../admin/listing";
-import { AdminReportChangeSchema } from "../admin/report";
-import { AdminUserChangeSchema } from "../admin/user";
+import {
+  AdminListingChangeSchema,
+  AdminReportChangeSchema,
+  AdminUserChangeSchema,
+} from "~/lib/admin-schemas";
 import { AUTH_ERRORS, BAD_BODY, type ApiOperation } from "./api-operation.server";
 
 export const ADMIN_OPERATIONS: ApiOperation[] = [

@@ -1,0 +1,77 @@
+/**
+ * The admin panel's query and change schemas (issue 13), shared by the admin pages, the
+ * `/api/admin/*` routes, the CSV export and the OpenAPI document. Here, not in the route
+ * modules, so pages can use them without pulling server code into the browser's bundle.
+ */
+import { z } from "zod";
+import { ACCOUNT_TYPES, CATEGORY_IDS, LISTING_STATUSES, PLAN_IDS, ROLES } from "./domain";
+import {
+  REPORT_ACTIONS,
+  REPORT_SEVERITIES,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+} from "./domain-messaging";
+
+/** The admin list's statuses: `pending` is an account whose e-mail is not confirmed yet. */
+export const ADMIN_USER_STATUSES = ["active", "suspended", "pending"] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+
+const paging = {
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.string().max(100).optional(),
+};
+
+export const AdminUserQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).optional(),
+  role: z.enum(ROLES).optional(),
+  plan: z.enum(PLAN_IDS).optional(),
+  accountType: z.enum(ACCOUNT_TYPES).optional(),
+  ...paging,
+});
+
+export const AdminUserChangeSchema = z
+  .object({
+    status: z.enum(["active", "suspended"]).optional(),
+    reason: z.string().trim().max(500).optional(),
+    role: z.enum(ROLES).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.role !== undefined, {
+    message: "Send a status or a role",
+    path: ["status"],
+  });
+
+export const AdminListingQuerySchema = z.object({
+  status: z.enum(LISTING_STATUSES).optional(),
+  q: z.string().max(100).optional(),
+  category: z.enum(CATEGORY_IDS).optional(),
+  state: z.string().max(40).optional(),
+  ...paging,
+});
+
+export const AdminListingChangeSchema = z.object({
+  status: z.enum(["active", "rejected", "flagged", "removed"]),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const AdminReportQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).optional(),
+  severity: z.enum(REPORT_SEVERITIES).optional(),
+  type: z.enum(REPORT_TARGET_TYPES).optional(),
+  ...paging,
+});
+
+export const AdminReportChangeSchema = z.object({
+  status: z.enum(["investigating", "resolved"]),
+  action: z.enum(REPORT_ACTIONS).optional(),
+  note: z.string().trim().max(1000).optional(),
+});
+
+export const AuditQuerySchema = z.object({
+  actor: z.string().max(100).optional(),
+  action: z.string().max(60).optional(),
+  entityType: z.string().max(40).optional(),
+  entityId: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.string().max(100).optional(),
+});

@@ -1,0 +1,100 @@
+/**
+ * The admin panel end to end (issue 13), with and without JavaScript: a buyer reports a
+ * seller's car as a scam; staff take action from the Reports tab by suspending the seller;
+ * the car leaves browse and its page answers 404; activating the seller from the Users tab
+ * brings it back. axe finds no serious violation on any admin tab.
+ */
+import { DEMO_STAFF, expect, signIn, test } from "./fixtures";
+import { expectAccessible, hydrated, isNoJs } from "./helpers";
+import { activeListing } from "./listings";
+
+test("staff suspend a reported seller from the queue; the car leaves browse and comes back on activation", async ({
+  page,
+  login,
+  browser,
+  request,
+  baseURL,
+}, info) => {
+  test.setTimeout(90_000);
+  const seller = await login({ accountType: "seller", firstName: "Sly" });
+  const me = await request.get("/api/users/profile", {
+    headers: { Authorization: `Bearer ${seller.token}` },
+  });
+  const sellerId: string = (await me.json()).data.id;
+  const listing = await activeListing(browser, request, baseURL!, seller.token, info);
+
+  // A buyer reports the car.
+  const buyerContext = await browser.newContext();
+  const buyer = await signIn(buyerContext, request, baseURL!, { accountType: "buyer" });
+  const filed = await request.post("/api/reports", {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+    data: {
+      targetType: "listing",
+      targetId: listing.id,
+      reason: "scam",
+      details: "Asked me to pay a deposit to a personal account before inspection.",
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  await buyerContext.close();
+
+  // Staff take action from the Reports tab.
+  const staff = await browser.newContext({ javaScriptEnabled: !isNoJs(info) });
+  await signIn(staff, request, baseURL!, DEMO_STAFF);
+  const admin = await staff.newPage();
+  await admin.goto("/admin/reports");
+  await hydrated(admin, info);
+  const report = admin.getByRole("listitem", {
+    name: new RegExp(`Report: Scam, ${listing.title}`),
+  });
+  await expect(report.getByText("Asked me to pay a deposit")).toBeVisible();
+  await report.getByLabel("Action", { exact: true }).selectOption("suspend_user");
+  await report.getByLabel(/Note \(a warning/).fill("Deposit scam reported by a buyer");
+  await report.getByRole("button", { name: "Take Action" }).click();
+  await expect(admin.getByText("Report resolved; the reporter has been told.")).toBeVisible();
+
+  // The car is gone from browse and its page.
+  await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
+  await expect(page.getByRole("link", { name: listing.title, exact: true })).toHaveCount(0);
+  const gone = await page.goto(`/car/${listing.id}`);
+  expect(gone?.status()).toBe(404);
+
+  // Activation from the user's page brings it back.
+  await admin.goto(`/admin/users/${sellerId}`);
+  await hydrated(admin, info);
+  await expect(admin.getByText("user.suspend")).toBeVisible();
+  await admin.getByRole("button", { name: "Activate account" }).click();
+  await expect(admin.getByText("Account active again; its listings are back.")).toBeVisible();
+  await staff.close();
+  await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
+  await expect(page.getByRole("link", { name: listing.title, exact: true })).toHaveCount(1);
+});
+
+test("axe finds no serious violation on any admin tab", async ({
+  page,
+  request,
+  baseURL,
+  context,
+}, info) => {
+  test.skip(isNoJs(info), "axe runs in the browser: once, with JavaScript");
+  await signIn(context, request, baseURL!, DEMO_STAFF);
+  for (const path of [
+    "/admin",
+    "/admin/users",
+    "/admin/listings",
+    "/admin/listings/all",
+    "/admin/reports",
+    "/admin/verifications",
+    "/admin/analytics",
+    "/admin/audit",
+    "/admin/settings",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.goto("/admin/users");
+  await page.locator("tbody a").first().click();
+  await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
+  await expectAccessible(page);
+});
