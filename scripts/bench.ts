@@ -84,26 +84,50 @@ async function ensureCatalogue() {
     // Index-only counts need an up-to-date visibility map.
     await db().execute(sql`vacuum analyze listings`);
   } else console.log(`Reusing ${n} listings.`);
+  // The admin targets sign in as the demo admin (issue 13).
+  const { createDemoAccounts } = await import("#db/seed/catalogue");
+  await createDemoAccounts();
   await disconnectDatabase();
+}
+
+/** A Bearer token of the demo admin (db/seed/catalogue.ts, DEMO_ACCOUNTS). */
+async function adminToken(base: string): Promise<string> {
+  const { DEMO_ACCOUNTS } = await import("#db/seed/catalogue");
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: DEMO_ACCOUNTS.staff.email,
+      password: DEMO_ACCOUNTS.staff.password(),
+    }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`Admin sign-in failed: ${res.status}`);
+  return body.data.token;
 }
 
 function get(
   url: string,
   encoding: "" | "gzip" | "br" = "",
+  extra: Record<string, string> = {},
 ): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: encoding ? { "accept-encoding": encoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            headers: res.headers,
-          }),
-        );
-      })
+      .get(
+        url,
+        { headers: { ...(encoding ? { "accept-encoding": encoding } : {}), ...extra } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c) => chunks.push(c));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              headers: res.headers,
+            }),
+          );
+        },
+      )
       .on("error", reject);
   });
 }
@@ -120,9 +144,13 @@ async function waitForServer(base: string) {
   throw new Error("The server did not start");
 }
 
-function run(url: string, seconds = duration): Promise<autocannon.Result> {
+function run(
+  url: string,
+  seconds = duration,
+  headers: Record<string, string> = {},
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (err, result) =>
+    autocannon({ url, connections, duration: seconds, headers }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
@@ -198,6 +226,22 @@ async function benchPages() {
       ["car detail", `/car/${carId}`],
       ["GET /api/cars", "/api/cars?limit=12"],
     ];
+    // Admin pages (issue 13) as the demo admin, with a Bearer token; the listing list's
+    // second page by index, never an offset.
+    const token = await adminToken(base);
+    const auth = { authorization: `Bearer ${token}` };
+    const firstPage = JSON.parse(
+      (await get(`${base}/api/admin/listings?status=active&limit=50`, "", auth)).body.toString(),
+    );
+    const adminTargets: [string, string][] = [
+      ["admin overview", "/admin"],
+      ["admin users", "/admin/users"],
+      [
+        "admin listings (active, page 2)",
+        `/admin/listings/all?status=active&before=${encodeURIComponent(firstPage.data.nextBefore)}`,
+      ],
+      ["GET /api/admin/dashboard", "/api/admin/dashboard"],
+    ];
     const workers = process.env.DATABASE_URL
       ? Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
       : 1;
@@ -205,9 +249,12 @@ async function benchPages() {
       `\n${target} listings, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${workers} server worker process${workers > 1 ? "es" : ""}\n`,
     );
     const rows: string[][] = [["target", "req/s", "p50 ms", "p99 ms", "errors"]];
-    for (const [name, url] of targets) {
-      await run(`${base}${url}`, 2); // warm-up
-      const r = await run(`${base}${url}`);
+    for (const [name, url, headers] of [
+      ...targets.map(([n, u]) => [n, u, {}] as const),
+      ...adminTargets.map(([n, u]) => [n, u, auth] as const),
+    ]) {
+      await run(`${base}${url}`, 2, headers); // warm-up
+      const r = await run(`${base}${url}`, duration, headers);
       rows.push([
         name,
         r.requests.average.toFixed(0),

@@ -98,3 +98,50 @@ test("axe finds no serious violation on any admin tab", async ({
   await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the review queue works from the keyboard when JavaScript runs", async ({
+  login,
+  browser,
+  request,
+  baseURL,
+}, info) => {
+  test.skip(
+    isNoJs(info),
+    "Keyboard shortcuts need JavaScript; without it the queue is plain forms",
+  );
+  const seller = await login({ accountType: "seller" });
+  const title = `Honda Accord keyboard ${Date.now().toString(36)}`;
+  const created = await request.post("/api/cars", {
+    headers: { Authorization: `Bearer ${seller.token}` },
+    data: {
+      title,
+      brand: "Honda",
+      model: "Accord",
+      year: 2014,
+      price: 7_800_000,
+      mileage: 98_000,
+      fuelType: "petrol",
+      transmission: "automatic",
+      bodyType: "sedan",
+      condition: "tokunbo",
+      location: "lagos",
+      city: "Yaba",
+      description: "Tokunbo Accord, clean, first body, no accident.",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const staff = await browser.newContext();
+  await signIn(staff, request, baseURL!, DEMO_STAFF);
+  const admin = await staff.newPage();
+  await admin.goto("/admin/listings");
+  await hydrated(admin, info);
+  await expect(admin.getByText(/Keyboard: j/)).toBeVisible();
+  const item = admin.getByRole("listitem", { name: `To review: ${title}` });
+  // j until the new listing has the focus (the queue is oldest first).
+  for (let i = 0; i < 60 && !(await item.evaluate((el) => el === document.activeElement)); i++)
+    await admin.keyboard.press("j");
+  await expect(item).toBeFocused();
+  await admin.keyboard.press("a");
+  await expect(admin.getByRole("status").getByText("Approved", { exact: true })).toBeVisible();
+  await staff.close();
+});

@@ -5,6 +5,7 @@
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { QueueKeys } from "~/components/admin/queue-keys";
 import { CarImage } from "~/components/car-image";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -98,13 +99,20 @@ export default function AdminListings() {
       <p className="text-slate-700">
         {queue.length} waiting, oldest first. Target: a decision within {target} hours.
       </p>
+      <QueueKeys />
       <div className="mt-4 space-y-3">
         {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
       </div>
       <ol className="mt-6 space-y-4">
         {queue.map((l) => (
-          <li key={l.id} className="rounded-xl border border-slate-200 bg-white p-5">
+          <li
+            key={l.id}
+            data-queue-item
+            tabIndex={-1}
+            aria-label={`To review: ${l.title}`}
+            className="focus:ring-brand-600 rounded-xl border border-slate-200 bg-white p-5 focus:ring-2 focus:outline-none"
+          >
             <div className="flex flex-wrap gap-4">
               <div className="flex w-full gap-2 overflow-x-auto sm:w-80">
                 {l.photos.length ? (
