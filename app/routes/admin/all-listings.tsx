@@ -209,6 +209,17 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                   )}{" "}
                   ({l.seller.email}){l.seller.status === "suspended" ? " · suspended" : ""}
                   {l.reason ? ` · reason: ${l.reason}` : ""}
+                  {canRemove && l.status !== "removed" && (
+                    <>
+                      {" · "}
+                      <Link
+                        to={`/sell?draft=${l.id}&step=1`}
+                        className="text-brand-700 font-semibold hover:underline"
+                      >
+                        Edit
+                      </Link>
+                    </>
+                  )}
                 </p>
                 {mine?.error && (
                   <div className="mt-2">

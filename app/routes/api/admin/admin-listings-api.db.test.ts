@@ -100,3 +100,24 @@ describe("admin listings API", () => {
     expect(trail.every((t) => t.ip === "192.0.2.99")).toBe(true);
   });
 });
+
+describe("an admin edits someone else's listing", () => {
+  it("opens it in the selling flow and saves it, audited as a staff edit", async () => {
+    const { loader } = await import("../../sell/route");
+    const seller = await createUser();
+    const car = await createListing(seller.id, { status: "active" });
+    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const page = await callRoute(loader, {
+      path: `/sell?draft=${car.id}&step=1`,
+      sessionCookie: await signIn(admin),
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.draft.id).toBe(car.id);
+    const moderator = await createUser({ role: "moderator" });
+    const refused = await callRoute(loader, {
+      path: `/sell?draft=${car.id}&step=1`,
+      sessionCookie: await signIn(moderator),
+    }).catch((e) => e);
+    expect(refused.status ?? refused.init?.status).toBe(404);
+  });
+});
