@@ -150,15 +150,34 @@ export async function readJsonWith<T>(
       | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
   },
 ): Promise<T> {
-  const body = await readJson(request);
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.length ? issue.path.map(String).join(".") : "body";
-      (errors[key] ??= []).push(issue.message);
-    }
-    throw apiValidationError(errors);
+  return parseOr400(schema, await readJson(request), "body");
+}
+
+type Parser<T> = {
+  safeParse: (
+    v: unknown,
+  ) =>
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+
+/** `value` parsed by `schema`, or a thrown 400 with the messages by field (`fallback` when
+ * an issue has no path). */
+function parseOr400<T>(schema: Parser<T>, value: unknown, fallback: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : fallback;
+    (errors[key] ??= []).push(issue.message);
   }
-  return result.data;
+  throw apiValidationError(errors);
+}
+
+/**
+ * The request's query string parsed by `schema` (each parameter once, as text); throws a 400
+ * with the messages by parameter when it does not fit.
+ */
+export function readQueryWith<T>(request: Request, schema: Parser<T>): T {
+  return parseOr400(schema, Object.fromEntries(new URL(request.url).searchParams), "query");
 }

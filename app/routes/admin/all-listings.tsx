@@ -5,7 +5,7 @@
  * flag (active), restore (flagged), remove (admins), and links to the seller. Plain forms.
  */
 import { data, Form, Link, useActionData } from "react-router";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -110,14 +110,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const canRemove = userHasPermission({ role }, "delete:listing:any");
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
-      <div className="mt-4">
-        <AdminNav role={role} current="listings" />
-      </div>
+    <AdminPage role={role} current="listings" next={next}>
       <p className="mt-4 text-sm">
         <Link to="/admin/listings" className="text-brand-700 font-semibold hover:underline">
           The review queue
@@ -252,13 +245,6 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      {next && (
-        <p className="mt-4">
-          <Link to={next} className="text-brand-700 font-semibold hover:underline">
-            Next page →
-          </Link>
-        </p>
-      )}
-    </main>
+    </AdminPage>
   );
 }

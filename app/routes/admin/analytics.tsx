@@ -4,8 +4,8 @@
  * category; top searches (the text only); sign-ups by account type. Server-drawn charts with
  * their numbers in tables (models/admin-analytics.server.ts).
  */
-import { data, Link } from "react-router";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { data } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
 import { BarChart } from "~/components/admin/bar-chart";
 import { categoryLabel, placeName } from "~/lib/catalog";
 import type { Category } from "~/lib/domain";
@@ -76,14 +76,7 @@ function Table({
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { role, a } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
-      <div className="mt-4">
-        <AdminNav role={role} current="analytics" />
-      </div>
+    <AdminPage role={role} current="analytics">
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <BarChart
           title="Live listings by category"
@@ -132,6 +125,6 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           rows={a.signups.map((s) => [s.accountType, s.last30Days, s.total])}
         />
       </div>
-    </main>
+    </AdminPage>
   );
 }

@@ -4,7 +4,7 @@
  * and target in a plain GET form, paged by index.
  */
 import { data, Form, Link } from "react-router";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
@@ -58,14 +58,7 @@ function describeDetails(details: Record<string, unknown>): string {
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { role, entries, filters, next } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
-      <div className="mt-4">
-        <AdminNav role={role} current="audit" />
-      </div>
+    <AdminPage role={role} current="audit" next={next}>
       <p className="mt-4 text-right">
         <ExportLink role={role} name="audit" filters={filters} />
       </p>
@@ -148,13 +141,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {next && (
-        <p className="mt-4">
-          <Link to={next} className="text-brand-700 font-semibold hover:underline">
-            Next page →
-          </Link>
-        </p>
-      )}
-    </main>
+    </AdminPage>
   );
 }

@@ -5,8 +5,8 @@
  * listings by status, the review queue against the moderation target, open reports by
  * severity, this month's completed payments and their sum, active boosts.
  */
-import { data, Link } from "react-router";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { data } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
 import { BarChart } from "~/components/admin/bar-chart";
 import { formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
@@ -51,14 +51,7 @@ const short = (day: string) => day.slice(5).replace("-", "/");
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { role, overview: o } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
-      <div className="mt-4">
-        <AdminNav role={role} current="overview" />
-      </div>
+    <AdminPage role={role} current="overview">
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figures
           title="Review queue"
@@ -111,6 +104,6 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           bars={Object.entries(o.listings.byStatus).map(([label, value]) => ({ label, value }))}
         />
       </div>
-    </main>
+    </AdminPage>
   );
 }

@@ -7,7 +7,7 @@
  * take). Plain forms; they work without JavaScript.
  */
 import { data, Form, Link, useActionData } from "react-router";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -127,14 +127,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { role, reports, filters, next, flash } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
-      <div className="mt-4">
-        <AdminNav role={role} current="reports" />
-      </div>
+    <AdminPage role={role} current="reports" next={next}>
       <p className="mt-4 text-right">
         <ExportLink role={role} name="reports" filters={filters} />
       </p>
@@ -295,13 +288,6 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           })}
         </ol>
       )}
-      {next && (
-        <p className="mt-4">
-          <Link to={next} className="text-brand-700 font-semibold hover:underline">
-            Next page →
-          </Link>
-        </p>
-      )}
-    </main>
+    </AdminPage>
   );
 }

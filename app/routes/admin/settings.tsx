@@ -4,8 +4,8 @@
  * database and audited (models/settings.server.ts). Plan and boost prices live in the
  * catalogue module (lib/plans.ts) and are shown read-only. A plain form.
  */
-import { data, Form, Link, useActionData } from "react-router";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { data, Form, useActionData } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
@@ -58,14 +58,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const s = actionData?.input ?? loaderData.settings;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
-      <div className="mt-4">
-        <AdminNav role={role} current="settings" />
-      </div>
+    <AdminPage role={role} current="settings">
       <div className="mt-4 space-y-3">
         {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
@@ -185,6 +178,6 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </table>
         </section>
       </div>
-    </main>
+    </AdminPage>
   );
 }

@@ -5,7 +5,7 @@
  * Moderators get 403 (the root's "Access denied").
  */
 import { data, Form, Link } from "react-router";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField } from "~/components/form-parts/field";
@@ -60,14 +60,7 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { role, users, filters, next } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">Admin panel</h1>
-      <div className="mt-4">
-        <AdminNav role={role} current="users" />
-      </div>
+    <AdminPage role={role} current="users" next={next}>
       <p className="mt-4 text-right">
         <ExportLink role={role} name="users" filters={filters} />
       </p>
@@ -180,13 +173,6 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {next && (
-        <p className="mt-4">
-          <Link to={next} className="text-brand-700 font-semibold hover:underline">
-            Next page →
-          </Link>
-        </p>
-      )}
-    </main>
+    </AdminPage>
   );
 }

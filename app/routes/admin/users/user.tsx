@@ -6,7 +6,7 @@
  * Unknown id: 404. Moderators: 403.
  */
 import { data, Form, Link, useActionData } from "react-router";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
@@ -114,14 +114,12 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const u = d.user;
   const actionData = useActionData<typeof action>();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/admin/users" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← All users
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">{u.name}</h1>
-      <div className="mt-4">
-        <AdminNav role={d.role} current="users" />
-      </div>
+    <AdminPage
+      role={d.role}
+      current="users"
+      title={u.name}
+      back={{ to: "/admin/users", label: "All users" }}
+    >
       <div className="mt-4 space-y-3">
         {d.flash && <FormAlert tone={d.flash.tone} errors={[d.flash.message]} />}
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
@@ -320,6 +318,6 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
           </Section>
         </div>
       </div>
-    </main>
+    </AdminPage>
   );
 }

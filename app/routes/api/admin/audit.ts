@@ -7,20 +7,14 @@
  */
 import { AuditQuerySchema } from "~/lib/admin-schemas";
 import { listAuditLog } from "~/models/audit.server";
-import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/audit";
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "read:audit:any");
-  const query = AuditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of query.error.issues)
-      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
-    return apiValidationError(errors);
-  }
-  const { entries, nextCursor } = await listAuditLog(staff, query.data);
+  const query = readQueryWith(request, AuditQuerySchema);
+  const { entries, nextCursor } = await listAuditLog(staff, query);
   return apiOk({ entries, nextBefore: nextCursor });
 });
 

@@ -8,7 +8,7 @@
 import { EXPORTS, exportCsv, type ExportName } from "~/models/admin-export.server";
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "~/lib/domain-billing";
-import { apiError, apiHandler, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { apiError, apiHandler, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/export";
 import {
@@ -32,15 +32,9 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
   const file = new URL(request.url).pathname.split("/").pop() ?? "";
   const name = file.replace(/\.csv$/, "") as ExportName;
   if (!file.endsWith(".csv") || !EXPORTS.includes(name)) return apiError(404, "No such export");
-  const parsed = FILTERS[name].safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
-    return apiValidationError(errors);
-  }
+  const parsed = readQueryWith(request, FILTERS[name]);
   const filters = Object.fromEntries(
-    Object.entries(parsed.data).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
+    Object.entries(parsed).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
   );
   const body = await exportCsv({ ...staff, ip: context?.clientIp ?? null }, name, filters);
   const day = new Date().toISOString().slice(0, 10);

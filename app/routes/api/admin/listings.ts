@@ -7,22 +7,14 @@
  */
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import { listListingsForAdmin } from "~/models/admin-listings.server";
-import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listings";
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "approve:listing:any");
-  const query = AdminListingQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  if (!query.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of query.error.issues)
-      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
-    return apiValidationError(errors);
-  }
-  const { listings, nextCursor } = await listListingsForAdmin(staff, query.data);
+  const query = readQueryWith(request, AdminListingQuerySchema);
+  const { listings, nextCursor } = await listListingsForAdmin(staff, query);
   return apiOk({ listings, nextBefore: nextCursor });
 });
 

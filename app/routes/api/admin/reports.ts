@@ -9,22 +9,14 @@
  */
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
 import { listReportsForAdmin } from "~/models/admin-reports.server";
-import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/reports";
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "read:report:any");
-  const query = AdminReportQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  if (!query.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of query.error.issues)
-      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
-    return apiValidationError(errors);
-  }
-  const { reports, nextCursor } = await listReportsForAdmin(staff, query.data);
+  const query = readQueryWith(request, AdminReportQuerySchema);
+  const { reports, nextCursor } = await listReportsForAdmin(staff, query);
   return apiOk({ reports, nextBefore: nextCursor });
 });
 

@@ -9,23 +9,16 @@
  */
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";
 import { listUsersForAdmin } from "~/models/admin-users.server";
-import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/users";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "read:user:any");
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const query = AdminUserQuerySchema.safeParse(params);
-  if (!query.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of query.error.issues)
-      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
-    return apiValidationError(errors);
-  }
+  const query = readQueryWith(request, AdminUserQuerySchema);
   const { users, nextCursor } = await listUsersForAdmin(
     { ...staff, ip: context?.clientIp ?? null },
-    query.data,
+    query,
   );
   return apiOk({ users, nextBefore: nextCursor });
 });

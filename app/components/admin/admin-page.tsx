@@ -1,0 +1,44 @@
+/**
+ * The frame of every admin tab (issue 13): the back link, the "Admin panel" heading and the
+ * tab bar, then the tab's content; `next` adds the "Next page" link of a list paged by index.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Role } from "~/lib/domain";
+import { AdminNav } from "./admin-nav";
+
+export function AdminPage({
+  role,
+  current,
+  title = "Admin panel",
+  back = { to: "/dashboard", label: "Back to dashboard" },
+  next,
+  children,
+}: {
+  role: Role;
+  current: string;
+  title?: string;
+  back?: { to: string; label: string };
+  next?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Link to={back.to} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {back.label}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <div className="mt-4">
+        <AdminNav role={role} current={current} />
+      </div>
+      {children}
+      {next && (
+        <p className="mt-4">
+          <Link to={next} className="text-brand-700 font-semibold hover:underline">
+            Next page →
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}
