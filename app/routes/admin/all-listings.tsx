@@ -21,6 +21,7 @@ import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/all-listings";
 
 const KEYS = ["status", "q", "category", "state"] as const;
@@ -248,3 +249,5 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

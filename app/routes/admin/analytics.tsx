@@ -13,6 +13,7 @@ import { formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { adminAnalytics } from "~/models/admin-analytics.server";
 import { requireUserWithPermission } from "~/request/session.server";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -128,3 +129,5 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

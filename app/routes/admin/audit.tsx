@@ -13,6 +13,7 @@ import { SITE } from "~/lib/site";
 import { listAuditLog } from "~/models/audit.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AuditQuerySchema } from "~/lib/admin-schemas";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -144,3 +145,5 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -12,6 +12,7 @@ import { formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { adminOverview } from "~/models/admin-overview.server";
 import { requireUserWithPermission } from "~/request/session.server";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -107,3 +108,5 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

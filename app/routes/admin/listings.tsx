@@ -29,6 +29,7 @@ import {
 import { getSettings } from "~/models/settings.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/listings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -290,3 +291,5 @@ function ReasonForm({
     </Form>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -34,6 +34,7 @@ import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/reports";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -291,3 +292,5 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

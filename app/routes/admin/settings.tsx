@@ -17,6 +17,7 @@ import { getSettings, updateSettings } from "~/models/settings.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -181,3 +182,5 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -16,6 +16,7 @@ import { ADMIN_USER_STATUSES } from "~/lib/admin-schemas";
 import { listUsersForAdmin } from "~/models/admin-users.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/route";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -176,3 +177,5 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

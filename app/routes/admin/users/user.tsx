@@ -27,6 +27,7 @@ import { DomainError } from "~/models/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/user";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -321,3 +322,5 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

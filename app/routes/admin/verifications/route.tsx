@@ -29,6 +29,7 @@ import {
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/route";
 
 const PAGE = 20;
@@ -228,3 +229,5 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
     </main>
   );
 }
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -8,7 +8,7 @@ import { payments } from "#db/schema";
 import { fileReport } from "~/models/reports.server";
 import { createListing, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
-import { pageText, renderPage } from "../../../../tests/support/render";
+import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as overviewPage from "../../admin/index";
 import * as dashboard from "./dashboard";
@@ -67,5 +67,10 @@ describe("GET /api/admin/dashboard", () => {
 
     expect((await callRoute(dashboard.loader, {})).status).toBe(401);
     expect((await callRoute(dashboard.loader, { token: await signIn(seller) })).status).toBe(403);
+  });
+
+  it("shows the spec's failure text when the admin data cannot load", async () => {
+    const html = await renderFailure(overviewPage.ErrorBoundary, "/admin");
+    expect(pageText(html)).toContain("Failed to load admin data");
   });
 });
