@@ -16,13 +16,20 @@ import {
 export const ADMIN_USER_STATUSES = ["active", "suspended", "pending"] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
+/** Free text of at most `max` characters; a NUL byte (which PostgreSQL refuses) is a 400. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !v.includes("\0"), "Contains characters we cannot accept");
+
 const paging = {
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.string().max(100).optional(),
+  before: text(100).optional(),
 };
 
 export const AdminUserQuerySchema = z.object({
-  q: z.string().max(100).optional(),
+  q: text(100).optional(),
   status: z.enum(ADMIN_USER_STATUSES).optional(),
   role: z.enum(ROLES).optional(),
   plan: z.enum(PLAN_IDS).optional(),
@@ -33,7 +40,7 @@ export const AdminUserQuerySchema = z.object({
 export const AdminUserChangeSchema = z
   .object({
     status: z.enum(["active", "suspended"]).optional(),
-    reason: z.string().trim().max(500).optional(),
+    reason: text(500).optional(),
     role: z.enum(ROLES).optional(),
   })
   .refine((b) => b.status !== undefined || b.role !== undefined, {
@@ -43,15 +50,15 @@ export const AdminUserChangeSchema = z
 
 export const AdminListingQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
-  q: z.string().max(100).optional(),
+  q: text(100).optional(),
   category: z.enum(CATEGORY_IDS).optional(),
-  state: z.string().max(40).optional(),
+  state: text(40).optional(),
   ...paging,
 });
 
 export const AdminListingChangeSchema = z.object({
   status: z.enum(["active", "rejected", "flagged", "removed"]),
-  reason: z.string().trim().max(500).optional(),
+  reason: text(500).optional(),
 });
 
 export const AdminReportQuerySchema = z.object({
@@ -64,14 +71,14 @@ export const AdminReportQuerySchema = z.object({
 export const AdminReportChangeSchema = z.object({
   status: z.enum(["investigating", "resolved"]),
   action: z.enum(REPORT_ACTIONS).optional(),
-  note: z.string().trim().max(1000).optional(),
+  note: text(1000).optional(),
 });
 
 export const AuditQuerySchema = z.object({
-  actor: z.string().max(100).optional(),
-  action: z.string().max(60).optional(),
-  entityType: z.string().max(40).optional(),
-  entityId: z.string().max(80).optional(),
+  actor: text(100).optional(),
+  action: text(60).optional(),
+  entityType: text(40).optional(),
+  entityId: text(80).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.string().max(100).optional(),
+  before: text(100).optional(),
 });

@@ -150,6 +150,7 @@ describe("admin users API", () => {
     expect((await list(admin, "?status=gone")).status).toBe(400);
     expect((await list(admin, "?before=2026-01-01")).status).toBe(400);
     expect((await list(admin, "?q=%25")).status).toBe(200);
+    expect((await list(admin, "?q=a%00b")).status).toBe(400);
   });
 });
 
@@ -184,5 +185,25 @@ describe("/admin/users/:id", () => {
       sessionCookie: moderator,
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("malformed admin queries", () => {
+  it("answers 4xx, never 5xx, on every admin list page and API", async () => {
+    const admin = await createUser({ role: "admin" });
+    const cookie = await signIn(admin);
+    const pages = await Promise.all([
+      import("../../admin/users/route"),
+      import("../../admin/all-listings"),
+      import("../../admin/reports"),
+      import("../../admin/audit"),
+    ]);
+    for (const page of pages) {
+      const r = await callRoute(page.loader as never, {
+        path: "/admin/x?q=a%00b&actor=%00&status=%00&before=%00",
+        sessionCookie: cookie,
+      });
+      expect(r.status).toBeLessThan(500);
+    }
   });
 });
