@@ -6,7 +6,7 @@
  * total}, listings {byStatus {<status>: n}}, newUsersPerDay, newListingsPerDay ([{day
  * "YYYY-MM-DD" (Lagos), count}] for the last 30 days, oldest first), queue {pending,
  * oldestHours, targetHours, overdue}, reports {open {info, warning, high}}, payments {month
- * (label), completed, sum (naira)}, boostsActive}`.
+ * (label), completed, sum (naira)}, boostsActive, asOf}`, counted at most every 30 s.
  */
 import { and, count, eq, gte, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { db, queryRows } from "#db/connection";
@@ -44,8 +44,27 @@ async function perDay(table: "users" | "listings", now: Date): Promise<DayCount[
   return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
 }
 
+/** The figures are counted at most every 30 seconds per process: staff refreshing the page
+ * (or a dashboard polling the API) must not turn into full counts over 100,000 listings each
+ * time. `asOf` says when they were counted. */
+const CACHE_MS = 30_000;
+let cached: { at: number; value: Awaited<ReturnType<typeof countOverview>> } | null = null;
+
 export async function adminOverview(staff: Staff, now = new Date()) {
   requirePermission(staff, "approve:listing:any");
+  if (cached && now.getTime() - cached.at < CACHE_MS && now.getTime() >= cached.at)
+    return cached.value;
+  const value = await countOverview(staff, now);
+  cached = { at: now.getTime(), value };
+  return value;
+}
+
+/** Forgets the cached figures (tests). */
+export function clearOverviewCache() {
+  cached = null;
+}
+
+async function countOverview(staff: Staff, now: Date) {
   const month = lagosMonth(now);
   const [
     userStatus,
@@ -131,6 +150,8 @@ export async function adminOverview(staff: Staff, now = new Date()) {
     reports: { open: reports },
     payments: { month: month.label, completed: paid?.n ?? 0, sum: paid?.sum ?? 0 },
     boostsActive: boosts?.n ?? 0,
+    /** ISO 8601: when these figures were counted. */
+    asOf: now.toISOString(),
   };
 }
 export type AdminOverview = Awaited<ReturnType<typeof adminOverview>>;

@@ -30,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "approve:listing:any");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = AdminListingQuerySchema.safeParse(params);
-  const filters = parsed.success ? parsed.data : { limit: 50 };
+  // 25 a page here (each row carries its forms); the API pages by 50.
+  const filters = { ...(parsed.success ? parsed.data : {}), limit: 25 };
   const page = await listListingsForAdmin(staff, filters).catch(() =>
     listListingsForAdmin(staff, { ...filters, before: undefined }),
   );

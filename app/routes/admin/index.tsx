@@ -8,7 +8,7 @@
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BarChart } from "~/components/admin/bar-chart";
-import { formatNaira } from "~/lib/format";
+import { formatDateTime, formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { adminOverview } from "~/models/admin-overview.server";
 import { requireUserWithPermission } from "~/request/session.server";
@@ -53,7 +53,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { role, overview: o } = loaderData;
   return (
     <AdminPage role={role} current="overview">
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <p className="mt-4 text-sm text-slate-600">
+        Figures as of <time dateTime={o.asOf}>{formatDateTime(o.asOf)}</time> (counted at most every
+        30 seconds).
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figures
           title="Review queue"
           rows={[

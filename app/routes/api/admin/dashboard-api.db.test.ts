@@ -11,6 +11,7 @@ import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as overviewPage from "../../admin/index";
+import { clearOverviewCache } from "~/models/admin-overview.server";
 import * as dashboard from "./dashboard";
 
 useTestDatabase();
@@ -20,6 +21,7 @@ describe("GET /api/admin/dashboard", () => {
     const staff = await createUser({ role: "moderator", emailVerifiedAt: new Date() });
     const token = await signIn(staff);
     const before = (await callRoute(dashboard.loader, { token })).body.data;
+    clearOverviewCache();
 
     const seller = await createUser({ emailVerifiedAt: new Date() });
     await createUser({ status: "suspended" });
