@@ -19,6 +19,7 @@ import { changeListingStatus, listListingsForAdmin } from "~/models/admin-listin
 import { DomainError } from "~/models/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
+import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -28,26 +29,22 @@ const KEYS = ["status", "q", "category", "state"] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "approve:listing:any");
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = AdminListingQuerySchema.safeParse(params);
-  // 25 a page here (each row carries its forms); the API pages by 50.
-  const filters = { ...(parsed.success ? parsed.data : {}), limit: 25 };
-  const page = await listListingsForAdmin(staff, filters).catch(() =>
-    listListingsForAdmin(staff, { ...filters, before: undefined }),
+  const { page, filters, next } = await adminListPage(
+    request,
+    AdminListingQuerySchema,
+    KEYS,
+    (f) => listListingsForAdmin(staff, f),
+    { limit: 25 },
   );
-  const kept: Record<string, string> = {};
-  for (const key of KEYS) if (params[key]) kept[key] = params[key].slice(0, 100);
   const { flash, headers } = await readFlash(request);
   headers.set("Cache-Control", "private, no-store");
   return data(
     {
       role: staff.role,
       listings: page.listings,
-      filters: kept,
-      next: page.nextCursor
-        ? `?${new URLSearchParams({ ...kept, before: page.nextCursor })}`
-        : null,
-      back: `/admin/listings/all${Object.keys(kept).length ? `?${new URLSearchParams(kept)}` : ""}`,
+      filters,
+      next,
+      back: `/admin/listings/all${Object.keys(filters).length ? `?${new URLSearchParams(filters)}` : ""}`,
       flash,
     },
     { headers },

@@ -11,6 +11,7 @@ import { Field } from "~/components/form-parts/field";
 import { formatDateTime } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { listAuditLog } from "~/models/audit.server";
+import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AuditQuerySchema } from "~/lib/admin-schemas";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -18,23 +19,18 @@ import type { Route } from "./+types/audit";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "read:audit:any");
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = AuditQuerySchema.safeParse(params);
-  const filters = parsed.success ? parsed.data : { limit: 50 };
-  const page = await listAuditLog(staff, filters).catch(() =>
-    listAuditLog(staff, { ...filters, before: undefined }),
+  const { page, filters, next } = await adminListPage(
+    request,
+    AuditQuerySchema,
+    ["actor", "action", "entityType", "entityId"],
+    (f) => listAuditLog(staff, f),
   );
-  const kept: Record<string, string> = {};
-  for (const key of ["actor", "action", "entityType", "entityId"])
-    if (params[key]) kept[key] = params[key].slice(0, 100);
   return data(
     {
       role: staff.role,
       entries: page.entries,
-      filters: kept,
-      next: page.nextCursor
-        ? `?${new URLSearchParams({ ...kept, before: page.nextCursor })}`
-        : null,
+      filters,
+      next,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

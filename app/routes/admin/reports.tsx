@@ -32,6 +32,7 @@ import {
 import { DomainError } from "~/models/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
+import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -39,24 +40,20 @@ import type { Route } from "./+types/reports";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "read:report:any");
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = AdminReportQuerySchema.safeParse(params);
-  const filters = parsed.success ? parsed.data : { limit: 50 };
-  const page = await listReportsForAdmin(staff, filters).catch(() =>
-    listReportsForAdmin(staff, { ...filters, before: undefined }),
+  const { page, filters, next } = await adminListPage(
+    request,
+    AdminReportQuerySchema,
+    ["status", "severity", "type"],
+    (f) => listReportsForAdmin(staff, f),
   );
-  const kept: Record<string, string> = {};
-  for (const key of ["status", "severity", "type"]) if (params[key]) kept[key] = params[key];
   const { flash, headers } = await readFlash(request);
   headers.set("Cache-Control", "private, no-store");
   return data(
     {
       role: staff.role,
       reports: page.reports,
-      filters: kept,
-      next: page.nextCursor
-        ? `?${new URLSearchParams({ ...kept, before: page.nextCursor })}`
-        : null,
+      filters,
+      next,
       flash,
     },
     { headers },

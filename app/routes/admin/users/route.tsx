@@ -14,6 +14,7 @@ import { formatDate } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { ADMIN_USER_STATUSES } from "~/lib/admin-schemas";
 import { listUsersForAdmin } from "~/models/admin-users.server";
+import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -21,28 +22,16 @@ import type { Route } from "./+types/route";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "read:user:any");
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  // Unknown filter values are dropped rather than failing the page.
-  const parsed = AdminUserQuerySchema.safeParse(params);
-  const filters = parsed.success ? parsed.data : { limit: 50 };
-  const page = await listUsersForAdmin(staff, filters).catch(() =>
-    listUsersForAdmin(staff, { ...filters, before: undefined }),
+  const { page, filters, next } = await adminListPage(
+    request,
+    AdminUserQuerySchema,
+    ["q", "status", "role", "plan", "accountType"],
+    (f) => listUsersForAdmin(staff, f),
   );
-  const next = page.nextCursor
-    ? `?${new URLSearchParams({ ...filtersOf(params), before: page.nextCursor })}`
-    : null;
   return data(
-    { role: staff.role, users: page.users, filters: filtersOf(params), next },
+    { role: staff.role, users: page.users, filters, next },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-/** The search and filter fields of the query, as typed (no paging). */
-function filtersOf(params: Record<string, string>) {
-  const out: Record<string, string> = {};
-  for (const key of ["q", "status", "role", "plan", "accountType"])
-    if (params[key]) out[key] = params[key].slice(0, 100);
-  return out;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -204,6 +204,12 @@ describe("malformed admin queries", () => {
         sessionCookie: cookie,
       });
       expect(r.status).toBeLessThan(500);
+      // A stale or broken cursor shows the first page.
+      const stale = await callRoute(page.loader as never, {
+        path: "/admin/x?before=2026-01-01T00:00:00Z_garbage",
+        sessionCookie: cookie,
+      });
+      expect(stale.status).toBe(200);
     }
   });
 });

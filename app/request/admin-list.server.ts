@@ -1,0 +1,37 @@
+/**
+ * What every admin list page (users, listings, reports, audit; issue 13) reads from its URL:
+ * the filters by `schema` (a query that does not fit is ignored rather than failing the
+ * page), the page from `list` (a stale or bad cursor falls back to the first page), the typed
+ * filters to keep in the form and the links, and the "Next page" link by index.
+ */
+import { DomainError } from "~/models/errors.server";
+
+type Schema<F> = {
+  safeParse: (v: unknown) => { success: true; data: F } | { success: false };
+};
+
+export async function adminListPage<
+  F extends { before?: string },
+  P extends { nextCursor: string | null },
+>(
+  request: Request,
+  schema: Schema<F>,
+  keys: readonly string[],
+  list: (filters: F) => Promise<P>,
+  fixed: Partial<F> = {},
+): Promise<{ page: P; filters: Record<string, string>; next: string | null }> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = schema.safeParse(params);
+  const filters = { ...(parsed.success ? parsed.data : ({} as F)), ...fixed } as F;
+  const page = await list(filters).catch((error: unknown) => {
+    if (error instanceof DomainError && error.status === 400 && filters.before)
+      return list({ ...filters, before: undefined });
+    throw error;
+  });
+  const kept: Record<string, string> = {};
+  for (const key of keys) if (params[key] && parsed.success) kept[key] = params[key].slice(0, 100);
+  const next = page.nextCursor
+    ? `?${new URLSearchParams({ ...kept, before: page.nextCursor })}`
+    : null;
+  return { page, filters: kept, next };
+}
