@@ -1,9 +1,11 @@
 /**
  * The admin panel's query and change schemas (issue 13), shared by the admin pages, the
- * `/api/admin/*` routes, the CSV export and the OpenAPI document. Here, not in the route
+ * `/api/admin/*` routes, the CSV export and the OpenAPI document. Free text goes through
+ * lib/text.ts, so control characters (NUL, which PostgreSQL refuses) are a 400. Here, not in the route
  * modules, so pages can use them without pulling server code into the browser's bundle.
  */
 import { z } from "zod";
+import { line, paragraph } from "./text";
 import { ACCOUNT_TYPES, CATEGORY_IDS, LISTING_STATUSES, PLAN_IDS, ROLES } from "./domain";
 import {
   REPORT_ACTIONS,
@@ -16,20 +18,13 @@ import {
 export const ADMIN_USER_STATUSES = ["active", "suspended", "pending"] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
-/** Free text of at most `max` characters; a NUL byte (which PostgreSQL refuses) is a 400. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !v.includes("\0"), "Contains characters we cannot accept");
-
 const paging = {
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: text(100).optional(),
+  before: line(100).optional(),
 };
 
 export const AdminUserQuerySchema = z.object({
-  q: text(100).optional(),
+  q: line(100).optional(),
   status: z.enum(ADMIN_USER_STATUSES).optional(),
   role: z.enum(ROLES).optional(),
   plan: z.enum(PLAN_IDS).optional(),
@@ -40,7 +35,7 @@ export const AdminUserQuerySchema = z.object({
 export const AdminUserChangeSchema = z
   .object({
     status: z.enum(["active", "suspended"]).optional(),
-    reason: text(500).optional(),
+    reason: paragraph(500).optional(),
     role: z.enum(ROLES).optional(),
   })
   .refine((b) => b.status !== undefined || b.role !== undefined, {
@@ -50,15 +45,15 @@ export const AdminUserChangeSchema = z
 
 export const AdminListingQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
-  q: text(100).optional(),
+  q: line(100).optional(),
   category: z.enum(CATEGORY_IDS).optional(),
-  state: text(40).optional(),
+  state: line(40).optional(),
   ...paging,
 });
 
 export const AdminListingChangeSchema = z.object({
   status: z.enum(["active", "rejected", "flagged", "removed"]),
-  reason: text(500).optional(),
+  reason: paragraph(500).optional(),
 });
 
 export const AdminReportQuerySchema = z.object({
@@ -71,14 +66,14 @@ export const AdminReportQuerySchema = z.object({
 export const AdminReportChangeSchema = z.object({
   status: z.enum(["investigating", "resolved"]),
   action: z.enum(REPORT_ACTIONS).optional(),
-  note: text(1000).optional(),
+  note: paragraph(1000).optional(),
 });
 
 export const AuditQuerySchema = z.object({
-  actor: text(100).optional(),
-  action: text(60).optional(),
-  entityType: text(40).optional(),
-  entityId: text(80).optional(),
+  actor: line(100).optional(),
+  action: line(60).optional(),
+  entityType: line(40).optional(),
+  entityId: line(80).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: text(100).optional(),
+  before: line(100).optional(),
 });

@@ -28,3 +28,9 @@ export const paragraph = (max: number, message?: string) =>
 
 /** Whether a single line of text is free of control characters. */
 export const isCleanLine = (v: string) => !SINGLE_LINE_CONTROL.test(v);
+
+/** `text` with `%`, `_` and `\` escaped, to be taken literally in a LIKE / ILIKE pattern. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An ILIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const likeContaining = (text: string) => `%${likeEscaped(text)}%`;

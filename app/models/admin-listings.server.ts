@@ -6,6 +6,7 @@
  * restore a flagged one; admins (`delete:listing:any`) also remove any listing. Each is
  * audited and the seller told.
  */
+import { likeContaining } from "~/lib/text";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/connection";
 import { listings, users } from "#db/schema";
@@ -49,8 +50,6 @@ export type AdminListingFilters = {
   limit?: number;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A page of listings, newest first. 403 without `approve:listing:any`; 400 bad cursor. */
 export async function listListingsForAdmin(
   staff: Staff,
@@ -69,7 +68,7 @@ export async function listListingsForAdmin(
     where.push(
       isUuid(id)
         ? eq(listings.id, id)
-        : or(ilike(listings.title, `%${escapeLike(q)}%`), ilike(users.email, `%${escapeLike(q)}%`)),
+        : or(ilike(listings.title, likeContaining(q)), ilike(users.email, likeContaining(q))),
     );
   }
   if (filters.before) {

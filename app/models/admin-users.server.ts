@@ -23,7 +23,8 @@ import { getEnv } from "~/env.server";
 import { ADMIN_USER_STATUSES, type AdminUserStatus } from "~/lib/admin-schemas";
 import { placeName } from "~/lib/catalog";
 import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
-import { parseKeysetCursor } from "~/lib/ids";
+import { isUuid, parseKeysetCursor } from "~/lib/ids";
+import { likeContaining } from "~/lib/text";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
 import { sendVerificationEmail } from "./account.server";
@@ -67,9 +68,6 @@ export type AdminUserFilters = {
   /** 1 to 100 (default 50). */
   limit?: number;
 };
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function statusFilter(status: AdminUserStatus | undefined): SQL | undefined {
   if (status === "suspended") return eq(users.status, "suspended");
@@ -152,9 +150,11 @@ export async function listUsersForAdmin(
   const digits = q?.replace(/\D/g, "") ?? "";
   const search = q
     ? or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(q)),
-        ilike(users.email, containing(q)),
-        digits.length >= 4 ? ilike(users.phone, containing(digits.replace(/^0/, ""))) : undefined,
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeContaining(q)),
+        ilike(users.email, likeContaining(q)),
+        digits.length >= 4
+          ? ilike(users.phone, likeContaining(digits.replace(/^0/, "")))
+          : undefined,
       )
     : undefined;
   const rows = (await db()
@@ -183,6 +183,8 @@ export async function listUsersForAdmin(
 /** Everything staff see on a user's page. 404 for an unknown or malformed id. */
 export async function getUserForAdmin(staff: Staff, userId: string) {
   requirePermission(staff, "read:user:any");
+  const id: unknown = userId;
+  if (!isUuid(id)) throw notFound("User not found");
   const [row] = (await db()
     .select({
       ...adminColumns,
@@ -191,7 +193,7 @@ export async function getUserForAdmin(staff: Staff, userId: string) {
       businessName: users.businessName,
     })
     .from(users)
-    .where(eq(users.id, asId(userId)))) as (AdminRow & {
+    .where(eq(users.id, userId))) as (AdminRow & {
     bio: string | null;
     sellerType: string | null;
     businessName: string | null;
@@ -295,11 +297,22 @@ export async function getUserForAdmin(staff: Staff, userId: string) {
 }
 export type AdminUserDetail = Awaited<ReturnType<typeof getUserForAdmin>>;
 
-/** A uuid, or one that matches nothing (a malformed id is simply not found). */
-function asId(id: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-    ? id
-    : "00000000-0000-0000-0000-000000000000";
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/**
+ * The user's row locked for the rest of `tx`, so two staff acting on one account take turns.
+ * DomainError 404 for an unknown or malformed id.
+ */
+async function lockedUser(tx: Tx, userId: string) {
+  const id: unknown = userId;
+  if (!isUuid(id)) throw notFound("User not found");
+  const [user] = await tx
+    .select({ id: users.id, status: users.status, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  if (!user) throw notFound("User not found");
+  return user;
 }
 
 /** Listing statuses a suspension hides (and activation puts back). */
@@ -319,12 +332,7 @@ export async function suspendUser(staff: Staff, userId: string, reason: string):
     });
   if (userId === staff.id) throw new DomainError(400, "You cannot suspend your own account");
   const hidden = await db().transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, status: users.status })
-      .from(users)
-      .where(eq(users.id, asId(userId)))
-      .for("update");
-    if (!user) throw notFound("User not found");
+    const user = await lockedUser(tx, userId);
     if (user.status === "suspended")
       throw new DomainError(409, "This account is already suspended");
     await tx.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
@@ -364,12 +372,7 @@ export async function suspendUser(staff: Staff, userId: string, reason: string):
 export async function activateUser(staff: Staff, userId: string, note = ""): Promise<void> {
   requirePermission(staff, "suspend:user:any");
   const shown = await db().transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, status: users.status })
-      .from(users)
-      .where(eq(users.id, asId(userId)))
-      .for("update");
-    if (!user) throw notFound("User not found");
+    const user = await lockedUser(tx, userId);
     if (user.status !== "suspended") throw new DomainError(409, "This account is not suspended");
     await tx.update(users).set({ status: "active" }).where(eq(users.id, user.id));
     const back = await tx
@@ -424,12 +427,7 @@ export async function changeUserRole(staff: Staff, userId: string, role: Role): 
   requirePermission(staff, "update:role:any");
   if (userId === staff.id) throw new DomainError(400, "You cannot change your own role");
   await db().transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, asId(userId)))
-      .for("update");
-    if (!user) throw notFound("User not found");
+    const user = await lockedUser(tx, userId);
     if (user.role === role) throw new DomainError(409, `This account's role is already ${role}`);
     await tx.update(users).set({ role }).where(eq(users.id, user.id));
     await audit(staff.id, "user.role", "user", user.id, { role: [user.role, role] }, tx, staff.ip);
@@ -440,11 +438,7 @@ export async function changeUserRole(staff: Staff, userId: string, role: Role): 
 export async function endUserSessions(staff: Staff, userId: string): Promise<number> {
   requirePermission(staff, "suspend:user:any");
   return db().transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, asId(userId)));
-    if (!user) throw notFound("User not found");
+    const user = await lockedUser(tx, userId);
     const ended = await tx
       .delete(sessions)
       .where(eq(sessions.userId, user.id))
@@ -465,7 +459,8 @@ export async function endUserSessions(staff: Staff, userId: string): Promise<num
 /** Mails the e-mail confirmation link again. 409 when the address is already confirmed. */
 export async function resendUserVerification(staff: Staff, userId: string): Promise<void> {
   requirePermission(staff, "read:user:any");
-  const user = await getUserById(asId(userId));
+  const id: unknown = userId;
+  const user = isUuid(id) ? await getUserById(id) : null;
   if (!user) throw notFound("User not found");
   if (user.emailVerified) throw new DomainError(409, "This e-mail address is already confirmed");
   await sendVerificationEmail(user);

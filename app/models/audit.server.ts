@@ -3,6 +3,7 @@
  * seller's activity feed (the dashboard's recent activity). Source: design.md (Admin and staff
  * actions are written to an audit log).
  */
+import { likeContaining, likeEscaped } from "~/lib/text";
 import { sql, type SQL } from "drizzle-orm";
 import { auditLog, userActivity, users, type ActivityType } from "#db/schema";
 import { db, queryRows } from "#db/connection";
@@ -84,13 +85,13 @@ export async function listAuditLog(
     where.push(
       isUuid(actorId)
         ? sql`a.actor_id = ${actorId}::uuid`
-        : sql`u.email ilike ${`%${actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        : sql`u.email ilike ${likeContaining(actor)}`,
     );
   const action = filters.action?.trim().slice(0, 60);
   if (action)
     where.push(
       action.endsWith(".")
-        ? sql`a.action like ${`${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+        ? sql`a.action like ${`${likeEscaped(action)}%`}`
         : sql`a.action = ${action}`,
     );
   if (filters.entityType) where.push(sql`a.entity_type = ${filters.entityType.slice(0, 40)}`);

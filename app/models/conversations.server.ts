@@ -8,6 +8,7 @@
  * Times are ISO strings; prices whole naira. Raw SQL answers times as epoch milliseconds
  * (`ms(...)`), read the same way from PostgreSQL and PGlite.
  */
+import { likeContaining } from "~/lib/text";
 import { trustScoreOf } from "~/lib/domain-trust";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "#db/connection";
@@ -168,9 +169,6 @@ function toSummary(r: SummaryRow, viewerId: string, now = Date.now()): Conversat
   };
 }
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The viewer's conversations, newest first (at most 200); `q` filters by the other person's
  * name or the car's title.
@@ -178,8 +176,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function listConversations(viewerId: string, q = ""): Promise<ConversationSummary[]> {
   const term = q.trim().slice(0, 100);
   const where = term
-    ? sql`(concat_ws(' ', o.first_name, o.last_name, o.business_name) ilike ${likePattern(term)}
-        or l.title ilike ${likePattern(term)})`
+    ? sql`(concat_ws(' ', o.first_name, o.last_name, o.business_name) ilike ${likeContaining(term)}
+        or l.title ilike ${likeContaining(term)})`
     : sql`true`;
   const rows = await queryRows<SummaryRow>(summarySql(viewerId, where, 200));
   return rows.map((r) => toSummary(r, viewerId));

@@ -7,6 +7,7 @@
  * audit entry with the reason. The seller is notified in the app of an approval or a
  * rejection (issue 12). Errors: DomainError 400, 403, 404, 409.
  */
+import { likeContaining } from "~/lib/text";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { auditLog, listingPhotos, listings, users, type ListingStatus } from "#db/schema";
@@ -243,9 +244,7 @@ export async function findActiveForModeration(staff: Actor, q: string, limit = 2
     .where(
       and(
         eq(listings.status, "active"),
-        byId
-          ? eq(listings.id, text)
-          : sql`${listings.title} ilike ${`%${text.replace(/[\\%_]/g, "\\$&")}%`}`,
+        byId ? eq(listings.id, text) : sql`${listings.title} ilike ${likeContaining(text)}`,
       ),
     )
     .orderBy(desc(listings.publishedAt))

@@ -5,7 +5,7 @@
  * scores, 2FA turned off with the password and a code, and "This wasn't me". No IP
  * geolocation database is kept: a session's `location` is null.
  */
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
 import { getEnv } from "~/env.server";
@@ -445,20 +445,4 @@ export async function mailTwoFactorChange(
     subject: `Two-factor authentication was ${what} on your ${SITE.name} account`,
     text: `Hello ${user.firstName},\n\nTwo-factor authentication was ${what} on your ${SITE.name} account on ${new Date().toUTCString()}.\n\nIf this was you, there is nothing to do. If it was not, change your password at ${link} and contact ${SITE.supportEmail}.`,
   });
-}
-
-/** Unanswered warnings and high alerts of the last 30 days (the nav and overview). */
-export async function unansweredAlertCount(userId: string): Promise<number> {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(securityEvents)
-    .where(
-      and(
-        eq(securityEvents.userId, userId),
-        isNull(securityEvents.reviewedAt),
-        gt(securityEvents.createdAt, new Date(Date.now() - SECURITY_WINDOW_DAYS * DAY)),
-        inArray(securityEvents.severity, ["warning", "high"]),
-      ),
-    );
-  return row?.n ?? 0;
 }

@@ -7,7 +7,7 @@
  * and kind) raises neither.
  * Bursts of wrong passwords on an existing account are `failed_sign_ins`.
  */
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { securityEvents, sessions, users } from "#db/schema";
 import { getEnv } from "~/env.server";
@@ -30,31 +30,39 @@ export async function recordSignIn(
   method: "password" | "google",
 ): Promise<void> {
   const device = describeDevice(info.userAgent);
-  const [prior, trusted] = await Promise.all([
+  const key = deviceKey(device);
+  // Each sign-in keeps its device key in `details`, so the account's history is asked in SQL
+  // rather than by parsing every earlier User-Agent again.
+  const signIns = and(
+    eq(securityEvents.userId, userId),
+    inArray(securityEvents.type, ["sign_in", "new_device_sign_in"]),
+  );
+  const [[seen], trusted] = await Promise.all([
     db()
-      .select({ ip: securityEvents.ip, userAgent: securityEvents.userAgent })
+      .select({
+        any: sql<boolean>`count(*) > 0`,
+        device: sql<boolean>`coalesce(bool_or(${securityEvents.details}->>'deviceKey' = ${key}), false)`,
+        ip: sql<boolean>`coalesce(bool_or(${securityEvents.ip} = ${info.ip ?? ""}), false)`,
+      })
       .from(securityEvents)
-      .where(
-        and(
-          eq(securityEvents.userId, userId),
-          inArray(securityEvents.type, ["sign_in", "new_device_sign_in"]),
-        ),
-      )
-      .orderBy(desc(securityEvents.createdAt))
-      .limit(200),
+      .where(signIns),
     db()
       .select({ userAgent: sessions.userAgent })
       .from(sessions)
       .where(and(eq(sessions.userId, userId), eq(sessions.trusted, true))),
   ]);
-  const key = deviceKey(device);
-  const first = prior.length === 0;
+  const first = !seen?.any;
   const trustedDevice = trusted.some((t) => deviceKey(describeDevice(t.userAgent)) === key);
-  const knownDevice =
-    first || trustedDevice || prior.some((p) => deviceKey(describeDevice(p.userAgent)) === key);
+  const knownDevice = first || trustedDevice || !!seen?.device;
   // A device the user trusts may sign in from any network without an alert.
-  const knownIp = first || trustedDevice || !info.ip || prior.some((p) => p.ip === info.ip);
-  const details = { method, device: device.label, newDevice: !knownDevice, newIp: !knownIp };
+  const knownIp = first || trustedDevice || !info.ip || !!seen?.ip;
+  const details = {
+    method,
+    device: device.label,
+    deviceKey: key,
+    newDevice: !knownDevice,
+    newIp: !knownIp,
+  };
   if (knownDevice && knownIp) {
     await recordSecurityEvent(userId, "sign_in", { ...info, sessionId, details });
     return;

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { countDocumentQueue, listDocumentQueue } from "~/models/verification.server";
-import { apiHandler, apiOk, apiValidationError, methodNotAllowed } from "~/request/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/verifications";
@@ -33,19 +33,8 @@ const QuerySchema = z.object({
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   await requireApiPermission(request, "review:document:any");
-  const params = new URL(request.url).searchParams;
-  const query = QuerySchema.safeParse({
-    page: params.get("page") ?? undefined,
-    limit: params.get("limit") ?? undefined,
-    before: params.get("before") ?? undefined,
-  });
-  if (!query.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of query.error.issues)
-      (errors[issue.path.map(String).join(".") || "query"] ??= []).push(issue.message);
-    return apiValidationError(errors);
-  }
-  const { page, limit, before } = query.data;
+  const query = readQueryWith(request, QuerySchema);
+  const { page, limit, before } = query;
   const [documents, total] = await Promise.all([
     listDocumentQueue({ limit, before: before ?? null, offset: (page - 1) * limit }),
     countDocumentQueue(),
