@@ -15,7 +15,7 @@ import type { Category, ListingStatus } from "~/lib/domain";
 import { isUuid, parseKeysetCursor } from "~/lib/ids";
 import type { Staff } from "./admin-users.server";
 import { audit } from "./audit.server";
-import { DomainError, notFound } from "./errors.server";
+import { DomainError, notFound, requireId } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
 import { approveListing, flagListing, rejectListing, restoreListing } from "./moderation.server";
 import { notify } from "./notifications.server";
@@ -139,8 +139,7 @@ export async function removeListing(staff: Staff, listingId: string, reason: str
     throw new DomainError(400, "Give a reason for removing it (at least 5 characters)", {
       reason: ["Give a reason for removing it (at least 5 characters)"],
     });
-  const id: unknown = listingId;
-  if (!isUuid(id)) throw notFound("Listing");
+  const id = requireId(listingId, "Listing");
   const result = await db().transaction(async (tx) => {
     const [before] = await tx
       .select({ status: listings.status, sellerId: listings.sellerId, title: listings.title })
@@ -185,8 +184,7 @@ export async function changeListingStatus(
   status: "active" | "rejected" | "flagged" | "removed",
   reason = "",
 ): Promise<void> {
-  const id: unknown = listingId;
-  if (!isUuid(id)) throw notFound("Listing");
+  const id = requireId(listingId, "Listing");
   if (status === "removed") return removeListing(staff, id, reason);
   if (status === "rejected") return rejectListing(staff, id, reason);
   if (status === "flagged") return flagListing(staff, id, reason);

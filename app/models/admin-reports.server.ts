@@ -28,13 +28,13 @@ import {
   type ReportStatus,
   type ReportTargetType,
 } from "~/lib/domain-messaging";
-import { isUuid, parseKeysetCursor } from "~/lib/ids";
+import { parseKeysetCursor } from "~/lib/ids";
 import { REPORT_REASON_LABELS } from "~/lib/report-schema";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
 import { suspendUser, type Staff } from "./admin-users.server";
 import { audit } from "./audit.server";
-import { DomainError, notFound } from "./errors.server";
+import { DomainError, notFound, requireId } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
 import { notify } from "./notifications.server";
 import { requirePermission } from "./permissions.server";
@@ -205,8 +205,8 @@ export async function listReportsForAdmin(
 /** One report in context; 404 unknown. */
 export async function getReportForAdmin(staff: Staff, reportId: string): Promise<AdminReport> {
   requirePermission(staff, "read:report:any");
-  if (!isUuid(reportId)) throw notFound("Report");
-  const rows = await queryRows<Row>(sql`${SELECT} where r.id = ${reportId}`);
+  const id = requireId(reportId, "Report");
+  const rows = await queryRows<Row>(sql`${SELECT} where r.id = ${id}`);
   if (!rows[0]) throw notFound("Report");
   return toReport(rows[0]);
 }
@@ -214,7 +214,7 @@ export async function getReportForAdmin(staff: Staff, reportId: string): Promise
 /** Investigate: a pending report becomes mine, `investigating`. 409 unless pending. */
 export async function investigateReport(staff: Staff, reportId: string): Promise<void> {
   requirePermission(staff, "resolve:report:any");
-  if (!isUuid(reportId)) throw notFound("Report");
+  requireId(reportId, "Report");
   const [row] = await db()
     .update(reports)
     .set({ status: "investigating", assigneeId: staff.id })

@@ -23,14 +23,14 @@ import { getEnv } from "~/env.server";
 import { ADMIN_USER_STATUSES, type AdminUserStatus } from "~/lib/admin-schemas";
 import { placeName } from "~/lib/catalog";
 import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
-import { isUuid, parseKeysetCursor } from "~/lib/ids";
+import { parseKeysetCursor } from "~/lib/ids";
 import { likeContaining } from "~/lib/text";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
 import { sendVerificationEmail } from "./account.server";
 import { audit } from "./audit.server";
 import { getUserById } from "./auth.server";
-import { DomainError, notFound } from "./errors.server";
+import { DomainError, notFound, requireId } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
 import { requirePermission } from "./permissions.server";
 
@@ -183,8 +183,7 @@ export async function listUsersForAdmin(
 /** Everything staff see on a user's page. 404 for an unknown or malformed id. */
 export async function getUserForAdmin(staff: Staff, userId: string) {
   requirePermission(staff, "read:user:any");
-  const id: unknown = userId;
-  if (!isUuid(id)) throw notFound("User not found");
+  const id = requireId(userId, "User");
   const [row] = (await db()
     .select({
       ...adminColumns,
@@ -193,12 +192,12 @@ export async function getUserForAdmin(staff: Staff, userId: string) {
       businessName: users.businessName,
     })
     .from(users)
-    .where(eq(users.id, userId))) as (AdminRow & {
+    .where(eq(users.id, id))) as (AdminRow & {
     bio: string | null;
     sellerType: string | null;
     businessName: string | null;
   })[];
-  if (!row) throw notFound("User not found");
+  if (!row) throw notFound("User");
   const [owned, paid, reportsBy, reportsAgainst, live, trail] = await Promise.all([
     db()
       .select({
@@ -304,14 +303,13 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
  * DomainError 404 for an unknown or malformed id.
  */
 async function lockedUser(tx: Tx, userId: string) {
-  const id: unknown = userId;
-  if (!isUuid(id)) throw notFound("User not found");
+  const id = requireId(userId, "User");
   const [user] = await tx
     .select({ id: users.id, status: users.status, role: users.role })
     .from(users)
     .where(eq(users.id, id))
     .for("update");
-  if (!user) throw notFound("User not found");
+  if (!user) throw notFound("User");
   return user;
 }
 
@@ -459,9 +457,8 @@ export async function endUserSessions(staff: Staff, userId: string): Promise<num
 /** Mails the e-mail confirmation link again. 409 when the address is already confirmed. */
 export async function resendUserVerification(staff: Staff, userId: string): Promise<void> {
   requirePermission(staff, "read:user:any");
-  const id: unknown = userId;
-  const user = isUuid(id) ? await getUserById(id) : null;
-  if (!user) throw notFound("User not found");
+  const user = await getUserById(requireId(userId, "User"));
+  if (!user) throw notFound("User");
   if (user.emailVerified) throw new DomainError(409, "This e-mail address is already confirmed");
   await sendVerificationEmail(user);
   await audit(staff.id, "user.resend_verification", "user", user.id, {}, db(), staff.ip);

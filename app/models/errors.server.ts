@@ -8,6 +8,8 @@
  * (we never reveal that another user's resource exists), 409 a state conflict, 413 too large,
  * 429 rate limited, 502 an outside provider failed (nothing was charged), 503 switched off.
  */
+import { isUuid } from "~/lib/ids";
+
 export class DomainError extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
@@ -19,9 +21,29 @@ export class DomainError extends Error {
   }
 }
 
-/** 404 for something missing or not the caller's: "Listing not found". */
-export function notFound(what: string): DomainError {
+/**
+ * 404 for something missing or not the caller's: `notFound("Listing")` is "Listing not found".
+ * `what` is the thing's name only: a name already ending in "not found" does not compile (it
+ * would read "User not found not found").
+ */
+export function notFound<const W extends string>(
+  what: W extends `${string}not found` ? never : W,
+): DomainError {
   return new DomainError(404, `${what} not found`);
+}
+
+/**
+ * `id` as the id of a `what` ("User", "Listing", "Report"...), or a thrown 404 "<what> not
+ * found" when it is not one: every entity id is a UUID (lib/ids.ts), so a malformed id, a NUL
+ * byte or a huge value names nothing and never reaches the database (where it would be a
+ * 500). One check for every model that takes an id from a URL or a form.
+ */
+export function requireId<const W extends string>(
+  id: unknown,
+  what: W extends `${string}not found` ? never : W,
+): string {
+  if (!isUuid(id)) throw notFound(what);
+  return id;
 }
 
 /**

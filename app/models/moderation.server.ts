@@ -20,7 +20,11 @@ import { notify } from "./notifications.server";
 import { requirePermission } from "./permissions.server";
 import type { Actor } from "./selling.server";
 
-/** Pending listings, oldest submission first, with their seller and photos. */
+/**
+ * Pending listings, oldest submission first, with their seller and photos. Only those with a
+ * photo: staff never review a listing without one (one waiting for its first photo is a
+ * draft; README, "Selling, moderation and plans"), whatever older data holds.
+ */
 export async function pendingQueue(staff: Actor, limit = 50) {
   requirePermission(staff, "approve:listing:any");
   const rows = await db()
@@ -44,7 +48,12 @@ export async function pendingQueue(staff: Actor, limit = 50) {
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(eq(listings.status, "pending"))
+    .where(
+      and(
+        eq(listings.status, "pending"),
+        sql`exists (select 1 from listing_photos lp where lp.listing_id = "listings"."id")`,
+      ),
+    )
     .orderBy(asc(listings.submittedAt), asc(listings.id))
     .limit(limit);
   const photos = rows.length
@@ -89,7 +98,15 @@ async function decide(
     })
     .where(and(eq(listings.id, listingId), inArray(listings.status, from)))
     .returning({ id: listings.id, sellerId: listings.sellerId, title: listings.title });
-  if (!row) throw new DomainError(409, "This listing is no longer waiting for that decision");
+  if (!row) {
+    // Nothing changed: say whether the listing is missing (404) or already decided (409).
+    const [exists] = await db()
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    if (!exists) throw notFound("Listing");
+    throw new DomainError(409, "This listing is no longer waiting for that decision");
+  }
   await audit(
     staff.id,
     action,

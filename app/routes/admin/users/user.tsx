@@ -26,13 +26,14 @@ import { describeDevice } from "~/models/devices.server";
 import { DomainError } from "~/models/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
+import { orPageError } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/user";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "read:user:any");
-  const detail = await getUserForAdmin(staff, params.id);
+  const detail = await orPageError(getUserForAdmin(staff, params.id));
   const { flash, headers } = await readFlash(request);
   headers.set("Cache-Control", "private, no-store");
   return data(
