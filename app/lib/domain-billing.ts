@@ -39,6 +39,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   ussd: "USSD",
 };
 
+/**
+ * What the billing pages and the payment API say when no provider takes payments (no Paystack
+ * key and the simulated checkout off: README, Configuration, `SIMULATED_PAYMENTS`).
+ */
+export const PAYMENTS_OFF_MESSAGE =
+  "Payments are not set up on this site yet, so plans and boosts cannot be bought for now.";
+
 export const BILLING_CYCLES = ["monthly", "yearly"] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 

@@ -30,7 +30,12 @@ import {
   users,
 } from "#db/schema";
 import { getEnv } from "~/env.server";
-import type { BillingCycle, PaymentMethod, PaymentStatus } from "~/lib/domain-billing";
+import {
+  PAYMENTS_OFF_MESSAGE,
+  type BillingCycle,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "~/lib/domain-billing";
 import { canSell } from "~/lib/domain";
 import { formatNaira } from "~/lib/format";
 import {
@@ -83,7 +88,7 @@ function channelsFor(method: PaymentMethod | undefined): Channel[] {
 function requireProvider(): PaymentProvider {
   const provider = paymentProvider();
   if (!provider) {
-    throw new DomainError(503, "Payments are not available right now. Please try again later.");
+    throw new DomainError(503, PAYMENTS_OFF_MESSAGE);
   }
   return provider;
 }

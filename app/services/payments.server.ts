@@ -466,6 +466,14 @@ export function paymentProvider(): PaymentProvider | null {
 
 const simulated = new SimulatedProvider();
 
+/**
+ * Whether anything can be paid for: false when no provider is in use (no Paystack key and the
+ * simulated checkout off). Pages then show PAYMENTS_OFF_MESSAGE instead of payment buttons.
+ */
+export function paymentsAvailable(): boolean {
+  return paymentProvider() !== null;
+}
+
 /** The simulated provider when it is the one in use, else null (its page is then a 404). */
 export function simulatedProvider(): SimulatedProvider | null {
   const provider = paymentProvider();

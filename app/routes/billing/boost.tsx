@@ -12,10 +12,12 @@
  * server, checks ownership, status and the cap, and opens the provider's checkout; the page then
  * redirects there. A DomainError (over the cap 400, not a seller 403, someone else's listing
  * 404, not live 409, provider down 502, payments off 503) is shown with the choices kept.
- * Plain radio groups and a form post: it all works without JavaScript.
+ * Plain radio groups and a form post: it all works without JavaScript. With payments switched
+ * off (no provider) the page says so and lists the packages without a form.
  */
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { ErrorList } from "~/components/form-parts/field";
@@ -37,6 +39,7 @@ import { boostSpendThisMonth, startBoostPayment } from "~/models/payments.server
 import { listOwnListings } from "~/models/selling.server";
 import { readForm } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
+import { paymentsAvailable } from "~/services/payments.server";
 import type { Route } from "./+types/boost";
 
 const isBoostId = (v: unknown): v is BoostId => BOOST_IDS.includes(v as BoostId);
@@ -59,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const askedBoost = url.searchParams.get("boost");
   return {
     kind: "seller" as const,
+    paymentsOn: paymentsAvailable(),
     planName: plan.name,
     listings,
     boosts: BOOST_IDS.map((id) => ({ ...BOOSTS[id], price: boostPrice(BOOSTS[id], plan.id) })),
@@ -177,6 +181,29 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
   useEffect(() => setHydrated(true), []);
   const price = page.boosts.find((b) => b.id === boost)?.price;
   const left = Math.max(0, page.cap - page.spent);
+
+  if (!page.paymentsOn) {
+    return (
+      <section aria-labelledby="packages-heading" className="mt-6 space-y-4">
+        <PaymentsOffNotice />
+        <h2 id="packages-heading" className="text-lg font-semibold">
+          Boost packages
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {page.boosts.map((b) => (
+            <li key={b.id} className={card}>
+              <span className="block font-semibold">{b.name}</span>
+              <span className="block text-lg font-bold">{formatNaira(b.price)}</span>
+              <span className="block text-sm text-slate-700">
+                {b.days} days · +{b.upliftPercent}% visibility
+              </span>
+              <span className="block text-sm text-slate-700">{b.description}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
 
   if (!page.listings.length) {
     return (

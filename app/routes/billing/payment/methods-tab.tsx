@@ -14,7 +14,14 @@ import type { SavedCard } from "~/models/billing.server";
 
 const two = (n: number) => String(n % 100).padStart(2, "0");
 
-export function MethodsTab({ methods }: { methods: SavedCard[] }) {
+export function MethodsTab({
+  methods,
+  paymentsOn,
+}: {
+  methods: SavedCard[];
+  /** False: no provider, so no card can be checked and Add card is not offered. */
+  paymentsOn: boolean;
+}) {
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-card";
   return (
@@ -80,25 +87,27 @@ export function MethodsTab({ methods }: { methods: SavedCard[] }) {
           card, add the new one and remove the old one.
         </p>
       </section>
-      <section
-        aria-labelledby="add-card-heading"
-        className="rounded-xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="add-card-heading" className="text-lg font-semibold">
-          Add card
-        </h2>
-        <p className="mt-1 text-slate-700">
-          To save a card we charge {formatNaira(CARD_CHECK_AMOUNT)} on Paystack&apos;s secure page
-          to check that it works, and refund it at once. You type the card details there, never on
-          our site; the card is then used for your renewals.
-        </p>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="add-card" />
-          <Button pending={adding} pendingText="Processing...">
+      {paymentsOn && (
+        <section
+          aria-labelledby="add-card-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="add-card-heading" className="text-lg font-semibold">
             Add card
-          </Button>
-        </Form>
-      </section>
+          </h2>
+          <p className="mt-1 text-slate-700">
+            To save a card we charge {formatNaira(CARD_CHECK_AMOUNT)} on Paystack&apos;s secure page
+            to check that it works, and refund it at once. You type the card details there, never on
+            our site; the card is then used for your renewals.
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="add-card" />
+            <Button pending={adding} pendingText="Processing...">
+              Add card
+            </Button>
+          </Form>
+        </section>
+      )}
       <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
         Bank accounts are not stored: MotorMart makes no payouts, so it never needs your account
         number. You can still pay by bank transfer or USSD at checkout.

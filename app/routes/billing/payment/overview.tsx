@@ -27,15 +27,17 @@ export function OverviewTab({
   record,
   confirmCancel,
   transactions,
+  paymentsOn,
 }: {
   record: SubscriptionRecord;
   confirmCancel: boolean;
   transactions: Transaction[];
+  paymentsOn: boolean;
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        <SubscriptionCard record={record} confirmCancel={confirmCancel} />
+        <SubscriptionCard record={record} confirmCancel={confirmCancel} paymentsOn={paymentsOn} />
         <section aria-labelledby="recent-heading">
           <div className="flex items-center justify-between">
             <h2 id="recent-heading" className="text-lg font-semibold">
@@ -77,9 +79,11 @@ export function OverviewTab({
 function SubscriptionCard({
   record,
   confirmCancel,
+  paymentsOn,
 }: {
   record: SubscriptionRecord;
   confirmCancel: boolean;
+  paymentsOn: boolean;
 }) {
   const plan = planOf(record.plan);
   if (plan.id === "free") {
@@ -97,12 +101,14 @@ function SubscriptionCard({
           Need more? Basic gives {listingsLabel(PLANS.basic).toLowerCase()} and Premium{" "}
           {listingsLabel(PLANS.premium).toLowerCase()}.
         </p>
-        <Link
-          to="/payment?tab=plans"
-          className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
-          Upgrade your plan
-        </Link>
+        {paymentsOn && (
+          <Link
+            to="/payment?tab=plans"
+            className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
+          >
+            Upgrade your plan
+          </Link>
+        )}
       </section>
     );
   }

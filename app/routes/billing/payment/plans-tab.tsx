@@ -3,7 +3,8 @@
  * "Save up to 17%" while yearly, the plan cards (price, features, limitations, Most Popular,
  * the yearly saving; a disabled Current Plan on the current one), and, once a plan is chosen
  * (`?tab=plans&plan=basic&cycle=yearly`), the panel for that change (change-panels.tsx):
- * Complete Your Upgrade, a change at the period end, or a cancellation.
+ * Complete Your Upgrade, a change at the period end, or a cancellation. With payments switched
+ * off an upgrade (paid at once) is neither offered nor opened; the page shows why.
  */
 import { Link } from "react-router";
 import { bestYearlySavingPercent, CycleToggle } from "~/components/billing/billing-nav";
@@ -20,6 +21,7 @@ export function PlansTab({
   chosen,
   changes,
   actionData,
+  paymentsOn,
 }: {
   record: SubscriptionRecord;
   cycle: BillingCycle;
@@ -27,6 +29,7 @@ export function PlansTab({
   /** What choosing each plan on `cycle` would be. */
   changes: Record<PlanId, PlanChange>;
   actionData: PaymentActionData | undefined;
+  paymentsOn: boolean;
 }) {
   const change = chosen ? changes[chosen] : null;
   const periodEnd = record.currentPeriodEnd;
@@ -54,7 +57,7 @@ export function PlansTab({
           >
             {changes[plan.id] === "current" ? (
               <CurrentPlanButton />
-            ) : (
+            ) : changes[plan.id] === "upgrade" && !paymentsOn ? null : (
               <Link
                 to={`/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`}
                 preventScrollReset
@@ -67,7 +70,7 @@ export function PlansTab({
           </PlanCard>
         ))}
       </div>
-      {chosen && change === "upgrade" && (
+      {chosen && change === "upgrade" && paymentsOn && (
         <UpgradePanel
           from={PLANS[record.plan]}
           plan={PLANS[chosen]}

@@ -8,11 +8,13 @@
  *
  * Query: `cycle=monthly|yearly` (default the current cycle), `plan=<id>` on the Plans tab opens
  * its panel, `type=all|subscription|featured_listing` on Transactions, `confirm=cancel` on the
- * Overview. Everything works without JavaScript. Signed out: to /login and back. Any other
+ * Overview. Everything works without JavaScript. With payments switched off (no provider) the
+ * page says so and offers no upgrade and no Add card. Signed out: to /login and back. Any other
  * failure: "Failed to load payment information".
  */
 import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
+import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { PLAN_IDS } from "~/lib/domain";
@@ -25,6 +27,7 @@ import { paymentHistory, totalSpent } from "~/models/payments.server";
 import { classifyChange, subscriptionRecord, type PlanChange } from "~/models/subscriptions.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
+import { paymentsAvailable } from "~/services/payments.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/route";
 import { paymentAction } from "./action.server";
@@ -96,6 +99,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       billing,
       confirmCancel: q.get("confirm") === "cancel",
       flash,
+      paymentsOn: paymentsAvailable(),
     },
     { headers },
   );
@@ -109,8 +113,19 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  const { record, methods, tab, type, cycle, chosen, changes, transactions, billing, flash } =
-    loaderData;
+  const {
+    record,
+    methods,
+    tab,
+    type,
+    cycle,
+    chosen,
+    changes,
+    transactions,
+    billing,
+    flash,
+    paymentsOn,
+  } = loaderData;
   const actionData = useActionData<typeof action>();
   const plan = planOf(record.plan);
   // The upgrade panel and the billing form show their own errors beside what was sent.
@@ -155,11 +170,13 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-4">
         {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
         {actionData?.error && !inline && <FormAlert errors={[actionData.error]} />}
+        {!paymentsOn && <PaymentsOffNotice />}
         {tab === "overview" && (
           <OverviewTab
             record={record}
             confirmCancel={loaderData.confirmCancel}
             transactions={transactions}
+            paymentsOn={paymentsOn}
           />
         )}
         {tab === "plans" && (
@@ -169,9 +186,10 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
             chosen={chosen}
             changes={changes}
             actionData={actionData}
+            paymentsOn={paymentsOn}
           />
         )}
-        {tab === "payment-methods" && <MethodsTab methods={methods} />}
+        {tab === "payment-methods" && <MethodsTab methods={methods} paymentsOn={paymentsOn} />}
         {tab === "transactions" && <TransactionsTab transactions={transactions} type={type} />}
         {tab === "billing" && billing && (
           <BillingTab

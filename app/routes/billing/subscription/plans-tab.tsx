@@ -1,7 +1,8 @@
 /**
  * /subscription's Plans & Pricing tab (signed-in-areas.md 2.4): Why Upgrade, with reasons
  * derived from the catalogue, and Boost Your Listings, the four boost packages at the price
- * for the viewer's plan, each with an Add Boost link to /boost (which asks which listing).
+ * for the viewer's plan, each with an Add Boost link to /boost (which asks which listing) while
+ * payments are available.
  */
 import { Link } from "react-router";
 import { BoostCard } from "~/components/billing/boost-card";
@@ -32,7 +33,7 @@ function reasons(): { title: string; text: string }[] {
   ];
 }
 
-export function PlansTab({ plan }: { plan: PlanId }) {
+export function PlansTab({ plan, paymentsOn }: { plan: PlanId; paymentsOn: boolean }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="why-upgrade">
@@ -61,13 +62,15 @@ export function PlansTab({ plan }: { plan: PlanId }) {
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {BOOST_IDS.map((id) => (
             <BoostCard key={id} boost={BOOSTS[id]} plan={plan}>
-              <Link
-                to={`/boost?boost=${id}`}
-                className="bg-brand-600 hover:bg-brand-700 block rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
-                aria-label={`Add Boost: ${BOOSTS[id].name}`}
-              >
-                Add Boost
-              </Link>
+              {paymentsOn && (
+                <Link
+                  to={`/boost?boost=${id}`}
+                  className="bg-brand-600 hover:bg-brand-700 block rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
+                  aria-label={`Add Boost: ${BOOSTS[id].name}`}
+                >
+                  Add Boost
+                </Link>
+              )}
             </BoostCard>
           ))}
         </div>

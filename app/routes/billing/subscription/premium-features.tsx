@@ -30,7 +30,16 @@ function Access({ yes, needs }: { yes: boolean; needs: string }) {
   );
 }
 
-export function PremiumFeatures({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }) {
+export function PremiumFeatures({
+  plan,
+  cycle,
+  paymentsOn,
+}: {
+  plan: PlanId;
+  cycle: BillingCycle;
+  /** False: nothing can be paid for, so no Upgrade to Premium. */
+  paymentsOn: boolean;
+}) {
   const analyticsPlans = Object.values(PLANS).filter((p) => p.analytics);
   const hasAnalytics = planOf(plan).analytics;
   return (
@@ -87,7 +96,7 @@ export function PremiumFeatures({ plan, cycle }: { plan: PlanId; cycle: BillingC
           )}
         </div>
       </section>
-      {PLAN_RANK[plan] < PLAN_RANK.premium && (
+      {paymentsOn && PLAN_RANK[plan] < PLAN_RANK.premium && (
         <p>
           <Link
             to={`/payment?tab=plans&plan=premium&cycle=${cycle}`}

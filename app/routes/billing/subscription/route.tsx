@@ -13,6 +13,7 @@
  */
 import { data, Link } from "react-router";
 import { CycleToggle, TabLinks } from "~/components/billing/billing-nav";
+import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
@@ -21,6 +22,7 @@ import { lagosMonth, PLAN_RANK, PLANS, type Plan, type PlanId } from "~/lib/plan
 import { SITE } from "~/lib/site";
 import { subscriptionRecord, type SubscriptionRecord } from "~/models/subscriptions.server";
 import { readFlash } from "~/request/flash.server";
+import { paymentsAvailable } from "~/services/payments.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/route";
@@ -53,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       cycle,
       tab,
       flash,
+      paymentsOn: paymentsAvailable(),
     },
     { headers },
   );
@@ -66,7 +69,7 @@ export const meta: Route.MetaFunction = () => [
 const href = (tab: Tab, cycle: BillingCycle) => `/subscription?tab=${tab}&cycle=${cycle}`;
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {
-  const { user, record, month, cycle, tab, flash } = loaderData;
+  const { user, record, month, cycle, tab, flash, paymentsOn } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
@@ -81,6 +84,7 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 space-y-4">
         {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        {!paymentsOn && <PaymentsOffNotice />}
         <PlanBanner record={record} month={month} />
         {user.accountType === "buyer" && (
           <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
@@ -115,7 +119,13 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
               showSaving
               headingLevel={3}
             >
-              <PlanAction plan={plan} user={user.plan} record={record} cycle={cycle} />
+              <PlanAction
+                plan={plan}
+                user={user.plan}
+                record={record}
+                cycle={cycle}
+                paymentsOn={paymentsOn}
+              />
             </PlanCard>
           ))}
         </div>
@@ -129,9 +139,9 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
         />
         <div className="mt-6">
           {tab === "plans" ? (
-            <PlansTab plan={user.plan} />
+            <PlansTab plan={user.plan} paymentsOn={paymentsOn} />
           ) : (
-            <PremiumFeatures plan={user.plan} cycle={cycle} />
+            <PremiumFeatures plan={user.plan} cycle={cycle} paymentsOn={paymentsOn} />
           )}
         </div>
       </div>
@@ -147,18 +157,21 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
 /**
  * A plan card's button: Current Plan (disabled) on the user's plan, with a link to switch the
  * billing cycle when another one is shown; Get Started on Free for a paid user (a cancellation
- * at the period end); Upgrade Now above the user's plan; a switch link below it.
+ * at the period end); Upgrade Now above the user's plan (nothing while payments are off: an
+ * upgrade is paid at once); a switch link below it.
  */
 function PlanAction({
   plan,
   user,
   record,
   cycle,
+  paymentsOn,
 }: {
   plan: Plan;
   user: PlanId;
   record: SubscriptionRecord;
   cycle: BillingCycle;
+  paymentsOn: boolean;
 }) {
   const choose = `/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`;
   if (plan.id === user) {
@@ -189,6 +202,7 @@ function PlanAction({
     );
   }
   if (PLAN_RANK[plan.id] > PLAN_RANK[user]) {
+    if (!paymentsOn) return null;
     return (
       <Link to={choose} className={planLinkClass(true)}>
         Upgrade Now

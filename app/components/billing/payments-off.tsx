@@ -1,0 +1,16 @@
+/**
+ * The notice the billing pages (/subscription, /payment, /boost) show in place of their payment
+ * buttons when no provider takes payments (README, Configuration: `SIMULATED_PAYMENTS`).
+ */
+import { PAYMENTS_OFF_MESSAGE } from "~/lib/domain-billing";
+
+export function PaymentsOffNotice() {
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      {PAYMENTS_OFF_MESSAGE} Your current plan and your listings are not affected.
+    </p>
+  );
+}
