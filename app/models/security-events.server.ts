@@ -17,6 +17,8 @@ export type SecurityEventInput = {
   userAgent?: string | null;
   sessionId?: string | null;
   details?: Record<string, unknown>;
+  /** Answered when written: a record of the user's own answer, never an alert to answer. */
+  reviewed?: boolean;
 };
 
 /** Records one event for `userId`; answers its id. */
@@ -36,6 +38,7 @@ export async function recordSecurityEvent(
       userAgent: input.userAgent?.slice(0, 300) ?? null,
       sessionId: input.sessionId ?? null,
       details: input.details ?? {},
+      reviewedAt: input.reviewed ? new Date() : null,
     })
     .returning({ id: securityEvents.id });
   return row.id;

@@ -5,7 +5,7 @@
  * scores, 2FA turned off with the password and a code, and "This wasn't me". No IP
  * geolocation database is kept: a session's `location` is null.
  */
-import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
 import { getEnv } from "~/env.server";
@@ -129,6 +129,9 @@ export type SecurityEventView = {
   canReport: boolean;
 };
 
+/** The sign-in events "This wasn't me" applies to: they opened a session. */
+const REPORTABLE: SecurityEventType[] = ["sign_in", "new_device_sign_in"];
+
 function describeEvent(
   type: SecurityEventType,
   details: Record<string, unknown>,
@@ -178,7 +181,10 @@ function describeEvent(
     case "session_reported":
       return {
         title: "Sign-in reported",
-        description: "You said a sign-in was not you: that device was signed out.",
+        description:
+          details.sessionEnded === false
+            ? "You said a sign-in was not you: that device had already signed out."
+            : "You said a sign-in was not you: that device was signed out.",
       };
   }
 }
@@ -199,10 +205,7 @@ function toEventView(
     createdAt: e.createdAt.toISOString(),
     reviewed: !!e.reviewedAt,
     reported: e.details.reported === true,
-    canReport:
-      !!e.sessionId &&
-      e.sessionId !== currentSessionId &&
-      (e.type === "sign_in" || e.type === "new_device_sign_in"),
+    canReport: !!e.sessionId && e.sessionId !== currentSessionId && REPORTABLE.includes(e.type),
   };
 }
 
@@ -237,10 +240,17 @@ export async function listSecurityEvents(
   return rows.map((e) => toEventView(e, currentSessionId));
 }
 
+const ALERT_NOT_FOUND = "Alert not found";
+
 /**
- * The user's answer to an alert: `mine` marks it reviewed; `not-me` also ends the session it
- * opened and records a `session_reported` event (the page then asks for a new password).
- * 404 for another user's or an unknown event.
+ * The user's answer to an alert, given once: `mine` marks it reviewed; `not-me` (a sign-in
+ * only) marks it reviewed and reported, ends the session it opened and records a
+ * `session_reported` event (the page then asks for a new password). That record is the
+ * answer, not a new alert: it is info and answered when written, so it never waits for a
+ * "This was me" nor lowers the security score (docs/decisions/012-security-center.md).
+ * 404 for another user's or an unknown event, 400 for `not-me` on an event that is not a
+ * sign-in, 409 when the alert was already answered (one guarded UPDATE: two answers at once
+ * record one).
  */
 export async function reviewSecurityEvent(
   userId: string,
@@ -248,7 +258,7 @@ export async function reviewSecurityEvent(
   verdict: "mine" | "not-me",
   info: SessionInfo,
 ): Promise<{ sessionEnded: boolean }> {
-  if (!isUuid(eventId)) throw new DomainError(404, "Alert not found");
+  if (!isUuid(eventId)) throw new DomainError(404, ALERT_NOT_FOUND);
   return db().transaction(async (tx) => {
     const [event] = await tx
       .update(securityEvents)
@@ -258,9 +268,24 @@ export async function reviewSecurityEvent(
           ? { details: sql`${securityEvents.details} || '{"reported": true}'::jsonb` }
           : {}),
       })
-      .where(and(eq(securityEvents.id, eventId), eq(securityEvents.userId, userId)))
+      .where(
+        and(
+          eq(securityEvents.id, eventId),
+          eq(securityEvents.userId, userId),
+          isNull(securityEvents.reviewedAt),
+          verdict === "not-me" ? inArray(securityEvents.type, REPORTABLE) : undefined,
+        ),
+      )
       .returning();
-    if (!event) throw new DomainError(404, "Alert not found");
+    if (!event) {
+      const [row] = await tx
+        .select({ type: securityEvents.type, reviewedAt: securityEvents.reviewedAt })
+        .from(securityEvents)
+        .where(and(eq(securityEvents.id, eventId), eq(securityEvents.userId, userId)));
+      if (!row) throw new DomainError(404, ALERT_NOT_FOUND);
+      if (row.reviewedAt) throw new DomainError(409, "You have already answered this alert.");
+      throw new DomainError(400, "Only a sign-in can be reported as not you.");
+    }
     if (verdict === "mine") return { sessionEnded: false };
     let sessionEnded = false;
     if (event.sessionId) {
@@ -273,7 +298,7 @@ export async function reviewSecurityEvent(
     await recordSecurityEvent(
       userId,
       "session_reported",
-      { ...info, severity: "high", details: { eventId, sessionEnded } },
+      { ...info, severity: "info", reviewed: true, details: { eventId, sessionEnded } },
       tx,
     );
     return { sessionEnded };

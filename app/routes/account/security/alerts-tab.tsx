@@ -1,7 +1,8 @@
 /**
  * /security Alerts: warnings and high alerts of the last 30 days, newest first, each with its
  * time, IP address and device. A sign-in alert not yet answered offers "This was me" and
- * "This wasn't me" (which signs that device out and asks for a new password).
+ * "This wasn't me" (which signs that device out and asks for a new password). Info records
+ * (a sign-in reported, a known device on a new network) are not alerts: they carry no answer.
  */
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
@@ -45,7 +46,7 @@ export function AlertList({
             </span>
             <h3 className="font-semibold">{e.title}</h3>
             {e.reported && <span className="text-sm text-red-800">Reported as not you</span>}
-            {e.reviewed && !e.reported && (
+            {e.reviewed && !e.reported && e.severity !== "info" && (
               <span className="text-sm text-slate-600">Confirmed as you</span>
             )}
           </div>

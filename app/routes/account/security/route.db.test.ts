@@ -94,7 +94,6 @@ describe("/security", () => {
     ).toBe(200);
     const after = pageText(await render("/security?tab=alerts"));
     expect(after).toContain("Reported as not you");
-    expect(after).toContain("Sign-in reported");
 
     // Another user's alert is 404.
     const stranger = await account();
@@ -106,6 +105,68 @@ describe("/security", () => {
       form: { intent: "review-alert", eventId: event.id, verdict: "mine" },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it("'This wasn't me' answers the alert: no new alert to disown, and the score does not drop", async () => {
+    const user = await account();
+    const phone = await passwordSignIn(user.email, ANDROID, "102.89.1.1");
+    const before = await securityOverview(user.id);
+    await passwordSignIn(user.email, WINDOWS, "41.58.2.2");
+    const alert = (await listSecurityEvents(user.id, "alerts", phone.sessionId))[0];
+    expect(alert).toMatchObject({ title: "Sign-in from a new device", canReport: true });
+    expect((await securityOverview(user.id)).securityScore).toBe(before.securityScore - 25);
+
+    const reported = await callRoute(page.action, {
+      method: "POST",
+      path: "/security",
+      sessionCookie: phone.token,
+      form: { intent: "review-alert", eventId: alert.id, verdict: "not-me" },
+    });
+    expect(reported.status).toBe(302);
+
+    const after = await securityOverview(user.id);
+    expect(after.suspiciousActivity).toBe(0);
+    expect(after.securityScore).toBe(before.securityScore);
+    expect(after.checks.find((c) => c.id === "noSuspicious")).toMatchObject({
+      done: true,
+      text: "No unanswered security alerts",
+    });
+    // The Alerts tab holds only the answered alert, with nothing left to press.
+    const alerts = await listSecurityEvents(user.id, "alerts", phone.sessionId);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ id: alert.id, reviewed: true, reported: true });
+    const html = await renderPage(page, "/security", {
+      path: "/security?tab=alerts",
+      sessionCookie: phone.token,
+    });
+    expect(pageText(html)).toContain("Reported as not you");
+    expect(pageText(html)).not.toContain("This was me");
+    // The report itself is in the sign-in history, answered.
+    const fraud = await listSecurityEvents(user.id, "fraud", phone.sessionId);
+    expect(fraud.find((e) => e.type === "session_reported")).toMatchObject({
+      title: "Sign-in reported",
+      reviewed: true,
+    });
+    const fraudPage = pageText(
+      await renderPage(page, "/security", {
+        path: "/security?tab=fraud",
+        sessionCookie: phone.token,
+      }),
+    );
+    expect(fraudPage).toContain("Sign-in reported");
+    expect(fraudPage).not.toContain("Confirmed as you");
+
+    // The alert is answered once: a second answer changes nothing.
+    const twice = await callRoute(page.action, {
+      method: "POST",
+      path: "/security",
+      sessionCookie: phone.token,
+      form: { intent: "review-alert", eventId: alert.id, verdict: "not-me" },
+    });
+    expect(twice.status).toBe(409);
+    expect(
+      (await listSecurityEvents(user.id, "fraud")).filter((e) => e.type === "session_reported"),
+    ).toHaveLength(1);
   });
 
   it("a trusted device signs in from a new network without an alert; others are noted", async () => {
