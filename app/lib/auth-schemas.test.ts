@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LoginSchema, RegisterSchema, safeRedirect } from "./auth-schemas";
 import { formatNigerianPhone, toNigerianE164 } from "./phone";
@@ -109,5 +110,129 @@ describe("LoginSchema and redirects", () => {
     expect(safeRedirect("//evil.example")).toBe("/dashboard");
     expect(safeRedirect("/\\evil.example")).toBe("/dashboard");
     expect(safeRedirect(null)).toBe("/dashboard");
+  });
+});
+
+describe("safeRedirect: targets that would leave the site", () => {
+  const ORIGIN = "https://motormart.test";
+  /** Where a browser lands for `Location: to` from one of our pages (WHATWG URL parsing). */
+  const browserLands = (to: string) => new URL(to, `${ORIGIN}/login?redirectTo=x`).origin;
+  /** React Router's client navigation treats these as another site's URL (ABSOLUTE_URL_REGEX). */
+  const routerThinksAbsolute = (to: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to);
+
+  const offSite: [string, string][] = [
+    ["protocol-relative", "//evil.example"],
+    ["three slashes", "///evil.example"],
+    ["dot segment", "/.//evil.example"],
+    ["dot-dot segment", "/..//evil.example"],
+    ["dot-dot after a segment", "/a/..//evil.example"],
+    ["two dot segments", "/././/evil.example"],
+    ["encoded dot", "/%2e//evil.example"],
+    ["encoded dot, upper case", "/%2E//evil.example"],
+    ["encoded dot-dot", "/%2e%2e//evil.example"],
+    ["half-encoded dot-dot", "/.%2e//evil.example"],
+    ["dot segment then backslash", "/./\\evil.example"],
+    ["backslash", "/\\evil.example"],
+    ["two backslashes", "\\\\evil.example"],
+    ["slash backslash slash", "/\\/evil.example"],
+    ["tab", "/\t/evil.example"],
+    ["newline", "/\n/evil.example"],
+    ["carriage return", "/\r//evil.example"],
+    ["NUL", "/\u0000/evil.example"],
+    ["leading space", " //evil.example"],
+    ["no-break space", "/\u00a0/evil.example"],
+    ["line separator", "/\u2028/evil.example"],
+    ["ideographic space", "/\u3000/evil.example"],
+    ["byte-order mark", "/\ufeff/evil.example"],
+    ["https scheme", "https://evil.example"],
+    ["upper-case scheme", "HTTPS://evil.example/"],
+    ["scheme without slashes", "http:evil.example"],
+    ["javascript", "javascript:alert(1)"],
+    ["data", "data:text/html,<script>alert(1)</script>"],
+    ["relative path", "evil.example"],
+    ["empty", ""],
+    ["too long", `/${"a".repeat(2100)}`],
+  ];
+
+  it.each(offSite)("refuses %s", (_name, to) => {
+    expect(safeRedirect(to)).toBe("/dashboard");
+  });
+
+  const kept: [string, string, string][] = [
+    ["a path with query and hash", "/car/abc?tab=photos#gallery", "/car/abc?tab=photos#gallery"],
+    ["dot segments inside the site", "/a/./b/../c", "/a/c"],
+    ["encoded slashes (a path, not a host)", "/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["an encoded backslash", "/%5C%5Cevil.example", "/%5C%5Cevil.example"],
+    ["an encoded tab", "/%09/evil.example", "/%09/evil.example"],
+    ["a slash in the query", "/browse?next=//evil.example", "/browse?next=//evil.example"],
+    ["non-Latin text, encoded", "/car/é", "/car/%C3%A9"],
+    ["a lone surrogate, replaced", "/car/\ud800", "/car/%EF%BF%BD"],
+  ];
+
+  it.each(kept)("keeps %s", (_name, to, expected) => {
+    expect(safeRedirect(to)).toBe(expected);
+  });
+
+  it("answers the fallback for non-strings, and a given fallback", () => {
+    for (const to of [null, undefined, 42, {}, ["/x"]]) expect(safeRedirect(to)).toBe("/dashboard");
+    expect(safeRedirect("//evil.example", "")).toBe("");
+    expect(safeRedirect("//evil.example", "/favorites")).toBe("/favorites");
+  });
+
+  it("never answers anything that leaves the site, whatever it is given", () => {
+    const piece = fc.constantFrom(
+      "/",
+      "//",
+      "\\",
+      ".",
+      "..",
+      "%2e",
+      "%2E",
+      "%2f",
+      "%5c",
+      "\t",
+      "\n",
+      "\r",
+      " ",
+      "\u00a0",
+      "\u2028",
+      "\u3000",
+      "\ufeff",
+      "\u0000",
+      "\ud800",
+      ":",
+      "@",
+      "?",
+      "#",
+      "http:",
+      "https:",
+      "javascript:",
+      "evil.example",
+      "a",
+      "é",
+    );
+    const target = fc.oneof(
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")),
+      fc.array(piece, { maxLength: 8 }).map((parts) => `/${parts.join("")}`),
+      // Any UTF-16 code units, lone surrogates included.
+      fc
+        .array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 })
+        .map((units) => String.fromCharCode(...units)),
+    );
+    fc.assert(
+      fc.property(target, (to) => {
+        const answer = safeRedirect(to, "/dashboard");
+        return (
+          answer.startsWith("/") &&
+          !answer.startsWith("//") &&
+          !answer.startsWith("/\\") &&
+          !routerThinksAbsolute(answer) &&
+          browserLands(answer) === ORIGIN &&
+          // A valid Location header value: visible ASCII only.
+          /^[\x21-\x7e]+$/.test(answer)
+        );
+      }),
+      { seed: 20261126, numRuns: 2000 },
+    );
   });
 });

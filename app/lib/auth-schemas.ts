@@ -47,25 +47,38 @@ export const NewPasswordSchema = z
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be at most 128 characters");
 
+/** The stand-in origin `safeRedirect` resolves against: pure code, shared with the browser,
+ * so not APP_URL; only "is it still this origin" matters. */
+const REDIRECT_BASE = "http://motormart.invalid";
+
 /**
- * A local path to return to after sign-in, or `fallback`. The value is resolved against our
- * own origin and kept only when it stays there; control characters and whitespace are refused
- * outright, because browsers drop tabs and newlines while resolving (`/\t/evil.example` would
- * become `//evil.example`, another site: issue 9, hole 2). The answer is re-encoded, so it is
- * always a valid Location header.
+ * The one check for every user-supplied place to go back to (`redirectTo`, `returnTo`, the
+ * 2FA step's and Google's stored target): a path on this site, or `fallback`.
+ *
+ * `to` is resolved against our own origin, exactly as a browser resolves a `Location` header,
+ * and kept only when the result is still our origin; the answer is the resolved URL's
+ * normalised path, query and hash, re-encoded (so always a valid header value). That answer
+ * is safe both as a `Location` header and rendered into a link or hidden input that React
+ * Router's client-side navigation follows: it never starts with `//` or `/\` (which a
+ * browser and React Router read as another host), even when dot segments (`/.//evil`,
+ * `/%2e%2e//evil`) only produce that shape after normalising. Control characters and
+ * whitespace of any kind (tabs, newlines, Unicode spaces) and backslashes are refused
+ * outright, because browsers drop or reinterpret them while resolving (`/\t/evil.example`
+ * becomes `//evil.example`). Rule: docs/decisions/008-security-review.md.
  */
 export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.length > 2000) return fallback;
-  if (/[\s\u0000-\u001f\u007f\\]/u.test(to)) return fallback;
-  const base = "http://motormart.invalid";
+  if (/[\s\u0000-\u001f\u007f-\u009f\\]/u.test(to)) return fallback;
   let url: URL;
   try {
-    url = new URL(to, base);
+    url = new URL(to, REDIRECT_BASE);
   } catch {
     return fallback;
   }
-  if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  return path;
 }
 
 export const LoginSchema = z.object({

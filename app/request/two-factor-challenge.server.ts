@@ -5,6 +5,7 @@
  */
 import { createCookie, redirect } from "react-router";
 import { getEnv } from "~/env.server";
+import { safeRedirect } from "~/lib/auth-schemas";
 import type { SessionInfo } from "~/models/auth.server";
 
 let jar: ReturnType<typeof createCookie> | undefined;
@@ -26,13 +27,16 @@ export async function redirectToTwoFactor(challenge: PendingChallenge) {
   });
 }
 
-/** The challenge waiting for this browser, or null. */
+/**
+ * The challenge waiting for this browser, or null. The cookie is the client's to change, so
+ * its target is checked again with `safeRedirect` (docs/decisions/008-security-review.md).
+ */
 export async function readChallenge(request: Request): Promise<PendingChallenge | null> {
   const value: unknown = await challengeCookie().parse(request.headers.get("cookie"));
   if (!value || typeof value !== "object") return null;
   const { token, redirectTo } = value as Record<string, unknown>;
-  if (typeof token !== "string" || typeof redirectTo !== "string") return null;
-  return { token, redirectTo };
+  if (typeof token !== "string") return null;
+  return { token, redirectTo: safeRedirect(redirectTo) };
 }
 
 /** A Set-Cookie header that forgets the challenge. */

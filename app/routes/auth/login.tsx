@@ -74,7 +74,7 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const redirectTo = params.get("redirectTo") ?? "";
+  const redirectTo = safeRedirect(params.get("redirectTo"), "");
   const [form, fields] = useSchemaForm("login", LoginSchema, actionData?.result);
   return (
     <main className="mx-auto max-w-md px-4 py-10">
