@@ -11,6 +11,7 @@ import { Form, Link } from "react-router";
 import { placeName } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
 import type { ListingIntent } from "~/lib/intents";
+import { plural } from "~/lib/plural";
 import { CarImage } from "./car-image";
 import { Button } from "./form-parts/button";
 
@@ -203,8 +204,10 @@ export function MyListings({
               )}
             </p>
             <p className="text-sm text-slate-700">
-              {formatNaira(l.price)} · {placeName(l.state, l.city)} · {l.views} views ·{" "}
-              {inquiryText(inquiries[l.id] ?? 0)} · {l.photoCount} photos · created{" "}
+              {formatNaira(l.price)} · {placeName(l.state, l.city)} ·{" "}
+              {plural(l.views, { one: "view", other: "views" })} ·{" "}
+              {plural(inquiries[l.id] ?? 0, { one: "inquiry", other: "inquiries" })} ·{" "}
+              {plural(l.photoCount, { one: "photo", other: "photos" })} · created{" "}
               {formatDate(l.createdAt)}
             </p>
             {l.status === "rejected" && l.rejectionReason && (
@@ -217,5 +220,3 @@ export function MyListings({
     </ul>
   );
 }
-
-const inquiryText = (n: number) => `${n} ${n === 1 ? "inquiry" : "inquiries"}`;

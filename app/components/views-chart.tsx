@@ -2,6 +2,9 @@
  * Views per day as a server-rendered SVG bar chart (no chart library on the client).
  * `daily` is oldest first. The numbers are also in the accessible title and a table.
  */
+import { plural } from "~/lib/plural";
+const VIEWS = { one: "view", other: "views" };
+
 export function ViewsChart({
   daily,
   title,
@@ -20,7 +23,7 @@ export function ViewsChart({
         viewBox={`0 0 ${width} ${height + 20}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`${title}: ${total} views in total`}
+        aria-label={`${title}: ${plural(total, VIEWS)} in total`}
       >
         <line x1="0" y1={height} x2={width} y2={height} stroke="#cbd5e1" />
         {daily.map((d, i) => {
@@ -34,7 +37,7 @@ export function ViewsChart({
               height={h}
               fill="#047a48"
             >
-              <title>{`${d.day}: ${d.views} views`}</title>
+              <title>{`${d.day}: ${plural(d.views, VIEWS)}`}</title>
             </rect>
           );
         })}

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { REQUEST_ANSWERS, type RequestAnswer, type RequestType } from "./domain-messaging";
 import { formatNaira } from "./format";
 import { line, paragraph } from "./text";
+import { plural } from "./plural";
 
 /** A message is at most this many characters (issue 10). */
 export const MESSAGE_MAX = 2000;
@@ -211,7 +212,7 @@ export function requestSummary(type: RequestType, details: Record<string, unknow
     case "inspection":
       return `${REQUEST_LABELS.inspection}: ${formatDay(String(details.date))} at ${String(details.location)}`;
     case "financing":
-      return `${REQUEST_LABELS.financing}: ${formatNaira(Number(details.downPayment))} down, over ${Number(details.durationMonths)} months`;
+      return `${REQUEST_LABELS.financing}: ${formatNaira(Number(details.downPayment))} down, over ${plural(Number(details.durationMonths), { one: "month", other: "months" })}`;
   }
 }
 

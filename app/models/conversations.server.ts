@@ -23,6 +23,7 @@ import {
   type ConversationRow,
   type MessageRow,
 } from "./messaging.server";
+import { plural } from "~/lib/plural";
 
 /** The other person in a conversation, as the viewer sees them. */
 export type Participant = {
@@ -444,11 +445,11 @@ export type ResponseStats = { responseRate: number | null; responseTime: string 
 /** "within 15 minutes", "within 3 hours", "within 2 days": a median wait in words. */
 export function responseTimeText(medianMs: number): string {
   const minutes = Math.max(1, Math.ceil(medianMs / 60_000));
-  if (minutes < 60) return `Within ${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (minutes < 60) return `Within ${plural(minutes, { one: "minute", other: "minutes" })}`;
   const hours = Math.ceil(minutes / 60);
-  if (hours < 24) return `Within ${hours} hour${hours === 1 ? "" : "s"}`;
+  if (hours < 24) return `Within ${plural(hours, { one: "hour", other: "hours" })}`;
   const days = Math.ceil(hours / 24);
-  return `Within ${days} day${days === 1 ? "" : "s"}`;
+  return `Within ${plural(days, { one: "day", other: "days" })}`;
 }
 
 /**

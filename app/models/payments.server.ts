@@ -66,6 +66,7 @@ import { notify } from "./notifications.server";
 import { lockPayer, type Tx } from "./payment-lock.server";
 import { classifyChange, getSubscription, grantSubscription } from "./subscriptions.server";
 import type { PublicUser } from "./auth.server";
+import { plural } from "~/lib/plural";
 
 /** A payment whose payer still has an account. A deleted account's payments are kept by law
  * with `userId` null (privacy policy); nothing is granted or mailed for them. */
@@ -246,7 +247,7 @@ export async function startBoostPayment(
       boost: boost.id,
       method: input.method,
       amount,
-      description: `${boost.name} for “${listing.title}” (${boost.days} days)`,
+      description: `${boost.name} for “${listing.title}” (${plural(boost.days, { one: "day", other: "days" })})`,
     },
     async (tx) => {
       const spent = await boostSpendThisMonth(payer.id, now, tx);

@@ -21,6 +21,7 @@ import { DomainError } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
 import { hitLimit, LIMITS, overLimit, peekLimit } from "./rate-limit.server";
 import { recordSecurityEvent, type SecurityEventInput } from "./security-events.server";
+import { plural } from "~/lib/plural";
 
 type RequestInfo = Pick<SecurityEventInput, "ip" | "userAgent" | "sessionId">;
 
@@ -98,7 +99,10 @@ export async function sendPhoneCode(
     .returning({ userId: phoneVerifications.userId });
   if (!stored) {
     const wait = await resendIn(userId);
-    throw new DomainError(429, `Wait ${wait} seconds before asking for another code.`);
+    throw new DomainError(
+      429,
+      `Wait ${plural(wait, { one: "second", other: "seconds" })} before asking for another code.`,
+    );
   }
   // Counted atomically once the 60-second rule let this send through.
   const limited = overLimit(
@@ -158,7 +162,7 @@ export async function verifyPhoneCode(userId: string, code: string): Promise<voi
     const left = PHONE_CODE.maxAttempts - row.attempts;
     throw fail(
       left > 0
-        ? `Wrong code. ${left} ${left === 1 ? "try" : "tries"} left.`
+        ? `Wrong code. ${plural(left, { one: "try", other: "tries" })} left.`
         : "Too many wrong codes. Send a new one.",
     );
   }

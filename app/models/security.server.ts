@@ -19,6 +19,7 @@ import type { SessionInfo } from "./auth.server";
 import { DomainError } from "./errors.server";
 import { recordSecurityEvent } from "./security-events.server";
 import { checkTwoFactorCode, isTwoFactorEnabled, removeTwoFactor } from "./two-factor.server";
+import { plural } from "~/lib/plural";
 
 const DAY = 86_400_000;
 /** Alerts and the scores look back this far. */
@@ -420,7 +421,7 @@ export async function securityOverview(userId: string): Promise<SecurityOverview
       text:
         unanswered.length === 0
           ? "No unanswered security alerts"
-          : `Review ${unanswered.length} security alert${unanswered.length === 1 ? "" : "s"}`,
+          : `Review ${plural(unanswered.length, { one: "security alert", other: "security alerts" })}`,
       href: "/security?tab=alerts",
     },
   ];

@@ -20,6 +20,7 @@ import { auditLog } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { SITE } from "~/lib/site";
 import { queueMail } from "~/services/mail.server";
+import { plural } from "~/lib/plural";
 
 const DAY = 86_400_000;
 const LAGOS_OFFSET = 3600_000;
@@ -115,10 +116,8 @@ export async function weeklyReport(userId: string, week: ReportWeek): Promise<We
   };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;
 const figures = (f: { views: number; saves: number; inquiries: number }) =>
-  `${plural(f.views, "view")}, ${plural(f.saves, "save")}, ${plural(f.inquiries, "inquiry", "inquiries")}`;
+  `${plural(f.views, { one: "view", other: "views" })}, ${plural(f.saves, { one: "save", other: "saves" })}, ${plural(f.inquiries, { one: "inquiry", other: "inquiries" })}`;
 
 const dayFormat = new Intl.DateTimeFormat("en-NG", {
   weekday: "long",
@@ -142,7 +141,8 @@ export function reportMail(
   const shown = report.listings.slice(0, REPORT_MAX_ROWS);
   const more = report.listings.length - shown.length;
   const lines = shown.map((l) => `- ${l.title}: ${figures(l)}`);
-  if (more > 0) lines.push(`- and ${plural(more, "more listing")}`);
+  if (more > 0)
+    lines.push(`- and ${plural(more, { one: "more listing", other: "more listings" })}`);
   return {
     to: to.email,
     userId: to.userId,

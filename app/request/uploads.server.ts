@@ -9,6 +9,7 @@ import {
   MaxFilesExceededError,
   parseFormData,
 } from "@remix-run/form-data-parser";
+import { plural } from "~/lib/plural";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -60,7 +61,7 @@ export async function readUploads(
     if (error instanceof MaxFilesExceededError)
       throw new UploadError(
         400,
-        `Send at most ${options.maxFiles} photos at a time. Nothing was added.`,
+        `Send at most ${plural(options.maxFiles, { one: "photo", other: "photos" })} at a time. Nothing was added.`,
       );
     throw new UploadError(400, "The upload was incomplete or malformed. Nothing was added.");
   }

@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { formatNaira } from "~/lib/format";
 import { boostPrice, type Boost, type PlanId } from "~/lib/plans";
+import { plural } from "~/lib/plural";
 
 export function BoostCard({
   boost,
@@ -36,7 +37,10 @@ export function BoostCard({
       <p className="mt-1 flex-1 text-sm text-slate-700">{boost.description}</p>
       <p className="mt-3">
         <span className="text-xl font-bold">{formatNaira(price)}</span>
-        <span className="text-sm text-slate-600"> for {boost.days} days</span>
+        <span className="text-sm text-slate-600">
+          {" "}
+          for {plural(boost.days, { one: "day", other: "days" })}
+        </span>
       </p>
       {plan !== "premium" && boost.price.premium < price && (
         <p className="text-xs text-slate-600">{formatNaira(boost.price.premium)} on Premium</p>

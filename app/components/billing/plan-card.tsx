@@ -11,6 +11,7 @@ import type { BillingCycle } from "~/lib/domain-billing";
 import { ENHANCEMENT_LABELS, ENHANCEMENTS, enhancementsFor } from "~/lib/enhancements";
 import { formatNaira } from "~/lib/format";
 import { BOOST_IDS, BOOSTS, boostPrice, yearlySaving, type Plan, type PlanId } from "~/lib/plans";
+import { plural } from "~/lib/plural";
 
 /** The plan marked "Most Popular" (signed-in-areas.md 2.4: Basic). */
 export const POPULAR_PLAN: PlanId = "basic";
@@ -27,7 +28,7 @@ export type PlanFeature = { label: string; included: boolean };
 /** `1 new listing a month`, `5 new listings a month` or `Unlimited listings` (999). */
 export function listingsLabel(plan: Plan): string {
   if (plan.listingsPerMonth >= 999) return "Unlimited listings";
-  return `${plan.listingsPerMonth} new listing${plan.listingsPerMonth === 1 ? "" : "s"} a month`;
+  return `${plural(plan.listingsPerMonth, { one: "new listing", other: "new listings" })} a month`;
 }
 
 /** The lowest boost price on `plan` when it is cheaper than the basic price, else null. */
@@ -52,7 +53,10 @@ export function planFeatures(plan: Plan): PlanFeature[] {
   const boostsFrom = cheaperBoostsFrom(plan.id);
   return [
     { label: listingsLabel(plan), included: true },
-    { label: `Up to ${plan.photosPerListing} photos per listing`, included: true },
+    {
+      label: `Up to ${plural(plan.photosPerListing, { one: "photo", other: "photos" })} per listing`,
+      included: true,
+    },
     { label: "Listing analytics: views, saves and inquiries per day", included: plan.analytics },
     { label: plan.badge ? `${plan.name} plan badge` : "Plan badge", included: plan.badge },
     ...ENHANCEMENTS.map((e) => ({

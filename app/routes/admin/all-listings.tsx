@@ -24,6 +24,7 @@ import { requireUserWithPermission } from "~/request/session.server";
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/all-listings";
+import { plural } from "~/lib/plural";
 
 const KEYS = ["status", "q", "category", "state"] as const;
 
@@ -184,7 +185,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="text-sm text-slate-700">
                     {formatNaira(l.price)} · {l.location} · posted {formatDate(l.datePosted)} ·{" "}
-                    {l.views} views
+                    {plural(l.views, { one: "view", other: "views" })}
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">

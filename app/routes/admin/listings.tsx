@@ -31,6 +31,7 @@ import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/listings";
+import { plural } from "~/lib/plural";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "approve:listing:any");
@@ -98,7 +99,8 @@ export default function AdminListings() {
       </p>
       <h1 className="mt-2 text-2xl font-bold">Listings to review</h1>
       <p className="text-slate-700">
-        {queue.length} waiting, oldest first. Target: a decision within {target} hours.
+        {queue.length} waiting, oldest first. Target: a decision within{" "}
+        {plural(target, { one: "hour", other: "hours" })}.
       </p>
       <QueueKeys />
       <div className="mt-4 space-y-3">
@@ -141,7 +143,8 @@ export default function AdminListings() {
                 </p>
                 <p className="text-sm text-slate-700">
                   Seller: {l.sellerFirst} {l.sellerLast} ({l.sellerEmail}) · submitted{" "}
-                  {l.submittedAt ? formatDate(l.submittedAt) : "—"} · {l.photos.length} photos
+                  {l.submittedAt ? formatDate(l.submittedAt) : "—"} ·{" "}
+                  {plural(l.photos.length, { one: "photo", other: "photos" })}
                 </p>
                 <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line text-slate-800">
                   {l.description}

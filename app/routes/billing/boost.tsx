@@ -41,6 +41,9 @@ import { readForm } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 import { paymentsAvailable } from "~/services/payments.server";
 import type { Route } from "./+types/boost";
+import { plural } from "~/lib/plural";
+
+const DAY = { one: "day", other: "days" };
 
 const isBoostId = (v: unknown): v is BoostId => BOOST_IDS.includes(v as BoostId);
 
@@ -195,7 +198,7 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
               <span className="block font-semibold">{b.name}</span>
               <span className="block text-lg font-bold">{formatNaira(b.price)}</span>
               <span className="block text-sm text-slate-700">
-                {b.days} days · +{b.upliftPercent}% visibility
+                {plural(b.days, DAY)} · +{b.upliftPercent}% visibility
               </span>
               <span className="block text-sm text-slate-700">{b.description}</span>
             </li>
@@ -300,7 +303,7 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
                 <span className="block font-semibold">{b.name}</span>
                 <span className="block text-lg font-bold">{formatNaira(b.price)}</span>
                 <span className="block text-sm text-slate-700">
-                  {b.days} days · +{b.upliftPercent}% visibility
+                  {plural(b.days, DAY)} · +{b.upliftPercent}% visibility
                 </span>
                 <span className="block text-sm text-slate-700">{b.description}</span>
                 {b.price > left && (

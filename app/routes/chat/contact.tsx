@@ -36,6 +36,7 @@ import { getUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { Route } from "./+types/contact";
+import { plural } from "~/lib/plural";
 
 const HEADINGS: Record<RequestType | "text", string> = {
   text: "Message the seller",
@@ -290,7 +291,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 id="durationMonths"
                 name="durationMonths"
                 label="Duration"
-                options={FINANCING_MONTHS.map((m) => ({ value: m, label: `${m} months` }))}
+                options={FINANCING_MONTHS.map((m) => ({
+                  value: m,
+                  label: plural(Number(m), { one: "month", other: "months" }),
+                }))}
                 defaultValue={values.durationMonths || String(car.financing.duration)}
                 errors={errors.durationMonths}
                 required

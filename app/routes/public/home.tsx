@@ -8,6 +8,7 @@ import { CarGrid } from "~/components/car-card";
 import { CATEGORIES, CATEGORY_ALIASES, type Category, type Make } from "~/lib/catalog";
 import { defaultFilters, PRICE_BANDS } from "~/lib/filters";
 import { formatCount } from "~/lib/format";
+import { plural } from "~/lib/plural";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";
@@ -50,6 +51,8 @@ const HERO_LOCATIONS = [
   { value: "kano", label: "Kano" },
   { value: "oyo", label: "Ibadan" },
 ];
+
+const CAR = { one: "car", other: "cars" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
@@ -173,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Cars for sale
           </h2>
           <span className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-semibold">
-            {formatCount(count)} cars available
+            {plural(count, CAR)} available
           </span>
         </div>
         <nav aria-label="Car categories" className="mt-4 flex gap-2 overflow-x-auto">

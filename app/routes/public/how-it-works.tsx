@@ -5,6 +5,7 @@
  */
 import { LISTING_LIFETIME_DAYS, PLANS } from "~/lib/plans";
 import { SITE } from "~/lib/site";
+import { plural } from "~/lib/plural";
 
 export const meta = () => [
   { title: `How It Works | ${SITE.name}` },
@@ -121,7 +122,8 @@ export default function HowItWorks() {
         <h3 className="mt-5 text-lg font-semibold">While it is live</h3>
         <p className={textClass}>
           Buyers call you on the number you chose to show. Mark the car as sold when it is gone. A
-          listing stays up for {LISTING_LIFETIME_DAYS} days and then expires unless you renew it.
+          listing stays up for {plural(LISTING_LIFETIME_DAYS, { one: "day", other: "days" })} and
+          then expires unless you renew it.
         </p>
       </section>
 

@@ -5,6 +5,11 @@
 import { ScreenLink } from "~/components/screen-link";
 import { ViewsChart } from "~/components/views-chart";
 import type { ListingAnalytics } from "~/models/analytics.server";
+import { plural } from "~/lib/plural";
+
+const VIEW = { one: "view", other: "views" };
+const SAVE = { one: "save", other: "saves" };
+const INQUIRY = { one: "inquiry", other: "inquiries" };
 
 export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; paid: boolean }) {
   if (!analytics.length)
@@ -42,7 +47,7 @@ export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; 
           <section key={a.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <h3 className="font-semibold">{a.title}</h3>
             <p className="text-sm text-slate-700">
-              {a.views} views · {a.saves} saves · {a.inquiries} inquiries
+              {plural(a.views, VIEW)} · {plural(a.saves, SAVE)} · {plural(a.inquiries, INQUIRY)}
             </p>
             <ViewsChart daily={a.daily} title={`Views per day for ${a.title}, last 30 days`} />
           </section>

@@ -39,6 +39,7 @@ import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
 import { ChatsTab, DASHBOARD_CHATS } from "./chats";
 import { InquiriesTab } from "./inquiries";
 import { ErrorPage, GeneralErrorBoundary } from "~/root";
+import { plural } from "~/lib/plural";
 
 const TABS = [
   ["overview", "Overview"],
@@ -240,8 +241,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         {plan.id === "free" && user.accountType !== "buyer" && (
           <div className="rounded-xl border border-orange-200 bg-orange-50 p-4 text-orange-950">
-            You are on the Free plan: {usage.limit} new listing a month and {plan.photosPerListing}{" "}
-            photos per listing.{" "}
+            You are on the Free plan:{" "}
+            {plural(usage.limit, { one: "new listing", other: "new listings" })} a month and{" "}
+            {plural(plan.photosPerListing, { one: "photo", other: "photos" })} per listing.{" "}
             <ScreenLink to="/subscription" className="font-semibold underline">
               See plans
             </ScreenLink>

@@ -37,6 +37,7 @@ import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { clearSessionCookie, getAuth, requireUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
+import { plural } from "~/lib/plural";
 
 export type SecurityActionData = {
   intent: SecurityIntent | null;
@@ -133,7 +134,7 @@ export async function securityAction(
           tab("sessions"),
           ended === 0
             ? "There were no other sessions."
-            : `Signed out of ${ended} other session${ended === 1 ? "" : "s"}.`,
+            : `Signed out of ${plural(ended, { one: "other session", other: "other sessions" })}.`,
         );
       }
       case "trust-session": {

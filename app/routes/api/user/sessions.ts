@@ -10,6 +10,7 @@ import { listSessions, signOutOtherSessions } from "~/models/security.server";
 import { apiError, apiHandler, apiOk } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/sessions";
+import { plural } from "~/lib/plural";
 
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const user = await requireApiUser(request);
@@ -20,5 +21,8 @@ export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
   if (request.method !== "DELETE") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
   const ended = await signOutOtherSessions(user.id, user.sessionId);
-  return apiOk({ ended }, ended === 1 ? "1 other session ended" : `${ended} other sessions ended`);
+  return apiOk(
+    { ended },
+    `${plural(ended, { one: "other session", other: "other sessions" })} ended`,
+  );
 });

@@ -9,6 +9,9 @@ import { BoostCard } from "~/components/billing/boost-card";
 import { listingsLabel } from "~/components/billing/plan-card";
 import { formatNaira } from "~/lib/format";
 import { BOOST_IDS, BOOST_MONTHLY_CAP, BOOSTS, PLANS, type PlanId } from "~/lib/plans";
+import { plural } from "~/lib/plural";
+
+const PHOTO = { one: "photo", other: "photos" };
 
 /** Reasons to upgrade, each one a figure of the catalogue. */
 function reasons(): { title: string; text: string }[] {
@@ -20,7 +23,7 @@ function reasons(): { title: string; text: string }[] {
     },
     {
       title: "Show every angle",
-      text: `Up to ${basic.photosPerListing} photos per listing on Basic and ${premium.photosPerListing} on Premium, against ${free.photosPerListing} on Free.`,
+      text: `Up to ${plural(basic.photosPerListing, PHOTO)} per listing on Basic and ${premium.photosPerListing} on Premium, against ${free.photosPerListing} on Free.`,
     },
     {
       title: "Know what works",

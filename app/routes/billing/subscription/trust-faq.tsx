@@ -5,6 +5,7 @@
  * Paystack, whose page alone takes card numbers; one free listing a month for everyone.
  */
 import { PLANS } from "~/lib/plans";
+import { plural } from "~/lib/plural";
 
 const TRUST = [
   {
@@ -50,7 +51,7 @@ export function Faq() {
     },
     {
       q: "Is there a free plan?",
-      a: `Yes. Every user gets ${free} free listing${free === 1 ? "" : "s"} a month on the Free plan, with no card needed.`,
+      a: `Yes. Every user gets ${plural(free, { one: "free listing", other: "free listings" })} a month on the Free plan, with no card needed.`,
     },
     {
       q: "Can I cancel anytime?",

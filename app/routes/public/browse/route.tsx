@@ -26,7 +26,7 @@ import {
   toQueryString,
   type BrowseFilters,
 } from "~/lib/filters";
-import { formatCount } from "~/lib/format";
+import { plural } from "~/lib/plural";
 import { SITE } from "~/lib/site";
 import { toCardView, type CardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";
@@ -42,6 +42,8 @@ const ROUTE_CATEGORY: Record<string, Category> = {
   "/tokunbo": "tokunbo",
   "/nigerian-used": "nigerian-used",
 };
+
+const CAR = { one: "car", other: "cars" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -98,7 +100,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { title: `${title} | ${SITE.name}` },
     {
       name: "description",
-      content: `${data?.pagination.total ?? 0} cars for sale. Filter by price in naira, year, mileage, state, fuel, transmission and condition.`,
+      content: `${plural(data?.pagination.total ?? 0, CAR)} for sale. Filter by price in naira, year, mileage, state, fuel, transmission and condition.`,
     },
   ];
 };
@@ -177,7 +179,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
           <p className="mt-1 text-slate-700" role="status">
-            {formatCount(pagination.total)} cars found
+            {plural(pagination.total, CAR)} found
           </p>
         </div>
         <div className="flex items-center gap-2">

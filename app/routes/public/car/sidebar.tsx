@@ -11,6 +11,7 @@ import { PhoneIcon } from "~/components/icons";
 import type { RequestType } from "~/lib/domain-messaging";
 import { formatMonthYear } from "~/lib/format";
 import type { ListingDetail } from "~/lib/types";
+import { plural } from "~/lib/plural";
 
 const SAFETY_TIPS = [
   "Inspect the car in person, with a mechanic you trust, before you pay.",
@@ -70,7 +71,7 @@ export function CarSidebar({
         <p className="mt-1 flex items-center gap-2">
           <Rating rating={car.seller.rating} />
           <span className="text-sm text-slate-700">
-            {car.seller.totalReviews} review{car.seller.totalReviews === 1 ? "" : "s"}
+            {plural(car.seller.totalReviews, { one: "review", other: "reviews" })}
           </span>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">

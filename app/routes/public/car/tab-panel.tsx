@@ -5,6 +5,7 @@
 import { featureLabel } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
 import type { ListingDetail } from "~/lib/types";
+import { plural } from "~/lib/plural";
 
 export type CarTab = "details" | "features" | "inspection" | "financing";
 
@@ -106,7 +107,9 @@ export function TabPanel({
                 </div>
                 <div>
                   <dt className="text-sm text-slate-600">Duration</dt>
-                  <dd className="text-lg font-bold">{car.financing.duration} months</dd>
+                  <dd className="text-lg font-bold">
+                    {plural(car.financing.duration, { one: "month", other: "months" })}
+                  </dd>
                 </div>
               </dl>
               <p className="mt-3 text-sm text-slate-700">

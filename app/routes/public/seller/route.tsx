@@ -26,6 +26,7 @@ import type { action } from "./action.server";
 import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import { plural } from "~/lib/plural";
 
 const TABS = ["listings", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];
@@ -84,9 +85,9 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     { title: `${name}: cars for sale | ${SITE.name}` },
     {
       name: "description",
-      content: `${name}${d.seller.location ? ` in ${d.seller.location}` : ""}: ${d.seller.activeListings} cars for sale${
+      content: `${name}${d.seller.location ? ` in ${d.seller.location}` : ""}: ${plural(d.seller.activeListings, { one: "car", other: "cars" })} for sale${
         d.seller.rating !== null
-          ? `, rated ${d.seller.rating.toFixed(1)} from ${d.seller.totalReviews} reviews`
+          ? `, rated ${d.seller.rating.toFixed(1)} from ${plural(d.seller.totalReviews, { one: "review", other: "reviews" })}`
           : ""
       }.`,
     },

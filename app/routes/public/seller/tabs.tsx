@@ -10,6 +10,7 @@ import type { ReviewIntent } from "~/lib/intents";
 import { REVIEW_NOT_ELIGIBLE } from "~/lib/reviews";
 import type { Review, SellerProfile } from "~/lib/types";
 import { MyReviewBox, ReviewForm, type ReviewFormState } from "./review-form";
+import { plural } from "~/lib/plural";
 
 export function AboutTab({ seller }: { seller: SellerProfile }) {
   return (
@@ -124,8 +125,7 @@ export function ReviewsTab({
             <StarIcon className="h-6 w-6 text-amber-500" />
             <span className="text-2xl font-bold">{seller.rating?.toFixed(1)}</span>
             <span className="text-slate-700">
-              average from {seller.totalReviews} review
-              {seller.totalReviews === 1 ? "" : "s"}
+              average from {plural(seller.totalReviews, { one: "review", other: "reviews" })}
             </span>
           </p>
           <ul className="space-y-4">
