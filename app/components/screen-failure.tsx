@@ -1,12 +1,16 @@
 /**
  * A signed-in screen's error boundary: a 404 and any other failure both show the screen's
  * failure title (the spec's error catalogue: "Failed to load security data"...) with "Try
- * again" (the screen's own address) and "Go to your dashboard".
+ * again" (the screen's own address; by default the address that failed, query included, so
+ * it reloads the same view without JavaScript) and "Go to your dashboard".
  */
+import { useLocation } from "react-router";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "./screen-boundary";
 
-export function ScreenFailureBoundary({ title, retry }: { title: string; retry: string }) {
+export function ScreenFailureBoundary({ title, retry }: { title: string; retry?: string }) {
+  const { pathname, search } = useLocation();
+  retry ??= `${pathname}${search}`;
   return (
     <NotFoundOrFailedBoundary
       page={() => (

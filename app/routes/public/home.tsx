@@ -1,11 +1,15 @@
 /**
  * Home (public-pages.md, Home): hero search as a GET form to /browse, popular-search chips,
  * the listing section with its tabs as links, the real count of available cars and 8 cars.
- * Marketing figures come from the database (design.md: never invented).
+ * The list's Filter opens browse's filters for the chosen tab's category; its Sort is a GET
+ * form to /browse with browse's sort options (both work without JavaScript). A failed load
+ * shows "Failed to load cars" with a Try Again of the same address (public-pages.md, error
+ * catalogue). Marketing figures come from the database (design.md: never invented).
  */
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { CarGrid } from "~/components/car-card";
-import { CATEGORIES, CATEGORY_ALIASES, type Category, type Make } from "~/lib/catalog";
+import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import { CATEGORIES, CATEGORY_ALIASES, SORTS, type Category, type Make } from "~/lib/catalog";
 import { defaultFilters, PRICE_BANDS } from "~/lib/filters";
 import { formatCount } from "~/lib/format";
 import { plural } from "~/lib/plural";
@@ -15,6 +19,7 @@ import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/favourite.server";
 import { searchListings } from "~/models/listing.server";
 import { marketplaceStats } from "~/models/stats.server";
+import { ErrorPage } from "~/root";
 import type { Route } from "./+types/home";
 
 const TABS: { value: Category | null; label: string }[] = [
@@ -199,6 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             );
           })}
         </nav>
+        <ListTools category={tab} />
         <div className="mt-6">
           {cars.length ? (
             <CarGrid cars={cars} eagerFirst={0} savedIds={saved} />
@@ -239,6 +245,50 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The list's Filter and Sort: Filter links to browse's filter panel (`#filters`, which browse
+ * opens when it is the target) with the tab's category; Sort is a GET form to /browse with
+ * the category and browse's sort options. With JavaScript a choice applies at once.
+ */
+function ListTools({ category }: { category: Category | null }) {
+  const query = category ? `?category=${category}` : "";
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+      <a
+        href={`/browse${query}#filters`}
+        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        Filter
+      </a>
+      <Form method="get" action="/browse" className="flex items-center gap-2">
+        {category && <input type="hidden" name="category" value={category} />}
+        <label htmlFor="home-sort" className="text-sm font-medium text-slate-700">
+          Sort by
+        </label>
+        <select
+          id="home-sort"
+          name="sortBy"
+          defaultValue="relevance"
+          onChange={(e) => e.currentTarget.form?.requestSubmit()}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          Sort
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 /** The hero's conditions, by the browse page's category parameter. */
 const HERO_CONDITIONS = [
   { value: "new", label: "Brand New" },
@@ -276,5 +326,37 @@ function HeroSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The list's failure (public-pages.md: "Failed to load cars" and a Try Again that reloads). */
+export function ErrorBoundary() {
+  return <NotFoundOrFailedBoundary page={() => <ListFailure />} />;
+}
+
+function ListFailure() {
+  const { pathname, search } = useLocation();
+  return (
+    <ErrorPage
+      title="Failed to load cars"
+      actions={
+        <p className="mt-6 flex justify-center gap-3">
+          <a
+            href={`${pathname}${search}`}
+            className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
+          >
+            Try Again
+          </a>
+          <a
+            href="/browse"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold"
+          >
+            Browse all cars
+          </a>
+        </p>
+      }
+    >
+      No cars could be shown just now. Please try again in a moment.
+    </ErrorPage>
   );
 }

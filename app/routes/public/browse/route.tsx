@@ -229,7 +229,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
               applyNow();
             }}
             key={location.search + location.pathname}
-            className="hidden space-y-5 rounded-xl border border-slate-200 bg-white p-4 peer-checked:block lg:block"
+            className="hidden space-y-5 rounded-xl border border-slate-200 bg-white p-4 peer-checked:block target:block lg:block"
             aria-label="Filter cars"
           >
             <FilterFields filters={filters} />
