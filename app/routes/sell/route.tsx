@@ -11,6 +11,7 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
+import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
 import { canSell } from "~/lib/domain";
@@ -243,4 +244,9 @@ function BoostTeaser() {
       </p>
     </aside>
   );
+}
+
+/** The screen's failure page (signed-in-areas.md, error catalogue), Try again on the same address. */
+export function ErrorBoundary() {
+  return <ScreenFailureBoundary title="Failed to load upload management data" />;
 }
