@@ -113,7 +113,7 @@ export function CheckboxField({
     <label className={className}>
       <input
         {...getInputProps(meta, { type: "checkbox" })}
-        className={`accent-brand-600 h-4 w-4${className.includes("items-start") ? "mt-0.5" : ""}`}
+        className={`accent-brand-600 h-4 w-4 ${className.includes("items-start") ? "mt-0.5" : ""}`}
         aria-required={required ? "true" : undefined}
       />
       {label}
