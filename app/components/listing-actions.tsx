@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { placeName } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
+import type { Photo } from "~/lib/images";
 import type { ListingIntent } from "~/lib/intents";
 import { plural } from "~/lib/plural";
 import { CarImage } from "./car-image";
@@ -24,7 +25,8 @@ export type OwnListingRow = {
   city: string | null;
   views: number;
   photoCount: number;
-  cover: string | null;
+  /** The first photo and the variants it has (lib/images.ts). */
+  cover: Omit<Photo, "id"> | null;
   rejectionReason: string | null;
   featuredUntil: Date | string | null;
   createdAt: Date | string;
@@ -184,14 +186,7 @@ export function MyListings({
           className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
         >
           <div className="w-32 shrink-0 overflow-hidden rounded-md">
-            <CarImage
-              photo={
-                l.cover ? { storageKey: l.cover, widths: [320], width: 320, height: 240 } : null
-              }
-              alt=""
-              sizes="128px"
-              preferred={320}
-            />
+            <CarImage photo={l.cover} alt="" sizes="128px" preferred={320} />
           </div>
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2">

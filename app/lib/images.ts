@@ -2,6 +2,10 @@
  * Photo URLs and responsive attributes. A stored photo has WebP variants at several widths
  * (`<storageKey>-<width>.webp`, made by `app/services/images.server.ts`), served from
  * `/uploads` with long-lived caching: a key never changes content.
+ *
+ * Which variants exist is the photo row's `widths`, never an assumed list: the upload pipeline
+ * makes no variant wider than the upload (a 500 px photo has only its 320 px variant, one
+ * narrower than 320 px only its own width). Every URL of a photo comes from `photoVariants`.
  */
 export type Photo = {
   id: string;
@@ -19,13 +23,29 @@ export function photoUrl(storageKey: string, width: number): string {
   return `${UPLOADS_PATH}/${storageKey}-${width}.webp`;
 }
 
-/** `src`, `srcSet`, `width`, `height` for an <img>, choosing `preferred` px as the fallback. */
+export type PhotoVariant = { width: number; url: string };
+
+/** The variants `photo` has (its row's `widths`), narrowest first, each with its URL. */
+export function photoVariants(photo: Pick<Photo, "storageKey" | "widths">): PhotoVariant[] {
+  return [...new Set(photo.widths)]
+    .sort((a, b) => a - b)
+    .map((width) => ({ width, url: photoUrl(photo.storageKey, width) }));
+}
+
+/** The widest variant `photo` has: what a share card (og:image) or a full-size link names. */
+export function largestVariant(photo: Pick<Photo, "storageKey" | "widths">): PhotoVariant {
+  const variants = photoVariants(photo);
+  return variants[variants.length - 1]!;
+}
+
+/** `src`, `srcSet`, `width`, `height` for an <img>: the narrowest variant at least `preferred`
+ * px wide as the fallback (else the widest), and only variants that exist in the srcset. */
 export function photoAttributes(photo: Omit<Photo, "id">, preferred = 640) {
-  const widths = [...photo.widths].sort((a, b) => a - b);
-  const fallback = widths.find((w) => w >= preferred) ?? widths[widths.length - 1];
+  const variants = photoVariants(photo);
+  const fallback = variants.find((v) => v.width >= preferred) ?? variants[variants.length - 1]!;
   return {
-    src: photoUrl(photo.storageKey, fallback),
-    srcSet: widths.map((w) => `${photoUrl(photo.storageKey, w)} ${w}w`).join(", "),
+    src: fallback.url,
+    srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(", "),
     width: photo.width,
     height: photo.height,
   };

@@ -39,7 +39,7 @@ import {
   users,
   verificationDocuments,
 } from "#db/schema";
-import { photoUrl } from "~/lib/images";
+import { photoVariants } from "~/lib/images";
 import { SITE } from "~/lib/site";
 import { notFound } from "./errors.server";
 import { getPreferences } from "./preferences.server";
@@ -341,7 +341,7 @@ export async function exportAccountData(userId: string) {
           position: p.position,
           enhancement: p.enhancement,
           createdAt: p.createdAt,
-          urls: p.widths.map((w) => photoUrl(p.storageKey, w)),
+          urls: photoVariants(p).map((v) => v.url),
         })),
     })),
     savedCars: saved,

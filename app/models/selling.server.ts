@@ -202,6 +202,9 @@ export async function updateDetails(
 
 export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>[number];
 
+/** A listing's first photo: its storage key and the variants it has. */
+type CoverPhoto = { storageKey: string; widths: number[]; width: number; height: number };
+
 /** The user's listings in every status but removed, newest first, with photo counts. */
 export async function listOwnListings(userId: string) {
   return db()
@@ -225,9 +228,8 @@ export async function listOwnListings(userId: string) {
         sql<number>`(select count(*) from listing_photos lp where lp.listing_id = "listings"."id")`.mapWith(
           Number,
         ),
-      cover: sql<
-        string | null
-      >`(select lp.storage_key from listing_photos lp where lp.listing_id = "listings"."id" order by lp.position limit 1)`,
+      // The cover with the variants it has (images.ts: only those may be linked).
+      cover: sql<CoverPhoto | null>`(select json_build_object('storageKey', lp.storage_key, 'widths', lp.widths, 'width', lp.width, 'height', lp.height) from listing_photos lp where lp.listing_id = "listings"."id" order by lp.position limit 1)`,
     })
     .from(listings)
     .where(and(eq(listings.sellerId, userId), sql`${listings.status} <> 'removed'`))

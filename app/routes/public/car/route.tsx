@@ -13,7 +13,7 @@ import { CarImage } from "~/components/car-image";
 import { ConditionBadge } from "~/components/car-card";
 import { capitalise, formatKm, formatNaira } from "~/lib/format";
 import { FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
-import { photoUrl } from "~/lib/images";
+import { largestVariant } from "~/lib/images";
 import { SITE } from "~/lib/site";
 import { getEnv } from "~/env.server";
 import { StrokeSvg, type IconProps } from "~/components/icons";
@@ -102,7 +102,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     { property: "og:url", content: `${origin}/car/${car.id}` },
     ...(cover
       ? [
-          { property: "og:image", content: `${origin}${photoUrl(cover.storageKey, 1280)}` },
+          { property: "og:image", content: `${origin}${largestVariant(cover).url}` },
           { property: "og:image:width", content: String(cover.width) },
           { property: "og:image:height", content: String(cover.height) },
         ]
