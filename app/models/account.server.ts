@@ -21,6 +21,7 @@ import {
   consumeToken,
   consumeTokenWithPayload,
   createSession,
+  EmailTakenError,
   getUserByEmail,
   getUserById,
   issueToken,
@@ -188,16 +189,48 @@ function requireAcceptablePassword(password: string, email: string, field: strin
   if (problem) throw new DomainError(400, problem, { [field]: [problem] });
 }
 
+/** What a sign-up answers, whether the address was new or already had an account. */
+export const signUpSent = (email: string) =>
+  `Check your e-mail: we sent a message to ${email} with the next step.`;
+
 /**
- * Registers and mails the verification link. Throws EmailTakenError, DomainError 400 for a
- * common password or one equal to the e-mail, or 403 while registration is closed (Settings).
+ * Signs up: creates the account and mails the confirmation link. For an address that already
+ * has an account nothing is created and its owner is mailed instead (at most
+ * LIMITS.signUpNoticesPerAccount an hour). Both answer `{ email }` (the address, lower case)
+ * after the same work (the password is hashed either way), so a sign-up cannot be used to
+ * find out who has an account (docs/decisions/008-security-review.md). Throws DomainError
+ * 400 for a common password or one equal to the e-mail, 403 while registration is closed
+ * (Settings): the same for any address.
  */
-export async function registerAccount(input: NewAccount): Promise<PublicUser> {
+export async function registerAccount(input: NewAccount): Promise<{ email: string }> {
   if (!(await getSettings()).registrationOpen) throw new DomainError(403, REGISTRATION_CLOSED);
   requireAcceptablePassword(input.password, input.email, "password");
-  const user = await registerUser(input);
-  await sendVerificationEmail(user);
-  return user;
+  const email = input.email.toLowerCase();
+  try {
+    await sendVerificationEmail(await registerUser(input));
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    await mailSignUpAttempt(email);
+  }
+  return { email };
+}
+
+/** Tells the owner of `email` that someone tried to sign up with it, and what to do. */
+async function mailSignUpAttempt(email: string) {
+  const owner = await getUserByEmail(email);
+  if (!owner) return;
+  const limit = await hitLimit(`sign-up-notice:${email}`, LIMITS.signUpNoticesPerAccount);
+  if (!limit.ok) return;
+  const app = getEnv().appUrl;
+  const login = `${app}/login`;
+  const reset = `${app}/forgot-password`;
+  const when = new Date().toUTCString();
+  await queueMail({
+    to: owner.email,
+    subject: `Someone tried to create a ${SITE.name} account with your e-mail`,
+    text: `Hello ${owner.firstName},\n\nSomeone tried to create a ${SITE.name} account with this e-mail address on ${when}. Nothing was created and nothing about your account changed.\n\nIf it was you, you already have an account: sign in at ${login}, or if you do not remember your password, reset it at ${reset}.\n\nIf it was not you, you can ignore this message.`,
+    html: `<p>Hello ${escapeHtml(owner.firstName)},</p><p>Someone tried to create a ${SITE.name} account with this e-mail address on ${when}. Nothing was created and nothing about your account changed.</p><p>If it was you, you already have an account: <a href="${login}">sign in</a>, or if you do not remember your password, <a href="${reset}">reset it</a>.</p><p>If it was not you, you can ignore this message.</p>`,
+  });
 }
 
 export async function sendVerificationEmail(user: PublicUser) {

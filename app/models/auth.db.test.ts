@@ -17,6 +17,7 @@ import {
   createSession,
   EmailTakenError,
   getSessionUser,
+  getUserByEmail,
   issueToken,
   purgeExpiredSessions,
   registerUser,
@@ -56,7 +57,10 @@ describe("registration", () => {
   });
 
   it("mails a verification link that works once", async () => {
-    const user = await registerAccount(account({ email: "verify@example.ng" }));
+    expect(await registerAccount(account({ email: "Verify@example.ng" }))).toEqual({
+      email: "verify@example.ng",
+    });
+    const user = (await getUserByEmail("verify@example.ng"))!;
     const [mail] = await mailTo("verify@example.ng");
     const token = /token=([\w-]+)/.exec(mail.text)![1];
     expect(mail.text).toContain("https://motormart.test/verify-email?token=");
@@ -64,6 +68,25 @@ describe("registration", () => {
     expect(await verifyEmail(token)).toBe(false);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row.emailVerifiedAt).not.toBeNull();
+  });
+});
+
+describe("registerAccount with an address that has an account", () => {
+  it("answers as for a new one, creates nothing, and mails the owner at most 3 times an hour", async () => {
+    const first = await registerAccount(account({ email: "owner@example.ng" }));
+    const owner = (await getUserByEmail("owner@example.ng"))!;
+    for (let i = 0; i < 5; i++)
+      expect(
+        await registerAccount(account({ email: "OWNER@example.ng", password: `other-pass-${i}x` })),
+      ).toEqual(first);
+    const rows = await db().select().from(users).where(eq(users.email, "owner@example.ng"));
+    expect(rows.map((r) => r.id)).toEqual([owner.id]);
+    const mails = await mailTo("owner@example.ng");
+    expect(mails.filter((m) => /Someone tried/.test(m.subject))).toHaveLength(3);
+    expect(mails.filter((m) => /Confirm your e-mail/.test(m.subject))).toHaveLength(1);
+    // The password of the account did not change.
+    const r = await signIn("owner@example.ng", "okra-soup-42", { remember: false, ...info });
+    expect(r.ok).toBe(true);
   });
 });
 

@@ -24,6 +24,9 @@ export const LIMITS = {
   /** Photos (listing photos and avatars) a user may upload: decoding is costly. */
   photoUploadsPerUser: { limit: 120, windowMs: 60 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** "Someone tried to sign up with your e-mail" mails to one address (a sign-up's answer
+   * never depends on it: docs/decisions/008-security-review.md). */
+  signUpNoticesPerAccount: { limit: 3, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
   /** Messaging (issue 10): new conversations per buyer, messages per sender, reports. */

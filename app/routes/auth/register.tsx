@@ -1,8 +1,11 @@
 /**
  * Registration (public-pages.md, Registration): account type, names, e-mail, Nigerian phone
  * (stored E.164), location, password and confirmation with show/hide, required terms. On
- * success the account is created, a verification e-mail is sent and the browser goes to
- * /login with a success message. Typed values stay after an error (never the passwords).
+ * success the browser goes to /login with "Check your e-mail": the account is created and
+ * the confirmation link mailed, or, when the address already has an account, its owner is
+ * mailed instead; the answer is the same, so the form does not tell who has an account
+ * (docs/decisions/008-security-review.md). Typed values stay after an error (never the
+ * passwords).
  */
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -16,8 +19,7 @@ import { isBot } from "~/lib/honeypot";
 import { requireAnonymous } from "~/request/session.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
-import { registerAccount } from "~/models/account.server";
-import { EmailTakenError } from "~/models/auth.server";
+import { registerAccount, signUpSent } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
@@ -55,15 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
+  let sent: { email: string };
   try {
-    await registerAccount(submission.value);
+    sent = await registerAccount(submission.value);
   } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: HIDE }) },
-        { status: 409 },
-      );
-    }
     if (error instanceof DomainError) {
       return data(
         {
@@ -87,10 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirectWithFlash(
-    "/login",
-    "Your account is ready. We sent you an e-mail to confirm your address. Sign in to continue.",
-  );
+  return redirectWithFlash("/login", signUpSent(sent.email));
 }
 
 export const meta: Route.MetaFunction = () => [

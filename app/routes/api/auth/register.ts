@@ -1,11 +1,13 @@
 /**
  * `POST /api/auth/register` `{ firstName, lastName, email, phone, location, password,
- * accountType }` -> 201; 400 for a common password; 409 when the e-mail is taken; 429 when
- * rate limited.
+ * accountType }` -> 201 `{ data: { email } }` with "Check your e-mail": the same answer when
+ * the address already has an account (its owner is mailed instead), so the API does not tell
+ * who has an account (docs/decisions/008-security-review.md). No session: sign in with
+ * `POST /api/auth/login`. 400 for a common password, 403 while registration is closed, 429
+ * when rate limited.
  */
 import { ApiRegisterSchema } from "~/lib/auth-schemas";
-import { registerAccount } from "~/models/account.server";
-import { EmailTakenError } from "~/models/auth.server";
+import { registerAccount, signUpSent } from "~/models/account.server";
 import { hitLimit, LIMITS, waitText } from "~/models/rate-limit.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/register";
@@ -24,14 +26,6 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
       429,
       `Too many sign-ups. Please wait ${waitText(limit.retryAfterSeconds)} and try again.`,
     );
-  try {
-    const user = await registerAccount(body);
-    return apiOk({ user }, "Account created. Check your e-mail to confirm your address.", {
-      status: 201,
-    });
-  } catch (error) {
-    if (error instanceof EmailTakenError)
-      return apiError(409, error.message, { email: [error.message] });
-    throw error;
-  }
+  const sent = await registerAccount(body);
+  return apiOk(sent, signUpSent(sent.email), { status: 201 });
 });

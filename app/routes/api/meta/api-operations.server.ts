@@ -213,10 +213,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/api/auth/register",
     tag: "Auth",
-    summary: "Creates an account and mails the e-mail confirmation link.",
+    summary:
+      "Signs up: creates the account and mails the e-mail confirmation link; `data.email`, no session (sign in with `POST /api/auth/login`). An address that already has an account gets the same answer and its owner a mail, so the answer never tells whether an address is registered.",
     body: ApiRegisterSchema,
     created: true,
-    errors: { ...BAD_BODY, 409: "The e-mail is taken.", 429: "Too many sign-ups." },
+    errors: {
+      ...BAD_BODY,
+      403: "Registration is closed for now.",
+      429: "Too many sign-ups.",
+    },
   },
   {
     method: "post",
