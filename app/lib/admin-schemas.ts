@@ -1,10 +1,11 @@
 /**
- * The admin panel's query and change schemas (issue 13), shared by the admin pages, the
+ * The admin panel's query and change schemas (docs/decisions/013-admin-panel.md), shared by the admin pages, the
  * `/api/admin/*` routes, the CSV export and the OpenAPI document. Free text goes through
  * lib/text.ts, so control characters (NUL, which PostgreSQL refuses) are a 400. Here, not in the route
  * modules, so pages can use them without pulling server code into the browser's bundle.
  */
 import { z } from "zod";
+import { pagingParams } from "./pagination";
 import { line, paragraph } from "./text";
 import { ACCOUNT_TYPES, CATEGORY_IDS, LISTING_STATUSES, PLAN_IDS, ROLES } from "./domain";
 import {
@@ -18,8 +19,12 @@ import {
 export const ADMIN_USER_STATUSES = ["active", "suspended", "pending"] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
+/**
+ * Every admin list's paging: `page` (from 1) and `limit` (1-100, default 50), or `before`, the
+ * previous page's `nextBefore`, to page by index (lib/pagination.ts).
+ */
 const paging = {
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pagingParams(100, 50),
   before: line(100).optional(),
 };
 
@@ -74,6 +79,5 @@ export const AuditQuerySchema = z.object({
   action: line(60).optional(),
   entityType: line(40).optional(),
   entityId: line(80).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: line(100).optional(),
+  ...paging,
 });

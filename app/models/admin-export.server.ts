@@ -266,7 +266,7 @@ export async function exportCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   requirePermission(staff, "export:data:any");
   const clean = Object.fromEntries(
-    Object.entries(filters).filter(([k, v]) => v && k !== "before" && k !== "limit"),
+    Object.entries(filters).filter(([k, v]) => v && !["before", "page", "limit"].includes(k)),
   );
   // The first page is read before answering, so a bad filter is a 400, not a broken file.
   let page: Page | null = await pageOf(staff, name, clean, undefined);

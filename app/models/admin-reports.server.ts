@@ -29,6 +29,7 @@ import {
   type ReportTargetType,
 } from "~/lib/domain-messaging";
 import { parseKeysetCursor } from "~/lib/ids";
+import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import { REPORT_REASON_LABELS } from "~/lib/report-schema";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
@@ -72,7 +73,10 @@ export type AdminReportFilters = {
   status?: ReportStatus;
   severity?: ReportSeverity;
   type?: ReportTargetType;
+  /** The `nextCursor` of the previous page. */
   before?: string;
+  /** A page number (from 1) to read by offset and count, when there is no `before`. */
+  page?: number;
   limit?: number;
 };
 
@@ -169,13 +173,14 @@ function toReport(r: Row): AdminReport {
 
 /**
  * A page of reports, newest first, filtered by status (default: open ones, pending and
- * investigating), severity of the reason and target type; paged by index (`nextCursor`).
- * 403 without `read:report:any`; 400 for a malformed cursor.
+ * investigating), severity of the reason and target type; paged by index (`nextCursor`), or
+ * with `page` (and no `before`) by offset with its `pagination` counted with the same filters
+ * (null otherwise). 403 without `read:report:any`; 400 for a malformed cursor.
  */
 export async function listReportsForAdmin(
   staff: Staff,
   filters: AdminReportFilters = {},
-): Promise<{ reports: AdminReport[]; nextCursor: string | null }> {
+): Promise<{ reports: AdminReport[]; nextCursor: string | null; pagination: Pagination | null }> {
   requirePermission(staff, "read:report:any");
   const limit = Math.min(100, Math.max(1, Math.trunc(filters.limit ?? 50)));
   const where: SQL[] = [
@@ -185,20 +190,31 @@ export async function listReportsForAdmin(
   ];
   if (filters.severity) where.push(sql`r.severity = ${filters.severity}`);
   if (filters.type) where.push(sql`r.target_type = ${filters.type}`);
+  const filtered = sql.join(where, sql` and `);
+  let after = sql`true`;
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
     if (!cursor)
       throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
-    where.push(sql`(r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+    after = sql`(r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   }
-  const rows = await queryRows<Row>(
-    sql`${SELECT} where ${sql.join(where, sql` and `)} order by r.created_at desc, r.id desc limit ${limit + 1}`,
-  );
+  const pageNumber = filters.before ? null : (filters.page ?? null);
+  const offset = pageNumber ? pageOffset(pageNumber, limit) : 0;
+  const [rows, counted] = await Promise.all([
+    queryRows<Row>(
+      sql`${SELECT} where ${filtered} and ${after} order by r.created_at desc, r.id desc limit ${limit + 1} offset ${offset}`,
+    ),
+    pageNumber
+      ? queryRows<{ n: number }>(sql`select count(*)::int as n from ${reports} r where ${filtered}`)
+      : null,
+  ]);
   const list = rows.slice(0, limit);
   const last = list.at(-1);
   return {
     reports: list.map(toReport),
     nextCursor: rows.length > limit && last ? `${last.cursor_at}_${last.id}` : null,
+    pagination:
+      pageNumber && counted ? paginationOf(pageNumber, limit, Number(counted[0].n)) : null,
   };
 }
 

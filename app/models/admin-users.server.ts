@@ -16,7 +16,19 @@
  * The list pages by (created_at, id) on `users_created_idx`, never by offset, so page 1,000 of
  * 100,000 users costs what page 1 does.
  */
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { db } from "#db/connection";
 import { auditLog, listings, payments, reports, sessions, users } from "#db/schema";
 import { getEnv } from "~/env.server";
@@ -24,6 +36,7 @@ import { ADMIN_USER_STATUSES, type AdminUserStatus } from "~/lib/admin-schemas";
 import { placeName } from "~/lib/catalog";
 import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
 import { parseKeysetCursor } from "~/lib/ids";
+import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import { likeContaining } from "~/lib/text";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
@@ -65,6 +78,8 @@ export type AdminUserFilters = {
   accountType?: AccountType;
   /** The `nextCursor` of the previous page. */
   before?: string;
+  /** A page number (from 1) to read by offset and count, when there is no `before`. */
+  page?: number;
   /** 1 to 100 (default 50). */
   limit?: number;
 };
@@ -130,13 +145,15 @@ function toAdminUser(r: AdminRow): AdminUser {
 }
 
 /**
- * A page of users, newest first, filtered; `nextCursor` fetches the next page (null at the
- * end). A malformed cursor is a DomainError 400. 403 for anyone but admins.
+ * A page of users, newest first, filtered; `nextCursor` fetches the next page by index (null
+ * at the end). With `page` (and no `before`), that page by offset and its `pagination`
+ * (counted with the same filters); otherwise `pagination` is null and nothing is counted. A
+ * malformed cursor is a DomainError 400. 403 for anyone but admins.
  */
 export async function listUsersForAdmin(
   staff: Staff,
   filters: AdminUserFilters = {},
-): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
+): Promise<{ users: AdminUser[]; nextCursor: string | null; pagination: Pagination | null }> {
   requirePermission(staff, "read:user:any");
   const limit = Math.min(100, Math.max(1, Math.trunc(filters.limit ?? 50)));
   let after: SQL | undefined;
@@ -157,26 +174,30 @@ export async function listUsersForAdmin(
           : undefined,
       )
     : undefined;
-  const rows = (await db()
-    .select(adminColumns)
-    .from(users)
-    .where(
-      and(
-        after,
-        search,
-        statusFilter(filters.status),
-        filters.role ? eq(users.role, filters.role) : undefined,
-        filters.plan ? eq(users.plan, filters.plan) : undefined,
-        filters.accountType ? eq(users.accountType, filters.accountType) : undefined,
-      ),
-    )
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit + 1)) as AdminRow[];
+  const where = and(
+    search,
+    statusFilter(filters.status),
+    filters.role ? eq(users.role, filters.role) : undefined,
+    filters.plan ? eq(users.plan, filters.plan) : undefined,
+    filters.accountType ? eq(users.accountType, filters.accountType) : undefined,
+  );
+  const pageNumber = after ? null : (filters.page ?? null);
+  const [rows, counted] = await Promise.all([
+    db()
+      .select(adminColumns)
+      .from(users)
+      .where(and(after, where))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit + 1)
+      .offset(pageNumber ? pageOffset(pageNumber, limit) : 0) as Promise<AdminRow[]>,
+    pageNumber ? db().select({ n: count() }).from(users).where(where) : null,
+  ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     users: page.map(toAdminUser),
     nextCursor: rows.length > limit && last ? `${last.cursorAt}_${last.id}` : null,
+    pagination: pageNumber && counted ? paginationOf(pageNumber, limit, counted[0].n) : null,
   };
 }
 

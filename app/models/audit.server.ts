@@ -8,6 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { auditLog, userActivity, users, type ActivityType } from "#db/schema";
 import { db, queryRows } from "#db/connection";
 import { isUuid, parseKeysetCursor } from "~/lib/ids";
+import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import type { Role } from "~/lib/permissions";
 import { DomainError } from "./errors.server";
 import { requirePermission } from "./permissions.server";
@@ -64,18 +65,24 @@ export type AuditFilters = {
   action?: string;
   entityType?: string;
   entityId?: string;
+  /** The `nextCursor` of the previous page. */
   before?: string;
+  /** A page number (from 1) to read by offset and count, when there is no `before`. */
+  page?: number;
   limit?: number;
 };
 
 /**
- * The audit log, newest first, read-only (issue 13): filtered by actor, action and target,
- * paged by index on (created_at, id). 403 without `read:audit:any`; 400 for a bad cursor.
+ * The audit log, newest first, read-only (docs/decisions/013-admin-panel.md): filtered by
+ * actor, action and target, paged by index on (created_at, id), or with `page` (and no
+ * `before`) by offset with its `pagination` counted with the same filters (null otherwise).
+ * `limit` 1-200 (the CSV export reads 200 at a time). 403 without `read:audit:any`; 400 for a
+ * bad cursor.
  */
 export async function listAuditLog(
   staff: { role: Role },
   filters: AuditFilters = {},
-): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null; pagination: Pagination | null }> {
   requirePermission(staff, "read:audit:any");
   const limit = Math.min(200, Math.max(1, Math.trunc(filters.limit ?? 50)));
   const where: SQL[] = [];
@@ -96,33 +103,45 @@ export async function listAuditLog(
     );
   if (filters.entityType) where.push(sql`a.entity_type = ${filters.entityType.slice(0, 40)}`);
   if (filters.entityId) where.push(sql`a.entity_id = ${filters.entityId.slice(0, 80)}`);
+  const whereOf = (conditions: SQL[]) =>
+    conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const from = sql`from ${auditLog} a left join ${users} u on u.id = a.actor_id`;
+  const paged = [...where];
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
     if (!cursor)
       throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
-    where.push(sql`(a.created_at, a.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+    paged.push(sql`(a.created_at, a.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
   }
-  const rows = await queryRows<{
-    id: string;
-    created_at: string;
-    cursor_at: string;
-    actor_id: string | null;
-    actor_name: string | null;
-    actor_email: string | null;
-    action: string;
-    entity_type: string;
-    entity_id: string;
-    details: Record<string, unknown>;
-    ip: string | null;
-  }>(sql`
+  const pageNumber = filters.before ? null : (filters.page ?? null);
+  const offset = pageNumber ? pageOffset(pageNumber, limit) : 0;
+  const [rows, counted] = await Promise.all([
+    queryRows<{
+      id: string;
+      created_at: string;
+      cursor_at: string;
+      actor_id: string | null;
+      actor_name: string | null;
+      actor_email: string | null;
+      action: string;
+      entity_type: string;
+      entity_id: string;
+      details: Record<string, unknown>;
+      ip: string | null;
+    }>(sql`
     select a.id, a.created_at::text as created_at,
       to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
       a.actor_id, (u.first_name || ' ' || u.last_name) as actor_name, u.email as actor_email,
       a.action, a.entity_type, a.entity_id, a.details, a.ip
-    from ${auditLog} a left join ${users} u on u.id = a.actor_id
-    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+    ${from}
+    ${whereOf(paged)}
     order by a.created_at desc, a.id desc
-    limit ${limit + 1}`);
+    limit ${limit + 1} offset ${offset}`),
+    pageNumber
+      ? queryRows<{ n: number }>(sql`select count(*)::int as n ${from} ${whereOf(where)}`)
+      : null,
+  ]);
+  const total = counted ? Number(counted[0].n) : null;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -139,5 +158,6 @@ export async function listAuditLog(
       ip: r.ip,
     })),
     nextCursor: rows.length > limit && last ? `${last.cursor_at}_${last.id}` : null,
+    pagination: pageNumber && total !== null ? paginationOf(pageNumber, limit, total) : null,
   };
 }

@@ -124,7 +124,7 @@ describe("unknown and malformed ids in the admin panel", () => {
         "User",
         "user page",
       );
-      for (const form of [
+      for (const form of <Record<string, string>[]>[
         { intent: "suspend", reason: "Deposit scam" },
         { intent: "activate" },
         { intent: "change-role", role: "moderator" },
@@ -143,7 +143,7 @@ describe("unknown and malformed ids in the admin panel", () => {
         expect(r.status).toBe(400);
         continue;
       }
-      for (const form of [
+      for (const form of <Record<string, string>[]>[
         { intent: "investigate" },
         { intent: "resolve", note: "Nothing wrong" },
         { intent: "take-action", action: "warn_user", note: "Be polite" },

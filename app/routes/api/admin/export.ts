@@ -20,10 +20,10 @@ import {
 
 /** Each export takes its admin list's filters (paging aside). */
 const FILTERS: Record<ExportName, z.ZodType<Record<string, unknown>>> = {
-  users: AdminUserQuerySchema.omit({ before: true, limit: true }),
-  listings: AdminListingQuerySchema.omit({ before: true, limit: true }),
-  reports: AdminReportQuerySchema.omit({ before: true, limit: true }),
-  audit: AuditQuerySchema.omit({ before: true, limit: true }),
+  users: AdminUserQuerySchema.omit({ before: true, page: true, limit: true }),
+  listings: AdminListingQuerySchema.omit({ before: true, page: true, limit: true }),
+  reports: AdminReportQuerySchema.omit({ before: true, page: true, limit: true }),
+  audit: AuditQuerySchema.omit({ before: true, page: true, limit: true }),
   payments: z.object({ status: z.enum(PAYMENT_STATUSES).optional() }),
 };
 

@@ -3,7 +3,9 @@
  * spec's Admin listing `{id, title, seller {id, name, email, status}, price, location,
  * datePosted, views, status, category, reason}`, newest first. Filters: `?status=`, `?q=`
  * (part of the title, the id, or part of the seller's e-mail), `?category=`, `?state=`.
- * Paged by index: `?limit=` (1-100) and `?before=`. `data {listings, nextBefore}`.
+ * Paged as every list (lib/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50)
+ * with `pagination {currentPage, totalPages, total, limit}`; or by index with `?before=` (the
+ * previous page's `nextBefore`; `pagination` null). `data {listings, nextBefore, pagination}`.
  */
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import { listListingsForAdmin } from "~/models/admin-listings.server";
@@ -14,8 +16,11 @@ import type { Route } from "./+types/listings";
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "approve:listing:any");
   const query = readQueryWith(request, AdminListingQuerySchema);
-  const { listings, nextCursor } = await listListingsForAdmin(staff, query);
-  return apiOk({ listings, nextBefore: nextCursor });
+  const { listings, nextCursor, pagination } = await listListingsForAdmin(staff, {
+    ...query,
+    page: query.page ?? 1,
+  });
+  return apiOk({ listings, nextBefore: nextCursor, pagination });
 });
 
 export const action = methodNotAllowed;

@@ -3,9 +3,10 @@
  * status, reason, reportedBy, reportedUser, date}` with `details`, `baseSeverity`,
  * `reportsOnTarget`, `context {label, text, link}` (the reported message or review in
  * context), `assignee`, `action`, `resolution`, `resolvedAt`. Newest first; open reports
- * (pending and investigating) unless `?status=`; `?severity=`, `?type=`. Paged by index:
- * `?limit=` (1-100) and `?before=` (the previous page's `nextBefore`). `data {reports,
- * nextBefore}`.
+ * (pending and investigating) unless `?status=`; `?severity=`, `?type=`. Paged as every list
+ * (lib/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50) with `pagination
+ * {currentPage, totalPages, total, limit}`; or by index with `?before=` (the previous page's
+ * `nextBefore`; `pagination` null). `data {reports, nextBefore, pagination}`.
  */
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
 import { listReportsForAdmin } from "~/models/admin-reports.server";
@@ -16,8 +17,11 @@ import type { Route } from "./+types/reports";
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "read:report:any");
   const query = readQueryWith(request, AdminReportQuerySchema);
-  const { reports, nextCursor } = await listReportsForAdmin(staff, query);
-  return apiOk({ reports, nextBefore: nextCursor });
+  const { reports, nextCursor, pagination } = await listReportsForAdmin(staff, {
+    ...query,
+    page: query.page ?? 1,
+  });
+  return apiOk({ reports, nextBefore: nextCursor, pagination });
 });
 
 export const action = methodNotAllowed;

@@ -2,10 +2,12 @@
  * `GET /api/admin/users` (admins: `read:user:any`): the spec's Admin user list `{id, name,
  * email, phone, location, joinDate, status: active | suspended | pending, role, plan,
  * accountType, verified}`, newest first. Filters: `?q=` (part of the name, e-mail or phone),
- * `?status=`, `?role=`, `?plan=`, `?accountType=`. Paged by index, never by offset: `?limit=`
- * (1-100, default 50) and `?before=` (the previous page's `nextBefore`). `data {users,
- * nextBefore}`; `nextBefore` is null on the last page. 400 for an unknown filter value or a
- * malformed cursor.
+ * `?status=`, `?role=`, `?plan=`, `?accountType=`. Paged as every list (lib/pagination.ts):
+ * `?page=` (from 1) and `?limit=` (1-100, default 50), answering `pagination {currentPage,
+ * totalPages, total, limit}` counted with the same filters; or by index with `?before=` (the
+ * previous page's `nextBefore`; `pagination` is then null). `data {users, nextBefore,
+ * pagination}`; `nextBefore` is null on the last page. 400 for an unknown filter value, a bad
+ * page or limit, or a malformed cursor.
  */
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";
 import { listUsersForAdmin } from "~/models/admin-users.server";
@@ -16,11 +18,11 @@ import type { Route } from "./+types/users";
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const staff = await requireApiPermission(request, "read:user:any");
   const query = readQueryWith(request, AdminUserQuerySchema);
-  const { users, nextCursor } = await listUsersForAdmin(
+  const { users, nextCursor, pagination } = await listUsersForAdmin(
     { ...staff, ip: context?.clientIp ?? null },
-    query,
+    { ...query, page: query.page ?? 1 },
   );
-  return apiOk({ users, nextBefore: nextCursor });
+  return apiOk({ users, nextBefore: nextCursor, pagination });
 });
 
 export const action = methodNotAllowed;

@@ -11,12 +11,12 @@ import { z } from "zod";
 import { countDocumentQueue, listDocumentQueue } from "~/models/verification.server";
 import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
+import { pageOffset, paginationOf, pagingParams } from "~/lib/pagination";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/verifications";
 
 const QuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pagingParams(100, 50),
   before: z
     .string()
     .max(100)
@@ -34,9 +34,13 @@ const QuerySchema = z.object({
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   await requireApiPermission(request, "review:document:any");
   const query = readQueryWith(request, QuerySchema);
-  const { page, limit, before } = query;
+  const { page = 1, limit, before } = query;
   const [documents, total] = await Promise.all([
-    listDocumentQueue({ limit, before: before ?? null, offset: (page - 1) * limit }),
+    listDocumentQueue({
+      limit,
+      before: before ?? null,
+      offset: before ? 0 : pageOffset(page, limit),
+    }),
     countDocumentQueue(),
   ]);
   const last = documents.at(-1);
@@ -44,9 +48,7 @@ export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
     documents,
     nextBefore: documents.length === limit && last ? keysetCursor(last.uploadedAt, last.id) : null,
     total,
-    pagination: before
-      ? null
-      : { currentPage: page, totalPages: Math.max(1, Math.ceil(total / limit)), total, limit },
+    pagination: before ? null : paginationOf(page, limit, total),
   });
 });
 

@@ -7,7 +7,26 @@ import {
   AdminReportChangeSchema,
   AdminUserChangeSchema,
 } from "~/lib/admin-schemas";
+import { MAX_PAGE } from "~/lib/pagination";
 import { AUTH_ERRORS, BAD_BODY, type ApiOperation } from "./api-operation.server";
+
+/** The paging of every admin list: by page number with `pagination`, or by index. */
+const PAGING = (what: string) => ({
+  page: {
+    description: `Page number, from 1 (default 1); answered with \`pagination\`. Past the last page: no ${what}.`,
+    schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 },
+  },
+  limit: {
+    description: `${what[0].toUpperCase()}${what.slice(1)} per page, 1-100 (default 50).`,
+    schema: { type: "integer", minimum: 1, maximum: 100, default: 50 },
+  },
+  before:
+    "Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null).",
+});
+
+/** How the list answers say they page. */
+const PAGED =
+  "Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null).";
 
 export const ADMIN_OPERATIONS: ApiOperation[] = [
   {
@@ -15,7 +34,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     path: "/api/admin/users",
     tag: "Admin",
     summary:
-      "Admins: accounts newest first, as the spec's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore}`; paged by index: pass `nextBefore` as `before` (null on the last page).",
+      "Admins: accounts newest first, as the spec's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore, pagination}`. " +
+      PAGED,
     auth: "bearer",
     query: {
       q: "Part of the name, e-mail or phone number.",
@@ -23,12 +43,11 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       role: "user, moderator or admin.",
       plan: "free, basic or premium.",
       accountType: "buyer, seller or both.",
-      limit: "Users per page, 1-100 (default 50).",
-      before: "The previous page's `nextBefore`.",
+      ...PAGING("users"),
     },
     errors: {
       ...AUTH_ERRORS,
-      400: "An unknown filter value or a bad cursor.",
+      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor.",
       403: "Not an admin.",
     },
   },
@@ -54,16 +73,20 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     path: "/api/admin/reports",
     tag: "Admin",
     summary:
-      "Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the spec's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, resolution, date, resolvedAt}`. `data {reports, nextBefore}`; paged by index.",
+      "Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the spec's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. " +
+      PAGED,
     auth: "bearer",
     query: {
       status: "pending, investigating or resolved (default: the open ones).",
       severity: "info, warning or high (the reason's).",
       type: "user, listing, message or review.",
-      limit: "Reports per page, 1-100 (default 50).",
-      before: "The previous page's `nextBefore`.",
+      ...PAGING("reports"),
     },
-    errors: { ...AUTH_ERRORS, 400: "An unknown filter value or a bad cursor.", 403: "Not staff." },
+    errors: {
+      ...AUTH_ERRORS,
+      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor.",
+      403: "Not staff.",
+    },
   },
   {
     method: "patch",
@@ -87,34 +110,42 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     path: "/api/admin/audit",
     tag: "Admin",
     summary:
-      "Staff: the audit log, newest first, read-only: `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details (reasons, notes, {field: [before, after]}), ip}], nextBefore}`; paged by index.",
+      "Staff: the audit log, newest first, read-only: `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details (reasons, notes, {field: [before, after]}), ip}], nextBefore, pagination}`. " +
+      PAGED,
     auth: "bearer",
     query: {
       actor: "An actor's id, or part of their e-mail.",
       action: "An action (`user.suspend`), or a prefix ending in a dot (`user.`).",
       entityType: "user, listing, report, review, document...",
       entityId: "The target's id.",
-      limit: "Entries per page, 1-200 (default 50).",
-      before: "The previous page's `nextBefore`.",
+      ...PAGING("entries"),
     },
-    errors: { ...AUTH_ERRORS, 400: "A bad cursor or parameter.", 403: "Not staff." },
+    errors: {
+      ...AUTH_ERRORS,
+      400: "A page or limit that is not a whole number in range, a bad cursor or parameter.",
+      403: "Not staff.",
+    },
   },
   {
     method: "get",
     path: "/api/admin/listings",
     tag: "Admin",
     summary:
-      "Staff: listings of every status, newest first, as the spec's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore}`; paged by index.",
+      "Staff: listings of every status, newest first, as the spec's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore, pagination}`. " +
+      PAGED,
     auth: "bearer",
     query: {
       status: "draft, pending, active, rejected, sold, expired, flagged, removed or suspended.",
       q: "Part of the title, the listing's id, or part of the seller's e-mail.",
       category: "new, tokunbo or nigerian-used.",
       state: "A state id (`lagos`).",
-      limit: "Listings per page, 1-100 (default 50).",
-      before: "The previous page's `nextBefore`.",
+      ...PAGING("listings"),
     },
-    errors: { ...AUTH_ERRORS, 400: "An unknown filter value or a bad cursor.", 403: "Not staff." },
+    errors: {
+      ...AUTH_ERRORS,
+      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor.",
+      403: "Not staff.",
+    },
   },
   {
     method: "patch",

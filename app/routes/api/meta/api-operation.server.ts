@@ -24,8 +24,11 @@ export type ApiOperation = {
   summary: string;
   /** `bearer`: a token from `POST /api/auth/login` (or the session cookie) is required. */
   auth?: "bearer" | "optional";
-  /** The browse query, `page`/`limit`, or named string parameters with their descriptions. */
-  query?: "browse" | "page" | Record<string, string>;
+  /**
+   * The browse query, `page`/`limit`, or named parameters: a description (a string parameter)
+   * or a description with the parameter's JSON schema (`{type: "integer", minimum: 1}`).
+   */
+  query?: "browse" | "page" | Record<string, string | { description: string; schema: object }>;
   /** Answers a server-sent event stream (text/event-stream) instead of the JSON envelope. */
   eventStream?: boolean;
   /** A JSON body (zod), or a multipart form with these file fields. */

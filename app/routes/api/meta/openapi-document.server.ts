@@ -32,12 +32,12 @@ export function openApiDocument(origin: string, now = new Date()) {
         ? browseParameters(now)
         : op.query === "page"
           ? PAGE_PARAMETERS
-          : Object.entries(op.query ?? {}).map(([name, description]) => ({
+          : Object.entries(op.query ?? {}).map(([name, about]) => ({
               name,
               in: "query",
               required: false,
-              description,
-              schema: { type: "string" },
+              description: typeof about === "string" ? about : about.description,
+              schema: typeof about === "string" ? { type: "string" } : about.schema,
             }));
     let requestBody: object | undefined;
     if (op.body instanceof z.ZodType) {
