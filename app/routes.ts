@@ -20,6 +20,7 @@ export default [
   route("car", "routes/public/car/missing-id.tsx", { id: "car-missing-id" }),
   route("car/:id", "routes/public/car/route.tsx", { id: "car" }),
   route("seller/:id", "routes/public/seller/route.tsx", { id: "seller" }),
+  route("reviews", "routes/public/reviews.tsx", { id: "reviews" }),
 
   // Messages
   route("contact/:id", "routes/chat/contact.tsx", { id: "contact" }),
@@ -109,6 +110,7 @@ export default [
     route("cars/search", "routes/api/cars/search.ts", { id: "api-cars-search" }),
     route("cars/:id", "routes/api/cars/car.ts", { id: "api-car" }),
     route("cars/:id/contact", "routes/api/cars/contact.ts", { id: "api-car-contact" }),
+    route("reviews", "routes/api/reviews/reviews.ts", { id: "api-reviews" }),
     ...prefix("messages", [
       route("conversations", "routes/api/messages/conversations.ts", {
         id: "api-conversations",

@@ -16,6 +16,7 @@ const COLUMNS = [
       { href: "/tokunbo", label: "Tokunbo Cars" },
       { href: "/nigerian-used", label: "Nigerian Used Cars" },
       { href: "/browse", label: "Browse All Cars" },
+      { href: "/reviews", label: "Car Reviews" },
     ],
   },
   {

@@ -24,3 +24,33 @@ export const ReviewSchema = z.object({
 });
 
 export type ReviewInput = z.output<typeof ReviewSchema>;
+
+/** Reviews per page on /reviews and `GET /api/reviews` by default, and at most. */
+export const REVIEWS_PER_PAGE = 12;
+export const REVIEWS_MAX_LIMIT = 50;
+
+const whole = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number from 1 to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `${name} must be a whole number from 1 to ${max}`)
+        .max(max, `${name} must be a whole number from 1 to ${max}`),
+    );
+
+/**
+ * The query of the reviews list (/reviews and `GET /api/reviews`): `make` (the make of the car
+ * the buyer asked about, any case), `page` from 1 and `limit` up to REVIEWS_MAX_LIMIT.
+ */
+export const ReviewListQuerySchema = z.object({
+  make: line(40, "At most 40 characters")
+    .optional()
+    .transform((v) => v || undefined),
+  page: whole("page", 10_000).default(1),
+  limit: whole("limit", REVIEWS_MAX_LIMIT).default(REVIEWS_PER_PAGE),
+});
+
+export type ReviewListQuery = z.output<typeof ReviewListQuerySchema>;

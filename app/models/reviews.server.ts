@@ -12,14 +12,16 @@
  * - Rating a whole number of stars from 1 to 5, comment 10 to 1,000 characters, car purchased
  *   optional and at most 120 (lib/review-schema.ts; 400 with field errors).
  */
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { conversations, sellerReviews, users } from "#db/schema";
-import { db } from "#db/connection";
+import { conversations, listings, sellerReviews, users } from "#db/schema";
+import { db, queryRows } from "#db/connection";
 import { isUuid } from "~/lib/ids";
-import { ReviewSchema, type ReviewInput } from "~/lib/review-schema";
+import { ReviewSchema, type ReviewInput, type ReviewListQuery } from "~/lib/review-schema";
+import type { Pagination } from "~/lib/types";
 import { REVIEW_NOT_ELIGIBLE } from "~/lib/reviews";
 import { DomainError, notFound } from "./errors.server";
+import { sellerName } from "./listing.server";
 
 /** A review as its author sees it. Times are ISO strings. */
 export type MyReview = {
@@ -172,4 +174,117 @@ export async function reviewEligibility(
     wasAnswered(viewerId, sellerId),
   ]);
   return { canReview: !row && answered, review: row ? view(row) : null };
+}
+
+/** A review on the public reviews page (and `GET /api/reviews`). `date` is an ISO string. */
+export type PublicReview = {
+  id: string;
+  rating: number;
+  comment: string;
+  date: string;
+  /** The buyer's first name only. */
+  buyer: string;
+  seller: { id: string; name: string };
+  /** The car the buyer asked the seller about (the listing of their answered conversation,
+   * whatever its status now), or null when that listing is gone. */
+  car: { make: string; model: string; year: number } | null;
+  /** What the buyer typed as the car they bought, if anything. */
+  carPurchased: string | null;
+};
+
+/**
+ * Each review's car: the listing of the latest conversation the buyer started with the seller
+ * that the seller answered (what made the review possible, see writeReview). Reviews whose
+ * seller is not active are left out (a suspended seller leaves every public page: README,
+ * Admin panel); a review deleted by its author or by staff no longer exists.
+ */
+const REVIEWS_WITH_CAR = sql`
+  from ${sellerReviews} r
+  join ${users} s on s.id = r.seller_id and s.status = 'active'
+  join ${users} b on b.id = r.reviewer_id
+  left join lateral (
+    select l.make, l.model, l.year
+    from ${conversations} c
+    join ${listings} l on l.id = c.listing_id
+    where c.buyer_id = r.reviewer_id and c.seller_id = r.seller_id
+      and c.seller_first_reply_at is not null
+    order by c.created_at desc
+    limit 1
+  ) car on true`;
+
+type ReviewRow = {
+  id: string;
+  rating: number;
+  comment: string;
+  car_purchased: string | null;
+  created_at: string;
+  buyer: string;
+  seller_id: string;
+  seller_first: string;
+  seller_last: string;
+  seller_business: string | null;
+  seller_type: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+};
+
+/**
+ * Buyers' reviews of sellers, newest first (ties by id), `limit` a page from page 1, only of
+ * active sellers, optionally only those whose car is of `make` (any case). Answers the page
+ * and `pagination {currentPage, totalPages, total, limit}`; a page past the end is empty.
+ */
+export async function listReviews(
+  query: ReviewListQuery,
+): Promise<{ reviews: PublicReview[]; pagination: Pagination }> {
+  const { page, limit } = query;
+  const where = query.make ? sql`where lower(car.make) = lower(${query.make})` : sql``;
+  const [rows, [counted]] = await Promise.all([
+    queryRows<ReviewRow>(sql`
+      select r.id, r.rating, r.comment, r.car_purchased,
+        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+        b.first_name as buyer, s.id as seller_id, s.first_name as seller_first,
+        s.last_name as seller_last, s.business_name as seller_business,
+        s.seller_type as seller_type, car.make, car.model, car.year
+      ${REVIEWS_WITH_CAR}
+      ${where}
+      order by r.created_at desc, r.id desc
+      limit ${limit} offset ${(page - 1) * limit}`),
+    queryRows<{ n: number }>(sql`select count(*)::int as n ${REVIEWS_WITH_CAR} ${where}`),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  return {
+    reviews: rows.map((r) => ({
+      id: r.id,
+      rating: Number(r.rating),
+      comment: r.comment,
+      date: r.created_at,
+      buyer: r.buyer,
+      seller: {
+        id: r.seller_id,
+        name: sellerName({
+          firstName: r.seller_first,
+          lastName: r.seller_last,
+          businessName: r.seller_business,
+          sellerType: r.seller_type,
+        }),
+      },
+      car: r.make && r.model ? { make: r.make, model: r.model, year: Number(r.year) } : null,
+      carPurchased: r.car_purchased,
+    })),
+    pagination: {
+      currentPage: page,
+      totalPages: Math.max(1, Math.ceil(total / limit)),
+      total,
+      limit,
+    },
+  };
+}
+
+/** The makes of the cars that listed reviews are about, A to Z: the reviews page's filter. */
+export async function reviewedMakes(): Promise<string[]> {
+  const rows = await queryRows<{ make: string }>(
+    sql`select distinct car.make ${REVIEWS_WITH_CAR} where car.make is not null order by car.make`,
+  );
+  return rows.map((r) => r.make);
 }

@@ -173,6 +173,19 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: "get",
+    path: "/api/reviews",
+    tag: "Users",
+    summary:
+      "Buyers' reviews of active sellers, newest first (the /reviews page's twin): `data.reviews` (`{id, rating, comment, date, buyer, seller {id, name}, car {make, model, year} | null, carPurchased}`), `data.pagination` and `data.makes` (the makes reviews are about).",
+    query: {
+      make: "Only reviews about a car of this make (any case), e.g. `Toyota`.",
+      page: "Page number, from 1 (default 1).",
+      limit: "Reviews per page, 1 to 50 (default 12).",
+    },
+    errors: { 400: "A query value is not valid (`errors` by parameter)." },
+  },
+  {
+    method: "get",
     path: "/api/cars/{id}",
     tag: "Cars",
     summary: "A public car's detail.",

@@ -1,0 +1,170 @@
+/**
+ * `/reviews`, Car Reviews (the footer's "Car Reviews", public-pages.md, Footer): buyers' reviews
+ * of the sellers they dealt with, newest first, each with its stars, text, the buyer's first
+ * name, the date, the car the buyer asked about and a link to the seller's page. A GET form
+ * filters by the car's make (the makes that have reviews); `page` pages through them. Only
+ * active sellers' reviews (models/reviews.server.ts, listReviews). Everything works without
+ * JavaScript; bad query values are dropped, never an error. `GET /api/reviews` is the twin.
+ */
+import { Form, Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { plural } from "~/lib/plural";
+import { ReviewListQuerySchema, type ReviewListQuery } from "~/lib/review-schema";
+import { SITE } from "~/lib/site";
+import { listReviews, reviewedMakes } from "~/models/reviews.server";
+import type { Route } from "./+types/reviews";
+
+/** The query, each value kept only when it is valid (a page never answers 400). */
+function readQuery(params: URLSearchParams): ReviewListQuery {
+  const kept: Record<string, string> = {};
+  for (const key of ["make", "page", "limit"] as const) {
+    const value = params.get(key);
+    if (value !== null && ReviewListQuerySchema.shape[key].safeParse(value).success)
+      kept[key] = value;
+  }
+  return ReviewListQuerySchema.parse(kept);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = readQuery(new URL(request.url).searchParams);
+  const [{ reviews, pagination }, makes] = await Promise.all([listReviews(query), reviewedMakes()]);
+  return { reviews, pagination, makes, make: query.make ?? null, limit: query.limit };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.make ? `${data.make} car reviews` : "Car Reviews"}: what buyers say about sellers | ${SITE.name}`,
+  },
+  {
+    name: "description",
+    content: `Real reviews by buyers of the sellers they dealt with on ${SITE.name}, newest first: stars, what they said and the car they asked about. Filter by make.`,
+  },
+];
+
+const STAR = { one: "review", other: "reviews" };
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { reviews, pagination, makes, make, limit } = loaderData;
+  const pageHref = (page: number) => {
+    const q = new URLSearchParams();
+    if (make) q.set("make", make);
+    if (limit !== 12) q.set("limit", String(limit));
+    if (page > 1) q.set("page", String(page));
+    const s = q.toString();
+    return s ? `/reviews?${s}` : "/reviews";
+  };
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Car Reviews</h1>
+      <p className="mt-2 text-slate-700">
+        What buyers say about the sellers they dealt with. Only a buyer whose messages a seller
+        answered can review that seller, once.
+      </p>
+
+      <Form method="get" action="/reviews" className="mt-6 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="review-make" className="block text-sm font-medium text-slate-700">
+            Make of the car
+          </label>
+          <select
+            id="review-make"
+            name="make"
+            defaultValue={make ?? ""}
+            key={make ?? ""}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          >
+            <option value="">All makes</option>
+            {makes.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          Show reviews
+        </button>
+      </Form>
+
+      <p className="mt-4 text-sm text-slate-700" role="status">
+        {plural(pagination.total, STAR)}
+        {make ? ` of ${make} cars` : ""}
+      </p>
+
+      {reviews.length === 0 ? (
+        <div className="mt-4 rounded-xl bg-white p-8 text-center text-slate-700">
+          <p className="font-semibold">
+            {make ? `No reviews of ${make} cars yet.` : "No reviews yet."}
+          </p>
+          {make ? (
+            <Link to="/reviews" className="text-brand-700 mt-2 inline-block font-semibold">
+              See all reviews
+            </Link>
+          ) : (
+            <p className="mt-1">Reviews appear here once buyers review the sellers they met.</p>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {reviews.map((r) => (
+            <li key={r.id}>
+              <article className="rounded-xl border border-slate-200 bg-white p-5">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="text-lg text-amber-500" aria-hidden="true">
+                    {"★".repeat(r.rating)}
+                    <span className="text-slate-300">{"★".repeat(5 - r.rating)}</span>
+                  </span>
+                  <span className="sr-only">{r.rating} out of 5 stars</span>
+                  {r.car && (
+                    <span className="font-semibold">
+                      {r.car.make} {r.car.model} {r.car.year}
+                    </span>
+                  )}
+                </p>
+                <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
+                {r.carPurchased && (
+                  <p className="mt-1 text-sm text-slate-600">Car bought: {r.carPurchased}</p>
+                )}
+                <p className="mt-3 text-sm text-slate-600">
+                  {r.buyer} · <time dateTime={r.date}>{formatDate(r.date)}</time> · Seller:{" "}
+                  <Link
+                    to={`/seller/${r.seller.id}`}
+                    className="text-brand-700 font-semibold hover:underline"
+                  >
+                    {r.seller.name}
+                  </Link>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pagination.totalPages > 1 && (
+        <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-3">
+          {pagination.currentPage > 1 ? (
+            <Link to={pageHref(pagination.currentPage - 1)} className="font-semibold">
+              ← Newer reviews
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-700">
+            Page {pagination.currentPage} of {pagination.totalPages}
+          </span>
+          {pagination.currentPage < pagination.totalPages ? (
+            <Link to={pageHref(pagination.currentPage + 1)} className="font-semibold">
+              Older reviews →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </main>
+  );
+}
