@@ -235,7 +235,7 @@ type ReviewRow = {
  * and `pagination {currentPage, totalPages, total, limit}`; a page past the end is empty.
  */
 export async function listReviews(
-  query: ReviewListQuery,
+  query: Pick<Partial<ReviewListQuery>, "make"> & Omit<ReviewListQuery, "make">,
 ): Promise<{ reviews: PublicReview[]; pagination: Pagination }> {
   const { page, limit } = query;
   const where = query.make ? sql`where lower(car.make) = lower(${query.make})` : sql``;
