@@ -30,6 +30,7 @@ import { orPageError } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/user";
+import { plural } from "~/lib/plural";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "read:user:any");
@@ -74,7 +75,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       case "end-sessions": {
         const ended = await endUserSessions(staff, params.id);
-        return redirectWithFlash(back, `${ended} session${ended === 1 ? "" : "s"} ended.`);
+        return redirectWithFlash(
+          back,
+          `${plural(ended, { one: "session", other: "sessions" })} ended.`,
+        );
       }
       case "resend-verification":
         await resendUserVerification(staff, params.id);
