@@ -250,8 +250,18 @@ export const listings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    /** When the seller submitted it for review: what counts against the monthly quota. */
+    /**
+     * When the seller submitted it (set once its submission is counted in
+     * `listing_submissions`, the monthly quota); for one that waited for photos, when its
+     * first photo sent it to review.
+     */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /**
+     * Submitted without a photo (POST /api/cars, or Publish with none): it stays a `draft`,
+     * out of the review queue and shown as "Waiting for photos", until its first photo sends it
+     * to review (README, "Selling, moderation and plans").
+     */
+    awaitingPhotos: boolean("awaiting_photos").notNull().default(false),
     /** Active listings expire 60 days after approval or renewal (design.md). */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     source: text("source"),

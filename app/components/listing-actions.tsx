@@ -13,6 +13,7 @@ import { formatDate, formatNaira } from "~/lib/format";
 import type { Photo } from "~/lib/images";
 import type { ListingIntent } from "~/lib/intents";
 import { plural } from "~/lib/plural";
+import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
 import { CarImage } from "./car-image";
 import { Button } from "./form-parts/button";
 
@@ -20,6 +21,8 @@ export type OwnListingRow = {
   id: string;
   title: string;
   status: string;
+  /** A draft submitted without a photo: its first photo sends it to review. */
+  awaitingPhotos?: boolean;
   price: number;
   state: string;
   city: string | null;
@@ -32,8 +35,15 @@ export type OwnListingRow = {
   createdAt: Date | string;
 };
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({
+  status,
+  awaitingPhotos = false,
+}: {
+  status: string;
+  awaitingPhotos?: boolean;
+}) {
   const styles: Record<string, [string, string]> = {
+    awaitingPhotos: [AWAITING_PHOTOS_LABEL, "bg-amber-100 text-amber-900"],
     active: ["Active", "bg-emerald-100 text-emerald-900"],
     pending: ["Pending review", "bg-sky-100 text-sky-900"],
     rejected: ["Rejected", "bg-red-100 text-red-900"],
@@ -42,7 +52,10 @@ export function StatusBadge({ status }: { status: string }) {
     draft: ["Draft", "bg-slate-100 text-slate-800"],
     flagged: ["Hidden by staff", "bg-red-100 text-red-900"],
   };
-  const [label, cls] = styles[status] ?? [status, "bg-slate-100"];
+  const [label, cls] = styles[awaitingPhotos ? "awaitingPhotos" : status] ?? [
+    status,
+    "bg-slate-100",
+  ];
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{label}</span>;
 }
 
@@ -92,11 +105,16 @@ export function ListingActions({
           View
         </a>
       )}
-      {listing.status === "draft" && (
-        <Link to={`/sell?draft=${listing.id}&step=3`} className={button}>
-          Continue
-        </Link>
-      )}
+      {listing.status === "draft" &&
+        (listing.awaitingPhotos ? (
+          <Link to={`/sell?draft=${listing.id}&step=2`} className={button}>
+            Add photos
+          </Link>
+        ) : (
+          <Link to={`/sell?draft=${listing.id}&step=3`} className={button}>
+            Continue
+          </Link>
+        ))}
       {listing.status === "active" && (
         <Link
           to={`/boost?listing=${listing.id}`}
@@ -191,7 +209,7 @@ export function MyListings({
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{l.title}</span>
-              <StatusBadge status={l.status} />
+              <StatusBadge status={l.status} awaitingPhotos={l.awaitingPhotos} />
               {l.featuredUntil && new Date(l.featuredUntil) > new Date() && (
                 <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold">
                   Featured until {formatDate(l.featuredUntil)}
@@ -207,6 +225,11 @@ export function MyListings({
             </p>
             {l.status === "rejected" && l.rejectionReason && (
               <p className="mt-1 text-sm text-red-800">Reason: {l.rejectionReason}</p>
+            )}
+            {l.awaitingPhotos && (
+              <p className="mt-1 text-sm text-amber-900">
+                Upload at least one photo to send it for review.
+              </p>
             )}
             <ListingActions listing={l} confirming={confirmDelete === l.id} />
           </div>

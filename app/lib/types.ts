@@ -39,6 +39,9 @@ export type ListingCard = {
   featured: boolean;
   views: number;
   status: ListingStatus;
+  /** Only on the owner's own draft that was submitted without a photo: it goes to review
+   * with its first photo (shown as "Waiting for photos"). */
+  awaitingPhotos?: true;
   publishedAt: string | null;
   photo: Photo | null;
   seller: SellerSummary;

@@ -8,21 +8,26 @@
  * 5, not 15. Uploads also count against a per-user rate limit before any decoding.
  *
  * Changes to an active listing's photos stay live and are written to the audit log
- * (design.md). Errors: DomainError (400 bad file or over the limit, 404, 429).
+ * (README, "Selling, moderation and plans"). A listing is never in review or on sale without a
+ * photo: the first photo of a listing that waits for one sends it to review, and the last
+ * photo of a submitted listing cannot be removed (only drafts and rejected listings may have
+ * none). Errors: DomainError (400 bad file or over the limit, 404, 409, 429).
  */
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { listingPhotos, listings, users } from "#db/schema";
+import type { SubmissionOutcome } from "~/lib/listing-status";
 import { MAX_PHOTOS, planOf } from "~/lib/plans";
 import { makeVariants, PhotoError, type StoredPhoto } from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit } from "./audit.server";
 import { DomainError, notFound } from "./errors.server";
 import { isUuid } from "~/lib/ids";
-import { listingPhotosOf } from "./listing.server";
+import { invalidateListingCounts, listingPhotosOf } from "./listing.server";
 import { hitLimit, LIMITS, overLimit } from "./rate-limit.server";
-import { requireEditableListing, type Actor } from "./selling.server";
+import { requireEditableListing, sendToReview, type Actor } from "./selling.server";
+import { getSettings } from "./settings.server";
 
 export { listingPhotosOf };
 
@@ -60,16 +65,24 @@ async function auditLive(
   await audit(actor.id, `${action}${suffix}`, "listing", row.id, details, tx);
 }
 
+/** What an upload did: how many photos it added, and where the listing now stands. */
+export type PhotosAdded = SubmissionOutcome & {
+  added: number;
+  /** True when these were the first photos of a listing waiting for them: it went to review. */
+  submitted: boolean;
+};
+
 /**
  * Adds photos in order. All files are converted first; if any is not an image, or the plan's
  * photo limit would be passed, none is added (nothing half-written) and DomainError says why.
- * Answers how many were added.
+ * The first photos of a listing waiting for them send it to review in the same transaction
+ * (its submission was counted when it was made).
  */
 export async function addPhotos(
   actor: Actor,
   listingId: string,
   files: { name: string; bytes: Buffer }[],
-): Promise<number> {
+): Promise<PhotosAdded> {
   await requireEditableListing(actor, listingId);
   if (!files.length) throw new DomainError(400, "Choose at least one photo");
   const rate = await hitLimit(
@@ -93,7 +106,9 @@ export async function addPhotos(
         throw error;
       }
     }
-    await db().transaction(async (tx) => {
+    // Read before the transaction: PGlite has one connection, busy until the transaction ends.
+    const settings = await getSettings();
+    const outcome = await db().transaction(async (tx) => {
       const row = await requireEditableListing(actor, listingId, tx);
       const [seller] = await tx
         .select({ plan: users.plan })
@@ -122,15 +137,30 @@ export async function addPhotos(
       );
       await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
       await auditLive(tx, actor, row, "listing.photos_added", { photos: made.map((p) => p.id) });
+      if (row.status === "draft" && row.awaitingPhotos)
+        return { ...(await sendToReview(tx, actor, row, new Date(), settings)), submitted: true };
+      return {
+        id: row.id,
+        status: row.status,
+        awaitingPhotos: row.awaitingPhotos,
+        submitted: false,
+      };
     });
+    if (outcome.submitted) invalidateListingCounts(); // live at once when review is off
+    return { ...outcome, added: made.length };
   } catch (error) {
     await Promise.all(made.map((p) => deleteFilesQuietly(`${p.storageKey}-`)));
     throw error;
   }
-  return made.length;
 }
 
-/** Removes one photo (and its files); the rest close up behind it. */
+/** Statuses in which a listing may be left without a photo: it is in no one's view but its seller's. */
+const MAY_HAVE_NO_PHOTO = new Set(["draft", "rejected"]);
+
+/**
+ * Removes one photo (and its files); the rest close up behind it. The last photo of a listing
+ * in review or on sale (any status but draft and rejected) stays: DomainError 409.
+ */
 export async function removePhoto(actor: Actor, listingId: string, photoId: string) {
   if (!isUuid(photoId)) throw notFound("Photo");
   const photo = await db().transaction(async (tx) => {
@@ -140,7 +170,13 @@ export async function removePhoto(actor: Actor, listingId: string, photoId: stri
       .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listingId)))
       .returning();
     if (!photo) throw notFound("Photo");
-    await writeOrder(tx, listingId, await photoIds(tx, listingId));
+    const left = await photoIds(tx, listingId);
+    if (!left.length && !MAY_HAVE_NO_PHOTO.has(row.status))
+      throw new DomainError(
+        409,
+        "A submitted listing keeps at least one photo. Add the new photo first, then remove this one.",
+      );
+    await writeOrder(tx, listingId, left);
     await auditLive(tx, actor, row, "listing.photo_removed", { photo: photoId });
     return photo;
   });

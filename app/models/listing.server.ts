@@ -61,6 +61,7 @@ const cardColumns = {
   features: listings.features,
   views: listings.views,
   status: listings.status,
+  awaitingPhotos: listings.awaitingPhotos,
   publishedAt: listings.publishedAt,
   featuredUntil: listings.featuredUntil,
   sellerId: listings.sellerId,
@@ -567,6 +568,7 @@ async function toCards(rows: CardRow[], now: Date): Promise<ListingCard[]> {
     featured: !!r.featuredUntil && r.featuredUntil > now,
     views: r.views,
     status: r.status,
+    ...(r.awaitingPhotos && { awaitingPhotos: true as const }),
     publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
     photo: photos.get(r.id) ?? null,
     seller: sellers.get(r.sellerId) ?? {

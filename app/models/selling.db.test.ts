@@ -5,7 +5,7 @@ import { auditLog, listings, users } from "#db/schema";
 import { db } from "#db/connection";
 import { defaultFilters } from "~/lib/filters";
 import { lagosMonth } from "~/lib/plans";
-import { LISTING_FIELDS, createUser } from "../../tests/factories";
+import { LISTING_FIELDS, addPhoto, createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import type { PublicUser } from "./auth.server";
 import { searchListings } from "./listing.server";
@@ -17,11 +17,13 @@ import {
   removePhoto,
   reorderPhotos,
 } from "./listing-photos.server";
-import { approveListing, flagListing, rejectListing } from "./moderation.server";
+import { approveListing, flagListing, pendingQueue, rejectListing } from "./moderation.server";
 import {
+  createAndSubmit,
   createDraft,
   deleteListing,
   expireDueListings,
+  listOwnListings,
   markSold,
   publishListing,
   renewListing,
@@ -51,6 +53,13 @@ beforeAll(async () => {
     .toBuffer();
 });
 
+/** A draft with one photo, ready to publish (a listing without one waits for it). */
+async function draftWithPhoto(actor: Actor, details: typeof fields) {
+  const id = await createDraft(actor, details);
+  await addPhoto(id);
+  return id;
+}
+
 const statusOf = async (id: string) =>
   (await db().select({ s: listings.status }).from(listings).where(eq(listings.id, id)))[0].s;
 
@@ -69,12 +78,12 @@ describe("publishing within the plan quota", () => {
   it("counts submissions per Lagos month and refuses the second on the free plan", async () => {
     const user = { ...seller, id: (await createUser({ accountType: "seller" })).id };
     const nov = new Date("2026-11-15T12:00:00Z");
-    const first = await createDraft(user, fields);
+    const first = await draftWithPhoto(user, fields);
     expect((await uploadUsage(user, nov)).used).toBe(0);
     await publishListing(user, first, nov);
     expect(await uploadUsage(user, nov)).toMatchObject({ used: 1, limit: 1, reached: true });
 
-    const second = await createDraft(user, fields);
+    const second = await draftWithPhoto(user, fields);
     await expect(publishListing(user, second, nov)).rejects.toMatchObject({
       status: 403,
       message: "Upload Limit Reached",
@@ -104,7 +113,7 @@ describe("publishing within the plan quota", () => {
 
 describe("lifecycle", () => {
   it("pending -> active (public) -> sold; rejected shows the reason; flagged leaves browse", async () => {
-    const id = await createDraft(seller, {
+    const id = await draftWithPhoto(seller, {
       ...fields,
       title: "Lifecycle Camry 2015",
       model: "Camry",
@@ -129,7 +138,7 @@ describe("lifecycle", () => {
     );
     expect(log.find((l) => l.action === "listing.approved")?.actorId).toBe(staff.id);
 
-    const rejected = await createDraft(seller, fields);
+    const rejected = await draftWithPhoto(seller, fields);
     await publishListing(seller, rejected, new Date("2026-02-10T12:00:00Z"));
     await expect(rejectListing(staff, rejected, "no")).rejects.toBeInstanceOf(DomainError);
     await rejectListing(staff, rejected, "Photos do not show the car");
@@ -141,7 +150,7 @@ describe("lifecycle", () => {
   });
 
   it("editing make, model or year of an active listing sends it back to review; price keeps it live", async () => {
-    const id = await createDraft(seller, fields);
+    const id = await draftWithPhoto(seller, fields);
     await publishListing(seller, id, new Date("2026-03-10T12:00:00Z"));
     await approveListing(staff, id);
     expect(await updateDetails(seller, id, { ...fields, price: 4_900_000 })).toBe("active");
@@ -151,7 +160,7 @@ describe("lifecycle", () => {
   });
 
   it("marks sold, expires after 60 days and renews", async () => {
-    const id = await createDraft(seller, fields);
+    const id = await draftWithPhoto(seller, fields);
     await publishListing(seller, id, new Date("2026-04-10T12:00:00Z"));
     await approveListing(staff, id);
     await expect(renewListing(seller, id)).rejects.toMatchObject({ status: 409 });
@@ -199,7 +208,7 @@ describe("photos", () => {
         { name: "a.jpg", bytes: jpeg },
         { name: "b.jpg", bytes: jpeg },
       ]),
-    ).toBe(2);
+    ).toMatchObject({ added: 2, status: "draft", submitted: false });
     let photos = await listingPhotosOf(id);
     expect(photos.map((p) => p.position)).toEqual([0, 1]);
     expect(photos[0].widths).toEqual([320, 640]);
@@ -229,7 +238,7 @@ describe("photos", () => {
     const premium = { ...seller, plan: "premium" as const };
     await db().update(users).set({ plan: "premium" }).where(eq(users.id, seller.id));
     const twenty = Array.from({ length: 19 }, (_, i) => ({ name: `${i}.jpg`, bytes: jpeg }));
-    expect(await addPhotos(premium, id, twenty)).toBe(19);
+    expect((await addPhotos(premium, id, twenty)).added).toBe(19);
     await expect(addPhotos(premium, id, [{ name: "21.jpg", bytes: jpeg }])).rejects.toThrow(
       /allows 20 photos/,
     );
@@ -250,7 +259,93 @@ describe("own listings", () => {
     const rows = await listOwnListings(user.id);
     const withPhotos = rows.find((r) => r.id === id)!;
     expect(withPhotos.photoCount).toBe(2);
-    expect(withPhotos.cover).toBe((await listingPhotosOf(id))[0].storageKey);
+    expect(withPhotos.cover?.storageKey).toBe((await listingPhotosOf(id))[0].storageKey);
     expect(rows.find((r) => r.id !== id)).toMatchObject({ photoCount: 0, cover: null });
   });
 });
+
+describe("a listing submitted without a photo", () => {
+  const inQueue = async (id: string) => (await pendingQueue(staff, 1000)).some((l) => l.id === id);
+
+  it("waits for its first photo out of the review queue, counted; the photo sends it to review", async () => {
+    const user = { ...seller, id: (await createUser({ accountType: "seller" })).id };
+    const outcome = await createAndSubmit(user, fields);
+    expect(outcome).toEqual({ id: outcome.id, status: "draft", awaitingPhotos: true });
+    expect(await inQueue(outcome.id)).toBe(false);
+    expect((await listOwnListings(user.id))[0]).toMatchObject({
+      id: outcome.id,
+      status: "draft",
+      awaitingPhotos: true,
+    });
+    // The submission counts when it is made: the free plan's one listing is used.
+    expect(await uploadUsage(user)).toMatchObject({ used: 1, reached: true });
+    await expect(createAndSubmit(user, fields)).rejects.toMatchObject({ status: 403 });
+
+    const added = await addPhotos(user, outcome.id, [{ name: "a.jpg", bytes: jpeg }]);
+    expect(added).toMatchObject({ added: 1, status: "pending", awaitingPhotos: false });
+    expect(added.submitted).toBe(true);
+    expect(await inQueue(outcome.id)).toBe(true);
+    expect((await uploadUsage(user)).used).toBe(1);
+    const second = await addPhotos(user, outcome.id, [{ name: "b.jpg", bytes: jpeg }]);
+    expect(second).toMatchObject({ status: "pending", submitted: false });
+    const actions = (
+      await db().select().from(auditLog).where(eq(auditLog.entityId, outcome.id))
+    ).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["listing.awaiting_photos", "listing.submitted"]),
+    );
+  });
+
+  it("Publish on a draft with no photo counts it and waits the same way", async () => {
+    const user = { ...seller, id: (await createUser({ accountType: "seller" })).id };
+    const id = await createDraft(user, fields);
+    expect(await publishListing(user, id)).toMatchObject({ status: "draft", awaitingPhotos: true });
+    expect(await inQueue(id)).toBe(false);
+    expect((await uploadUsage(user)).used).toBe(1);
+    // Publishing again changes nothing and counts nothing.
+    expect(await publishListing(user, id)).toMatchObject({ awaitingPhotos: true });
+    await addPhotos(user, id, [{ name: "a.jpg", bytes: jpeg }]);
+    expect(await statusOf(id)).toBe("pending");
+    expect(await inQueue(id)).toBe(true);
+  });
+
+  it("the last photo of a submitted listing stays; a draft's may go", async () => {
+    const user = { ...seller, id: (await createUser({ accountType: "seller" })).id };
+    const { id } = await createAndSubmit(user, fields);
+    await addPhotos(user, id, [
+      { name: "a.jpg", bytes: jpeg },
+      { name: "b.jpg", bytes: jpeg },
+    ]);
+    const [first, last] = await listingPhotosOf(id);
+    await removePhoto(user, id, first.id);
+    await expect(removePhoto(user, id, last.id)).rejects.toMatchObject({ status: 409 });
+    expect(await inQueue(id)).toBe(true);
+    await approveListing(staff, id);
+    await expect(removePhoto(user, id, last.id)).rejects.toMatchObject({ status: 409 });
+    expect(await listingPhotosOf(id)).toHaveLength(1);
+
+    const draft = await createDraft(user, fields);
+    await addPhotos(user, draft, [{ name: "a.jpg", bytes: jpeg }]);
+    await removePhoto(user, draft, (await listingPhotosOf(draft))[0].id);
+    expect(await listingPhotosOf(draft)).toEqual([]);
+  });
+
+  it("never reaches staff from older data: the queue skips a pending listing with no photo", async () => {
+    const user = await createUser({ accountType: "seller" });
+    const bare = await createListing(user.id, { status: "pending", submittedAt: new Date() });
+    expect(await inQueue(bare.id)).toBe(false);
+    await addPhoto(bare.id);
+    expect(await inQueue(bare.id)).toBe(true);
+  });
+
+  it("an active listing with no photo whose title changes waits for a photo instead of review", async () => {
+    const user = { ...seller, id: (await createUser({ accountType: "seller" })).id };
+    const { id } = await createListing(user.id, { ...fields });
+    expect(await updateDetails(user, id, { ...fields, title: "Toyota Corolla S 2014" })).toBe(
+      "draft",
+    );
+    expect((await listOwnListings(user.id))[0]).toMatchObject({ awaitingPhotos: true });
+    expect(await inQueue(id)).toBe(false);
+  });
+});
+

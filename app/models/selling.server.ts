@@ -3,14 +3,20 @@
  * and expiry. The /sell page, the dashboard and `/api/cars*` call these; photos are in
  * listing-photos.server.ts and staff decisions in moderation.server.ts.
  *
- * Lifecycle (design.md): draft -> pending (submitted; staff review) -> active | rejected
- * (reason); active -> sold (seller) | expired (60 days after approval, unless renewed).
- * Edits to an active listing's title, description, make, model, year or category send it
- * back to review; other changes (price...) stay live and are written to the audit log.
+ * Lifecycle (README, "Selling, moderation and plans"): draft -> pending (submitted; staff
+ * review) -> active | rejected (reason); active -> sold (seller) | expired (60 days after
+ * approval, unless renewed). A listing submitted without a photo (every POST /api/cars, or
+ * Publish with none) stays a draft marked `awaitingPhotos`, out of the review queue, until its
+ * first photo sends it to review (`sendToReview`, called by listing-photos.server.ts).
+ * Edits to an active listing's reviewed fields (`REVIEWED_FIELDS`) send it back to review;
+ * other changes (price...) stay live and are written to the audit log.
  * Quota: first submissions per calendar month in Africa/Lagos time, counted from
- * `listing_submissions`, which outlives the listing: deleting one gives no slot back.
- * Both rules are checked with the seller's row locked, so two requests on two workers cannot
- * both pass the last slot (issue 9, holes 5, 7 and 8).
+ * `listing_submissions`, which outlives the listing: deleting one gives no slot back. A
+ * submission counts when it is made, even while it waits for photos.
+ * Locks (docs/decisions/008-security-review.md): every transaction that counts the quota takes
+ * the seller's lock first, before any row is read for update or written, so parallel creates
+ * and publishes of one seller queue up instead of deadlocking; a deadlock or serialization
+ * failure with another area's transaction is retried once (retry.server.ts).
  *
  * Access: a seller changes their own listings (`update:listing:own`), admins anyone's
  * (`update:listing:any`, audited as a staff edit); anyone else gets 404.
@@ -18,9 +24,10 @@
  */
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { db } from "#db/connection";
-import { listingSubmissions, listings, users, type ListingStatus } from "#db/schema";
+import { listingPhotos, listingSubmissions, listings, users, type ListingStatus } from "#db/schema";
 import { canSell } from "~/lib/domain";
 import type { ListingFields } from "~/lib/listing-schema";
+import type { SubmissionOutcome } from "~/lib/listing-status";
 import { userHasPermission } from "~/lib/permissions";
 import { lagosMonth, LIMIT_REACHED, LISTING_LIFETIME_DAYS, planOf } from "~/lib/plans";
 import { deleteFilesQuietly } from "~/services/storage.server";
@@ -28,6 +35,7 @@ import { audit, recordActivity } from "./audit.server";
 import type { PublicUser } from "./auth.server";
 import { DomainError, notFound } from "./errors.server";
 import { invalidateListingCounts, isListingId } from "./listing.server";
+import { retryOnConflict } from "./retry.server";
 import { getSettings, type SiteSettings } from "./settings.server";
 
 /** Who is acting: the signed-in user's id, role, plan and account type. */
@@ -77,16 +85,25 @@ export async function uploadUsage(
   };
 }
 
+/** The first key of the seller's submission lock (a number no other code uses). */
+const SUBMISSION_LOCK = 604_911;
+
 /**
- * Locks the seller's row for the rest of the transaction and counts one more first submission
- * against their plan: 403 "Upload Limit Reached" when the month's quota is used up.
+ * Takes the seller's submission lock until the end of `tx`: a transaction-scoped advisory lock
+ * keyed by the seller, held across workers. It must be the transaction's first lock. A row
+ * lock on `users` would not do: inserting a listing takes a KEY SHARE lock on its seller's
+ * row, and two creates each holding one then asking for FOR UPDATE deadlock.
+ */
+async function lockSeller(tx: Tx, sellerId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_LOCK}, hashtext(${sellerId}))`);
+}
+
+/**
+ * Counts one more first submission against the seller's plan, under the seller's lock (taken
+ * first by the caller): 403 "Upload Limit Reached" when the month's quota is used up.
  */
 async function claimSubmission(tx: Tx, sellerId: string, listingId: string, now: Date) {
-  const [seller] = await tx
-    .select({ plan: users.plan })
-    .from(users)
-    .where(eq(users.id, sellerId))
-    .for("update");
+  const [seller] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, sellerId));
   if (!seller) throw notFound("Seller");
   const used = await submissionsThisMonth(tx, sellerId, now);
   if (used >= planOf(seller.plan).listingsPerMonth) throw new DomainError(403, LIMIT_REACHED);
@@ -147,11 +164,19 @@ function changes(row: Listing, next: ListingFields): Record<string, [unknown, un
   return out;
 }
 
+async function photoCount(tx: Tx, listingId: string): Promise<number> {
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId));
+  return n;
+}
+
 /**
- * Saves new details on a listing, applying the edit rules: an active listing whose title,
- * description, make, model, year or category changed goes back to review; other changes to an
- * active listing stay live and are audited with before and after; a rejected listing becomes
- * a draft again. Returns the resulting status.
+ * Saves new details on a listing, applying the edit rules: an active listing whose reviewed
+ * fields (`REVIEWED_FIELDS`) changed goes back to review (or, with no photo, waits for one);
+ * other changes to an active listing stay live and are audited with before and after; a
+ * rejected listing becomes a draft again. Returns the resulting status.
  */
 export async function updateDetails(
   actor: Actor,
@@ -163,20 +188,23 @@ export async function updateDetails(
     const row = await requireEditableListing(actor, id, tx);
     const changed = changes(row, fields);
     let status = row.status;
+    let awaitingPhotos = row.awaitingPhotos;
     if (
       row.status === "active" &&
       REVIEWED_FIELDS.some((f) => f in changed) &&
       settings.listingsNeedReview
-    )
-      status = "pending";
-    else if (row.status === "rejected") status = "draft";
+    ) {
+      awaitingPhotos = (await photoCount(tx, id)) === 0;
+      status = awaitingPhotos ? "draft" : "pending";
+    } else if (row.status === "rejected") status = "draft";
     await tx
       .update(listings)
       .set({
         ...fields,
         status,
+        awaitingPhotos,
         updatedAt: new Date(),
-        ...(status === "pending" && row.status === "active" ? { rejectionReason: null } : {}),
+        ...(status !== row.status && row.status === "active" ? { rejectionReason: null } : {}),
       })
       .where(eq(listings.id, id));
     if (Object.keys(changed).length && (row.status !== "draft" || row.sellerId !== actor.id)) {
@@ -212,6 +240,7 @@ export async function listOwnListings(userId: string) {
       id: listings.id,
       title: listings.title,
       status: listings.status,
+      awaitingPhotos: listings.awaitingPhotos,
       price: listings.price,
       state: listings.state,
       city: listings.city,
@@ -237,8 +266,9 @@ export async function listOwnListings(userId: string) {
 }
 
 /**
- * What a submitted listing becomes: `pending` for review, or, while staff have turned review
- * off (Settings, issue 13), `active` at once for LISTING_LIFETIME_DAYS.
+ * What a submitted listing with a photo becomes: `pending` for review, or, while staff have
+ * turned review off (Settings, docs/decisions/013-admin-panel.md), `active` at once for
+ * LISTING_LIFETIME_DAYS.
  */
 function submittedState(now: Date, settings: SiteSettings) {
   if (settings.listingsNeedReview) return { status: "pending" as const };
@@ -250,70 +280,118 @@ function submittedState(now: Date, settings: SiteSettings) {
 }
 
 /**
- * Submits a draft (or a rejected listing) for review. Its first submission counts against the
- * seller's monthly quota, claimed with the seller's row locked: over it, DomainError 403
- * "Upload Limit Reached" and nothing changes.
+ * Moves a submitted listing (its quota already claimed, its row locked in `tx`) to where it
+ * belongs: to review (or live, while review is off) when it has a photo; otherwise it stays a
+ * draft waiting for its first photo, out of the review queue. Audits and records the
+ * seller's activity when it enters review. `row` is the listing as locked.
  */
-export async function publishListing(actor: Actor, listingId: string, now = new Date()) {
-  // Read before the transaction: PGlite has one connection, busy until the transaction ends.
-  const settings = await getSettings();
-  const row = await db().transaction(async (tx) => {
-    const row = await requireEditableListing(actor, listingId, tx);
-    if (!["draft", "rejected"].includes(row.status))
-      throw new DomainError(409, "This listing was already submitted");
-    if (!row.submittedAt) await claimSubmission(tx, row.sellerId, listingId, now);
+export async function sendToReview(
+  tx: Tx,
+  actor: Actor,
+  row: Listing,
+  now: Date,
+  settings: SiteSettings,
+): Promise<SubmissionOutcome> {
+  if ((await photoCount(tx, row.id)) === 0) {
     await tx
       .update(listings)
       .set({
-        ...submittedState(now, settings),
+        status: "draft",
+        awaitingPhotos: true,
         submittedAt: row.submittedAt ?? now,
         rejectionReason: null,
         updatedAt: now,
       })
-      .where(eq(listings.id, listingId));
-    await audit(actor.id, "listing.submitted", "listing", listingId, {}, tx);
-    await recordActivity(
-      row.sellerId,
-      "listing_submitted",
-      listingId,
-      `“${row.title}” was submitted for review`,
-      tx,
-    );
-    return row;
-  });
-  invalidateListingCounts(); // live at once when review is off
-  return row.id;
+      .where(eq(listings.id, row.id));
+    if (!row.awaitingPhotos)
+      await audit(actor.id, "listing.awaiting_photos", "listing", row.id, {}, tx);
+    return { id: row.id, status: "draft", awaitingPhotos: true };
+  }
+  const state = submittedState(now, settings);
+  await tx
+    .update(listings)
+    .set({
+      ...state,
+      awaitingPhotos: false,
+      // The review queue waits from when staff can first see it: for a listing that waited
+      // for photos, from its first photo.
+      submittedAt: row.awaitingPhotos || !row.submittedAt ? now : row.submittedAt,
+      rejectionReason: null,
+      updatedAt: now,
+    })
+    .where(eq(listings.id, row.id));
+  await audit(actor.id, "listing.submitted", "listing", row.id, {}, tx);
+  await recordActivity(
+    row.sellerId,
+    "listing_submitted",
+    row.id,
+    `“${row.title}” was submitted for review`,
+    tx,
+  );
+  return { id: row.id, status: state.status, awaitingPhotos: false };
 }
 
 /**
- * Creates and submits in one go (the API's POST /api/cars): the quota is claimed in the same
- * transaction, so nothing is written when it is used up.
+ * Submits a draft (or a rejected listing) for review. Its first submission counts against the
+ * seller's monthly quota, claimed under the seller's lock: over it, DomainError 403 "Upload
+ * Limit Reached" and nothing changes. Without a photo it waits for one (`sendToReview`).
+ * 404 unknown or not the actor's; 409 already submitted.
+ */
+export async function publishListing(
+  actor: Actor,
+  listingId: string,
+  now = new Date(),
+): Promise<SubmissionOutcome> {
+  if (!isListingId(listingId)) throw notFound("Listing");
+  // Read before the transaction: PGlite has one connection, busy until the transaction ends.
+  const settings = await getSettings();
+  const outcome = await retryOnConflict(() =>
+    db().transaction(async (tx) => {
+      // The seller's lock comes before the listing's row lock (the order createAndSubmit
+      // and every quota path follow), so the seller is read first without a lock.
+      const [owner] = await tx
+        .select({ sellerId: listings.sellerId })
+        .from(listings)
+        .where(eq(listings.id, listingId));
+      if (!owner) throw notFound("Listing");
+      await lockSeller(tx, owner.sellerId);
+      const row = await requireEditableListing(actor, listingId, tx);
+      if (!["draft", "rejected"].includes(row.status))
+        throw new DomainError(409, "This listing was already submitted");
+      if (!row.submittedAt) await claimSubmission(tx, row.sellerId, listingId, now);
+      return sendToReview(tx, actor, row, now, settings);
+    }),
+  );
+  invalidateListingCounts(); // live at once when review is off
+  return outcome;
+}
+
+/**
+ * Creates and submits in one go (the API's POST /api/cars). The quota is claimed under the
+ * seller's lock in the same transaction, so nothing is written when it is used up (403
+ * "Upload Limit Reached"). A new listing has no photo yet: it waits for its first one
+ * (`POST /api/uploads/cars/{id}/images`), which sends it to review.
  */
 export async function createAndSubmit(
   user: Actor,
   fields: ListingFields,
   now = new Date(),
-): Promise<string> {
+): Promise<SubmissionOutcome> {
   if (!canSell(user)) throw new DomainError(403, SWITCH_TO_SELL);
   const settings = await getSettings();
-  const id = await db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(listings)
-      .values({ ...fields, sellerId: user.id, ...submittedState(now, settings), submittedAt: now })
-      .returning({ id: listings.id, title: listings.title });
-    await claimSubmission(tx, user.id, row.id, now);
-    await audit(user.id, "listing.submitted", "listing", row.id, {}, tx);
-    await recordActivity(
-      user.id,
-      "listing_submitted",
-      row.id,
-      `“${row.title}” was submitted for review`,
-      tx,
-    );
-    return row.id;
-  });
-  invalidateListingCounts(); // live at once when review is off
-  return id;
+  const outcome = await retryOnConflict(() =>
+    db().transaction(async (tx) => {
+      await lockSeller(tx, user.id);
+      const [row] = await tx
+        .insert(listings)
+        .values({ ...fields, sellerId: user.id, status: "draft", submittedAt: now })
+        .returning();
+      await claimSubmission(tx, user.id, row.id, now);
+      return sendToReview(tx, user, row, now, settings);
+    }),
+  );
+  invalidateListingCounts();
+  return outcome;
 }
 
 export async function markSold(actor: Actor, listingId: string) {

@@ -6,7 +6,7 @@
  */
 import { DEMO_STAFF, expect, signIn, test } from "./fixtures";
 import { expectAccessible, hydrated, isNoJs } from "./helpers";
-import { activeListing } from "./listings";
+import { activeListing, addApiPhoto } from "./listings";
 
 test("staff suspend a reported seller from the queue; the car leaves browse and comes back on activation", async ({
   page,
@@ -130,6 +130,8 @@ test("the review queue works from the keyboard when JavaScript runs", async ({
     },
   });
   expect(created.status()).toBe(201);
+  // Its first photo sends it to review (without one it waits, out of the queue).
+  await addApiPhoto(request, seller.token, (await created.json()).data.id);
   const staff = await browser.newContext();
   await signIn(staff, request, baseURL!, DEMO_STAFF);
   const admin = await staff.newPage();

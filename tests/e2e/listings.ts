@@ -1,9 +1,28 @@
 /**
  * Listings for end-to-end tests that need one live: created through the API with the seller's
- * token and approved by the demo admin through the moderation queue.
+ * token, given a photo (a listing without one waits for it, out of the review queue), and
+ * approved by the demo admin through the moderation queue.
  */
 import type { APIRequestContext, Browser, TestInfo } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO_STAFF, expect, signIn } from "./fixtures";
+
+/**
+ * Uploads one photo to a listing through `POST /api/uploads/cars/{id}/images`: the first photo
+ * of a listing created through the API sends it to review.
+ */
+export async function addApiPhoto(request: APIRequestContext, token: string, id: string) {
+  const buffer = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: "#b91c1c" },
+  })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await request.post(`/api/uploads/cars/${id}/images`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { carImages: { name: "front.jpg", mimeType: "image/jpeg", buffer } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+}
 
 /**
  * A seller's approved, active listing: created through the API with the seller's token (as
@@ -38,6 +57,7 @@ export async function activeListing(
   });
   expect(created.status(), await created.text()).toBe(201);
   const id: string = (await created.json()).data.id;
+  await addApiPhoto(request, sellerToken, id);
 
   const staff = await browser.newContext();
   await signIn(staff, request, baseURL, DEMO_STAFF);

@@ -156,6 +156,7 @@ describe("hole 8: an approved listing cannot be turned into something else witho
   it("sends title and description changes back to review; price stays live and is audited", async () => {
     const { actor } = await seller("premium");
     const id = await createDraft(actor, fields);
+    await addPhotos(actor, id, [{ name: "a.jpg", bytes: jpeg }]);
     await publishListing(actor, id);
     await approveListing(admin, id);
     expect(await updateDetails(actor, id, { ...fields, price: 4_900_000 })).toBe("active");

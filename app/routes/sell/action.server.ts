@@ -17,6 +17,7 @@ import { data } from "react-router";
 import { ENHANCEMENT_LABELS } from "~/lib/enhancements";
 import { LISTING_INTENTS, SELL_INTENTS } from "~/lib/intents";
 import { ListingDetailsSchema, REQUIRED_SUMMARY, toListingFields } from "~/lib/listing-schema";
+import { submissionMessage } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
 import { DomainError } from "~/models/errors.server";
 import { addPhotos, movePhoto, removePhoto, reorderPhotos } from "~/models/listing-photos.server";
@@ -59,8 +60,12 @@ export async function sellAction(request: Request) {
       const { files } = await readUploads(request, ["photos", "carImages"], {
         maxFiles: MAX_PHOTOS + 1,
       });
-      const added = await addPhotos(user, draftId, files);
-      return back({ draft: draftId, step: "2" }, `${added} photo${added === 1 ? "" : "s"} added`);
+      const { added, submitted, ...outcome } = await addPhotos(user, draftId, files);
+      const message = `${added} photo${added === 1 ? "" : "s"} added`;
+      return back(
+        { draft: draftId, step: "2" },
+        submitted ? `${message}. ${submissionMessage(outcome)}` : message,
+      );
     }
 
     const form = await readForm(request);
@@ -128,12 +133,12 @@ export async function sellAction(request: Request) {
           restored ? "Original photo restored" : "This photo is already the original",
         );
       }
-      case "publish":
-        await publishListing(user, draftId ?? "");
-        return redirectWithFlash(
-          "/dashboard?tab=listings",
-          "Your listing will be reviewed within 24 hours",
-        );
+      case "publish": {
+        const outcome = await publishListing(user, draftId ?? "");
+        if (outcome.awaitingPhotos)
+          return back({ draft: outcome.id, step: "2" }, submissionMessage(outcome));
+        return redirectWithFlash("/dashboard?tab=listings", submissionMessage(outcome));
+      }
       case "mark-sold":
         await markSold(user, listingId);
         return back({ tab: "listings" }, "Marked as sold. Congratulations!");

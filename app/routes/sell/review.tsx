@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { placeName } from "~/lib/catalog";
 import { capitalise, formatNaira } from "~/lib/format";
+import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
 import type { Draft } from "./route";
 
 const STEP_NAMES = ["Vehicle details", "Photos", "Review and publish"];
@@ -51,11 +52,21 @@ export function ReviewStep({ draft, blocked }: { draft: Draft; blocked: boolean 
       <p className="whitespace-pre-line text-slate-800">{draft.description}</p>
       {submitted ? (
         <p className="font-semibold">Status: {capitalise(draft.status)}</p>
+      ) : draft.awaitingPhotos ? (
+        <p className="font-semibold" role="status">
+          Status: {AWAITING_PHOTOS_LABEL}.{" "}
+          <Link to={`/sell?draft=${draft.id}&step=2`} className="underline">
+            Upload at least one photo
+          </Link>{" "}
+          to send it for review.
+        </p>
       ) : (
         <Form method="post" action={`/sell?draft=${draft.id}&step=3`}>
           <input type="hidden" name="intent" value="publish" />
           <p className="mb-3 text-sm text-slate-700">
-            Your listing will be reviewed within 24 hours
+            {draft.photos.length
+              ? "Your listing will be reviewed within 24 hours"
+              : "Add at least one photo: without one, your listing waits for its first photo before it is reviewed."}
           </p>
           <Button size="lg" disabled={blocked}>
             Publish Listing

