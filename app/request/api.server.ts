@@ -13,8 +13,12 @@
  *
  * JSON bodies must be sent as exactly `application/json` (a `charset` parameter is fine):
  * `text/plain; charset=application/json` is what a cross-site form can send, so it is
- * refused (issue 9, hole 10). Text with NUL characters is refused with 400 (hole 9).
+ * refused. Before parsing, a body is read no further than its size limit and its nesting
+ * depth is checked on the text; after, text with NUL characters or lone surrogates is refused
+ * by field; `readJsonWith` refuses keys its schema does not know. Each is a 4xx, never a
+ * 500 (docs/decisions/008-security-review.md).
  */
+import type { z } from "zod";
 import type { FieldErrors } from "~/lib/filters";
 import { DomainError } from "~/models/errors.server";
 import { UploadError } from "./uploads.server";
@@ -100,78 +104,274 @@ export const methodNotAllowed = apiHandler(async () => apiError(405, "Method not
 /** Bodies larger than this are refused with 413 (JSON payloads of this API are small). */
 export const MAX_JSON_BYTES = 16 * 1024;
 
+/** Objects and arrays nest at most this deep in a JSON body (this API's go 3 deep). */
+export const MAX_JSON_DEPTH = 32;
+
+export const NUL_MESSAGE = "Text must not contain NUL characters";
+export const LONE_SURROGATE =
+  "Text must be valid Unicode (a lone surrogate such as \\ud800 was sent)";
+
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
-/** Whether any string inside `value` (deeply) holds a NUL character. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\0");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object")
-    return Object.entries(value).some(([k, v]) => k.includes("\0") || containsNul(v));
-  return false;
+/**
+ * The request body as UTF-8 text (invalid bytes become U+FFFD), read no further than
+ * `maxBytes`: a thrown 413 `tooLarge` as soon as the declared length or the bytes read so far
+ * pass it, so a body without Content-Length is not buffered whole first.
+ */
+export async function readBodyText(
+  request: Request,
+  maxBytes: number,
+  tooLarge = `The request body is larger than ${maxBytes} bytes`,
+): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw apiError(413, tooLarge);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw apiError(413, tooLarge);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /**
- * Reads a JSON body. Throws (as a Response) 415 unless it is sent as `application/json`, 413
- * when it is too large, 400 when it does not parse or holds NUL characters.
+ * Whether JSON `text` nests objects and arrays deeper than `max`: a linear scan counting
+ * brackets outside strings, so it runs before `JSON.parse` and before anything walks the
+ * value recursively (a few KB of `[[[[...` would otherwise overflow the stack: 500).
+ * Malformed text is left for `JSON.parse` to refuse.
+ */
+export function jsonNestedDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** A UTF-16 surrogate without its other half: not a character, and PostgreSQL refuses it. */
+const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Field errors for text in a parsed JSON value that nothing may store: NUL characters
+ * (PostgreSQL text cannot hold them) and lone surrogates (`"\ud800"` is valid JSON, but not
+ * Unicode: jsonb refuses it with a 500, text columns silently change it). Keys are checked
+ * too. Paths are dotted (`workingHours.weekdays`, `tags.1`), `body` for the whole value.
+ * `value` must come from a depth-checked body (the walk is recursive).
+ */
+export function badTextFields(value: unknown, path: string[] = []): FieldErrors {
+  const errors: FieldErrors = {};
+  const visit = (v: unknown, at: string[]) => {
+    const key = at.length ? at.join(".") : "body";
+    const check = (text: string, where: string) => {
+      if (text.includes("\0")) (errors[where] ??= []).push(NUL_MESSAGE);
+      else if (LONE_SURROGATE_RE.test(text)) (errors[where] ??= []).push(LONE_SURROGATE);
+    };
+    if (typeof v === "string") check(v, key);
+    else if (Array.isArray(v)) v.forEach((item, i) => visit(item, [...at, String(i)]));
+    else if (v && typeof v === "object")
+      for (const [k, item] of Object.entries(v)) {
+        check(k, [...at, k].join("."));
+        visit(item, [...at, k]);
+      }
+  };
+  visit(value, path);
+  return errors;
+}
+
+/** Whether any string inside `value` (deeply) holds a NUL character. */
+export function containsNul(value: unknown): boolean {
+  return Object.values(badTextFields(value)).some((m) => m.includes(NUL_MESSAGE));
+}
+
+/** "Unknown field: a" / "Text must ...: a, b": a failure message that names the fields. */
+function naming(message: string, fields: string[]) {
+  return `${message}: ${fields.join(", ")}`;
+}
+
+/**
+ * Reads a JSON body (docs/decisions/008-security-review.md, malformed input). Throws (as a
+ * Response) 415 unless it is sent as `application/json`; 413 past `maxBytes` (declared or
+ * read); 400 when it nests deeper than MAX_JSON_DEPTH (checked on the text, before
+ * parsing), does not parse, or holds NUL characters or lone surrogates (by field).
  */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   if (mediaType(request) !== "application/json") {
     throw apiError(415, "Send a JSON body with Content-Type: application/json");
   }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw apiError(413, `The request body is larger than ${maxBytes} bytes`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes)
-    throw apiError(413, `The request body is larger than ${maxBytes} bytes`);
+  const text = await readBodyText(request, maxBytes);
+  if (jsonNestedDeeperThan(text))
+    throw apiError(400, "The JSON body is nested too deeply", {
+      body: [`Objects and arrays may nest at most ${MAX_JSON_DEPTH} deep`],
+    });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw apiError(400, "The request body is not valid JSON");
   }
-  if (containsNul(body)) throw apiError(400, "Text must not contain NUL characters");
+  const bad = badTextFields(body);
+  const fields = Object.keys(bad);
+  if (fields.length) {
+    const nul = fields.some((f) => bad[f].includes(NUL_MESSAGE));
+    throw apiError(400, naming(nul ? NUL_MESSAGE : "Text must be valid Unicode", fields), bad);
+  }
   return body;
 }
 
+export const UNKNOWN_FIELD = "Unknown field";
+
+type ZodDef = { type: string } & Record<string, unknown>;
+type AnySchema = z.ZodType;
+const defOf = (schema: unknown) => (schema as { _zod: { def: ZodDef } })._zod.def;
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === "object" && !Array.isArray(v);
+
 /**
- * Validates a JSON body with a zod schema: the parsed value, or a thrown 400 with field errors.
+ * The dotted paths of the keys in `value` that `schema` does not know: zod objects strip
+ * unknown keys silently, so a client's typo or a field from another version (`cycle` for
+ * `billingCycle`) would be ignored instead of refused. Walks objects (unless they accept any
+ * key: `z.looseObject`, `.catchall`), arrays, records, optional/nullable/default wrappers,
+ * pipes (a preprocess step runs first), and unions (the branch that accepts the value, else
+ * keys no branch knows). The OpenAPI document says the same (`additionalProperties: false`).
  */
-export async function readJsonWith<T>(
+export function unknownFields(schema: AnySchema, value: unknown, path: string[] = []): string[] {
+  const def = defOf(schema);
+  const inner = (s: unknown, v: unknown, at = path) => unknownFields(s as AnySchema, v, at);
+  switch (def.type) {
+    case "object": {
+      if (!isPlainObject(value)) return [];
+      const shape = def.shape as Record<string, AnySchema>;
+      const catchall = def.catchall as AnySchema | undefined;
+      const out: string[] = [];
+      for (const [key, item] of Object.entries(value)) {
+        if (Object.hasOwn(shape, key)) out.push(...inner(shape[key], item, [...path, key]));
+        else if (!catchall || defOf(catchall).type === "never") out.push([...path, key].join("."));
+        else out.push(...inner(catchall, item, [...path, key]));
+      }
+      return out;
+    }
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return inner(def.innerType, value);
+    case "lazy":
+      return inner((def.getter as () => unknown)(), value);
+    case "pipe": {
+      const first = def.in as AnySchema;
+      if (defOf(first).type !== "transform") return inner(first, value);
+      const prepared = first.safeParse(value);
+      return prepared.success ? inner(def.out, prepared.data) : [];
+    }
+    case "array":
+      return Array.isArray(value)
+        ? value.flatMap((item, i) => inner(def.element, item, [...path, String(i)]))
+        : [];
+    case "record":
+      return isPlainObject(value)
+        ? Object.entries(value).flatMap(([k, item]) => inner(def.valueType, item, [...path, k]))
+        : [];
+    case "union": {
+      const options = def.options as AnySchema[];
+      const match = options.find((o) => o.safeParse(value).success);
+      if (match) return inner(match, value);
+      return everyOne(options.map((o) => inner(o, value)));
+    }
+    case "intersection":
+      return everyOne([inner(def.left, value), inner(def.right, value)]);
+    default:
+      return [];
+  }
+}
+
+/** The paths every list holds (a key is unknown to a union only when no branch knows it). */
+function everyOne(lists: string[][]): string[] {
+  const [first = [], ...rest] = lists;
+  return first.filter((p) => rest.every((l) => l.includes(p)));
+}
+
+/**
+ * Validates a JSON body with a zod schema, strictly: the parsed value, or a thrown 400 with
+ * field errors, where every key the schema does not know is one (`{ cycle: ["Unknown
+ * field"] }`, message "Unknown field: cycle"). Page forms parse the same schemas with Conform
+ * and keep their extra fields (intent, honeypot); only the API refuses them.
+ */
+export async function readJsonWith<S extends z.ZodType>(
   request: Request,
-  schema: {
-    safeParse: (
-      v: unknown,
-    ) =>
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-): Promise<T> {
-  return parseOr400(schema, await readJson(request), "body");
+  schema: S,
+): Promise<z.output<S>> {
+  const body = await readJson(request);
+  const unknown = [...new Set(unknownFields(schema, body))];
+  const result = schema.safeParse(body);
+  if (result.success && !unknown.length) return result.data;
+  const errors = result.success ? {} : issuesByField(result.error.issues, "body");
+  for (const field of unknown)
+    if (!errors[field]?.includes(UNKNOWN_FIELD)) (errors[field] ??= []).push(UNKNOWN_FIELD);
+  const onlyUnknown = Object.values(errors).every((m) => m.every((x) => x === UNKNOWN_FIELD));
+  throw apiError(
+    400,
+    onlyUnknown
+      ? naming(
+          Object.keys(errors).length > 1 ? "Unknown fields" : UNKNOWN_FIELD,
+          Object.keys(errors),
+        )
+      : "Some values are not valid",
+    errors,
+  );
 }
 
 type Parser<T> = {
   safeParse: (
     v: unknown,
-  ) =>
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  ) => { success: true; data: T } | { success: false; error: { issues: Issue[] } };
 };
+
+type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[] };
+
+/** zod issues as `{ field: [messages] }` (`fallback` when an issue has no path); a strict
+ * object's unrecognized keys become one "Unknown field" each. */
+function issuesByField(issues: Issue[], fallback: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.length ? path.map(String).join(".") : fallback;
+    (errors[key] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys" && issue.keys)
+      for (const k of issue.keys) add([...issue.path, k], UNKNOWN_FIELD);
+    else add(issue.path, issue.message);
+  }
+  return errors;
+}
 
 /** `value` parsed by `schema`, or a thrown 400 with the messages by field (`fallback` when
  * an issue has no path). */
 function parseOr400<T>(schema: Parser<T>, value: unknown, fallback: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : fallback;
-    (errors[key] ??= []).push(issue.message);
-  }
-  throw apiValidationError(errors);
+  throw apiValidationError(issuesByField(result.error.issues, fallback));
 }
 
 /**

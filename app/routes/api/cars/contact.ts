@@ -5,6 +5,7 @@
  * Own listing 400; not public 404; blocked 403; rate limits 429. A request type (`test_drive`,
  * `inspection`, `financing` with their fields) may be sent as the first message.
  */
+import { z } from "zod";
 import { ContactSchema, withTextType } from "~/lib/messages";
 import { isUuid } from "~/lib/ids";
 import { DomainError } from "~/models/errors.server";
@@ -19,9 +20,10 @@ export const action = apiHandler(async ({ request, params }: Route.ActionArgs) =
   if (request.method !== "POST") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
   if (!isUuid(params.id)) return apiError(404, "Car not found");
-  const { message, sharePhone, shareEmail, ...fields } = await readJsonWith(request, {
-    safeParse: (body: unknown) => ContactSchema.safeParse(withTextType(body)),
-  });
+  const { message, sharePhone, shareEmail, ...fields } = await readJsonWith(
+    request,
+    z.preprocess(withTextType, ContactSchema),
+  );
   try {
     const result = await contactSeller(
       user.id,

@@ -5,6 +5,7 @@
  * {requestId, answer, suggestedAt?}. Blank text 400; not a participant 404; blocked or
  * inactive 403; 30 a minute, then 429.
  */
+import { z } from "zod";
 import { SendMessageSchema, withTextType } from "~/lib/messages";
 import { messageViewOf } from "~/models/conversations.server";
 import { sendMessage } from "~/models/messaging.server";
@@ -17,9 +18,10 @@ export const loader = methodNotAllowed;
 export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
   if (request.method !== "POST") return apiError(405, "Method not allowed");
   const user = await requireApiUser(request);
-  const { conversationId, content, ...fields } = await readJsonWith(request, {
-    safeParse: (body: unknown) => SendMessageSchema.safeParse(withTextType(body)),
-  });
+  const { conversationId, content, ...fields } = await readJsonWith(
+    request,
+    z.preprocess(withTextType, SendMessageSchema),
+  );
   const row = await sendMessage(user.id, conversationId, { content, fields });
   return apiOk(messageViewOf(row, user), "Message sent", { status: 201 });
 });

@@ -17,6 +17,44 @@ const envelope = (data: object) => ({
   properties: { success: { const: true }, message: { type: "string" }, data },
 });
 
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A JSON body's schema, input side, saying what `readJsonWith` enforces: an object takes no
+ * keys but its own (`additionalProperties: false`) unless its zod schema accepts any
+ * (`z.looseObject`, a catchall). The parts of an intersection (`allOf`) cannot each say so
+ * (each would refuse the other's keys), so the `allOf` says `unevaluatedProperties: false`.
+ */
+function requestBodySchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def as { type: string; catchall?: z.ZodType };
+      if (def.type === "object" && (!def.catchall || def.catchall._zod.def.type === "never"))
+        jsonSchema.additionalProperties = false;
+    },
+  }) as JsonSchema;
+  const reopen = (part: unknown) => {
+    if (!part || typeof part !== "object") return;
+    const node = part as JsonSchema;
+    if (node.additionalProperties === false) delete node.additionalProperties;
+    for (const key of ["oneOf", "anyOf", "allOf"])
+      if (Array.isArray(node[key])) (node[key] as unknown[]).forEach(reopen);
+  };
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    const n = node as JsonSchema;
+    if (Array.isArray(n.allOf)) {
+      (n.allOf as unknown[]).forEach(reopen);
+      n.unevaluatedProperties = false;
+    }
+    Object.values(n).forEach(visit);
+  };
+  visit(json);
+  return json;
+}
+
 /** Builds the document. `origin` is the server URL shown in it. */
 export function openApiDocument(origin: string, now = new Date()) {
   const paths: Record<string, Record<string, object>> = {};
@@ -45,7 +83,7 @@ export function openApiDocument(origin: string, now = new Date()) {
         required: true,
         content: {
           "application/json": {
-            schema: z.toJSONSchema(op.body, { io: "input", unrepresentable: "any" }),
+            schema: requestBodySchema(op.body),
           },
         },
       };

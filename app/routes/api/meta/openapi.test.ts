@@ -49,6 +49,39 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(photos)).toEqual(["multipart/form-data"]);
   });
 
+  it("says that request bodies refuse unknown keys (additionalProperties: false)", () => {
+    const body = (method: string, path: string) =>
+      op(method, path)!.requestBody!.content["application/json"].schema as Record<string, any>;
+    expect(body("post", "/api/auth/login").additionalProperties).toBe(false);
+    const payment = body("post", "/api/payments/create");
+    const branches = (payment.oneOf ?? payment.anyOf) as Record<string, unknown>[];
+    expect(branches.map((b) => b.additionalProperties)).toEqual([false, false]);
+    expect(body("put", "/api/users/profile").properties.workingHours.anyOf[0]).toMatchObject({
+      additionalProperties: false,
+    });
+    // Paystack's events carry whatever Paystack adds.
+    expect(body("post", "/api/payments/webhook").additionalProperties).not.toBe(false);
+    // Every object in every JSON body says whether it takes other keys.
+    // (The parts of an intersection are closed by the allOf's unevaluatedProperties.)
+    const open: string[] = [];
+    const walk = (schema: unknown, at: string, closedAbove = false) => {
+      if (!schema || typeof schema !== "object") return;
+      const s = schema as Record<string, unknown>;
+      if (s.type === "object" && s.properties && !("additionalProperties" in s) && !closedAbove)
+        open.push(at);
+      const closesParts = closedAbove || s.unevaluatedProperties === false;
+      for (const [k, v] of Object.entries(s)) {
+        const part = ["allOf", "oneOf", "anyOf"].includes(k);
+        if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}/${k}/${i}`, part && closesParts));
+        else walk(v, `${at}/${k}`);
+      }
+    };
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, o] of Object.entries(methods as Record<string, Op>))
+        walk(o.requestBody?.content["application/json"]?.schema, `${method} ${path}`);
+    expect(open).toEqual([]);
+  });
+
   it("documents the browse query, path ids, sign-in and failures", () => {
     const browse = op("get", "/api/cars")!;
     expect(browse.parameters.map((p) => p.name)).toEqual(

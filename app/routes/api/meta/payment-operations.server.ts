@@ -53,7 +53,7 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
     tag: "Payments",
     summary:
       "Paystack's webhook. The raw body's HMAC-SHA512 with the secret key must equal the `x-paystack-signature` header. `charge.success` grants what the payment bought, once per reference however often it arrives; an amount or currency other than the one recorded grants nothing. Other events are acknowledged.",
-    body: z.object({ event: z.string(), data: z.record(z.string(), z.unknown()) }),
+    body: z.looseObject({ event: z.string(), data: z.record(z.string(), z.unknown()) }),
     errors: {
       400: "The body is not a JSON event.",
       401: "The signature is missing or wrong.",

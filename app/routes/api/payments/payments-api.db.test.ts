@@ -165,15 +165,19 @@ describe("POST /api/payments/create", () => {
     expect(paystack.calls()).toEqual([]);
   });
 
-  it("answers 201 {reference, authorizationUrl, amount, currency}, ignoring an amount sent by the client", async () => {
+  it("answers 201 {reference, authorizationUrl, amount, currency}; an amount sent by the client is refused", async () => {
     const c = await client();
-    const r = await c.create({
+    const priced = await c.create({
       purpose: "subscription",
       plan: "premium",
       billingCycle: "yearly",
       amount: 1,
       currency: "USD",
     });
+    expect(priced.status).toBe(400);
+    expect(priced.body.errors).toEqual({ amount: ["Unknown field"], currency: ["Unknown field"] });
+    expect(paystack.calls("/transaction/initialize")).toEqual([]);
+    const r = await c.create({ purpose: "subscription", plan: "premium", billingCycle: "yearly" });
     expect(r.status).toBe(201);
     expect(r.body.data).toEqual({
       reference: expect.stringMatching(/^MM-[0-9a-f]{24}$/),
@@ -191,7 +195,7 @@ describe("POST /api/payments/create", () => {
     expect(monthly.body.data.amount).toBe(PLANS.basic.price.monthly);
   });
 
-  it("prices a boost by the caller's plan, whatever amount the client sends", async () => {
+  it("prices a boost by the caller's plan (a client cannot send an amount)", async () => {
     for (const [plan, price] of [
       ["free", BOOSTS.mega.price.basic],
       ["basic", BOOSTS.mega.price.basic],
@@ -203,7 +207,6 @@ describe("POST /api/payments/create", () => {
         purpose: "boost",
         listingId: listing.id,
         boost: "mega",
-        amount: 100,
       });
       expect(r.status).toBe(201);
       expect(r.body.data.amount).toBe(price);

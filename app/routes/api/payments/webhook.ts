@@ -5,10 +5,18 @@
  * `charge.success` is applied idempotently on the reference (models/payment-events.server.ts):
  * a replay, or a race with the callback's verify, grants once; an amount or currency other
  * than the one recorded is marked `mismatch` and grants nothing. Answers 200 quickly so the
- * provider stops retrying; bodies over 64 KB 413.
+ * provider stops retrying; bodies over 64 KB 413 (read no further), JSON nested deeper than
+ * the API allows (MAX_JSON_DEPTH) 400.
  */
 import { receiveWebhook, webhookSignatureValid } from "~/models/payment-events.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import {
+  apiError,
+  apiHandler,
+  apiOk,
+  jsonNestedDeeperThan,
+  methodNotAllowed,
+  readBodyText,
+} from "~/request/api.server";
 import type { Route } from "./+types/webhook";
 
 const MAX_BYTES = 64 * 1024;
@@ -17,13 +25,12 @@ export const loader = methodNotAllowed;
 
 export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
   if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BYTES) return apiError(413, "The webhook body is too large");
-  const raw = await request.text();
-  if (raw.length > MAX_BYTES) return apiError(413, "The webhook body is too large");
+  const raw = await readBodyText(request, MAX_BYTES, "The webhook body is too large");
   if (!webhookSignatureValid(raw, request.headers.get("x-paystack-signature"))) {
     return apiError(401, "Invalid signature");
   }
+  // Even a signed body is parsed only within the depth limit of every other JSON body.
+  if (jsonNestedDeeperThan(raw)) return apiError(400, "The JSON body is nested too deeply");
   const outcome = await receiveWebhook(raw);
   return apiOk({ outcome }, "Received");
 });
