@@ -1,8 +1,11 @@
 /**
  * Reading a page's form post. `readForm` refuses text with NUL characters (PostgreSQL cannot
- * store them, and nobody types them) with a 400 before anything reaches a model (issue 9,
- * hole 9). `readIntent` reads the `intent` field against the action's list of intents
- * (lib/intents.ts), parsed with zod: anything else is a 400 "Unknown action".
+ * store them, and nobody types them) with a 400 before anything reaches a model
+ * (docs/decisions/008-security-review.md). Lone UTF-16 surrogates cannot arrive this way:
+ * form bodies and query strings are decoded as UTF-8, which turns the bytes of one into
+ * U+FFFD (only a JSON `\ud800` escape makes one; `readJson` refuses it). `readIntent` reads
+ * the `intent` field against the action's list of intents (lib/intents.ts), parsed with zod:
+ * anything else is a 400 "Unknown action".
  */
 import { data } from "react-router";
 import { z } from "zod";
