@@ -349,3 +349,25 @@ describe("a listing submitted without a photo", () => {
   });
 });
 
+describe("edits of an approved listing", () => {
+  it("send features, colour and city changes back to review; the same features reordered do not", async () => {
+    const user = { ...seller, id: (await createUser({ accountType: "seller" })).id };
+    const details = { ...fields, features: ["bluetooth", "leather-seats"] };
+    const id = await draftWithPhoto(user, details);
+    await publishListing(user, id);
+    await approveListing(staff, id);
+    expect(
+      await updateDetails(user, id, { ...details, features: ["leather-seats", "bluetooth"] }),
+    ).toBe("active");
+    for (const change of [
+      { features: ["bluetooth", "leather-seats", "Call 0803 before viewing"] },
+      { color: "Gold" },
+      { city: "Lekki" },
+    ]) {
+      expect(await updateDetails(user, id, { ...details, ...change })).toBe("pending");
+      await approveListing(staff, id);
+      await updateDetails(user, id, details);
+      if ((await statusOf(id)) === "pending") await approveListing(staff, id);
+    }
+  });
+});

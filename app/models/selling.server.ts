@@ -143,7 +143,12 @@ export async function createDraft(user: Actor, fields: ListingFields): Promise<s
   return row.id;
 }
 
-/** Fields whose change on an active listing needs a new review (design.md; issue 9, hole 8). */
+/**
+ * Fields whose change on an active listing needs a new review (README, "Selling, moderation
+ * and plans"; docs/decisions/008-security-review.md): everything a buyer reads as the seller's
+ * own words or the car's identity, free text included (features, colour, city), so an
+ * approved listing cannot be turned into another car or an unreviewed message.
+ */
 export const REVIEWED_FIELDS = [
   "title",
   "description",
@@ -151,15 +156,23 @@ export const REVIEWED_FIELDS = [
   "model",
   "year",
   "category",
+  "features",
+  "color",
+  "city",
 ] as const;
+
+/** A field's value as compared for a change: features are a set, their order means nothing. */
+function comparable(key: string, value: unknown) {
+  if (key === "features" && Array.isArray(value)) return JSON.stringify([...value].sort());
+  return JSON.stringify(value ?? null);
+}
 
 /** The fields of `next` that differ from `row`, as `{ field: [before, after] }`. */
 function changes(row: Listing, next: ListingFields): Record<string, [unknown, unknown]> {
   const out: Record<string, [unknown, unknown]> = {};
   for (const [key, value] of Object.entries(next) as [keyof ListingFields, unknown][]) {
     const before = row[key as keyof Listing];
-    if (JSON.stringify(before ?? null) !== JSON.stringify(value ?? null))
-      out[key] = [before, value];
+    if (comparable(key, before) !== comparable(key, value)) out[key] = [before, value];
   }
   return out;
 }

@@ -89,7 +89,7 @@ export async function sellAction(request: Request) {
           return back(
             { draft: draftId, step: status === "draft" ? "2" : "1" },
             status === "pending"
-              ? "Saved. Changing the title, description, make, model, year or category sends the listing back to review."
+              ? "Saved. The listing goes back to review: buyers see it again once it is approved."
               : "Details saved",
           );
         }

@@ -121,3 +121,38 @@ describe("a listing waiting for its first photo", () => {
   });
 });
 
+describe("editing an approved listing on the page", () => {
+  it("sends features, colour and city changes back to review; an unchanged form keeps it live", async () => {
+    const user = await createUser({ accountType: "seller", plan: "premium" });
+    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const staff = { ...actorOf(admin), accountType: "buyer" as const };
+    const sessionCookie = await signIn(user);
+    const { id } = await createListing(user.id, LISTING_FIELDS);
+    await addPhoto(id);
+    const save = (extra: Record<string, string | string[]> = {}) =>
+      callRoute(sell.action, {
+        method: "POST",
+        path: `/sell?draft=${id}&step=1`,
+        sessionCookie,
+        form: detailsForm(LISTING_FIELDS, extra),
+      });
+    const statusNow = async () =>
+      (await db().select().from(listings).where(eq(listings.id, id)))[0].status;
+
+    expect(await follow(await save(), sessionCookie)).toContain("Details saved");
+    expect(await statusNow()).toBe("active");
+    const changes: Record<string, string | string[]>[] = [
+      { features: ["bluetooth"], featuresText: "Call 0803 000 0000 before viewing" },
+      { color: "Gold" },
+      { city: "Lekki" },
+    ];
+    for (const change of changes) {
+      const text = await follow(await save(change), sessionCookie);
+      expect(text).toContain("goes back to review");
+      expect(await statusNow()).toBe("pending");
+      await save();
+      await approveListing(staff, id);
+    }
+  });
+});
+

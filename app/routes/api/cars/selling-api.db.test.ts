@@ -5,6 +5,7 @@ import { users } from "#db/schema";
 import { db } from "#db/connection";
 import { createSession, registerUser } from "~/models/auth.server";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { approveListing } from "~/models/moderation.server";
 import { loader as reviewQueue } from "~/routes/admin/listings";
 import { createUser } from "../../../../tests/factories";
 import { callRoute, signIn } from "../../../../tests/support/routes";
@@ -393,7 +394,7 @@ describe("a listing created through the API waits for its first photo", () => {
     });
     expect(upload.status).toBe(201);
     expect(upload.body.message).toBe(
-      "1 photo(s) added. Your listing will be reviewed within 24 hours",
+      "1 photo added. Your listing will be reviewed within 24 hours",
     );
     expect(upload.body.data).toMatchObject({
       id,
@@ -417,6 +418,49 @@ describe("a listing created through the API waits for its first photo", () => {
     expect(removed.status).toBe(409);
     expect(removed.body.message).toMatch(/keeps at least one photo/);
     expect(await queue()).toContain(id);
+  });
+});
+
+describe("PUT /api/cars/{id} on an approved listing", () => {
+  it("sends features, colour and city changes back to review", async () => {
+    const token = await person("api-free-text@example.ng", "premium");
+    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const staff = {
+      id: admin.id,
+      role: "admin" as const,
+      plan: "free" as const,
+      accountType: "buyer" as const,
+    };
+    const details = { ...payload, features: ["Bluetooth", "Leather Seats"] };
+    const id = (
+      await callRoute(carsAction, { method: "POST", token, json: details, path: "/api/cars" })
+    ).body.data.id;
+    await callRoute(uploadImages, {
+      method: "POST",
+      token,
+      params: { id },
+      body: multipart([{ name: "a.jpg", type: "image/jpeg", bytes: jpeg }]),
+      path: `/api/uploads/cars/${id}/images`,
+    });
+    await approveListing(staff, id);
+    const put = (json: object) =>
+      callRoute(carAction, { method: "PUT", token, params: { id }, json, path: `/api/cars/${id}` });
+    const same = await put({ ...details, features: ["Leather Seats", "Bluetooth"] });
+    expect(same.body.data).toEqual({ id, status: "active" });
+    for (const change of [
+      { features: ["Bluetooth", "Leather Seats", "Pay deposit to 0123456789"] },
+      { color: "Gold" },
+      { city: "Trans Amadi" },
+    ]) {
+      const r = await put({ ...details, ...change });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({
+        message: "Saved; the listing goes back to review",
+        data: { id, status: "pending" },
+      });
+      await put(details);
+      await approveListing(staff, id);
+    }
   });
 });
 

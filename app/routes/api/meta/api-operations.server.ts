@@ -196,7 +196,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "put",
     path: "/api/cars/{id}",
     tag: "Cars",
-    summary: "Replaces a listing's details (owner or staff).",
+    summary:
+      "Replaces a listing's details (owner or staff). Changing the title, description, features, colour, city, make, model, year or category of an approved listing sends it back to review (`data.status`).",
     auth: "bearer",
     body: ApiListingSchema,
     errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "Not found, or not yours." },
