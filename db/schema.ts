@@ -173,19 +173,21 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     /** Set when staff approve an identity document (national ID or driver's licence). */
     identityVerifiedAt: timestamp("identity_verified_at", { withTimezone: true }),
-    /** Set when staff approve a proof of address: the "Address checked" badge. */
+    /** Set when staff approve a proof of address: required for Verified, and the "Address
+     * checked" badge on its own. */
     addressVerifiedAt: timestamp("address_verified_at", { withTimezone: true }),
     /** Set when staff approve a CAC certificate: the "Registered business" badge. */
     businessVerifiedAt: timestamp("business_verified_at", { withTimezone: true }),
     /**
-     * The Verified badge and filter: e-mail, phone and identity all verified (issue 12).
+     * The Verified badge and filter: every required step verified, e-mail, phone, identity
+     * and address (signed-in-areas.md 5; docs/decisions/011-trust-and-verification.md).
      * Derived by the database from the records above, never written by hand.
      */
     verified: boolean("verified")
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`${users.emailVerifiedAt} is not null and ${users.phoneVerifiedAt} is not null and ${users.identityVerifiedAt} is not null`,
+          sql`${users.emailVerifiedAt} is not null and ${users.phoneVerifiedAt} is not null and ${users.identityVerifiedAt} is not null and ${users.addressVerifiedAt} is not null`,
       ),
     /** Where an imported account came from (`cars45`) and its key there. */
     source: text("source"),

@@ -7,12 +7,13 @@ import { listingPhotos, listings, users } from "../db/schema";
 import { db } from "../db/connection";
 import { contactSeller, sendMessage } from "../app/models/messaging.server";
 
-/** The records that make a seller Verified (e-mail, phone and identity checked): spread into
- * `createUser` (the `verified` column is derived from them). */
+/** The records that make a seller Verified (e-mail, phone, identity and address checked):
+ * spread into `createUser` (the `verified` column is derived from them). */
 export const verifiedRecords = () => ({
   emailVerifiedAt: new Date(),
   phoneVerifiedAt: new Date(),
   identityVerifiedAt: new Date(),
+  addressVerifiedAt: new Date(),
 });
 
 export async function createUser(fields: Partial<typeof users.$inferInsert> = {}) {

@@ -10,7 +10,11 @@
 export const VERIFICATION_STEPS = ["email", "phone", "identity", "address", "business"] as const;
 export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
 
-/** Steps that count towards completion; business registration is optional. */
+/**
+ * The steps the Verified badge needs, all of them (spec 5; `users.verified` is generated from
+ * the same four records, docs/decisions/011-trust-and-verification.md); completion counts
+ * them, so only a Verified user is 100 % complete. Business registration is optional.
+ */
 export const REQUIRED_STEPS: readonly VerificationStep[] = [
   "email",
   "phone",
@@ -100,7 +104,9 @@ export const TRUST_POINTS = { email: 25, phone: 25, identity: 50 } as const;
 
 /**
  * The trust score (0-100) from a user's verification records (design.md, Trust score): e-mail
- * +25, phone +25, identity document approved +50. Never stored, never edited by hand.
+ * +25, phone +25, identity document approved +50. Never stored, never edited by hand. It is
+ * not the Verified badge: a full score without an approved proof of address is not Verified
+ * (REQUIRED_STEPS).
  */
 export function trustScoreOf(records: {
   /** When (or whether) each record was verified; null or false when not. */

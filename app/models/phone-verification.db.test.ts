@@ -198,6 +198,7 @@ describe("changePhone", () => {
       emailVerifiedAt: new Date(),
       phoneVerifiedAt: new Date(),
       identityVerifiedAt: new Date(),
+      addressVerifiedAt: new Date(),
     });
     expect((await userRow(user.id)).verified).toBe(true);
     await changePhone(user.id, user.phone, { ip: "203.0.113.9" });
@@ -244,7 +245,7 @@ describe("changePhone", () => {
 });
 
 describe("the trust score and the Verified badge follow the records", () => {
-  it("e-mail 25, phone 50, identity approved 100; Verified only with all three", async () => {
+  it("e-mail 25, phone 50, identity approved 100; Verified only when the proof of address is approved too", async () => {
     const user = await userWithPhone();
     const score = async () => (await getVerification(user.id)).trustScore;
     expect(await score()).toBe(0);
@@ -264,7 +265,24 @@ describe("the trust score and the Verified badge follow the records", () => {
     expect((await getVerification(user.id)).overallStatus).toBe("pending");
     await reviewDocument(moderator, doc.id!, { status: "approved" });
     expect(await score()).toBe(100);
+    // The trust score is full, but Verified needs all four required steps.
+    expect((await userRow(user.id)).verified).toBe(false);
+    expect(await getVerification(user.id)).toMatchObject({
+      overallStatus: "none",
+      completionPercentage: 75,
+    });
+    const bill = await uploadDocument(user.id, {
+      type: "proofOfAddress",
+      bytes: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      fileName: "bill.pdf",
+      issuedAt: new Date().toISOString().slice(0, 10),
+    });
+    await reviewDocument(moderator, bill.id!, { status: "approved" });
+    expect(await score()).toBe(100);
     expect((await userRow(user.id)).verified).toBe(true);
-    expect((await getVerification(user.id)).overallStatus).toBe("verified");
+    expect(await getVerification(user.id)).toMatchObject({
+      overallStatus: "verified",
+      completionPercentage: 100,
+    });
   });
 });

@@ -314,6 +314,7 @@ export async function profileOverview(userId: string) {
         emailVerifiedAt: users.emailVerifiedAt,
         phoneVerifiedAt: users.phoneVerifiedAt,
         identityVerifiedAt: users.identityVerifiedAt,
+        addressVerifiedAt: users.addressVerifiedAt,
       })
       .from(users)
       .where(eq(users.id, userId)),
@@ -334,7 +335,10 @@ export async function profileOverview(userId: string) {
     subscriptionRecord({ id: userId, plan: profile.plan as PlanId }),
   ]);
   const anyVerified =
-    !!records.emailVerifiedAt || !!records.phoneVerifiedAt || !!records.identityVerifiedAt;
+    !!records.emailVerifiedAt ||
+    !!records.phoneVerifiedAt ||
+    !!records.identityVerifiedAt ||
+    !!records.addressVerifiedAt;
   const summary = summaries.get(userId);
   return {
     ...profile,

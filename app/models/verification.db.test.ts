@@ -248,10 +248,11 @@ describe("readDocumentFile", () => {
 });
 
 describe("reviewDocument", () => {
-  it("approving an identity document makes the seller Verified: score 100, found by the verified filter, notified and mailed", async () => {
+  it("approving the last required document (identity) makes the seller Verified: score 100, found by the verified filter, notified and mailed", async () => {
     const seller = await createUser({
       emailVerifiedAt: new Date(),
       phoneVerifiedAt: new Date(),
+      addressVerifiedAt: new Date(),
       firstName: "Ngozi",
     });
     const listing = await createListing(seller.id);
@@ -275,7 +276,7 @@ describe("reviewDocument", () => {
     const v = await getVerification(seller.id);
     expect(v.overallStatus).toBe("verified");
     expect(v.trustScore).toBe(100);
-    expect(v.completionPercentage).toBe(75);
+    expect(v.completionPercentage).toBe(100);
     expect(v.verificationSteps.identity.status).toBe("verified");
     expect(v.documents.nationalId.status).toBe("verified");
     expect(v.benefits).toEqual({
@@ -306,6 +307,48 @@ describe("reviewDocument", () => {
     await expect(
       uploadDocument(seller.id, { type: "nationalId", bytes: PDF, fileName: null }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("a rejected proof of address keeps the seller from Verified: 75 %, no badge anywhere, until it is approved", async () => {
+    const seller = await createUser({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() });
+    const listing = await createListing(seller.id);
+    const search = async () =>
+      (
+        await searchListings(
+          parseBrowseParams(new URLSearchParams("verified=true"), "lenient").filters,
+        )
+      ).cars.map((c) => c.id);
+    const id = await uploadDocument(seller.id, { type: "nationalId", bytes: PDF, fileName: null });
+    await reviewDocument(moderator, id.id!, { status: "approved" });
+    const bill = await uploadDocument(seller.id, {
+      type: "proofOfAddress",
+      bytes: PDF,
+      fileName: null,
+      issuedAt: daysAgo(5),
+    });
+    await reviewDocument(moderator, bill.id!, { status: "rejected", reason: "too_old" });
+
+    let v = await getVerification(seller.id);
+    expect(v.trustScore).toBe(100);
+    expect(v.completionPercentage).toBe(75);
+    expect(v.overallStatus).toBe("rejected");
+    expect(v.verificationSteps.address.status).toBe("rejected");
+    expect(v.benefits.trustBadge).toBe(false);
+    expect(await getSellerProfile(seller.id)).toMatchObject({ verified: false });
+    expect(await search()).not.toContain(listing.id);
+
+    const again = await uploadDocument(seller.id, {
+      type: "proofOfAddress",
+      bytes: PNG,
+      fileName: null,
+      issuedAt: daysAgo(2),
+    });
+    await reviewDocument(moderator, again.id!, { status: "approved" });
+    v = await getVerification(seller.id);
+    expect(v).toMatchObject({ overallStatus: "verified", completionPercentage: 100 });
+    expect(v.benefits.trustBadge).toBe(true);
+    expect(await getSellerProfile(seller.id)).toMatchObject({ verified: true });
+    expect(await search()).toContain(listing.id);
   });
 
   it("refuses plain users, malformed and unknown ids, and rejections without a reason", async () => {

@@ -2,7 +2,9 @@
  * Account verification (issue 12; signed-in-areas.md 3, Verification data): the steps, the
  * private documents and the staff's decisions. The trust score and the Verified badge are
  * derived from the records (`users.*VerifiedAt`; `users.verified` is computed by the database),
- * never edited by hand.
+ * never edited by hand. Verified needs every required step (e-mail, phone, identity and
+ * address, spec 5); the trust score counts e-mail, phone and identity only
+ * (docs/decisions/011-trust-and-verification.md).
  *
  * Documents are checked by content (JPEG, PNG or PDF magic bytes; the name never decides), at
  * most 5 MB, stored in private storage (`documents/<userId>/<uuid>.<ext>`, never under
@@ -63,7 +65,7 @@ export type DocumentEntry = {
 export type VerificationData = {
   overallStatus: OverallStatus;
   trustScore: number;
-  /** Required steps verified, of 4, as a whole percentage. */
+  /** Required steps verified, of 4, as a whole percentage: 100 exactly when Verified. */
   completionPercentage: number;
   verificationSteps: Record<
     VerificationStep,
@@ -147,11 +149,12 @@ export async function getVerification(userId: string): Promise<VerificationData>
     ]),
   ) as VerificationData["verificationSteps"];
   const done = REQUIRED_STEPS.filter((s) => verificationSteps[s].status === "verified").length;
+  // "rejected" (Action needed) while a required document was refused and nothing awaits review.
   const overallStatus: OverallStatus = user.verified
     ? "verified"
     : rows.some((r) => r.status === "pending")
       ? "pending"
-      : verificationSteps.identity.status === "rejected"
+      : REQUIRED_STEPS.some((s) => verificationSteps[s].status === "rejected")
         ? "rejected"
         : "none";
   return {

@@ -453,14 +453,14 @@ export async function seedCatalogue(
   const currentYear = now.getFullYear();
   const tag = (options.seed ?? 20261121).toString(36);
 
-  /** The verification records of a seeded seller: phone and identity (and, for a dealer, the
-   * address and CAC certificate) checked the day they joined, or none. */
+  /** The verification records of a seeded seller: phone, identity and address (and, for a
+   * dealer, the CAC certificate) checked the day they joined, or none. */
   const verifiedRecords = (verified: boolean, dealer: boolean, joined: Date) =>
     verified
       ? {
           phoneVerifiedAt: joined,
           identityVerifiedAt: joined,
-          addressVerifiedAt: dealer ? joined : null,
+          addressVerifiedAt: joined,
           businessVerifiedAt: dealer ? joined : null,
         }
       : {};

@@ -1,8 +1,9 @@
 /**
  * Verification end to end (issue 12), with and without JavaScript: a seller confirms the
- * e-mail, verifies the phone by SMS code and uploads a national ID; staff approve it in the
- * documents queue; the seller's car then carries the Verified badge and the verified-only
- * browse filter finds it.
+ * e-mail, verifies the phone by SMS code and uploads a national ID and a proof of address;
+ * staff approve them in the documents queue; the seller's car then carries the Verified badge
+ * and the verified-only browse filter finds it (all four required steps,
+ * docs/decisions/011-trust-and-verification.md).
  */
 import sharp from "sharp";
 import { DEMO_STAFF, expect, signIn, test } from "./fixtures";
@@ -18,7 +19,7 @@ async function idCardPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-test("a seller becomes Verified: e-mail, phone code, ID approved by staff", async ({
+test("a seller becomes Verified: e-mail, phone code, ID and proof of address approved by staff", async ({
   page,
   login,
   browser,
@@ -72,16 +73,37 @@ test("a seller becomes Verified: e-mail, phone code, ID approved by staff", asyn
   ).toBeVisible();
   if (!isNoJs(info)) await expectAccessible(page);
 
-  // Staff approve it in the documents queue.
+  // Address: a recent bill, with the date printed on it.
+  await page.getByLabel(/Proof of address: JPG/).setInputFiles({
+    name: "bill.png",
+    mimeType: "image/png",
+    buffer: await idCardPng(),
+  });
+  await page.getByLabel(/Date on the document/).fill(new Date().toISOString().slice(0, 10));
+  await page
+    .locator("li", { hasText: "Proof of address" })
+    .getByRole("button", { name: "Upload" })
+    .click();
+  await expect(
+    page.locator("li", { hasText: "Proof of address" }).getByText("Pending review"),
+  ).toBeVisible();
+
+  // Staff approve both in the documents queue.
   const staff = await browser.newContext({ javaScriptEnabled: !isNoJs(info) });
   await signIn(staff, request, baseURL!, DEMO_STAFF);
   const admin = await staff.newPage();
   await admin.goto("/admin/verifications");
   if (!isNoJs(info)) await expectAccessible(admin);
-  const item = admin.locator("li", { hasText: seller.email });
-  await expect(item.getByRole("img", { name: /National ID/ })).toBeVisible();
-  await item.getByRole("button", { name: "Approve" }).click();
-  await expect(admin.getByText("Document approved")).toBeVisible();
+  for (const document of [/National ID/, /Proof of address/]) {
+    const item = admin
+      .locator("li", { hasText: seller.email })
+      .filter({ has: admin.getByRole("img", { name: document }) });
+    await expect(item).toHaveCount(1);
+    await item.getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByText("Document approved")).toBeVisible();
+    // Decided documents leave the queue.
+    await expect(item).toHaveCount(0);
+  }
   await staff.close();
 
   // Verified: 100/100, the badge on the seller's card, found by the verified-only filter.

@@ -10,7 +10,7 @@ export function BenefitsTab({ verification }: { verification: VerificationData }
   const items: { title: string; text: string; active: boolean }[] = [
     {
       title: "The Verified badge",
-      text: "Your cars, your seller profile and your messages carry the Verified badge once your e-mail, phone and identity document are verified.",
+      text: "Your cars, your seller profile and your messages carry the Verified badge once your e-mail, phone, identity document and proof of address are all verified.",
       active: b.trustBadge,
     },
     {
@@ -20,12 +20,12 @@ export function BenefitsTab({ verification }: { verification: VerificationData }
     },
     {
       title: "A higher trust score",
-      text: `Buyers see your trust score out of 100: e-mail +${TRUST_POINTS.email}, phone +${TRUST_POINTS.phone}, identity +${TRUST_POINTS.identity}. Chats with unverified users show a caution warning.`,
+      text: `Buyers see your trust score out of 100: e-mail +${TRUST_POINTS.email}, phone +${TRUST_POINTS.phone}, identity +${TRUST_POINTS.identity}. The Verified badge also needs your proof of address. Chats with unverified users show a caution warning.`,
       active: verification.trustScore === 100,
     },
     {
       title: "Address checked and Registered business",
-      text: "An approved proof of address and CAC certificate show as badges of their own on your seller profile.",
+      text: "An approved proof of address (which Verified needs) and an approved CAC certificate also show as badges of their own on your seller profile.",
       active:
         verification.verificationSteps.address.status === "verified" ||
         verification.verificationSteps.business.status === "verified",

@@ -20,8 +20,8 @@ export function OverviewTab({ verification }: { verification: VerificationData }
         Verification steps
       </h2>
       <p className="text-sm text-slate-700">
-        E-mail, phone and an identity document make you a Verified seller. Proof of address and
-        business registration earn badges of their own on your seller profile.
+        E-mail, phone, an identity document and a proof of address make you a Verified seller.
+        Business registration earns a badge of its own on your seller profile.
       </p>
       <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {VERIFICATION_STEPS.map((step) => {

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { phoneVerifications, users } from "#db/schema";
 import { listNotifications } from "~/models/notifications.server";
+import { reviewDocument, uploadDocument } from "~/models/verification.server";
 import { readSmsOutbox } from "~/services/sms.server";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
@@ -143,11 +144,60 @@ describe("/verification", () => {
     const second = /\/verification\/documents\/([0-9a-f-]{36})/.exec(again2)![1];
     expect((await decide({ intent: "approve", documentId: second })).status).toBe(302);
 
+    // Trust 100, but the Verified badge also needs the proof of address.
+    const identityDone = pageText(await render("/verification"));
+    expect(identityDone).toContain("100/100");
+    expect(identityDone).toContain("75% complete");
+    expect(identityDone).not.toContain("Verified User");
+    await callRoute(page.action, {
+      method: "POST",
+      path: "/verification",
+      sessionCookie,
+      body: upload("proofOfAddress", await png(), "bill.png", {
+        issuedAt: new Date().toISOString().slice(0, 10),
+      }),
+    });
+    const again3 = await renderPage(queuePage, "/admin/verifications", {
+      path: "/admin/verifications",
+      sessionCookie: staffCookie,
+    });
+    const third = /\/verification\/documents\/([0-9a-f-]{36})/.exec(again3)![1];
+    expect((await decide({ intent: "approve", documentId: third })).status).toBe(302);
+
     const done = pageText(await render("/verification"));
     expect(done).toContain("100/100");
+    expect(done).toContain("100% complete");
     expect(done).toContain("Verified User");
     const [row] = await db().select().from(users).where(eq(users.id, seller.id));
     expect(row.verified).toBe(true);
+  });
+
+  it("a seller whose proof of address was rejected is not called Verified at 75 %", async () => {
+    const seller = await createUser({
+      emailVerifiedAt: new Date(),
+      phoneVerifiedAt: new Date(),
+      identityVerifiedAt: new Date(),
+    });
+    const staff = await createUser({ role: "moderator", accountType: "buyer" });
+    const bill = await uploadDocument(seller.id, {
+      type: "proofOfAddress",
+      bytes: await png(),
+      fileName: "bill.png",
+      issuedAt: new Date().toISOString().slice(0, 10),
+    });
+    await reviewDocument(staff, bill.id!, { status: "rejected", reason: "unreadable" });
+    const sessionCookie = await signIn(seller);
+    const overview = pageText(
+      await renderPage(page, "/verification", { path: "/verification", sessionCookie }),
+    );
+    expect(overview).toContain("75% complete");
+    expect(overview).toContain("100/100");
+    expect(overview).not.toContain("Verified User");
+    expect(overview).toContain("Action needed");
+    expect(overview).toContain(
+      "E-mail, phone, an identity document and a proof of address make you a Verified seller.",
+    );
+    expect(overview).toContain("The Verified badge also needs your proof of address.");
   });
 
   it("renders the Contact Info, Documents and Benefits tabs, and answers forms with what was typed", async () => {

@@ -10,7 +10,7 @@ import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
-import { trustBand, type OverallStatus } from "~/lib/domain-trust";
+import { REQUIRED_STEPS, TRUST_POINTS, trustBand, type OverallStatus } from "~/lib/domain-trust";
 import { SITE } from "~/lib/site";
 import { phoneCodeStatus } from "~/models/phone-verification.server";
 import { getVerification } from "~/models/verification.server";
@@ -22,6 +22,7 @@ import { BenefitsTab } from "./benefits-tab";
 import { ContactTab } from "./contact-tab";
 import { DocumentsTab } from "./documents-tab";
 import { OverviewTab } from "./overview-tab";
+import { STEP_LABELS, type VerificationData } from "./types";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -67,6 +68,23 @@ const STATUS_BADGES: Record<OverallStatus, { label: string; className: string }>
   rejected: { label: "Action needed", className: "bg-red-50 text-red-800" },
 };
 
+/**
+ * What the trust score counts, and what the Verified badge still needs: the score can be full
+ * while the badge waits for the proof of address (docs/decisions/011-trust-and-verification.md).
+ */
+function trustExplanation(v: VerificationData): string {
+  const points = `E-mail +${TRUST_POINTS.email}, phone +${TRUST_POINTS.phone}, identity document +${TRUST_POINTS.identity}.`;
+  if (v.overallStatus === "verified")
+    return `${points} Every required step is done: you are Verified.`;
+  const missing = REQUIRED_STEPS.filter((s) => v.verificationSteps[s].status !== "verified").map(
+    (s) => STEP_LABELS[s].toLowerCase(),
+  );
+  if (!missing.length) return points;
+  const last = missing[missing.length - 1];
+  const list = missing.length > 1 ? `${missing.slice(0, -1).join(", ")} and ${last}` : last;
+  return `${points} The Verified badge ${missing.length < REQUIRED_STEPS.length ? "also " : ""}needs your ${list}.`;
+}
+
 const BAND_CLASSES = {
   green: { text: "text-emerald-700", bar: "bg-emerald-600" },
   yellow: { text: "text-amber-700", bar: "bg-amber-500" },
@@ -94,6 +112,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-600">Trust Score</dt>
           <dd className={`mt-1 text-2xl font-bold ${band.text}`}>{v.trustScore}/100</dd>
+          <dd className="mt-1 text-sm text-slate-700">{trustExplanation(v)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-600">Verification progress</dt>

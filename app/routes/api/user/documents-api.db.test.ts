@@ -270,7 +270,7 @@ describe("staff review", () => {
     ).toBe(400);
   });
 
-  it("a moderator's approval makes the seller Verified and found by ?verified=true; twice is 409", async () => {
+  it("a moderator's approvals (identity, then address) make the seller Verified and found by ?verified=true; twice is 409", async () => {
     const listing = await createListing(seller.id);
     const verifiedCars = async () =>
       (
@@ -293,11 +293,25 @@ describe("staff review", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This document was already reviewed.");
 
-    const v = await callRoute(verificationLoader, {
-      path: "/api/user/verification",
-      token: sellerToken,
+    const verification = async () =>
+      (await callRoute(verificationLoader, { path: "/api/user/verification", token: sellerToken }))
+        .body.data;
+    // Identity gives the full trust score; Verified also needs the proof of address.
+    const identityOnly = await verification();
+    expect(identityOnly).toMatchObject({ trustScore: 100, completionPercentage: 75 });
+    expect(identityOnly.overallStatus).not.toBe("verified");
+    expect(await verifiedCars()).not.toContain(listing.id);
+    const bill = await upload(
+      sellerToken,
+      { bytes: PDF, name: "bill.pdf" },
+      { type: "proofOfAddress", issuedAt: daysAgo(3) },
+    );
+    expect((await patch(modToken, bill.body.data.id, { status: "approved" })).status).toBe(200);
+    expect(await verification()).toMatchObject({
+      overallStatus: "verified",
+      trustScore: 100,
+      completionPercentage: 100,
     });
-    expect(v.body.data).toMatchObject({ overallStatus: "verified", trustScore: 100 });
     expect(await verifiedCars()).toContain(listing.id);
     expect((await callRoute(review405, { path: `/api/admin/verifications/${id}` })).status).toBe(
       405,
