@@ -1075,6 +1075,14 @@ export const twoFactor = pgTable("two_factor", {
   secret: text("secret").notNull(),
   enabledAt: timestamp("enabled_at", { withTimezone: true }),
   lastStep: bigint("last_step", { mode: "number" }),
+  /**
+   * Wrong codes since `failuresSince` (counted within a day), and until when codes from the
+   * app are refused after too many; recovery codes still work
+   * (docs/decisions/012-security-center.md).
+   */
+  failedCodes: integer("failed_codes").notNull().default(0),
+  failuresSince: timestamp("failures_since", { withTimezone: true }),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -135,6 +135,7 @@ export const SECURITY_EVENT_TYPES = [
   "two_factor_enabled",
   "two_factor_disabled",
   "recovery_code_used",
+  "two_factor_locked",
   "email_changed",
   "phone_changed",
   "session_reported",

@@ -10,6 +10,7 @@ import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
 import { getEnv } from "~/env.server";
 import type { AlertSeverity, SecurityEventType } from "~/lib/domain-trust";
+import { formatDateTime } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { SITE } from "~/lib/site";
 import { queueMail } from "~/services/mail.server";
@@ -175,6 +176,16 @@ function describeEvent(
         title: "Recovery code used",
         description: "A recovery code was used instead of an authenticator code.",
       };
+    case "two_factor_locked": {
+      const until =
+        typeof details.lockedUntil === "string"
+          ? ` until ${formatDateTime(details.lockedUntil)}`
+          : "";
+      return {
+        title: "Two-factor codes paused",
+        description: `${Number(details.count) || "Many"} wrong codes in a day after your password was accepted: codes from your app are refused${until}. Recovery codes still work. If it was not you, change your password.`,
+      };
+    }
     case "email_changed":
       return { title: "E-mail address changed", description: "Your sign-in e-mail was changed." };
     case "phone_changed":
@@ -213,7 +224,7 @@ function toEventView(
 /**
  * The user's security events of the last 30 days, newest first: `alerts` (warnings and high),
  * `fraud` (sign-in risk: new devices and networks, failed bursts, lockouts, recovery codes,
- * reported sessions) or `all` (at most 100).
+ * two-factor pauses, reported sessions) or `all` (at most 100).
  */
 export async function listSecurityEvents(
   userId: string,
@@ -229,6 +240,7 @@ export async function listSecurityEvents(
             "new_device_sign_in",
             "failed_sign_ins",
             "recovery_code_used",
+            "two_factor_locked",
             "session_reported",
           ])
         : undefined;
@@ -315,7 +327,7 @@ export type SecurityOverview = {
   trustedDevices: number;
   /** Warnings and high alerts of the last 30 days the user has not answered. */
   suspiciousActivity: number;
-  /** Sign-in lockouts (too many wrong passwords) in the last 30 days. */
+  /** Sign-in lockouts (too many wrong passwords, or two-factor codes paused) in 30 days. */
   accountLockouts: number;
   /** 0 (no sign of fraud) to 100, from unanswered alerts and lockouts. */
   fraudScore: number;
@@ -372,7 +384,9 @@ export async function securityOverview(userId: string): Promise<SecurityOverview
     isTwoFactorEnabled(userId),
   ]);
   const unanswered = events.filter((e) => !e.reviewedAt);
-  const lockouts = events.filter((e) => e.type === "failed_sign_ins" && e.details.lockedOut);
+  const lockouts = events.filter(
+    (e) => (e.type === "failed_sign_ins" && e.details.lockedOut) || e.type === "two_factor_locked",
+  );
   const fraudScore = Math.min(
     100,
     unanswered.filter((e) => e.severity === "high").length * 40 +

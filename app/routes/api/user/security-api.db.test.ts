@@ -4,11 +4,18 @@
  * the password and a code, and deletion asking for the code.
  */
 import { generateTOTP } from "@epic-web/totp";
+import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "#db/connection";
+import { securityEvents, twoFactor as twoFactorTable } from "#db/schema";
 import { setPassword } from "~/models/auth.server";
+import { listNotifications } from "~/models/notifications.server";
+import { resetLimit } from "~/models/rate-limit.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
+import { readOutbox } from "~/services/mail.server";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { deliverQueuedMail } from "../../../../tests/support/jobs";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as login from "../auth/login";
 import * as login2fa from "../auth/login-2fa";
@@ -170,6 +177,104 @@ describe("two-factor authentication API", () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 400)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+  });
+});
+
+describe("the second factor locked after repeated windows of wrong codes", () => {
+  const PAUSED =
+    /codes from your authenticator app are paused on this account until .+\. Sign in with one of your recovery codes instead\./;
+  /** The 15-minute window of code attempts ends, as if a quarter of an hour had passed. */
+  const nextWindow = (userId: string) => resetLimit(`two-factor:${userId}`);
+  const wrong = (i: number) => String(300000 + i);
+
+  it("after 30 wrong codes in a day refuses authenticator codes for 24 hours; a recovery code still signs in and lifts it; the owner is told once", async () => {
+    const { user, token, secret, recoveryCodes } = await userWithTwoFactor();
+    const challenge = (await apiLogin(user.email)).body.data.challengeToken as string;
+    let tried = 0;
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < (round < 2 ? 10 : 9); i++)
+        expect((await secondStep(challenge, wrong(tried++))).status).toBe(400);
+      if (round < 2) {
+        // The 15-minute limit is all a window allows: the 11th code is not even checked.
+        const limited = await secondStep(challenge, wrong(tried));
+        expect(limited.status).toBe(429);
+        expect(limited.body.message).toMatch(/^Too many code attempts/);
+        await nextWindow(user.id);
+      }
+    }
+    // The 30th wrong code locks the second factor.
+    const locking = await secondStep(challenge, wrong(tried++));
+    expect(locking.status).toBe(429);
+    expect(locking.body.message).toMatch(PAUSED);
+    await nextWindow(user.id);
+
+    // Even the right code from the app is refused now, with the way out.
+    const refused = await secondStep(challenge, await codeAt(secret, 30));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(PAUSED);
+    expect((await secondStep(challenge, "zzzzz-zzzzz")).status).toBe(400);
+
+    // The owner is told once: a high alert, an in-app notification and a mail.
+    const overview = await callRoute(security.loader, { path: "/api/user/security", token });
+    const locks = overview.body.data.alerts.filter(
+      (a: { type: string }) => a.type === "two_factor_locked",
+    );
+    expect(locks).toEqual([
+      expect.objectContaining({ severity: "high", title: "Two-factor codes paused" }),
+    ]);
+    expect(overview.body.data.accountLockouts).toBe(1);
+    const notes = (await listNotifications(user.id)).filter((n) => n.type === "security_alert");
+    expect(notes.map((n) => n.title)).toEqual(["Two-factor codes paused after wrong codes"]);
+    await deliverQueuedMail();
+    const mails = (await readOutbox(user.email)).filter((m) => /paused/.test(m.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("https://motormart.test/security?tab=password");
+    expect(mails[0].text).toContain("recovery code");
+
+    // A recovery code still works, signs in and lifts the pause.
+    const recovered = await secondStep(challenge, recoveryCodes[0]);
+    expect(recovered.status).toBe(200);
+    const next = (await apiLogin(user.email)).body.data.challengeToken as string;
+    expect((await secondStep(next, await codeAt(secret, 30))).status).toBe(200);
+  });
+
+  it("locks once when the last wrong codes arrive together, and lifts when the pause is over", async () => {
+    const { user, secret } = await userWithTwoFactor();
+    await db()
+      .update(twoFactorTable)
+      .set({ failedCodes: 25, failuresSince: new Date() })
+      .where(eq(twoFactorTable.userId, user.id));
+    const challenge = (await apiLogin(user.email)).body.data.challengeToken as string;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => secondStep(challenge, wrong(i))),
+    );
+    expect(answers.filter((a) => PAUSED.test(a.body.message))).not.toHaveLength(0);
+    const events = await db()
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, user.id), eq(securityEvents.type, "two_factor_locked")));
+    expect(events).toHaveLength(1);
+    await deliverQueuedMail();
+    expect((await readOutbox(user.email)).filter((m) => /paused/.test(m.subject))).toHaveLength(1);
+
+    // When the 24 hours are over, the app's codes work again.
+    await db()
+      .update(twoFactorTable)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(twoFactorTable.userId, user.id));
+    await nextWindow(user.id);
+    expect((await secondStep(challenge, await codeAt(secret, 30))).status).toBe(200);
+  });
+
+  it("counts wrong codes only in a day: old failures are forgotten", async () => {
+    const { user, secret } = await userWithTwoFactor();
+    await db()
+      .update(twoFactorTable)
+      .set({ failedCodes: 29, failuresSince: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(twoFactorTable.userId, user.id));
+    const challenge = (await apiLogin(user.email)).body.data.challengeToken as string;
+    expect((await secondStep(challenge, wrong(1))).status).toBe(400);
+    expect((await secondStep(challenge, await codeAt(secret, 30))).status).toBe(200);
   });
 });
 
