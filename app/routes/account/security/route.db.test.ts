@@ -5,7 +5,10 @@
  * 2FA is set up from the QR page and then asked for at sign-in; a lockout is recorded.
  */
 import { generateTOTP } from "@epic-web/totp";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { db } from "#db/connection";
+import { twoFactor } from "#db/schema";
 import { signIn as signInWithPassword } from "~/models/account.server";
 import { setPassword } from "~/models/auth.server";
 import { listSecurityEvents, securityOverview } from "~/models/security.server";
@@ -312,5 +315,26 @@ describe("/security", () => {
     expect(done.status).toBe(302);
     expect(done.location).toBe("/sell");
     expect(done.headers.get("set-cookie")).toContain("mm_session");
+
+    // With the app's codes paused, the form says until when and points to a recovery code.
+    await db()
+      .update(twoFactor)
+      .set({ lockedUntil: new Date(Date.now() + 3600_000) })
+      .where(eq(twoFactor.userId, user.id));
+    const again = await callRoute(loginPage.action, {
+      method: "POST",
+      path: "/login",
+      form: { email: user.email, password: PASSWORD },
+    });
+    const paused = pageText(
+      await renderPage(twoFactorPage, "/login/2fa", {
+        path: "/login/2fa",
+        method: "POST",
+        cookie: again.headers.get("set-cookie")!.split(";")[0],
+        form: { code: "123456" },
+      }),
+    );
+    expect(paused).toMatch(/codes from your authenticator app are paused on this account until/);
+    expect(paused).toContain("Sign in with one of your recovery codes instead.");
   });
 });

@@ -3,7 +3,8 @@
  * the second step of a sign-in with two-factor authentication on. `code` is the 6-digit code
  * of the authenticator app or an unused recovery code. 400 wrong code (the challenge stays
  * usable for its 5 minutes), 401 challenge unknown, used or expired, 403 suspended, 429 too
- * many codes tried.
+ * many codes tried, or the app's codes paused after 30 wrong ones in a day (a recovery code
+ * still works; docs/decisions/012-security-center.md).
  */
 import { ApiTwoFactorLoginSchema } from "~/lib/api-schemas";
 import { completeTwoFactorSignIn } from "~/models/account.server";

@@ -22,7 +22,7 @@ export const SECURITY_OPERATIONS: ApiOperation[] = [
       400: "The code is not correct (the challenge stays usable), or a field is not valid.",
       401: "The challenge is unknown, used or expired: sign in again.",
       403: "The account is suspended.",
-      429: "Too many codes tried (10 per 15 minutes).",
+      429: "Too many codes tried (10 per 15 minutes), or the app's codes are paused for 24 hours after 30 wrong codes in a day (the message says until when; recovery codes still work).",
     },
   },
   {
