@@ -28,6 +28,7 @@ import { invalidateListingCounts, listingPhotosOf } from "./listing.server";
 import { hitLimit, LIMITS, overLimit } from "./rate-limit.server";
 import { requireEditableListing, sendToReview, type Actor } from "./selling.server";
 import { getSettings } from "./settings.server";
+import { plural } from "~/lib/plural";
 
 export { listingPhotosOf };
 
@@ -121,7 +122,7 @@ export async function addPhotos(
         const room = Math.max(0, limit - existing);
         throw new DomainError(
           400,
-          `Your ${plan.name} plan allows ${limit} photos per listing. This listing has ${existing}, so you can add ${room} more${room === 0 ? "" : ` (you chose ${made.length})`}.`,
+          `Your ${plan.name} plan allows ${plural(limit, { one: "photo", other: "photos" })} per listing. This listing has ${existing}, so you can add ${room} more${room === 0 ? "" : ` (you chose ${made.length})`}.`,
         );
       }
       await tx.insert(listingPhotos).values(

@@ -41,6 +41,7 @@ import { db, queryRows } from "#db/connection";
 import type { BrowseFilters } from "~/lib/filters";
 import type { Photo } from "~/lib/images";
 import type { ListingCard, ListingDetail, Pagination, SellerSummary } from "~/lib/types";
+import { plural } from "~/lib/plural";
 
 /** The columns a card needs. */
 const cardColumns = {
@@ -735,7 +736,7 @@ export async function recordListingView(
         userId: row.seller_id,
         type: "views_milestone",
         listingId: id,
-        message: `“${row.title}” reached ${row.views} views`,
+        message: `“${row.title}” reached ${plural(row.views, { one: "view", other: "views" })}`,
       });
   }
   return true;

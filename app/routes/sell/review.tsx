@@ -5,6 +5,7 @@ import { placeName } from "~/lib/catalog";
 import { capitalise, formatNaira } from "~/lib/format";
 import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
 import type { Draft } from "./route";
+import { plural } from "~/lib/plural";
 
 const STEP_NAMES = ["Vehicle details", "Photos", "Review and publish"];
 
@@ -46,8 +47,7 @@ export function ReviewStep({ draft, blocked }: { draft: Draft; blocked: boolean 
       <p className="text-brand-700 text-xl font-bold">{formatNaira(draft.price)}</p>
       <p className="text-slate-700">
         {draft.year} · {draft.make} {draft.model} · {placeName(draft.state, draft.city)} ·{" "}
-        {draft.photos.length} photo
-        {draft.photos.length === 1 ? "" : "s"}
+        {plural(draft.photos.length, { one: "photo", other: "photos" })}
       </p>
       <p className="whitespace-pre-line text-slate-800">{draft.description}</p>
       {submitted ? (

@@ -13,6 +13,7 @@ import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.ser
 import { requireApiUser } from "~/request/session.server";
 import { readUploads } from "~/request/uploads.server";
 import type { Route } from "./+types/car-images";
+import { plural } from "~/lib/plural";
 
 export const loader = methodNotAllowed;
 
@@ -24,7 +25,7 @@ export const action = apiHandler(async ({ request, params }: Route.ActionArgs) =
     maxFiles: MAX_PHOTOS + 1,
   });
   const result = await addPhotos(user, params.id, files);
-  const message = `${result.added} photo(s) added`;
+  const message = `${plural(result.added, { one: "photo", other: "photos" })} added`;
   return apiOk(
     { ...result, images: await listingPhotosOf(params.id) },
     result.submitted ? `${message}. ${submissionMessage(result)}` : message,
