@@ -129,6 +129,28 @@ export async function requireEditableListing(actor: Actor, id: string, tx?: Tx) 
   return row;
 }
 
+/**
+ * Whose limits apply while `actor` edits `row`: null for their own listing; for a staff edit
+ * of someone else's (`update:listing:any`), the listing's seller (name, plan, account type),
+ * whose photo limit and quota apply. The editor's own account type and quota never do
+ * (docs/decisions/005-permissions.md).
+ */
+export async function staffEditOwner(actor: Actor, row: Pick<Listing, "sellerId">) {
+  if (row.sellerId === actor.id) return null;
+  const [seller] = await db()
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      plan: users.plan,
+      accountType: users.accountType,
+    })
+    .from(users)
+    .where(eq(users.id, row.sellerId));
+  if (!seller) throw notFound("Listing");
+  return seller;
+}
+
 /** The audit action of a change: a staff edit of someone else's listing is marked as such. */
 const editAction = (actor: Actor, row: Pick<Listing, "sellerId">, action: string) =>
   row.sellerId === actor.id ? action : `${action}.by_staff`;

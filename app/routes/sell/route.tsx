@@ -6,6 +6,10 @@
  * (`?draft=<id>&step=1|2|3`): 1 vehicle details (details-form.tsx), 2 photos (photos.tsx),
  * 3 review and Publish Listing (review.tsx). The action is action.server.ts. Quotas and photo
  * limits are checked in the models, on the server. Everything works without JavaScript.
+ *
+ * A staff edit of another seller's listing (admins, `update:listing:any`) shows that seller's
+ * limits (photo count and quota by their plan) and never the editor's own account type or
+ * quota (docs/decisions/005-permissions.md).
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -24,7 +28,12 @@ import { inquiryCounts } from "~/models/conversations.server";
 import { DomainError } from "~/models/errors.server";
 import { listingPhotosOf } from "~/models/listing-photos.server";
 import { enhancementPanel } from "~/models/photo-enhancement.server";
-import { listOwnListings, requireEditableListing, uploadUsage } from "~/models/selling.server";
+import {
+  listOwnListings,
+  requireEditableListing,
+  staffEditOwner,
+  uploadUsage,
+} from "~/models/selling.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
@@ -48,11 +57,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : "new";
   const draftId = url.searchParams.get("draft");
   const step = Math.min(Math.max(Number(url.searchParams.get("step")) || 1, 1), 3);
-  const usage = await uploadUsage(user);
   let draft = null;
+  let owner = null;
   if (draftId) {
     try {
       const row = await requireEditableListing(user, draftId);
+      owner = await staffEditOwner(user, row);
       draft = {
         ...row,
         photos: await listingPhotosOf(row.id),
@@ -63,7 +73,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw error;
     }
   }
+  // A staff edit works within the listing seller's limits, not the editor's.
+  const usage = await uploadUsage(owner ?? user);
   const plan = planOf(user.plan);
+  const editPlan = planOf((owner ?? user).plan);
   const { flash, headers } = await readFlash(request);
   const confirmDelete = url.searchParams.get("confirmDelete");
   const listings = tab === "listings" ? await listOwnListings(user.id) : [];
@@ -77,10 +90,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
       plan: {
         name: plan.name,
-        photos: Math.min(plan.photosPerListing, MAX_PHOTOS),
+        photos: Math.min(editPlan.photosPerListing, MAX_PHOTOS),
         analytics: plan.analytics,
         badge: plan.badge,
       },
+      staffEdit: owner
+        ? { sellerName: `${owner.firstName} ${owner.lastName}`.trim(), planName: editPlan.name }
+        : null,
       usage,
       tab,
       step,
@@ -114,6 +130,7 @@ export default function Sell() {
     analytics,
     flash,
     confirmDelete,
+    staffEdit,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
@@ -135,7 +152,16 @@ export default function Sell() {
         )}
       </header>
 
-      <UsageCard usage={usage} title="Upload Usage" />
+      {staffEdit && (
+        <p className="mt-4 rounded-lg bg-sky-50 px-4 py-3 text-sky-950" role="note">
+          You are editing {staffEdit.sellerName}’s listing as staff: their {staffEdit.planName}{" "}
+          plan’s limits apply.
+        </p>
+      )}
+      <UsageCard
+        usage={usage}
+        title={staffEdit ? `${staffEdit.sellerName}’s upload usage` : "Upload Usage"}
+      />
 
       <nav aria-label="Upload management" className="mt-6 flex gap-1 border-b border-slate-200">
         {TABS.map((t) => (
@@ -155,7 +181,7 @@ export default function Sell() {
         {actionData && "error" in actionData && actionData.error && (
           <FormAlert errors={[actionData.error]} />
         )}
-        {!canSell(user) ? (
+        {!canSell(user) && !(staffEdit && tab === "new") ? (
           <div className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 className="text-lg font-semibold">Your account is set up for buying</h2>
             <p className="mt-1 text-slate-700">

@@ -156,3 +156,43 @@ describe("editing an approved listing on the page", () => {
   });
 });
 
+describe("a staff edit of another seller's listing", () => {
+  it("opens the edit form with the owner's limits for an admin whose own account is for buying", async () => {
+    const owner = await createUser({ accountType: "seller", plan: "premium", firstName: "Bola" });
+    const admin = await createUser({ role: "admin", accountType: "buyer", plan: "free" });
+    const sessionCookie = await signIn(admin);
+    // The admin's own monthly quota is used up; it must not matter.
+    const mine = await createListing(admin.id, { status: "sold" });
+    await db()
+      .insert(listingSubmissions)
+      .values({ sellerId: admin.id, listingId: mine.id, submittedAt: new Date() });
+    const id = await createDraft(actorOf(owner), LISTING_FIELDS);
+
+    for (const step of [1, 2, 3]) {
+      const text = pageText(
+        await renderPage(sell, "/sell", { path: `/sell?draft=${id}&step=${step}`, sessionCookie }),
+      );
+      expect(text).not.toContain("Switch to buying and selling");
+      expect(text).not.toContain("Upload Limit Reached");
+      expect(text).toContain("Bola");
+      if (step === 2) expect(text).toContain("Photos (0 of 20)");
+    }
+    const html = await renderPage(sell, "/sell", {
+      path: `/sell?draft=${id}&step=1`,
+      sessionCookie,
+    });
+    expect(html).toContain(`value="${LISTING_FIELDS.title}"`);
+
+    const saved = await callRoute(sell.action, {
+      method: "POST",
+      path: `/sell?draft=${id}&step=1`,
+      sessionCookie,
+      form: detailsForm(LISTING_FIELDS, { title: "Toyota Corolla LE 2014, one owner" }),
+    });
+    expect(saved.status).toBe(302);
+    const [row] = await db().select().from(listings).where(eq(listings.id, id));
+    expect(row.title).toBe("Toyota Corolla LE 2014, one owner");
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entry).toMatchObject({ actorId: admin.id, action: "listing.edited.by_staff" });
+  });
+});
