@@ -52,11 +52,13 @@ export const REPORT_STATUSES = ["pending", "investigating", "resolved"] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /**
- * What staff did about a report (issue 13): nothing (resolved with a note), or Take Action:
- * remove the listing, suspend the user, delete the review, warn the user.
+ * What staff did about a report (docs/decisions/013-admin-panel.md): nothing (resolved with a
+ * note), or Take Action: flag (hide) the listing, remove the listing, suspend the user, delete
+ * the review, warn the user.
  */
 export const REPORT_ACTIONS = [
   "none",
+  "flag_listing",
   "remove_listing",
   "suspend_user",
   "delete_review",

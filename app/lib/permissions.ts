@@ -4,9 +4,10 @@
  * (`requirePermission` in models/permissions.server.ts) and pages may use them to hide what a
  * user cannot do, but never rely on hiding.
  *
- * Decided (design.md, Roles; issue 9): moderators approve, reject, flag and restore listings,
- * and handle reports and verification documents; only admins also edit or delete other
- * people's listings, suspend users, change roles, export data and change settings.
+ * Decided (docs/decisions/005-permissions.md): moderators approve, reject, flag and restore
+ * listings, and handle reports and verification documents; only admins also edit or delete
+ * other people's listings, delete reviews, suspend users, change roles, export data and change
+ * settings.
  */
 import type { Role } from "./domain";
 
@@ -18,6 +19,7 @@ export const PERMISSIONS = [
   "delete:listing:own",
   "update:listing:any",
   "delete:listing:any",
+  "delete:review:any",
   "approve:listing:any",
   "flag:listing:any",
   "read:report:any",

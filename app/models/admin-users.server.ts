@@ -317,7 +317,8 @@ export async function getUserForAdmin(staff: Staff, userId: string) {
 }
 export type AdminUserDetail = Awaited<ReturnType<typeof getUserForAdmin>>;
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+/** A transaction of the app's database. */
+export type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 /**
  * The user's row locked for the rest of `tx`, so two staff acting on one account take turns.
@@ -338,11 +339,10 @@ async function lockedUser(tx: Tx, userId: string) {
 const HIDDEN_BY_SUSPENSION: ListingStatus[] = ["active", "pending", "flagged"];
 
 /**
- * Suspends an account: sessions end, listings leave every public page, the owner is mailed
- * the reason. 400 without a reason or for one's own account, 404 unknown, 409 already
- * suspended, 403 for anyone but admins.
+ * The reason of a suspension `staff` may make, trimmed to 500 characters. 403 for anyone but
+ * admins, 400 without a reason or for one's own account.
  */
-export async function suspendUser(staff: Staff, userId: string, reason: string): Promise<void> {
+export function suspensionReason(staff: Staff, userId: string, reason: string): string {
   requirePermission(staff, "suspend:user:any");
   const why = reason.trim().slice(0, 500);
   if (!why)
@@ -350,36 +350,69 @@ export async function suspendUser(staff: Staff, userId: string, reason: string):
       reason: ["Give the reason for the suspension"],
     });
   if (userId === staff.id) throw new DomainError(400, "You cannot suspend your own account");
+  return why;
+}
+
+/**
+ * Suspends an account: sessions end, listings leave every public page, the owner is mailed
+ * the reason. 400 without a reason or for one's own account, 404 unknown, 409 already
+ * suspended, 403 for anyone but admins.
+ */
+export async function suspendUser(staff: Staff, userId: string, reason: string): Promise<void> {
+  const why = suspensionReason(staff, userId, reason);
   const hidden = await db().transaction(async (tx) => {
-    const user = await lockedUser(tx, userId);
-    if (user.status === "suspended")
-      throw new DomainError(409, "This account is already suspended");
-    await tx.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
-    const moved = await tx
-      .update(listings)
-      .set({ status: "suspended", suspendedFrom: sql`${listings.status}` })
-      .where(and(eq(listings.sellerId, user.id), inArray(listings.status, HIDDEN_BY_SUSPENSION)))
-      .returning({ id: listings.id });
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.userId, user.id))
-      .returning({ id: sessions.id });
-    await audit(
-      staff.id,
-      "user.suspend",
-      "user",
-      user.id,
-      {
-        reason: why,
-        status: ["active", "suspended"],
-        listingsHidden: moved.length,
-        sessionsEnded: ended.length,
-      },
-      tx,
-      staff.ip,
-    );
-    return moved.length;
+    const done = await suspendWithin(tx, staff, userId, why);
+    if (done === null) throw new DomainError(409, "This account is already suspended");
+    return done;
   });
+  await afterSuspension(userId, why, hidden);
+}
+
+/**
+ * A suspension's writes inside `tx`, the caller's transaction (a report's Take Action joins
+ * it, so a failure undoes both): the account locked and suspended, its listings hidden, its
+ * sessions ended, the audit row. `why` comes from `suspensionReason`. Answers how many
+ * listings it hid, or null when the account was already suspended (nothing written). 404
+ * unknown. Call `afterSuspension` once `tx` has committed.
+ */
+export async function suspendWithin(
+  tx: Tx,
+  staff: Staff,
+  userId: string,
+  why: string,
+): Promise<number | null> {
+  const user = await lockedUser(tx, userId);
+  if (user.status === "suspended") return null;
+  await tx.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
+  const moved = await tx
+    .update(listings)
+    .set({ status: "suspended", suspendedFrom: sql`${listings.status}` })
+    .where(and(eq(listings.sellerId, user.id), inArray(listings.status, HIDDEN_BY_SUSPENSION)))
+    .returning({ id: listings.id });
+  const ended = await tx
+    .delete(sessions)
+    .where(eq(sessions.userId, user.id))
+    .returning({ id: sessions.id });
+  await audit(
+    staff.id,
+    "user.suspend",
+    "user",
+    user.id,
+    {
+      reason: why,
+      status: ["active", "suspended"],
+      listingsHidden: moved.length,
+      sessionsEnded: ended.length,
+    },
+    tx,
+    staff.ip,
+  );
+  return moved.length;
+}
+
+/** After a suspension committed: browse's cached counts forget the hidden listings, and the
+ * owner is mailed the reason. */
+export async function afterSuspension(userId: string, why: string, hidden: number) {
   if (hidden) invalidateListingCounts();
   await mailStatusChange(userId, true, why);
 }

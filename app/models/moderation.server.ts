@@ -71,19 +71,23 @@ export async function pendingQueue(staff: Actor, limit = 50) {
   return rows.map((r) => ({ ...r, photos: photos.filter((p) => p.listingId === r.id) }));
 }
 
+/** The database, or a transaction the decision joins (a report's Take Action). */
+type Exec = Pick<ReturnType<typeof db>, "select" | "update" | "insert">;
+
 async function decide(
-  staff: Actor,
+  staff: Pick<Actor, "id" | "role">,
   permission: Permission,
   listingId: string,
   from: ListingStatus[],
   to: ListingStatus,
   action: string,
   reason?: string,
+  exec: Exec = db(),
 ) {
   requirePermission(staff, permission);
   if (!isListingId(listingId)) throw notFound("Listing");
   const now = new Date();
-  const [row] = await db()
+  const [row] = await exec
     .update(listings)
     .set({
       status: to,
@@ -100,7 +104,7 @@ async function decide(
     .returning({ id: listings.id, sellerId: listings.sellerId, title: listings.title });
   if (!row) {
     // Nothing changed: say whether the listing is missing (404) or already decided (409).
-    const [exists] = await db()
+    const [exists] = await exec
       .select({ id: listings.id })
       .from(listings)
       .where(eq(listings.id, listingId));
@@ -113,7 +117,7 @@ async function decide(
     "listing",
     listingId,
     { status: [from.join("|"), to], ...(reason ? { reason } : {}) },
-    db(),
+    exec,
     (staff as { ip?: string | null }).ip ?? null,
   );
   invalidateListingCounts();
@@ -176,7 +180,13 @@ export async function rejectListing(staff: Actor, listingId: string, reason: str
   });
 }
 
-export async function flagListing(staff: Actor, listingId: string, reason: string) {
+/** Hides an active listing (`flag:listing:any`), inside `exec` when it is a transaction. */
+export async function flagListing(
+  staff: Pick<Actor, "id" | "role">,
+  listingId: string,
+  reason: string,
+  exec: Exec = db(),
+) {
   requirePermission(staff, "flag:listing:any");
   const why = requireReason(reason, "a reason for flagging");
   const row = await decide(
@@ -187,12 +197,14 @@ export async function flagListing(staff: Actor, listingId: string, reason: strin
     "flagged",
     "listing.flagged",
     why,
+    exec,
   );
   await recordActivity(
     row.sellerId,
     "listing_flagged",
     row.id,
     `“${row.title}” was hidden by our team: ${why}`,
+    exec,
   );
 }
 

@@ -1,10 +1,11 @@
 /**
- * `/admin/reports` (staff; issue 13): the reports queue, newest first, open ones by default
+ * `/admin/reports` (staff; docs/decisions/013-admin-panel.md): the reports queue, newest first, open ones by default
  * (`?status=`, `?severity=`, `?type=` in a plain GET form; "Next page" by index). Each report
  * shows its reason, severity (raised by repeated reports), who reported whom, the details and
  * the reported message, review or listing in context. Pending reports offer Investigate;
- * open ones Resolve (no action, with a note) and Take Action (the actions the staff member may
- * take). Plain forms; they work without JavaScript.
+ * open ones Resolve (no action, with a note) and Take Action (the report's `allowedActions`:
+ * what the staff member's permissions allow, checked again by the model). Plain forms; they
+ * work without JavaScript.
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -27,7 +28,6 @@ import {
   investigateReport,
   listReportsForAdmin,
   resolveReport,
-  type AdminReport,
 } from "~/models/admin-reports.server";
 import { DomainError } from "~/models/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
@@ -100,6 +100,7 @@ const SEVERITY_CLASS = {
 
 const ACTION_LABEL: Record<ReportAction, string> = {
   none: "No action",
+  flag_listing: "Flag the listing (hide it)",
   remove_listing: "Remove the listing",
   suspend_user: "Suspend the user",
   delete_review: "Delete the review",
@@ -107,19 +108,6 @@ const ACTION_LABEL: Record<ReportAction, string> = {
 };
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-
-/** The Take Action choices that fit the target and the staff member's permissions. */
-function actionsFor(report: AdminReport, role: Parameters<typeof userHasPermission>[0]) {
-  const out: ReportAction[] = [];
-  if (report.type === "listing" && userHasPermission(role, "delete:listing:any"))
-    out.push("remove_listing");
-  if (report.reportedUser && report.reportedUser.status !== "suspended") {
-    if (userHasPermission(role, "suspend:user:any")) out.push("suspend_user");
-    out.push("warn_user");
-  }
-  if (report.type === "review") out.push("delete_review");
-  return out;
-}
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { role, reports, filters, next, flash } = loaderData;
@@ -165,7 +153,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 space-y-4">
           {reports.map((r) => {
             const mine = actionData?.id === r.id ? actionData : null;
-            const choices = actionsFor(r, { role });
+            const choices = r.allowedActions;
             const open = r.status !== "resolved";
             return (
               <li

@@ -1,11 +1,13 @@
 /**
  * `PATCH /api/admin/reports/{id}` (staff: `resolve:report:any`): `{status: investigating}`
  * takes a pending report (assigned to the caller); `{status: resolved, action?: none |
- * remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, doing the
- * action (remove_listing and suspend_user need an admin; `none` and `warn_user` need a note),
- * closing the other open reports on the same target and telling each reporter. `data` is the
+ * flag_listing | remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it,
+ * doing the action as the caller's permissions allow (docs/decisions/005-permissions.md:
+ * flag_listing and warn_user for moderators too; remove_listing, suspend_user and
+ * delete_review for admins; `none` and `warn_user` need a note), closing the other open
+ * reports on the same target and telling each reporter, in one transaction. `data` is the
  * Report. 400 an action that does not fit, 403 beyond the caller's permissions, 404 unknown,
- * 409 not pending (investigate) or already resolved.
+ * 409 not pending (investigate), already resolved, or a listing no longer active (flag).
  */
 import { AdminReportChangeSchema } from "~/lib/admin-schemas";
 import { getReportForAdmin, investigateReport, resolveReport } from "~/models/admin-reports.server";

@@ -73,7 +73,7 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     path: "/api/admin/reports",
     tag: "Admin",
     summary:
-      "Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the spec's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. " +
+      "Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the spec's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, allowedActions (the Take Action choices the caller may take now), resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. " +
       PAGED,
     auth: "bearer",
     query: {
@@ -93,7 +93,7 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     path: "/api/admin/reports/{id}",
     tag: "Admin",
     summary:
-      "Staff: `{status: investigating}` takes a pending report; `{status: resolved, action?: none | remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, does the action, closes the other open reports on the same target and tells each reporter. `none` and `warn_user` need a note; `remove_listing` and `suspend_user` need an admin. Audited. `data` is the Report.",
+      "Staff: `{status: investigating}` takes a pending report; `{status: resolved, action?: none | flag_listing | remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, does the action, closes the other open reports on the same target and tells each reporter, in one transaction with its audit rows (a failure changes nothing). `none` and `warn_user` need a note; `flag_listing` (hide the listing; the note, or the report's reason, is what the seller reads) and `warn_user` are for moderators and admins; `remove_listing`, `suspend_user` and `delete_review` need an admin (the report's `allowedActions`). Audited. `data` is the Report.",
     auth: "bearer",
     body: AdminReportChangeSchema,
     errors: {
@@ -102,7 +102,7 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       400: "An action that does not fit the target, or a missing note.",
       403: "Not staff, or an action only admins may take.",
       404: "No such report.",
-      409: "Not pending (investigate) or already resolved.",
+      409: "Not pending (investigate), already resolved, or a listing no longer active (flag).",
     },
   },
   {
