@@ -1,7 +1,8 @@
 /**
  * The top navigation bar (public-pages.md, Top navigation bar). Below 768 px the main links
  * move into a <details> menu, which opens and closes without JavaScript; with JavaScript it
- * also closes when a link is chosen.
+ * also closes when a link is chosen. At every width from 320 px, signed in or out, the bar fits
+ * the window (tests/e2e/layout.spec.ts).
  */
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
@@ -18,7 +19,10 @@ export const MAIN_LINKS = [
 
 export function Logo() {
   return (
-    <a href="/" className="text-brand-700 flex items-center gap-2 font-extrabold tracking-tight">
+    <a
+      href="/"
+      className="text-brand-700 flex shrink-0 items-center gap-2 font-extrabold tracking-tight"
+    >
       <img src="/favicon.svg" alt="" width="28" height="28" />
       <span className="text-lg">{SITE.name}</span>
     </a>
@@ -46,17 +50,22 @@ const badgeClass =
   "bg-brand-600 absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs font-bold text-white";
 
 /**
- * Signed out: Login. Signed in: the user's name (to the dashboard) and Log out (a POST). The
- * bar shows them from 640 px; the phone menu (below 768 px) shows them as its list items, so
- * a phone always has them.
+ * Signed out: Login. Signed in: the user's first name (to the dashboard, cut short with an
+ * ellipsis: names run to 50 letters) and Log out (a POST). The bar shows them from 768 px;
+ * below that the menu lists them, so a phone always has them.
  */
 function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean }) {
   const item = menu
-    ? "block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
-    : "rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+    ? "block truncate rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
+    : "rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100";
   const links = user
     ? [
-        <a key="dashboard" href="/dashboard" className={item}>
+        <a
+          key="dashboard"
+          href="/dashboard"
+          className={menu ? item : `${item} block max-w-32 truncate xl:max-w-40`}
+          title={user.firstName}
+        >
           {user.firstName}
         </a>,
         <Form key="logout" method="post" action="/logout" className={menu ? undefined : "inline"}>
@@ -78,21 +87,38 @@ function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean
   ));
 }
 
+const iconLink = "relative shrink-0 rounded-md p-2 text-slate-700 hover:bg-slate-100";
+const menuItem = "block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100";
+
+/**
+ * The bar. Phones (below 640 px): the logo, Messages, Sell and the menu, which holds the main
+ * links, the icons' pages and the account links; 640 px up the icons join the bar; 768 px up
+ * the account links too, the menu goes and the main links take a second row, until the bar
+ * is wide enough for one row (1024 px signed out, 1280 px signed in, with the name and Log
+ * out). The menu is a <details> disclosure, so it opens without JavaScript.
+ */
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.pathname, location.search]);
+  const oneRow = user ? "xl" : "lg";
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16"
+        className={`mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-2 px-3 sm:px-4 md:min-h-16 ${oneRow === "xl" ? "xl:flex-nowrap" : "lg:flex-nowrap"}`}
       >
         <Logo />
-        <ul className="ml-4 hidden items-center gap-1 md:flex">
+        <ul
+          className={`hidden items-center gap-1 md:order-last md:-mx-2 md:flex md:w-full md:pb-2 ${
+            oneRow === "xl"
+              ? "xl:order-none xl:mx-0 xl:ml-4 xl:w-auto xl:pb-0"
+              : "lg:order-none lg:mx-0 lg:ml-4 lg:w-auto lg:pb-0"
+          }`}
+        >
           {MAIN_LINKS.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} className={linkClass} prefetch="none">
@@ -101,25 +127,21 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           <a
             href="/browse#search"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            className={`${iconLink} hidden sm:block lg:hidden`}
             aria-label="Search cars"
           >
             <SearchIcon />
           </a>
-          <a
-            href="/favorites"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="Saved cars"
-          >
+          <a href="/favorites" className={`${iconLink} hidden sm:block`} aria-label="Saved cars">
             <HeartIcon />
           </a>
           {user && (
             <a
               href="/chats"
-              className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              className={iconLink}
               aria-label={user.unread ? `Messages, ${user.unread} unread` : "Messages"}
             >
               <ChatIcon />
@@ -133,10 +155,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           {user && (
             <a
               href="/notifications"
-              className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
-              aria-label={
-                user.notifications ? `Notifications, ${user.notifications} unread` : "Notifications"
-              }
+              className={`${iconLink} hidden sm:block`}
+              aria-label={notificationsLabel(user)}
             >
               <BellIcon />
               {user.notifications > 0 && (
@@ -146,41 +166,62 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               )}
             </a>
           )}
-          <a
-            href="/profile"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="My profile"
-          >
+          <a href="/profile" className={`${iconLink} hidden sm:block`} aria-label="My profile">
             <UserIcon />
           </a>
-          <div className="hidden items-center sm:flex">
+          <div className="hidden min-w-0 items-center md:flex">
             <AccountLinks user={user} />
           </div>
           <a
             href="/sell"
-            className="bg-brand-600 hover:bg-brand-700 rounded-md px-3 py-1.5 text-sm font-semibold text-white"
+            className="bg-brand-600 hover:bg-brand-700 shrink-0 rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white"
           >
             <span className="sm:hidden">Sell</span>
             <span className="hidden sm:inline">Sell Your Car</span>
           </a>
-          <details ref={menu} className="relative md:hidden">
+          <details ref={menu} className="relative shrink-0 md:hidden">
             <summary
-              className="cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              className="relative cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100"
               aria-label="Menu"
             >
               <MenuIcon />
+              {user && user.notifications > 0 && (
+                <span
+                  className="bg-brand-600 absolute top-1 right-1 h-2.5 w-2.5 rounded-full sm:hidden"
+                  aria-hidden="true"
+                />
+              )}
             </summary>
-            <ul className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            <ul className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
               {MAIN_LINKS.map((l) => (
                 <li key={l.to}>
-                  <a
-                    href={l.to}
-                    className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
-                  >
+                  <a href={l.to} className={menuItem}>
                     {l.label}
                   </a>
                 </li>
               ))}
+              <li className="mt-1 border-t border-slate-100 pt-1 sm:hidden">
+                <a href="/browse#search" className={menuItem}>
+                  Search cars
+                </a>
+              </li>
+              <li className="sm:hidden">
+                <a href="/favorites" className={menuItem}>
+                  Saved cars
+                </a>
+              </li>
+              {user && (
+                <li className="sm:hidden">
+                  <a href="/notifications" className={menuItem}>
+                    {notificationsLabel(user)}
+                  </a>
+                </li>
+              )}
+              <li className="sm:hidden">
+                <a href="/profile" className={menuItem}>
+                  My profile
+                </a>
+              </li>
               <AccountLinks user={user} menu />
               <li>
                 <a
@@ -197,3 +238,6 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     </header>
   );
 }
+
+const notificationsLabel = (user: NonNullable<HeaderUser>) =>
+  user.notifications ? `Notifications, ${user.notifications} unread` : "Notifications";

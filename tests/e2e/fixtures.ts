@@ -33,6 +33,7 @@ export type LoginOptions = {
   password?: string;
   accountType?: "buyer" | "seller" | "both";
   firstName?: string;
+  lastName?: string;
 };
 
 export const uniqueEmail = (tag: string) =>
@@ -56,7 +57,7 @@ export async function signIn(
     const created = await request.post("/api/auth/register", {
       data: {
         firstName: options.firstName ?? "Chidi",
-        lastName: "Okeke",
+        lastName: options.lastName ?? "Okeke",
         email,
         phone: "08061234567",
         location: "lagos",

@@ -165,7 +165,7 @@ export default function AdminListings() {
                 id={`reason-${l.id}`}
                 placeholder="e.g. Photos do not show the car"
                 formClassName="flex flex-wrap items-end gap-2"
-                inputClassName="mt-1 w-72"
+                inputClassName="mt-1 w-full sm:w-72"
               >
                 Reject
               </ReasonForm>

@@ -203,7 +203,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <CarImage photo={car.photo} alt={car.title} sizes="96px" preferred={320} />
           </div>
         )}
-        <p className="text-slate-700">
+        <p className="wrap-anywhere text-slate-700">
           {car && (
             <>
               <a href={`/car/${car.id}`} className="font-semibold hover:underline">

@@ -85,7 +85,7 @@ export function AccountTab({
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
+              <dd className="font-semibold wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>

@@ -216,7 +216,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">Welcome back, {user.firstName}</h1>
+        <h1 className="text-2xl font-bold wrap-anywhere">Welcome back, {user.firstName}</h1>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${user.verified ? "bg-blue-50 text-blue-800" : "bg-slate-200 text-slate-800"}`}
         >
@@ -251,7 +251,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         {!user.emailVerified && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
-            <p className="text-amber-950">
+            <p className="wrap-anywhere text-amber-950">
               Confirm your e-mail address ({user.email}) to build trust with buyers and sellers.
             </p>
             <Form method="post">

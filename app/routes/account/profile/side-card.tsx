@@ -53,7 +53,7 @@ export function SideCard({
           </span>
         )}
         <div>
-          <p className="font-semibold">
+          <p className="font-semibold wrap-anywhere">
             {profile.firstName} {profile.lastName}
           </p>
           <p className="text-sm text-slate-600">{LEVEL_LABELS[profile.verificationLevel]}</p>

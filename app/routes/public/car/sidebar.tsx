@@ -65,7 +65,7 @@ export function CarSidebar({
           Seller
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2">
-          <span className="text-lg font-bold">{car.seller.name}</span>
+          <span className="text-lg font-bold wrap-anywhere">{car.seller.name}</span>
           {car.seller.verified && <VerifiedBadge />}
         </p>
         <p className="mt-1 flex items-center gap-2">
