@@ -220,7 +220,7 @@ export const DeleteAccountSchema = z.object({
 
 /** zod issues as `{ field: [messages] }` for the API envelope. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out = Object.create(null) as Record<string, string[]>;
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "body";
     (out[key] ??= []).push(issue.message);

@@ -251,6 +251,19 @@ describe("readJsonWith: API bodies refuse fields the schema does not know", () =
     });
   });
 
+  it("names keys that are also Object's own (constructor, __proto__) like any other", async () => {
+    const request = new Request("http://localhost/api/x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"constructor":[],"__proto__":{"admin":true},"plan":"basic"}',
+    });
+    const body = await refusal(readJsonWith(request, z.object({ plan: z.string() })));
+    expect(body.errors).toEqual({
+      constructor: ["Unknown field"],
+      ["__proto__"]: ["Unknown field"],
+    });
+  });
+
   it("reports unknown keys along with the other field errors", async () => {
     const body = await refusal(
       readJsonWith(post({ plan: "gold", cycle: "yearly" }), z.object({ plan: z.enum(["basic"]) })),

@@ -167,6 +167,10 @@ export function jsonNestedDeeperThan(text: string, max = MAX_JSON_DEPTH): boolea
   return false;
 }
 
+/** An empty `{ field: [messages] }` without a prototype: a client's key such as
+ * `constructor` or `__proto__` is then a field like any other, not Object's own. */
+const fieldErrorMap = (): FieldErrors => Object.create(null) as FieldErrors;
+
 /** A UTF-16 surrogate without its other half: not a character, and PostgreSQL refuses it. */
 const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -178,7 +182,7 @@ const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  * `value` must come from a depth-checked body (the walk is recursive).
  */
 export function badTextFields(value: unknown, path: string[] = []): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = fieldErrorMap();
   const visit = (v: unknown, at: string[]) => {
     const key = at.length ? at.join(".") : "body";
     const check = (text: string, where: string) => {
@@ -326,7 +330,7 @@ export async function readJsonWith<S extends z.ZodType>(
   const unknown = [...new Set(unknownFields(schema, body))];
   const result = schema.safeParse(body);
   if (result.success && !unknown.length) return result.data;
-  const errors = result.success ? {} : issuesByField(result.error.issues, "body");
+  const errors = result.success ? fieldErrorMap() : issuesByField(result.error.issues, "body");
   for (const field of unknown)
     if (!errors[field]?.includes(UNKNOWN_FIELD)) (errors[field] ??= []).push(UNKNOWN_FIELD);
   const onlyUnknown = Object.values(errors).every((m) => m.every((x) => x === UNKNOWN_FIELD));
@@ -353,7 +357,7 @@ type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: strin
 /** zod issues as `{ field: [messages] }` (`fallback` when an issue has no path); a strict
  * object's unrecognized keys become one "Unknown field" each. */
 function issuesByField(issues: Issue[], fallback: string): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = fieldErrorMap();
   const add = (path: PropertyKey[], message: string) => {
     const key = path.length ? path.map(String).join(".") : fallback;
     (errors[key] ??= []).push(message);
