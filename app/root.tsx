@@ -18,6 +18,7 @@ export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
 import { getSettings } from "~/models/settings.server";
 import { SiteHeader } from "./components/site-header";
+import { Toasts } from "./components/toasts";
 import { unreadMessageCount } from "~/models/conversations.server";
 import { unreadNotificationCount } from "~/models/notifications.server";
 import { getUser } from "~/request/session.server";
@@ -103,7 +104,12 @@ export default function App() {
     // Marks the page as enhanced: the browse form hides its Apply button, and so on.
     document.documentElement.classList.add("js");
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toasts />
+    </>
+  );
 }
 
 export function meta() {

@@ -1,11 +1,13 @@
 /**
  * The heart that saves a car. A plain form post to /favorites (works without JavaScript and
  * comes back to this page); with JavaScript it submits through a fetcher and shows the new
- * state at once (optimistic), rolling back if the server refuses.
+ * state at once (optimistic), rolling back if the server refuses and saying why in a toast.
  */
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { HeartIcon } from "./icons";
+import { showToast } from "./toasts";
+import { WithTooltip } from "./tooltip";
 
 export function SaveButton({
   listingId,
@@ -18,27 +20,35 @@ export function SaveButton({
   title: string;
   className?: string;
 }) {
-  const fetcher = useFetcher<{ ok: boolean; saved?: boolean }>();
+  const fetcher = useFetcher<{ ok: boolean; saved?: boolean; message?: string }>();
   const location = useLocation();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const pending = fetcher.formData?.get("intent");
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
   const isSaved = pending ? pending === "save" : failed ? saved : (fetcher.data?.saved ?? saved);
+  const label = isSaved ? `Remove ${title} from saved cars` : `Save ${title}`;
+  // A refusal ("This car is no longer available") has no page to show on: it becomes a toast.
+  const refusal = failed ? fetcher.data?.message : undefined;
+  useEffect(() => {
+    if (refusal) showToast(refusal, "error");
+  }, [fetcher.data, refusal]);
   return (
     <fetcher.Form method="post" action="/favorites" className={className}>
       <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="intent" value={isSaved ? "remove" : "save"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {enhanced && <input type="hidden" name="mode" value="fetch" />}
-      <button
-        type="submit"
-        aria-pressed={isSaved}
-        aria-label={isSaved ? `Remove ${title} from saved cars` : `Save ${title}`}
-        className={`rounded-full p-2 shadow ${isSaved ? "bg-rose-600 text-white" : "bg-white/95 text-slate-800 hover:text-rose-600"}`}
-      >
-        <HeartIcon className={`h-5 w-5 ${isSaved ? "fill-current" : ""}`} />
-      </button>
+      <WithTooltip label={label}>
+        <button
+          type="submit"
+          aria-pressed={isSaved}
+          aria-label={label}
+          className={`rounded-full p-2 shadow ${isSaved ? "bg-rose-600 text-white" : "bg-white/95 text-slate-800 hover:text-rose-600"}`}
+        >
+          <HeartIcon className={`h-5 w-5 ${isSaved ? "fill-current" : ""}`} />
+        </button>
+      </WithTooltip>
     </fetcher.Form>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { SITE } from "~/lib/site";
 import { BellIcon, ChatIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+import { WithTooltip } from "./tooltip";
 
 export const MAIN_LINKS = [
   { to: "/browse", label: "Browse Cars" },
@@ -128,47 +129,53 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           ))}
         </ul>
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          <a
-            href="/browse#search"
-            className={`${iconLink} hidden sm:block lg:hidden`}
-            aria-label="Search cars"
-          >
-            <SearchIcon />
-          </a>
-          <a href="/favorites" className={`${iconLink} hidden sm:block`} aria-label="Saved cars">
-            <HeartIcon />
-          </a>
-          {user && (
+          <WithTooltip label="Search cars">
             <a
-              href="/chats"
-              className={iconLink}
-              aria-label={user.unread ? `Messages, ${user.unread} unread` : "Messages"}
+              href="/browse#search"
+              className={`${iconLink} hidden sm:block lg:hidden`}
+              aria-label="Search cars"
             >
-              <ChatIcon />
-              {user.unread > 0 && (
-                <span className={badgeClass} aria-hidden="true">
-                  {badgeText(user.unread)}
-                </span>
-              )}
+              <SearchIcon />
             </a>
+          </WithTooltip>
+          <WithTooltip label="Saved cars">
+            <a href="/favorites" className={`${iconLink} hidden sm:block`} aria-label="Saved cars">
+              <HeartIcon />
+            </a>
+          </WithTooltip>
+          {user && (
+            <WithTooltip label={messagesLabel(user)}>
+              <a href="/chats" className={iconLink} aria-label={messagesLabel(user)}>
+                <ChatIcon />
+                {user.unread > 0 && (
+                  <span className={badgeClass} aria-hidden="true">
+                    {badgeText(user.unread)}
+                  </span>
+                )}
+              </a>
+            </WithTooltip>
           )}
           {user && (
-            <a
-              href="/notifications"
-              className={`${iconLink} hidden sm:block`}
-              aria-label={notificationsLabel(user)}
-            >
-              <BellIcon />
-              {user.notifications > 0 && (
-                <span className={badgeClass} aria-hidden="true">
-                  {badgeText(user.notifications)}
-                </span>
-              )}
-            </a>
+            <WithTooltip label={notificationsLabel(user)}>
+              <a
+                href="/notifications"
+                className={`${iconLink} hidden sm:block`}
+                aria-label={notificationsLabel(user)}
+              >
+                <BellIcon />
+                {user.notifications > 0 && (
+                  <span className={badgeClass} aria-hidden="true">
+                    {badgeText(user.notifications)}
+                  </span>
+                )}
+              </a>
+            </WithTooltip>
           )}
-          <a href="/profile" className={`${iconLink} hidden sm:block`} aria-label="My profile">
-            <UserIcon />
-          </a>
+          <WithTooltip label="My profile">
+            <a href="/profile" className={`${iconLink} hidden sm:block`} aria-label="My profile">
+              <UserIcon />
+            </a>
+          </WithTooltip>
           <div className="hidden min-w-0 items-center md:flex">
             <AccountLinks user={user} />
           </div>
@@ -180,18 +187,20 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             <span className="hidden sm:inline">Sell Your Car</span>
           </a>
           <details ref={menu} className="relative shrink-0 md:hidden">
-            <summary
-              className="relative cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100"
-              aria-label="Menu"
-            >
-              <MenuIcon />
-              {user && user.notifications > 0 && (
-                <span
-                  className="bg-brand-600 absolute top-1 right-1 h-2.5 w-2.5 rounded-full sm:hidden"
-                  aria-hidden="true"
-                />
-              )}
-            </summary>
+            <WithTooltip label="Menu" side="left">
+              <summary
+                className="relative cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100"
+                aria-label="Menu"
+              >
+                <MenuIcon />
+                {user && user.notifications > 0 && (
+                  <span
+                    className="bg-brand-600 absolute top-1 right-1 h-2.5 w-2.5 rounded-full sm:hidden"
+                    aria-hidden="true"
+                  />
+                )}
+              </summary>
+            </WithTooltip>
             <ul className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
               {MAIN_LINKS.map((l) => (
                 <li key={l.to}>
@@ -239,5 +248,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   );
 }
 
+const messagesLabel = (user: NonNullable<HeaderUser>) =>
+  user.unread ? `Messages, ${user.unread} unread` : "Messages";
 const notificationsLabel = (user: NonNullable<HeaderUser>) =>
   user.notifications ? `Notifications, ${user.notifications} unread` : "Notifications";

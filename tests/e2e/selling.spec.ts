@@ -75,7 +75,7 @@ test("a seller lists a car with two photos, staff approve it, it appears in brow
     .getByLabel("Choose photos")
     .setInputFiles([path.join(PHOTOS, "front.jpg"), path.join(PHOTOS, "side.jpg")]);
   await page.getByRole("button", { name: "Upload photos" }).click();
-  await expect(page.getByText("2 photos added")).toBeVisible();
+  await expect(page.getByRole("main").getByText("2 photos added")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Photos (2 of 5)" })).toBeVisible();
 
   await page.getByRole("link", { name: "Continue to review" }).click();
@@ -187,7 +187,7 @@ test("photos can be reordered and removed", async ({ page, login }, info) => {
     await items.nth(1).dispatchEvent("dragstart", { dataTransfer });
     await items.nth(0).dispatchEvent("dragover", { dataTransfer });
     await items.nth(0).dispatchEvent("drop", { dataTransfer });
-    await expect(page.getByText("Photo order saved")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Photo order saved")).toBeVisible();
     await expect.poll(srcs).toEqual([b, c]);
   }
 });

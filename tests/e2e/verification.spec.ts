@@ -53,7 +53,7 @@ test("a seller becomes Verified: e-mail, phone code, ID and proof of address app
   const code = await smsCode("+2348061234567", sentAt);
   await page.getByLabel(/Code sent to/).fill(code);
   await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page.getByText("Your phone number is verified.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Your phone number is verified.")).toBeVisible();
   if (!isNoJs(info)) await expectAccessible(page);
 
   // Identity: upload a national ID.
@@ -100,7 +100,7 @@ test("a seller becomes Verified: e-mail, phone code, ID and proof of address app
       .filter({ has: admin.getByRole("img", { name: document }) });
     await expect(item).toHaveCount(1);
     await item.getByRole("button", { name: "Approve" }).click();
-    await expect(admin.getByText("Document approved")).toBeVisible();
+    await expect(admin.getByRole("main").getByText("Document approved")).toBeVisible();
     // Decided documents leave the queue.
     await expect(item).toHaveCount(0);
   }

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { Button } from "~/components/form-parts/button";
+import { WithTooltip } from "~/components/tooltip";
 import { EnhancementIntro, PhotoEnhanceForm } from "./photo-enhance";
 import type { Draft } from "./route";
 
@@ -100,17 +101,19 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
                       <input type="hidden" name="intent" value="move-photo" />
                       <input type="hidden" name="photoId" value={p.id} />
                       <input type="hidden" name="direction" value={dir} />
-                      <button
-                        type="submit"
-                        disabled={
-                          (dir === "up" && i === 0) ||
-                          (dir === "down" && i === draft.photos.length - 1)
-                        }
-                        aria-label={`Move photo ${i + 1} ${dir}`}
-                        className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-40"
-                      >
-                        {dir === "up" ? "↑" : "↓"}
-                      </button>
+                      <WithTooltip label={`Move photo ${i + 1} ${dir}`} side="top">
+                        <button
+                          type="submit"
+                          disabled={
+                            (dir === "up" && i === 0) ||
+                            (dir === "down" && i === draft.photos.length - 1)
+                          }
+                          aria-label={`Move photo ${i + 1} ${dir}`}
+                          className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-40"
+                        >
+                          {dir === "up" ? "↑" : "↓"}
+                        </button>
+                      </WithTooltip>
                     </Form>
                   ))}
                   <Form method="post" action={action}>

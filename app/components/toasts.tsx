@@ -1,0 +1,87 @@
+/**
+ * Toasts (public-pages.md, section 9: bottom right, 4000 ms, up to 3 visible, dismissed by a
+ * swipe or a close button; docs/decisions/006-flash-messages.md). With JavaScript, every flash
+ * message a loader returns (`{ flash: { tone, message } }`, from `readFlash`) also shows as a
+ * toast, and a component can raise one with `showToast` (a fetcher's refusal, which has no
+ * page to show it on). The page's own inline message stays in the server's HTML, so nothing
+ * is lost without JavaScript.
+ *
+ * Radix Toast (toast-viewport.tsx) is downloaded only when there is a toast to show: most
+ * page views have none, and these pages are read on 2G phones.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useMatches } from "react-router";
+
+export type ToastTone = "success" | "error";
+export type ToastItem = { id: number; tone: ToastTone; message: string };
+
+/** At most this many toasts at once: a newer one pushes the oldest out. */
+export const MAX_TOASTS = 3;
+
+const ToastViewport = lazy(() => import("./toast-viewport"));
+
+let nextId = 1;
+let queue: ToastItem[] = [];
+const listeners = new Set<(items: ToastItem[]) => void>();
+const publish = () => listeners.forEach((listener) => listener(queue));
+
+/** Shows `message` as a toast (in the browser only; a no-op during server rendering). */
+export function showToast(message: string, tone: ToastTone = "success") {
+  queue = [...queue, { id: nextId++, tone, message }].slice(-MAX_TOASTS);
+  publish();
+}
+
+function dismissToast(id: number) {
+  queue = queue.filter((t) => t.id !== id);
+  publish();
+}
+
+/** The flash message in a route's loader data, if it carries one. */
+function flashIn(data: unknown): { tone: ToastTone; message: string } | null {
+  if (!data || typeof data !== "object" || !("flash" in data)) return null;
+  const flash = (data as { flash: unknown }).flash;
+  if (!flash || typeof flash !== "object") return null;
+  const { tone, message } = flash as { tone?: unknown; message?: unknown };
+  if (typeof message !== "string" || (tone !== "success" && tone !== "error")) return null;
+  return { tone, message };
+}
+
+/** Loader answers whose flash has been shown: each answer is a new object, shown once. */
+const shown = new WeakSet<object>();
+
+/** The toast stack, rendered once in the root layout. */
+export function Toasts() {
+  const matches = useMatches();
+  const [items, setItems] = useState<ToastItem[]>([]);
+  // Once Radix is loaded it stays mounted, so the stack does not blink between toasts.
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    listeners.add(setItems);
+    setItems(queue);
+    return () => {
+      listeners.delete(setItems);
+    };
+  }, []);
+
+  useEffect(() => {
+    for (const match of matches) {
+      const data = match.loaderData;
+      const flash = flashIn(data);
+      if (!flash || shown.has(data as object)) continue;
+      shown.add(data as object);
+      showToast(flash.message, flash.tone);
+    }
+  }, [matches]);
+
+  useEffect(() => {
+    if (items.length) setLoaded(true);
+  }, [items.length]);
+
+  if (!loaded && !items.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastViewport items={items} onDismiss={dismissToast} />
+    </Suspense>
+  );
+}
