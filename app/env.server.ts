@@ -9,6 +9,9 @@
  * - `APP_URL` is required in production: links in mail, `og:url`, canonical links and the
  *   OpenAPI `servers` come only from it, never from a request's Host header (issue 9, hole 1).
  *   Development and tests default to `http://localhost:PORT`.
+ * - `S3_ENDPOINT` and `S3_PUBLIC_URL` need `S3_BUCKET` (alone they would silently keep files on
+ *   the disk); credentials are not variables of ours but the AWS SDK's usual chain
+ *   (docs/decisions/014-object-storage.md).
  */
 import path from "node:path";
 import { z } from "zod";
@@ -78,17 +81,62 @@ const EnvSchema = z.object({
   TERMII_SENDER_ID: z.string().default("MotorMart"),
   /** Termii's API origin (tests point it at a mock). */
   TERMII_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.ng.termii.com"),
+  /**
+   * Object storage (docs/decisions/014-object-storage.md): set, every file goes to this
+   * bucket (public files under `uploads/`, private ones under `private/`); unset, the disk.
+   */
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, dots, hyphens",
+      })
+      .optional(),
+  ),
+  /** An S3-compatible service's origin (MinIO, R2, Spaces); unset for AWS. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL" }).optional(),
+  ),
+  S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
+  /** Bucket in the path (`endpoint/bucket/key`): what MinIO and most stand-ins need. */
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** The public base of photo URLs (a CDN or the bucket's website); unset, the app serves them. */
+  S3_PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "S3_PUBLIC_URL must be an http(s) URL such as https://cdn.motormart.ng",
+      })
+      .optional(),
+  ),
   SEED_STAFF_PASSWORD: z.string().min(8).default("staff-demo-2026"),
   SEED_SELLER_PASSWORD: z.string().min(8).default("seller-demo-2026"),
 });
 
+/** Where the bucket is (S3_* variables); credentials come from the SDK's chain unless given. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Tests only: the environment leaves credentials to the SDK's chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
 export type Env = z.infer<typeof EnvSchema> & {
   /** DATA_DIR as an absolute path. */
   dataDir: string;
-  /** Uploaded public files (photos, avatars): `<dataDir>/uploads`, served at /uploads. */
+  /** Uploaded public files (photos, avatars): `<dataDir>/uploads`, served at /uploads (disk store). */
   uploadsDir: string;
-  /** Private files (verification documents, later): never served statically. */
+  /** Private files (verification documents): never served statically (disk store). */
   privateDir: string;
+  /** The bucket files go to (S3_BUCKET set), or null: files on the disk. */
+  s3: S3Settings | null;
+  /**
+   * What public file URLs start with, before `/uploads/<key>`: S3_PUBLIC_URL without a
+   * trailing slash, or "" (the app serves them on its own origin).
+   */
+  uploadsBase: string;
   /** The public origin without a trailing slash, e.g. `https://motormart.ng`. */
   appUrl: string;
   production: boolean;
@@ -122,12 +170,38 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         "https://motormart.ng. Links in e-mails are built from it, never from a request's Host.",
     ]);
   }
+  const s3Only = (
+    [
+      ["S3_ENDPOINT", e.S3_ENDPOINT],
+      ["S3_PUBLIC_URL", e.S3_PUBLIC_URL],
+    ] as const
+  ).filter(([, v]) => v);
+  if (!e.S3_BUCKET && s3Only.length) {
+    throw new EnvError(
+      s3Only.map(
+        ([name]) =>
+          `${name} is set but S3_BUCKET is not: set S3_BUCKET to keep files in a bucket, or unset ${name}.`,
+      ),
+    );
+  }
+  if (e.S3_PUBLIC_URL && /[?#]/.test(e.S3_PUBLIC_URL)) {
+    throw new EnvError(["S3_PUBLIC_URL must be a base URL without a query or a fragment."]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     privateDir: path.join(dataDir, "private"),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    uploadsBase: e.S3_PUBLIC_URL?.replace(/\/+$/, "") ?? "",
     appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin,
     production,
     secureCookies: production && !e.INSECURE_COOKIES,

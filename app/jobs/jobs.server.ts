@@ -14,7 +14,9 @@
  * - `abandon-payments` (hourly): payments pending for 24 hours become abandoned;
  * - `send-sms`: delivers one queued SMS (phone codes, inquiry alerts; retried briefly), unless
  *   the recipient's preferences turn it away;
- * - `weekly-reports` (Mondays): sellers who asked get their week's views, saves and inquiries.
+ * - `weekly-reports` (Mondays): sellers who asked get their week's views, saves and inquiries;
+ * - `delete-files`: files whose rows are gone, which the storage refused to delete at the time
+ *   (services/storage.server.ts), deleted again until it works.
  * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
@@ -30,6 +32,7 @@ import { sendWeeklyReports } from "~/models/weekly-report.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
 import { deliverSms, type Sms } from "~/services/sms.server";
+import { deleteFilesNow, type DeleteFilesJob } from "~/services/storage.server";
 import {
   enqueue,
   runQueuedJobs,
@@ -88,6 +91,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "abandon-payments": async () => {
     await abandonStalePayments();
   },
+  "delete-files": async (job) => {
+    await deleteFilesNow(job.data as DeleteFilesJob);
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -101,6 +107,7 @@ const POLLING: Record<QueueName, number> = {
   "purge-expired": 300,
   "renew-subscriptions": 300,
   "abandon-payments": 300,
+  "delete-files": 30,
 };
 
 /**

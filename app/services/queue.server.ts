@@ -38,6 +38,11 @@ export const QUEUES = {
   "send-sms": { retryLimit: 4, retryDelay: 20, retryBackoff: true, expireInSeconds: 60 },
   /** Weekly (Monday 07:00 Lagos): sellers who want it get their week's views, saves and inquiries. */
   "weekly-reports": { retryLimit: 3, retryDelay: 600, expireInSeconds: 3600, policy: "singleton" },
+  /**
+   * One clean-up the file storage refused (services/storage.server.ts, deleteFilesQuietly):
+   * retried with backoff for about a day (a bucket outage), never dropped silently.
+   */
+  "delete-files": { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
