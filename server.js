@@ -141,7 +141,13 @@ async function runServer() {
               "default-src": ["'self'"],
               "script-src": ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
               "style-src": ["'self'", "'unsafe-inline'"],
-              "img-src": ["'self'", "data:", "blob:"],
+              // S3_PUBLIC_URL: photos come from the CDN or the bucket's website.
+              "img-src": [
+                "'self'",
+                "data:",
+                "blob:",
+                ...(env.uploadsBase ? [new URL(env.uploadsBase).origin] : []),
+              ],
               "connect-src": ["'self'"],
               // Our own origin, and Paystack's checkout: a form (or a redirect after one) goes
               // nowhere else. Browsers apply form-action to the redirect that starts a payment.
@@ -179,14 +185,17 @@ async function runServer() {
     );
   }
 
+  // Public files: from the bucket when S3_BUCKET is set (server/uploads.ts), else the folder.
   server.use(
     "/uploads",
-    express.static(env.uploadsDir, {
-      immutable: true,
-      maxAge: "365d",
-      index: false,
-      fallthrough: false,
-    }),
+    env.s3
+      ? app.uploads
+      : express.static(env.uploadsDir, {
+          immutable: true,
+          maxAge: "365d",
+          index: false,
+          fallthrough: false,
+        }),
   );
 
   if (DEVELOPMENT) {

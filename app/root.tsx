@@ -16,6 +16,8 @@ import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/erro
 // which every page loads anyway, instead of a chunk of their own.
 export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
+import { UploadsBaseContext } from "./components/uploads-base";
+import { getEnv } from "./env.server";
 import { getSettings } from "~/models/settings.server";
 import { SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
@@ -54,6 +56,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     nonce: context?.cspNonce ?? "",
     notice: noticeBanner,
+    /** Where photos are served from (S3_PUBLIC_URL, or "" for this site's /uploads). */
+    uploadsBase: getEnv().uploadsBase,
     user: user
       ? { id: user.id, firstName: user.firstName, role: user.role, unread, notifications }
       : null,
@@ -88,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </aside>
         )}
         <div id="main" className="flex-1">
-          {children}
+          <UploadsBaseContext value={data?.uploadsBase ?? ""}>{children}</UploadsBaseContext>
         </div>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <ScrollRestoration nonce={data?.nonce || undefined} />

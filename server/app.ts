@@ -16,6 +16,7 @@ import { ensureSessionSecret } from "~/request/session.server";
 import { closeAllStreams } from "~/models/message-stream.server";
 import { stopListening } from "~/services/live.server";
 import { startQueue, stopQueue } from "~/services/queue.server";
+import { uploadsFromStorage } from "./uploads";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -82,6 +83,12 @@ export async function shutdown() {
   await stopQueue();
   await disconnectDatabase();
 }
+
+/**
+ * `/uploads/*` from the bucket, for `server.js` to mount when S3_BUCKET is set (else it serves
+ * the uploads folder as static files). See server/uploads.ts.
+ */
+export const uploads = uploadsFromStorage();
 
 /** React Router's server build, for tools that call its request handler directly. */
 export { build, getEnv };

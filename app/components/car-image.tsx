@@ -4,6 +4,7 @@
  */
 import { photoAttributes, type Photo } from "~/lib/images";
 import { CarIcon } from "./icons";
+import { useUploadsBase } from "./uploads-base";
 
 export function CarImage({
   photo,
@@ -20,6 +21,7 @@ export function CarImage({
   className?: string;
   preferred?: number;
 }) {
+  const base = useUploadsBase();
   if (!photo) {
     return (
       <div
@@ -34,7 +36,7 @@ export function CarImage({
   }
   return (
     <img
-      {...photoAttributes(photo, preferred)}
+      {...photoAttributes(photo, preferred, base)}
       sizes={sizes}
       alt={alt}
       loading={eager ? "eager" : "lazy"}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { largestVariant, photoAttributes, photoVariants } from "./images";
+import { largestVariant, photoAttributes, photoUrl, photoVariants, uploadUrl } from "./images";
 
 const narrow = { storageKey: "listings/a/b", widths: [320], width: 320, height: 240 };
 const full = { storageKey: "listings/a/c", widths: [1280, 320, 640], width: 1280, height: 960 };
@@ -19,5 +19,36 @@ describe("photo variants", () => {
     const attrs = photoAttributes(narrow, 1280);
     expect(attrs.src).toBe("/uploads/listings/a/b-320.webp");
     expect(attrs.srcSet).toBe("/uploads/listings/a/b-320.webp 320w");
+  });
+});
+
+describe("public file URLs", () => {
+  it("are the site's /uploads paths by default, and under S3_PUBLIC_URL when it is set", () => {
+    expect(photoUrl("listings/l/p", 640)).toBe("/uploads/listings/l/p-640.webp");
+    expect(photoUrl("listings/l/p", 640, "https://cdn.motormart.ng")).toBe(
+      "https://cdn.motormart.ng/uploads/listings/l/p-640.webp",
+    );
+    const photo = { storageKey: "listings/l/p", widths: [320, 640], width: 640, height: 480 };
+    expect(photoAttributes(photo, 640, "https://cdn.motormart.ng")).toMatchObject({
+      src: "https://cdn.motormart.ng/uploads/listings/l/p-640.webp",
+      srcSet:
+        "https://cdn.motormart.ng/uploads/listings/l/p-320.webp 320w, https://cdn.motormart.ng/uploads/listings/l/p-640.webp 640w",
+    });
+  });
+
+  it("names the largest variant under the base (a share card's absolute URL)", () => {
+    expect(largestVariant(full, "https://motormart.ng").url).toBe(
+      "https://motormart.ng/uploads/listings/a/c-1280.webp",
+    );
+  });
+
+  it("moves stored /uploads URLs (profile photos) under the base, and leaves other URLs", () => {
+    const base = "https://cdn.motormart.ng";
+    expect(uploadUrl("/uploads/avatars/u/a-320.webp", base)).toBe(
+      `${base}/uploads/avatars/u/a-320.webp`,
+    );
+    expect(uploadUrl("/uploads/avatars/u/a-320.webp", "")).toBe("/uploads/avatars/u/a-320.webp");
+    const google = "https://lh3.googleusercontent.com/a/photo";
+    expect(uploadUrl(google, base)).toBe(google);
   });
 });

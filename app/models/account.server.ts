@@ -15,7 +15,7 @@ import { getEnv } from "~/env.server";
 import { FORGOT_SENT, INVALID_LOGIN, SUSPENDED } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
-import { deleteFilesQuietly, logStorageError, privateStorage } from "~/services/storage.server";
+import { deleteFilesQuietly } from "~/services/storage.server";
 import {
   checkPassword,
   consumeToken,
@@ -366,8 +366,9 @@ export async function changePassword(
  * notifications); what it wrote in conversations is erased, while the other side keeps the
  * conversation ("Account no longer active"); conversations nobody is left in are deleted;
  * payment records are kept without the person (`payments.user_id` becomes null). Its files
- * go too: listing photos, profile photo, cover image and verification documents. Storage
- * failures are logged (issue 9, hole 3). Throws DomainError 400 / 429.
+ * go too: listing photos, profile photo, cover image and verification documents; a delete the
+ * storage refuses is retried by the `delete-files` job (docs/decisions/014-object-storage.md).
+ * Throws DomainError 400 / 429.
  */
 export async function deleteAccount(
   userId: string,
@@ -398,9 +399,7 @@ export async function deleteAccount(
     ...owned.map((l) => deleteFilesQuietly(`listings/${l.id}/`)),
     deleteFilesQuietly(`avatars/${userId}/`),
     deleteFilesQuietly(`covers/${userId}/`),
-    privateStorage()
-      .deletePrefix(`documents/${userId}/`)
-      .catch((error) => logStorageError(`delete documents/${userId}/`, error)),
+    deleteFilesQuietly(`documents/${userId}/`, "private"),
   ]);
 }
 

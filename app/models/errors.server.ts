@@ -6,9 +6,11 @@
  *
  * Statuses: 400 bad input, 403 not allowed (or a plan limit), 404 missing or someone else's
  * (we never reveal that another user's resource exists), 409 a state conflict, 413 too large,
- * 429 rate limited, 502 an outside provider failed (nothing was charged), 503 switched off.
+ * 429 rate limited, 502 an outside provider failed (nothing was charged), 503 switched off or
+ * the file storage unreachable.
  */
 import { isUuid } from "~/lib/ids";
+import { StorageUnavailableError } from "~/services/storage.server";
 
 export class DomainError extends Error {
   constructor(
@@ -19,6 +21,26 @@ export class DomainError extends Error {
     super(message);
     this.name = "DomainError";
   }
+}
+
+/** What an upload the file storage refused answers (503): nothing was saved, try again later. */
+export const STORAGE_UNAVAILABLE =
+  "We cannot store files right now. Nothing was saved; please try again in a few minutes.";
+
+/**
+ * `error` as the person should see it when it is a file storage outage (a full disk, a bucket
+ * that does not answer or refuses our credentials): DomainError 503 with STORAGE_UNAVAILABLE,
+ * on `field` when given, so the form comes back with what was typed
+ * (docs/decisions/014-object-storage.md). Any other error is answered as it is.
+ */
+export function storageFailure(error: unknown, field?: string): unknown {
+  if (!(error instanceof StorageUnavailableError)) return error;
+  console.error(error.message);
+  return new DomainError(
+    503,
+    STORAGE_UNAVAILABLE,
+    field ? { [field]: [STORAGE_UNAVAILABLE] } : undefined,
+  );
 }
 
 /**

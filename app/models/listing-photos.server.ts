@@ -11,7 +11,8 @@
  * (README, "Selling, moderation and plans"). A listing is never in review or on sale without a
  * photo: the first photo of a listing that waits for one sends it to review, and the last
  * photo of a submitted listing cannot be removed (only drafts and rejected listings may have
- * none). Errors: DomainError (400 bad file or over the limit, 404, 409, 429).
+ * none). Errors: DomainError (400 bad file or over the limit, 404, 409, 429, 503 when the file
+ * storage cannot be written: docs/decisions/014-object-storage.md).
  */
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -22,7 +23,7 @@ import { MAX_PHOTOS, planOf } from "~/lib/plans";
 import { makeVariants, PhotoError, type StoredPhoto } from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit } from "./audit.server";
-import { DomainError, notFound } from "./errors.server";
+import { DomainError, notFound, storageFailure } from "./errors.server";
 import { isUuid } from "~/lib/ids";
 import { invalidateListingCounts, listingPhotosOf } from "./listing.server";
 import { hitLimit, LIMITS, overLimit } from "./rate-limit.server";
@@ -104,7 +105,7 @@ export async function addPhotos(
       } catch (error) {
         if (error instanceof PhotoError)
           throw new DomainError(400, `${file.name || "A file"}: ${error.message}`);
-        throw error;
+        throw storageFailure(error);
       }
     }
     // Read before the transaction: PGlite has one connection, busy until the transaction ends.

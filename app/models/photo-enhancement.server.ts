@@ -36,7 +36,7 @@ import { enhanceVariants } from "~/services/enhance.server";
 import { PhotoError } from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit } from "./audit.server";
-import { DomainError, notFound } from "./errors.server";
+import { DomainError, notFound, storageFailure } from "./errors.server";
 import { hitLimit, LIMITS, overLimit } from "./rate-limit.server";
 import { requireEditableListing, type Actor } from "./selling.server";
 
@@ -147,7 +147,7 @@ export async function enhancePhoto(
       );
     } catch (error) {
       if (error instanceof PhotoError) throw new DomainError(400, error.message);
-      throw error;
+      throw storageFailure(error);
     }
     const replaced = await db().transaction(async (tx) => {
       const row = await requireEditableListing(actor, listingId, tx);

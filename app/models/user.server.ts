@@ -44,7 +44,7 @@ import {
   type SessionInfo,
 } from "./auth.server";
 import { responseStats } from "./conversations.server";
-import { DomainError } from "./errors.server";
+import { DomainError, storageFailure } from "./errors.server";
 import { isPublic, sellerSummaries } from "./listing.server";
 import { changePhone } from "./phone-verification.server";
 import { hitLimit, LIMITS, overLimit } from "./rate-limit.server";
@@ -426,7 +426,7 @@ async function setUserPhoto(
   } catch (error) {
     if (error instanceof PhotoError)
       throw new DomainError(400, error.message, { [field]: [error.message] });
-    throw error;
+    throw storageFailure(error, field);
   }
   const column = folder === "avatars" ? users.avatar : users.coverImage;
   const url = photoUrl(

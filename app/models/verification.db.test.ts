@@ -237,8 +237,11 @@ describe("readDocumentFile", () => {
     const mine = await readDocumentFile(owner, entry.id!);
     expect(mine.contentType).toBe("application/pdf");
     expect(mine.fileName).toMatch(/^[\w.-]+\.pdf$/);
-    expect(mine.bytes.equals(PDF)).toBe(true);
-    expect((await readDocumentFile(moderator, entry.id!)).bytes.equals(PDF)).toBe(true);
+    const bytesOf = async (file: { body: ReadableStream<Uint8Array> }) =>
+      Buffer.from(await new Response(file.body).arrayBuffer());
+    expect(mine.size).toBe(PDF.length);
+    expect((await bytesOf(mine)).equals(PDF)).toBe(true);
+    expect((await bytesOf(await readDocumentFile(moderator, entry.id!))).equals(PDF)).toBe(true);
     await expect(readDocumentFile(other, entry.id!)).rejects.toMatchObject({ status: 404 });
     await expect(readDocumentFile(owner, "not-a-uuid")).rejects.toMatchObject({ status: 404 });
     await expect(readDocumentFile(owner, crypto.randomUUID())).rejects.toMatchObject({

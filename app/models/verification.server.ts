@@ -38,9 +38,9 @@ import {
 import type { Role } from "~/lib/domain";
 import { SITE } from "~/lib/site";
 import { queueMail } from "~/services/mail.server";
-import { logStorageError, privateStorage } from "~/services/storage.server";
+import { deleteFilesQuietly, privateStorage } from "~/services/storage.server";
 import { audit } from "./audit.server";
-import { DomainError, isUniqueViolation, notFound } from "./errors.server";
+import { DomainError, isUniqueViolation, notFound, storageFailure } from "./errors.server";
 import { invalidateListingCounts } from "./listing.server";
 import { notify } from "./notifications.server";
 import { requirePermission, userHasPermission } from "./permissions.server";
@@ -251,7 +251,11 @@ export async function uploadDocument(
   if (limited) throw new DomainError(429, limited.message);
 
   const key = `documents/${userId}/${crypto.randomUUID()}.${kind.ext}`;
-  await privateStorage().put(key, input.bytes, kind.contentType);
+  try {
+    await privateStorage().put(key, input.bytes, kind.contentType);
+  } catch (error) {
+    throw storageFailure(error, "document");
+  }
   let replaced: string | null = null;
   let row: DocumentRow;
   try {
@@ -285,28 +289,30 @@ export async function uploadDocument(
       return inserted;
     });
   } catch (error) {
-    await privateStorage()
-      .deletePrefix(key)
-      .catch((e) => logStorageError(`delete ${key}`, e));
+    await deleteFilesQuietly(key, "private");
     if (isUniqueViolation(error))
       throw new DomainError(409, "Another upload of this document is in progress.");
     throw error;
   }
-  if (replaced)
-    await privateStorage()
-      .deletePrefix(replaced)
-      .catch((e) => logStorageError(`delete ${replaced}`, e));
+  if (replaced) await deleteFilesQuietly(replaced, "private");
   return entryOf(row);
 }
 
 /**
- * A document's bytes for its owner or staff (review:document:any). Anyone else, an unknown or
- * a malformed id: 404 (we never reveal that another user's document exists).
+ * A document's file for its owner or staff (review:document:any), opened as a stream of its
+ * bytes (`size` in bytes) from the private storage, whichever it is (disk or bucket). Anyone
+ * else, an unknown or a malformed id: 404 (we never reveal that another user's document
+ * exists). The check comes before the storage is asked anything.
  */
 export async function readDocumentFile(
   viewer: { id: string; role: Role },
   documentId: string,
-): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+): Promise<{
+  body: ReadableStream<Uint8Array>;
+  size: number;
+  contentType: string;
+  fileName: string;
+}> {
   if (!UUID.test(documentId)) throw notFound("Document");
   const [row] = await db()
     .select()
@@ -314,10 +320,20 @@ export async function readDocumentFile(
     .where(eq(verificationDocuments.id, documentId));
   if (!row || (row.userId !== viewer.id && !userHasPermission(viewer, "review:document:any")))
     throw notFound("Document");
-  const bytes = await privateStorage().read(row.storageKey);
-  if (!bytes) throw notFound("Document");
+  let file;
+  try {
+    file = await privateStorage().open(row.storageKey);
+  } catch (error) {
+    throw storageFailure(error);
+  }
+  if (!file) throw notFound("Document");
   const ext = row.storageKey.split(".").pop();
-  return { bytes, contentType: row.contentType, fileName: `${row.type}.${ext}` };
+  return {
+    body: file.body,
+    size: file.size,
+    contentType: row.contentType,
+    fileName: `${row.type}.${ext}`,
+  };
 }
 
 /** A staff decision (`PATCH /api/admin/verifications/{id}`, the queue's forms). */

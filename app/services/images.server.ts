@@ -6,7 +6,7 @@
  * Files go to the public file storage (storage.server.ts).
  */
 import sharp from "sharp";
-import { fileStorage } from "./storage.server";
+import { deleteFilesQuietly, fileStorage } from "./storage.server";
 
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 
@@ -33,7 +33,8 @@ export const UPLOAD_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 
 /**
  * Converts image bytes to WebP variants under `storageKey`. Throws PhotoError when the bytes
- * are not an image sharp can read. Photos are cropped to 4:3 around their centre.
+ * are not an image sharp can read, StorageUnavailableError when the storage refuses a variant
+ * (then none of them is kept). Photos are cropped to 4:3 around their centre.
  */
 export async function makeVariants(
   input: Buffer,
@@ -59,14 +60,20 @@ export async function makeVariants(
   if (!widths.length) widths.push(Math.max(1, sourceWidth) as never);
   const store = fileStorage();
   let last = { width: 0, height: 0 };
-  for (const width of widths) {
-    const height = Math.round(width * ASPECT);
-    const out = await sharp(oriented.data)
-      .resize(width, height, { fit: "cover", position: "attention" })
-      .webp({ quality: 76, effort: 4 })
-      .toBuffer();
-    await store.put(`${storageKey}-${width}.webp`, out, "image/webp");
-    last = { width, height };
+  try {
+    for (const width of widths) {
+      const height = Math.round(width * ASPECT);
+      const out = await sharp(oriented.data)
+        .resize(width, height, { fit: "cover", position: "attention" })
+        .webp({ quality: 76, effort: 4 })
+        .toBuffer();
+      await store.put(`${storageKey}-${width}.webp`, out, "image/webp");
+      last = { width, height };
+    }
+  } catch (error) {
+    // The variants already written would belong to no row: the photo is all or nothing.
+    await deleteFilesQuietly(`${storageKey}-`);
+    throw error;
   }
   return { storageKey, widths: [...widths], ...last };
 }

@@ -11,6 +11,8 @@ import { Field, PasswordField, SelectField, TextareaField } from "~/components/f
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
+import { useUploadsBase } from "~/components/uploads-base";
+import { uploadUrl } from "~/lib/images";
 import { STATES } from "~/lib/catalog";
 import { BIO_MAX, LIST_MAX_ITEMS, ProfileFormSchema } from "~/lib/profile-schema";
 import type { ProfileOverview } from "~/models/user.server";
@@ -59,6 +61,7 @@ export function ProfileTab({
   actionData: ProfileActionData | undefined;
 }) {
   const navigation = useNavigation();
+  const uploadsBase = useUploadsBase();
   const [form, fields] = useSchemaForm(
     "profile",
     ProfileFormSchema,
@@ -224,7 +227,7 @@ export function ProfileTab({
           <p className="mt-1 text-sm text-slate-700">The banner of your public seller profile.</p>
           {profile.coverImage && (
             <img
-              src={profile.coverImage}
+              src={uploadUrl(profile.coverImage, uploadsBase)}
               alt="Your current cover image"
               width="1280"
               height="320"

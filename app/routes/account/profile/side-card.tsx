@@ -4,6 +4,8 @@
  * (80+ green, 60+ yellow, below red) and links to /verification and /subscription.
  */
 import { Link } from "react-router";
+import { useUploadsBase } from "~/components/uploads-base";
+import { uploadUrl } from "~/lib/images";
 import { trustBand } from "~/lib/domain-trust";
 import { formatMonthYear } from "~/lib/format";
 import type { ProfileOverview } from "~/models/user.server";
@@ -28,6 +30,7 @@ export function SideCard({
   profile: ProfileOverview;
   avatarError: string | null;
 }) {
+  const uploadsBase = useUploadsBase();
   const band = BAND_CLASSES[trustBand(profile.trustScore)];
   const initials = `${profile.firstName[0] ?? ""}${profile.lastName[0] ?? ""}`.toUpperCase();
   return (
@@ -38,7 +41,7 @@ export function SideCard({
       <div className="flex items-center gap-4">
         {profile.avatar ? (
           <img
-            src={profile.avatar}
+            src={uploadUrl(profile.avatar, uploadsBase)}
             alt="Your profile photo"
             width="80"
             height="80"

@@ -26,14 +26,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     file = await readDocumentFile(user, params.id);
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404)
-      throw data("Document not found", { status: 404 });
+    if (error instanceof DomainError && (error.status === 404 || error.status === 503))
+      throw data(error.status === 404 ? "Document not found" : error.message, {
+        status: error.status,
+      });
     throw error;
   }
-  return new Response(new Uint8Array(file.bytes), {
+  return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,
-      "Content-Length": String(file.bytes.length),
+      "Content-Length": String(file.size),
       "Content-Disposition": `inline; filename="${safeFileName(file.fileName)}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",

@@ -128,7 +128,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "get",
     path: "/api/health",
     tag: "System",
-    summary: "Checks the database with a round trip.",
+    summary:
+      "Checks the database and the file storage with a round trip each: `data.database` and `data.storage`, `ok` or `unreachable` (an unreachable storage still answers 200: pages are served, uploads refused).",
     errors: { 503: "The database does not answer." },
   },
   { method: "get", path: "/api/openapi.json", tag: "System", summary: "This document." },

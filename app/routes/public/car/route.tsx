@@ -82,6 +82,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       insurance: insuranceEstimate(car.price),
       comprehensiveRate: COMPREHENSIVE_RATE_PERCENT,
       origin: getEnv().appUrl,
+      uploadsBase: getEnv().uploadsBase,
     },
     { headers },
   );
@@ -89,7 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [{ title: `Car not found | ${SITE.name}` }];
-  const { car, origin } = d;
+  const { car, origin, uploadsBase } = d;
   const description = `${formatNaira(car.price)} · ${car.year} · ${formatKm(car.mileage)} · ${car.location}. ${car.description.slice(0, 120)}`;
   const cover = car.photos[0];
   return [
@@ -102,7 +103,10 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     { property: "og:url", content: `${origin}/car/${car.id}` },
     ...(cover
       ? [
-          { property: "og:image", content: `${origin}${largestVariant(cover).url}` },
+          {
+            property: "og:image",
+            content: largestVariant(cover, uploadsBase || origin).url,
+          },
           { property: "og:image:width", content: String(cover.width) },
           { property: "og:image:height", content: String(cover.height) },
         ]

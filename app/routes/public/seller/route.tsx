@@ -13,6 +13,8 @@ import { data, Link, useActionData } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PhoneIcon } from "~/components/icons";
+import { useUploadsBase } from "~/components/uploads-base";
+import { uploadUrl } from "~/lib/images";
 import { formatMonthYear } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
@@ -105,6 +107,7 @@ function initials(name: string) {
 export default function SellerProfilePage({ loaderData }: Route.ComponentProps) {
   const { seller, tab, show, listings, reviews, saved, flash, signedIn, isSeller } = loaderData;
   const reviewForm = useActionData<typeof action>() ?? null;
+  const uploadsBase = useUploadsBase();
   const display = seller.businessName ?? seller.name;
   const tabs: { value: Tab; label: string }[] = [
     { value: "listings", label: `Listings (${seller.activeListings})` },
@@ -121,7 +124,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
       <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         {seller.coverImage ? (
           <img
-            src={seller.coverImage}
+            src={uploadUrl(seller.coverImage, uploadsBase)}
             alt=""
             className="h-40 w-full object-cover md:h-56"
             width="1280"
@@ -137,7 +140,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
           <div className="-mt-16 flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-white bg-slate-200 text-2xl font-bold text-slate-700">
             {seller.avatar ? (
               <img
-                src={seller.avatar}
+                src={uploadUrl(seller.avatar, uploadsBase)}
                 alt=""
                 width="96"
                 height="96"
