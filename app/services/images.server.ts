@@ -60,6 +60,8 @@ export async function makeVariants(
   if (!widths.length) widths.push(Math.max(1, sourceWidth) as never);
   const store = fileStorage();
   let last = { width: 0, height: 0 };
+  // Each variant is written while the next is encoded: a bucket's round trips overlap.
+  const writes: Promise<void>[] = [];
   try {
     for (const width of widths) {
       const height = Math.round(width * ASPECT);
@@ -67,11 +69,15 @@ export async function makeVariants(
         .resize(width, height, { fit: "cover", position: "attention" })
         .webp({ quality: 76, effort: 4 })
         .toBuffer();
-      await store.put(`${storageKey}-${width}.webp`, out, "image/webp");
+      const write = store.put(`${storageKey}-${width}.webp`, out, "image/webp");
+      write.catch(() => {}); // Awaited below; not an unhandled rejection meanwhile.
+      writes.push(write);
       last = { width, height };
     }
+    await Promise.all(writes);
   } catch (error) {
     // The variants already written would belong to no row: the photo is all or nothing.
+    await Promise.allSettled(writes);
     await deleteFilesQuietly(`${storageKey}-`);
     throw error;
   }
