@@ -461,7 +461,8 @@ export async function renewListing(actor: Actor, listingId: string, now = new Da
 
 /**
  * Deletes a listing and every file of its photos. The month's submission stays counted.
- * A storage failure is logged, not thrown: the rows are gone either way (issue 9, hole 3).
+ * A storage failure is not thrown (the rows are gone either way): the delete-files job retries
+ * it (docs/decisions/014-object-storage.md).
  */
 export async function deleteListing(actor: Actor, listingId: string) {
   const row = await requireEditableListing(actor, listingId);
