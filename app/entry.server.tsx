@@ -17,11 +17,19 @@
  */
 import { renderToString } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
+  type HandleErrorFunction,
 } from "react-router";
+import {
+  isDatabaseUnavailable,
+  reportDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "#db/unavailable";
 import { getAuth } from "~/request/session.server";
 
 /** How long React Router lets deferred loader data take (ms); we never defer. */
@@ -67,6 +75,50 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return response;
 };
 
+/**
+ * Requests a loader or action failed because the database is unavailable. React Router hands
+ * the render only sanitized errors ("Unexpected Server Error") in production, so the original
+ * is recognised here, where it is reported, and looked up when the page is rendered.
+ */
+const unavailable = new WeakSet<Request>();
+
+/** React Router's error report: a stack for a bug, one short line for a database outage. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    unavailable.add(request);
+    reportDatabaseUnavailable(error);
+    return;
+  }
+  // What React Router's own report logs: the error a thrown route response wraps, if any.
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(wrapped ?? error);
+};
+
+/**
+ * The page served while the database is unavailable: 503 with `Retry-After`, plain HTML that
+ * needs nothing but this text (the layout's loader reads the database too), and no details
+ * (docs/decisions/014-failure-modes.md).
+ */
+function unavailablePage(): Response {
+  const body =
+    `<!DOCTYPE html><html lang="en-NG"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>MotorMart is temporarily unavailable</title>` +
+    `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;` +
+    `padding:0 1rem;text-align:center;color:#0f172a}a{color:#047a48}</style></head><body>` +
+    `<main><h1>MotorMart is temporarily unavailable</h1><p>${UNAVAILABLE_MESSAGE}</p>` +
+    `<p><a href="">Try again</a></p></main></body></html>`;
+  return new Response(body, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    },
+  });
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -74,6 +126,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (responseStatusCode >= 500 && unavailable.has(request)) return unavailablePage();
   const nonce = loadContext?.cspNonce || undefined;
   await preloadServerHandoff(routerContext);
   const html = renderToString(

@@ -136,14 +136,49 @@ export type OpenOptions = {
   maxConnections?: number;
   /** Folder of the SQL migrations (default `db/migrations`). */
   migrationsDir?: string;
+  /**
+   * PostgreSQL only: statements running longer than this (ms) are cancelled by the server
+   * (`statement_timeout` of every pooled connection; SQLSTATE 57014). Unset: no limit, for
+   * scripts and jobs run on their own. The server uses WEB_STATEMENT_TIMEOUT_MS.
+   */
+  statementTimeoutMs?: number;
 };
+
+/**
+ * The web server's statement limit (ms): well above any page's queries (a few ms, the admin
+ * counts about 300 ms on 100,000 listings) and below the 30 s after which the server answers a
+ * silent request itself (docs/decisions/014-failure-modes.md).
+ */
+export const WEB_STATEMENT_TIMEOUT_MS = 10_000;
+
+/**
+ * Connection settings of every PostgreSQL client (docs/decisions/014-failure-modes.md):
+ * - `connect_timeout` 3 s (the driver's default is 30 s) for the TCP connection and the
+ *   start-up handshake, so an unreachable server fails a request in seconds;
+ * - `backoff`: the driver waits this long (s) after a failed connection before the next
+ *   attempt. A failed attempt fails one query; the others queued on the pool wait for the
+ *   next attempts. Its default grows to 20 s after a few failures, which made requests hang
+ *   for 10-40 s during an outage and kept the server from noticing the database was back.
+ *   Attempts are only made for waiting queries, so 0.1 s at most does not hammer a server
+ *   that is down (about 100 refused connections a second per process under load);
+ * - `idle_timeout` 60 s: idle connections are closed, so dead ones do not wait in the pool.
+ */
+export const POSTGRES_CONNECTION_OPTIONS = {
+  connect_timeout: 3,
+  backoff: (retries: number) => Math.min(0.01 * 2 ** retries, 0.1),
+  idle_timeout: 60,
+  onnotice: () => {},
+} satisfies postgres.Options<Record<string, never>>;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = path.resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
+      ...POSTGRES_CONNECTION_OPTIONS,
       max: options.maxConnections ?? 10,
-      onnotice: () => {},
+      connection: options.statementTimeoutMs
+        ? { statement_timeout: options.statementTimeoutMs }
+        : {},
     });
     const db = drizzlePostgres(client, { schema });
     const executeSql: ExecuteSql = async (text, values) => {
@@ -173,11 +208,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const exclusive = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
       const reserved = await client.reserve();
       try {
+        // Waiting for another process's turn is not a slow statement.
+        await reserved`set statement_timeout = 0`;
         await reserved`select pg_advisory_lock(${key})`;
         try {
           return await fn();
         } finally {
           await reserved`select pg_advisory_unlock(${key})`;
+          await reserved`reset statement_timeout`;
         }
       } finally {
         reserved.release();
@@ -195,7 +233,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       listen,
       migrate: async () => {
         // Several instances may start at once: one migrates, the others wait on the lock.
-        const single = postgres(options.databaseUrl!, { max: 1, onnotice: () => {} });
+        // No statement limit: a migration may build an index on a large table.
+        const single = postgres(options.databaseUrl!, { ...POSTGRES_CONNECTION_OPTIONS, max: 1 });
         try {
           await single`select pg_advisory_lock(727274)`;
           await migratePostgres(drizzlePostgres(single), { migrationsFolder });

@@ -10,9 +10,13 @@ import { getEnv } from "../app/env.server";
 const slot = globalThis as unknown as { __motormartDb?: DatabaseHandle };
 let handle: DatabaseHandle | undefined = slot.__motormartDb;
 
-/** Opens (once) the database the environment points at, migrating it unless told not to. */
+/**
+ * Opens (once) the database the environment points at, migrating it unless told not to.
+ * `statementTimeoutMs` limits every statement on PostgreSQL (the web server passes
+ * WEB_STATEMENT_TIMEOUT_MS; scripts leave it unset).
+ */
 export async function connectDatabase(
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; statementTimeoutMs?: number } = {},
 ): Promise<DatabaseHandle> {
   if (handle) return handle;
   const env = getEnv();
@@ -20,6 +24,7 @@ export async function connectDatabase(
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     migrationsDir: env.MIGRATIONS_DIR,
+    statementTimeoutMs: options.statementTimeoutMs,
   });
   if (options.migrate !== false) {
     try {

@@ -8,6 +8,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as build from "virtual:react-router/server-build";
+import { WEB_STATEMENT_TIMEOUT_MS } from "#db/client";
 import { connectDatabase, disconnectDatabase } from "#db/connection";
 import { seedIfEmpty } from "#db/seed/catalogue";
 import { getEnv } from "~/env.server";
@@ -50,7 +51,7 @@ app.use(
 export async function prepare(options: { jobs?: boolean } = {}): Promise<string> {
   const env = getEnv();
   ensureSessionSecret();
-  const handle = await connectDatabase();
+  const handle = await connectDatabase({ statementTimeoutMs: WEB_STATEMENT_TIMEOUT_MS });
   const where =
     handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.dataDir}`;
   let status = `Database: ${where}`;

@@ -19,6 +19,12 @@
  * 500 (docs/decisions/008-security-review.md).
  */
 import type { z } from "zod";
+import {
+  isDatabaseUnavailable,
+  reportDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "#db/unavailable";
 import type { FieldErrors } from "~/lib/filters";
 import { DomainError } from "~/models/errors.server";
 import { UploadError } from "./uploads.server";
@@ -62,6 +68,12 @@ export function apiErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof DomainError) return apiError(error.status, error.message, error.fields);
   if (error instanceof UploadError) return apiError(error.status, error.message);
+  if (isDatabaseUnavailable(error)) {
+    // docs/decisions/014-failure-modes.md: an outage is a 503 to retry, not a bug.
+    reportDatabaseUnavailable(error);
+    const headers = { "Retry-After": String(RETRY_AFTER_SECONDS) };
+    return apiError(503, UNAVAILABLE_MESSAGE, undefined, { headers });
+  }
   console.error("API error:", error);
   return apiError(500, "Something went wrong on our side. Please try again.");
 }

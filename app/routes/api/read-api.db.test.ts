@@ -156,7 +156,11 @@ describe("health when the database is down", () => {
     try {
       const { status, body } = await callRoute(healthLoader, { path: "/api/health" });
       expect(status).toBe(503);
-      expect(body).toEqual({ success: false, message: "The database is unreachable" });
+      expect(body).toEqual({
+        success: false,
+        message: "The database is unreachable",
+        data: { database: "down" },
+      });
     } finally {
       useDatabase(working);
       await broken.close().catch(() => {});

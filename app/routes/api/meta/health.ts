@@ -1,41 +1,67 @@
 /**
- * `GET /api/health`: `{ data: { database, storage } }`, each `"ok"` or `"unreachable"`, after a
- * real round trip to each (a query; the storage's own check: the bucket answers, or the
- * uploads folder can be written).
+ * `GET /api/health`: `{ data: { database, storage } }` after a real round trip to each (a
+ * query; the storage's own check: the bucket answers, or the uploads folder can be written),
+ * each given at most 1.5 s, so a load balancer's probe (often a 2 s timeout) gets an answer
+ * either way.
  *
- * - 200 "OK": both answer.
+ * - 200 "OK": `{ database: "ok", storage: "ok" }`.
  * - 200 with `storage: "unreachable"`: the site still serves its pages (photos may be
  *   missing) while uploads answer 503. Every instance shares the one bucket, so taking this
  *   one out of a load balancer would not help (docs/decisions/014-object-storage.md).
- * - 503: the database is unreachable; this instance cannot serve.
+ * - 503 with `Retry-After` and `{ database: "down", storage }`: the database failed or took
+ *   longer than 1.5 s; this instance cannot serve (docs/decisions/015-failure-modes.md).
  */
 import { sql } from "drizzle-orm";
 import { db } from "#db/connection";
-import { apiError, apiHandler, apiOk } from "~/request/api.server";
+import { RETRY_AFTER_SECONDS } from "#db/unavailable";
+import { apiHandler, apiOk } from "~/request/api.server";
 import { fileStorage } from "~/services/storage.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+/** How long each round trip may take before its service counts as down (ms). */
+export const HEALTH_DEADLINE_MS = 1_500;
 
-async function probe(what: string, check: () => Promise<unknown>): Promise<"ok" | "unreachable"> {
+/** Resolves with `promise`, or rejects once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  // The check may still fail after the deadline answered: nobody waits for it then.
+  promise.catch(() => {});
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Whether `check` answers within the deadline; a failure is logged in one line. */
+async function probe(what: string, check: () => Promise<unknown>): Promise<boolean> {
   try {
-    await check();
-    return "ok";
+    await within(Promise.resolve().then(check), HEALTH_DEADLINE_MS);
+    return true;
   } catch (error) {
     console.error(`Health check failed (${what}):`, (error as Error).message);
-    return "unreachable";
+    return false;
   }
 }
 
 export const loader = apiHandler(async () => {
-  const [database, storage] = await Promise.all([
+  const headers = { "Cache-Control": "no-store" };
+  const [databaseUp, storageUp] = await Promise.all([
     probe("database", () => db().execute(sql`select 1`)),
     probe("storage", () => fileStorage().check()),
   ]);
-  if (database !== "ok")
-    return apiError(503, "The database is unreachable", undefined, { headers: NO_STORE });
+  const storage = storageUp ? "ok" : "unreachable";
+  if (!databaseUp) {
+    return Response.json(
+      {
+        success: false,
+        message: "The database is unreachable",
+        data: { database: "down", storage },
+      },
+      { status: 503, headers: { ...headers, "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
   return apiOk(
-    { database, storage },
-    storage === "ok" ? "OK" : "The file storage is unreachable: uploads are refused",
-    { headers: NO_STORE },
+    { database: "ok", storage },
+    storageUp ? "OK" : "The file storage is unreachable: uploads are refused",
+    { headers },
   );
 });
