@@ -163,6 +163,10 @@ async function runServer() {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  // Before anything else answers: methods the site does not use get 405 (TRACE used to reach
+  // React Router and answer 500), and no request waits unbounded for an answer.
+  server.use(app.refuseOtherMethods);
+  server.use(app.answerStalledRequests());
   server.use(compression());
   // A NUL byte anywhere in the address (`?search=%00`) is never meaningful and PostgreSQL
   // cannot store it: refuse it before any route sees it (issue 9, hole 9).
@@ -228,6 +232,7 @@ async function runServer() {
     server.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
     server.use(app.app);
   }
+  server.use(app.dropLateAnswers);
 
   let status;
   try {
@@ -240,6 +245,7 @@ async function runServer() {
     // A cluster's primary prints the status once all its workers listen.
     if (!cluster.isWorker) console.log(`${status}\nMotorMart is listening on ${url}`);
   });
+  app.configureHttpServer(listener);
 
   let stopping = false;
   async function stop(signal) {

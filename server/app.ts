@@ -93,3 +93,11 @@ export const uploads = uploadsFromStorage();
 
 /** React Router's server build, for tools that call its request handler directly. */
 export { build, getEnv };
+
+/** The outer server's method, timeout and stall guards (server.js applies them). */
+export {
+  answerStalledRequests,
+  configureHttpServer,
+  dropLateAnswers,
+  refuseOtherMethods,
+} from "./http-guards";
