@@ -10,7 +10,8 @@
  * per CPU) behind one port with node:cluster, because page rendering is CPU-bound and one
  * Node process uses one core. The primary migrates and seeds once, then forks the workers and
  * replaces any that die. The embedded PGlite database allows one process, so it always runs
- * one. See docs/decisions/003-performance.md.
+ * one. See docs/decisions/003-performance.md; what happens when a worker or the database
+ * fails, and the timeouts that bound every request: docs/decisions/014-failure-modes.md.
  *
  * Configuration comes from the app's environment schema (app/env.server.ts), read through the
  * app module: this file reads no variable itself. A bad or missing value (APP_URL in
@@ -71,8 +72,17 @@ if (cluster.isPrimary && workerCount() > 1) {
  * The cluster's primary: prepares the database once (migrations, the seed of an empty
  * database, the session secret), forks the workers, re-forks one that dies unexpectedly
  * (at most once a second), and on SIGTERM/SIGINT asks every worker to finish and waits.
+ * A worker that cannot start stops everything at start-up (a bad configuration); once the
+ * cluster has served, a replacement that cannot start (the database is down) is retried
+ * with a growing delay, up to 30 s.
+ *
+ * The workers accept connections themselves from the shared socket (SCHED_NONE). With Node's
+ * default round-robin, the primary accepts each connection and passes it to a worker; one
+ * passed to a worker at the moment it dies is never answered nor closed (node:cluster keeps
+ * it waiting for a reply that cannot come), so its client hung until its own timeout.
  */
 async function runPrimary(count) {
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let status;
   try {
     status = await app.prepare({ jobs: false });
@@ -85,15 +95,20 @@ async function runPrimary(count) {
   let exitCode = 0;
   let lastFork = 0;
   const fork = () => {
+    if (stopping) return;
     lastFork = Date.now();
     cluster.fork({ SEED_ON_EMPTY: "false" });
   };
   for (let i = 0; i < count; i++) fork();
   let listening = 0;
+  let served = false;
+  let failedStarts = 0;
   const ready = new Set();
   cluster.on("listening", (worker) => {
     ready.add(worker.id);
+    failedStarts = 0;
     if (++listening === count) {
+      served = true;
       console.log(`${status}\nMotorMart is listening on ${url} (${count} worker processes)`);
     }
   });
@@ -102,10 +117,19 @@ async function runPrimary(count) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
-    if (!ready.has(worker.id)) {
+    if (!ready.has(worker.id) && !served) {
       console.error(`A worker could not start (exit code ${code}); stopping`);
       exitCode = 1;
       stop("startup failure");
+      return;
+    }
+    if (!ready.has(worker.id)) {
+      const delay = Math.min(1000 * 2 ** failedStarts++, 30_000);
+      console.error(
+        `A replacement worker could not start (${signal ?? `exit code ${code}`}); ` +
+          `trying again in ${delay / 1000} s`,
+      );
+      setTimeout(fork, delay);
       return;
     }
     console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);

@@ -1,23 +1,63 @@
 /**
  * The production server on PostgreSQL as a cluster (server.js, WEB_CONCURRENCY): the primary
- * migrates and seeds once, two workers answer on one port, a worker that dies is replaced,
- * and SIGTERM stops everything cleanly. Runs only when DATABASE_URL points at a server (CI
- * sets it when PostgreSQL answers on 127.0.0.1:5432); it makes and drops its own database.
+ * migrates and seeds once, two workers answer on one port, a worker that dies is replaced
+ * while every request sent meanwhile gets an answer or a prompt connection error
+ * (docs/decisions/014-failure-modes.md), and SIGTERM stops everything cleanly. Runs only when
+ * DATABASE_URL points at a server (CI sets it when PostgreSQL answers on 127.0.0.1:5432); it
+ * makes and drops its own database.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { expect, test } from "@playwright/test";
 
-const PORT = 4191;
+// Beside the suite's server (E2E_PORT, default 4173), so two checkouts can run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 18;
 const base = `http://127.0.0.1:${PORT}`;
 
 function workerPids(primary: ChildProcess): number[] {
   const out = spawnSync("pgrep", ["-P", String(primary.pid)], { encoding: "utf8" }).stdout;
   return out.split("\n").filter(Boolean).map(Number).sort();
+}
+
+type Outcome = { path: string; ms: number; status: number | string };
+
+/**
+ * Sends requests without pause from `loops` clients at once, each on a new connection or, for
+ * `keepAlive` loops, on a kept-alive one, until `stop()`; a request not settled within 10 s
+ * is abandoned and recorded as "no answer". `stop()` answers every outcome.
+ */
+function requestStream(loops: { path: string; keepAlive?: boolean }[]) {
+  const outcomes: Outcome[] = [];
+  let running = true;
+  const keepAlive = new http.Agent({ keepAlive: true });
+  const one = (path: string, agent: http.Agent | false) =>
+    new Promise<Outcome>((resolve) => {
+      const started = Date.now();
+      const done = (status: number | string) => resolve({ path, ms: Date.now() - started, status });
+      const req = http.get(`${base}${path}`, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => done(res.statusCode!));
+        res.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+      });
+      req.setTimeout(10_000, () => req.destroy(new Error("no answer")));
+      req.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+    });
+  const running$ = loops.map(async (loop) => {
+    while (running) outcomes.push(await one(loop.path, loop.keepAlive ? keepAlive : false));
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(running$);
+      keepAlive.destroy();
+      return outcomes;
+    },
+  };
 }
 
 test.describe("server cluster on PostgreSQL", () => {
@@ -74,7 +114,22 @@ test.describe("server cluster on PostgreSQL", () => {
     const browse = await (await fetch(`${base}/browse`)).text();
     expect(browse.replaceAll("<!-- -->", "")).toMatch(/\d+ cars found/);
 
+    // A worker killed under a steady stream of requests: each one gets an answer (any
+    // status) or a connection error, within 5 s. With node:cluster's round-robin, a connection
+    // handed to the worker as it died was never answered nor closed.
+    const stream = requestStream([
+      ...Array.from({ length: 12 }, () => ({ path: "/favicon.svg" })),
+      { path: "/browse" },
+      { path: "/api/health", keepAlive: true },
+      { path: "/favicon.svg", keepAlive: true },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     process.kill(pids[0], "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const outcomes = await stream.stop();
+    expect(outcomes.length).toBeGreaterThan(50);
+    expect(outcomes.filter((o) => o.ms > 5_000)).toEqual([]);
+    expect(outcomes.filter((o) => typeof o.status === "number" && o.status >= 500)).toEqual([]);
     await expect.poll(() => output, { timeout: 15_000 }).toContain("starting another");
     // A new worker replaces the dead one (a killed child may linger a moment as a zombie).
     await expect
