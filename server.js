@@ -11,7 +11,7 @@
  * Node process uses one core. The primary migrates and seeds once, then forks the workers and
  * replaces any that die. The embedded PGlite database allows one process, so it always runs
  * one. See docs/decisions/003-performance.md; what happens when a worker or the database
- * fails, and the timeouts that bound every request: docs/decisions/014-failure-modes.md.
+ * fails, and the timeouts that bound every request: docs/decisions/015-failure-modes.md.
  *
  * Configuration comes from the app's environment schema (app/env.server.ts), read through the
  * app module: this file reads no variable itself. A bad or missing value (APP_URL in

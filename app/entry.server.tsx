@@ -98,7 +98,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /**
  * The page served while the database is unavailable: 503 with `Retry-After`, plain HTML that
  * needs nothing but this text (the layout's loader reads the database too), and no details
- * (docs/decisions/014-failure-modes.md).
+ * (docs/decisions/015-failure-modes.md).
  */
 function unavailablePage(): Response {
   const body =

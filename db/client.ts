@@ -147,12 +147,12 @@ export type OpenOptions = {
 /**
  * The web server's statement limit (ms): well above any page's queries (a few ms, the admin
  * counts about 300 ms on 100,000 listings) and below the 30 s after which the server answers a
- * silent request itself (docs/decisions/014-failure-modes.md).
+ * silent request itself (docs/decisions/015-failure-modes.md).
  */
 export const WEB_STATEMENT_TIMEOUT_MS = 10_000;
 
 /**
- * Connection settings of every PostgreSQL client (docs/decisions/014-failure-modes.md):
+ * Connection settings of every PostgreSQL client (docs/decisions/015-failure-modes.md):
  * - `connect_timeout` 3 s (the driver's default is 30 s) for the TCP connection and the
  *   start-up handshake, so an unreachable server fails a request in seconds;
  * - `backoff`: the driver waits this long (s) after a failed connection before the next

@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL server that cannot answer fails queries within seconds, and the error is told
- * apart from a bug (docs/decisions/014-failure-modes.md). Real failures of the postgres driver:
+ * apart from a bug (docs/decisions/015-failure-modes.md). Real failures of the postgres driver:
  * a closed port, a server that accepts connections and never speaks, a statement over its time
  * limit (when DATABASE_URL points at a server).
  */

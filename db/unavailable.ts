@@ -2,7 +2,7 @@
  * Telling "the database cannot answer now" apart from a bug: a refused or timed-out connection,
  * a server shutting down or starting up, a statement cancelled by its time limit. Pages answer
  * those with a plain 503 page and the API with a 503 envelope, both with `Retry-After`, instead
- * of a 500 (docs/decisions/014-failure-modes.md).
+ * of a 500 (docs/decisions/015-failure-modes.md).
  */
 
 /** Seconds a client is asked to wait (`Retry-After`) while the database is unavailable. */

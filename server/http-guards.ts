@@ -1,7 +1,7 @@
 /**
  * What every connection and request meets in the outer server (server.js) before the app: the
  * HTTP methods the site answers, a bound on a request that gets no answer, and the server's
- * timeouts (docs/decisions/014-failure-modes.md). server/app.ts re-exports these, so server.js
+ * timeouts (docs/decisions/015-failure-modes.md). server/app.ts re-exports these, so server.js
  * takes them from the build like the rest of the app.
  */
 import type { Server } from "node:http";

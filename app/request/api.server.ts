@@ -69,7 +69,7 @@ export function apiErrorResponse(error: unknown): Response {
   if (error instanceof DomainError) return apiError(error.status, error.message, error.fields);
   if (error instanceof UploadError) return apiError(error.status, error.message);
   if (isDatabaseUnavailable(error)) {
-    // docs/decisions/014-failure-modes.md: an outage is a 503 to retry, not a bug.
+    // docs/decisions/015-failure-modes.md: an outage is a 503 to retry, not a bug.
     reportDatabaseUnavailable(error);
     const headers = { "Retry-After": String(RETRY_AFTER_SECONDS) };
     return apiError(503, UNAVAILABLE_MESSAGE, undefined, { headers });

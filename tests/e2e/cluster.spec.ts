@@ -2,7 +2,7 @@
  * The production server on PostgreSQL as a cluster (server.js, WEB_CONCURRENCY): the primary
  * migrates and seeds once, two workers answer on one port, a worker that dies is replaced
  * while every request sent meanwhile gets an answer or a prompt connection error
- * (docs/decisions/014-failure-modes.md), and SIGTERM stops everything cleanly. Runs only when
+ * (docs/decisions/015-failure-modes.md), and SIGTERM stops everything cleanly. Runs only when
  * DATABASE_URL points at a server (CI sets it when PostgreSQL answers on 127.0.0.1:5432); it
  * makes and drops its own database.
  */

@@ -1,5 +1,5 @@
 /**
- * The production server when something fails (docs/decisions/014-failure-modes.md):
+ * The production server when something fails (docs/decisions/015-failure-modes.md):
  * - methods the site does not use, sent raw as a scanner does, answer 4xx on every kind of
  *   path, never 5xx (the suite's server);
  * - a PostgreSQL outage: the server, on a database cluster of the test's own (initdb in a

@@ -1,7 +1,7 @@
 /**
  * The outer server's guards (server/http-guards.ts) on a real HTTP server, with raw requests
  * as a scanner sends them: no method answers 5xx, and a request that gets no answer is bounded
- * (docs/decisions/014-failure-modes.md). The built server's own answers to these are checked
+ * (docs/decisions/015-failure-modes.md). The built server's own answers to these are checked
  * in tests/e2e/failure-modes.spec.ts.
  */
 import http from "node:http";

@@ -134,7 +134,7 @@ describe("health and unknown paths", () => {
   it("GET /api/health reports the database after a round trip", async () => {
     expect(await callRoute(healthLoader, { path: "/api/health" })).toMatchObject({
       status: 200,
-      body: { success: true, message: "OK", data: { database: "ok" } },
+      body: { success: true, message: "OK", data: { database: "ok", storage: "ok" } },
     });
   });
 
@@ -159,7 +159,7 @@ describe("health when the database is down", () => {
       expect(body).toEqual({
         success: false,
         message: "The database is unreachable",
-        data: { database: "down" },
+        data: { database: "down", storage: "ok" },
       });
     } finally {
       useDatabase(working);

@@ -1,6 +1,6 @@
 /**
  * While PostgreSQL cannot answer, the health check and the API say so at once: 503 with
- * `Retry-After`, in the envelope (docs/decisions/014-failure-modes.md). The database here is a
+ * `Retry-After`, in the envelope (docs/decisions/015-failure-modes.md). The database here is a
  * server that accepts connections and never speaks, the slowest kind of outage to notice.
  */
 import net from "node:net";
@@ -46,7 +46,7 @@ describe("GET /api/health while the database does not answer", () => {
     expect(body).toEqual({
       success: false,
       message: "The database is unreachable",
-      data: { database: "down" },
+      data: { database: "down", storage: "ok" },
     });
   });
 });
