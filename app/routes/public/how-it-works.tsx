@@ -178,12 +178,13 @@ export default function HowItWorks() {
           Verification and the Verified badge
         </h2>
         <p className={textClass}>
-          A Verified badge on a seller's profile and cars means our staff have checked who the
-          seller is. Buyers can choose to see cars from verified sellers only.
+          A Verified badge on a seller's profile and cars means the seller confirmed their e-mail
+          address and phone number, and our staff checked their identity document and proof of
+          address. Buyers can choose to see cars from verified sellers only.
         </p>
         <p className={textClass}>
-          The Verified badge means we checked who the seller is. It is not a guarantee of any car,
-          so buyers should still inspect the car and its papers.
+          The Verified badge means we checked who the seller is and where they live. It is not a
+          guarantee of any car, so buyers should still inspect the car and its papers.
         </p>
       </section>
 

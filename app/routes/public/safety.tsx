@@ -33,7 +33,7 @@ const TIPS: { id: string; title: string; points: string[] }[] = [
       "For a tokunbo car, check the customs papers showing that import duty was paid. A car with unpaid or forged duty papers can be seized, even after you have bought it. You can ask the Nigeria Customs Service to confirm the papers.",
       "Match the VIN (chassis number) on the car, usually at the base of the windscreen and on the driver's door pillar, against every document. Numbers that are missing, scratched or do not match are a reason to walk away.",
       "If in doubt, confirm the registration with the state's motor licensing office, and ask the police whether the car has been reported stolen.",
-      "On MotorMart, the Verified badge means our staff checked the seller's identity documents. It is a good sign, but it is not a guarantee of any car: still check the papers yourself.",
+      "On MotorMart, the Verified badge means the seller confirmed their e-mail and phone, and our staff checked their identity document and proof of address. It is a good sign, but it is not a guarantee of any car: still check the papers yourself.",
     ],
   },
   {

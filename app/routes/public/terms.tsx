@@ -43,7 +43,7 @@ export default function Terms() {
         [
           "5. Buying safely",
           [
-            "Inspect the car and its papers in person before you pay, meet in a safe public place, and never send money for a car you have not seen. Verified badges mean we checked a seller's identity documents; they are not a guarantee of any car.",
+            "Inspect the car and its papers in person before you pay, meet in a safe public place, and never send money for a car you have not seen. Verified badges mean we checked a seller's e-mail, phone, identity document and proof of address; they are not a guarantee of any car.",
           ],
         ],
         [

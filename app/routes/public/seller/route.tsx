@@ -159,7 +159,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 {seller.type === "dealer" ? "Dealer" : "Individual"}
               </span>
               {seller.verified && <VerifiedBadge />}
-              {seller.addressChecked && (
+              {seller.addressChecked && !seller.verified && (
                 <span className="rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
                   Address checked
                 </span>
@@ -352,7 +352,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             <ul className="mt-3 space-y-2 text-sm text-slate-800">
               <li>
                 {seller.verified
-                  ? "✓ Identity verified by MotorMart"
+                  ? "✓ Identity and address verified by MotorMart"
                   : "Identity not verified yet: take extra care"}
               </li>
               <li>Never pay before you have inspected the car and its papers.</li>
