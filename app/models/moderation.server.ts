@@ -2,10 +2,11 @@
  * Staff decisions on listings (design.md, listing lifecycle; docs/decisions/005-permissions.md):
  * the pending queue, oldest first; approve or reject (`approve:listing:any`, moderators and
  * admins); flag an active listing and restore a flagged one (`flag:listing:any`); remove a
- * flagged one (`delete:listing:any`, admins only). Every decision is a conditional update
- * (the listing must still be in the expected status, so two staff cannot both decide) and an
- * audit entry with the reason. The seller is notified in the app of an approval or a
- * rejection (issue 12). Errors: DomainError 400, 403, 404, 409.
+ * flagged one (`delete:listing:any`, admins only). Every decision is one transaction: a
+ * conditional update (the listing must still be in the expected status, so two staff cannot
+ * both decide), its audit entry with the reason, the seller's activity and in-app notice, so a
+ * failure part-way leaves the listing as it was (docs/decisions/013-admin-panel.md).
+ * Errors: DomainError 400, 403, 404, 409.
  */
 import { likeContaining } from "~/lib/text";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
@@ -74,6 +75,11 @@ export async function pendingQueue(staff: Actor, limit = 50) {
 /** The database, or a transaction the decision joins (a report's Take Action). */
 type Exec = Pick<ReturnType<typeof db>, "select" | "update" | "insert">;
 
+/** Runs `work` in `exec` when the caller's transaction is given, else in a new one. */
+function inTransaction<T>(exec: Exec | undefined, work: (tx: Exec) => Promise<T>): Promise<T> {
+  return exec ? work(exec) : db().transaction((tx) => work(tx));
+}
+
 async function decide(
   staff: Pick<Actor, "id" | "role">,
   permission: Permission,
@@ -81,8 +87,8 @@ async function decide(
   from: ListingStatus[],
   to: ListingStatus,
   action: string,
-  reason?: string,
-  exec: Exec = db(),
+  reason: string | undefined,
+  exec: Exec,
 ) {
   requirePermission(staff, permission);
   if (!isListingId(listingId)) throw notFound("Listing");
@@ -133,50 +139,67 @@ function requireReason(reason: string, what: string) {
 }
 
 export async function approveListing(staff: Actor, listingId: string) {
-  const row = await decide(
-    staff,
-    "approve:listing:any",
-    listingId,
-    ["pending"],
-    "active",
-    "listing.approved",
-  );
-  await recordActivity(
-    row.sellerId,
-    "listing_approved",
-    row.id,
-    `“${row.title}” was approved and is now live`,
-  );
-  await notify(row.sellerId, {
-    type: "listing_approved",
-    title: `Your “${row.title}” was approved and is now live`,
-    link: `/car/${row.id}`,
+  await inTransaction(undefined, async (tx) => {
+    const row = await decide(
+      staff,
+      "approve:listing:any",
+      listingId,
+      ["pending"],
+      "active",
+      "listing.approved",
+      undefined,
+      tx,
+    );
+    await recordActivity(
+      row.sellerId,
+      "listing_approved",
+      row.id,
+      `“${row.title}” was approved and is now live`,
+      tx,
+    );
+    await notify(
+      row.sellerId,
+      {
+        type: "listing_approved",
+        title: `Your “${row.title}” was approved and is now live`,
+        link: `/car/${row.id}`,
+      },
+      tx,
+    );
   });
 }
 
 export async function rejectListing(staff: Actor, listingId: string, reason: string) {
   requirePermission(staff, "approve:listing:any");
   const why = requireReason(reason, "the seller a reason");
-  const row = await decide(
-    staff,
-    "approve:listing:any",
-    listingId,
-    ["pending"],
-    "rejected",
-    "listing.rejected",
-    why,
-  );
-  await recordActivity(
-    row.sellerId,
-    "listing_rejected",
-    row.id,
-    `“${row.title}” was not approved: ${why}`,
-  );
-  await notify(row.sellerId, {
-    type: "listing_rejected",
-    title: `Your “${row.title}” was not approved`,
-    body: `Reason: ${why}. Edit the listing and submit it again.`,
-    link: "/sell?tab=listings",
+  await inTransaction(undefined, async (tx) => {
+    const row = await decide(
+      staff,
+      "approve:listing:any",
+      listingId,
+      ["pending"],
+      "rejected",
+      "listing.rejected",
+      why,
+      tx,
+    );
+    await recordActivity(
+      row.sellerId,
+      "listing_rejected",
+      row.id,
+      `“${row.title}” was not approved: ${why}`,
+      tx,
+    );
+    await notify(
+      row.sellerId,
+      {
+        type: "listing_rejected",
+        title: `Your “${row.title}” was not approved`,
+        body: `Reason: ${why}. Edit the listing and submit it again.`,
+        link: "/sell?tab=listings",
+      },
+      tx,
+    );
   });
 }
 
@@ -185,36 +208,60 @@ export async function flagListing(
   staff: Pick<Actor, "id" | "role">,
   listingId: string,
   reason: string,
-  exec: Exec = db(),
+  exec?: Exec,
 ) {
   requirePermission(staff, "flag:listing:any");
   const why = requireReason(reason, "a reason for flagging");
-  const row = await decide(
-    staff,
-    "flag:listing:any",
-    listingId,
-    ["active"],
-    "flagged",
-    "listing.flagged",
-    why,
-    exec,
-  );
-  await recordActivity(
-    row.sellerId,
-    "listing_flagged",
-    row.id,
-    `“${row.title}” was hidden by our team: ${why}`,
-    exec,
-  );
+  await inTransaction(exec, async (tx) => {
+    const row = await decide(
+      staff,
+      "flag:listing:any",
+      listingId,
+      ["active"],
+      "flagged",
+      "listing.flagged",
+      why,
+      tx,
+    );
+    await recordActivity(
+      row.sellerId,
+      "listing_flagged",
+      row.id,
+      `“${row.title}” was hidden by our team: ${why}`,
+      tx,
+    );
+  });
 }
 
 export async function restoreListing(staff: Actor, listingId: string) {
-  await decide(staff, "flag:listing:any", listingId, ["flagged"], "active", "listing.restored");
+  await inTransaction(undefined, (tx) =>
+    decide(
+      staff,
+      "flag:listing:any",
+      listingId,
+      ["flagged"],
+      "active",
+      "listing.restored",
+      undefined,
+      tx,
+    ),
+  );
 }
 
 /** Removes a flagged listing for good (admins: `delete:listing:any`). */
 export async function removeFlaggedListing(staff: Actor, listingId: string) {
-  await decide(staff, "delete:listing:any", listingId, ["flagged"], "removed", "listing.removed");
+  await inTransaction(undefined, (tx) =>
+    decide(
+      staff,
+      "delete:listing:any",
+      listingId,
+      ["flagged"],
+      "removed",
+      "listing.removed",
+      undefined,
+      tx,
+    ),
+  );
 }
 
 /**
