@@ -479,12 +479,16 @@ export const sellerReviews = pgTable(
     rating: integer("rating").notNull(),
     comment: text("comment").notNull().default(""),
     carPurchased: text("car_purchased"),
+    /** The car the review is about: the listing of the answered conversation that made the
+     * review possible, fixed when it is written (null once that listing is deleted). */
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("seller_reviews_one_per_reviewer").on(t.sellerId, t.reviewerId),
     index("seller_reviews_seller_idx").on(t.sellerId, t.createdAt),
+    index("seller_reviews_created_idx").on(t.createdAt),
     check("seller_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );

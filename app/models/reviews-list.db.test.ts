@@ -69,6 +69,24 @@ describe("listReviews", () => {
     expect(pagination).toEqual({ currentPage: 1, totalPages: 1, total: 2, limit: 12 });
   });
 
+  it("keeps the car the review was written about when the buyer asks about another later", async () => {
+    const { seller, buyer, review } = await reviewed(
+      { make: "Toyota", model: "Camry", year: 2015 },
+      4,
+      day(1),
+    );
+    const later = await createListing(seller.id, { make: "Kia", model: "Rio", year: 2019 });
+    const { conversationId } = await contactSeller(
+      buyer.id,
+      { listingId: later.id },
+      { ...text("And this one?"), sharePhone: false, shareEmail: false },
+    );
+    await sendMessage(seller.id, conversationId, text("Also available"));
+    const [listed] = (await query()).reviews;
+    expect(listed).toMatchObject({ id: review.id, car: { make: "Toyota", model: "Camry" } });
+    expect((await query({ make: "Kia" })).reviews).toEqual([]);
+  });
+
   it("filters by the car's make, in any case, and lists the makes that have reviews", async () => {
     await reviewed({ make: "Toyota", model: "Camry", year: 2015 }, 4, day(1));
     await reviewed({ make: "Lexus", model: "RX 350", year: 2016 }, 3, day(2));

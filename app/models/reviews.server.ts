@@ -12,7 +12,7 @@
  * - Rating a whole number of stars from 1 to 5, comment 10 to 1,000 characters, car purchased
  *   optional and at most 120 (lib/review-schema.ts; 400 with field errors).
  */
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { conversations, listings, sellerReviews, users } from "#db/schema";
 import { db, queryRows } from "#db/connection";
@@ -76,10 +76,16 @@ async function requireActiveSeller(sellerId: string) {
   if (!s) throw notFound("Seller");
 }
 
-/** Whether `buyerId` started a conversation with `sellerId` that the seller answered. */
-async function wasAnswered(buyerId: string, sellerId: string): Promise<boolean> {
+/**
+ * The latest conversation `buyerId` started with `sellerId` that the seller answered (what
+ * allows a review, and whose car the review is about), or null.
+ */
+async function answeredConversation(
+  buyerId: string,
+  sellerId: string,
+): Promise<{ listingId: string | null } | null> {
   const [row] = await db()
-    .select({ id: conversations.id })
+    .select({ listingId: conversations.listingId })
     .from(conversations)
     .where(
       and(
@@ -88,8 +94,9 @@ async function wasAnswered(buyerId: string, sellerId: string): Promise<boolean> 
         isNotNull(conversations.sellerFirstReplyAt),
       ),
     )
+    .orderBy(desc(conversations.createdAt))
     .limit(1);
-  return !!row;
+  return row ?? null;
 }
 
 async function findMyReview(reviewerId: string, sellerId: string): Promise<Row | null> {
@@ -115,11 +122,12 @@ export async function writeReview(
   const review = parseReview(input);
   if (reviewerId === sellerId) throw new DomainError(400, "You cannot review yourself");
   await requireActiveSeller(sellerId);
-  if (!(await wasAnswered(reviewerId, sellerId))) throw new DomainError(403, REVIEW_NOT_ELIGIBLE);
+  const answered = await answeredConversation(reviewerId, sellerId);
+  if (!answered) throw new DomainError(403, REVIEW_NOT_ELIGIBLE);
   try {
     const [row] = await db()
       .insert(sellerReviews)
-      .values({ sellerId, reviewerId, ...review })
+      .values({ sellerId, reviewerId, listingId: answered.listingId, ...review })
       .returning();
     return view(row);
   } catch (error) {
@@ -171,9 +179,9 @@ export async function reviewEligibility(
   if (viewerId === sellerId || !isUuid(sellerId)) return { canReview: false, review: null };
   const [row, answered] = await Promise.all([
     findMyReview(viewerId, sellerId),
-    wasAnswered(viewerId, sellerId),
+    answeredConversation(viewerId, sellerId),
   ]);
-  return { canReview: !row && answered, review: row ? view(row) : null };
+  return { canReview: !row && !!answered, review: row ? view(row) : null };
 }
 
 /** A review on the public reviews page (and `GET /api/reviews`). `date` is an ISO string. */
@@ -185,32 +193,24 @@ export type PublicReview = {
   /** The buyer's first name only. */
   buyer: string;
   seller: { id: string; name: string };
-  /** The car the buyer asked the seller about (the listing of their answered conversation,
-   * whatever its status now), or null when that listing is gone. */
+  /** The car the buyer asked the seller about (the listing of the answered conversation that
+   * allowed the review, fixed when it was written, whatever its status now), or null when
+   * that listing is gone. */
   car: { make: string; model: string; year: number } | null;
   /** What the buyer typed as the car they bought, if anything. */
   carPurchased: string | null;
 };
 
 /**
- * Each review's car: the listing of the latest conversation the buyer started with the seller
- * that the seller answered (what made the review possible, see writeReview). Reviews whose
- * seller is not active are left out (a suspended seller leaves every public page: README,
- * Admin panel); a review deleted by its author or by staff no longer exists.
+ * Each review with its car (`seller_reviews.listing_id`, recorded by writeReview). Reviews
+ * whose seller is not active are left out (a suspended seller leaves every public page:
+ * README, Admin panel); a review deleted by its author or by staff no longer exists.
  */
 const REVIEWS_WITH_CAR = sql`
   from ${sellerReviews} r
   join ${users} s on s.id = r.seller_id and s.status = 'active'
   join ${users} b on b.id = r.reviewer_id
-  left join lateral (
-    select l.make, l.model, l.year
-    from ${conversations} c
-    join ${listings} l on l.id = c.listing_id
-    where c.buyer_id = r.reviewer_id and c.seller_id = r.seller_id
-      and c.seller_first_reply_at is not null
-    order by c.created_at desc
-    limit 1
-  ) car on true`;
+  left join ${listings} car on car.id = r.listing_id`;
 
 type ReviewRow = {
   id: string;
