@@ -77,6 +77,8 @@ test("axe finds no serious violation on any admin tab", async ({
   context,
 }, info) => {
   test.skip(isNoJs(info), "axe runs in the browser: once, with JavaScript");
+  // Ten pages, each with a full axe pass: seconds each on a loaded two-core machine.
+  test.setTimeout(120_000);
   await signIn(context, request, baseURL!, DEMO_STAFF);
   for (const path of [
     "/admin",

@@ -227,7 +227,7 @@ test("deleting a listing asks for confirmation", async ({ page, login }, info) =
     await expect(page.getByRole("dialog")).toContainText("Delete this listing?");
   }
   await page.getByRole("button", { name: "Yes, delete it" }).click();
-  await expect(page.getByText("Listing deleted")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Listing deleted")).toBeVisible();
   await expect(page.getByText("You have no listings yet.")).toBeVisible();
 });
 

@@ -181,7 +181,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                     Approve
                   </Button>
                 </Form>
-                <Form method="post" className="flex flex-wrap items-end gap-3">
+                <Form method="post" className="flex w-full min-w-0 flex-wrap items-end gap-3 sm:w-auto">
                   <input type="hidden" name="documentId" value={d.id} />
                   <SelectField
                     id={`reason-${d.id}`}
@@ -191,7 +191,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                     placeholder="Choose a reason"
                     required
                     defaultValue={mine?.reason ?? ""}
-                    containerClassName="w-72"
+                    containerClassName="w-full sm:w-72"
                   />
                   <TextareaField
                     id={`note-${d.id}`}
@@ -200,7 +200,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                     rows={2}
                     maxLength={500}
                     defaultValue={mine?.note ?? ""}
-                    containerClassName="w-72"
+                    containerClassName="w-full sm:w-72"
                   />
                   <Button name="intent" value="reject" variant="danger">
                     Reject
