@@ -181,7 +181,10 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                     Approve
                   </Button>
                 </Form>
-                <Form method="post" className="flex w-full min-w-0 flex-wrap items-end gap-3 sm:w-auto">
+                <Form
+                  method="post"
+                  className="flex w-full min-w-0 flex-wrap items-end gap-3 sm:w-auto"
+                >
                   <input type="hidden" name="documentId" value={d.id} />
                   <SelectField
                     id={`reason-${d.id}`}
