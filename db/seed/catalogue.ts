@@ -21,7 +21,7 @@ import {
 } from "../schema";
 import { FEATURES, STATES } from "../../app/lib/catalog";
 import { getEnv } from "../../app/env.server";
-import { db } from "../connection";
+import { databaseHandle, db } from "../connection";
 import { placeholderPhoto, type StoredPhoto } from "../../app/services/images.server";
 
 type Model = { make: string; model: string; body: string; newPrice: number; trims: string[] };
@@ -826,13 +826,27 @@ export async function createDemoAccounts() {
   }
 }
 
-/** Seeds `count` listings (and the demo accounts) when the database has no listings at all. */
+/** The advisory lock key of the start-up seed (any number no other code uses). */
+const SEED_LOCK = 727_275;
+
+/**
+ * Seeds `count` listings (and the demo accounts) when the database has no listings at all;
+ * answers what it made, or null when there were listings. Several app instances may start
+ * together on an empty database (SEED_ON_EMPTY defaults to true): one seeds while the others
+ * wait on an advisory lock, then find listings and answer null. Checked and seeded outside the
+ * lock, both made the same seed accounts and all but one stopped on a duplicate e-mail.
+ * Throws when the database is not connected.
+ */
 export async function seedIfEmpty(count: number): Promise<SeedReport | null> {
-  const [{ n }] = await db()
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(listings);
-  if (n > 0) return null;
-  const report = await seedCatalogue(count);
-  await createDemoAccounts();
-  return report;
+  const handle = databaseHandle();
+  if (!handle) throw new Error("The database is not connected (call connectDatabase first)");
+  return handle.exclusive(SEED_LOCK, async () => {
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(listings);
+    if (n > 0) return null;
+    const report = await seedCatalogue(count);
+    await createDemoAccounts();
+    return report;
+  });
 }
