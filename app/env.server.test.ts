@@ -55,3 +55,18 @@ describe("storage settings", () => {
     );
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("takes proxy names or ranges as given, and a bare number as a hop count", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "loopback, uniquelocal" }).TRUST_PROXY).toBe(
+      "loopback, uniquelocal",
+    );
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+  });
+
+  it("refuses true, which would let any client pick the IP its rate limits count under", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(EnvError);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true/);
+  });
+});

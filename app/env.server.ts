@@ -48,7 +48,20 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
   /** Worker processes serving the port; unset: one per CPU on PostgreSQL, 1 on PGlite. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  TRUST_PROXY: z.string().default("loopback"),
+  /**
+   * Express `trust proxy`: proxy addresses, ranges or names (`loopback, uniquelocal`), or a
+   * number of hops in front of the app (`1`: one load balancer). `true` is refused: it would let
+   * any client choose its own IP (X-Forwarded-For), and with it the rate limits it counts under.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("loopback")
+    .refine((v) => v.toLowerCase() !== "true", {
+      error:
+        "TRUST_PROXY=true would trust any client's X-Forwarded-For: name the proxies (loopback, uniquelocal, 10.0.0.0/8) or give a hop count (1)",
+    })
+    .transform((v): string | number => (/^\d+$/.test(v) ? Number(v) : v)),
   /** Strict-Transport-Security; on by default in production. */
   HSTS: flag(true),
   MIGRATIONS_DIR: z.string().default("./db/migrations"),
