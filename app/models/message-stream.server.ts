@@ -13,7 +13,9 @@
  * instance's LISTEN connection was re-established it catches up the same way.
  *
  * A comment line every HEARTBEAT_MS keeps proxies from closing an idle stream; the session is
- * re-checked (and marked active) every SESSION_CHECK_MS: a revoked session's stream ends.
+ * re-checked (and marked active) every SESSION_CHECK_MS. A session deleted before it expires
+ * (sign-out on any instance, a revoked device, a suspension) ends its streams at once, on the
+ * `session_ended` live event (docs/decisions/009-messaging.md).
  */
 import { touchSession } from "./auth.server";
 import { DomainError } from "./errors.server";
@@ -146,6 +148,10 @@ export async function openMessageStream(
     });
   };
   const onEvent = (event: LiveEvent) => {
+    if (event.kind === "session_ended") {
+      if (event.sessionId === sessionId) close();
+      return;
+    }
     enqueueWork(async () => {
       if (closed) return;
       if (event.kind === "message") {

@@ -22,12 +22,15 @@ export const LIVE_CHANNEL = "motormart_live";
  * What happened, for whom (`userIds`):
  * - `message`: a message was stored (`seq` numbers it, see messages.seq);
  * - `read`: `readerId` read the conversation up to `seq`;
- * - `block`: a block between the two was added or lifted (`blocked`).
+ * - `block`: a block between the two was added or lifted (`blocked`);
+ * - `session_ended`: the session `sessionId` of the one user was deleted before it expired
+ *   (published by the `sessions_ended` trigger, migration 0024, whatever deleted it).
  */
 export type LiveEvent =
   | { kind: "message"; conversationId: string; seq: number; userIds: string[] }
   | { kind: "read"; conversationId: string; readerId: string; seq: number; userIds: string[] }
-  | { kind: "block"; conversationId: string; blocked: boolean; userIds: string[] };
+  | { kind: "block"; conversationId: string; blocked: boolean; userIds: string[] }
+  | { kind: "session_ended"; sessionId: string; userIds: string[] };
 
 export type Subscriber = {
   onEvent: (event: LiveEvent) => void;

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createListing, createUser } from "../../../../tests/factories";
+import { createSession, revokeUserSessions } from "~/models/auth.server";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { buildRequest, callRoute, signIn } from "../../../../tests/support/routes";
+import { action as logout } from "../auth/logout";
 import { action as contact } from "../cars/contact";
 import { action as block } from "./block";
 import { loader as conversation } from "./conversation";
@@ -296,6 +298,53 @@ describe("the messaging API", () => {
     expect(await badge("/dashboard")).toBeGreaterThanOrEqual(1);
     expect(await badge(`/chat/${conversationId}`)).toBe(0);
     expect(await badge(`/chat/${conversationId}.data`)).toBe(0);
+  });
+
+  it("ends a stream as soon as its session is signed out or revoked; the user's other sessions keep theirs", async () => {
+    const person = await createUser({ accountType: "buyer", firstName: "Tobi" });
+    const [phone, laptopSession, tablet] = await Promise.all([
+      signIn(person),
+      createSession(person.id, { remember: false }),
+      signIn(person),
+    ]);
+    const laptop = laptopSession.token;
+    const open = async (token: string) => {
+      const controller = new AbortController();
+      const request = await buildRequest({ path: "/api/messages/stream", token });
+      const response = (await stream({
+        request: new Request(request, { signal: controller.signal }),
+        params: {},
+        context: {},
+      } as never)) as Response;
+      expect(response.status).toBe(200);
+      return { reader: response.body!.getReader(), controller };
+    };
+    /** Reads until the stream ends (true) or 3 s pass (false); the session check runs every 2 min. */
+    const ends = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline) {
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((r) => setTimeout(() => r(null), 200)),
+        ]);
+        if (chunk?.done) return true;
+      }
+      return false;
+    };
+    const onPhone = await open(phone);
+    const onLaptop = await open(laptop);
+    const onTablet = await open(tablet);
+
+    const out = await callRoute(logout, { method: "POST", path: "/api/auth/logout", token: phone });
+    expect(out.status).toBe(200);
+    expect(await ends(onPhone.reader)).toBe(true);
+    expect(await ends(onLaptop.reader)).toBe(false);
+
+    // "Sign out other devices" from the laptop ends the tablet's stream, not the laptop's.
+    await revokeUserSessions(person.id, laptopSession.id);
+    expect(await ends(onTablet.reader)).toBe(true);
+    expect(await ends(onLaptop.reader)).toBe(false);
+    onLaptop.controller.abort();
   });
 
   it("refuses a ninth open stream for one user with 429, and accepts one again when a stream ends", async () => {
