@@ -104,10 +104,10 @@ function unavailablePage(): Response {
   const body =
     `<!DOCTYPE html><html lang="en-NG"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>MotorMart is temporarily unavailable</title>` +
+    `<meta name="robots" content="noindex"><title>Service temporarily unavailable</title>` +
     `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;` +
     `padding:0 1rem;text-align:center;color:#0f172a}a{color:#047a48}</style></head><body>` +
-    `<main><h1>MotorMart is temporarily unavailable</h1><p>${UNAVAILABLE_MESSAGE}</p>` +
+    `<main><h1>Service temporarily unavailable</h1><p>${UNAVAILABLE_MESSAGE}</p>` +
     `<p><a href="">Try again</a></p></main></body></html>`;
   return new Response(body, {
     status: 503,

@@ -9,8 +9,7 @@
 export const RETRY_AFTER_SECONDS = 30;
 
 /** What visitors and API clients are told while the database is unavailable. */
-export const UNAVAILABLE_MESSAGE =
-  "MotorMart is temporarily unavailable, please try again in a minute.";
+export const UNAVAILABLE_MESSAGE = "Service temporarily unavailable, please try again in a moment.";
 
 /**
  * Node's socket errors: they mean the database only when a database query failed with them

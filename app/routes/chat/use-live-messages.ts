@@ -4,8 +4,10 @@
  * and the viewer's own sends (shown at once as pending, then replaced by the stored message).
  *
  * The stream (`/api/messages/stream?after=`) starts after the newest message the page was
- * built from; the browser resumes it with `Last-Event-ID` after a drop. A message for another
- * conversation, or a block change, revalidates the page (the list's unread counts).
+ * built from; the browser resumes it with `Last-Event-ID` after a drop. A stream the browser
+ * gives up on (refused with 503 while the database is away) is opened again after the last
+ * message it delivered. A message for another conversation, or a block change, revalidates the
+ * page (the list's unread counts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -13,6 +15,14 @@ import type { MessageView } from "~/models/conversations.server";
 import type { ShownMessage } from "./message-item";
 
 type Pending = { clientId: string; content: string; failed?: string };
+
+/**
+ * How long (ms) to wait before opening a new stream after `failures` streams in a row were
+ * refused: 2 s, doubling up to 30 s (the server's Retry-After while the database is away).
+ */
+export function reopenDelayMs(failures: number): number {
+  return Math.min(2_000 * 2 ** failures, 30_000);
+}
 
 function merge(current: MessageView[], incoming: MessageView[]): MessageView[] {
   const byId = new Map(current.map((m) => [m.id, m]));
@@ -75,46 +85,70 @@ export function useLiveMessages({
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     let refresh: ReturnType<typeof setTimeout> | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let source: EventSource | undefined;
+    // The newest message the stream delivered: where a stream opened anew resumes.
+    let after = streamAfter;
+    let failures = 0;
     const later = () => {
       clearTimeout(refresh);
       refresh = setTimeout(() => revalidate.current(), 1000);
     };
-    const source = new EventSource(`/api/messages/stream?after=${streamAfter}`);
-    source.addEventListener("message", (event) => {
-      const m = JSON.parse((event as MessageEvent<string>).data) as MessageView;
-      // The list (last message, unread counts) follows a moment later.
-      later();
-      if (m.conversationId !== conversationId) return;
-      setMessages((current) => merge(current, [m]));
-      if (m.isFromCurrentUser) {
-        // Our own send, seen on the stream before its answer: drop the pending copy.
-        setPending((list) => {
-          const i = list.findIndex((p) => p.content === m.content && !p.failed);
-          return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
-        });
-      } else if (document.visibilityState === "visible") {
-        markRead(m.id);
-      }
-    });
-    source.addEventListener("read", (event) => {
-      const r = JSON.parse((event as MessageEvent<string>).data) as {
-        conversationId: string;
-        readerId: string;
-        seq: number;
-      };
-      if (r.conversationId !== conversationId) return later();
-      if (r.readerId === viewerId || !premium) return;
-      const at = new Date().toISOString();
-      setMessages((current) =>
-        current.map((m) =>
-          m.isFromCurrentUser && m.seq <= r.seq && !m.readAt ? { ...m, readAt: at } : m,
-        ),
-      );
-    });
-    source.addEventListener("block", later);
+    const open = () => {
+      const current = new EventSource(`/api/messages/stream?after=${after}`);
+      source = current;
+      current.addEventListener("open", () => {
+        // Back after a failure: the list (unread counts, last messages) may have moved.
+        if (failures > 0) later();
+        failures = 0;
+      });
+      current.addEventListener("message", (event) => {
+        const m = JSON.parse((event as MessageEvent<string>).data) as MessageView;
+        after = Math.max(after, m.seq);
+        // The list (last message, unread counts) follows a moment later.
+        later();
+        if (m.conversationId !== conversationId) return;
+        setMessages((list) => merge(list, [m]));
+        if (m.isFromCurrentUser) {
+          // Our own send, seen on the stream before its answer: drop the pending copy.
+          setPending((list) => {
+            const i = list.findIndex((p) => p.content === m.content && !p.failed);
+            return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
+          });
+        } else if (document.visibilityState === "visible") {
+          markRead(m.id);
+        }
+      });
+      current.addEventListener("read", (event) => {
+        const r = JSON.parse((event as MessageEvent<string>).data) as {
+          conversationId: string;
+          readerId: string;
+          seq: number;
+        };
+        if (r.conversationId !== conversationId) return later();
+        if (r.readerId === viewerId || !premium) return;
+        const at = new Date().toISOString();
+        setMessages((list) =>
+          list.map((m) =>
+            m.isFromCurrentUser && m.seq <= r.seq && !m.readAt ? { ...m, readAt: at } : m,
+          ),
+        );
+      });
+      current.addEventListener("block", later);
+      current.addEventListener("error", () => {
+        // The browser reconnects a dropped stream by itself (with Last-Event-ID), but gives up
+        // for good when the answer is not a stream: a 503 while the database is away
+        // (docs/decisions/015-failure-modes.md). Then a new stream resumes after the last
+        // message received, after a pause that grows to 30 s.
+        if (current.readyState !== EventSource.CLOSED) return;
+        reopen = setTimeout(open, reopenDelayMs(failures++));
+      });
+    };
+    open();
     return () => {
       clearTimeout(refresh);
-      source.close();
+      clearTimeout(reopen);
+      source?.close();
     };
   }, [conversationId, streamAfter, viewerId, premium, markRead]);
 

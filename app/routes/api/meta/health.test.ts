@@ -62,7 +62,7 @@ describe("an API route while the database does not answer", () => {
     expect(headers.get("retry-after")).toBe("30");
     expect(body).toEqual({
       success: false,
-      message: "MotorMart is temporarily unavailable, please try again in a minute.",
+      message: "Service temporarily unavailable, please try again in a moment.",
     });
   });
 });
