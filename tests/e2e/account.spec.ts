@@ -40,7 +40,7 @@ test("two-factor authentication: set up with the key, then asked for at sign-in"
   const secret = (await page.locator("#two-factor code").textContent())!.trim();
   await page.getByLabel("6-digit code").fill(await appCode(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Two-factor authentication is on.")).toBeVisible();
   const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
 
@@ -86,7 +86,7 @@ test("signing out another session from the Sessions tab", async ({
   if (!isNoJs(info)) await expectAccessible(page);
   // The other session's button; this device's own says "Sign out".
   await page.getByRole("button", { name: "Sign out this session" }).click();
-  await expect(page.getByText("That session has been signed out.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("That session has been signed out.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Signed-in sessions (1)" })).toBeVisible();
 
   await phoneTab.goto("/dashboard");
@@ -106,7 +106,7 @@ test("editing the profile keeps what was saved", async ({ page, login }, info) =
     .getByLabel("Bio", { exact: true })
     .fill("Tokunbo Camrys and Corollas, cleared and papered.");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Profile saved", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Profile saved", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("First name")).toHaveValue("Ngozika");
   await expect(page.getByLabel("City or area")).toHaveValue("Lekki");
@@ -129,7 +129,9 @@ test("deleting the account from the dashboard", async ({ page, login, request },
   await page.getByLabel("Your password").fill(user.password);
   await page.getByLabel(/I understand/).check();
   await page.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByText("Your account and its data have been deleted.")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("Your account and its data have been deleted."),
+  ).toBeVisible();
   const again = await request.post("/api/auth/login", {
     data: { email: user.email, password: user.password },
   });

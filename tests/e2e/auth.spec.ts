@@ -51,9 +51,11 @@ test("register, confirm the e-mail, sign in and log out", async ({ page }, info)
   await register(page, email);
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.getByText(
-      `Check your e-mail: we sent a message to ${email.toLowerCase()} with the next step.`,
-    ),
+    page
+      .getByRole("main")
+      .getByText(
+        `Check your e-mail: we sent a message to ${email.toLowerCase()} with the next step.`,
+      ),
   ).toBeVisible();
 
   // Opening the mailed link only shows a button: mail scanners that open links confirm nothing.
@@ -63,7 +65,7 @@ test("register, confirm the e-mail, sign in and log out", async ({ page }, info)
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.getByText("Your e-mail address is confirmed. Sign in to continue."),
+    page.getByRole("main").getByText("Your e-mail address is confirmed. Sign in to continue."),
   ).toBeVisible();
   await hydrated(page, info);
   await signIn(page, email);
@@ -111,9 +113,11 @@ test("an e-mail already registered gets the same answer as a new one", async ({
   await register(page, email);
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.getByText(
-      `Check your e-mail: we sent a message to ${email.toLowerCase()} with the next step.`,
-    ),
+    page
+      .getByRole("main")
+      .getByText(
+        `Check your e-mail: we sent a message to ${email.toLowerCase()} with the next step.`,
+      ),
   ).toBeVisible();
   await expect(page.getByText("already exists")).toHaveCount(0);
 });
@@ -159,7 +163,9 @@ test("forgot and reset password", async ({ page, request }, info) => {
   await hydrated(page, info);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText(/If an account exists for that email/),
+  ).toBeVisible();
 
   const link = await mailLink(email, /Reset your/);
   await page.goto(link);
@@ -168,7 +174,7 @@ test("forgot and reset password", async ({ page, request }, info) => {
   await page.getByLabel("Confirm new password").fill("a-new-password");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Your password has been changed.")).toBeVisible();
   await signIn(page, email, "a-new-password");
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -177,7 +183,7 @@ test("forgot and reset password", async ({ page, request }, info) => {
   await page.getByLabel("New password", { exact: true }).fill("third-password");
   await page.getByLabel("Confirm new password").fill("third-password");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText(/expired or was already used/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/expired or was already used/)).toBeVisible();
 });
 
 test("signed-out pages send to sign in and come back (redirectTo)", async ({

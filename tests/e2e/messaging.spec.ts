@@ -57,7 +57,7 @@ async function contactFromCarPage(page: Page, info: TestInfo, car: { id: string;
   await page.getByRole("checkbox", { name: "Share my phone number with the seller" }).check();
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page).toHaveURL(CONVERSATION_URL);
-  await expect(page.getByText("Message sent")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Message sent")).toBeVisible();
   await expect(messages(page).getByText(first)).toBeVisible();
   return { first, chatPath: new URL(page.url()).pathname };
 }
@@ -191,7 +191,7 @@ test("the same conversation without JavaScript: contact, reply, block, unblock, 
 
   // The buyer blocks the seller: the seller can no longer reply.
   await page.getByRole("button", { name: "Block user" }).click();
-  await expect(page.getByText("User blocked.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("User blocked.")).toBeVisible();
   await expect(
     page.getByText("You blocked this user. Unblock them to send messages again."),
   ).toBeVisible();
@@ -203,7 +203,7 @@ test("the same conversation without JavaScript: contact, reply, block, unblock, 
 
   // The buyer unblocks: both can write again.
   await page.getByRole("button", { name: "Unblock user" }).click();
-  await expect(page.getByText("User unblocked.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("User unblocked.")).toBeVisible();
   await expect(replyBox(page)).toBeVisible();
   await expect(page.getByRole("button", { name: "Block user" })).toBeVisible();
   await sp.reload();
@@ -223,7 +223,9 @@ test("the same conversation without JavaScript: contact, reply, block, unblock, 
     .fill("Asked for a deposit before any inspection.");
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
-  await expect(page.getByText("Thank you. Our team will review your report.")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("Thank you. Our team will review your report."),
+  ).toBeVisible();
   await seller.context.close();
 });
 
@@ -315,7 +317,7 @@ test("a buyer asks for a test drive from the car page; the seller suggests anoth
   await page.getByLabel("Date and time (Lagos time)").fill(`${tomorrow}T10:00`);
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page).toHaveURL(CONVERSATION_URL);
-  await expect(page.getByText("Request sent")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Request sent")).toBeVisible();
   await expect(
     messages(page).getByText(/Test drive request: .* 10:00 \(Lagos time\)/),
   ).toBeVisible();

@@ -37,6 +37,8 @@ test("the footer's newsletter box subscribes with double opt-in, with and withou
   if (!isNoJs(info)) await expectAccessible(page);
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(
-    page.getByText(`Thank you: ${email} will now receive the MotorMart newsletter.`),
+    page
+      .getByRole("main")
+      .getByText(`Thank you: ${email} will now receive the MotorMart newsletter.`),
   ).toBeVisible();
 });

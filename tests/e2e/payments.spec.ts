@@ -47,7 +47,7 @@ test("a free seller at the limit upgrades to Basic and can list a second car", a
   await page.getByLabel(/^Card/).check();
   await page.getByRole("button", { name: "Complete Payment" }).click();
   await payByCard(page);
-  await expect(page.getByText(/Your plan is active until/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/Your plan is active until/)).toBeVisible();
 
   await page.goto("/sell");
   await expect(page.getByRole("heading", { name: "Upload Limit Reached" })).toHaveCount(0);
@@ -85,7 +85,7 @@ test("a seller buys a boost and the car shows Featured in browse; the receipt do
   await page.getByLabel(/Featured Listing/).check();
   await page.getByRole("button", { name: /pay|payment/i }).click();
   await payByCard(page);
-  await expect(page.getByText(/Your listing is Featured until/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/Your listing is Featured until/)).toBeVisible();
 
   await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
   const card = page.locator("article", { hasText: listing.title }).first();

@@ -79,7 +79,9 @@ test("a seller lists a car with two photos, staff approve it, it appears in brow
   await expect(page.getByRole("heading", { name: "Photos (2 of 5)" })).toBeVisible();
 
   await page.getByRole("link", { name: "Continue to review" }).click();
-  await expect(page.getByText("Your listing will be reviewed within 24 hours")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("Your listing will be reviewed within 24 hours"),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Publish Listing" }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=listings/);
   const row = page.locator("li", { hasText: title });
@@ -206,7 +208,7 @@ test("a buyer is offered to switch to selling; non-staff are refused moderation"
   ).toBeVisible();
   await page.getByRole("button", { name: "Switch to buying and selling" }).click();
   await expect(page.getByText("Step 1 of 3: Vehicle details")).toBeVisible();
-  await expect(page.getByText("Your account can now buy and sell")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Your account can now buy and sell")).toBeVisible();
   await expect(page).not.toHaveURL(/notice=/);
 });
 

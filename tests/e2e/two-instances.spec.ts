@@ -172,21 +172,25 @@ async function openStream(server: Server, token: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   let text = "";
+  let ended = false;
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   void (async () => {
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        if (done) break;
         text += decoder.decode(value, { stream: true });
       }
+      ended = true;
     } catch {
       // aborted by close()
     }
   })();
   return {
     text: () => text,
+    /** The server ended the stream (not our close()). */
+    ended: () => ended,
     events: () =>
       text
         .split("\n\n")
@@ -537,14 +541,24 @@ test.describe("two production servers on one database and one bucket", () => {
         expect(dashboard.status).toBe(302);
         expect(dashboard.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
 
-        // The API's sign-out too: the buyer's token, opened on B, ends there and on A.
+        // The API's sign-out too: the buyer's token, opened on B, ends there and on A, and
+        // the live stream it holds open on A closes at once (not at its 2-minute check).
         expect((await call(`${A.base}/api/users/profile`, { token: buyerToken })).status).toBe(200);
-        const apiSignOut = await call(`${B.base}/api/auth/logout`, {
-          token: buyerToken,
-          method: "POST",
-        });
-        expect(apiSignOut.status).toBe(200);
-        expect((await call(`${A.base}/api/users/profile`, { token: buyerToken })).status).toBe(401);
+        const buyerStream = await openStream(A, buyerToken);
+        try {
+          await expect.poll(buyerStream.text, { timeout: 20_000 }).toContain(": connected");
+          const apiSignOut = await call(`${B.base}/api/auth/logout`, {
+            token: buyerToken,
+            method: "POST",
+          });
+          expect(apiSignOut.status).toBe(200);
+          expect((await call(`${A.base}/api/users/profile`, { token: buyerToken })).status).toBe(
+            401,
+          );
+          await expect.poll(buyerStream.ended, { timeout: 10_000 }).toBe(true);
+        } finally {
+          buyerStream.close();
+        }
       });
 
       for (const server of servers) {
