@@ -165,17 +165,39 @@ const UPDATABLE = [
   "website",
 ] as const satisfies readonly (keyof ProfileChanges)[];
 
+/** The seller part of a profile (business, hours, services): kept only by selling accounts. */
+const SELLER_FIELDS = new Set<keyof ProfileChanges>([
+  "sellerType",
+  "businessName",
+  "description",
+  "services",
+  "certifications",
+  "workingHours",
+  "website",
+]);
+
 /**
  * Applies `changes` to the user's profile; a different phone number goes through
- * `changePhone` (un-verified, recorded). Empty text clears a field. Answers the profile.
+ * `changePhone` (un-verified, recorded). Empty text clears a field. The seller fields are
+ * left out for an account that is (or, with this change, becomes) for buying only, whether
+ * the Profile page or `PUT /api/users/profile` sent them. Answers the profile.
  */
 export async function updateProfile(
   userId: string,
   changes: ProfileChanges,
   info: ChangeInfo = {},
 ): Promise<Profile> {
+  let accountType = changes.accountType;
+  if (!accountType && [...SELLER_FIELDS].some((key) => changes[key] !== undefined)) {
+    const [row] = await db()
+      .select({ accountType: users.accountType })
+      .from(users)
+      .where(eq(users.id, userId));
+    accountType = row?.accountType;
+  }
   const values: Record<string, unknown> = {};
   for (const key of UPDATABLE) {
+    if (accountType === "buyer" && SELLER_FIELDS.has(key)) continue;
     const value = changes[key];
     if (value === undefined) continue;
     values[key] = value === "" ? null : value;

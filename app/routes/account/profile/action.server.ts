@@ -45,9 +45,12 @@ export type ProfileActionData =
 const reply = (intent: ProfileIntent, status: number, body: Omit<ProfileActionData, "intent">) =>
   data({ intent, ...body } as ProfileActionData, { status });
 
-/** The form's values as the changes to apply: an empty field clears it. */
-export function profileChanges(user: Pick<PublicUser, "accountType">, v: ProfileForm) {
-  const changes: ProfileChanges = {
+/**
+ * The form's values as the changes to apply: an empty field clears it. The seller part is
+ * sent as the form has it; `updateProfile` keeps it only for selling accounts.
+ */
+export function profileChanges(v: ProfileForm): ProfileChanges {
+  return {
     firstName: v.firstName,
     lastName: v.lastName,
     phone: v.phone ?? null,
@@ -57,10 +60,6 @@ export function profileChanges(user: Pick<PublicUser, "accountType">, v: Profile
     dateOfBirth: v.dateOfBirth ?? null,
     gender: v.gender ?? null,
     bio: v.bio ?? null,
-  };
-  if (user.accountType === "buyer") return changes;
-  return {
-    ...changes,
     sellerType: v.sellerType ?? "individual",
     businessName: v.businessName ?? null,
     description: v.description ?? null,
@@ -72,7 +71,7 @@ export function profileChanges(user: Pick<PublicUser, "accountType">, v: Profile
       sunday: v.workingHours?.sunday ?? "",
     },
     website: v.website ?? null,
-  } satisfies ProfileChanges;
+  };
 }
 
 async function uploadPhoto(request: Request, user: PublicUser) {
@@ -139,7 +138,7 @@ export async function profileAction(request: Request, clientIp: string | null) {
   try {
     if (v.email !== user.email.toLowerCase())
       requested = await requestEmailChange(user, v.email, v.currentPassword);
-    await updateProfile(user.id, profileChanges(user, v), info);
+    await updateProfile(user.id, profileChanges(v), info);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return reply(intent, error.status, {

@@ -19,6 +19,7 @@ import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as deleteApi from "./delete-account";
 import * as exportApi from "./profile-export";
 import * as preferencesApi from "./preferences";
+import * as profilePage from "~/routes/account/profile/route";
 import * as profileApi from "./profile";
 
 useTestDatabase();
@@ -132,6 +133,58 @@ describe("GET and PUT /api/users/profile", () => {
     expect(await readOutbox("api-old@example.ng")).toHaveLength(1);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row.email).toBe("api-old@example.ng");
+  });
+
+  it("keeps a buying account's profile free of seller details, through the API and the page alike", async () => {
+    const { user, token } = await account({ accountType: "buyer" });
+    const seller = {
+      sellerType: "dealer",
+      businessName: "Lekki Autos",
+      description: "Clean Tokunbo cars",
+      services: ["Inspection"],
+      website: "https://lekki-autos.ng",
+    };
+    const api = await callRoute(profileApi.action, {
+      method: "PUT",
+      path: "/api/users/profile",
+      token,
+      json: { city: "Ikeja", ...seller },
+    });
+    expect(api.status).toBe(200);
+    expect(api.body.data).toMatchObject({ city: "Ikeja", businessName: null, website: null });
+
+    const page = await callRoute(profilePage.action, {
+      method: "POST",
+      path: "/profile",
+      sessionCookie: token,
+      form: {
+        intent: "save-profile",
+        firstName: "Ada",
+        lastName: "Okafor",
+        email: user.email,
+        ...seller,
+      },
+    });
+    expect(page.status).toBe(302);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row.sellerType).not.toBe("dealer");
+    expect(row).toMatchObject({
+      accountType: "buyer",
+      businessName: null,
+      description: null,
+      website: null,
+    });
+    expect(row.services ?? []).toEqual([]);
+
+    // A selling account sets them through either.
+    const sellerAccount = await account({ accountType: "seller" });
+    const set = await callRoute(profileApi.action, {
+      method: "PUT",
+      path: "/api/users/profile",
+      token: sellerAccount.token,
+      json: seller,
+    });
+    expect(set.body.data).toMatchObject({ businessName: "Lekki Autos", sellerType: "dealer" });
   });
 
   it("un-verifies a new phone number", async () => {
