@@ -244,6 +244,20 @@ export async function sendVerificationEmail(user: PublicUser) {
   });
 }
 
+/**
+ * Sends a new e-mail confirmation link at the user's request, at most
+ * `LIMITS.verificationEmailsPerUser` an hour. Errors: DomainError 429 past the limit.
+ */
+export async function resendVerificationEmail(user: PublicUser) {
+  const limit = await hitLimit(`verify-resend:${user.id}`, LIMITS.verificationEmailsPerUser);
+  if (!limit.ok)
+    throw new DomainError(
+      429,
+      "You have asked for several e-mails already. Please try again later.",
+    );
+  await sendVerificationEmail(user);
+}
+
 /** Marks the token's user verified; false when the token is unknown, used or expired. */
 export async function verifyEmail(token: string): Promise<boolean> {
   const userId = await consumeToken(token, "verify-email");

@@ -29,6 +29,8 @@ export const LIMITS = {
   signUpNoticesPerAccount: { limit: 3, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
+  /** New e-mail confirmation links asked for (dashboard banner, Verification page). */
+  verificationEmailsPerUser: { limit: 3, windowMs: 60 * 60_000 },
   /** Messaging (issue 10): new conversations per buyer, messages per sender, reports. */
   conversationsPerBuyer: { limit: 20, windowMs: 60 * 60_000 },
   messagesPerSender: { limit: 30, windowMs: 60_000 },

@@ -22,7 +22,7 @@ import { formText, readForm, readIntent } from "~/request/forms.server";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
 import { isScreenLive } from "~/lib/screens";
 import { SITE } from "~/lib/site";
-import { deleteAccount, sendVerificationEmail } from "~/models/account.server";
+import { deleteAccount, resendVerificationEmail } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
 import { subscriptionRecord } from "~/models/subscriptions.server";
 import { getProfile } from "~/models/user.server";
@@ -32,7 +32,6 @@ import { dashboardStats, recentActivity } from "~/models/analytics.server";
 import { inquiryCounts, listConversations, listInquiries } from "~/models/conversations.server";
 import { CHAT_TEXTS } from "~/lib/messages";
 import { listFavourites } from "~/models/favourite.server";
-import { hitLimit } from "~/models/rate-limit.server";
 import { listOwnListings, uploadUsage } from "~/models/selling.server";
 import type { Route } from "./+types/route";
 import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
@@ -160,16 +159,12 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = readIntent(form, DASHBOARD_INTENTS);
   if (intent === "delete-account") return deleteOwnAccount(user.id, form);
   if (!user.emailVerified) {
-    const limit = await hitLimit(`verify-resend:${user.id}`, { limit: 3, windowMs: 3600_000 });
-    if (!limit.ok)
-      return data<ActionResult>(
-        {
-          message: "You have asked for several e-mails already. Please try again later.",
-          ok: false,
-        },
-        { status: 429 },
-      );
-    await sendVerificationEmail(user);
+    try {
+      await resendVerificationEmail(user);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return data<ActionResult>({ message: error.message, ok: false }, { status: error.status });
+    }
     return data<ActionResult>({
       message: `We sent a new confirmation link to ${user.email}.`,
       ok: true,

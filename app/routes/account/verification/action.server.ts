@@ -15,10 +15,9 @@ import { data } from "react-router";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type DocumentType } from "~/lib/domain-trust";
 import { VERIFICATION_INTENTS, type VerificationIntent } from "~/lib/intents";
 import { toNigerianE164 } from "~/lib/phone";
-import { sendVerificationEmail } from "~/models/account.server";
+import { resendVerificationEmail } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
 import { changePhone, sendPhoneCode, verifyPhoneCode } from "~/models/phone-verification.server";
-import { hitLimit } from "~/models/rate-limit.server";
 import { uploadDocument } from "~/models/verification.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
@@ -143,17 +142,7 @@ export async function verificationAction(request: Request, clientIp: string | nu
       case "resend-email": {
         if (user.emailVerified)
           return redirectWithFlash("/verification?tab=contact", "Your e-mail is already verified.");
-        const limit = await hitLimit(`verify-resend:${user.id}`, {
-          limit: 3,
-          windowMs: 3600_000,
-        });
-        if (!limit.ok)
-          return failure(
-            intent,
-            429,
-            "You have asked for several e-mails already. Please try again later.",
-          );
-        await sendVerificationEmail(user);
+        await resendVerificationEmail(user);
         return redirectWithFlash(
           "/verification?tab=contact",
           `We sent a new confirmation link to ${user.email}.`,

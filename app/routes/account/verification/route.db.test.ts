@@ -11,13 +11,15 @@ import { db } from "#db/connection";
 import { phoneVerifications, users } from "#db/schema";
 import { listNotifications } from "~/models/notifications.server";
 import { reviewDocument, uploadDocument } from "~/models/verification.server";
+import { readOutbox } from "~/services/mail.server";
 import { readSmsOutbox } from "~/services/sms.server";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
-import { deliverQueuedSms } from "../../../../tests/support/jobs";
+import { deliverQueuedMail, deliverQueuedSms } from "../../../../tests/support/jobs";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as queuePage from "../../admin/verifications/route";
+import * as dashboard from "../dashboard/route";
 import * as page from "./route";
 
 useTestDatabase();
@@ -270,5 +272,37 @@ describe("/verification", () => {
     const sessionCookie = await signIn(await createUser());
     const r = await callRoute(queuePage.loader, { path: "/admin/verifications", sessionCookie });
     expect([403, 404]).toContain(r.status);
+  });
+
+  it("sends at most 3 new confirmation links an hour, counted across the dashboard and this page", async () => {
+    const user = await createUser({ emailVerifiedAt: null, email: "resend-limit@example.ng" });
+    const sessionCookie = await signIn(user);
+    const fromDashboard = () =>
+      callRoute(dashboard.action, {
+        method: "POST",
+        path: "/dashboard",
+        sessionCookie,
+        form: { intent: "resend-verification" },
+      });
+    const fromPage = () =>
+      callRoute(page.action, {
+        method: "POST",
+        path: "/verification?tab=contact",
+        sessionCookie,
+        form: { intent: "resend-email" },
+      });
+    expect((await fromDashboard()).status).toBe(200);
+    expect((await fromPage()).status).toBe(302);
+    expect((await fromDashboard()).status).toBe(200);
+    const refused = await fromPage();
+    expect(refused.status).toBe(429);
+    expect(JSON.stringify(refused.body)).toContain(
+      "You have asked for several e-mails already. Please try again later.",
+    );
+    const again = await fromDashboard();
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ ok: false });
+    await deliverQueuedMail();
+    expect(await readOutbox("resend-limit@example.ng")).toHaveLength(3);
   });
 });
