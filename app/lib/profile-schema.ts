@@ -259,3 +259,14 @@ export const DeleteAccountFormSchema = z.object({
   code: z.string().trim().max(40).optional(),
   confirm: z.literal("on", { error: "Tick the box to confirm you want to delete your account" }),
 });
+
+/**
+ * The body of a phone code check: `code`, the 6 digits of the SMS. The Verification page
+ * takes out spaces people type first; `POST /api/user/verification/phone/verify` reads it as is.
+ */
+export const PhoneCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: "Enter the 6-digit code from the SMS." }),
+});

@@ -15,6 +15,7 @@ import { data } from "react-router";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type DocumentType } from "~/lib/domain-trust";
 import { VERIFICATION_INTENTS, type VerificationIntent } from "~/lib/intents";
 import { toNigerianE164 } from "~/lib/phone";
+import { PhoneCodeSchema } from "~/lib/profile-schema";
 import { resendVerificationEmail } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
 import { changePhone, sendPhoneCode, verifyPhoneCode } from "~/models/phone-verification.server";
@@ -131,12 +132,13 @@ export async function verificationAction(request: Request, clientIp: string | nu
         );
       }
       case "verify-code": {
-        const code = formText(form, "code", 20).replace(/\s/g, "");
-        if (!/^\d{6}$/.test(code)) {
-          const message = "Enter the 6-digit code from the SMS.";
-          return failure(intent, 400, message, { code: [message] }, { code });
+        const typed = formText(form, "code", 20);
+        const parsed = PhoneCodeSchema.safeParse({ code: typed.replace(/\s/g, "") });
+        if (!parsed.success) {
+          const message = parsed.error.issues[0].message;
+          return failure(intent, 400, message, { code: [message] }, { code: typed });
         }
-        await verifyPhoneCode(user.id, code);
+        await verifyPhoneCode(user.id, parsed.data.code);
         return redirectWithFlash("/verification?tab=contact", "Your phone number is verified.");
       }
       case "resend-email": {

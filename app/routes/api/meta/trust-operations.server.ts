@@ -2,7 +2,7 @@
  * The operations of verification (issue 12): the phone code, documents and the staff's
  * document queue. Part of API_OPERATIONS (api-operations.server.ts).
  */
-import { PhoneCodeSchema } from "../user/verification-phone-verify";
+import { PhoneCodeSchema } from "~/lib/profile-schema";
 import { ReviewDocumentSchema } from "~/models/verification.server";
 import { AUTH_ERRORS, BAD_BODY, type ApiOperation } from "./api-operation.server";
 

@@ -3,18 +3,11 @@
  * `data {phoneVerified: true}`. 400 wrong (with the tries left), expired, dead after 5 tries,
  * or no code sent.
  */
-import { z } from "zod";
+import { PhoneCodeSchema } from "~/lib/profile-schema";
 import { verifyPhoneCode } from "~/models/phone-verification.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verification-phone-verify";
-
-export const PhoneCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: "Enter the 6-digit code from the SMS." }),
-});
 
 export const loader = methodNotAllowed;
 
