@@ -1,5 +1,5 @@
 /**
- * `/report?targetType=user|listing|message|review&targetId=...&returnTo=/path` (issue 10): a
+ * `/report?targetType=user|listing|message|review&targetId=...&returnTo=/path` (docs/decisions/009-messaging.md): a
  * signed-in user reports a person, a car, a message or a review. The form (a reason and
  * optional details) is a plain post that works without JavaScript; errors keep what was typed.
  * On success the reporter goes back to `returnTo` (a path on this site, else /dashboard) with

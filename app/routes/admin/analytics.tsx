@@ -1,5 +1,5 @@
 /**
- * `/admin/analytics` (admins; issue 13): live listings by category, state and make; the
+ * `/admin/analytics` (admins; docs/decisions/013-admin-panel.md): live listings by category, state and make; the
  * median asking price by make and model with the number of listings; views to inquiries by
  * category; top searches (the text only); sign-ups by account type. Server-drawn charts with
  * their numbers in tables (models/admin-analytics.server.ts).

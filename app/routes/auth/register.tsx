@@ -1,5 +1,5 @@
 /**
- * Registration (public-pages.md, Registration): account type, names, e-mail, Nigerian phone
+ * Registration (docs/product.md#sign-in-and-registration): account type, names, e-mail, Nigerian phone
  * (stored E.164), location, password and confirmation with show/hide, required terms. On
  * success the browser goes to /login with "Check your e-mail": the account is created and
  * the confirmation link mailed, or, when the address already has an account, its owner is

@@ -1,5 +1,5 @@
 /**
- * The first message to a seller (issue 10): `/contact/{listingId}` about a car (from a car
+ * The first message to a seller (docs/decisions/009-messaging.md): `/contact/{listingId}` about a car (from a car
  * card's Contact, the car page's Send Message and quick actions), `/seller/{id}/contact` from a
  * seller's profile (no car). `?request=test_drive|inspection|financing` turns the form into
  * that structured request. Posting creates the conversation (or adds to the buyer's existing

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Chats tab (signed-in-areas.md 2.1; issue 10): the user's newest
+ * The dashboard's Chats tab (docs/product.md#dashboard; docs/decisions/009-messaging.md): the user's newest
  * conversations (the loader sends at most DASHBOARD_CHATS) with the other person's name, the
  * car, the last message, its time and the unread count, each opening `/chat/{id}`; the full,
  * searchable list is `/chats`.

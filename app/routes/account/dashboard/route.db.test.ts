@@ -1,5 +1,5 @@
 /**
- * The dashboard's and the sell screen's messaging figures (issue 10): the Inquiries and Active
+ * The dashboard's and the sell screen's messaging figures (docs/decisions/009-messaging.md): the Inquiries and Active
  * Chats cards, the Inquiries and Chats tabs, and each listing's inquiry count on My Listings
  * and in the analytics, from real conversations.
  */

@@ -1,5 +1,5 @@
 /**
- * /profile's Security tab (issue 12): a summary (two-factor authentication on or off, when the
+ * /profile's Security tab (docs/decisions/012-security-center.md): a summary (two-factor authentication on or off, when the
  * password last changed, how many sessions are signed in) and the way to the Security Center
  * (`/security`), where each of them is managed.
  */

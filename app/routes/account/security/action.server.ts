@@ -1,5 +1,5 @@
 /**
- * The /security action (issue 12): one intent per form (lib/intents.ts, SECURITY_INTENTS),
+ * The /security action (docs/decisions/012-security-center.md): one intent per form (lib/intents.ts, SECURITY_INTENTS),
  * each a plain form post that works without JavaScript.
  *
  * - `change-password` (`currentPassword`, `newPassword`, `confirmPassword`): other sessions

@@ -1,5 +1,5 @@
 /**
- * `/security`, the Security Center (signed-in-areas.md 2.7; issue 12): a back link to the
+ * `/security`, the Security Center (docs/product.md#security-center; docs/decisions/012-security-center.md): a back link to the
  * dashboard, the security score, and five tabs as links (`?tab=overview|password|sessions|
  * fraud|alerts`): overview-tab.tsx, password-tab.tsx (password change and two-factor
  * authentication), sessions-tab.tsx, fraud-tab.tsx and alerts-tab.tsx. Everything comes from

@@ -1,5 +1,5 @@
 /**
- * `/verification`, Account Verification (signed-in-areas.md 2.6; issue 12): a back link to the
+ * `/verification`, Account Verification (docs/product.md#account-verification; docs/decisions/011-trust-and-verification.md): a back link to the
  * dashboard, the status badge, the trust score in its colour and the completion percentage,
  * and four tabs as links (`?tab=overview|documents|contact|benefits`): overview-tab.tsx,
  * documents-tab.tsx, contact-tab.tsx and benefits-tab.tsx. The action is action.server.ts.

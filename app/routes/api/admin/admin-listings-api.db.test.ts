@@ -1,5 +1,5 @@
 /**
- * Every listing for staff (issue 13) through `/api/admin/listings`: all statuses, filters
+ * Every listing for staff (docs/decisions/013-admin-panel.md) through `/api/admin/listings`: all statuses, filters
  * and search, paged by index; status changes follow the moderation rules, removal is for
  * admins, each is audited.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 13) through `/api/admin/audit`: every staff action shows with who,
+ * The audit log (docs/decisions/013-admin-panel.md) through `/api/admin/audit`: every staff action shows with who,
  * what, the target, before/after and the IP; filters by actor, action (or its prefix) and
  * target; staff only, read-only.
  */

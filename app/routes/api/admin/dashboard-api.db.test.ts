@@ -1,5 +1,5 @@
 /**
- * The admin Overview (issue 13) through `GET /api/admin/dashboard` and `/admin`: real
+ * The admin Overview (docs/decisions/013-admin-panel.md) through `GET /api/admin/dashboard` and `/admin`: real
  * figures from the records.
  */
 import { describe, expect, it } from "vitest";

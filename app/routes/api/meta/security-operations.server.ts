@@ -1,5 +1,5 @@
 /**
- * The operations of the Security Center and two-factor sign-in (issue 12). Part of
+ * The operations of the Security Center and two-factor sign-in (docs/decisions/012-security-center.md). Part of
  * API_OPERATIONS (api-operations.server.ts).
  */
 import { z } from "zod";

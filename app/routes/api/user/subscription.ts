@@ -1,6 +1,5 @@
 /**
- * `GET /api/user/subscription` (signed in): the spec's Subscription record (signed-in-areas.md
- * 3) `{plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus}` plus
+ * `GET /api/user/subscription` (signed in): the spec's Subscription record (docs/product.md#data) `{plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus}` plus
  * `billingCycle, cancelAtPeriodEnd` (and the scheduled `nextPlan`, `nextBillingCycle`,
  * `currentPeriodEnd`). `subscriptionStatus` is `inactive` on the free plan.
  */

@@ -1,5 +1,5 @@
 /**
- * /payment's Payment Methods tab (signed-in-areas.md 2.10, 3 Saved payment method; issue 11):
+ * /payment's Payment Methods tab (docs/product.md#payment-and-billing, #data Saved payment method; docs/decisions/010-payments.md):
  * the user's saved cards, which are the reusable authorizations the provider returned (brand,
  * last four digits, expiry MM/YY, bank, Default badge) with Set Default (not on the default)
  * and Remove; "Add card", a small check charge on the provider's page that is refunded at once.

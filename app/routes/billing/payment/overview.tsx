@@ -1,5 +1,5 @@
 /**
- * /payment's Overview tab (signed-in-areas.md 2.10; issue 11): the subscription card (free:
+ * /payment's Overview tab (docs/product.md#payment-and-billing; docs/decisions/010-payments.md): the subscription card (free:
  * "Free forever" with an upgrade hint; paid: "Active subscription", "Payment overdue — we'll
  * retry" while renewal retries run, or "Cancelled — ends <date>"), its cost, next billing, the
  * change/upgrade link to the Plans tab, Cancel subscription with a confirm step that needs no

@@ -1,5 +1,5 @@
 /**
- * `/payment`, Payment & Billing (signed-in-areas.md 2.10; issue 11): the five tabs render; an
+ * `/payment`, Payment & Billing (docs/product.md#payment-and-billing; docs/decisions/010-payments.md): the five tabs render; an
  * upgrade goes to the provider's checkout (the simulated one, as no Paystack key is set) with
  * no card fields on our page; downgrades and cancellations are scheduled for the period end;
  * the billing form keeps what was typed on an error and saves when valid; someone else's card

@@ -1,5 +1,5 @@
 /**
- * `/payment`, Payment & Billing (signed-in-areas.md 2.10; issue 11): a back link to the
+ * `/payment`, Payment & Billing (docs/product.md#payment-and-billing; docs/decisions/010-payments.md): a back link to the
  * dashboard, the plan badge, four summary cards (Current Plan, Total Spent in naira, Next
  * Billing or N/A, saved payment methods), and five tabs as links
  * (`?tab=overview|plans|payment-methods|transactions|billing`): overview.tsx, plans-tab.tsx
@@ -46,7 +46,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
-/** The latest transactions on the Overview (signed-in-areas.md 9: 3). */
+/** The latest transactions on the Overview (docs/product.md#limits: 3). */
 const RECENT = 3;
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | null {

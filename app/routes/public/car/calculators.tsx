@@ -1,5 +1,5 @@
 /**
- * The car page's two calculators (issue 10): the loan calculator `#loan`, a plain GET form to
+ * The car page's two calculators (docs/decisions/009-messaging.md): the loan calculator `#loan`, a plain GET form to
  * the car's own URL that the loader computes (lib/loan.ts), so it works without JavaScript and
  * a result can be shared as a link; and the insurance estimate `#insurance`, the indicative
  * yearly premiums for this car's price (lib/insurance.ts).

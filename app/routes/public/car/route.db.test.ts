@@ -1,5 +1,5 @@
 /**
- * The car page's loader (issue 10): the loan calculator read from the query string, the
+ * The car page's loader (docs/decisions/009-messaging.md): the loan calculator read from the query string, the
  * insurance estimate, and the seller's response time from real conversations (the seller
  * profile shows the same figures).
  */

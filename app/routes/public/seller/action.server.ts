@@ -1,5 +1,5 @@
 /**
- * The seller profile's action (issue 10): the signed-in buyer writes, changes or deletes their
+ * The seller profile's action (docs/decisions/009-messaging.md): the signed-in buyer writes, changes or deletes their
  * review of this seller (intents REVIEW_INTENTS). The model validates (lib/review-schema.ts)
  * and checks who may review (models/reviews.server.ts); a refused post answers the values
  * typed and the errors, with the model's status, so the form shows them again. Success is a
