@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 12; the NDPA right of access, routes/public/privacy.tsx "Your
+ * "Download my data" (docs/product.md#dashboard; the NDPA right of access, routes/public/privacy.tsx "Your
  * rights"): everything we hold about a user, as one JSON document for `/account/export.json`
  * and `GET /api/users/profile/export`.
  *

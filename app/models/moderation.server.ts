@@ -1,5 +1,5 @@
 /**
- * Staff decisions on listings (design.md, listing lifecycle; docs/decisions/005-permissions.md):
+ * Staff decisions on listings (docs/product.md#listing-lifecycle; docs/decisions/005-permissions.md):
  * the pending queue, oldest first; approve or reject (`approve:listing:any`, moderators and
  * admins); flag an active listing and restore a flagged one (`flag:listing:any`); remove a
  * flagged one (`delete:listing:any`, admins only). Every decision is one transaction: a

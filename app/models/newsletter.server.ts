@@ -1,5 +1,5 @@
 /**
- * The newsletter of the footer's e-mail box (public-pages.md, Footer), with double opt-in:
+ * The newsletter of the footer's e-mail box (docs/product.md#help-pages-and-newsletter), with double opt-in:
  * subscribing mails a confirmation link, and only a confirmed address is on the list. Every
  * answer to a subscribe request is the same whether or not the address is already on the list,
  * so the box cannot be used to find out who subscribed. Links carry a secret token whose

@@ -1,5 +1,5 @@
 /**
- * Phone verification by SMS code (issue 12): a 6-digit code, valid 10 minutes, 5 tries, a new
+ * Phone verification by SMS code (docs/decisions/011-trust-and-verification.md): a 6-digit code, valid 10 minutes, 5 tries, a new
  * one at most every 60 seconds and 5 an hour (PHONE_CODE in lib/domain-trust.ts). The code is
  * stored hashed with the number it went to; it verifies only that number. Changing the number
  * un-verifies the phone.

@@ -1,5 +1,5 @@
 /**
- * The Security Center (issue 12; signed-in-areas.md 2.7 and 3, Security data and Session):
+ * The Security Center (docs/decisions/012-security-center.md; docs/product.md#security-center and #data, Security data and Session):
  * sessions with their device, alerts from the `security_events` record (written by
  * sign-in-events.server.ts and the flows that change an account), the security and fraud
  * scores, 2FA turned off with the password and a code, and "This wasn't me". No IP
