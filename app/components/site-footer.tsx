@@ -1,5 +1,5 @@
 /**
- * The footer (public-pages.md, Footer): link columns, the contact block, the newsletter box and
+ * The footer (docs/product.md#help-pages-and-newsletter): link columns, the contact block, the newsletter box and
  * the current year. The box is a plain form post to /newsletter (that page answers without
  * JavaScript); with JavaScript it submits through a fetcher and answers in place.
  */

@@ -1,6 +1,6 @@
 /**
  * The Radix Tooltip behind `WithTooltip` (tooltip.tsx loads this module when tooltips can be
- * seen): opens 700 ms after the pointer rests on the element (public-pages.md, section 9), at
+ * seen): opens 700 ms after the pointer rests on the element (docs/product.md#interface-constants), at
  * once on keyboard focus, and closes on leave, blur, click or Escape.
  */
 import * as Tooltip from "@radix-ui/react-tooltip";

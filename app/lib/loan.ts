@@ -1,5 +1,5 @@
 /**
- * The car page's loan calculator (issue 10, Calculate Loan): a standard amortised car loan in
+ * The car page's loan calculator (docs/decisions/009-messaging.md): a standard amortised car loan in
  * whole naira, and the reading of its GET form (`loanDown`, `loanRate`, `loanMonths`) so it
  * works without JavaScript. Pure: usable on the server and in the browser.
  *

@@ -1,5 +1,5 @@
 /**
- * The admin panel's tabs (signed-in-areas.md 2.8; issue 13), as links so they work without
+ * The admin panel's tabs (docs/product.md#admin-panel; docs/decisions/013-admin-panel.md), as links so they work without
  * JavaScript. A tab shows only to staff holding its permission (moderators: listings and
  * verification; admins: everything); the pages check again on the server.
  */
