@@ -1,5 +1,5 @@
 /**
- * The messaging run of `npm run bench` (`npm run bench -- messaging`, issue 10): live
+ * The messaging run of `npm run bench` (docs/decisions/009-messaging.md; `npm run bench -- messaging`): live
  * delivery across two app instances on one PostgreSQL, under load, checked for loss and
  * duplicates.
  *

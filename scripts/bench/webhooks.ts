@@ -1,5 +1,5 @@
 /**
- * The webhook run of `npm run bench` (`npm run bench -- webhooks`, issue 11): Paystack's
+ * The webhook run of `npm run bench` (docs/decisions/010-payments.md; `npm run bench -- webhooks`): Paystack's
  * `charge.success` for many payments, each delivered many times at once across two app
  * instances, must grant exactly once per payment.
  *
