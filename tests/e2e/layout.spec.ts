@@ -1,5 +1,5 @@
 /**
- * Every page fits a phone (README, "every page renders on the server"; public-pages.md, Top
+ * Every page fits a phone (README, "every page renders on the server"; docs/product.md#navigation-and-error-fallback
  * navigation bar): at 320, 360, 390, 768 and 1024 px, signed out and signed in (a seller
  * whose names are one 50-letter word, the longest registration takes), with and without
  * JavaScript, the document is no wider than the window, and on the smallest phone the menu
