@@ -35,7 +35,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The signed-in user, with their unread message count (the Messages badge) and unread
- * in-app notifications (docs/decisions/011-trust-and-verification.md; the Notifications badge).
+ * in-app notifications (the Notifications badge; docs/product.md#profile-and-settings).
  */
 export type HeaderUser = {
   id: string;

@@ -29,11 +29,11 @@ export const LIMITS = {
   signUpNoticesPerAccount: { limit: 3, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
-  /** Messaging (docs/decisions/009-messaging.md): new conversations per buyer, messages per sender, reports. */
+  /** Messaging (docs/product.md#rate-limits): new conversations per buyer, messages per sender, reports. */
   conversationsPerBuyer: { limit: 20, windowMs: 60 * 60_000 },
   messagesPerSender: { limit: 30, windowMs: 60_000 },
   reportsPerUser: { limit: 10, windowMs: 24 * 60 * 60_000 },
-  /** Trust and the account (docs/decisions/012-security-center.md): phone codes sent, 2FA codes tried, documents uploaded. */
+  /** Trust and the account (docs/product.md#rate-limits): phone codes sent, 2FA codes tried, documents uploaded. */
   phoneCodeSendsPerUser: { limit: 5, windowMs: 60 * 60_000 },
   twoFactorAttemptsPerUser: { limit: 10, windowMs: 15 * 60_000 },
   documentUploadsPerUser: { limit: 20, windowMs: 60 * 60_000 },

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Account tab (docs/decisions/011-trust-and-verification.md) without JavaScript: the real profile, verification
+ * The dashboard's Account tab (docs/product.md#dashboard) without JavaScript: the real profile, verification
  * badge and subscription, the links, "Download my data" (a JSON attachment, never cached, no
  * secrets) and Delete Account: refused without the tick or with a wrong password; done, it
  * signs out and removes listings, photos, documents, avatar, cover and sessions, keeps the
