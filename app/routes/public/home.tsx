@@ -4,7 +4,8 @@
  * The list's Filter opens browse's filters for the chosen tab's category; its Sort is a GET
  * form to /browse with browse's sort options (both work without JavaScript). A failed load
  * shows "Failed to load cars" with a Try Again of the same address (docs/product.md#error-texts
- * catalogue). Marketing figures come from the database (docs/product.md#product-decisions: never invented).
+ * catalogue). Marketing figures come from the database (docs/product.md#product-decisions: never
+ * invented).
  */
 import { Form, Link, useLocation } from "react-router";
 import { CarGrid } from "~/components/car-card";
@@ -329,7 +330,10 @@ function HeroSelect({
   );
 }
 
-/** The list's failure (docs/product.md#error-texts: "Failed to load cars" and a Try Again that reloads). */
+/**
+ * The list's failure (docs/product.md#error-texts: "Failed to load cars" and a Try Again that
+ * reloads).
+ */
 export function ErrorBoundary() {
   return <NotFoundOrFailedBoundary page={() => <ListFailure />} />;
 }

@@ -1,7 +1,7 @@
 /**
  * The dashboard's Account tab (docs/product.md#dashboard): the real profile (name,
- * e-mail, phone, location), the verification badge of docs/product.md#lifecycles (Unverified, Verification
- * Pending, Verified User), the subscription (plan, renews or ends), links to /profile,
+ * e-mail, phone, location), the verification badge of docs/product.md#lifecycles (Unverified,
+ * Verification Pending, Verified User), the subscription (plan, renews or ends), links to /profile,
  * /settings, /notifications and /help, "Download my data" (a JSON file) and Delete Account: a
  * plain form post with the password, the 2FA code when two-factor authentication is on, and a
  * confirmation tick. Works without JavaScript.

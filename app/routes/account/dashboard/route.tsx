@@ -203,7 +203,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const result = useActionData<typeof action>();
   const plan = planOf(user.plan);
-  // The badges of docs/product.md#lifecycles: Unverified, Verification Pending (a document awaits review), Verified User.
+  // The badges of docs/product.md#lifecycles: Unverified, Verification Pending (a document awaits
+  // review), Verified User.
   const verification = BADGES[loaderData.badge].label;
   const cards: [string, string | number][] = [
     ["Total Listings", stats.totalListings],

@@ -1,10 +1,11 @@
 /**
- * `/payment`, Payment & Billing (docs/product.md#payment-and-billing; docs/decisions/010-payments.md): a back link to the
- * dashboard, the plan badge, four summary cards (Current Plan, Total Spent in naira, Next
- * Billing or N/A, saved payment methods), and five tabs as links
- * (`?tab=overview|plans|payment-methods|transactions|billing`): overview.tsx, plans-tab.tsx
- * (with change-panels.tsx), methods-tab.tsx, transactions-tab.tsx and billing-tab.tsx. The
- * action is action.server.ts; a flash message from it is shown on the next page.
+ * `/payment`, Payment & Billing (docs/product.md#payment-and-billing;
+ * docs/decisions/010-payments.md): a back link to the dashboard, the plan badge, four summary cards
+ * (Current Plan, Total Spent in naira, Next Billing or N/A, saved payment methods), and five tabs
+ * as links (`?tab=overview|plans|payment-methods|transactions|billing`): overview.tsx,
+ * plans-tab.tsx (with change-panels.tsx), methods-tab.tsx, transactions-tab.tsx and
+ * billing-tab.tsx. The action is action.server.ts; a flash message from it is shown on the next
+ * page.
  *
  * Query: `cycle=monthly|yearly` (default the current cycle), `plan=<id>` on the Plans tab opens
  * its panel, `type=all|subscription|featured_listing` on Transactions, `confirm=cancel` on the

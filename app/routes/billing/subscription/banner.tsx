@@ -1,6 +1,6 @@
 /**
- * /subscription's current-plan banner (docs/product.md#subscription). A paid plan shows its cycle and
- * the next billing date, or "Your plan ends on <date>" once cancelled, a scheduled change, or
+ * /subscription's current-plan banner (docs/product.md#subscription). A paid plan shows its cycle
+ * and the next billing date, or "Your plan ends on <date>" once cancelled, a scheduled change, or
  * the overdue state while renewal retries run, with Manage Subscription (the /payment overview).
  * The free plan shows "X of Y free listings used this month" with its bar and, at the limit,
  * the orange warning. Dates are the subscription record's ISO times, shown in Lagos time.

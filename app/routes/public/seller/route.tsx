@@ -5,9 +5,10 @@
  * statistics and trust cards. Tabs and Load More are links, so all of it works without
  * JavaScript.
  *
- * Messages (docs/decisions/009-messaging.md): Message opens `/seller/{id}/contact`; a signed-in visitor gets "Report seller";
- * on the Reviews tab a buyer the seller has answered writes, edits or deletes their review
- * (plain form posts to `action`, action.server.ts), and each review can be reported.
+ * Messages (docs/decisions/009-messaging.md): Message opens `/seller/{id}/contact`; a signed-in
+ * visitor gets "Report seller"; on the Reviews tab a buyer the seller has answered writes, edits or
+ * deletes their review (plain form posts to `action`, action.server.ts), and each review can be
+ * reported.
  */
 import { data, Link, useActionData } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
