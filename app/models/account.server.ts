@@ -5,8 +5,8 @@
  * page or a JSON answer. Links in mail start with APP_URL (docs/decisions/008-security-review.md).
  *
  * Password checks are counted before the password is verified and given back when it was
- * right: of many parallel guesses only the limit's worth are ever checked (docs/decisions/008-security-review.md).
- * The owner is mailed whenever the password changes.
+ * right: of many parallel guesses only the limit's worth are ever checked
+ * (docs/decisions/008-security-review.md). The owner is mailed whenever the password changes.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "#db/connection";
@@ -406,8 +406,8 @@ export async function deleteAccount(
 /**
  * Swaps a live session token for a new one (`POST /api/auth/refresh-token`). The new session
  * keeps the old one's kind (remember me or not) and its expiry, which was fixed at sign-in:
- * refreshing never extends a session (docs/decisions/008-security-review.md). The old token stops working at once.
- * Null when the token is unknown or expired.
+ * refreshing never extends a session (docs/decisions/008-security-review.md). The old token stops
+ * working at once. Null when the token is unknown or expired.
  */
 export async function refreshSession(
   token: string,

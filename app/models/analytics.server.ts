@@ -3,7 +3,8 @@
  * excluded, in `listing_views`), saves (`favourites`) and inquiries (conversations started
  * about a listing, conversations.server.ts), the dashboard's stat cards, trust score and
  * recent activity.
- * Trust score (docs/product.md#trust-and-verification): e-mail verified +25, phone verified +25, identity approved +50.
+ * Trust score (docs/product.md#trust-and-verification): e-mail verified +25, phone verified +25,
+ * identity approved +50.
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { favourites, listingViews, listings, userActivity, users } from "#db/schema";

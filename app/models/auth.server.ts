@@ -383,7 +383,10 @@ export async function markEmailVerified(userId: string) {
   invalidateListingCounts();
 }
 
-/** What a new account hears while staff have closed registration (docs/decisions/013-admin-panel.md). */
+/**
+ * What a new account hears while staff have closed registration
+ * (docs/decisions/013-admin-panel.md).
+ */
 export const REGISTRATION_CLOSED =
   "New accounts cannot be created at the moment. Please try again later.";
 
@@ -401,8 +404,9 @@ export class UnverifiedAccountError extends Error {
  * Signs in with an outside provider's identity (Google, whose e-mail it has verified). Uses
  * the account already linked to it; else links the account with the same e-mail, but only if
  * that account's owner has confirmed the address (otherwise whoever registered it first could
- * be let in by Google, or could have pre-registered a victim's address: docs/decisions/008-security-review.md), in
- * which case it throws UnverifiedAccountError; else creates a buyer account. Returns the user.
+ * be let in by Google, or could have pre-registered a victim's address:
+ * docs/decisions/008-security-review.md), in which case it throws UnverifiedAccountError; else
+ * creates a buyer account. Returns the user.
  */
 export async function findOrCreateOAuthUser(input: {
   provider: string;

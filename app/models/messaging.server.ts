@@ -1,7 +1,7 @@
 /**
- * Messaging's writes (docs/decisions/009-messaging.md; docs/product.md#messages): a buyer contacts a seller about a car
- * (or, from the seller's profile, about no car in particular), either side sends messages and
- * structured requests, reads, blocks and unblocks.
+ * Messaging's writes (docs/decisions/009-messaging.md; docs/product.md#messages): a buyer contacts
+ * a seller about a car (or, from the seller's profile, about no car in particular), either side
+ * sends messages and structured requests, reads, blocks and unblocks.
  *
  * Rules:
  * - Only the two participants can read or post in a conversation; anyone else gets 404.

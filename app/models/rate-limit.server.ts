@@ -12,9 +12,9 @@ export type Limit = { limit: number; windowMs: number };
 export type LimitState = { ok: boolean; count: number; retryAfterSeconds: number };
 
 /**
- * The limits (docs/product.md#rate-limits: 10 failed sign-ins in 15 minutes). Password checks are counted before
- * the password is verified and given back on success (`releaseHit`), so parallel guesses
- * cannot all be checked (docs/decisions/008-security-review.md).
+ * The limits (docs/product.md#rate-limits: 10 failed sign-ins in 15 minutes). Password checks are
+ * counted before the password is verified and given back on success (`releaseHit`), so parallel
+ * guesses cannot all be checked (docs/decisions/008-security-review.md).
  */
 export const LIMITS = {
   loginFailuresPerIp: { limit: 30, windowMs: 15 * 60_000 },
@@ -29,11 +29,17 @@ export const LIMITS = {
   signUpNoticesPerAccount: { limit: 3, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
-  /** Messaging (docs/product.md#rate-limits): new conversations per buyer, messages per sender, reports. */
+  /**
+   * Messaging (docs/product.md#rate-limits): new conversations per buyer, messages per sender,
+   * reports.
+   */
   conversationsPerBuyer: { limit: 20, windowMs: 60 * 60_000 },
   messagesPerSender: { limit: 30, windowMs: 60_000 },
   reportsPerUser: { limit: 10, windowMs: 24 * 60 * 60_000 },
-  /** Trust and the account (docs/product.md#rate-limits): phone codes sent, 2FA codes tried, documents uploaded. */
+  /**
+   * Trust and the account (docs/product.md#rate-limits): phone codes sent, 2FA codes tried,
+   * documents uploaded.
+   */
   phoneCodeSendsPerUser: { limit: 5, windowMs: 60 * 60_000 },
   twoFactorAttemptsPerUser: { limit: 10, windowMs: 15 * 60_000 },
   documentUploadsPerUser: { limit: 20, windowMs: 60 * 60_000 },

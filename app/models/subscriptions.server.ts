@@ -1,6 +1,7 @@
 /**
  * Subscriptions: the plan a seller pays for, its period, cancellation and plan changes
- * (docs/decisions/010-payments.md; docs/product.md#subscription, #data Subscription record; docs/product.md#plans-and-boosts).
+ * (docs/decisions/010-payments.md; docs/product.md#subscription, #data Subscription record;
+ * docs/product.md#plans-and-boosts).
  *
  * `users.plan` is the plan in force (quotas and photo limits read it at once); the
  * `subscriptions` row holds the period. Rules:

@@ -1,6 +1,6 @@
 /**
- * A user's own profile (docs/product.md#profile-and-settings and #data, Profile screen): read, update
- * every field the user owns, change the e-mail (only once the new address confirms it), the
+ * A user's own profile (docs/product.md#profile-and-settings and #data, Profile screen): read,
+ * update every field the user owns, change the e-mail (only once the new address confirms it), the
  * profile photo and the seller's cover image. Password changes and account deletion live with
  * the other account flows (account.server.ts).
  *
@@ -297,7 +297,9 @@ export async function confirmEmailChange(
   return { ok: true, userId: used.userId, email: used.payload };
 }
 
-/** How the profile screen's verification level reads (docs/product.md#data): Full, Partial or None. */
+/**
+ * How the profile screen's verification level reads (docs/product.md#data): Full, Partial or None.
+ */
 export type VerificationLevel = "Full" | "Partial" | "None";
 
 /**
