@@ -197,7 +197,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_source_key").on(t.source, t.sourceRef),
-    // The admin's user list: newest first, paged by (created_at, id) (docs/decisions/013-admin-panel.md).
+    // The admin's user list: newest first, paged by (created_at, id)
+    // (docs/decisions/013-admin-panel.md).
     index("users_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     check("users_role_check", oneOf(t.role, ROLES)),
     check("users_account_type_check", oneOf(t.accountType, ACCOUNT_TYPES)),
@@ -264,7 +265,9 @@ export const listings = pgTable(
      * to review (README, "Selling, moderation and plans").
      */
     awaitingPhotos: boolean("awaiting_photos").notNull().default(false),
-    /** Active listings expire 60 days after approval or renewal (docs/product.md#listing-lifecycle). */
+    /**
+     * Active listings expire 60 days after approval or renewal (docs/product.md#listing-lifecycle).
+     */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     source: text("source"),
     sourceRef: text("source_ref"),
@@ -397,9 +400,9 @@ export const listingPhotos = pgTable(
 );
 
 /**
- * Each listing's first submission for review: what the monthly quota counts (docs/product.md#plan-quotas).
- * It outlives the listing (`listing_id` is set null when the listing is deleted), so deleting
- * a listing gives no slot back (docs/decisions/008-security-review.md).
+ * Each listing's first submission for review: what the monthly quota counts
+ * (docs/product.md#plan-quotas). It outlives the listing (`listing_id` is set null when the listing
+ * is deleted), so deleting a listing gives no slot back (docs/decisions/008-security-review.md).
  */
 export const listingSubmissions = pgTable(
   "listing_submissions",
@@ -604,9 +607,9 @@ export const oauthAccounts = pgTable(
 );
 
 /**
- * Site settings staff change at `/admin/settings` (docs/decisions/013-admin-panel.md): one row per key, its value as
- * JSON; every change audited. Read through models/settings.server.ts, which knows each key's
- * type and default.
+ * Site settings staff change at `/admin/settings` (docs/decisions/013-admin-panel.md): one row per
+ * key, its value as JSON; every change audited. Read through models/settings.server.ts, which knows
+ * each key's type and default.
  */
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
@@ -629,7 +632,10 @@ export const searchTerms = pgTable(
   (t) => [primaryKey({ columns: [t.term, t.day] }), index("search_terms_day_idx").on(t.day)],
 );
 
-/** Who did what, when: every staff decision and lifecycle change (docs/product.md#product-decisions). */
+/**
+ * Who did what, when: every staff decision and lifecycle change
+ * (docs/product.md#product-decisions).
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -639,7 +645,10 @@ export const auditLog = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    /** The staff member's address when the action came from a request (docs/decisions/013-admin-panel.md). */
+    /**
+     * The staff member's address when the action came from a request
+     * (docs/decisions/013-admin-panel.md).
+     */
     ip: text("ip"),
     createdAt: createdAt(),
   },
@@ -689,7 +698,8 @@ export const userActivity = pgTable(
  * index holds it for cars, the model's per-pair lock for conversations without one.
  * The buyer chooses whether the seller sees their phone number and e-mail (the Inquiries tab).
  * `sellerFirstReplyAt` feeds the seller's response rate and time; `*NotifiedAt` throttles the
- * offline e-mail to one per conversation and recipient every 30 minutes (docs/decisions/009-messaging.md).
+ * offline e-mail to one per conversation and recipient every 30 minutes
+ * (docs/decisions/009-messaging.md).
  */
 export const conversations = pgTable(
   "conversations",
@@ -751,7 +761,10 @@ export const messages = pgTable(
   ],
 );
 
-/** A user who blocked another: no new messages between the two, both ways (docs/product.md#messages). */
+/**
+ * A user who blocked another: no new messages between the two, both ways
+ * (docs/product.md#messages).
+ */
 export const userBlocks = pgTable(
   "user_blocks",
   {
@@ -1007,9 +1020,10 @@ export const simulatedTransactions = pgTable("simulated_transactions", {
 });
 
 /**
- * Phone verification (docs/decisions/011-trust-and-verification.md): the code last sent to a user, hashed, for the number it was
- * sent to. One row per user; a new send replaces it. Sends are limited by `sentAt` (60 s
- * apart) and by the rate-limit table (5 an hour); `attempts` counts wrong codes (5 at most).
+ * Phone verification (docs/decisions/011-trust-and-verification.md): the code last sent to a user,
+ * hashed, for the number it was sent to. One row per user; a new send replaces it. Sends are
+ * limited by `sentAt` (60 s apart) and by the rate-limit table (5 an hour); `attempts` counts wrong
+ * codes (5 at most).
  */
 export const phoneVerifications = pgTable("phone_verifications", {
   userId: uuid("user_id")
@@ -1023,10 +1037,10 @@ export const phoneVerifications = pgTable("phone_verifications", {
 });
 
 /**
- * Verification documents (docs/decisions/011-trust-and-verification.md). The file lives in private storage (`env.privateDir`,
- * never under `/uploads`) at `storageKey`; only its owner and staff fetch it, through the
- * authorised route. A user has at most one pending document of each type (the partial unique
- * index); the newest document of a type is the one that counts.
+ * Verification documents (docs/decisions/011-trust-and-verification.md). The file lives in private
+ * storage (`env.privateDir`, never under `/uploads`) at `storageKey`; only its owner and staff
+ * fetch it, through the authorised route. A user has at most one pending document of each type (the
+ * partial unique index); the newest document of a type is the one that counts.
  */
 export const verificationDocuments = pgTable(
   "verification_documents",
@@ -1068,8 +1082,9 @@ export const verificationDocuments = pgTable(
 );
 
 /**
- * TOTP two-factor authentication (docs/decisions/012-security-center.md). `enabledAt` is null while set-up waits for the
- * first code. `lastStep` is the time step of the last code accepted, so a code works once.
+ * TOTP two-factor authentication (docs/decisions/012-security-center.md). `enabledAt` is null while
+ * set-up waits for the first code. `lastStep` is the time step of the last code accepted, so a code
+ * works once.
  */
 export const twoFactor = pgTable("two_factor", {
   userId: uuid("user_id")
@@ -1106,10 +1121,10 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * What the Security Center shows under Alerts and Fraud Detection (docs/decisions/012-security-center.md): sign-ins (new
- * device or IP), bursts of failed sign-ins, password, 2FA, e-mail and phone changes. Each keeps
- * the IP and User-Agent it came from; `reviewedAt` is set when the user confirmed it (or
- * reported it: "This wasn't me").
+ * What the Security Center shows under Alerts and Fraud Detection
+ * (docs/decisions/012-security-center.md): sign-ins (new device or IP), bursts of failed sign-ins,
+ * password, 2FA, e-mail and phone changes. Each keeps the IP and User-Agent it came from;
+ * `reviewedAt` is set when the user confirmed it (or reported it: "This wasn't me").
  */
 export const securityEvents = pgTable(
   "security_events",

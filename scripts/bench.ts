@@ -226,7 +226,8 @@ async function benchPages() {
       ["car detail", `/car/${carId}`],
       ["GET /api/cars", "/api/cars?limit=12"],
     ];
-    // Admin pages (docs/decisions/013-admin-panel.md) as the demo admin, with a Bearer token; the listing list's
+    // Admin pages (docs/decisions/013-admin-panel.md) as the demo admin, with a Bearer token; the
+    // listing list's
     // second page by index, never an offset.
     const token = await adminToken(base);
     const auth = { authorization: `Bearer ${token}` };

@@ -1,6 +1,6 @@
 /**
- * The top navigation bar (docs/product.md#navigation-and-error-fallback). Below 768 px the main links
- * move into a <details> menu, which opens and closes without JavaScript; with JavaScript it
+ * The top navigation bar (docs/product.md#navigation-and-error-fallback). Below 768 px the main
+ * links move into a <details> menu, which opens and closes without JavaScript; with JavaScript it
  * also closes when a link is chosen. At every width from 320 px, signed in or out, the bar fits
  * the window (tests/e2e/layout.spec.ts).
  */

@@ -73,7 +73,9 @@ export const STATES: Record<string, string> = {
   zamfara: "Zamfara",
 };
 
-/** City names the spec uses as locations, mapped to their state (docs/product.md#product-decisions). */
+/**
+ * City names the spec uses as locations, mapped to their state (docs/product.md#product-decisions).
+ */
 export const LOCATION_ALIASES: Record<string, string> = {
   abuja: "fct",
   "port-harcourt": "rivers",

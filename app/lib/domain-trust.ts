@@ -1,19 +1,24 @@
 /**
- * Trust and the account's closed vocabularies (docs/decisions/011-trust-and-verification.md): verification steps and documents,
- * staff rejection reasons, security events and their severities, in-app notifications and the
- * preference lists. Like domain.ts, db/schema.ts builds its CHECK constraints from these lists
- * and the zod schemas their enums; they live apart so public pages do not download them.
- * Source: docs/product.md#data (Verification data, Security data, Preferences), #lifecycles and #validation.
+ * Trust and the account's closed vocabularies (docs/decisions/011-trust-and-verification.md):
+ * verification steps and documents, staff rejection reasons, security events and their severities,
+ * in-app notifications and the preference lists. Like domain.ts, db/schema.ts builds its CHECK
+ * constraints from these lists and the zod schemas their enums; they live apart so public pages do
+ * not download them. Source: docs/product.md#data (Verification data, Security data, Preferences),
+ * #lifecycles and #validation.
  */
 
-/** The verification steps (docs/product.md#trust-and-verification: email, phone, identity, address required; business not). */
+/**
+ * The verification steps (docs/product.md#trust-and-verification: email, phone, identity, address
+ * required; business not).
+ */
 export const VERIFICATION_STEPS = ["email", "phone", "identity", "address", "business"] as const;
 export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
 
 /**
- * The steps the Verified badge needs, all of them (docs/product.md#trust-and-verification; `users.verified` is generated from
- * the same four records, docs/decisions/011-trust-and-verification.md); completion counts
- * them, so only a Verified user is 100 % complete. Business registration is optional.
+ * The steps the Verified badge needs, all of them (docs/product.md#trust-and-verification;
+ * `users.verified` is generated from the same four records,
+ * docs/decisions/011-trust-and-verification.md); completion counts them, so only a Verified user is
+ * 100 % complete. Business registration is optional.
  */
 export const REQUIRED_STEPS: readonly VerificationStep[] = [
   "email",
@@ -22,7 +27,10 @@ export const REQUIRED_STEPS: readonly VerificationStep[] = [
   "address",
 ];
 
-/** Where a step or a document stands (docs/product.md#lifecycles); `incomplete` means nothing sent yet. */
+/**
+ * Where a step or a document stands (docs/product.md#lifecycles); `incomplete` means nothing sent
+ * yet.
+ */
 export const STEP_STATUSES = ["incomplete", "pending", "verified", "rejected"] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 
@@ -63,7 +71,9 @@ export const DOCUMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 /** Bytes: 5 MB (docs/product.md#validation). */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-/** A proof of address must have been issued within this many months (docs/product.md#validation). */
+/**
+ * A proof of address must have been issued within this many months (docs/product.md#validation).
+ */
 export const PROOF_OF_ADDRESS_MAX_MONTHS = 3;
 
 /** Why staff reject a document: the list the reviewer picks from, plus free text. */
@@ -90,7 +100,10 @@ export const DOCUMENT_REJECTION_LABELS: Record<DocumentRejectionReason, string> 
   other: "Other",
 };
 
-/** Phone verification (docs/decisions/011-trust-and-verification.md): 6 digits, 10 minutes, 5 tries, 60 s between sends, 5 an hour. */
+/**
+ * Phone verification (docs/decisions/011-trust-and-verification.md): 6 digits, 10 minutes, 5 tries,
+ * 60 s between sends, 5 an hour.
+ */
 export const PHONE_CODE = {
   digits: 6,
   ttlMs: 10 * 60_000,
@@ -99,14 +112,16 @@ export const PHONE_CODE = {
   sendsPerHour: 5,
 } as const;
 
-/** Trust points per verified record (docs/product.md#trust-and-verification); the sum is out of 100. */
+/**
+ * Trust points per verified record (docs/product.md#trust-and-verification); the sum is out of 100.
+ */
 export const TRUST_POINTS = { email: 25, phone: 25, identity: 50 } as const;
 
 /**
- * The trust score (0-100) from a user's verification records (docs/product.md#trust-and-verification): e-mail
- * +25, phone +25, identity document approved +50. Never stored, never edited by hand. It is
- * not the Verified badge: a full score without an approved proof of address is not Verified
- * (REQUIRED_STEPS).
+ * The trust score (0-100) from a user's verification records
+ * (docs/product.md#trust-and-verification): e-mail +25, phone +25, identity document approved +50.
+ * Never stored, never edited by hand. It is not the Verified badge: a full score without an
+ * approved proof of address is not Verified (REQUIRED_STEPS).
  */
 export function trustScoreOf(records: {
   /** When (or whether) each record was verified; null or false when not. */
@@ -121,7 +136,10 @@ export function trustScoreOf(records: {
   );
 }
 
-/** Trust score colour bands (docs/product.md#trust-and-verification): 80+ green, 60+ yellow, below red. */
+/**
+ * Trust score colour bands (docs/product.md#trust-and-verification): 80+ green, 60+ yellow, below
+ * red.
+ */
 export function trustBand(score: number): "green" | "yellow" | "red" {
   return score >= 80 ? "green" : score >= 60 ? "yellow" : "red";
 }

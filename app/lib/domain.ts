@@ -8,7 +8,10 @@
  * brings dozens): see `MAKES` in catalog.ts for the known ones.
  */
 
-/** Staff roles (docs/product.md#roles-and-permissions): moderators review, admins also manage people and data. */
+/**
+ * Staff roles (docs/product.md#roles-and-permissions): moderators review, admins also manage people
+ * and data.
+ */
 export const ROLES = ["user", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -27,10 +30,10 @@ export const PLAN_IDS = ["free", "basic", "premium"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
 /**
- * The listing lifecycle (docs/product.md#listing-lifecycle): draft -> pending -> active | rejected; active -> sold |
- * expired | flagged; flagged -> active | removed. `suspended`: hidden while its seller's
- * account is suspended (docs/decisions/013-admin-panel.md); activation puts back the status it had
- * (`listings.suspended_from`).
+ * The listing lifecycle (docs/product.md#listing-lifecycle): draft -> pending -> active | rejected;
+ * active -> sold | expired | flagged; flagged -> active | removed. `suspended`: hidden while its
+ * seller's account is suspended (docs/decisions/013-admin-panel.md); activation puts back the
+ * status it had (`listings.suspended_from`).
  */
 export const LISTING_STATUSES = [
   "draft",
@@ -54,7 +57,8 @@ export const CONDITION_GRADES = ["excellent", "good", "fair", "poor"] as const;
 export type ConditionGrade = (typeof CONDITION_GRADES)[number];
 
 /** Single-use tokens: e-mail links, the new address of an e-mail change (confirmed from that
- * address), and the step between password and 2FA code at sign-in (docs/decisions/012-security-center.md). */
+ * address), and the step between password and 2FA code at sign-in
+ * (docs/decisions/012-security-center.md). */
 export const TOKEN_PURPOSES = [
   "verify-email",
   "reset-password",

@@ -22,7 +22,10 @@ import {
 } from "./catalog";
 import { isUuid } from "./ids";
 
-/** The `price` parameter's bands, in millions of naira: the home hero offers them (docs/product.md#home). */
+/**
+ * The `price` parameter's bands, in millions of naira: the home hero offers them
+ * (docs/product.md#home).
+ */
 export const PRICE_BANDS = [
   { value: "0-1", label: "Under ₦1M", min: 0, max: 1_000_000 },
   { value: "1-3", label: "₦1M - ₦3M", min: 1_000_000, max: 3_000_000 },
@@ -140,7 +143,8 @@ function parseWhole(raw: string): number | null {
  * (lenient mode never reports errors: it drops or clamps instead). `userId=me` (the caller's
  * own listings) is only understood where `options.allowMe` says so (`GET /api/cars`);
  * elsewhere it is an unknown user. Control characters (NUL...) in text are refused (strict)
- * or removed (lenient), so no malformed text reaches the database (docs/decisions/008-security-review.md).
+ * or removed (lenient), so no malformed text reaches the database
+ * (docs/decisions/008-security-review.md).
  */
 export function parseBrowseParams(
   params: URLSearchParams,

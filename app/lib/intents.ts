@@ -60,7 +60,10 @@ export type PaymentIntent = (typeof PAYMENT_INTENTS)[number];
 export const CHECKOUT_INTENTS = ["card", "transfer", "transfer-arrived", "decline"] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 
-/** /verification: documents, the phone code, a new number, the e-mail link again (docs/decisions/011-trust-and-verification.md). */
+/**
+ * /verification: documents, the phone code, a new number, the e-mail link again
+ * (docs/decisions/011-trust-and-verification.md).
+ */
 export const VERIFICATION_INTENTS = [
   "upload-document",
   "send-code",
@@ -70,7 +73,9 @@ export const VERIFICATION_INTENTS = [
 ] as const;
 export type VerificationIntent = (typeof VERIFICATION_INTENTS)[number];
 
-/** /security (docs/decisions/012-security-center.md): password, 2FA, sessions and answers to alerts. */
+/**
+ * /security (docs/decisions/012-security-center.md): password, 2FA, sessions and answers to alerts.
+ */
 export const SECURITY_INTENTS = [
   "change-password",
   "setup-2fa",
@@ -93,7 +98,10 @@ export const ADMIN_USER_INTENTS = [
 ] as const;
 export type AdminUserIntent = (typeof ADMIN_USER_INTENTS)[number];
 
-/** /admin/reports (docs/decisions/013-admin-panel.md): Investigate, Resolve (no action), Take Action. */
+/**
+ * /admin/reports (docs/decisions/013-admin-panel.md): Investigate, Resolve (no action), Take
+ * Action.
+ */
 export const ADMIN_REPORT_INTENTS = ["investigate", "resolve", "take-action"] as const;
 
 /** /admin/verifications: staff decide a document. */

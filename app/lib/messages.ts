@@ -1,8 +1,9 @@
 /**
- * Messaging's shared rules and texts (docs/decisions/009-messaging.md; docs/product.md#messages, #data, #validation): the message
- * limits, the zod schemas of the send and contact payloads (the forms and the API validate
- * with the same ones), and the structured requests of the car page's quick actions (test
- * drive, inspection, financing) with the human text each becomes in a conversation.
+ * Messaging's shared rules and texts (docs/decisions/009-messaging.md; docs/product.md#messages,
+ * #data, #validation): the message limits, the zod schemas of the send and contact payloads (the
+ * forms and the API validate with the same ones), and the structured requests of the car page's
+ * quick actions (test drive, inspection, financing) with the human text each becomes in a
+ * conversation.
  *
  * Times: a test drive is chosen as Lagos wall-clock time (`YYYY-MM-DDTHH:mm`, West Africa Time,
  * UTC+1 all year) and stored as an ISO instant.

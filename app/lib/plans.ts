@@ -153,10 +153,10 @@ export const CARD_CHECK_AMOUNT = 50;
 const LAGOS_OFFSET_MS = 3600_000;
 
 /**
- * The end of a billing period that starts at `start` (docs/product.md#plans-and-boosts; docs/decisions/010-payments.md): one calendar
- * month or year later on the Lagos clock (UTC+1 all year), at the same time of day. When the
- * target month is shorter, the period ends on its last day: 31 January + 1 month = 28 (or 29)
- * February; 29 February + 1 year = 28 February.
+ * The end of a billing period that starts at `start` (docs/product.md#plans-and-boosts;
+ * docs/decisions/010-payments.md): one calendar month or year later on the Lagos clock (UTC+1 all
+ * year), at the same time of day. When the target month is shorter, the period ends on its last
+ * day: 31 January + 1 month = 28 (or 29) February; 29 February + 1 year = 28 February.
  */
 export function periodEnd(start: Date, cycle: "monthly" | "yearly"): Date {
   const lagos = new Date(start.getTime() + LAGOS_OFFSET_MS);
@@ -177,5 +177,8 @@ export function periodEnd(start: Date, cycle: "monthly" | "yearly"): Date {
   return new Date(end - LAGOS_OFFSET_MS);
 }
 
-/** Renewal retries after a failed charge, in days after the period end (docs/decisions/010-payments.md). */
+/**
+ * Renewal retries after a failed charge, in days after the period end
+ * (docs/decisions/010-payments.md).
+ */
 export const RENEWAL_RETRY_DAYS = [1, 3] as const;

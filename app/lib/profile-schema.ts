@@ -3,7 +3,8 @@
  * and Preferences; #validation, choice lists), for `/profile` and `PUT /api/users/profile`,
  * apart from the account forms so their JavaScript does not carry the states list.
  *
- * - States are slugs (all 36 states and the FCT); websites are http(s) only (docs/decisions/008-security-review.md).
+ * - States are slugs (all 36 states and the FCT); websites are http(s) only
+ *   (docs/decisions/008-security-review.md).
  * - Date of birth: a real calendar date, not in the future, an age of 16 to 120.
  * - Bio at most 500 characters; seller services and certifications at most 20 items each.
  * - The e-mail changes only after the new address confirms it (models/user.server.ts).
@@ -40,7 +41,8 @@ export const StateSchema = z.enum(Object.keys(STATES) as [string, ...string[]], 
 export const GenderSchema = z.enum(GENDERS, { error: "Choose male, female or other" });
 export const SellerTypeSchema = z.enum(SELLER_TYPES, { error: "Choose dealer or individual" });
 
-// http(s) only: a `javascript:` address would run when a buyer clicks it (docs/decisions/008-security-review.md).
+// http(s) only: a `javascript:` address would run when a buyer clicks it
+// (docs/decisions/008-security-review.md).
 export const WebsiteSchema = z
   .url({ protocol: /^https?$/, error: "Enter a full web address (https://...)" })
   .max(200, "At most 200 characters");

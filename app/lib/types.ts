@@ -149,9 +149,15 @@ export type SellerProfile = {
   avatar: string | null;
   coverImage: string | null;
   verified: boolean;
-  /** Staff approved a proof of address (docs/decisions/011-trust-and-verification.md; the "Address checked" badge). */
+  /**
+   * Staff approved a proof of address (docs/decisions/011-trust-and-verification.md; the "Address
+   * checked" badge).
+   */
   addressChecked: boolean;
-  /** Staff approved a CAC certificate (docs/decisions/011-trust-and-verification.md; the "Registered business" badge). */
+  /**
+   * Staff approved a CAC certificate (docs/decisions/011-trust-and-verification.md; the "Registered
+   * business" badge).
+   */
   registeredBusiness: boolean;
   type: "dealer" | "individual";
   rating: number | null;

@@ -9,7 +9,8 @@
  * as JSON to `<DATA_DIR>/outbox/` and logged, so sign-up verification and password reset work
  * offline and tests can read the links.
  *
- * Links inside mail are built by callers from `getEnv().appUrl` only (docs/decisions/008-security-review.md).
+ * Links inside mail are built by callers from `getEnv().appUrl` only
+ * (docs/decisions/008-security-review.md).
  */
 import nodemailer from "nodemailer";
 import { getEnv } from "~/env.server";

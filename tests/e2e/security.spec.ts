@@ -1,8 +1,8 @@
 /**
- * What only the real HTTP server shows of the security review's fixes (docs/decisions/008-security-review.md; the
- * rest is in tests/unit/security-review-*.db.test.ts): response headers and
- * malformed requests sent as raw URLs and bodies. These need no browser, so they run
- * once, in the `js` project.
+ * What only the real HTTP server shows of the security review's fixes
+ * (docs/decisions/008-security-review.md; the rest is in tests/unit/security-review-*.db.test.ts):
+ * response headers and malformed requests sent as raw URLs and bodies. These need no browser, so
+ * they run once, in the `js` project.
  */
 import { DEMO_STAFF, expect, test } from "./fixtures";
 
@@ -17,7 +17,8 @@ test("no X-Powered-By; forms may only post to our own origin and Paystack's chec
   expect(res.status()).toBe(200);
   expect(res.headers()["x-powered-by"]).toBeUndefined();
   const csp = res.headers()["content-security-policy"] ?? "";
-  // The redirect that starts a payment is a form's navigation too (docs/decisions/010-payments.md): only
+  // The redirect that starts a payment is a form's navigation too (docs/decisions/010-payments.md):
+  // only
   // Paystack's hosted checkout is allowed besides our own origin.
   const formAction = /form-action ([^;]*)/.exec(csp)?.[1].trim().split(/\s+/);
   expect(formAction).toEqual(["'self'", "https://checkout.paystack.com"]);

@@ -1,7 +1,7 @@
 /**
  * A boost package's card (docs/product.md#subscription Boost Your Listings, 9 Boost packages;
- * docs/product.md#plans-and-boosts): name, description, the price on the viewer's plan (whole naira; the
- * premium price for premium, the basic price for everyone else), days and the advertised
+ * docs/product.md#plans-and-boosts): name, description, the price on the viewer's plan (whole
+ * naira; the premium price for premium, the basic price for everyone else), days and the advertised
  * visibility uplift, with the caller's button (`children`).
  */
 import type { ReactNode } from "react";

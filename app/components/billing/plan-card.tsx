@@ -1,10 +1,10 @@
 /**
- * A plan's card on /subscription and on /payment's Plans tab (docs/product.md#subscription, #payment-and-billing;
- * docs/product.md#plans-and-boosts): name, description, price for the billing cycle (whole naira), the
- * Most Popular flag, the feature list with an included flag, and optionally the limitations
- * and the yearly saving. Every figure comes from the catalogue (lib/plans.ts) and the plan
- * gating of premium features (lib/enhancements.ts); the card's button is the caller's
- * (`children`), because each screen links it somewhere else.
+ * A plan's card on /subscription and on /payment's Plans tab (docs/product.md#subscription,
+ * #payment-and-billing; docs/product.md#plans-and-boosts): name, description, price for the billing
+ * cycle (whole naira), the Most Popular flag, the feature list with an included flag, and
+ * optionally the limitations and the yearly saving. Every figure comes from the catalogue
+ * (lib/plans.ts) and the plan gating of premium features (lib/enhancements.ts); the card's button
+ * is the caller's (`children`), because each screen links it somewhere else.
  */
 import type { ReactNode } from "react";
 import type { BillingCycle } from "~/lib/domain-billing";
