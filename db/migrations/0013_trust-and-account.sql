@@ -95,7 +95,7 @@ ALTER TABLE "users" ADD COLUMN "bio" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "identity_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "address_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "business_verified_at" timestamp with time zone;--> statement-breakpoint
--- Accounts verified before verification records (docs/decisions/011-trust-and-verification.md) keep their badge: their records say so from now on.
+-- Accounts verified before issue 12 keep their badge: their records say so from now on.
 UPDATE "users" SET "identity_verified_at" = "created_at", "email_verified_at" = coalesce("email_verified_at", "created_at"), "phone_verified_at" = coalesce("phone_verified_at", "created_at") WHERE "verified";--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "verified";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "verified" boolean GENERATED ALWAYS AS ("users"."email_verified_at" is not null and "users"."phone_verified_at" is not null and "users"."identity_verified_at" is not null) STORED NOT NULL;--> statement-breakpoint
