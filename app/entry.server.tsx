@@ -62,7 +62,8 @@ async function preloadServerHandoff(context: EntryContext) {
 /**
  * Whether an answer is for one person only: the request is signed in, or the answer sets a
  * cookie. Such answers carry `Cache-Control: private, no-store`, so no shared cache (or the
- * browser's back button on a shared phone) keeps a signed-in page (issue 9, hole 15).
+ * browser's back button on a shared phone) keeps a signed-in page
+ * (docs/decisions/008-security-review.md).
  */
 async function isPersonal(request: Request, headers: Headers) {
   return headers.has("Set-Cookie") || (await getAuth(request)) !== null;

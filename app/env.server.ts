@@ -7,8 +7,9 @@
  * origin). It throws an `EnvError` with one readable line per bad variable; the server prints
  * it and exits. Rules beyond types:
  * - `APP_URL` is required in production: links in mail, `og:url`, canonical links and the
- *   OpenAPI `servers` come only from it, never from a request's Host header (issue 9, hole 1).
- *   Development and tests default to `http://localhost:PORT`.
+ *   OpenAPI `servers` come only from it, never from a request's Host header
+ *   (docs/decisions/008-security-review.md). Development and tests default to
+ *   `http://localhost:PORT`.
  * - `S3_ENDPOINT` and `S3_PUBLIC_URL` need `S3_BUCKET` (alone they would silently keep files on
  *   the disk); credentials are not variables of ours but the AWS SDK's usual chain
  *   (docs/decisions/014-object-storage.md).

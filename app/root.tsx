@@ -128,7 +128,7 @@ export function meta() {
 }
 
 /**
- * The application error fallback (public-pages.md, Application error fallback): 404 is the
+ * The application error fallback (docs/product.md#navigation-and-error-fallback): 404 is the
  * "Oops! Page not found" page, 403 "Access denied", a refused request (400) says why, and
  * anything else "Something went wrong". Try Again reloads the same address, which works
  * without JavaScript too.

@@ -1,8 +1,8 @@
 /**
- * The route table. Pages first, in the order of public-pages.md section 2 ("Route table") and
- * signed-in-areas.md section 2, grouped by area: each area's modules live in the folder of the
- * same name under `routes/` (docs/decisions/004-layout-and-layers.md). Then the JSON API
- * (design.md, `/api/*` contract) by area under `routes/api/`.
+ * The route table. Pages first, in the order of docs/product.md#pages, grouped by area: each
+ * area's modules live in the folder of the same name under `routes/`
+ * (docs/decisions/004-layout-and-layers.md). Then the JSON API
+ * (docs/product.md#api) by area under `routes/api/`.
  *
  * Several URLs that open one screen point at one module with distinct ids. Route ids are
  * short names, so they stay put when a module moves.

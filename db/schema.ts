@@ -5,7 +5,7 @@
  *
  * Money is whole naira (`bigint` in number mode: safe up to 2^53), distances are km, times are
  * `timestamptz`. Listing locations are state slugs (see `app/lib/catalog.ts`) with a free-text
- * city/area. Source: design.md (Architecture, Product decisions) and the spec's entities.
+ * city/area. Source: docs/product.md#product-decisions and the spec's entities.
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -169,7 +169,7 @@ export const users = pgTable(
     gender: text("gender").$type<Gender>(),
     bio: text("bio"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    /** Cleared when the phone number changes (issue 12). */
+    /** Cleared when the phone number changes (docs/decisions/011-trust-and-verification.md). */
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     /** Set when staff approve an identity document (national ID or driver's licence). */
     identityVerifiedAt: timestamp("identity_verified_at", { withTimezone: true }),
@@ -180,7 +180,7 @@ export const users = pgTable(
     businessVerifiedAt: timestamp("business_verified_at", { withTimezone: true }),
     /**
      * The Verified badge and filter: every required step verified, e-mail, phone, identity
-     * and address (signed-in-areas.md 5; docs/decisions/011-trust-and-verification.md).
+     * and address (docs/product.md#validation; docs/decisions/011-trust-and-verification.md).
      * Derived by the database from the records above, never written by hand.
      */
     verified: boolean("verified")
@@ -197,7 +197,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_source_key").on(t.source, t.sourceRef),
-    // The admin's user list: newest first, paged by (created_at, id) (issue 13).
+    // The admin's user list: newest first, paged by (created_at, id)
+    // (docs/decisions/013-admin-panel.md).
     index("users_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     check("users_role_check", oneOf(t.role, ROLES)),
     check("users_account_type_check", oneOf(t.accountType, ACCOUNT_TYPES)),
@@ -208,7 +209,7 @@ export const users = pgTable(
   ],
 );
 
-/** Cars for sale. Only `active` listings are public (design.md, listing lifecycle). */
+/** Cars for sale. Only `active` listings are public (docs/product.md#listing-lifecycle). */
 export const listings = pgTable(
   "listings",
   {
@@ -264,7 +265,9 @@ export const listings = pgTable(
      * to review (README, "Selling, moderation and plans").
      */
     awaitingPhotos: boolean("awaiting_photos").notNull().default(false),
-    /** Active listings expire 60 days after approval or renewal (design.md). */
+    /**
+     * Active listings expire 60 days after approval or renewal (docs/product.md#listing-lifecycle).
+     */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     source: text("source"),
     sourceRef: text("source_ref"),
@@ -397,9 +400,9 @@ export const listingPhotos = pgTable(
 );
 
 /**
- * Each listing's first submission for review: what the monthly quota counts (design.md).
- * It outlives the listing (`listing_id` is set null when the listing is deleted), so deleting
- * a listing gives no slot back (issue 9, hole 7).
+ * Each listing's first submission for review: what the monthly quota counts
+ * (docs/product.md#plan-quotas). It outlives the listing (`listing_id` is set null when the listing
+ * is deleted), so deleting a listing gives no slot back (docs/decisions/008-security-review.md).
  */
 export const listingSubmissions = pgTable(
   "listing_submissions",
@@ -604,9 +607,9 @@ export const oauthAccounts = pgTable(
 );
 
 /**
- * Site settings staff change at `/admin/settings` (issue 13): one row per key, its value as
- * JSON; every change audited. Read through models/settings.server.ts, which knows each key's
- * type and default.
+ * Site settings staff change at `/admin/settings` (docs/decisions/013-admin-panel.md): one row per
+ * key, its value as JSON; every change audited. Read through models/settings.server.ts, which knows
+ * each key's type and default.
  */
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
@@ -616,7 +619,7 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 /**
- * What people search for (issue 13, Analytics: top searches): the normalised search text per
+ * What people search for (docs/decisions/013-admin-panel.md): the normalised search text per
  * Lagos day and how often, with no user, session or IP: nobody's searches can be told apart.
  */
 export const searchTerms = pgTable(
@@ -629,7 +632,10 @@ export const searchTerms = pgTable(
   (t) => [primaryKey({ columns: [t.term, t.day] }), index("search_terms_day_idx").on(t.day)],
 );
 
-/** Who did what, when: every staff decision and lifecycle change (design.md). */
+/**
+ * Who did what, when: every staff decision and lifecycle change
+ * (docs/product.md#product-decisions).
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -639,7 +645,10 @@ export const auditLog = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    /** The staff member's address when the action came from a request (issue 13). */
+    /**
+     * The staff member's address when the action came from a request
+     * (docs/decisions/013-admin-panel.md).
+     */
     ip: text("ip"),
     createdAt: createdAt(),
   },
@@ -689,7 +698,8 @@ export const userActivity = pgTable(
  * index holds it for cars, the model's per-pair lock for conversations without one.
  * The buyer chooses whether the seller sees their phone number and e-mail (the Inquiries tab).
  * `sellerFirstReplyAt` feeds the seller's response rate and time; `*NotifiedAt` throttles the
- * offline e-mail to one per conversation and recipient every 30 minutes (issue 10).
+ * offline e-mail to one per conversation and recipient every 30 minutes
+ * (docs/decisions/009-messaging.md).
  */
 export const conversations = pgTable(
   "conversations",
@@ -751,7 +761,10 @@ export const messages = pgTable(
   ],
 );
 
-/** A user who blocked another: no new messages between the two, both ways (design.md). */
+/**
+ * A user who blocked another: no new messages between the two, both ways
+ * (docs/product.md#messages).
+ */
 export const userBlocks = pgTable(
   "user_blocks",
   {
@@ -786,7 +799,7 @@ export const reports = pgTable(
     details: text("details").notNull().default(""),
     severity: text("severity").$type<ReportSeverity>().notNull(),
     status: text("status").$type<ReportStatus>().notNull().default("pending"),
-    /** The staff member investigating it (issue 13). */
+    /** The staff member investigating it (docs/decisions/013-admin-panel.md). */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     /** What was done (REPORT_ACTIONS) and the staff's note, once resolved. */
     action: text("action").$type<ReportAction>(),
@@ -810,7 +823,7 @@ export const reports = pgTable(
 );
 
 /**
- * Money (issue 11, docs/decisions/010-payments.md). Amounts are whole naira; kobo exist only
+ * Money (docs/decisions/010-payments.md). Amounts are whole naira; kobo exist only
  * inside the payment provider. A payment belongs to the user who started it (null after they delete their account).
  */
 export const payments = pgTable(
@@ -1007,9 +1020,10 @@ export const simulatedTransactions = pgTable("simulated_transactions", {
 });
 
 /**
- * Phone verification (issue 12): the code last sent to a user, hashed, for the number it was
- * sent to. One row per user; a new send replaces it. Sends are limited by `sentAt` (60 s
- * apart) and by the rate-limit table (5 an hour); `attempts` counts wrong codes (5 at most).
+ * Phone verification (docs/decisions/011-trust-and-verification.md): the code last sent to a user,
+ * hashed, for the number it was sent to. One row per user; a new send replaces it. Sends are
+ * limited by `sentAt` (60 s apart) and by the rate-limit table (5 an hour); `attempts` counts wrong
+ * codes (5 at most).
  */
 export const phoneVerifications = pgTable("phone_verifications", {
   userId: uuid("user_id")
@@ -1023,10 +1037,10 @@ export const phoneVerifications = pgTable("phone_verifications", {
 });
 
 /**
- * Verification documents (issue 12). The file lives in private storage (`env.privateDir`,
- * never under `/uploads`) at `storageKey`; only its owner and staff fetch it, through the
- * authorised route. A user has at most one pending document of each type (the partial unique
- * index); the newest document of a type is the one that counts.
+ * Verification documents (docs/decisions/011-trust-and-verification.md). The file lives in private
+ * storage (`env.privateDir`, never under `/uploads`) at `storageKey`; only its owner and staff
+ * fetch it, through the authorised route. A user has at most one pending document of each type (the
+ * partial unique index); the newest document of a type is the one that counts.
  */
 export const verificationDocuments = pgTable(
   "verification_documents",
@@ -1068,8 +1082,9 @@ export const verificationDocuments = pgTable(
 );
 
 /**
- * TOTP two-factor authentication (issue 12). `enabledAt` is null while set-up waits for the
- * first code. `lastStep` is the time step of the last code accepted, so a code works once.
+ * TOTP two-factor authentication (docs/decisions/012-security-center.md). `enabledAt` is null while
+ * set-up waits for the first code. `lastStep` is the time step of the last code accepted, so a code
+ * works once.
  */
 export const twoFactor = pgTable("two_factor", {
   userId: uuid("user_id")
@@ -1106,10 +1121,10 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * What the Security Center shows under Alerts and Fraud Detection (issue 12): sign-ins (new
- * device or IP), bursts of failed sign-ins, password, 2FA, e-mail and phone changes. Each keeps
- * the IP and User-Agent it came from; `reviewedAt` is set when the user confirmed it (or
- * reported it: "This wasn't me").
+ * What the Security Center shows under Alerts and Fraud Detection
+ * (docs/decisions/012-security-center.md): sign-ins (new device or IP), bursts of failed sign-ins,
+ * password, 2FA, e-mail and phone changes. Each keeps the IP and User-Agent it came from;
+ * `reviewedAt` is set when the user confirmed it (or reported it: "This wasn't me").
  */
 export const securityEvents = pgTable(
   "security_events",
@@ -1135,7 +1150,7 @@ export const securityEvents = pgTable(
   ],
 );
 
-/** In-app notifications (issue 12, `/notifications`); the nav shows the unread count. */
+/** In-app notifications; the nav shows the unread count. */
 export const notifications = pgTable(
   "notifications",
   {
@@ -1161,7 +1176,7 @@ export const notifications = pgTable(
 );
 
 /**
- * A user's preferences (spec 3, Preferences; issue 12). No row means the defaults. Prices stay
+ * A user's preferences (docs/product.md#data, Preferences). No row means the defaults. Prices stay
  * in naira: no exchange rates are kept, so no currency is offered.
  */
 export const userPreferences = pgTable(

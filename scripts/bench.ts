@@ -13,15 +13,15 @@
  *
  * Database: DATABASE_URL when set (the production set-up), else embedded PGlite in
  * `./data-bench` (BENCH_DATA_DIR), kept between runs so the seeding happens once.
- * Targets (issue 2): browse p99 < 100 ms at 10 connections on 2 cores, first-visit JS
+ * Targets: browse p99 < 100 ms at 10 connections on 2 cores, first-visit JS
  * < 120 KB gzip, browse HTML < 40 KB gzip.
  *
- * messaging (issue 10, scripts/bench/messaging.ts): two app instances on a scratch PostgreSQL
+ * messaging (docs/decisions/009-messaging.md): two app instances on a scratch PostgreSQL
  * database, `--senders` buyers posting for `--messaging-seconds` to one, their sellers'
  * event streams on the other; messages per second, delivery latency, and zero lost or
  * duplicated messages (the process exits 1 otherwise). Needs DATABASE_URL; skipped without.
  *
- * webhooks (issue 11, scripts/bench/webhooks.ts): `--payments` pending payments' signed
+ * webhooks (docs/decisions/010-payments.md): `--payments` pending payments' signed
  * `charge.success` webhooks, each delivered `--copies` times concurrently across two instances,
  * must grant exactly once each (exit 1 otherwise); deliveries per second and latency. Needs
  * DATABASE_URL.
@@ -84,7 +84,7 @@ async function ensureCatalogue() {
     // Index-only counts need an up-to-date visibility map.
     await db().execute(sql`vacuum analyze listings`);
   } else console.log(`Reusing ${n} listings.`);
-  // The admin targets sign in as the demo admin (issue 13).
+  // The admin targets sign in as the demo admin (docs/decisions/013-admin-panel.md).
   const { createDemoAccounts } = await import("#db/seed/catalogue");
   await createDemoAccounts();
   await disconnectDatabase();
@@ -226,7 +226,8 @@ async function benchPages() {
       ["car detail", `/car/${carId}`],
       ["GET /api/cars", "/api/cars?limit=12"],
     ];
-    // Admin pages (issue 13) as the demo admin, with a Bearer token; the listing list's
+    // Admin pages (docs/decisions/013-admin-panel.md) as the demo admin, with a Bearer token; the
+    // listing list's
     // second page by index, never an offset.
     const token = await adminToken(base);
     const auth = { authorization: `Bearer ${token}` };

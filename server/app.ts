@@ -29,7 +29,8 @@ declare module "react-router" {
 }
 
 export const app = express();
-// The outer server disables it too; an inner Express app sets its own (issue 9, hole 15).
+// The outer server disables it too; an inner Express app sets its own
+// (docs/decisions/008-security-review.md).
 app.disable("x-powered-by");
 
 app.use(

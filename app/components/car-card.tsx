@@ -1,5 +1,5 @@
 /**
- * A car card (public-pages.md: Car card, Car list item): photo, condition and Featured
+ * A car card (docs/product.md#browse: the car card and list item): photo, condition and Featured
  * badges, title, price, year, mileage, fuel, transmission (the real value), location, the
  * seller with rating and Verified badge, View Details and Contact links.
  */

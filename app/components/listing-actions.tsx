@@ -1,9 +1,9 @@
 /**
  * A seller's listings with their status badges, figures (views, inquiries, photos) and
- * actions: Edit, View, Boost (live listings: `/boost?listing=<id>`, issue 11), Mark sold, Renew
- * and Delete. A boosted listing shows "Featured until <date>" while its boost runs. Delete asks
- * for confirmation: a Radix dialog with JavaScript; without it, the link opens a confirmation
- * panel (`?confirmDelete=<id>`) with a plain form.
+ * actions: Edit, View, Boost (docs/decisions/010-payments.md; live listings:
+ * `/boost?listing=<id>`), Mark sold, Renew and Delete. A boosted listing shows "Featured until
+ * <date>" while its boost runs. Delete asks for confirmation: a Radix dialog with JavaScript;
+ * without it, the link opens a confirmation panel (`?confirmDelete=<id>`) with a plain form.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 /**
- * The footer (public-pages.md, Footer): link columns, the contact block, the newsletter box and
- * the current year. The box is a plain form post to /newsletter (that page answers without
- * JavaScript); with JavaScript it submits through a fetcher and answers in place.
+ * The footer (docs/product.md#help-pages-and-newsletter): link columns, the contact block, the
+ * newsletter box and the current year. The box is a plain form post to /newsletter (that page
+ * answers without JavaScript); with JavaScript it submits through a fetcher and answers in place.
  */
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";

@@ -1,6 +1,6 @@
 /**
- * The top navigation bar (public-pages.md, Top navigation bar). Below 768 px the main links
- * move into a <details> menu, which opens and closes without JavaScript; with JavaScript it
+ * The top navigation bar (docs/product.md#navigation-and-error-fallback). Below 768 px the main
+ * links move into a <details> menu, which opens and closes without JavaScript; with JavaScript it
  * also closes when a link is chosen. At every width from 320 px, signed in or out, the bar fits
  * the window (tests/e2e/layout.spec.ts).
  */
@@ -35,7 +35,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The signed-in user, with their unread message count (the Messages badge) and unread
- * in-app notifications (the Notifications badge, issue 12).
+ * in-app notifications (the Notifications badge; docs/product.md#profile-and-settings).
  */
 export type HeaderUser = {
   id: string;

@@ -1,6 +1,6 @@
 /**
- * Toasts (public-pages.md, section 9: bottom right, 4000 ms, up to 3 visible, dismissed by a
- * swipe or a close button; docs/decisions/006-flash-messages.md). With JavaScript, every flash
+ * Toasts (docs/product.md#interface-constants: bottom right, 4000 ms, up to 3 visible, dismissed by
+ * a swipe or a close button; docs/decisions/006-flash-messages.md). With JavaScript, every flash
  * message a loader returns (`{ flash: { tone, message } }`, from `readFlash`) also shows as a
  * toast, and a component can raise one with `showToast` (a fetcher's refusal, which has no
  * page to show it on). The page's own inline message stays in the server's HTML, so nothing

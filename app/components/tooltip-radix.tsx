@@ -1,7 +1,7 @@
 /**
  * The Radix Tooltip behind `WithTooltip` (tooltip.tsx loads this module when tooltips can be
- * seen): opens 700 ms after the pointer rests on the element (public-pages.md, section 9), at
- * once on keyboard focus, and closes on leave, blur, click or Escape.
+ * seen): opens 700 ms after the pointer rests on the element (docs/product.md#interface-constants),
+ * at once on keyboard focus, and closes on leave, blur, click or Escape.
  */
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { cloneElement, type ReactElement, type Ref } from "react";

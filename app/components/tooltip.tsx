@@ -1,5 +1,5 @@
 /**
- * Tooltips on icon-only buttons and links (public-pages.md, section 9: open delay 700 ms):
+ * Tooltips on icon-only buttons and links (docs/product.md#interface-constants: open delay 700 ms):
  *
  *   <WithTooltip label="Saved cars">
  *     <a href="/favorites" aria-label="Saved cars"><HeartIcon /></a>

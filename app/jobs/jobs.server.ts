@@ -53,7 +53,7 @@ function skipped(what: string, message: Addressee) {
 export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "send-mail": async (job) => {
     const mail = job.data as Mail;
-    // Not wanted (preferences, issue 12): dropped for good, not retried.
+    // Not wanted (preferences): dropped for good, not retried.
     if (mail.userId && mail.kind && !(await wantsMail(mail.userId, mail.kind))) {
       skipped(`Mail "${mail.subject}"`, mail);
       return;

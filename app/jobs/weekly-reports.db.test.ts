@@ -1,5 +1,5 @@
 /**
- * The `weekly-reports` job (issue 12): it queues the sellers' reports, and the mail job checks
+ * The `weekly-reports` job: it queues the sellers' reports, and the mail job checks
  * the preference again when it delivers, so a report turned off after queueing never goes.
  */
 import { describe, expect, it } from "vitest";

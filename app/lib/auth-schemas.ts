@@ -1,12 +1,12 @@
 /**
  * The account forms' zod schemas, shared by the pages (Conform, on both sides) and the JSON
- * API. Messages are the spec's (public-pages.md section 5, "validation rules").
+ * API. Messages are the spec's (docs/product.md#validation, "validation rules").
  */
 import { z } from "zod";
 import { toNigerianE164 } from "./phone";
 import { CONTROL_MESSAGE, isCleanLine } from "./text";
 
-/** The registration location list (public-pages.md section 3), value -> label. */
+/** The registration location list (docs/product.md#data), value -> label. */
 export const REGISTRATION_LOCATIONS = [
   { value: "lagos", label: "Lagos" },
   { value: "abuja", label: "Abuja" },
@@ -153,7 +153,7 @@ export const RegisterSchema = z
   })
   .refine(...passwordsMatch);
 
-/** The API's registration payload (public-pages.md section 3): no confirm or terms fields. */
+/** The API's registration payload (docs/product.md#data): no confirm or terms fields. */
 export const ApiRegisterSchema = z.object(accountFields);
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });

@@ -1,7 +1,8 @@
 /**
  * The money path's request shapes, shared by the pages' forms and the JSON API (so the
- * OpenAPI document describes what the routes validate). Source: signed-in-areas.md 2.10, 3
- * and 7; issue 11 (API). Prices are never part of a request: the server reads the catalogue.
+ * OpenAPI document describes what the routes validate). Source:
+ * docs/product.md#payment-and-billing, #data and #api; docs/decisions/010-payments.md. Prices are
+ * never part of a request: the server reads the catalogue.
  */
 import { z } from "zod";
 import { BILLING_CYCLES, PAYMENT_METHODS } from "./domain-billing";

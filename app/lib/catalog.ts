@@ -1,8 +1,8 @@
 /**
  * The marketplace's fixed vocabularies, shared by views, models, the importer and the API:
  * categories, Nigerian states, the spec's location aliases, filter option lists, makes, sorts.
- * Sources: public-pages.md section 3 (filter option lists), design.md (categories, locations,
- * years), signed-in-areas.md section 5 (brand list).
+ * Sources: docs/product.md#data (filter option lists), docs/product.md#product-decisions
+ * (categories, locations, years), docs/product.md#validation (brand list).
  */
 import type { Category } from "./domain";
 
@@ -14,7 +14,7 @@ export const CATEGORIES: { value: Category; label: string; short: string }[] = [
   { value: "nigerian-used", label: "Nigerian Used", short: "Nigerian Used" },
 ];
 
-/** The spec's other names for our categories (design.md, Product decisions). */
+/** The spec's other names for our categories (docs/product.md#product-decisions). */
 export const CATEGORY_ALIASES: Record<string, Category> = {
   new: "new",
   "brand-new": "new",
@@ -73,7 +73,9 @@ export const STATES: Record<string, string> = {
   zamfara: "Zamfara",
 };
 
-/** City names the spec uses as locations, mapped to their state (design.md). */
+/**
+ * City names the spec uses as locations, mapped to their state (docs/product.md#product-decisions).
+ */
 export const LOCATION_ALIASES: Record<string, string> = {
   abuja: "fct",
   "port-harcourt": "rivers",
@@ -94,7 +96,7 @@ export const LOCATION_ALIASES: Record<string, string> = {
   uyo: "akwa-ibom",
 };
 
-/** The browse screen's location list (public-pages.md section 3), value -> label. */
+/** The browse screen's location list (docs/product.md#data), value -> label. */
 export const BROWSE_LOCATIONS: { value: string; label: string }[] = [
   { value: "lagos", label: "Lagos" },
   { value: "abuja", label: "Abuja" },
@@ -219,13 +221,13 @@ export const MAKES = [
 ] as const;
 export type Make = (typeof MAKES)[number];
 
-/** Years a listing may have: 1990 to next year (design.md). */
+/** Years a listing may have: 1990 to next year (docs/product.md#product-decisions). */
 export const MIN_YEAR = 1990;
 export function maxYear(now = new Date()): number {
   return now.getFullYear() + 1;
 }
 
-/** Browse ranges (public-pages.md section 9; years per design.md). */
+/** Browse ranges (docs/product.md#interface-constants; years per #product-decisions). */
 export const PRICE_MAX = 50_000_000;
 export const PRICE_STEP = 500_000;
 export const MILEAGE_MAX = 200_000;

@@ -1,9 +1,10 @@
 /**
- * The money path's closed vocabularies (issue 11): payments, subscriptions, saved cards and the
- * photo enhancements premium plans unlock. The database builds its CHECK constraints from these
- * lists (db/schema.ts) and the zod schemas their enums. Kept apart from domain.ts so the public
- * pages' JavaScript does not carry them. Source: signed-in-areas.md 3 (Payment record, Saved
- * payment method, Subscription record) and 4, design.md (Payments).
+ * The money path's closed vocabularies (docs/decisions/010-payments.md): payments, subscriptions,
+ * saved cards and the photo enhancements premium plans unlock. The database builds its CHECK
+ * constraints from these lists (db/schema.ts) and the zod schemas their enums. Kept apart from
+ * domain.ts so the public pages' JavaScript does not carry them. Source: docs/product.md#data
+ * (Payment record, Saved payment method, Subscription record) and #lifecycles,
+ * docs/decisions/010-payments.md.
  */
 
 /** What a payment buys: a plan period, a boost, or the small refunded charge that saves a card. */
@@ -25,7 +26,7 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The spec's transaction types (signed-in-areas.md 3, Payment record). */
+/** The spec's transaction types (docs/product.md#data, Payment record). */
 export const TRANSACTION_TYPES = ["subscription", "featured_listing"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -56,6 +57,9 @@ export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const SUBSCRIPTION_STATUSES = ["active", "past_due", "cancelled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Photo enhancements (signed-in-areas.md 2.3 and 6): which plans may use each. */
+/**
+ * Photo enhancements (docs/product.md#premium-features and #roles-and-permissions): which plans may
+ * use each.
+ */
 export const ENHANCEMENTS = ["auto", "hdr", "colour"] as const;
 export type Enhancement = (typeof ENHANCEMENTS)[number];

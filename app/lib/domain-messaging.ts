@@ -1,13 +1,13 @@
 /**
- * Messaging's closed vocabularies (issue 10): message types, the structured requests and their
- * answers, and reports. Like domain.ts, the database schema builds its CHECK constraints from
- * these lists and the zod schemas their enums; they live apart from domain.ts so pages that
- * never message (home, browse) do not download them.
+ * Messaging's closed vocabularies (docs/decisions/009-messaging.md): message types, the structured
+ * requests and their answers, and reports. Like domain.ts, the database schema builds its CHECK
+ * constraints from these lists and the zod schemas their enums; they live apart from domain.ts so
+ * pages that never message (home, browse) do not download them.
  */
 
 /**
- * What a message in a conversation is (issue 10): plain text, one of the car page's structured
- * requests (test drive, inspection, financing), or the seller's answer to one.
+ * What a message in a conversation is (docs/decisions/009-messaging.md): plain text, one of the car
+ * page's structured requests (test drive, inspection, financing), or the seller's answer to one.
  */
 export const MESSAGE_TYPES = [
   "text",
@@ -30,7 +30,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_ANSWERS = ["accepted", "declined", "rescheduled"] as const;
 export type RequestAnswer = (typeof REQUEST_ANSWERS)[number];
 
-/** What a report is about (spec 4; issue 10). */
+/** What a report is about (docs/product.md#data; docs/decisions/009-messaging.md). */
 export const REPORT_TARGET_TYPES = ["user", "listing", "message", "review"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -43,11 +43,16 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** Alert severity (spec 4): scam is high, abusive a warning, anything else info. */
+/**
+ * Alert severity (docs/product.md#lifecycles): scam is high, abusive a warning, anything else info.
+ */
 export const REPORT_SEVERITIES = ["info", "warning", "high"] as const;
 export type ReportSeverity = (typeof REPORT_SEVERITIES)[number];
 
-/** Report status (spec 4): pending, then a staff member investigates and resolves it. */
+/**
+ * Report status (docs/product.md#lifecycles): pending, then a staff member investigates and
+ * resolves it.
+ */
 export const REPORT_STATUSES = ["pending", "investigating", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

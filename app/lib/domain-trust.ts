@@ -1,19 +1,24 @@
 /**
- * Trust and the account's closed vocabularies (issue 12): verification steps and documents,
- * staff rejection reasons, security events and their severities, in-app notifications and the
- * preference lists. Like domain.ts, db/schema.ts builds its CHECK constraints from these lists
- * and the zod schemas their enums; they live apart so public pages do not download them.
- * Source: signed-in-areas.md 3 (Verification data, Security data, Preferences), 4 and 5.
+ * Trust and the account's closed vocabularies (docs/decisions/011-trust-and-verification.md):
+ * verification steps and documents, staff rejection reasons, security events and their severities,
+ * in-app notifications and the preference lists. Like domain.ts, db/schema.ts builds its CHECK
+ * constraints from these lists and the zod schemas their enums; they live apart so public pages do
+ * not download them. Source: docs/product.md#data (Verification data, Security data, Preferences),
+ * #lifecycles and #validation.
  */
 
-/** The verification steps (spec 5: email, phone, identity, address required; business not). */
+/**
+ * The verification steps (docs/product.md#trust-and-verification: email, phone, identity, address
+ * required; business not).
+ */
 export const VERIFICATION_STEPS = ["email", "phone", "identity", "address", "business"] as const;
 export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
 
 /**
- * The steps the Verified badge needs, all of them (spec 5; `users.verified` is generated from
- * the same four records, docs/decisions/011-trust-and-verification.md); completion counts
- * them, so only a Verified user is 100 % complete. Business registration is optional.
+ * The steps the Verified badge needs, all of them (docs/product.md#trust-and-verification;
+ * `users.verified` is generated from the same four records,
+ * docs/decisions/011-trust-and-verification.md); completion counts them, so only a Verified user is
+ * 100 % complete. Business registration is optional.
  */
 export const REQUIRED_STEPS: readonly VerificationStep[] = [
   "email",
@@ -22,15 +27,18 @@ export const REQUIRED_STEPS: readonly VerificationStep[] = [
   "address",
 ];
 
-/** Where a step or a document stands (spec 4); `incomplete` means nothing sent yet. */
+/**
+ * Where a step or a document stands (docs/product.md#lifecycles); `incomplete` means nothing sent
+ * yet.
+ */
 export const STEP_STATUSES = ["incomplete", "pending", "verified", "rejected"] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 
-/** The overall verification badge: none until anything is sent (spec 4). */
+/** The overall verification badge: none until anything is sent (docs/product.md#lifecycles). */
 export const OVERALL_STATUSES = ["none", "pending", "verified", "rejected"] as const;
 export type OverallStatus = (typeof OVERALL_STATUSES)[number];
 
-/** The documents a user can upload (spec 3, Verification data). */
+/** The documents a user can upload (docs/product.md#data, Verification data). */
 export const DOCUMENT_TYPES = [
   "nationalId",
   "driversLicense",
@@ -58,12 +66,14 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   businessRegistration: "Business registration (CAC certificate)",
 };
 
-/** Accepted document files: checked by content, not by name (spec 5). */
+/** Accepted document files: checked by content, not by name (docs/product.md#validation). */
 export const DOCUMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
-/** Bytes: 5 MB (spec 5). */
+/** Bytes: 5 MB (docs/product.md#validation). */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-/** A proof of address must have been issued within this many months (spec 5). */
+/**
+ * A proof of address must have been issued within this many months (docs/product.md#validation).
+ */
 export const PROOF_OF_ADDRESS_MAX_MONTHS = 3;
 
 /** Why staff reject a document: the list the reviewer picks from, plus free text. */
@@ -90,7 +100,10 @@ export const DOCUMENT_REJECTION_LABELS: Record<DocumentRejectionReason, string> 
   other: "Other",
 };
 
-/** Phone verification (issue 12): 6 digits, 10 minutes, 5 tries, 60 s between sends, 5 an hour. */
+/**
+ * Phone verification (docs/decisions/011-trust-and-verification.md): 6 digits, 10 minutes, 5 tries,
+ * 60 s between sends, 5 an hour.
+ */
 export const PHONE_CODE = {
   digits: 6,
   ttlMs: 10 * 60_000,
@@ -99,14 +112,16 @@ export const PHONE_CODE = {
   sendsPerHour: 5,
 } as const;
 
-/** Trust points per verified record (design.md, Trust score); the sum is out of 100. */
+/**
+ * Trust points per verified record (docs/product.md#trust-and-verification); the sum is out of 100.
+ */
 export const TRUST_POINTS = { email: 25, phone: 25, identity: 50 } as const;
 
 /**
- * The trust score (0-100) from a user's verification records (design.md, Trust score): e-mail
- * +25, phone +25, identity document approved +50. Never stored, never edited by hand. It is
- * not the Verified badge: a full score without an approved proof of address is not Verified
- * (REQUIRED_STEPS).
+ * The trust score (0-100) from a user's verification records
+ * (docs/product.md#trust-and-verification): e-mail +25, phone +25, identity document approved +50.
+ * Never stored, never edited by hand. It is not the Verified badge: a full score without an
+ * approved proof of address is not Verified (REQUIRED_STEPS).
  */
 export function trustScoreOf(records: {
   /** When (or whether) each record was verified; null or false when not. */
@@ -121,12 +136,15 @@ export function trustScoreOf(records: {
   );
 }
 
-/** Trust score colour bands (spec 9): 80+ green, 60+ yellow, below red. */
+/**
+ * Trust score colour bands (docs/product.md#trust-and-verification): 80+ green, 60+ yellow, below
+ * red.
+ */
 export function trustBand(score: number): "green" | "yellow" | "red" {
   return score >= 80 ? "green" : score >= 60 ? "yellow" : "red";
 }
 
-/** What the Security Center records (issue 12, Alerts and Fraud Detection). */
+/** What the Security Center records (docs/decisions/012-security-center.md). */
 export const SECURITY_EVENT_TYPES = [
   "sign_in",
   "new_device_sign_in",
@@ -142,11 +160,11 @@ export const SECURITY_EVENT_TYPES = [
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
-/** Alert severity (spec 4). */
+/** Alert severity (docs/product.md#lifecycles). */
 export const ALERT_SEVERITIES = ["info", "warning", "high"] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 
-/** In-app notifications (issue 12, `/notifications`). */
+/** In-app notifications. */
 export const NOTIFICATION_TYPES = [
   "message",
   "listing_approved",
@@ -160,7 +178,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Profile choice lists (spec 5). */
+/** Profile choice lists (docs/product.md#validation). */
 export const GENDERS = ["male", "female", "other"] as const;
 export type Gender = (typeof GENDERS)[number];
 

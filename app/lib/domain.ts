@@ -1,14 +1,17 @@
 /**
  * The marketplace's closed vocabularies, defined once: the database schema (db/schema.ts)
  * builds its CHECK constraints from these lists, the zod schemas build their enums from them,
- * and views read their labels here or in catalog.ts. Source: design.md (Product decisions,
- * listing lifecycle, roles, plans) and the specs' entities.
+ * and views read their labels here or in catalog.ts. Source: docs/product.md
+ * (#product-decisions, #listing-lifecycle, #roles-and-permissions, #plans-and-boosts, #data).
  *
  * Makes are an open list (sellers may name any make through "Other", and the Cars45 import
  * brings dozens): see `MAKES` in catalog.ts for the known ones.
  */
 
-/** Staff roles (design.md, Roles): moderators review, admins also manage people and data. */
+/**
+ * Staff roles (docs/product.md#roles-and-permissions): moderators review, admins also manage people
+ * and data.
+ */
 export const ROLES = ["user", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -27,10 +30,10 @@ export const PLAN_IDS = ["free", "basic", "premium"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
 /**
- * The listing lifecycle (design.md): draft -> pending -> active | rejected; active -> sold |
- * expired | flagged; flagged -> active | removed. `suspended`: hidden while its seller's
- * account is suspended (issue 13); activation puts back the status it had
- * (`listings.suspended_from`).
+ * The listing lifecycle (docs/product.md#listing-lifecycle): draft -> pending -> active | rejected;
+ * active -> sold | expired | flagged; flagged -> active | removed. `suspended`: hidden while its
+ * seller's account is suspended (docs/decisions/013-admin-panel.md); activation puts back the
+ * status it had (`listings.suspended_from`).
  */
 export const LISTING_STATUSES = [
   "draft",
@@ -45,16 +48,17 @@ export const LISTING_STATUSES = [
 ] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** Brand New, Foreign Used (tokunbo), Nigerian Used (design.md, Categories). */
+/** Brand New, Foreign Used (tokunbo), Nigerian Used (docs/product.md#product-decisions). */
 export const CATEGORY_IDS = ["new", "tokunbo", "nigerian-used"] as const;
 export type Category = (typeof CATEGORY_IDS)[number];
 
-/** The upload form's grades, apart from the category (design.md). */
+/** The upload form's grades, apart from the category (docs/product.md#data). */
 export const CONDITION_GRADES = ["excellent", "good", "fair", "poor"] as const;
 export type ConditionGrade = (typeof CONDITION_GRADES)[number];
 
 /** Single-use tokens: e-mail links, the new address of an e-mail change (confirmed from that
- * address), and the step between password and 2FA code at sign-in (issue 12). */
+ * address), and the step between password and 2FA code at sign-in
+ * (docs/decisions/012-security-center.md). */
 export const TOKEN_PURPOSES = [
   "verify-email",
   "reset-password",

@@ -3,7 +3,7 @@
  * photos, and their names on screen. One rule for the /sell view and the model that applies
  * them (models/photo-enhancement.server.ts).
  *
- * Source: signed-in-areas.md 6 (Plan gating of premium features): free gets no photo
+ * Source: docs/product.md#plans-and-boosts (plan gating of premium features): free gets no photo
  * enhancement; AI Auto-Enhance and HDR Enhancement need a non-free plan; Background Removal and
  * Color Correction need premium. Background Removal is not offered: tried here on 2026-11-22,
  * `@imgly/background-removal-node` 1.4.5 (its small model) took 7-9 s for one 1280 px photo

@@ -1,6 +1,6 @@
 /**
  * Browse filters: URL search params <-> a typed filter object, shared by the browse page, the
- * home page's links and `GET /api/cars`. Parameter names follow public-pages.md section 7
+ * home page's links and `GET /api/cars`. Parameter names follow docs/product.md#api
  * (`search`, `minPrice`, `fuelType`, ...) plus `minMileage`, `maxMileage`, `features`,
  * `category`, `make` and the hero's `price` band (`1-3` = ₦1M to ₦3M).
  *
@@ -22,7 +22,10 @@ import {
 } from "./catalog";
 import { isUuid } from "./ids";
 
-/** The `price` parameter's bands, in millions of naira: the home hero offers them (public-pages.md). */
+/**
+ * The `price` parameter's bands, in millions of naira: the home hero offers them
+ * (docs/product.md#home).
+ */
 export const PRICE_BANDS = [
   { value: "0-1", label: "Under ₦1M", min: 0, max: 1_000_000 },
   { value: "1-3", label: "₦1M - ₦3M", min: 1_000_000, max: 3_000_000 },
@@ -140,7 +143,8 @@ function parseWhole(raw: string): number | null {
  * (lenient mode never reports errors: it drops or clamps instead). `userId=me` (the caller's
  * own listings) is only understood where `options.allowMe` says so (`GET /api/cars`);
  * elsewhere it is an unknown user. Control characters (NUL...) in text are refused (strict)
- * or removed (lenient), so no malformed text reaches the database (issue 9, hole 9).
+ * or removed (lenient), so no malformed text reaches the database
+ * (docs/decisions/008-security-review.md).
  */
 export function parseBrowseParams(
   params: URLSearchParams,
@@ -367,7 +371,7 @@ const naira = (n: number) =>
       : `₦${n}`;
 
 /**
- * The filters that differ from their defaults (public-pages.md section 5, "A filter counts as
+ * The filters that differ from their defaults (docs/product.md#validation, "A filter counts as
  * active"), each with a label and the filter state that removes it (for the chip's link).
  */
 export function activeFilters(

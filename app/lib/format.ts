@@ -1,6 +1,6 @@
 /**
  * Display formatting shared by server and client: naira (en-NG, no decimals, per
- * conventions.md), compact prices and mileage (public-pages.md section 9), dates.
+ * conventions.md), compact prices and mileage (docs/product.md#interface-constants), dates.
  */
 const nairaFormat = new Intl.NumberFormat("en-NG", {
   style: "currency",

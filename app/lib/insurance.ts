@@ -1,5 +1,5 @@
 /**
- * The car page's insurance estimate (issue 10, Get Insurance Quote): the indicative yearly
+ * The car page's insurance estimate (docs/product.md#car-detail): the indicative yearly
  * premium of the two usual Nigerian motor covers for a car of a given price, in whole naira.
  * Every rate lives here; the page labels the figures as an estimate, not a quote.
  *

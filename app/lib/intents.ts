@@ -25,7 +25,7 @@ export const LISTING_INTENTS = ["mark-sold", "renew", "delete"] as const;
 /** /admin/listings: staff decisions. */
 export const MODERATION_INTENTS = ["approve", "reject", "flag", "restore", "remove"] as const;
 
-/** /dashboard: the e-mail link again; Delete Account (Account tab, issue 12). */
+/** /dashboard: the e-mail link again; Delete Account (Account tab). */
 export const DASHBOARD_INTENTS = ["resend-verification", "delete-account"] as const;
 
 /** /favorites: the heart. */
@@ -60,7 +60,10 @@ export type PaymentIntent = (typeof PAYMENT_INTENTS)[number];
 export const CHECKOUT_INTENTS = ["card", "transfer", "transfer-arrived", "decline"] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 
-/** /verification: documents, the phone code, a new number, the e-mail link again (issue 12). */
+/**
+ * /verification: documents, the phone code, a new number, the e-mail link again
+ * (docs/decisions/011-trust-and-verification.md).
+ */
 export const VERIFICATION_INTENTS = [
   "upload-document",
   "send-code",
@@ -70,7 +73,9 @@ export const VERIFICATION_INTENTS = [
 ] as const;
 export type VerificationIntent = (typeof VERIFICATION_INTENTS)[number];
 
-/** /security (issue 12): password, 2FA, sessions and answers to alerts. */
+/**
+ * /security (docs/decisions/012-security-center.md): password, 2FA, sessions and answers to alerts.
+ */
 export const SECURITY_INTENTS = [
   "change-password",
   "setup-2fa",
@@ -83,7 +88,7 @@ export const SECURITY_INTENTS = [
 ] as const;
 export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
 
-/** /admin/users/:id (issue 13): what an admin does to an account. */
+/** /admin/users/:id (docs/decisions/013-admin-panel.md): what an admin does to an account. */
 export const ADMIN_USER_INTENTS = [
   "suspend",
   "activate",
@@ -93,7 +98,10 @@ export const ADMIN_USER_INTENTS = [
 ] as const;
 export type AdminUserIntent = (typeof ADMIN_USER_INTENTS)[number];
 
-/** /admin/reports (issue 13): Investigate, Resolve (no action), Take Action. */
+/**
+ * /admin/reports (docs/decisions/013-admin-panel.md): Investigate, Resolve (no action), Take
+ * Action.
+ */
 export const ADMIN_REPORT_INTENTS = ["investigate", "resolve", "take-action"] as const;
 
 /** /admin/verifications: staff decide a document. */
@@ -103,7 +111,7 @@ export const DOCUMENT_REVIEW_INTENTS = ["approve", "reject"] as const;
 export const NOTIFICATION_INTENTS = ["read", "read-all"] as const;
 
 /**
- * /profile (issue 12): the profile form, the profile photo and the seller's cover image
+ * /profile: the profile form, the profile photo and the seller's cover image
  * (multipart), the preferences.
  */
 export const PROFILE_INTENTS = [

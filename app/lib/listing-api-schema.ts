@@ -25,11 +25,11 @@ export const CONDITION_CATEGORIES = [
 ] as const;
 
 /**
- * The API's create payload (signed-in-areas.md section 3, "Car listing create payload"):
+ * The API's create payload (docs/product.md#data, "Car listing create payload"):
  * `brand` for make, `location` a place name or state slug, `features` a list or comma-separated
  * text. `condition` is either a grade (excellent, good, fair, poor) or a category name (new,
  * tokunbo, foreign, local, nigerian-used). The category is `category` when given, else the one
- * `condition` names, else `nigerian-used` (the spec's payload has no category: issue 9).
+ * `condition` names, else `nigerian-used` (the spec's payload has no category).
  */
 export const ApiListingSchema = z
   .object({

@@ -1,14 +1,14 @@
 /**
  * The listing form's schema (step 1, vehicle details), used by /sell (Conform, both sides);
  * `POST/PUT /api/cars` map their payload onto the same fields (listing-api-schema.ts). Required: title, make, model, year, price, category, state and
- * description (signed-in-areas.md 2.5 labels them required; issue 4). Messages on each field;
+ * description (docs/product.md#selling labels them required). Messages on each field;
  * the form's summary is the spec's "Please fill in all required fields".
  */
 import { z } from "zod";
 import { FEATURES, FUEL_TYPES, MIN_YEAR, STATES, TRANSMISSIONS, maxYear } from "./catalog";
 import { CATEGORY_IDS, CONDITION_GRADES } from "./domain";
 
-/** Body types a listing may name (bodyType in the listing payload, signed-in-areas.md). */
+/** Body types a listing may name (bodyType in the listing payload, docs/product.md#data). */
 export const BODY_TYPES = [
   "sedan",
   "suv",
@@ -22,7 +22,7 @@ export const BODY_TYPES = [
 
 export type BodyType = (typeof BODY_TYPES)[number];
 
-/** The listing form's brand list (signed-in-areas.md section 5); "Other" takes free text. */
+/** The listing form's brand list (docs/product.md#validation); "Other" takes free text. */
 export const LISTING_BRANDS: readonly string[] = [
   "Toyota",
   "Honda",

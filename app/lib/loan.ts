@@ -1,6 +1,6 @@
 /**
- * The car page's loan calculator (issue 10, Calculate Loan): a standard amortised car loan in
- * whole naira, and the reading of its GET form (`loanDown`, `loanRate`, `loanMonths`) so it
+ * The car page's loan calculator (docs/product.md#car-detail): a standard amortised car loan
+ * in whole naira, and the reading of its GET form (`loanDown`, `loanRate`, `loanMonths`) so it
  * works without JavaScript. Pure: usable on the server and in the browser.
  *
  * Formula (a fixed-rate loan repaid in equal monthly instalments):

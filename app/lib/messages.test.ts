@@ -1,7 +1,8 @@
 /**
- * Messaging's pure rules (issue 10): Lagos wall-clock times, the texts requests and answers
- * become in a conversation, the presence line, and the payload schemas (a test drive at least
- * 2 hours ahead, an inspection not in the past, the financing durations, 2,000 characters).
+ * Messaging's pure rules (docs/decisions/009-messaging.md): Lagos wall-clock times, the texts
+ * requests and answers become in a conversation, the presence line, and the payload schemas (a test
+ * drive at least 2 hours ahead, an inspection not in the past, the financing durations, 2,000
+ * characters).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {

@@ -1,8 +1,9 @@
 /**
- * Messaging's shared rules and texts (issue 10; signed-in-areas.md 2.2, 3, 5): the message
- * limits, the zod schemas of the send and contact payloads (the forms and the API validate
- * with the same ones), and the structured requests of the car page's quick actions (test
- * drive, inspection, financing) with the human text each becomes in a conversation.
+ * Messaging's shared rules and texts (docs/decisions/009-messaging.md; docs/product.md#messages,
+ * #data, #validation): the message limits, the zod schemas of the send and contact payloads (the
+ * forms and the API validate with the same ones), and the structured requests of the car page's
+ * quick actions (test drive, inspection, financing) with the human text each becomes in a
+ * conversation.
  *
  * Times: a test drive is chosen as Lagos wall-clock time (`YYYY-MM-DDTHH:mm`, West Africa Time,
  * UTC+1 all year) and stored as an ISO instant.
@@ -13,7 +14,7 @@ import { formatNaira } from "./format";
 import { line, paragraph } from "./text";
 import { plural } from "./plural";
 
-/** A message is at most this many characters (issue 10). */
+/** A message is at most this many characters (docs/decisions/009-messaging.md). */
 export const MESSAGE_MAX = 2000;
 /** Messages per page of a conversation; earlier ones load by a cursor. */
 export const MESSAGES_PAGE = 50;
@@ -21,10 +22,10 @@ export const MESSAGES_PAGE = 50;
 export const TEST_DRIVE_MIN_LEAD_MS = 2 * 60 * 60_000;
 /** Financing durations offered, in months. */
 export const FINANCING_MONTHS = [12, 24, 36, 48, 60] as const;
-/** "Online" means active in the last 5 minutes (issue 10). */
+/** "Online" means active in the last 5 minutes (docs/decisions/009-messaging.md). */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 
-/** The spec's texts (signed-in-areas.md 2.2 and 8). */
+/** The spec's texts (docs/product.md#messages and #error-texts). */
 export const CHAT_TEXTS = {
   unverifiedWarning:
     "This user is not verified. Exercise caution and avoid sharing personal information.",

@@ -1,7 +1,7 @@
 /**
- * The plan catalogue's arithmetic (issue 11, Tests): billing periods on the Lagos calendar
- * (month ends, leap years, the hour around Lagos midnight), boost prices by plan, the yearly
- * saving, and the Lagos month the boost cap counts in.
+ * The plan catalogue's arithmetic (docs/decisions/010-payments.md): billing periods on the Lagos
+ * calendar (month ends, leap years, the hour around Lagos midnight), boost prices by plan, the
+ * yearly saving, and the Lagos month the boost cap counts in.
  */
 import { describe, expect, it } from "vitest";
 import {

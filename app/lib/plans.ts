@@ -1,7 +1,7 @@
 /**
  * The plan catalogue: the one place every screen and the API read plan figures from.
- * Source: design.md (Plans, Boosts; the subscription page's figures are the catalogue) and
- * signed-in-areas.md section 9.
+ * Source: docs/product.md#plans-and-boosts (the subscription page's figures are the catalogue) and
+ * docs/product.md#limits.
  */
 import type { PlanId } from "./domain";
 
@@ -58,7 +58,7 @@ export function planOf(id: string | null | undefined): Plan {
 
 export const LIMIT_REACHED = "Upload Limit Reached";
 
-/** How long an approved listing stays up before it expires (design.md). */
+/** How long an approved listing stays up before it expires (docs/product.md#listing-lifecycle). */
 export const LISTING_LIFETIME_DAYS = 60;
 
 /** The Lagos calendar month containing `now`, as UTC instants [start, end). Lagos is UTC+1 all year. */
@@ -76,7 +76,7 @@ export function lagosMonth(now = new Date()): { start: Date; end: Date; label: s
   return { start, end, label };
 }
 
-/** The boost packages (signed-in-areas.md 9, Boost packages; design.md, Boosts). */
+/** The boost packages (docs/product.md#plans-and-boosts). */
 export const BOOST_IDS = ["featured", "top", "premium", "mega"] as const;
 export type BoostId = (typeof BOOST_IDS)[number];
 
@@ -153,10 +153,10 @@ export const CARD_CHECK_AMOUNT = 50;
 const LAGOS_OFFSET_MS = 3600_000;
 
 /**
- * The end of a billing period that starts at `start` (design.md, Plans; issue 11): one calendar
- * month or year later on the Lagos clock (UTC+1 all year), at the same time of day. When the
- * target month is shorter, the period ends on its last day: 31 January + 1 month = 28 (or 29)
- * February; 29 February + 1 year = 28 February.
+ * The end of a billing period that starts at `start` (docs/product.md#plans-and-boosts;
+ * docs/decisions/010-payments.md): one calendar month or year later on the Lagos clock (UTC+1 all
+ * year), at the same time of day. When the target month is shorter, the period ends on its last
+ * day: 31 January + 1 month = 28 (or 29) February; 29 February + 1 year = 28 February.
  */
 export function periodEnd(start: Date, cycle: "monthly" | "yearly"): Date {
   const lagos = new Date(start.getTime() + LAGOS_OFFSET_MS);
@@ -177,5 +177,8 @@ export function periodEnd(start: Date, cycle: "monthly" | "yearly"): Date {
   return new Date(end - LAGOS_OFFSET_MS);
 }
 
-/** Renewal retries after a failed charge, in days after the period end (issue 11). */
+/**
+ * Renewal retries after a failed charge, in days after the period end
+ * (docs/decisions/010-payments.md).
+ */
 export const RENEWAL_RETRY_DAYS = [1, 3] as const;

@@ -1,9 +1,10 @@
 /**
- * The profile's fields a user owns and their preferences (signed-in-areas.md 3, Profile screen
- * and Preferences; 5, choice lists; issue 12), for `/profile` and `PUT /api/users/profile`,
+ * The profile's fields a user owns and their preferences (docs/product.md#data, Profile screen
+ * and Preferences; #validation, choice lists), for `/profile` and `PUT /api/users/profile`,
  * apart from the account forms so their JavaScript does not carry the states list.
  *
- * - States are slugs (all 36 states and the FCT); websites are http(s) only (issue 9, hole 14).
+ * - States are slugs (all 36 states and the FCT); websites are http(s) only
+ *   (docs/decisions/008-security-review.md).
  * - Date of birth: a real calendar date, not in the future, an age of 16 to 120.
  * - Bio at most 500 characters; seller services and certifications at most 20 items each.
  * - The e-mail changes only after the new address confirms it (models/user.server.ts).
@@ -40,7 +41,8 @@ export const StateSchema = z.enum(Object.keys(STATES) as [string, ...string[]], 
 export const GenderSchema = z.enum(GENDERS, { error: "Choose male, female or other" });
 export const SellerTypeSchema = z.enum(SELLER_TYPES, { error: "Choose dealer or individual" });
 
-// http(s) only: a `javascript:` address would run when a buyer clicks it (issue 9, hole 14).
+// http(s) only: a `javascript:` address would run when a buyer clicks it
+// (docs/decisions/008-security-review.md).
 export const WebsiteSchema = z
   .url({ protocol: /^https?$/, error: "Enter a full web address (https://...)" })
   .max(200, "At most 200 characters");
@@ -141,7 +143,7 @@ const clearable = <T extends z.ZodType>(schema: T) =>
 
 /**
  * What GET /api/users/profile answers besides the fields a user owns: a client may send the
- * whole object back (spec 7, "whole profile object"). These are ignored, except the
+ * whole object back (docs/product.md#api, "whole profile object"). These are ignored, except the
  * `PROFILE_GUARDED_FIELDS`, which are refused when they differ from the account's.
  */
 export const PROFILE_READ_ONLY_FIELDS = [
@@ -223,7 +225,7 @@ const PREFERENCE_FIELDS = {
 };
 
 /**
- * `/profile?tab=preferences`'s form (spec 3, Preferences): an unticked box is off. No
+ * `/profile?tab=preferences`'s form (docs/product.md#data, Preferences): an unticked box is off. No
  * currency: prices stay in naira.
  */
 export const PreferencesFormSchema = z.object({

@@ -1,8 +1,8 @@
 /**
- * The report payload (issue 10; signed-in-areas.md 3 and 4): what `POST /api/reports` takes
- * and what the report form at `/report` posts, validated with the same schema on both sides.
- * A report names its target (a user, listing, message or review, by id), a reason and optional
- * details of at most 1,000 characters (the `reports` table's limit).
+ * The report payload (docs/decisions/009-messaging.md; docs/product.md#data and #lifecycles): what
+ * `POST /api/reports` takes and what the report form at `/report` posts, validated with the same
+ * schema on both sides. A report names its target (a user, listing, message or review, by id), a
+ * reason and optional details of at most 1,000 characters (the `reports` table's limit).
  */
 import { z } from "zod";
 import {
@@ -33,7 +33,9 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   review: "review",
 };
 
-/** The confirmation shown to the reporter once a report is filed (issue 10). */
+/**
+ * The confirmation shown to the reporter once a report is filed (docs/decisions/009-messaging.md).
+ */
 export const REPORT_THANKS = "Thank you. Our team will review your report.";
 
 const uuid = z.uuid({ error: "Not a valid id" });

@@ -1,8 +1,8 @@
 /**
- * A seller review's payload (issue 10): `POST /api/users/{id}/reviews`, `PUT .../reviews/mine`
- * and the review form on the seller profile validate with this schema. Rating a whole number
- * from 1 to 5; comment 10 to 1,000 characters; car purchased optional, at most 120. The
- * figures live in reviews.ts so the seller page can show them without zod.
+ * A seller review's payload (docs/decisions/009-messaging.md): `POST /api/users/{id}/reviews`, `PUT
+ * .../reviews/mine` and the review form on the seller profile validate with this schema. Rating a
+ * whole number from 1 to 5; comment 10 to 1,000 characters; car purchased optional, at most 120.
+ * The figures live in reviews.ts so the seller page can show them without zod.
  */
 import { z } from "zod";
 import { CAR_PURCHASED_MAX, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "./reviews";

@@ -1,8 +1,8 @@
 /**
- * The rules and words of seller reviews (issue 10; public-pages.md, Seller profile) that the
- * seller page shows without loading zod: a rating of 1 to 5 stars, a comment of 10 to 1,000
- * characters and an optional car purchased of at most 120. review-schema.ts validates with
- * these figures.
+ * The rules and words of seller reviews (docs/decisions/009-messaging.md;
+ * docs/product.md#seller-profile) that the seller page shows without loading zod: a rating of 1 to
+ * 5 stars, a comment of 10 to 1,000 characters and an optional car purchased of at most 120.
+ * review-schema.ts validates with these figures.
  */
 
 export const REVIEW_COMMENT_MIN = 10;

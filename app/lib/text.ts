@@ -1,7 +1,7 @@
 /**
  * Text rules every schema applies to what people type: no control characters (NUL and the
  * like cannot be stored by PostgreSQL and nobody types them); multi-line text keeps its line
- * breaks and tabs. Source: issue 9, hole 9.
+ * breaks and tabs. Source: docs/decisions/008-security-review.md.
  */
 import { z } from "zod";
 

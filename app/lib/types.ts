@@ -1,5 +1,5 @@
 /**
- * The shapes pages and the JSON API share (public-pages.md section 3, "entities"). Dates are
+ * The shapes pages and the JSON API share (docs/product.md#data, "entities"). Dates are
  * ISO strings so they cross the loader/JSON boundary unchanged; money is whole naira; mileage km.
  */
 import type { Category, ListingStatus } from "./domain";
@@ -149,9 +149,15 @@ export type SellerProfile = {
   avatar: string | null;
   coverImage: string | null;
   verified: boolean;
-  /** Staff approved a proof of address (the "Address checked" badge, issue 12). */
+  /**
+   * Staff approved a proof of address (docs/decisions/011-trust-and-verification.md; the "Address
+   * checked" badge).
+   */
   addressChecked: boolean;
-  /** Staff approved a CAC certificate (the "Registered business" badge, issue 12). */
+  /**
+   * Staff approved a CAC certificate (docs/decisions/011-trust-and-verification.md; the "Registered
+   * business" badge).
+   */
   registeredBusiness: boolean;
   type: "dealer" | "individual";
   rating: number | null;

@@ -1,7 +1,7 @@
 /**
- * "Download my data" (issue 12; the NDPA right of access, routes/public/privacy.tsx "Your
- * rights"): everything we hold about a user, as one JSON document for `/account/export.json`
- * and `GET /api/users/profile/export`.
+ * "Download my data" (docs/product.md#dashboard; the NDPA right of access,
+ * routes/public/privacy.tsx "Your rights"): everything we hold about a user, as one JSON document
+ * for `/account/export.json` and `GET /api/users/profile/export`.
  *
  * Sections: account (profile and verification records), preferences, listings (with their
  * photos' URLs), savedCars, conversations (both sides' messages in the user's conversations),

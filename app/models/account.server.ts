@@ -2,11 +2,11 @@
  * The account flows that pages and `/api/*` share: sign in (with rate limits), register (with
  * the verification mail), e-mail verification, password reset and change, account deletion,
  * token refresh. Each returns a result, or throws DomainError, for the caller to turn into a
- * page or a JSON answer. Links in mail start with APP_URL (issue 9, hole 1).
+ * page or a JSON answer. Links in mail start with APP_URL (docs/decisions/008-security-review.md).
  *
  * Password checks are counted before the password is verified and given back when it was
- * right: of many parallel guesses only the limit's worth are ever checked (issue 9, holes 5
- * and 6). The owner is mailed whenever the password changes (hole 12).
+ * right: of many parallel guesses only the limit's worth are ever checked
+ * (docs/decisions/008-security-review.md). The owner is mailed whenever the password changes.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "#db/connection";
@@ -420,8 +420,8 @@ export async function deleteAccount(
 /**
  * Swaps a live session token for a new one (`POST /api/auth/refresh-token`). The new session
  * keeps the old one's kind (remember me or not) and its expiry, which was fixed at sign-in:
- * refreshing never extends a session (issue 9, hole 11). The old token stops working at once.
- * Null when the token is unknown or expired.
+ * refreshing never extends a session (docs/decisions/008-security-review.md). The old token stops
+ * working at once. Null when the token is unknown or expired.
  */
 export async function refreshSession(
   token: string,

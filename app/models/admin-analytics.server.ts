@@ -1,5 +1,6 @@
 /**
- * Marketplace analytics for admins (issue 13, Analytics; `read:user:any`), from the records:
+ * Marketplace analytics for admins (docs/decisions/013-admin-panel.md; `read:user:any`), from the
+ * records:
  * - live listings by category, by state and by make (top 15);
  * - the median asking price (naira) by make and model, with how many live listings it rests
  *   on (models with at least 3, the 20 most listed);

@@ -1,9 +1,9 @@
 /**
- * Export Data (issue 13; admins: `export:data:any`): users, listings, payments, reports and
- * the audit log as CSV (csv-stringify), with the same filters as their admin pages, streamed a
- * page at a time (each page read by index, as the pages do), so a 100,000-row export never
- * sits in memory. Never password hashes, tokens, secrets or card details: each export names
- * its columns. Cells that a spreadsheet would run as a formula (starting with = + - @ or a
+ * Export Data (docs/decisions/013-admin-panel.md; admins: `export:data:any`): users, listings,
+ * payments, reports and the audit log as CSV (csv-stringify), with the same filters as their admin
+ * pages, streamed a page at a time (each page read by index, as the pages do), so a 100,000-row
+ * export never sits in memory. Never password hashes, tokens, secrets or card details: each export
+ * names its columns. Cells that a spreadsheet would run as a formula (starting with = + - @ or a
  * tab) are prefixed with an apostrophe (OWASP, CSV injection).
  */
 import { stringify } from "csv-stringify/sync";

@@ -1,9 +1,9 @@
 /**
- * Every listing for staff (issue 13; signed-in-areas.md 3 "Admin listing"): any status, with
- * search and filters, paged by index on (created_at, id) (`listings_created_idx`,
- * `listings_status_created_idx`), never by offset. Status changes go through the moderation
- * rules (moderation.server.ts): approve or reject a pending listing, flag an active one,
- * restore a flagged one; admins (`delete:listing:any`) also remove any listing. Each is
+ * Every listing for staff (docs/decisions/013-admin-panel.md; docs/product.md#data "Admin
+ * listing"): any status, with search and filters, paged by index on (created_at, id)
+ * (`listings_created_idx`, `listings_status_created_idx`), never by offset. Status changes go
+ * through the moderation rules (moderation.server.ts): approve or reject a pending listing, flag an
+ * active one, restore a flagged one; admins (`delete:listing:any`) also remove any listing. Each is
  * audited and the seller told.
  */
 import { likeContaining } from "~/lib/text";

@@ -1,6 +1,6 @@
 /**
- * The admin Overview (issue 13; `GET /api/admin/dashboard`): real figures only, each one SQL
- * aggregate on an indexed column. Staff only (`approve:listing:any`).
+ * The admin Overview (docs/decisions/013-admin-panel.md; `GET /api/admin/dashboard`): real figures
+ * only, each one SQL aggregate on an indexed column. Staff only (`approve:listing:any`).
  *
  * Shape: `{users {byStatus {active, suspended, pending}, byRole {user, moderator, admin},
  * total}, listings {byStatus {<status>: n}}, newUsersPerDay, newListingsPerDay ([{day

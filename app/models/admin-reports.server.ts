@@ -1,5 +1,5 @@
 /**
- * The reports queue (docs/decisions/013-admin-panel.md; signed-in-areas.md 3 "Report", 4, 6):
+ * The reports queue (docs/decisions/013-admin-panel.md; docs/product.md#data "Report", 4, 6):
  * what users reported through messaging, with the reported message, review or listing in
  * context, and what staff do about it.
  *

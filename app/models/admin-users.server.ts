@@ -1,9 +1,9 @@
 /**
- * Staff's work on accounts (issue 13; signed-in-areas.md 2.8, 3 "Admin user", 6): the user
- * list with search and filters, a user's whole picture, and the actions: suspend (with a
- * reason) and activate, change role, end all sessions, resend the e-mail confirmation. Admins
- * only (`read:user:any`, `suspend:user:any`, `update:role:any`); every change is audited with
- * before and after, the reason and the staff member's IP.
+ * Staff's work on accounts (docs/decisions/013-admin-panel.md; docs/product.md#admin-panel, #data
+ * "Admin user", 6): the user list with search and filters, a user's whole picture, and the actions:
+ * suspend (with a reason) and activate, change role, end all sessions, resend the e-mail
+ * confirmation. Admins only (`read:user:any`, `suspend:user:any`, `update:role:any`); every change
+ * is audited with before and after, the reason and the staff member's IP.
  *
  * Suspension takes effect at once: the account's sessions are deleted (and
  * `getSessionUser` refuses a suspended account in any case), its listings that buyers could

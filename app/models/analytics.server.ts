@@ -3,7 +3,8 @@
  * excluded, in `listing_views`), saves (`favourites`) and inquiries (conversations started
  * about a listing, conversations.server.ts), the dashboard's stat cards, trust score and
  * recent activity.
- * Trust score (design.md): e-mail verified +25, phone verified +25, identity approved +50.
+ * Trust score (docs/product.md#trust-and-verification): e-mail verified +25, phone verified +25,
+ * identity approved +50.
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { favourites, listingViews, listings, userActivity, users } from "#db/schema";
@@ -106,7 +107,7 @@ export type DashboardStats = {
   trustScore: number;
 };
 
-/** The dashboard's six stat cards (signed-in-areas.md 2.1) for `userId`. */
+/** The dashboard's six stat cards (docs/product.md#dashboard) for `userId`. */
 export async function dashboardStats(userId: string): Promise<DashboardStats> {
   const [[l], [s], trust, chats] = await Promise.all([
     db()

@@ -1,7 +1,7 @@
 /**
  * The audit log (who did what to which entity, when, with before/after details) and the
- * seller's activity feed (the dashboard's recent activity). Source: design.md (Admin and staff
- * actions are written to an audit log).
+ * seller's activity feed (the dashboard's recent activity). Source:
+ * docs/product.md#product-decisions (staff actions are written to an audit log).
  */
 import { likeContaining, likeEscaped } from "~/lib/text";
 import { sql, type SQL } from "drizzle-orm";

@@ -4,7 +4,7 @@
  *
  * - Sessions: a random 32-byte token (base64url) is given to the client (cookie or Bearer);
  *   only its SHA-256 is stored. Remember me: 30 days, else 12 hours (a browser-session
- *   cookie). Expired rows are refused and purged. Source: design.md (Auth), issue 3.
+ *   cookie). Expired rows are refused and purged. Source: docs/product.md#architecture.
  * - Tokens: random, stored hashed, single-use, expiring (verification 48 h, reset 1 h).
  */
 import crypto from "node:crypto";
@@ -383,7 +383,10 @@ export async function markEmailVerified(userId: string) {
   invalidateListingCounts();
 }
 
-/** What a new account hears while staff have closed registration (issue 13, Settings). */
+/**
+ * What a new account hears while staff have closed registration
+ * (docs/decisions/013-admin-panel.md).
+ */
 export const REGISTRATION_CLOSED =
   "New accounts cannot be created at the moment. Please try again later.";
 
@@ -401,8 +404,9 @@ export class UnverifiedAccountError extends Error {
  * Signs in with an outside provider's identity (Google, whose e-mail it has verified). Uses
  * the account already linked to it; else links the account with the same e-mail, but only if
  * that account's owner has confirmed the address (otherwise whoever registered it first could
- * be let in by Google, or could have pre-registered a victim's address: issue 9, hole 16), in
- * which case it throws UnverifiedAccountError; else creates a buyer account. Returns the user.
+ * be let in by Google, or could have pre-registered a victim's address:
+ * docs/decisions/008-security-review.md), in which case it throws UnverifiedAccountError; else
+ * creates a buyer account. Returns the user.
  */
 export async function findOrCreateOAuthUser(input: {
   provider: string;

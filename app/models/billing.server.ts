@@ -1,6 +1,6 @@
 /**
- * Saved cards, billing details and receipts (issue 11; signed-in-areas.md 2.10, 3 Saved
- * payment method and Billing summary).
+ * Saved cards, billing details and receipts (docs/decisions/010-payments.md;
+ * docs/product.md#payment-and-billing, #data: saved payment method and billing summary).
  *
  * Saved cards are the provider's reusable authorizations; the authorization code never leaves
  * the server (`SavedCard` has no such field). Every read and change is scoped to the owner:

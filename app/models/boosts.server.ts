@@ -1,8 +1,9 @@
 /**
- * Boosts (design.md, Boosts): a boosted listing ranks first in relevance order and carries the
- * Featured badge while `featured_until` is in the future. Buying boosts arrives with payments
- * (issue 11); ending them is the `end-boosts` job's: past boosts are cleared and the seller is
- * told. Ranking never waits for it: every read compares `featured_until` with the time.
+ * Boosts (docs/product.md#plans-and-boosts): a boosted listing ranks first in relevance order and
+ * carries the Featured badge while `featured_until` is in the future. Buying boosts arrives with
+ * payments (docs/decisions/010-payments.md); ending them is the `end-boosts` job's: past boosts are
+ * cleared and the seller is told. Ranking never waits for it: every read compares `featured_until`
+ * with the time.
  */
 import { and, isNotNull, lte } from "drizzle-orm";
 import { db } from "#db/connection";

@@ -1,8 +1,9 @@
 /**
- * Messaging's reads and what follows a message (issue 10), on the test's database: unread
- * counts and read receipts, paging back through a conversation, live events and resuming a
- * stream (ordered under concurrent senders), the seller's response figures, and the e-mail to
- * an offline recipient. Contacting, blocking and the rules of sending: messaging.db.test.ts.
+ * Messaging's reads and what follows a message (docs/decisions/009-messaging.md), on the test's
+ * database: unread counts and read receipts, paging back through a conversation, live events and
+ * resuming a stream (ordered under concurrent senders), the seller's response figures, and the
+ * e-mail to an offline recipient. Contacting, blocking and the rules of sending:
+ * messaging.db.test.ts.
  */
 import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";

@@ -1,9 +1,9 @@
 /**
- * Messaging's reads (issue 10; signed-in-areas.md 2.1, 2.2 and 3): a user's conversation list
- * (the spec's Conversation), one conversation's messages (the spec's Message) page by page,
- * the unread count of the nav badge, the seller's inquiries, and the response rate and time
- * shown on car pages and seller profiles. Only participants see a conversation (404
- * otherwise, through `requireParticipant`).
+ * Messaging's reads (docs/decisions/009-messaging.md; docs/product.md#dashboard, #messages and
+ * #data): a user's conversation list (the spec's Conversation), one conversation's messages (the
+ * spec's Message) page by page, the unread count of the nav badge, the seller's inquiries, and the
+ * response rate and time shown on car pages and seller profiles. Only participants see a
+ * conversation (404 otherwise, through `requireParticipant`).
  *
  * Times are ISO strings; prices whole naira. Raw SQL answers times as epoch milliseconds
  * (`ms(...)`), read the same way from PostgreSQL and PGlite.
@@ -41,7 +41,7 @@ export type Participant = {
 /** `active`; `blocked` when either blocked the other; `inactive` when the other account is gone. */
 export type ConversationStatus = "active" | "blocked" | "inactive";
 
-/** One row of the conversation list (spec 3, Conversation). */
+/** One row of the conversation list (docs/product.md#data, Conversation). */
 export type ConversationSummary = {
   id: string;
   participant: Participant;
@@ -56,7 +56,10 @@ export type ConversationSummary = {
   blockedByMe: boolean;
 };
 
-/** A message as the viewer sees it (spec 3, Message). `readAt` only for premium senders. */
+/**
+ * A message as the viewer sees it (docs/product.md#data, Message). `readAt` only for premium
+ * senders.
+ */
 export type MessageView = {
   id: string;
   seq: number;
@@ -348,7 +351,9 @@ export async function conversationWith(viewerId: string, otherId: string): Promi
   return row?.id ?? null;
 }
 
-/** One inquiry (spec 3, Inquiry): a buyer's first message to the seller about a car. */
+/**
+ * One inquiry (docs/product.md#data, Inquiry): a buyer's first message to the seller about a car.
+ */
 export type Inquiry = {
   id: string;
   conversationId: string;
@@ -455,7 +460,8 @@ export function responseTimeText(medianMs: number): string {
 /**
  * Each seller's response rate (percent of conversations started in the last 90 days answered
  * within 24 hours) and response time (median wait for the first answer, over answered ones),
- * by seller id; both null below RESPONSE_MIN_CONVERSATIONS conversations (issue 10).
+ * by seller id; both null below RESPONSE_MIN_CONVERSATIONS conversations
+ * (docs/decisions/009-messaging.md).
  */
 export async function responseStats(sellerIds: string[]): Promise<Map<string, ResponseStats>> {
   const unique = [...new Set(sellerIds)];

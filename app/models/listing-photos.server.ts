@@ -2,9 +2,9 @@
  * A listing's photos: add (through the photo pipeline), remove, reorder. Position 0 is the
  * cover; positions are unique per listing (a deferred constraint, so a reorder can swap them).
  *
- * Limits hold under concurrency (issue 9, hole 4): files are converted first, outside any
- * lock; then, with the listing's row locked, the photos are counted against the plan's limit
- * and inserted in one transaction. Three parallel uploads of 5 photos to a free listing add
+ * Limits hold under concurrency (docs/decisions/008-security-review.md): files are converted first,
+ * outside any lock; then, with the listing's row locked, the photos are counted against the plan's
+ * limit and inserted in one transaction. Three parallel uploads of 5 photos to a free listing add
  * 5, not 15. Uploads also count against a per-user rate limit before any decoding.
  *
  * Changes to an active listing's photos stay live and are written to the audit log

@@ -155,7 +155,7 @@ describe("searchListings", () => {
       [ids.camry, ids.boosted].sort(),
     );
     // A car whose mileage is unknown (the Prius) never matches a mileage range: it is not
-    // counted as 0 km (issue 9, part 4).
+    // counted as 0 km (docs/decisions/008-security-review.md).
     expect((await search("maxMileage=100000")).ids).not.toContain(ids.prius);
     expect((await search("maxMileage=100000")).ids.sort()).toEqual(
       [ids.camry, ids.boosted, ids.gle].sort(),

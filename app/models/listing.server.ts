@@ -1,11 +1,11 @@
 /**
  * Listings: the browse query (filter, sort, paginate in SQL), car detail, featured cars and the
  * view counter. Pages and `/api/cars*` both call these; neither holds query logic of its own.
- * Rules: design.md (only `active` listings are public, and never past `expires_at`, so a late
- * expiry job never shows an expired car; boosted listings rank first in relevance order;
- * `popularity` = views then saves; `relevance` = text rank when searching, up to
- * `RANKED_SEARCH_LIMIT` matches; a listing whose mileage is unknown never matches a mileage
- * range and sorts last by mileage).
+ * Rules: docs/product.md#listing-lifecycle and #product-decisions (only `active` listings are
+ * public, and never past `expires_at`, so a late expiry job never shows an expired car; boosted
+ * listings rank first in relevance order; `popularity` = views then saves; `relevance` = text rank
+ * when searching, up to `RANKED_SEARCH_LIMIT` matches; a listing whose mileage is unknown never
+ * matches a mileage range and sorts last by mileage).
  */
 import {
   and,
@@ -686,9 +686,10 @@ export const VIEWS_PER_IP_PER_DAY = 20;
 
 /**
  * Counts a view of a public listing at most once per visitor per Lagos day (callers skip bots)
- * and at most VIEWS_PER_IP_PER_DAY times per IP address (issue 9, hole 13). `visitor` is an
- * opaque key (`user:<id>` or `visitor:<cookie id>`); neither it nor the IP is stored in clear.
- * Returns whether it counted. Crossing 10, 50, 100... views is recorded as seller activity.
+ * and at most VIEWS_PER_IP_PER_DAY times per IP address (docs/decisions/008-security-review.md).
+ * `visitor` is an opaque key (`user:<id>` or `visitor:<cookie id>`); neither it nor the IP is
+ * stored in clear. Returns whether it counted. Crossing 10, 50, 100... views is recorded as seller
+ * activity.
  */
 export async function recordListingView(
   id: string,

@@ -1,12 +1,12 @@
 /**
- * The e-mail a new message sends to a recipient who is not on the site (issue 10): run by the
- * `notify-message` job a little after the message is stored. Nothing is sent when the message
- * was read meanwhile, when the recipient was active in the last 5 minutes, or when this
- * conversation already mailed them in the last 30 minutes (claimed by one conditional UPDATE,
- * so two workers never both send). The mail links to the conversation and quotes at most the
- * first 140 characters.
+ * The e-mail a new message sends to a recipient who is not on the site
+ * (docs/decisions/009-messaging.md): run by the `notify-message` job a little after the message is
+ * stored. Nothing is sent when the message was read meanwhile, when the recipient was active in the
+ * last 5 minutes, or when this conversation already mailed them in the last 30 minutes (claimed by
+ * one conditional UPDATE, so two workers never both send). The mail links to the conversation and
+ * quotes at most the first 140 characters.
  *
- * Preferences (issue 12): a buyer's first message to a seller is an `inquiry` (mailed when the
+ * Preferences: a buyer's first message to a seller is an `inquiry` (mailed when the
  * seller has e-mail notifications and new-inquiry alerts on), any other message a
  * `notification` (e-mail notifications on); the mail job checks them when it delivers. A seller
  * who turned on SMS notifications and new-inquiry alerts and has a verified phone also gets

@@ -1,7 +1,7 @@
 /**
- * Structured requests in a conversation (issue 10): the buyer asks for a test drive, an
- * inspection or financing (only for a car with a financing offer); the seller answers once
- * (accept, decline, another time) and the answer shows in both panes.
+ * Structured requests in a conversation (docs/decisions/009-messaging.md): the buyer asks for a
+ * test drive, an inspection or financing (only for a car with a financing offer); the seller
+ * answers once (accept, decline, another time) and the answer shows in both panes.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * The live message stream of one signed-in user (`GET /api/messages/stream`, issue 10): a
- * server-sent event stream (text/event-stream) of
+ * The live message stream of one signed-in user (docs/decisions/009-messaging.md; `GET
+ * /api/messages/stream`): a server-sent event stream (text/event-stream) of
  * - `message` events, `id` = the message's `seq`, data = the Message JSON as this user sees it
  *   (with its `conversationId`);
  * - `read` events `{conversationId, readerId, seq}` and `block` events `{conversationId,

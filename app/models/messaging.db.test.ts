@@ -1,7 +1,7 @@
 /**
- * Messaging's writes (issue 10), on the test's database: contacting a seller (new or reused
- * conversation, sharing the phone), who may read and post, blank and over-long text, blocks
- * both ways, suspended and deleted accounts, and the rate limits. Structured requests:
+ * Messaging's writes (docs/decisions/009-messaging.md), on the test's database: contacting a seller
+ * (new or reused conversation, sharing the phone), who may read and post, blank and over-long text,
+ * blocks both ways, suspended and deleted accounts, and the rate limits. Structured requests:
  * message-requests.db.test.ts; reads, paging, live events, response figures and e-mail:
  * conversations.db.test.ts.
  */

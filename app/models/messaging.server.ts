@@ -1,7 +1,7 @@
 /**
- * Messaging's writes (issue 10; design.md, Messaging): a buyer contacts a seller about a car
- * (or, from the seller's profile, about no car in particular), either side sends messages and
- * structured requests, reads, blocks and unblocks.
+ * Messaging's writes (docs/decisions/009-messaging.md; docs/product.md#messages): a buyer contacts
+ * a seller about a car (or, from the seller's profile, about no car in particular), either side
+ * sends messages and structured requests, reads, blocks and unblocks.
  *
  * Rules:
  * - Only the two participants can read or post in a conversation; anyone else gets 404.
@@ -263,7 +263,7 @@ async function insertMessage(
 export const conversationLink = (conversationId: string) => `/chat/${conversationId}`;
 
 /**
- * The recipient's in-app notification of a new message (issue 12, `/notifications`): at most
+ * The recipient's in-app notification of a new message: at most
  * one unread per conversation, so a busy conversation does not flood the list; opening the
  * conversation marks it read (markConversationRead). Runs under the inbox locks, so two
  * messages at once cannot both add one.
@@ -565,7 +565,7 @@ export async function setBlocked(
   });
 }
 
-/** What a deleted account's messages read as on the other side (issue 12, privacy policy). */
+/** What a deleted account's messages read as on the other side. */
 export const DELETED_MESSAGE_TEXT = "Message deleted";
 
 /**

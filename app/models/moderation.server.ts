@@ -1,11 +1,11 @@
 /**
- * Staff decisions on listings (design.md, listing lifecycle; docs/decisions/005-permissions.md):
- * the pending queue, oldest first; approve or reject (`approve:listing:any`, moderators and
- * admins); flag an active listing and restore a flagged one (`flag:listing:any`); remove a
- * flagged one (`delete:listing:any`, admins only). Every decision is one transaction: a
- * conditional update (the listing must still be in the expected status, so two staff cannot
- * both decide), its audit entry with the reason, the seller's activity and in-app notice, so a
- * failure part-way leaves the listing as it was (docs/decisions/013-admin-panel.md).
+ * Staff decisions on listings (docs/product.md#listing-lifecycle;
+ * docs/decisions/005-permissions.md): the pending queue, oldest first; approve or reject
+ * (`approve:listing:any`, moderators and admins); flag an active listing and restore a flagged one
+ * (`flag:listing:any`); remove a flagged one (`delete:listing:any`, admins only). Every decision is
+ * one transaction: a conditional update (the listing must still be in the expected status, so two
+ * staff cannot both decide), its audit entry with the reason, the seller's activity and in-app
+ * notice, so a failure part-way leaves the listing as it was (docs/decisions/013-admin-panel.md).
  * Errors: DomainError 400, 403, 404, 409.
  */
 import { likeContaining } from "~/lib/text";

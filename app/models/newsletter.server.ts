@@ -1,8 +1,8 @@
 /**
- * The newsletter of the footer's e-mail box (public-pages.md, Footer), with double opt-in:
- * subscribing mails a confirmation link, and only a confirmed address is on the list. Every
- * answer to a subscribe request is the same whether or not the address is already on the list,
- * so the box cannot be used to find out who subscribed. Links carry a secret token whose
+ * The newsletter of the footer's e-mail box (docs/product.md#help-pages-and-newsletter), with
+ * double opt-in: subscribing mails a confirmation link, and only a confirmed address is on the
+ * list. Every answer to a subscribe request is the same whether or not the address is already on
+ * the list, so the box cannot be used to find out who subscribed. Links carry a secret token whose
  * SHA-256 is stored (`newsletter_subscribers.token_hash`).
  *
  * Confirmation links work for 7 days; unsubscribe links always work. Mail is queued with

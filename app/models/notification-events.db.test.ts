@@ -1,6 +1,6 @@
 /**
- * In-app notifications from the events of issue 12: a new message (one unread per
- * conversation, read when the conversation is opened), a listing approved or rejected, a
+ * In-app notifications from these events (docs/product.md#profile-and-settings): a new message (one
+ * unread per conversation, read when the conversation is opened), a listing approved or rejected, a
  * payment succeeded or failed (and a failed renewal); each links to where the user acts.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * In-app notifications (issue 12, `/notifications`): new message, listing approved or
+ * In-app notifications: new message, listing approved or
  * rejected, payment succeeded or failed, verification decided, security alerts. Each row
  * belongs to one user; the nav shows the unread count. Links are paths inside the site.
  *

@@ -1,8 +1,8 @@
 /**
- * What a new password may not be (issue 9, hole 14): one of the 49,000 most common passwords
- * (the list of @zxcvbn-ts/language-common, maintained from breach corpora), or the account's
- * own e-mail address or its local part. Length rules (8 to 128) are in the shared zod schema;
- * this list stays on the server, out of the browser's JavaScript.
+ * What a new password may not be (docs/decisions/008-security-review.md): one of the 49,000 most
+ * common passwords (the list of @zxcvbn-ts/language-common, maintained from breach corpora), or the
+ * account's own e-mail address or its local part. Length rules (8 to 128) are in the shared zod
+ * schema; this list stays on the server, out of the browser's JavaScript.
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 

@@ -1,6 +1,6 @@
 /**
  * How payment outcomes reach us from outside: the provider's webhook and the simulated
- * checkout (issue 11, The provider; docs/decisions/010-payments.md).
+ * checkout (docs/decisions/010-payments.md).
  *
  * A webhook is trusted only when its raw body's HMAC-SHA512 with the provider's secret equals
  * `x-paystack-signature` (constant-time); then `charge.success` is applied through

@@ -1,9 +1,9 @@
 /**
- * Rules added after the issue 11 review: only an upgrade is paid now (a downgrade or the same
- * plan is refused, except an overdue renewal paid by hand); a boost whose listing is no longer
- * live when the money arrives is refunded, not granted; a receipt keeps the billing details of
- * the day it was paid; renewals charge a card with the e-mail it was saved with, and never
- * charge again while a renewal is still being processed.
+ * Rules added after the payments review (docs/decisions/010-payments.md): only an upgrade is paid
+ * now (a downgrade or the same plan is refused, except an overdue renewal paid by hand); a boost
+ * whose listing is no longer live when the money arrives is refunded, not granted; a receipt keeps
+ * the billing details of the day it was paid; renewals charge a card with the e-mail it was saved
+ * with, and never charge again while a renewal is still being processed.
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,8 +1,9 @@
 /**
- * Payments model (issue 11, Tests): prices from the catalogue by plan, the boost cap (Lagos
- * month, pending payments counted, failed ones not, racing purchases), boosts only of one's own
- * live listing, Paystack's initialize/verify/refund against the MSW mock (tests/mocks/paystack.ts),
- * the provider being down, card checks, abandoned payments and the simulated checkout.
+ * Payments model (docs/decisions/010-payments.md): prices from the catalogue by plan, the boost cap
+ * (Lagos month, pending payments counted, failed ones not, racing purchases), boosts only of one's
+ * own live listing, Paystack's initialize/verify/refund against the MSW mock
+ * (tests/mocks/paystack.ts), the provider being down, card checks, abandoned payments and the
+ * simulated checkout.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * Payments: starting one, learning its outcome and granting what it bought, exactly once
- * (issue 11; design.md, Payments; docs/decisions/010-payments.md).
+ * (docs/decisions/010-payments.md).
  *
  * - Prices come from the catalogue (lib/plans.ts) on the server, never from the client.
  *   Amounts are whole naira here; the provider counts kobo.

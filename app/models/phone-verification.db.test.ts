@@ -1,8 +1,9 @@
 /**
- * Phone verification by SMS code (issue 12) as the model enforces it: the code by SMS (hashed at
- * rest), one send a minute even when two requests arrive together, five an hour, 10 minutes of
- * validity, five tries, and a new number un-verifies the phone and kills the code sent to the
- * old one. Also the trust score and the Verified badge as each record is earned.
+ * Phone verification by SMS code (docs/decisions/011-trust-and-verification.md) as the model
+ * enforces it: the code by SMS (hashed at rest), one send a minute even when two requests arrive
+ * together, five an hour, 10 minutes of validity, five tries, and a new number un-verifies the
+ * phone and kills the code sent to the old one. Also the trust score and the Verified badge as each
+ * record is earned.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
 /**
- * Phone verification by SMS code (issue 12): a 6-digit code, valid 10 minutes, 5 tries, a new
- * one at most every 60 seconds and 5 an hour (PHONE_CODE in lib/domain-trust.ts). The code is
- * stored hashed with the number it went to; it verifies only that number. Changing the number
- * un-verifies the phone.
+ * Phone verification by SMS code (docs/decisions/011-trust-and-verification.md): a 6-digit code,
+ * valid 10 minutes, 5 tries, a new one at most every 60 seconds and 5 an hour (PHONE_CODE in
+ * lib/domain-trust.ts). The code is stored hashed with the number it went to; it verifies only that
+ * number. Changing the number un-verifies the phone.
  *
  * Every limit holds under concurrency: the 60-second rule is one upsert guarded by `sent_at`,
  * the tries one guarded UPDATE, so two requests at once can neither send twice nor guess more

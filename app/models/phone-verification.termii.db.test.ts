@@ -1,8 +1,9 @@
 /**
- * The phone code through Termii (issue 12; design.md, SMS): with the Termii provider (what
- * `TERMII_API_KEY` selects), the code's SMS reaches Termii's `POST /api/sms/send` with the
- * number in international form without the plus; when Termii refuses or fails, delivery throws
- * so the `send-sms` job is retried. Termii is mocked at the network edge (tests/mocks/termii.ts).
+ * The phone code through Termii (docs/decisions/011-trust-and-verification.md): with the Termii
+ * provider (what `TERMII_API_KEY` selects), the code's SMS reaches Termii's `POST /api/sms/send`
+ * with the number in international form without the plus; when Termii refuses or fails, delivery
+ * throws so the `send-sms` job is retried. Termii is mocked at the network edge
+ * (tests/mocks/termii.ts).
  */
 import { describe, expect, it } from "vitest";
 import { resetEnv } from "~/env.server";

@@ -1,7 +1,8 @@
 /**
- * Photo enhancement on a listing's photos, a premium feature (signed-in-areas.md 2.3 and 6;
- * design.md, Premium features). The plan rule is `enhancementsFor` (lib/enhancements.ts), read
- * from the listing seller's plan: free none, basic auto and hdr, premium also colour.
+ * Photo enhancement on a listing's photos, a premium feature (docs/product.md#premium-features and
+ * #roles-and-permissions; docs/product.md#plans-and-boosts). The plan rule is `enhancementsFor`
+ * (lib/enhancements.ts), read from the listing seller's plan: free none, basic auto and hdr,
+ * premium also colour.
  *
  * Storage: an enhanced photo's variants are new files under `<listing>/<photo>-<enhancement>-
  * <random>` (keys never change content, so caches stay right); `storageKey` points at them and

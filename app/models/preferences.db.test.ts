@@ -1,5 +1,5 @@
 /**
- * Preferences (issue 12): the defaults without a row, saving them, and the mail and SMS jobs
+ * Preferences: the defaults without a row, saving them, and the mail and SMS jobs
  * honouring them: a notification mail to a user who turned e-mail notifications off is
  * dropped while account mail still goes; a new inquiry mails (and texts, when asked for and
  * the phone is verified) the seller once.

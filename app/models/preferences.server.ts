@@ -1,5 +1,5 @@
 /**
- * A user's preferences (signed-in-areas.md 3, Preferences; issue 12): which e-mails and SMS
+ * A user's preferences (docs/product.md#data, Preferences): which e-mails and SMS
  * they want, their language and timezone. No row in `user_preferences` means the defaults.
  * No currency: prices stay in naira (no dated exchange rates are kept).
  *

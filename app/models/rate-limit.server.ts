@@ -12,9 +12,9 @@ export type Limit = { limit: number; windowMs: number };
 export type LimitState = { ok: boolean; count: number; retryAfterSeconds: number };
 
 /**
- * The limits (issue 3: 10 failed sign-ins in 15 minutes). Password checks are counted before
- * the password is verified and given back on success (`releaseHit`), so parallel guesses
- * cannot all be checked (issue 9, holes 5 and 6).
+ * The limits (docs/product.md#rate-limits: 10 failed sign-ins in 15 minutes). Password checks are
+ * counted before the password is verified and given back on success (`releaseHit`), so parallel
+ * guesses cannot all be checked (docs/decisions/008-security-review.md).
  */
 export const LIMITS = {
   loginFailuresPerIp: { limit: 30, windowMs: 15 * 60_000 },
@@ -31,11 +31,17 @@ export const LIMITS = {
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
   /** New e-mail confirmation links asked for (dashboard banner, Verification page). */
   verificationEmailsPerUser: { limit: 3, windowMs: 60 * 60_000 },
-  /** Messaging (issue 10): new conversations per buyer, messages per sender, reports. */
+  /**
+   * Messaging (docs/product.md#rate-limits): new conversations per buyer, messages per sender,
+   * reports.
+   */
   conversationsPerBuyer: { limit: 20, windowMs: 60 * 60_000 },
   messagesPerSender: { limit: 30, windowMs: 60_000 },
   reportsPerUser: { limit: 10, windowMs: 24 * 60 * 60_000 },
-  /** Trust and the account (issue 12): phone codes sent, 2FA codes tried, documents uploaded. */
+  /**
+   * Trust and the account (docs/product.md#rate-limits): phone codes sent, 2FA codes tried,
+   * documents uploaded.
+   */
   phoneCodeSendsPerUser: { limit: 5, windowMs: 60 * 60_000 },
   twoFactorAttemptsPerUser: { limit: 10, windowMs: 15 * 60_000 },
   documentUploadsPerUser: { limit: 20, windowMs: 60 * 60_000 },

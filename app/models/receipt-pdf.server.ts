@@ -1,6 +1,6 @@
 /**
- * A receipt as the page and the PDF print it (issue 11, Transactions: "a receipt (numbered,
- * with billing and tax details) as a printable page and a PDF").
+ * A receipt as the page and the PDF print it (docs/product.md#payment-and-billing:
+ * numbered, with billing and tax details, as a printable page and a PDF).
  *
  * - `receiptView(receipt)`: the display strings both share: date paid in Lagos time, the
  *   payment method's name, the billing state's name.

@@ -1,5 +1,5 @@
 /**
- * Subscription renewal (the `renew-subscriptions` job; issue 11, Subscriptions).
+ * Subscription renewal (the `renew-subscriptions` job; docs/decisions/010-payments.md).
  *
  * At a period's end the seller's default saved card is charged for the next period (the
  * scheduled plan or cycle when one was chosen). A failed charge is retried on days 1 and 3

@@ -1,7 +1,7 @@
 /**
- * Reports (issue 10), on the test's database: what each kind of target resolves to, who may
- * report what (a third user's message is 404, one's own things 400), severity from the
- * reason, one pending report per target, and 10 reports a day.
+ * Reports (docs/decisions/009-messaging.md), on the test's database: what each kind of target
+ * resolves to, who may report what (a third user's message is 404, one's own things 400), severity
+ * from the reason, one pending report per target, and 10 reports a day.
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";

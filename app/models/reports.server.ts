@@ -1,8 +1,8 @@
 /**
- * Reports (issue 10; signed-in-areas.md 3 and 4): a signed-in user reports a user, a listing,
- * a message or a review. Reports land in the `reports` table, pending, for the staff queue (a
- * later issue builds it); each names the person it is about (`reportedUserId`), so the queue
- * can group repeated reports against one person.
+ * Reports (docs/decisions/009-messaging.md; docs/product.md#data and #lifecycles): a signed-in user
+ * reports a user, a listing, a message or a review. Reports land in the `reports` table, pending,
+ * for the staff queue (a later issue builds it); each names the person it is about
+ * (`reportedUserId`), so the queue can group repeated reports against one person.
  *
  * Rules:
  * - The reporter must be able to see the target: any existing user; a public listing, or one
@@ -10,7 +10,8 @@
  *   part in; a review on an active seller's profile. Anything else is 404 "X not found", as if
  *   it did not exist.
  * - Nobody reports themselves or their own listing, message or review (400).
- * - Severity follows the reason (spec 4): scam is high, abusive a warning, the rest info.
+ * - Severity follows the reason (docs/product.md#lifecycles): scam is high, abusive a warning, the
+ *   rest info.
  * - One pending report per reporter and target (409); 10 reports a day per reporter (429).
  */
 import { and, eq, exists, or, sql } from "drizzle-orm";
@@ -51,7 +52,7 @@ export type ReportTarget = {
   label: string;
 };
 
-/** Severity from the reason (spec 4). */
+/** Severity from the reason (docs/product.md#lifecycles). */
 export function severityOf(reason: ReportReason): ReportSeverity {
   return reason === "scam" ? "high" : reason === "abusive" ? "warning" : "info";
 }

@@ -1,7 +1,7 @@
 /**
- * Seller reviews (issue 10), on the test's database: only a buyer the seller has answered may
- * review, once; edit and delete; the values' limits; and the profile's average and count
- * following every change.
+ * Seller reviews (docs/decisions/009-messaging.md), on the test's database: only a buyer the seller
+ * has answered may review, once; edit and delete; the values' limits; and the profile's average and
+ * count following every change.
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";

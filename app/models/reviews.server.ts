@@ -1,7 +1,7 @@
 /**
- * Writing seller reviews (issue 10; public-pages.md, Seller profile). Reading them, with the
- * profile's average and count, is seller.server.ts's: both are computed from `seller_reviews`,
- * so they follow every write here.
+ * Writing seller reviews (docs/decisions/009-messaging.md; docs/product.md#seller-profile). Reading
+ * them, with the profile's average and count, is seller.server.ts's: both are computed from
+ * `seller_reviews`, so they follow every write here.
  *
  * Rules:
  * - A buyer may review a seller once a conversation they started with that seller got at

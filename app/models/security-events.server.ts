@@ -1,5 +1,5 @@
 /**
- * The Security Center's record of events (issue 12, Alerts and Fraud Detection): sign-ins
+ * The Security Center's record of events (docs/decisions/012-security-center.md): sign-ins
  * (from a new device or IP), bursts of failed sign-ins, password, 2FA, e-mail and phone
  * changes. Every flow that changes an account's security writes one here; the Security
  * Center reads them.

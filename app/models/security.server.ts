@@ -1,8 +1,8 @@
 /**
- * The Security Center (issue 12; signed-in-areas.md 2.7 and 3, Security data and Session):
- * sessions with their device, alerts from the `security_events` record (written by
- * sign-in-events.server.ts and the flows that change an account), the security and fraud
- * scores, 2FA turned off with the password and a code, and "This wasn't me". No IP
+ * The Security Center (docs/decisions/012-security-center.md; docs/product.md#security-center and
+ * #data, Security data and Session): sessions with their device, alerts from the `security_events`
+ * record (written by sign-in-events.server.ts and the flows that change an account), the security
+ * and fraud scores, 2FA turned off with the password and a code, and "This wasn't me". No IP
  * geolocation database is kept: a session's `location` is null.
  */
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";

@@ -1,7 +1,8 @@
 /**
- * Seller profiles, a seller's public listings and their reviews (public-pages.md, Seller
- * profile). Ratings are real reviews' averages (design.md: no sample reviews); response rate
- * and time come from the seller's conversations (conversations.server.ts, `responseStats`).
+ * Seller profiles, a seller's public listings and their reviews (docs/product.md#seller-profile).
+ * Ratings are real reviews' averages (docs/product.md#product-decisions: no sample reviews);
+ * response rate and time come from the seller's conversations (conversations.server.ts,
+ * `responseStats`).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { listings, sellerReviews, users } from "#db/schema";

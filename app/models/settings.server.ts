@@ -1,6 +1,6 @@
 /**
- * Site settings (issue 13; admins: `update:settings:any`), stored in `site_settings` and
- * audited:
+ * Site settings (docs/decisions/013-admin-panel.md; admins: `update:settings:any`), stored in
+ * `site_settings` and audited:
  * - `registrationOpen`: new accounts (form, API and Google) are refused while false;
  * - `noticeBanner`: a site-wide notice shown on every page (empty: none), at most 300
  *   characters;

@@ -1,10 +1,10 @@
 /**
- * What a sign-in leaves in the Security Center's record (issue 12, Alerts and Fraud
- * Detection). A sign-in from a browser and system the account has not signed in from before
- * is a `new_device_sign_in` (warning, an in-app alert and an e-mail); a known device on a new
- * IP address is a `new_device_sign_in` of severity info (mobile networks change addresses
- * often, so no mail). A device the user marked trusted (a session of the same browser, system
- * and kind) raises neither.
+ * What a sign-in leaves in the Security Center's record (its Alerts:
+ * docs/decisions/012-security-center.md). A sign-in from a browser and system the account has not
+ * signed in from before is a `new_device_sign_in` (warning, an in-app alert and an e-mail); a known
+ * device on a new IP address is a `new_device_sign_in` of severity info (mobile networks change
+ * addresses often, so no mail). A device the user marked trusted (a session of the same browser,
+ * system and kind) raises neither.
  * Bursts of wrong passwords on an existing account are `failed_sign_ins`.
  */
 import { and, eq, gt, inArray, sql } from "drizzle-orm";

@@ -1,7 +1,7 @@
 /**
- * Marketplace figures for the home page, counted in the database (design.md: marketing
- * figures are never invented). Cached for a minute: they change slowly and the home page is
- * the busiest page.
+ * Marketplace figures for the home page, counted in the database
+ * (docs/product.md#product-decisions: marketing figures are never invented). Cached for a minute:
+ * they change slowly and the home page is the busiest page.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { listings, users } from "#db/schema";

@@ -1,5 +1,5 @@
 /**
- * Subscriptions and renewals (issue 11, Subscriptions and Tests): an upgrade takes effect when
+ * Subscriptions and renewals (docs/decisions/010-payments.md): an upgrade takes effect when
  * paid, paying again extends from the period end, cancel keeps the plan to the period end,
  * a downgrade takes effect at the period end, and the renewal job charges the saved default
  * card (Paystack mocked with MSW), retries on days 1 and 3 with a mail each time, then returns

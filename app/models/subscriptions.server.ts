@@ -1,6 +1,7 @@
 /**
  * Subscriptions: the plan a seller pays for, its period, cancellation and plan changes
- * (issue 11; signed-in-areas.md 2.4, 3 Subscription record; design.md, Plans).
+ * (docs/decisions/010-payments.md; docs/product.md#subscription, #data Subscription record;
+ * docs/product.md#plans-and-boosts).
  *
  * `users.plan` is the plan in force (quotas and photo limits read it at once); the
  * `subscriptions` row holds the period. Rules:
@@ -103,7 +104,7 @@ export async function getSubscription(userId: string): Promise<Subscription | nu
 }
 
 /**
- * The spec's Subscription record (signed-in-areas.md 3) plus `billingCycle` and
+ * The spec's Subscription record (docs/product.md#data) plus `billingCycle` and
  * `cancelAtPeriodEnd`: `GET /api/user/subscription` and the plan banners.
  * `subscriptionStatus` is `inactive` on the free plan.
  */

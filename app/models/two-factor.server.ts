@@ -1,6 +1,7 @@
 /**
  * Two-factor authentication with TOTP (RFC 6238: 6 digits, 30-second steps, SHA-1, what every
- * authenticator app reads), by @epic-web/totp, and ten single-use recovery codes (issue 12).
+ * authenticator app reads), by @epic-web/totp, and ten single-use recovery codes
+ * (docs/decisions/012-security-center.md).
  *
  * Set-up is two steps: `startTwoFactorSetup` keeps a new secret in `two_factor` with no
  * `enabledAt`; `enableTwoFactor` turns it on once a code from the app proves the secret was

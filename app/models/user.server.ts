@@ -1,6 +1,6 @@
 /**
- * A user's own profile (signed-in-areas.md 2.9 and 3, Profile screen; issue 12): read, update
- * every field the user owns, change the e-mail (only once the new address confirms it), the
+ * A user's own profile (docs/product.md#profile-and-settings and #data, Profile screen): read,
+ * update every field the user owns, change the e-mail (only once the new address confirms it), the
  * profile photo and the seller's cover image. Password changes and account deletion live with
  * the other account flows (account.server.ts).
  *
@@ -319,11 +319,13 @@ export async function confirmEmailChange(
   return { ok: true, userId: used.userId, email: used.payload };
 }
 
-/** How the profile screen's verification level reads (spec 3): Full, Partial or None. */
+/**
+ * How the profile screen's verification level reads (docs/product.md#data): Full, Partial or None.
+ */
 export type VerificationLevel = "Full" | "Partial" | "None";
 
 /**
- * The spec's Profile screen (signed-in-areas.md 3) for `GET /api/users/profile` and the side
+ * The spec's Profile screen (docs/product.md#data) for `GET /api/users/profile` and the side
  * card of `/profile`: the profile plus figures from the records. Null for an unknown id.
  */
 export async function profileOverview(userId: string) {
@@ -429,7 +431,7 @@ function photoPrefix(url: string | null, folder: string, userId: string): string
 /**
  * Stores a photo of the user's from image bytes (checked by content, WebP variants) under
  * `folder/<userId>/`, sets `column` to the URL of the variant `pick` chooses and deletes the
- * photo it replaces (issue 9, hole 3). Counts against the photo upload limit.
+ * photo it replaces (docs/decisions/008-security-review.md). Counts against the photo upload limit.
  */
 async function setUserPhoto(
   userId: string,

@@ -1,8 +1,9 @@
 /**
- * Verification documents and the verification summary (issue 12): uploads checked by content,
- * size and issue date, the pending document replaced by a new upload, who may read a file,
- * staff decisions (atomic, audited, notified, mailed) and what they change: the Verified
- * badge, the trust score, the verified-only search and the seller profile's badges.
+ * Verification documents and the verification summary
+ * (docs/decisions/011-trust-and-verification.md): uploads checked by content, size and issue date,
+ * the pending document replaced by a new upload, who may read a file, staff decisions (atomic,
+ * audited, notified, mailed) and what they change: the Verified badge, the trust score, the
+ * verified-only search and the seller profile's badges.
  */
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";

@@ -1,10 +1,10 @@
 /**
- * Account verification (issue 12; signed-in-areas.md 3, Verification data): the steps, the
- * private documents and the staff's decisions. The trust score and the Verified badge are
- * derived from the records (`users.*VerifiedAt`; `users.verified` is computed by the database),
- * never edited by hand. Verified needs every required step (e-mail, phone, identity and
- * address, spec 5); the trust score counts e-mail, phone and identity only
- * (docs/decisions/011-trust-and-verification.md).
+ * Account verification (docs/decisions/011-trust-and-verification.md; docs/product.md#data,
+ * Verification data): the steps, the private documents and the staff's decisions. The trust score
+ * and the Verified badge are derived from the records (`users.*VerifiedAt`; `users.verified` is
+ * computed by the database), never edited by hand. Verified needs every required step (e-mail,
+ * phone, identity and address, docs/product.md#trust-and-verification); the trust score counts
+ * e-mail, phone and identity only (docs/decisions/011-trust-and-verification.md).
  *
  * Documents are checked by content (JPEG, PNG or PDF magic bytes; the name never decides), at
  * most 5 MB, stored in private storage (`documents/<userId>/<uuid>.<ext>`, never under
@@ -110,7 +110,10 @@ function entryOf(row: DocumentRow | undefined): DocumentEntry {
   };
 }
 
-/** The user's verification data (spec 3), from the records. Throws 404 for an unknown user. */
+/**
+ * The user's verification data (docs/product.md#data), from the records. Throws 404 for an unknown
+ * user.
+ */
 export async function getVerification(userId: string): Promise<VerificationData> {
   const [user] = await db().select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound("User");
@@ -519,7 +522,10 @@ export async function listDocumentQueue(
   }));
 }
 
-/** The dashboard's badge (spec 4): verified, pending (a document awaits review) or unverified. */
+/**
+ * The dashboard's badge (docs/product.md#lifecycles): verified, pending (a document awaits review)
+ * or unverified.
+ */
 export async function verificationBadge(user: {
   id: string;
   verified: boolean;

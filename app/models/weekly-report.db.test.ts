@@ -1,5 +1,5 @@
 /**
- * The weekly report (issue 12): last week's views, saves and inquiries per listing and in
+ * The weekly report: last week's views, saves and inquiries per listing and in
  * total, Monday to Sunday in Lagos time, from the recorded rows; mailed once per seller and
  * week (a second run, two at once, or the job's retry, sends nothing); not sent when weekly
  * reports are off or the seller has no listing. The job itself: jobs/weekly-reports.db.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The weekly report (issue 12, Preferences; the `weekly-reports` job, Mondays): every active
+ * The weekly report (the `weekly-reports` job, Mondays): every active
  * seller with weekly reports on (the default) and at least one listing gets an e-mail with
  * last week's views, saves and inquiries, per listing and in total.
  *

@@ -1,8 +1,8 @@
 /**
- * What every admin list page (users, listings, reports, audit; issue 13) reads from its URL:
- * the filters by `schema` (a query that does not fit is ignored rather than failing the
- * page), the page from `list` (a stale or bad cursor falls back to the first page), the typed
- * filters to keep in the form and the links, and the "Next page" link by index; and how an
+ * What every admin list page (users, listings, reports, audit; docs/decisions/013-admin-panel.md)
+ * reads from its URL: the filters by `schema` (a query that does not fit is ignored rather than
+ * failing the page), the page from `list` (a stale or bad cursor falls back to the first page), the
+ * typed filters to keep in the form and the links, and the "Next page" link by index; and how an
  * admin page answers a model's refusal (`orPageError`).
  */
 import { data } from "react-router";

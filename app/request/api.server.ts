@@ -1,5 +1,5 @@
 /**
- * The `/api/*` JSON envelope (design.md, `/api/*` contract): success
+ * The `/api/*` JSON envelope (docs/product.md#api): success
  * `{ success: true, message, data }`, failure `{ success: false, message, errors? }`.
  *
  * Every API route module wraps its `loader` and `action` in `apiHandler`, which:
@@ -8,7 +8,7 @@
  * - answers any other throw with 500 "Something went wrong on our side" and no details (the
  *   error is logged), never React Router's plain-text or HTML error;
  * - marks every answer `Cache-Control: private, no-store` unless the route chose a public
- *   cache (issue 9, hole 15).
+ *   cache (docs/decisions/008-security-review.md).
  * A test checks that every API module's exports are wrapped.
  *
  * JSON bodies must be sent as exactly `application/json` (a `charset` parameter is fine):

@@ -2,7 +2,8 @@
  * Flash messages (docs/decisions/006-flash-messages.md): a one-time message shown on the page
  * an action redirects to ("Listing deleted"), carried in a short-lived, signed, httpOnly
  * cookie. Never in the URL: a `?notice=` text could be made to say anything in our green box
- * (issue 9). The page's loader reads it with `readFlash`, which also clears it.
+ * (docs/decisions/008-security-review.md). The page's loader reads it with `readFlash`, which also
+ * clears it.
  */
 import { createCookie, redirect } from "react-router";
 import { getEnv } from "~/env.server";

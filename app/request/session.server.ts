@@ -150,8 +150,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Whether a cookie-carried API request may change something: it must come from our own pages,
- * so its `Origin` must be APP_URL's (issue 9, hole 10). A Bearer token is never sent by a
- * browser on its own, so Bearer requests need no such check.
+ * so its `Origin` must be APP_URL's (docs/decisions/008-security-review.md). A Bearer token is
+ * never sent by a browser on its own, so Bearer requests need no such check.
  */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");

@@ -1,7 +1,7 @@
 /**
- * The sign-in's second step on the web (issue 12): after a right password (or Google) for an
- * account with 2FA on, the challenge token and where to go next wait five minutes in an
- * httpOnly cookie for `/login/2fa`, so the token never appears in a URL.
+ * The sign-in's second step on the web (docs/decisions/012-security-center.md): after a right
+ * password (or Google) for an account with 2FA on, the challenge token and where to go next wait
+ * five minutes in an httpOnly cookie for `/login/2fa`, so the token never appears in a URL.
  */
 import { createCookie, redirect } from "react-router";
 import { getEnv } from "~/env.server";

@@ -1,7 +1,7 @@
 /**
- * A first-party visitor id for counting car views (issue 9, hole 13): a random id in the
- * httpOnly `mm_vid` cookie, kept a year. Counting anonymous views by this id (not by IP and
- * User-Agent, which anyone can vary) makes a view one per browser per day; the model also caps
+ * A first-party visitor id for counting car views (docs/decisions/008-security-review.md): a random
+ * id in the httpOnly `mm_vid` cookie, kept a year. Counting anonymous views by this id (not by IP
+ * and User-Agent, which anyone can vary) makes a view one per browser per day; the model also caps
  * views per IP per listing per day, so a script that drops the cookie gains little.
  */
 import crypto from "node:crypto";

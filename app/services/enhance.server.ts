@@ -1,7 +1,7 @@
 /**
- * Photo enhancement pipelines (a premium feature, signed-in-areas.md 2.3 and 6; design.md,
- * Premium features: "applied with sharp"). `enhanceVariants` reads a stored photo's largest
- * WebP variant, applies one enhancement and writes the same widths under a new storage key,
+ * Photo enhancement pipelines (a premium feature, docs/product.md#premium-features;
+ * docs/product.md#plans-and-boosts: "applied with sharp"). `enhanceVariants` reads a stored photo's
+ * largest WebP variant, applies one enhancement and writes the same widths under a new storage key,
  * `<key>-<width>.webp`, like the upload pipeline (images.server.ts). The source variant is
  * already oriented, cropped to 4:3 and stripped of metadata.
  *

@@ -2,7 +2,7 @@
  * The photo pipeline. Every listing photo, uploaded or rendered, goes through
  * `makeVariants`: sharp reads the bytes (so the format is checked by content, not by name),
  * applies the EXIF orientation, drops all metadata and writes WebP variants at `PHOTO_WIDTHS`
- * (never upscaled) as `<key>-<width>.webp`. Source: design.md (Files).
+ * (never upscaled) as `<key>-<width>.webp`. Source: docs/decisions/014-object-storage.md.
  * Files go to the public file storage (storage.server.ts).
  */
 import sharp from "sharp";
@@ -13,7 +13,7 @@ export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 /**
  * The largest image decoded, in pixels (50 megapixels: more than any phone camera). Its
  * header is read first, so a small file that claims a huge picture (a decompression bomb) is
- * refused before anything is decoded (issue 9, hole 16).
+ * refused before anything is decoded (docs/decisions/008-security-review.md).
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 const TOO_LARGE = "This photo is too large: at most 50 megapixels";

@@ -1,6 +1,6 @@
 /**
- * Live events between app instances (design.md, Live updates): PostgreSQL LISTEN/NOTIFY on one
- * channel, fanned out in this process to the subscribers of each user. A model publishes by
+ * Live events between app instances (docs/decisions/009-messaging.md): PostgreSQL LISTEN/NOTIFY on
+ * one channel, fanned out in this process to the subscribers of each user. A model publishes by
  * calling `pg_notify(LIVE_CHANNEL, json)` inside its own transaction (`notifySql`), so the event
  * leaves only when the write commits, and every instance, this one included, receives it in
  * commit order. On embedded PGlite the same code runs in one process.

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail through nodemailer (design.md, Mail).
+ * Outgoing e-mail through nodemailer (docs/product.md#architecture).
  *
  * `queueMail` puts a message on the `send-mail` job queue and returns at once, so a slow or
  * failing SMTP server never holds up a request; the job worker calls `deliverMail`, and a
@@ -9,7 +9,8 @@
  * as JSON to `<DATA_DIR>/outbox/` and logged, so sign-up verification and password reset work
  * offline and tests can read the links.
  *
- * Links inside mail are built by callers from `getEnv().appUrl` only (issue 9, hole 1).
+ * Links inside mail are built by callers from `getEnv().appUrl` only
+ * (docs/decisions/008-security-review.md).
  */
 import nodemailer from "nodemailer";
 import { getEnv } from "~/env.server";
@@ -21,7 +22,7 @@ import { enqueue } from "./queue.server";
  * (models/preferences.server.ts, `wantsMail` and `wantsSms`): `account` (e-mail and phone
  * verification, password reset, security notices, receipts) always goes; `notification` (a
  * new message), `inquiry` (a buyer's first message to a seller), `marketing` and
- * `weekly_report` go only when the user wants them. Issue 12, Preferences.
+ * `weekly_report` go only when the user wants them (docs/product.md#profile-and-settings).
  */
 export const MESSAGE_KINDS = [
   "account",

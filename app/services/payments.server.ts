@@ -1,5 +1,5 @@
 /**
- * The payment provider (design.md, Payments; docs/decisions/010-payments.md).
+ * The payment provider (docs/decisions/010-payments.md).
  *
  * `PaymentProvider` is what the models need from a provider: start a checkout (`initialize`,
  * whose `authorizationUrl` the buyer is sent to), read a transaction's outcome (`verify`),

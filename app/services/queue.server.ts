@@ -19,7 +19,9 @@ import { databaseHandle } from "#db/connection";
 export const QUEUES = {
   /** One e-mail (services/mail.server.ts): retried for about four hours, never lost. */
   "send-mail": { retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
-  /** Hourly: active listings past `expires_at` become `expired` (design.md, lifecycle). */
+  /**
+   * Hourly: active listings past `expires_at` become `expired` (docs/product.md#listing-lifecycle).
+   */
   "expire-listings": { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, policy: "singleton" },
   /** Every 5 minutes: boosts past their end lose the Featured flag; the seller is told. */
   "end-boosts": { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, policy: "singleton" },

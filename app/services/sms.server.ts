@@ -1,6 +1,6 @@
 /**
- * Outgoing SMS (design.md, SMS; issue 12): phone verification codes and, when the user wants
- * them, alerts.
+ * Outgoing SMS (docs/decisions/011-trust-and-verification.md): phone verification codes and, when
+ * the user wants them, alerts.
  *
  * `queueSms` puts a message on the `send-sms` job queue and returns at once; the job worker
  * calls `deliverSms` through the configured `SmsProvider`, and a failure is retried

@@ -505,7 +505,8 @@ export async function seedCatalogue(
         dealer && chance(0.4)
           ? `https://${businessName!.toLowerCase().replace(/[^a-z]+/g, "")}.com.ng`
           : null,
-      // Verified sellers carry the records the badge is derived from (issue 12).
+      // Verified sellers carry the records the badge is derived from
+      // (docs/decisions/011-trust-and-verification.md).
       ...verifiedRecords(dealer ? chance(0.7) : chance(0.3), dealer, joined),
       emailVerifiedAt: joined,
       createdAt: joined,

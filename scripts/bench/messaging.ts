@@ -1,7 +1,7 @@
 /**
- * The messaging run of `npm run bench` (`npm run bench -- messaging`, issue 10): live
- * delivery across two app instances on one PostgreSQL, under load, checked for loss and
- * duplicates.
+ * The messaging run of `npm run bench` (docs/decisions/009-messaging.md; `npm run bench --
+ * messaging`): live delivery across two app instances on one PostgreSQL, under load, checked for
+ * loss and duplicates.
  *
  * 1. Creates a scratch database next to DATABASE_URL's (`motormart_bench_msg_<pid>`), migrates
  *    it, and fills it through the app's own code: N buyer/seller pairs, one active listing per

@@ -1,6 +1,6 @@
 /**
- * The webhook run of `npm run bench` (`npm run bench -- webhooks`, issue 11): Paystack's
- * `charge.success` for many payments, each delivered many times at once across two app
+ * The webhook run of `npm run bench` (docs/decisions/010-payments.md; `npm run bench -- webhooks`):
+ * Paystack's `charge.success` for many payments, each delivered many times at once across two app
  * instances, must grant exactly once per payment.
  *
  * 1. Creates a scratch database next to DATABASE_URL's (`motormart_bench_hook_<pid>`),

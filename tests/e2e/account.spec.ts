@@ -1,7 +1,8 @@
 /**
- * The account's own screens end to end (issue 12), with and without JavaScript: two-factor
- * authentication set up on /security and then asked for at sign-in, another session signed
- * out from the Sessions tab, the profile edited, and the account deleted from the dashboard.
+ * The account's own screens end to end (docs/decisions/012-security-center.md), with and without
+ * JavaScript: two-factor authentication set up on /security and then asked for at sign-in, another
+ * session signed out from the Sessions tab, the profile edited, and the account deleted from the
+ * dashboard.
  */
 import { generateTOTP } from "@epic-web/totp";
 import { expect, signIn, test, TEST_PASSWORD } from "./fixtures";

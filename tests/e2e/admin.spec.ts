@@ -1,7 +1,7 @@
 /**
- * The admin panel end to end (issue 13), with and without JavaScript: a buyer reports a
- * seller's car as a scam; staff take action from the Reports tab by suspending the seller;
- * the car leaves browse and its page answers 404; activating the seller from the Users tab
+ * The admin panel end to end (docs/decisions/013-admin-panel.md), with and without JavaScript: a
+ * buyer reports a seller's car as a scam; staff take action from the Reports tab by suspending the
+ * seller; the car leaves browse and its page answers 404; activating the seller from the Users tab
  * brings it back. axe finds no serious violation on any admin tab.
  */
 import { DEMO_STAFF, expect, signIn, test } from "./fixtures";

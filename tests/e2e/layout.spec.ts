@@ -1,9 +1,10 @@
 /**
- * Every page fits a phone (README, "every page renders on the server"; public-pages.md, Top
- * navigation bar): at 320, 360, 390, 768 and 1024 px, signed out and signed in (a seller
- * whose names are one 50-letter word, the longest registration takes), with and without
- * JavaScript, the document is no wider than the window, and on the smallest phone the menu
- * (the only way to the main links and Log out) and Sell are on screen and work.
+ * Every page fits a phone (README, "every page renders on the server";
+ * docs/product.md#navigation-and-error-fallback navigation bar): at 320, 360, 390, 768 and 1024 px,
+ * signed out and signed in (a seller whose names are one 50-letter word, the longest registration
+ * takes), with and without JavaScript, the document is no wider than the window, and on the
+ * smallest phone the menu (the only way to the main links and Log out) and Sell are on screen and
+ * work.
  *
  * One page resized from width to width, rather than a context per width, keeps it fast.
  */

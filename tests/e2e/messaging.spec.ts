@@ -1,5 +1,5 @@
 /**
- * Messaging (issue 10, "Tests and benchmark"): a buyer and a seller in two browser contexts
+ * Messaging (docs/decisions/009-messaging.md): a buyer and a seller in two browser contexts
  * chat live with JavaScript; the same conversation works without JavaScript end to end
  * (contact, reply, block, unblock, report); a signed-out buyer's text survives signing in; a
  * third person cannot open someone else's conversation.

@@ -1,5 +1,5 @@
 /**
- * Plans, boosts and payments (issue 11, "Tests and benchmark"), with and without JavaScript,
+ * Plans, boosts and payments (docs/decisions/010-payments.md), with and without JavaScript,
  * through the simulated checkout (no Paystack key in the test server): a free seller at the
  * listing limit upgrades to Basic and can then start a second listing; buys a boost and sees
  * the Featured badge on the car in browse; downloads a receipt as a page and a PDF.

@@ -1,8 +1,8 @@
 /**
- * What only the real HTTP server shows of the security review's fixes (issue 9, part 3; the
- * rest is in tests/unit/security-review-*.db.test.ts): response headers (holes 2 and 15) and
- * malformed requests sent as raw URLs and bodies (hole 9). These need no browser, so they run
- * once, in the `js` project.
+ * What only the real HTTP server shows of the security review's fixes
+ * (docs/decisions/008-security-review.md; the rest is in tests/unit/security-review-*.db.test.ts):
+ * response headers and malformed requests sent as raw URLs and bodies. These need no browser, so
+ * they run once, in the `js` project.
  */
 import { DEMO_STAFF, expect, test } from "./fixtures";
 
@@ -10,20 +10,21 @@ test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "HTTP-level checks: one run is enough");
 });
 
-test("no X-Powered-By; forms may only post to our own origin and Paystack's checkout (hole 2, hole 15)", async ({
+test("no X-Powered-By; forms may only post to our own origin and Paystack's checkout", async ({
   request,
 }) => {
   const res = await request.get("/");
   expect(res.status()).toBe(200);
   expect(res.headers()["x-powered-by"]).toBeUndefined();
   const csp = res.headers()["content-security-policy"] ?? "";
-  // The redirect that starts a payment is a form's navigation too (issue 11): only
+  // The redirect that starts a payment is a form's navigation too (docs/decisions/010-payments.md):
+  // only
   // Paystack's hosted checkout is allowed besides our own origin.
   const formAction = /form-action ([^;]*)/.exec(csp)?.[1].trim().split(/\s+/);
   expect(formAction).toEqual(["'self'", "https://checkout.paystack.com"]);
 });
 
-test("signed-in pages, their .data requests and API answers are private, no-store (hole 15)", async ({
+test("signed-in pages, their .data requests and API answers are private, no-store", async ({
   page,
   login,
 }) => {
@@ -56,7 +57,7 @@ test("text in the URL is never shown as a message (flash messages in a signed co
   }
 });
 
-test("malformed input answers 4xx, never 500 (hole 9)", async ({ playwright, baseURL, login }) => {
+test("malformed input answers 4xx, never 500", async ({ playwright, baseURL, login }) => {
   const { token } = await login({ accountType: "seller" });
   // A context without cookies, so each request is judged on its own.
   const api = await playwright.request.newContext({ baseURL });
@@ -148,7 +149,7 @@ test("malformed input answers 4xx, never 500 (hole 9)", async ({ playwright, bas
   await api.dispose();
 });
 
-test("staff search with a NUL byte is refused, not a crash (hole 9)", async ({ page, login }) => {
+test("staff search with a NUL byte is refused, not a crash", async ({ page, login }) => {
   await login(DEMO_STAFF);
   const res = await page.request.get("/admin/listings?q=%00");
   expect(res.status()).toBe(400);

@@ -94,7 +94,7 @@ test("a seller lists a car with two photos, staff approve it, it appears in brow
   // The free plan's one listing this month is used.
   await page.goto("/sell");
   await expect(page.getByRole("heading", { name: "Upload Limit Reached" })).toBeVisible();
-  // The way forward is a plan (issue 11).
+  // The way forward is a plan (docs/decisions/010-payments.md).
   await expect(page.getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute(
     "href",
     "/subscription",

@@ -1,7 +1,7 @@
 /**
- * The site as a whole (issue 9, part 4): no link anywhere leads to a 404 (screens that later
- * issues build are not linked until they exist), a phone shows a signed-in user their name and
- * Log out, and `/car/` without an id says so.
+ * The site as a whole (docs/decisions/008-security-review.md): no link anywhere leads to a 404
+ * (screens that later issues build are not linked until they exist), a phone shows a signed-in user
+ * their name and Log out, and `/car/` without an id says so.
  */
 import type { Page } from "@playwright/test";
 import { DEMO_STAFF, expect, test } from "./fixtures";

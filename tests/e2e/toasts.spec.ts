@@ -1,5 +1,5 @@
 /**
- * Toasts and tooltips (public-pages.md, section 9: toasts bottom right, 4000 ms, up to 3
+ * Toasts and tooltips (docs/product.md#interface-constants: toasts bottom right, 4000 ms, up to 3
  * visible, dismissed by a swipe or a close button; tooltips open after 700 ms;
  * docs/decisions/006-flash-messages.md). With JavaScript a flash message also shows as a
  * toast, announced to screen readers; without it the page's inline message is all there is,

@@ -1,8 +1,8 @@
 /**
- * Verification end to end (issue 12), with and without JavaScript: a seller confirms the
- * e-mail, verifies the phone by SMS code and uploads a national ID and a proof of address;
- * staff approve them in the documents queue; the seller's car then carries the Verified badge
- * and the verified-only browse filter finds it (all four required steps,
+ * Verification end to end (docs/decisions/011-trust-and-verification.md), with and without
+ * JavaScript: a seller confirms the e-mail, verifies the phone by SMS code and uploads a national
+ * ID and a proof of address; staff approve them in the documents queue; the seller's car then
+ * carries the Verified badge and the verified-only browse filter finds it (all four required steps,
  * docs/decisions/011-trust-and-verification.md).
  */
 import sharp from "sharp";

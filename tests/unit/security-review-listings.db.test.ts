@@ -1,7 +1,8 @@
 /**
- * Regression tests for the holes a security review reproduced (issue 9, part 3) in listings,
- * photos and views: holes 3, 4, 7, 8, 9, 13 and 16 (photo decoding). Each test failed on the
- * code before its fix. Accounts' holes are in security-review-accounts.db.test.ts.
+ * Regression tests for the holes a security review reproduced
+ * (docs/decisions/008-security-review.md) in listings, photos and views, photo decoding included.
+ * Each test failed on the code before its fix. Accounts' holes are in
+ * security-review-accounts.db.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -68,7 +69,7 @@ function uploadedFiles(prefix: string): string[] {
   return fs.readdirSync(dir, { recursive: true }).map(String);
 }
 
-describe("hole 3: deleting a listing or an account deletes its files", () => {
+describe("deleting a listing or an account deletes its files", () => {
   it("deletes every photo file of a deleted listing", async () => {
     const { actor } = await seller();
     const id = await createDraft(actor, fields);
@@ -118,7 +119,7 @@ describe("hole 3: deleting a listing or an account deletes its files", () => {
   });
 });
 
-describe("hole 4: the photo limit holds for parallel uploads", () => {
+describe("the photo limit holds for parallel uploads", () => {
   it("adds at most 5 photos to a free listing from three parallel uploads of 5", async () => {
     const { actor } = await seller("free");
     const id = await createDraft(actor, fields);
@@ -137,7 +138,7 @@ describe("hole 4: the photo limit holds for parallel uploads", () => {
   });
 });
 
-describe("hole 7: deleting a listing does not give the month's quota back", () => {
+describe("deleting a listing does not give the month's quota back", () => {
   it("still counts a deleted submission, so a free seller cannot list a second car", async () => {
     const { user, actor } = await seller("free");
     const first = await createDraft(actor, fields);
@@ -152,7 +153,7 @@ describe("hole 7: deleting a listing does not give the month's quota back", () =
   });
 });
 
-describe("hole 8: an approved listing cannot be turned into something else without review", () => {
+describe("an approved listing cannot be turned into something else without review", () => {
   it("sends title and description changes back to review; price stays live and is audited", async () => {
     const { actor } = await seller("premium");
     const id = await createDraft(actor, fields);
@@ -195,7 +196,7 @@ describe("hole 8: an approved listing cannot be turned into something else witho
   });
 });
 
-describe("hole 9: malformed input answers 4xx, never 500", () => {
+describe("malformed input answers 4xx, never 500", () => {
   it("NUL bytes in searches, names and listing fields", async () => {
     const user = await createUser({ accountType: "seller", plan: "premium" });
     const token = await signIn(user);
@@ -286,7 +287,7 @@ describe("hole 9: malformed input answers 4xx, never 500", () => {
   });
 });
 
-describe("hole 13: views cannot be inflated by changing the User-Agent", () => {
+describe("views cannot be inflated by changing the User-Agent", () => {
   it("counts a signed-in user once, and at most 20 anonymous views per IP per day", async () => {
     const owner = await createUser({ accountType: "seller" });
     const car = await createListing(owner.id);
@@ -383,7 +384,7 @@ function bombPng(width: number, height: number): Buffer {
   ]);
 }
 
-describe("hole 16: photo decoding is bounded", () => {
+describe("photo decoding is bounded", () => {
   it("refuses a valid image over 50 megapixels, without decoding it", async () => {
     const { actor } = await seller("premium");
     const id = await createDraft(actor, fields);

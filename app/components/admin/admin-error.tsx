@@ -1,5 +1,5 @@
 /**
- * The admin tabs' error boundary (signed-in-areas.md 8: "Failed to load admin data"): 403
+ * The admin tabs' error boundary (docs/product.md#error-texts: "Failed to load admin data"): 403
  * says access is denied, 404 that the thing is not there, anything else the spec's text with
  * Try again (the same address) and the way back to the dashboard.
  */

@@ -1,7 +1,7 @@
 /**
- * The admin panel's tabs (signed-in-areas.md 2.8; issue 13), as links so they work without
- * JavaScript. A tab shows only to staff holding its permission (moderators: listings and
- * verification; admins: everything); the pages check again on the server.
+ * The admin panel's tabs (docs/product.md#admin-panel; docs/decisions/013-admin-panel.md), as links
+ * so they work without JavaScript. A tab shows only to staff holding its permission (moderators:
+ * listings and verification; admins: everything); the pages check again on the server.
  */
 import { TabLinks } from "~/components/billing/billing-nav";
 import { userHasPermission, type Permission, type Role } from "~/lib/permissions";

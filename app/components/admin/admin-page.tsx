@@ -1,6 +1,7 @@
 /**
- * The frame of every admin tab (issue 13): the back link, the "Admin panel" heading and the
- * tab bar, then the tab's content; `next` adds the "Next page" link of a list paged by index.
+ * The frame of every admin tab (docs/decisions/013-admin-panel.md): the back link, the "Admin
+ * panel" heading and the tab bar, then the tab's content; `next` adds the "Next page" link of a
+ * list paged by index.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";

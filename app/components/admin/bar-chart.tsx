@@ -1,7 +1,7 @@
 /**
  * A bar chart drawn on the server as SVG (no JavaScript), with its numbers in a table under
- * it (issue 13: "numbers in an accessible table beside them"). The SVG is an image with a
- * summary for screen readers; the table carries the figures.
+ * it ("numbers in an accessible table beside them"; docs/decisions/013-admin-panel.md). The SVG is
+ * an image with a summary for screen readers; the table carries the figures.
  */
 export type Bar = { label: string; value: number };
 

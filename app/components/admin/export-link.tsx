@@ -1,6 +1,7 @@
 /**
- * "Export CSV" on an admin page (issue 13): a plain link to `/api/admin/export/<name>.csv`
- * with the page's current filters, shown to admins only (the route checks again).
+ * "Export CSV" on an admin page (docs/decisions/013-admin-panel.md): a plain link to
+ * `/api/admin/export/<name>.csv` with the page's current filters, shown to admins only (the route
+ * checks again).
  */
 import type { Role } from "~/lib/domain";
 

@@ -1,8 +1,8 @@
 /**
- * Keyboard work on the review queue (issue 13) once JavaScript runs: `j` / `k` move to the
- * next / previous listing (focus and scroll), `a` approves the focused one, `r` puts the cursor
- * in its rejection reason (Enter then sends it). Keys typed into a field are left alone.
- * Without JavaScript the queue is the same plain forms, worked with Tab and Enter.
+ * Keyboard work on the review queue (docs/decisions/013-admin-panel.md) once JavaScript runs: `j` /
+ * `k` move to the next / previous listing (focus and scroll), `a` approves the focused one, `r`
+ * puts the cursor in its rejection reason (Enter then sends it). Keys typed into a field are left
+ * alone. Without JavaScript the queue is the same plain forms, worked with Tab and Enter.
  */
 import { useEffect, useState } from "react";
 

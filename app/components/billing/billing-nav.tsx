@@ -1,8 +1,8 @@
 /**
  * The money screens' navigation, as links so it works without JavaScript: a row of tabs
  * (`?tab=`) and the Monthly/Yearly toggle (`?cycle=`) with its badge ("Save 2 months" on
- * /subscription, "Save up to 17%" on /payment; signed-in-areas.md 2.4, 2.10). The current
- * choice carries aria-current.
+ * /subscription, "Save up to 17%" on /payment; docs/product.md#subscription, #payment-and-billing).
+ * The current choice carries aria-current.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";

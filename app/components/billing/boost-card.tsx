@@ -1,7 +1,7 @@
 /**
- * A boost package's card (signed-in-areas.md 2.4 Boost Your Listings, 9 Boost packages;
- * design.md, Boosts): name, description, the price on the viewer's plan (whole naira; the
- * premium price for premium, the basic price for everyone else), days and the advertised
+ * A boost package's card (docs/product.md#subscription Boost Your Listings, 9 Boost packages;
+ * docs/product.md#plans-and-boosts): name, description, the price on the viewer's plan (whole
+ * naira; the premium price for premium, the basic price for everyone else), days and the advertised
  * visibility uplift, with the caller's button (`children`).
  */
 import type { ReactNode } from "react";

@@ -1,10 +1,10 @@
 /**
- * A plan's card on /subscription and on /payment's Plans tab (signed-in-areas.md 2.4, 2.10;
- * design.md, Plans): name, description, price for the billing cycle (whole naira), the
- * Most Popular flag, the feature list with an included flag, and optionally the limitations
- * and the yearly saving. Every figure comes from the catalogue (lib/plans.ts) and the plan
- * gating of premium features (lib/enhancements.ts); the card's button is the caller's
- * (`children`), because each screen links it somewhere else.
+ * A plan's card on /subscription and on /payment's Plans tab (docs/product.md#subscription,
+ * #payment-and-billing; docs/product.md#plans-and-boosts): name, description, price for the billing
+ * cycle (whole naira), the Most Popular flag, the feature list with an included flag, and
+ * optionally the limitations and the yearly saving. Every figure comes from the catalogue
+ * (lib/plans.ts) and the plan gating of premium features (lib/enhancements.ts); the card's button
+ * is the caller's (`children`), because each screen links it somewhere else.
  */
 import type { ReactNode } from "react";
 import type { BillingCycle } from "~/lib/domain-billing";
@@ -13,7 +13,7 @@ import { formatNaira } from "~/lib/format";
 import { BOOST_IDS, BOOSTS, boostPrice, yearlySaving, type Plan, type PlanId } from "~/lib/plans";
 import { plural } from "~/lib/plural";
 
-/** The plan marked "Most Popular" (signed-in-areas.md 2.4: Basic). */
+/** The plan marked "Most Popular" (docs/product.md#subscription: Basic). */
 export const POPULAR_PLAN: PlanId = "basic";
 
 /** One line under each plan's name. The catalogue holds figures, not copy. */

@@ -1,5 +1,5 @@
 /**
- * `/account/export.json` (signed in; issue 12, "Download my data"): everything we hold about
+ * `/account/export.json` (signed in): everything we hold about
  * the user as a JSON attachment (models/account-export.server.ts), never cached. A plain link
  * on the dashboard's Account tab downloads it, with or without JavaScript.
  */

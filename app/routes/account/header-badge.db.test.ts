@@ -1,7 +1,8 @@
 /**
- * The header's notifications badge and profile icon (issue 12): the root loader counts the
- * signed-in user's unread notifications (nothing for visitors), and the header shows the count
- * with an accessible name ("Notifications, 3 unread") and links to /notifications and /profile.
+ * The header's notifications badge and profile icon (docs/product.md#profile-and-settings): the
+ * root loader counts the signed-in user's unread notifications (nothing for visitors), and the
+ * header shows the count with an accessible name ("Notifications, 3 unread") and links to
+ * /notifications and /profile.
  */
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";

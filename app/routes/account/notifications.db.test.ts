@@ -1,5 +1,5 @@
 /**
- * `/notifications` and `/api/notifications` (issue 12): a user's notifications newest first
+ * `/notifications` and `/api/notifications`: a user's notifications newest first
  * with the unread count; marking one read (another user's id changes nothing) and all read, by
  * form post (no JavaScript) and through the API; paging by `before`.
  */

@@ -1,5 +1,5 @@
 /**
- * `/notifications` (signed in; issue 12): the in-app notifications, newest first, a page at a
+ * `/notifications` (signed in): the in-app notifications, newest first, a page at a
  * time (`?before=`, by index): new messages, listings approved or rejected, payments,
  * verification decisions, security alerts. Unread ones are marked; "Mark read" on each and
  * "Mark all read" are plain form posts (they work without JavaScript).

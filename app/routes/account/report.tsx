@@ -1,11 +1,11 @@
 /**
- * `/report?targetType=user|listing|message|review&targetId=...&returnTo=/path` (issue 10): a
- * signed-in user reports a person, a car, a message or a review. The form (a reason and
- * optional details) is a plain post that works without JavaScript; errors keep what was typed.
- * On success the reporter goes back to `returnTo` (a path on this site, else /dashboard) with
- * the confirmation "Thank you. Our team will review your report." as a flash message.
- * Signed out: to /login and back here. Unknown target, or one the reporter cannot see: 404.
- * Rules and errors: models/reports.server.ts.
+ * `/report?targetType=user|listing|message|review&targetId=...&returnTo=/path`
+ * (docs/decisions/009-messaging.md): a signed-in user reports a person, a car, a message or a
+ * review. The form (a reason and optional details) is a plain post that works without JavaScript;
+ * errors keep what was typed. On success the reporter goes back to `returnTo` (a path on this site,
+ * else /dashboard) with the confirmation "Thank you. Our team will review your report." as a flash
+ * message. Signed out: to /login and back here. Unknown target, or one the reporter cannot see:
+ * 404. Rules and errors: models/reports.server.ts.
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,5 +1,5 @@
 /**
- * `/settings` (signed-in-areas.md 2, a link target; issue 12): opens the Preferences tab of
+ * `/settings` (docs/product.md#pages, a link target): opens the Preferences tab of
  * the profile. Signed out: to /login and back here.
  */
 import { redirect } from "react-router";

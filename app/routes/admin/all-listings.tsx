@@ -1,8 +1,9 @@
 /**
- * `/admin/listings/all` (staff; issue 13): every listing of every status, newest first, with
- * search (title, id or seller's e-mail) and filters (status, category, state) in a plain GET
- * form, paged by index. Each row offers what its status allows: approve or reject (pending),
- * flag (active), restore (flagged), remove (admins), and links to the seller. Plain forms.
+ * `/admin/listings/all` (staff; docs/decisions/013-admin-panel.md): every listing of every status,
+ * newest first, with search (title, id or seller's e-mail) and filters (status, category, state) in
+ * a plain GET form, paged by index. Each row offers what its status allows: approve or reject
+ * (pending), flag (active), restore (flagged), remove (admins), and links to the seller. Plain
+ * forms.
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";

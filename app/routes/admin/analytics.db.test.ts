@@ -1,6 +1,6 @@
 /**
- * `/admin/analytics` (issue 13): figures from the records; searches recorded as text only;
- * admins only.
+ * `/admin/analytics` (docs/decisions/013-admin-panel.md): figures from the records; searches
+ * recorded as text only; admins only.
  */
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";

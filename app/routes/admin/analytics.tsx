@@ -1,8 +1,8 @@
 /**
- * `/admin/analytics` (admins; issue 13): live listings by category, state and make; the
- * median asking price by make and model with the number of listings; views to inquiries by
- * category; top searches (the text only); sign-ups by account type. Server-drawn charts with
- * their numbers in tables (models/admin-analytics.server.ts).
+ * `/admin/analytics` (admins; docs/decisions/013-admin-panel.md): live listings by category, state
+ * and make; the median asking price by make and model with the number of listings; views to
+ * inquiries by category; top searches (the text only); sign-ups by account type. Server-drawn
+ * charts with their numbers in tables (models/admin-analytics.server.ts).
  */
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";

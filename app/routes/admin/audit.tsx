@@ -1,7 +1,7 @@
 /**
- * `/admin/audit` (staff; issue 13): the audit log, read-only: who did what to which target,
- * the before and after where it applies, when and from which IP; filtered by actor, action
- * and target in a plain GET form, paged by index.
+ * `/admin/audit` (staff; docs/decisions/013-admin-panel.md): the audit log, read-only: who did what
+ * to which target, the before and after where it applies, when and from which IP; filtered by
+ * actor, action and target in a plain GET form, paged by index.
  */
 import { data, Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";

@@ -1,9 +1,10 @@
 /**
- * `/admin`, the admin panel's Overview (signed-in-areas.md 2.8; issue 13): staff only (403
- * for others). Real figures (models/admin-overview.server.ts): users by status and role, new
- * users and new listings per day over 30 days as server-drawn charts with their numbers,
- * listings by status, the review queue against the moderation target, open reports by
- * severity, this month's completed payments and their sum, active boosts.
+ * `/admin`, the admin panel's Overview (docs/product.md#admin-panel;
+ * docs/decisions/013-admin-panel.md): staff only (403 for others). Real figures
+ * (models/admin-overview.server.ts): users by status and role, new users and new listings per day
+ * over 30 days as server-drawn charts with their numbers, listings by status, the review queue
+ * against the moderation target, open reports by severity, this month's completed payments and
+ * their sum, active boosts.
  */
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";

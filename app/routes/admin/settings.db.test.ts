@@ -1,7 +1,7 @@
 /**
- * `/admin/settings` (issue 13): admins only; each setting is stored, audited with before and
- * after, and honoured: registration closed refuses new accounts, the banner shows on every
- * page, listings go live at once when review is off.
+ * `/admin/settings` (docs/decisions/013-admin-panel.md): admins only; each setting is stored,
+ * audited with before and after, and honoured: registration closed refuses new accounts, the banner
+ * shows on every page, listings go live at once when review is off.
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";

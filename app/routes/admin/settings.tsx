@@ -1,7 +1,7 @@
 /**
- * `/admin/settings` (admins; issue 13): registration open or closed, the site-wide notice
- * banner, the moderation target in hours and whether new listings need review, saved to the
- * database and audited (models/settings.server.ts). Plan and boost prices live in the
+ * `/admin/settings` (admins; docs/decisions/013-admin-panel.md): registration open or closed, the
+ * site-wide notice banner, the moderation target in hours and whether new listings need review,
+ * saved to the database and audited (models/settings.server.ts). Plan and boost prices live in the
  * catalogue module (lib/plans.ts) and are shown read-only. A plain form.
  */
 import { data, Form, useActionData } from "react-router";

@@ -1,8 +1,8 @@
 /**
- * `/confirm-email?token=`: the link mailed to a new e-mail address (issue 12, Profile). Opening
+ * `/confirm-email?token=`: the link mailed to a new e-mail address. Opening
  * it only shows a Confirm button; the address changes when the button posts the token, so mail
- * scanners that open every link cannot make the change (as /verify-email, issue 9, hole 16).
- * Works the same without JavaScript; the user need not be signed in.
+ * scanners that open every link cannot make the change (docs/decisions/008-security-review.md; as
+ * /verify-email). Works the same without JavaScript; the user need not be signed in.
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Button } from "~/components/form-parts/button";

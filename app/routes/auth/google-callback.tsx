@@ -2,8 +2,8 @@
  * `/auth/google/callback`: finishes Google sign-in, opens a session, returns to the page.
  * With 2FA on, the code is asked at /login/2fa first. Failures go back to /login with their
  * message as a flash: Google refused, the account is
- * suspended, or the e-mail belongs to an account whose owner has not confirmed it (issue 9,
- * hole 16: sign in with the password first).
+ * suspended, or the e-mail belongs to an account whose owner has not confirmed it (sign in with
+ * the password first: docs/decisions/008-security-review.md).
  */
 import { safeRedirect } from "~/lib/auth-schemas";
 import { startSignedInSession, SUSPENDED } from "~/models/account.server";

@@ -1,10 +1,10 @@
 /**
- * `/login/2fa`: the second step of a sign-in when two-factor authentication is on (issue 12).
- * The challenge from the first step waits in an httpOnly cookie for 5 minutes; the code is the
- * authenticator app's 6 digits or a recovery code. A wrong code keeps the challenge; an expired
- * one goes back to /login with a message. After 30 wrong codes in a day the app's codes are
- * paused for 24 hours and the form says so, pointing to a recovery code
- * (docs/decisions/012-security-center.md). Works without JavaScript.
+ * `/login/2fa`: the second step of a sign-in when two-factor authentication is on
+ * (docs/decisions/012-security-center.md). The challenge from the first step waits in an httpOnly
+ * cookie for 5 minutes; the code is the authenticator app's 6 digits or a recovery code. A wrong
+ * code keeps the challenge; an expired one goes back to /login with a message. After 30 wrong codes
+ * in a day the app's codes are paused for 24 hours and the form says so, pointing to a recovery
+ * code (docs/decisions/012-security-center.md). Works without JavaScript.
  */
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,6 +1,6 @@
 /**
- * Registration (public-pages.md, Registration): account type, names, e-mail, Nigerian phone
- * (stored E.164), location, password and confirmation with show/hide, required terms. On
+ * Registration (docs/product.md#sign-in-and-registration): account type, names, e-mail, Nigerian
+ * phone (stored E.164), location, password and confirmation with show/hide, required terms. On
  * success the browser goes to /login with "Check your e-mail": the account is created and
  * the confirmation link mailed, or, when the address already has an account, its owner is
  * mailed instead; the answer is the same, so the form does not tell who has an account

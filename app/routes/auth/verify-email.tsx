@@ -1,8 +1,8 @@
 /**
  * `/verify-email?token=`: the link in the confirmation mail. Opening it only shows a Confirm
  * button; the e-mail is verified when the button posts the token. Mail scanners and link
- * previews that open every link (a GET) cannot confirm on the owner's behalf (issue 9,
- * hole 16). Works the same without JavaScript.
+ * previews that open every link (a GET) cannot confirm on the owner's behalf
+ * (docs/decisions/008-security-review.md). Works the same without JavaScript.
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Button } from "~/components/form-parts/button";

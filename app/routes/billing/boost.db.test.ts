@@ -1,5 +1,5 @@
 /**
- * `/boost` (issue 11, Boost purchase): the seller's own live listings, prices by plan, the
+ * `/boost` (docs/decisions/010-payments.md): the seller's own live listings, prices by plan, the
  * monthly cap (pending payments count) refused before any payment starts, someone else's
  * listing a "Listing not found" message, and a valid choice sent to the checkout.
  */

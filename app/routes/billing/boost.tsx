@@ -1,6 +1,6 @@
 /**
- * `/boost`: buying a boost for one of the seller's own live listings (issue 11, Boost purchase;
- * signed-in-areas.md 9, Boost packages; design.md, Boosts).
+ * `/boost`: buying a boost for one of the seller's own live listings
+ * (docs/product.md#plans-and-boosts; docs/decisions/010-payments.md).
  *
  * GET `?listing=<id>&boost=<featured|top|premium|mega>` preselects the choices (My Listings'
  * Boost links, the subscription page's Add Boost). The page lists the seller's ACTIVE listings,

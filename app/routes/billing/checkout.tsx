@@ -1,7 +1,7 @@
 /**
- * `/payment/checkout/{reference}`: the simulated checkout (issue 11, The provider). It stands in
- * for Paystack's hosted page when no `PAYSTACK_SECRET_KEY` is set, so the whole money path runs
- * offline and without JavaScript: Pay by card, Pay by bank transfer (pending until "The
+ * `/payment/checkout/{reference}`: the simulated checkout (docs/decisions/010-payments.md). It
+ * stands in for Paystack's hosted page when no `PAYSTACK_SECRET_KEY` is set, so the whole money
+ * path runs offline and without JavaScript: Pay by card, Pay by bank transfer (pending until "The
  * transfer has arrived"), or Decline. Each choice goes through the same signed webhook and the
  * callback's verify as a real payment (models/payment-events.server.ts).
  *

@@ -2,7 +2,7 @@
  * `/payment/receipts/:id/pdf`: the receipt of `/payment/receipts/:id` as a PDF drawn on the
  * server (models/receipt-pdf.server.ts, pdf-lib), downloaded as
  * `receipt-MM-R-000123.pdf`. Private and never cached. Someone else's payment, one not
- * completed, or an unknown id: 404 (issue 11, Transactions).
+ * completed, or an unknown id: 404 (docs/decisions/010-payments.md).
  */
 import { data } from "react-router";
 import { getReceipt } from "~/models/billing.server";

@@ -1,6 +1,6 @@
 /**
- * `/payment/receipts/:id`: a completed payment's receipt as a printable page (issue 11,
- * Transactions; signed-in-areas.md 2.10, Billing). Numbered ("MM-R-000123"), with the date
+ * `/payment/receipts/:id`: a completed payment's receipt as a printable page
+ * (docs/product.md#payment-and-billing). Numbered ("MM-R-000123"), with the date
  * paid in Lagos time, the reference, the billing and tax details saved on the Billing tab (or
  * the account's, when none are saved), the line item, the total and the method.
  *

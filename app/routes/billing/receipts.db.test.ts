@@ -1,5 +1,5 @@
 /**
- * Receipts and the transactions export (issue 11, Transactions): the printable page and the
+ * Receipts and the transactions export (docs/decisions/010-payments.md): the printable page and the
  * PDF for the owner's completed payments only (404 otherwise), and the CSV with its header, one
  * row per payment and formula-looking cells neutralised.
  */

@@ -1,8 +1,8 @@
 /**
  * `/payment/transactions.csv?type=all|subscription|featured_listing`: the signed-in user's
  * transactions (paymentHistory, newest first) as a CSV download, the Transactions tab's
- * "Export as CSV" (issue 11). Written by csv-stringify as a stream, UTF-8 with a BOM so
- * spreadsheet programs read "“" and "₦" correctly.
+ * "Export as CSV" (docs/decisions/010-payments.md). Written by csv-stringify as a stream, UTF-8
+ * with a BOM so spreadsheet programs read "“" and "₦" correctly.
  *
  * Columns: Date (ISO 8601 in Lagos time, +01:00), Reference, Type (subscription |
  * featured_listing), Description, Amount (NGN) (whole naira), Status, Method, Receipt (its

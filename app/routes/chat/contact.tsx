@@ -1,9 +1,9 @@
 /**
- * The first message to a seller (issue 10): `/contact/{listingId}` about a car (from a car
- * card's Contact, the car page's Send Message and quick actions), `/seller/{id}/contact` from a
- * seller's profile (no car). `?request=test_drive|inspection|financing` turns the form into
- * that structured request. Posting creates the conversation (or adds to the buyer's existing
- * one about that car) and opens it.
+ * The first message to a seller (docs/decisions/009-messaging.md): `/contact/{listingId}` about a
+ * car (from a car card's Contact, the car page's Send Message and quick actions),
+ * `/seller/{id}/contact` from a seller's profile (no car).
+ * `?request=test_drive|inspection|financing` turns the form into that structured request. Posting
+ * creates the conversation (or adds to the buyer's existing one about that car) and opens it.
  *
  * Signed out, the form still shows; posting it leads to sign-in and back here with the text
  * kept (in `?message=`). A plain form without JavaScript; errors keep what was typed.

@@ -1,8 +1,8 @@
 /**
- * The messages screen (signed-in-areas.md 2.2; issue 10): `/chats`, `/chat` and
- * `/chat/{chatId}`. A searchable conversation list (`?q=`) and the conversation pane. On wide
- * screens the first conversation shows beside the list when none is chosen; on phones the list
- * comes first and a conversation is a page of its own. `/chats?user={id}` opens the newest
+ * The messages screen (docs/product.md#messages; docs/decisions/009-messaging.md): `/chats`,
+ * `/chat` and `/chat/{chatId}`. A searchable conversation list (`?q=`) and the conversation pane.
+ * On wide screens the first conversation shows beside the list when none is chosen; on phones the
+ * list comes first and a conversation is a page of its own. `/chats?user={id}` opens the newest
  * conversation with that person (the dashboard's Inquiries tab).
  *
  * Opening `/chat/{id}` marks it read. Everything works by links and form posts without

@@ -1,5 +1,5 @@
 /**
- * Home (public-pages.md, Home), as a browser without JavaScript gets it: the list's own error
+ * Home (docs/product.md#home), as a browser without JavaScript gets it: the list's own error
  * state ("Failed to load cars" with a Try Again that reloads the same address), and the list's
  * Filter and Sort, which lead to browse with the chosen tab's category.
  */

@@ -1,10 +1,11 @@
 /**
- * Home (public-pages.md, Home): hero search as a GET form to /browse, popular-search chips,
+ * Home (docs/product.md#home): hero search as a GET form to /browse, popular-search chips,
  * the listing section with its tabs as links, the real count of available cars and 8 cars.
  * The list's Filter opens browse's filters for the chosen tab's category; its Sort is a GET
  * form to /browse with browse's sort options (both work without JavaScript). A failed load
- * shows "Failed to load cars" with a Try Again of the same address (public-pages.md, error
- * catalogue). Marketing figures come from the database (design.md: never invented).
+ * shows "Failed to load cars" with a Try Again of the same address (docs/product.md#error-texts
+ * catalogue). Marketing figures come from the database (docs/product.md#product-decisions: never
+ * invented).
  */
 import { Form, Link, useLocation } from "react-router";
 import { CarGrid } from "~/components/car-card";
@@ -32,7 +33,7 @@ const TABS: { value: Category | null; label: string }[] = [
 const POPULAR = ["Toyota Camry", "Honda Accord", "Mercedes C300"];
 
 /**
- * Makes offered in the hero search, in the spec's order (public-pages.md, Home). The hero's
+ * Makes offered in the hero search, in the spec's order (docs/product.md#home). The hero's
  * lists live here, not in lib/catalog.ts, so the browse page's download does not carry them.
  */
 const HERO_MAKES: Make[] = [
@@ -48,7 +49,7 @@ const HERO_MAKES: Make[] = [
   "Nissan",
 ];
 
-/** The hero's location list: state slugs (public-pages.md). */
+/** The hero's location list: state slugs (docs/product.md#product-decisions). */
 const HERO_LOCATIONS = [
   { value: "lagos", label: "Lagos" },
   { value: "fct", label: "Abuja" },
@@ -329,7 +330,10 @@ function HeroSelect({
   );
 }
 
-/** The list's failure (public-pages.md: "Failed to load cars" and a Try Again that reloads). */
+/**
+ * The list's failure (docs/product.md#error-texts: "Failed to load cars" and a Try Again that
+ * reloads).
+ */
 export function ErrorBoundary() {
   return <NotFoundOrFailedBoundary page={() => <ListFailure />} />;
 }

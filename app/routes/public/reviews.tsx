@@ -1,8 +1,8 @@
 /**
- * `/reviews`, Car Reviews (the footer's "Car Reviews", public-pages.md, Footer): buyers' reviews
- * of the sellers they dealt with, newest first, each with its stars, text, the buyer's first
- * name, the date, the car the buyer asked about and a link to the seller's page. A GET form
- * filters by the car's make (the makes that have reviews); `page` pages through them. Only
+ * `/reviews`, Car Reviews (the footer's "Car Reviews", docs/product.md#help-pages-and-newsletter):
+ * buyers' reviews of the sellers they dealt with, newest first, each with its stars, text, the
+ * buyer's first name, the date, the car the buyer asked about and a link to the seller's page. A
+ * GET form filters by the car's make (the makes that have reviews); `page` pages through them. Only
  * active sellers' reviews (models/reviews.server.ts, listReviews). Everything works without
  * JavaScript; bad query values are dropped, never an error. `GET /api/reviews` is the twin.
  */

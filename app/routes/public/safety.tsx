@@ -1,6 +1,6 @@
 /**
  * Safety tips for buyers and sellers in Nigeria: the five tips of the car page's safety card
- * (public-pages.md, Car detail) expanded, plus how to report a suspicious listing.
+ * (docs/product.md#car-detail) expanded, plus how to report a suspicious listing.
  */
 import { SITE } from "~/lib/site";
 

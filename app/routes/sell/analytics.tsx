@@ -1,6 +1,6 @@
 /**
  * The Analytics tab of /sell: totals (views, saves, inquiries) for every plan, and a server-rendered chart of views per
- * day for each listing on paid plans (design.md, Premium features).
+ * day for each listing on paid plans (docs/product.md#plans-and-boosts).
  */
 import { ScreenLink } from "~/components/screen-link";
 import { ViewsChart } from "~/components/views-chart";

@@ -1,5 +1,5 @@
 /**
- * Step 1 of /sell: the vehicle details form (signed-in-areas.md 2.5). Validated with
+ * Step 1 of /sell: the vehicle details form (docs/product.md#selling). Validated with
  * ListingDetailsSchema by Conform in the browser and again on the server; without JavaScript a
  * failed post comes back with every typed value kept and the spec's summary "Please fill in all
  * required fields".

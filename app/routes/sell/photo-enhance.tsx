@@ -1,9 +1,9 @@
 /**
- * Photo enhancement on step 2 of /sell, a plan-gated premium feature (signed-in-areas.md 2.3
- * and 6): `EnhancementIntro` says what the seller's plan offers (with the upgrade link below
- * Premium), and `PhotoEnhanceForm` applies an enhancement to one photo or restores the
- * original. Plain form posts: everything works without JavaScript. The server applies the same
- * rule (models/photo-enhancement.server.ts).
+ * Photo enhancement on step 2 of /sell, a plan-gated premium feature
+ * (docs/product.md#premium-features and 6): `EnhancementIntro` says what the seller's plan offers
+ * (with the upgrade link below Premium), and `PhotoEnhanceForm` applies an enhancement to one photo
+ * or restores the original. Plain form posts: everything works without JavaScript. The server
+ * applies the same rule (models/photo-enhancement.server.ts).
  */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";

@@ -1,5 +1,5 @@
 /**
- * /sell's own failure page (signed-in-areas.md, error catalogue: "Failed to load upload
+ * /sell's own failure page (docs/product.md#error-texts: "Failed to load upload
  * management data"), with a Try again that reloads the same address without JavaScript.
  */
 import { describe, expect, it } from "vitest";

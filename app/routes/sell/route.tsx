@@ -1,5 +1,5 @@
 /**
- * Upload management, `/sell` and `/upload` (signed-in-areas.md 2.5): header with verification
+ * Upload management, `/sell` and `/upload` (docs/product.md#selling): header with verification
  * and plan badges, the Upload Usage card, tabs New Upload, My Listings, Analytics.
  *
  * New Upload is a 3-step flow of plain form posts, each saving a draft on the server
@@ -272,7 +272,7 @@ function BoostTeaser() {
   );
 }
 
-/** The screen's failure page (signed-in-areas.md, error catalogue), Try again on the same address. */
+/** The screen's failure page (docs/product.md#error-texts), Try again on the same address. */
 export function ErrorBoundary() {
   return <ScreenFailureBoundary title="Failed to load upload management data" />;
 }

@@ -1,8 +1,8 @@
 /**
- * The dashboard's Account tab (issue 12) without JavaScript: the real profile, verification
- * badge and subscription, the links, "Download my data" (a JSON attachment, never cached, no
- * secrets) and Delete Account: refused without the tick or with a wrong password; done, it
- * signs out and removes listings, photos, documents, avatar, cover and sessions, keeps the
+ * The dashboard's Account tab (docs/product.md#dashboard) without JavaScript: the real profile,
+ * verification badge and subscription, the links, "Download my data" (a JSON attachment, never
+ * cached, no secrets) and Delete Account: refused without the tick or with a wrong password; done,
+ * it signs out and removes listings, photos, documents, avatar, cover and sessions, keeps the
  * payments without the person, and leaves the other party a conversation with an inactive
  * account whose messages read "Message deleted".
  */

@@ -1,7 +1,7 @@
 /**
- * The dashboard's Account tab (signed-in-areas.md 2.1; issue 12): the real profile (name,
- * e-mail, phone, location), the verification badge of spec 4 (Unverified, Verification
- * Pending, Verified User), the subscription (plan, renews or ends), links to /profile,
+ * The dashboard's Account tab (docs/product.md#dashboard): the real profile (name,
+ * e-mail, phone, location), the verification badge of docs/product.md#lifecycles (Unverified,
+ * Verification Pending, Verified User), the subscription (plan, renews or ends), links to /profile,
  * /settings, /notifications and /help, "Download my data" (a JSON file) and Delete Account: a
  * plain form post with the password, the 2FA code when two-factor authentication is on, and a
  * confirmation tick. Works without JavaScript.

@@ -1,8 +1,8 @@
 /**
- * The dashboard's Chats tab (signed-in-areas.md 2.1; issue 10): the user's newest
- * conversations (the loader sends at most DASHBOARD_CHATS) with the other person's name, the
- * car, the last message, its time and the unread count, each opening `/chat/{id}`; the full,
- * searchable list is `/chats`.
+ * The dashboard's Chats tab (docs/product.md#dashboard; docs/decisions/009-messaging.md): the
+ * user's newest conversations (the loader sends at most DASHBOARD_CHATS) with the other person's
+ * name, the car, the last message, its time and the unread count, each opening `/chat/{id}`; the
+ * full, searchable list is `/chats`.
  */
 import { Link } from "react-router";
 import { ScreenLink } from "~/components/screen-link";

@@ -1,8 +1,8 @@
 /**
- * The dashboard's Inquiries tab (signed-in-areas.md 2.1; issue 10): each conversation a buyer
- * started with the seller, newest first, with the car (linked while its page opens), the
- * inquirer, the date and the first message. The inquirer's phone and e-mail, and the Call and
- * Email links, appear only when the buyer chose to share them; Chat opens the conversation
+ * The dashboard's Inquiries tab (docs/product.md#dashboard; docs/decisions/009-messaging.md): each
+ * conversation a buyer started with the seller, newest first, with the car (linked while its page
+ * opens), the inquirer, the date and the first message. The inquirer's phone and e-mail, and the
+ * Call and Email links, appear only when the buyer chose to share them; Chat opens the conversation
  * with that buyer (`/chats?user={id}`).
  */
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
 /**
- * The dashboard's and the sell screen's messaging figures (issue 10): the Inquiries and Active
- * Chats cards, the Inquiries and Chats tabs, and each listing's inquiry count on My Listings
- * and in the analytics, from real conversations.
+ * The dashboard's and the sell screen's messaging figures (docs/decisions/009-messaging.md): the
+ * Inquiries and Active Chats cards, the Inquiries and Chats tabs, and each listing's inquiry count
+ * on My Listings and in the analytics, from real conversations.
  */
 import { describe, expect, it } from "vitest";
 import { contactSeller, sendMessage } from "~/models/messaging.server";

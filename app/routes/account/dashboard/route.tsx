@@ -1,5 +1,5 @@
 /**
- * The dashboard (signed-in-areas.md 2.1): welcome header with verification and plan badges,
+ * The dashboard (docs/product.md#dashboard): welcome header with verification and plan badges,
  * the free-plan alert, six stat cards computed from the database, the upload-limit card and
  * the tabs Overview (recent activity from real events, quick actions), My Listings (with each
  * listing's inquiries), Saved Cars, Inquiries (inquiries.tsx), Chats (chats.tsx) and Account
@@ -198,7 +198,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const result = useActionData<typeof action>();
   const plan = planOf(user.plan);
-  // The badges of spec 4: Unverified, Verification Pending (a document awaits review), Verified User.
+  // The badges of docs/product.md#lifecycles: Unverified, Verification Pending (a document awaits
+  // review), Verified User.
   const verification = BADGES[loaderData.badge].label;
   const cards: [string, string | number][] = [
     ["Total Listings", stats.totalListings],

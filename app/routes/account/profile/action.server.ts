@@ -1,5 +1,5 @@
 /**
- * The /profile action (issue 12): one intent per form (lib/intents.ts, PROFILE_INTENTS), each
+ * The /profile action: one intent per form (lib/intents.ts, PROFILE_INTENTS), each
  * a plain form post that works without JavaScript.
  *
  * - `save-profile`: every field of the Profile tab (ProfileFormSchema, Conform); the seller
@@ -33,9 +33,9 @@ import { readForm, readIntent } from "~/request/forms.server";
 import { getAuth, requireUser, type PublicUser } from "~/request/session.server";
 import { readUploads, UploadError } from "~/request/uploads.server";
 
-/** The profile form's failure heading (signed-in-areas.md 8, Profile update). */
+/** The profile form's failure heading (docs/product.md#error-texts, Profile update). */
 export const PROFILE_UPDATE_FAILED = "Failed to update profile";
-/** The photo forms' failure heading (signed-in-areas.md 8, Image upload). */
+/** The photo forms' failure heading (docs/product.md#error-texts, Image upload). */
 export const IMAGE_UPLOAD_FAILED = "Failed to upload image";
 
 export type ProfileActionData =

@@ -1,5 +1,5 @@
 /**
- * /profile's Preferences tab (signed-in-areas.md 3, Preferences; issue 12): which e-mails and
+ * /profile's Preferences tab (docs/product.md#data, Preferences): which e-mails and
  * SMS the user wants, their language and timezone, in one Conform form (`save-preferences`).
  * The mail and SMS jobs honour them. No currency: prices stay in naira.
  */

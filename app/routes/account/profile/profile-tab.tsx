@@ -1,5 +1,5 @@
 /**
- * /profile's Profile tab (signed-in-areas.md 3, Profile screen; issue 12): every field the user
+ * /profile's Profile tab (docs/product.md#data, Profile screen): every field the user
  * owns in one Conform form validated by ProfileFormSchema on both sides (`save-profile`);
  * errors keep what was typed. Sellers also edit their public profile (seller type, business
  * name, description, services, certifications, working hours, website) and upload a cover

@@ -1,5 +1,5 @@
 /**
- * `/profile`, `/settings`, `/help` and `/confirm-email` (issue 12) as a browser without
+ * `/profile`, `/settings`, `/help` and `/confirm-email` as a browser without
  * JavaScript uses them: the page rendered on the server, each form posted to the action.
  * Every profile field saved; validation errors keep what was typed; the e-mail changes only
  * through the link mailed to the new address (the old one is told, a taken one refused); a

@@ -1,5 +1,5 @@
 /**
- * `/profile`, My Profile (signed-in-areas.md 2.9 and 3; issue 12): a back link to the
+ * `/profile`, My Profile (docs/product.md#profile-and-settings and #data): a back link to the
  * dashboard, the side card (side-card.tsx: avatar upload, member since, response rate, cars
  * sold, trust score bar, links to verification and subscription) and four tabs as links
  * (`?tab=profile|security|preferences|subscription`): profile-tab.tsx, security-tab.tsx,

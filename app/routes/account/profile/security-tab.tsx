@@ -1,7 +1,7 @@
 /**
- * /profile's Security tab (issue 12): a summary (two-factor authentication on or off, when the
- * password last changed, how many sessions are signed in) and the way to the Security Center
- * (`/security`), where each of them is managed.
+ * /profile's Security tab (docs/decisions/012-security-center.md): a summary (two-factor
+ * authentication on or off, when the password last changed, how many sessions are signed in) and
+ * the way to the Security Center (`/security`), where each of them is managed.
  */
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";

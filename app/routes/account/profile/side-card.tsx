@@ -1,7 +1,7 @@
 /**
- * /profile's side card (signed-in-areas.md 2.9): the avatar with its upload form (and a preview
- * with JavaScript), member since, response rate, cars sold, the trust score bar in its colour
- * (80+ green, 60+ yellow, below red) and links to /verification and /subscription.
+ * /profile's side card (docs/product.md#profile-and-settings): the avatar with its upload form (and
+ * a preview with JavaScript), member since, response rate, cars sold, the trust score bar in its
+ * colour (80+ green, 60+ yellow, below red) and links to /verification and /subscription.
  */
 import { Link } from "react-router";
 import { useUploadsBase } from "~/components/uploads-base";

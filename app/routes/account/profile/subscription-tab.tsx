@@ -1,5 +1,5 @@
 /**
- * /profile's Subscription tab (issue 12): the plan, when it renews or ends, this month's
+ * /profile's Subscription tab: the plan, when it renews or ends, this month's
  * uploads against the plan's limit (the same usage card as the dashboard and /sell) and the
  * way to `/subscription`.
  */

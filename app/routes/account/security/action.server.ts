@@ -1,6 +1,6 @@
 /**
- * The /security action (issue 12): one intent per form (lib/intents.ts, SECURITY_INTENTS),
- * each a plain form post that works without JavaScript.
+ * The /security action (docs/decisions/012-security-center.md): one intent per form
+ * (lib/intents.ts, SECURITY_INTENTS), each a plain form post that works without JavaScript.
  *
  * - `change-password` (`currentPassword`, `newPassword`, `confirmPassword`): other sessions
  *   end, this one stays, a mail goes to the owner.

@@ -1,8 +1,8 @@
 /**
- * `/security` and `/login/2fa` (issue 12) as a browser without JavaScript uses them: pages
- * rendered on the server, each form posted to its action. Sign-ins from a new device raise
- * an alert and a mail; "This wasn't me" signs that device out and asks for a new password;
- * 2FA is set up from the QR page and then asked for at sign-in; a lockout is recorded.
+ * `/security` and `/login/2fa` (docs/decisions/012-security-center.md) as a browser without
+ * JavaScript uses them: pages rendered on the server, each form posted to its action. Sign-ins from
+ * a new device raise an alert and a mail; "This wasn't me" signs that device out and asks for a new
+ * password; 2FA is set up from the QR page and then asked for at sign-in; a lockout is recorded.
  */
 import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";

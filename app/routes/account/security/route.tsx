@@ -1,11 +1,11 @@
 /**
- * `/security`, the Security Center (signed-in-areas.md 2.7; issue 12): a back link to the
- * dashboard, the security score, and five tabs as links (`?tab=overview|password|sessions|
- * fraud|alerts`): overview-tab.tsx, password-tab.tsx (password change and two-factor
- * authentication), sessions-tab.tsx, fraud-tab.tsx and alerts-tab.tsx. Everything comes from
- * the records (models/security.server.ts); the action is action.server.ts, plain forms that
- * work without JavaScript. Signed out: to /login and back. Any other failure: "Failed to
- * load security data".
+ * `/security`, the Security Center (docs/product.md#security-center;
+ * docs/decisions/012-security-center.md): a back link to the dashboard, the security score, and
+ * five tabs as links (`?tab=overview|password|sessions| fraud|alerts`): overview-tab.tsx,
+ * password-tab.tsx (password change and two-factor authentication), sessions-tab.tsx, fraud-tab.tsx
+ * and alerts-tab.tsx. Everything comes from the records (models/security.server.ts); the action is
+ * action.server.ts, plain forms that work without JavaScript. Signed out: to /login and back. Any
+ * other failure: "Failed to load security data".
  */
 import QRCode from "qrcode";
 import { data, Link, useActionData } from "react-router";

@@ -1,6 +1,6 @@
 /**
- * The /verification action (issue 12): one intent per form (lib/intents.ts,
- * VERIFICATION_INTENTS), each a plain form post that works without JavaScript.
+ * The /verification action (docs/decisions/011-trust-and-verification.md): one intent per form
+ * (lib/intents.ts, VERIFICATION_INTENTS), each a plain form post that works without JavaScript.
  *
  * - `upload-document` (multipart: `type`, `document`, `issuedAt` for proof of address): stored
  *   privately for staff review (models/verification.server.ts).

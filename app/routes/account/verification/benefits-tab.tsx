@@ -1,6 +1,6 @@
 /**
  * /verification Benefits: what verification gives, only what the product really does (the
- * benefit flags of getVerification; issue 12).
+ * benefit flags of getVerification; docs/decisions/011-trust-and-verification.md).
  */
 import { TRUST_POINTS } from "~/lib/domain-trust";
 import type { VerificationData } from "./types";

@@ -1,8 +1,9 @@
 /**
- * `/verification` and `/admin/verifications` (issue 12) as a browser without JavaScript uses
- * them: the page rendered on the server, each form posted to the action. A seller changes the
- * number, sends a code, types it from the SMS outbox, uploads an ID; staff reject it with a
- * reason (shown to the seller) and approve the next one: the seller becomes Verified, 100/100.
+ * `/verification` and `/admin/verifications` (docs/decisions/011-trust-and-verification.md) as a
+ * browser without JavaScript uses them: the page rendered on the server, each form posted to the
+ * action. A seller changes the number, sends a code, types it from the SMS outbox, uploads an ID;
+ * staff reject it with a reason (shown to the seller) and approve the next one: the seller becomes
+ * Verified, 100/100.
  */
 import { eq } from "drizzle-orm";
 import sharp from "sharp";

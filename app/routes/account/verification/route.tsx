@@ -1,10 +1,11 @@
 /**
- * `/verification`, Account Verification (signed-in-areas.md 2.6; issue 12): a back link to the
- * dashboard, the status badge, the trust score in its colour and the completion percentage,
- * and four tabs as links (`?tab=overview|documents|contact|benefits`): overview-tab.tsx,
- * documents-tab.tsx, contact-tab.tsx and benefits-tab.tsx. The action is action.server.ts.
- * Everything works without JavaScript; with it, document uploads show their progress.
- * Signed out: to /login and back. Any other failure: "Failed to load verification data".
+ * `/verification`, Account Verification (docs/product.md#account-verification;
+ * docs/decisions/011-trust-and-verification.md): a back link to the dashboard, the status badge,
+ * the trust score in its colour and the completion percentage, and four tabs as links
+ * (`?tab=overview|documents|contact|benefits`): overview-tab.tsx, documents-tab.tsx,
+ * contact-tab.tsx and benefits-tab.tsx. The action is action.server.ts. Everything works without
+ * JavaScript; with it, document uploads show their progress. Signed out: to /login and back. Any
+ * other failure: "Failed to load verification data".
  */
 import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";

@@ -1,8 +1,9 @@
 /**
  * One document's upload form. Without JavaScript it is a plain multipart form post to the
  * page's action. With it, the same form is sent by XMLHttpRequest to
- * `POST /api/user/verification/documents` so the upload shows its progress (issue 12); the page
- * reloads when it is stored, or shows the server's message.
+ * `POST /api/user/verification/documents` so the upload shows its progress
+ * (docs/decisions/011-trust-and-verification.md); the page reloads when it is stored, or shows the
+ * server's message.
  */
 import { useState, type FormEvent } from "react";
 import { ErrorList, inputClass, Label } from "~/components/form-parts/field";

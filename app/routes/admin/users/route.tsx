@@ -1,8 +1,8 @@
 /**
- * `/admin/users` (admins; issue 13): every account, newest first, with search (`?q=`: name,
- * e-mail or phone) and filters (status, role, plan, account type) in a plain GET form, paged
- * by index (`?before=`, "Next page"), never by offset. Each row opens the user's page.
- * Moderators get 403 (the root's "Access denied").
+ * `/admin/users` (admins; docs/decisions/013-admin-panel.md): every account, newest first, with
+ * search (`?q=`: name, e-mail or phone) and filters (status, role, plan, account type) in a plain
+ * GET form, paged by index (`?before=`, "Next page"), never by offset. Each row opens the user's
+ * page. Moderators get 403 (the root's "Access denied").
  */
 import { data, Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";

@@ -1,8 +1,8 @@
 /**
- * `/admin/users/:id` (admins; issue 13): one account's page: profile, listings, payments,
- * reports by and against them, live sessions and the audit trail; and the actions, plain
- * forms that work without JavaScript: suspend (reason required) or activate, change role,
- * end all sessions, resend the e-mail confirmation. Each is audited with the admin's IP.
+ * `/admin/users/:id` (admins; docs/decisions/013-admin-panel.md): one account's page: profile,
+ * listings, payments, reports by and against them, live sessions and the audit trail; and the
+ * actions, plain forms that work without JavaScript: suspend (reason required) or activate, change
+ * role, end all sessions, resend the e-mail confirmation. Each is audited with the admin's IP.
  * Unknown id: 404. Moderators: 403.
  */
 import { data, Form, Link, useActionData } from "react-router";

@@ -1,9 +1,9 @@
 /**
- * `/admin/verifications` (moderators and admins; issue 12): the verification documents waiting
- * for review, oldest first, a page at a time (`?before=<uploadedAt>_<id>`, by index). Each shows
- * the user's details to compare, the document inline (images) or a link to open it (PDFs), and
- * Approve or Reject with a reason from the list plus a note. The user is notified either way.
- * Plain forms: it works without JavaScript.
+ * `/admin/verifications` (moderators and admins; docs/decisions/011-trust-and-verification.md): the
+ * verification documents waiting for review, oldest first, a page at a time
+ * (`?before=<uploadedAt>_<id>`, by index). Each shows the user's details to compare, the document
+ * inline (images) or a link to open it (PDFs), and Approve or Reject with a reason from the list
+ * plus a note. The user is notified either way. Plain forms: it works without JavaScript.
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";

@@ -1,7 +1,7 @@
 /**
- * Every listing for staff (issue 13) through `/api/admin/listings`: all statuses, filters
- * and search, paged by index; status changes follow the moderation rules, removal is for
- * admins, each is audited.
+ * Every listing for staff (docs/decisions/013-admin-panel.md) through `/api/admin/listings`: all
+ * statuses, filters and search, paged by index; status changes follow the moderation rules, removal
+ * is for admins, each is audited.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,9 +1,9 @@
 /**
- * The reports queue (issue 13) through `/api/admin/reports` and `/admin/reports`: staff only;
- * Investigate takes a pending report once; Resolve needs a note; Take Action does what it
- * says (suspend the seller: their car leaves the site; remove a listing; delete a review; warn
- * by message), closes every open report on the target and tells each reporter; moderators
- * cannot suspend or remove; repeated reports raise the severity.
+ * The reports queue (docs/decisions/013-admin-panel.md) through `/api/admin/reports` and
+ * `/admin/reports`: staff only; Investigate takes a pending report once; Resolve needs a note; Take
+ * Action does what it says (suspend the seller: their car leaves the site; remove a listing; delete
+ * a review; warn by message), closes every open report on the target and tells each reporter;
+ * moderators cannot suspend or remove; repeated reports raise the severity.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

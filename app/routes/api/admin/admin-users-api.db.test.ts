@@ -1,8 +1,8 @@
 /**
- * Staff on accounts (issue 13) through `/api/admin/users` and `/admin/users/:id`: only admins
- * list and change users; suspension ends the user's token at once, hides their cars from
- * browse and detail (404) and brings them back as they were on activation; each action is
- * audited with the admin's IP; the list pages by index with filters and search.
+ * Staff on accounts (docs/decisions/013-admin-panel.md) through `/api/admin/users` and
+ * `/admin/users/:id`: only admins list and change users; suspension ends the user's token at once,
+ * hides their cars from browse and detail (404) and brings them back as they were on activation;
+ * each action is audited with the admin's IP; the list pages by index with filters and search.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
- * The audit log (issue 13) through `/api/admin/audit`: every staff action shows with who,
- * what, the target, before/after and the IP; filters by actor, action (or its prefix) and
- * target; staff only, read-only.
+ * The audit log (docs/decisions/013-admin-panel.md) through `/api/admin/audit`: every staff action
+ * shows with who, what, the target, before/after and the IP; filters by actor, action (or its
+ * prefix) and target; staff only, read-only.
  */
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../../tests/factories";

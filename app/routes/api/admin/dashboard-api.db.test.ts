@@ -1,6 +1,6 @@
 /**
- * The admin Overview (issue 13) through `GET /api/admin/dashboard` and `/admin`: real
- * figures from the records.
+ * The admin Overview (docs/decisions/013-admin-panel.md) through `GET /api/admin/dashboard` and
+ * `/admin`: real figures from the records.
  */
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";

@@ -1,6 +1,7 @@
 /**
- * Export Data (issue 13): admins get CSV with a header row and the current filters; no
- * password hashes, tokens or secrets; formula-looking cells are neutralised; moderators 403.
+ * Export Data (docs/decisions/013-admin-panel.md): admins get CSV with a header row and the current
+ * filters; no password hashes, tokens or secrets; formula-looking cells are neutralised; moderators
+ * 403.
  */
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";

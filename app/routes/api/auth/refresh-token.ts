@@ -1,7 +1,7 @@
 /**
  * `POST /api/auth/refresh-token`: swaps the current token for a new one; the old token stops
  * working at once. The new session keeps the old one's kind and its expiry, fixed at sign-in:
- * refreshing never makes a session live longer (issue 9, hole 11).
+ * refreshing never makes a session live longer (docs/decisions/008-security-review.md).
  */
 import { refreshSession } from "~/models/account.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";

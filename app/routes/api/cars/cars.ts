@@ -1,5 +1,5 @@
 /**
- * `GET /api/cars`: the browse query (public-pages.md section 7 fields plus minMileage,
+ * `GET /api/cars`: the browse query (docs/product.md#api fields plus minMileage,
  * maxMileage, features, category, make); `limit` 1-50. Answers `data.cars` and
  * `data.pagination`; 400 with field errors for bad values. `userId=me` (signed in) lists the
  * caller's own listings in every status.

@@ -1,6 +1,6 @@
 /**
  * `GET /api/messages/conversations` (signed in): the caller's conversations, newest first, as
- * the spec's Conversation (signed-in-areas.md 3); `?q=` searches names and car titles.
+ * the spec's Conversation (docs/product.md#data); `?q=` searches names and car titles.
  */
 import { listConversations } from "~/models/conversations.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";

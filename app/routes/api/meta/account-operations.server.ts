@@ -1,5 +1,5 @@
 /**
- * The operations of the signed-in account's own data (issue 12): in-app notifications,
+ * The operations of the signed-in account's own data: in-app notifications,
  * preferences and the data export. Part of API_OPERATIONS (api-operations.server.ts).
  */
 import { PreferencesUpdateSchema } from "~/lib/profile-schema";

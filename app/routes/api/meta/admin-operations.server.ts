@@ -1,5 +1,5 @@
 /**
- * The operations of the admin panel (issue 13). Part of API_OPERATIONS
+ * The operations of the admin panel (docs/decisions/013-admin-panel.md). Part of API_OPERATIONS
  * (api-operations.server.ts).
  */
 import {

@@ -37,7 +37,7 @@ import { ADMIN_OPERATIONS } from "./admin-operations.server";
 
 const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
 
-/** The query of `GET /api/cars` and `/api/cars/search` (public-pages.md section 7 and more). */
+/** The query of `GET /api/cars` and `/api/cars/search` (docs/product.md#api and more). */
 export function browseParameters(now: Date) {
   const top = maxYear(now);
   const q = (name: string, description: string, schema: object) => ({

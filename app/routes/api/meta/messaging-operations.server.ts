@@ -1,6 +1,6 @@
 /**
- * The operations of messaging (issue 10): contact, conversations, messages, the live stream,
- * reports and reviews. Part of API_OPERATIONS (api-operations.server.ts).
+ * The operations of messaging (docs/decisions/009-messaging.md): contact, conversations, messages,
+ * the live stream, reports and reviews. Part of API_OPERATIONS (api-operations.server.ts).
  */
 import { ContactSchema, SendMessageSchema } from "~/lib/messages";
 import { ReportSchema } from "~/lib/report-schema";

@@ -1,7 +1,7 @@
 /**
- * The OpenAPI 3.1 document of the `/api/*` contract (design.md), served at `/api/openapi.json`.
- * Request bodies are generated from the zod schemas the routes validate with (`z.toJSONSchema`,
- * input side); the browse query is described from the catalogue lists its parser
+ * The OpenAPI 3.1 document of the `/api/*` contract (docs/product.md#api), served at
+ * `/api/openapi.json`. Request bodies are generated from the zod schemas the routes validate with
+ * (`z.toJSONSchema`, input side); the browse query is described from the catalogue lists its parser
  * (filters.ts, `parseBrowseParams` in strict mode) checks values against. Every answer is the
  * envelope `{ success, message, data }`, or `{ success: false, message, errors? }` on failure.
  *

@@ -1,6 +1,6 @@
 /**
  * `GET /api/openapi.json`: the OpenAPI 3.1 document of the JSON API (openapi-document.server.ts).
- * Its `servers` entry is APP_URL, never the request's Host (issue 9, hole 1).
+ * Its `servers` entry is APP_URL, never the request's Host (docs/decisions/008-security-review.md).
  */
 import { getEnv } from "~/env.server";
 import { apiHandler, PUBLIC_CACHE } from "~/request/api.server";

@@ -1,6 +1,6 @@
 /**
- * The operations of plans, boosts and payments (issue 11). Part of API_OPERATIONS
- * (api-operations.server.ts).
+ * The operations of plans, boosts and payments (docs/decisions/010-payments.md). Part of
+ * API_OPERATIONS (api-operations.server.ts).
  */
 import { z } from "zod";
 import { CreatePaymentSchema, VerifyPaymentSchema } from "~/lib/billing-schema";

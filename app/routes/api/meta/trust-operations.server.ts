@@ -1,6 +1,6 @@
 /**
- * The operations of verification (issue 12): the phone code, documents and the staff's
- * document queue. Part of API_OPERATIONS (api-operations.server.ts).
+ * The operations of verification (docs/decisions/011-trust-and-verification.md): the phone code,
+ * documents and the staff's document queue. Part of API_OPERATIONS (api-operations.server.ts).
  */
 import { PhoneCodeSchema } from "~/lib/profile-schema";
 import { ReviewDocumentSchema } from "~/models/verification.server";

@@ -1,7 +1,7 @@
 /**
  * `GET /api/payments/history[?type=subscription|featured_listing]` (signed in): the caller's
  * payments, newest first, as an array of `{id, reference, type, description, amount, status,
- * date, method}` (signed-in-areas.md 3, Payment record; amount in naira).
+ * date, method}` (docs/product.md#data, Payment record; amount in naira).
  */
 import { z } from "zod";
 import { TRANSACTION_TYPES } from "~/lib/domain-billing";

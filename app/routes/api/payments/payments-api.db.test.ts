@@ -1,6 +1,6 @@
 /**
- * The payment API and Paystack's webhook (issue 11, API and Tests), with Paystack mocked by MSW
- * (tests/mocks/paystack.ts): `POST /api/payments/create` (prices from the catalogue, never the
+ * The payment API and Paystack's webhook (docs/decisions/010-payments.md), with Paystack mocked by
+ * MSW (tests/mocks/paystack.ts): `POST /api/payments/create` (prices from the catalogue, never the
  * client's), `POST /api/payments/verify`, `GET /api/payments/history`, saved cards
  * (`GET /api/payments/methods`, `PATCH`/`DELETE /api/payments/methods/{id}`),
  * `GET /api/user/subscription` and its cancel, and `POST /api/payments/webhook`: a forged

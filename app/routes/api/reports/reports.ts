@@ -1,7 +1,7 @@
 /**
- * `POST /api/reports` `{targetType, targetId, reason, details?}` (issue 10): files a report
- * about a user, listing, message or review for the staff queue. 201 with the report (`id,
- * targetType, targetId, reason, severity, status, createdAt`); 400 invalid (field errors) or
+ * `POST /api/reports` `{targetType, targetId, reason, details?}` (docs/decisions/009-messaging.md):
+ * files a report about a user, listing, message or review for the staff queue. 201 with the report
+ * (`id, targetType, targetId, reason, severity, status, createdAt`); 400 invalid (field errors) or
  * your own, 401 signed out, 404 unknown or not visible to you, 409 already reported and still
  * pending, 429 over 10 reports a day (models/reports.server.ts).
  */

@@ -1,9 +1,9 @@
 /**
- * Verification documents over HTTP (issue 12), as a client sees them: `GET
- * /api/user/verification`, `POST /api/user/verification/documents` (multipart), the private
- * file route `/verification/documents/:id`, and staff review (`GET /api/admin/verifications`,
- * `PATCH /api/admin/verifications/{id}`): statuses, the envelope, headers, and what the
- * verified-only browse finds afterwards.
+ * Verification documents over HTTP (docs/decisions/011-trust-and-verification.md), as a client sees
+ * them: `GET /api/user/verification`, `POST /api/user/verification/documents` (multipart), the
+ * private file route `/verification/documents/:id`, and staff review (`GET
+ * /api/admin/verifications`, `PATCH /api/admin/verifications/{id}`): statuses, the envelope,
+ * headers, and what the verified-only browse finds afterwards.
  */
 import fs from "node:fs";
 import path from "node:path";

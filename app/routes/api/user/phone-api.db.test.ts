@@ -1,6 +1,7 @@
 /**
- * The phone code through the API (issue 12): anonymous 401, a bad body 400 (never 500), send
- * then verify with the code from the SMS outbox, wrong codes counted (5 at most, even at once).
+ * The phone code through the API (docs/decisions/011-trust-and-verification.md): anonymous 401, a
+ * bad body 400 (never 500), send then verify with the code from the SMS outbox, wrong codes counted
+ * (5 at most, even at once).
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
- * The Security Center through the API (issue 12): two-factor set-up, sign-in with the code or
- * a recovery code (once), sessions listed and revoked (the token stops working), 2FA off with
- * the password and a code, and deletion asking for the code.
+ * The Security Center through the API (docs/decisions/012-security-center.md): two-factor set-up,
+ * sign-in with the code or a recovery code (once), sessions listed and revoked (the token stops
+ * working), 2FA off with the password and a code, and deletion asking for the code.
  */
 import { generateTOTP } from "@epic-web/totp";
 import { and, eq } from "drizzle-orm";

@@ -1,8 +1,8 @@
 /**
- * `GET /api/user/subscription` (signed in): the spec's Subscription record (signed-in-areas.md
- * 3) `{plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus}` plus
- * `billingCycle, cancelAtPeriodEnd` (and the scheduled `nextPlan`, `nextBillingCycle`,
- * `currentPeriodEnd`). `subscriptionStatus` is `inactive` on the free plan.
+ * `GET /api/user/subscription` (signed in): the spec's Subscription record (docs/product.md#data)
+ * `{plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus}` plus `billingCycle,
+ * cancelAtPeriodEnd` (and the scheduled `nextPlan`, `nextBillingCycle`, `currentPeriodEnd`).
+ * `subscriptionStatus` is `inactive` on the free plan.
  */
 import { subscriptionRecord } from "~/models/subscriptions.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";

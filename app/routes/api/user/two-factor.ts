@@ -1,5 +1,5 @@
 /**
- * Two-factor authentication (signed in; issue 12):
+ * Two-factor authentication (signed in; docs/decisions/012-security-center.md):
  * - `POST /api/user/2fa/setup` -> `data {secret, otpauthUrl}`: a new secret for the app (a QR
  *   code of `otpauthUrl`, or `secret` typed in); 409 when 2FA is already on.
  * - `POST /api/user/2fa/enable` `{code}` -> `data {recoveryCodes}`: turns it on with a code

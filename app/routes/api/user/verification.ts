@@ -1,6 +1,6 @@
 /**
  * `GET /api/user/verification` (signed in): the caller's verification summary
- * (signed-in-areas.md 3, Verification data): overallStatus, trustScore, completionPercentage,
+ * (docs/product.md#data, Verification data): overallStatus, trustScore, completionPercentage,
  * verificationSteps, documents and benefits (models/verification.server.ts).
  */
 import { getVerification } from "~/models/verification.server";

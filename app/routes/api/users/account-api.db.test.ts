@@ -1,5 +1,5 @@
 /**
- * The account's own API (issue 12): `GET/PUT /api/users/profile` (the spec's Profile screen,
+ * The account's own API: `GET/PUT /api/users/profile` (the spec's Profile screen,
  * the whole object sent back, e-mail change by confirmation, taken address 409, phone
  * re-verification), `GET/PUT /api/users/preferences`, `GET /api/users/profile/export` (every
  * section, no secrets) and `DELETE /api/users/delete-account`.

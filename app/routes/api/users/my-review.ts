@@ -1,8 +1,8 @@
 /**
- * `/api/users/{id}/reviews/mine` (issue 10): the signed-in user's review of seller `{id}`.
- * `GET` answers `{canReview, review}` (review null when none); `PUT` `{rating, comment,
- * carPurchased?}` replaces it; `DELETE` removes it. 400 invalid, 401 signed out, 404 no review
- * of yours (models/reviews.server.ts).
+ * `/api/users/{id}/reviews/mine` (docs/decisions/009-messaging.md): the signed-in user's review of
+ * seller `{id}`. `GET` answers `{canReview, review}` (review null when none); `PUT` `{rating,
+ * comment, carPurchased?}` replaces it; `DELETE` removes it. 400 invalid, 401 signed out, 404 no
+ * review of yours (models/reviews.server.ts).
  */
 import { ReviewSchema } from "~/lib/review-schema";
 import { deleteMyReview, reviewEligibility, updateMyReview } from "~/models/reviews.server";

@@ -1,5 +1,5 @@
 /**
- * `GET /api/users/preferences`: the signed-in user's preferences (signed-in-areas.md 3,
+ * `GET /api/users/preferences`: the signed-in user's preferences (docs/product.md#data,
  * Preferences: emailNotifications, smsNotifications, marketingEmails, newInquiryAlerts,
  * weeklyReports, language, timezone; no currency, prices stay in naira). `PUT`: any of them;
  * the others stay as they are. Answers them all.

@@ -1,5 +1,5 @@
 /**
- * `GET /api/users/profile/export` (issue 12; the NDPA right of access): everything we hold
+ * `GET /api/users/profile/export` (the NDPA right of access): everything we hold
  * about the signed-in user, as `data` (models/account-export.server.ts; the same document as
  * the dashboard's "Download my data"). Never cached; no password, token or secret in it.
  */

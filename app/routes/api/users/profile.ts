@@ -1,6 +1,6 @@
 /**
  * `GET /api/users/profile`: the signed-in user's profile as the spec's Profile screen reads it
- * (signed-in-areas.md 3: firstName, lastName, email, phone, state, city, address, dateOfBirth,
+ * (docs/product.md#data: firstName, lastName, email, phone, state, city, address, dateOfBirth,
  * gender, bio, profileImage, verificationLevel, subscription, trustScore, activeListings,
  * totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars,
  * subscriptionExpiry, and the seller fields).

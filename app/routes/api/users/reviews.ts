@@ -1,8 +1,9 @@
 /**
- * `POST /api/users/{id}/reviews` `{rating, comment, carPurchased?}` (issue 10): the signed-in
- * buyer reviews seller `{id}`. 201 with the review; 400 invalid (field errors) or yourself,
- * 401 signed out, 403 the seller has not answered one of your messages yet, 404 no such
- * seller, 409 you already reviewed this seller (models/reviews.server.ts).
+ * `POST /api/users/{id}/reviews` `{rating, comment, carPurchased?}`
+ * (docs/decisions/009-messaging.md): the signed-in buyer reviews seller `{id}`. 201 with the
+ * review; 400 invalid (field errors) or yourself, 401 signed out, 403 the seller has not answered
+ * one of your messages yet, 404 no such seller, 409 you already reviewed this seller
+ * (models/reviews.server.ts).
  */
 import { ReviewSchema } from "~/lib/review-schema";
 import { writeReview } from "~/models/reviews.server";

@@ -1,6 +1,6 @@
 /**
  * `GET /api/users/{id}/listings?page=&limit=`: a seller's active listings as an array in
- * `data` (public-pages.md section 7: "returns an array of seller listings"), with the
+ * `data` (docs/product.md#api: "returns an array of seller listings"), with the
  * pagination in `pagination` beside it.
  */
 import { MAX_LIMIT } from "~/lib/filters";

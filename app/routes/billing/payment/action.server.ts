@@ -1,6 +1,7 @@
 /**
- * The /payment action (signed-in-areas.md 2.10; issue 11): one intent per form of the screen
- * (lib/intents.ts, PAYMENT_INTENTS), each a plain form post that works without JavaScript.
+ * The /payment action (docs/product.md#payment-and-billing; docs/decisions/010-payments.md): one
+ * intent per form of the screen (lib/intents.ts, PAYMENT_INTENTS), each a plain form post that
+ * works without JavaScript.
  *
  * - `upgrade` (plan, cycle, method): only a real upgrade (classifyChange) is paid now: the
  *   price comes from the catalogue on the server, and the buyer is sent to the provider's

@@ -1,9 +1,10 @@
 /**
- * /payment's Billing tab (signed-in-areas.md 2.10, 3 Billing summary; issue 11): billing
- * information (full name, e-mail, phone, address, city, state from all 36 states and the FCT)
- * and tax information (TIN, business name) in one Conform form validated by
- * BillingProfileSchema on both sides (`save-billing`); errors keep what was typed. Receipts
- * print these details; the completed payments' receipts are listed with their links.
+ * /payment's Billing tab (docs/product.md#payment-and-billing, #data Billing summary;
+ * docs/decisions/010-payments.md): billing information (full name, e-mail, phone, address, city,
+ * state from all 36 states and the FCT) and tax information (TIN, business name) in one Conform
+ * form validated by BillingProfileSchema on both sides (`save-billing`); errors keep what was
+ * typed. Receipts print these details; the completed payments' receipts are listed with their
+ * links.
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";

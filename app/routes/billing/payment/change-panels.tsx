@@ -1,5 +1,6 @@
 /**
- * The panels /payment's Plans tab opens for a chosen plan (signed-in-areas.md 2.10; issue 11):
+ * The panels /payment's Plans tab opens for a chosen plan (docs/product.md#payment-and-billing;
+ * docs/decisions/010-payments.md):
  *
  * - `UpgradePanel`, "Complete Your Upgrade": the method choice (card, bank transfer, USSD),
  *   the order summary (plan, billing cycle, total in naira from the catalogue), the security

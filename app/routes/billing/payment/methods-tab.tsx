@@ -1,10 +1,10 @@
 /**
- * /payment's Payment Methods tab (signed-in-areas.md 2.10, 3 Saved payment method; issue 11):
- * the user's saved cards, which are the reusable authorizations the provider returned (brand,
- * last four digits, expiry MM/YY, bank, Default badge) with Set Default (not on the default)
- * and Remove; "Add card", a small check charge on the provider's page that is refunded at once.
- * There is no Edit (card details are the bank's and the provider's) and no bank accounts
- * (MotorMart makes no payouts); the tab says both.
+ * /payment's Payment Methods tab (docs/product.md#payment-and-billing, #data Saved payment method;
+ * docs/decisions/010-payments.md): the user's saved cards, which are the reusable authorizations
+ * the provider returned (brand, last four digits, expiry MM/YY, bank, Default badge) with Set
+ * Default (not on the default) and Remove; "Add card", a small check charge on the provider's page
+ * that is refunded at once. There is no Edit (card details are the bank's and the provider's) and
+ * no bank accounts (MotorMart makes no payouts); the tab says both.
  */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";

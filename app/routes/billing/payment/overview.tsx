@@ -1,10 +1,10 @@
 /**
- * /payment's Overview tab (signed-in-areas.md 2.10; issue 11): the subscription card (free:
- * "Free forever" with an upgrade hint; paid: "Active subscription", "Payment overdue — we'll
- * retry" while renewal retries run, or "Cancelled — ends <date>"), its cost, next billing, the
- * change/upgrade link to the Plans tab, Cancel subscription with a confirm step that needs no
- * JavaScript (`?tab=overview&confirm=cancel`) and Resume when cancelled or a change is
- * scheduled; quick actions; the latest 3 transactions with a link to all.
+ * /payment's Overview tab (docs/product.md#payment-and-billing; docs/decisions/010-payments.md):
+ * the subscription card (free: "Free forever" with an upgrade hint; paid: "Active subscription",
+ * "Payment overdue — we'll retry" while renewal retries run, or "Cancelled — ends <date>"), its
+ * cost, next billing, the change/upgrade link to the Plans tab, Cancel subscription with a confirm
+ * step that needs no JavaScript (`?tab=overview&confirm=cancel`) and Resume when cancelled or a
+ * change is scheduled; quick actions; the latest 3 transactions with a link to all.
  */
 import { Form, Link } from "react-router";
 import { listingsLabel } from "~/components/billing/plan-card";

@@ -1,10 +1,11 @@
 /**
- * /payment's Plans tab (signed-in-areas.md 2.10; issue 11): the monthly/yearly toggle with
- * "Save up to 17%" while yearly, the plan cards (price, features, limitations, Most Popular,
- * the yearly saving; a disabled Current Plan on the current one), and, once a plan is chosen
- * (`?tab=plans&plan=basic&cycle=yearly`), the panel for that change (change-panels.tsx):
- * Complete Your Upgrade, a change at the period end, or a cancellation. With payments switched
- * off an upgrade (paid at once) is neither offered nor opened; the page shows why.
+ * /payment's Plans tab (docs/product.md#payment-and-billing; docs/decisions/010-payments.md): the
+ * monthly/yearly toggle with "Save up to 17%" while yearly, the plan cards (price, features,
+ * limitations, Most Popular, the yearly saving; a disabled Current Plan on the current one), and,
+ * once a plan is chosen (`?tab=plans&plan=basic&cycle=yearly`), the panel for that change
+ * (change-panels.tsx): Complete Your Upgrade, a change at the period end, or a cancellation. With
+ * payments switched off an upgrade (paid at once) is neither offered nor opened; the page shows
+ * why.
  */
 import { Link } from "react-router";
 import { bestYearlySavingPercent, CycleToggle } from "~/components/billing/billing-nav";

@@ -1,10 +1,10 @@
 /**
- * `/payment`, Payment & Billing (signed-in-areas.md 2.10; issue 11): the five tabs render; an
- * upgrade goes to the provider's checkout (the simulated one, as no Paystack key is set) with
- * no card fields on our page; downgrades and cancellations are scheduled for the period end;
- * the billing form keeps what was typed on an error and saves when valid; someone else's card
- * is a 404 and cancelling the free plan a message, never a 500. The page is rendered on the
- * server as a browser without JavaScript gets it.
+ * `/payment`, Payment & Billing (docs/product.md#payment-and-billing;
+ * docs/decisions/010-payments.md): the five tabs render; an upgrade goes to the provider's checkout
+ * (the simulated one, as no Paystack key is set) with no card fields on our page; downgrades and
+ * cancellations are scheduled for the period end; the billing form keeps what was typed on an error
+ * and saves when valid; someone else's card is a 404 and cancelling the free plan a message, never
+ * a 500. The page is rendered on the server as a browser without JavaScript gets it.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,10 +1,11 @@
 /**
- * `/payment`, Payment & Billing (signed-in-areas.md 2.10; issue 11): a back link to the
- * dashboard, the plan badge, four summary cards (Current Plan, Total Spent in naira, Next
- * Billing or N/A, saved payment methods), and five tabs as links
- * (`?tab=overview|plans|payment-methods|transactions|billing`): overview.tsx, plans-tab.tsx
- * (with change-panels.tsx), methods-tab.tsx, transactions-tab.tsx and billing-tab.tsx. The
- * action is action.server.ts; a flash message from it is shown on the next page.
+ * `/payment`, Payment & Billing (docs/product.md#payment-and-billing;
+ * docs/decisions/010-payments.md): a back link to the dashboard, the plan badge, four summary cards
+ * (Current Plan, Total Spent in naira, Next Billing or N/A, saved payment methods), and five tabs
+ * as links (`?tab=overview|plans|payment-methods|transactions|billing`): overview.tsx,
+ * plans-tab.tsx (with change-panels.tsx), methods-tab.tsx, transactions-tab.tsx and
+ * billing-tab.tsx. The action is action.server.ts; a flash message from it is shown on the next
+ * page.
  *
  * Query: `cycle=monthly|yearly` (default the current cycle), `plan=<id>` on the Plans tab opens
  * its panel, `type=all|subscription|featured_listing` on Transactions, `confirm=cancel` on the
@@ -46,7 +47,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
-/** The latest transactions on the Overview (signed-in-areas.md 9: 3). */
+/** The latest transactions on the Overview (docs/product.md#limits: 3). */
 const RECENT = 3;
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | null {

@@ -1,9 +1,10 @@
 /**
- * /payment's Transactions tab (signed-in-areas.md 2.10; issue 11): a type filter (all,
- * subscription, featured_listing) as a GET form, Export as CSV (/payment/transactions.csv with
- * the same type), and the list: description, date, method, amount (naira) and a status badge
- * coloured per status; completed payments link their receipt page and its PDF.
- * `TransactionList` is also the Overview's "latest 3" and the Billing tab's receipts.
+ * /payment's Transactions tab (docs/product.md#payment-and-billing;
+ * docs/decisions/010-payments.md): a type filter (all, subscription, featured_listing) as a GET
+ * form, Export as CSV (/payment/transactions.csv with the same type), and the list: description,
+ * date, method, amount (naira) and a status badge coloured per status; completed payments link
+ * their receipt page and its PDF. `TransactionList` is also the Overview's "latest 3" and the
+ * Billing tab's receipts.
  */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/form-parts/button";

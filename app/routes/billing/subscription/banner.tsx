@@ -1,6 +1,6 @@
 /**
- * /subscription's current-plan banner (signed-in-areas.md 2.4). A paid plan shows its cycle and
- * the next billing date, or "Your plan ends on <date>" once cancelled, a scheduled change, or
+ * /subscription's current-plan banner (docs/product.md#subscription). A paid plan shows its cycle
+ * and the next billing date, or "Your plan ends on <date>" once cancelled, a scheduled change, or
  * the overdue state while renewal retries run, with Manage Subscription (the /payment overview).
  * The free plan shows "X of Y free listings used this month" with its bar and, at the limit,
  * the orange warning. Dates are the subscription record's ISO times, shown in Lagos time.
@@ -10,7 +10,7 @@ import { formatDate } from "~/lib/format";
 import { planOf } from "~/lib/plans";
 import type { SubscriptionRecord } from "~/models/subscriptions.server";
 
-/** The spec's warning at the free plan's limit (signed-in-areas.md 2.4). */
+/** The spec's warning at the free plan's limit (docs/product.md#subscription). */
 export const LIMIT_WARNING =
   "You've reached your free listing limit. Upgrade to continue listing cars.";
 

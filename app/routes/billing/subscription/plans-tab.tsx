@@ -1,5 +1,5 @@
 /**
- * /subscription's Plans & Pricing tab (signed-in-areas.md 2.4): Why Upgrade, with reasons
+ * /subscription's Plans & Pricing tab (docs/product.md#subscription): Why Upgrade, with reasons
  * derived from the catalogue, and Boost Your Listings, the four boost packages at the price
  * for the viewer's plan, each with an Add Boost link to /boost (which asks which listing) while
  * payments are available.

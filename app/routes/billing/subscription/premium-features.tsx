@@ -1,9 +1,9 @@
 /**
- * /subscription's Premium Features tab (signed-in-areas.md 2.3, 6; design.md, Premium
- * features): Photo Enhancement (AI Auto-Enhance and HDR on Basic and Premium, Colour
- * Correction on Premium; Background Removal is not offered, and the tab says so) and
- * Analytics & Insights (real views, saves and inquiries per day on /sell's Analytics tab for
- * paid plans), with which plans get what, what the viewer's plan includes, and an upgrade link
+ * /subscription's Premium Features tab (docs/product.md#premium-features, #roles-and-permissions;
+ * docs/product.md#plans-and-boosts features): Photo Enhancement (AI Auto-Enhance and HDR on Basic
+ * and Premium, Colour Correction on Premium; Background Removal is not offered, and the tab says
+ * so) and Analytics & Insights (real views, saves and inquiries per day on /sell's Analytics tab
+ * for paid plans), with which plans get what, what the viewer's plan includes, and an upgrade link
  * for anyone below Premium.
  */
 import { Link } from "react-router";

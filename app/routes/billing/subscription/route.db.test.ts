@@ -1,9 +1,10 @@
 /**
- * `/subscription`, "Choose Your Plan" (signed-in-areas.md 2.4; issue 11): sign-in, the free
- * plan's usage and limit warning, the three catalogue plans with Most Popular and a disabled
- * Current Plan, yearly prices, the paid banner, the boosts and the Premium Features tab. The
- * loader is called as React Router would, and the page is rendered on the server (as a
- * browser without JavaScript gets it) to check what the person sees.
+ * `/subscription`, "Choose Your Plan" (docs/product.md#subscription;
+ * docs/decisions/010-payments.md): sign-in, the free plan's usage and limit warning, the three
+ * catalogue plans with Most Popular and a disabled Current Plan, yearly prices, the paid banner,
+ * the boosts and the Premium Features tab. The loader is called as React Router would, and the page
+ * is rendered on the server (as a browser without JavaScript gets it) to check what the person
+ * sees.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,10 +1,11 @@
 /**
- * `/subscription`, "Choose Your Plan" (signed-in-areas.md 2.4 and the Premium features panel,
- * 2.3; issue 11): the current-plan banner (banner.tsx), the Monthly/Yearly toggle
- * (`?cycle=monthly|yearly`, "Save 2 months"), the three plan cards from the catalogue with
- * Most Popular on Basic and a disabled Current Plan button, the tabs (`?tab=plans|premium`):
- * Plans & Pricing (plans-tab.tsx) and Premium Features (premium-features.tsx), then the trust
- * strip and the FAQ (trust-faq.tsx). Everything is links, so it works without JavaScript.
+ * `/subscription`, "Choose Your Plan" (docs/product.md#subscription and
+ * #premium-features; docs/decisions/010-payments.md): the current-plan banner (banner.tsx), the
+ * Monthly/Yearly toggle (`?cycle=monthly|yearly`, "Save 2 months"), the three plan cards from the
+ * catalogue with Most Popular on Basic and a disabled Current Plan button, the tabs
+ * (`?tab=plans|premium`): Plans & Pricing (plans-tab.tsx) and Premium Features
+ * (premium-features.tsx), then the trust strip and the FAQ (trust-faq.tsx). Everything is links, so
+ * it works without JavaScript.
  *
  * Choosing a plan leads to /payment's Plans tab (`?tab=plans&plan=<id>&cycle=<cycle>`), which
  * takes the payment (an upgrade) or schedules the change (a downgrade, a new cycle, or the

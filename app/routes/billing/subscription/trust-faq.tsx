@@ -1,8 +1,8 @@
 /**
- * /subscription's trust strip and FAQ (signed-in-areas.md 2.4), written to match what the
- * product does (issue 11): upgrades take effect when the payment succeeds, downgrades and
- * cancellations at the end of the billing period; cards, bank transfer and USSD through
- * Paystack, whose page alone takes card numbers; one free listing a month for everyone.
+ * /subscription's trust strip and FAQ (docs/product.md#subscription), written to match what the
+ * product does (docs/decisions/010-payments.md): upgrades take effect when the payment succeeds,
+ * downgrades and cancellations at the end of the billing period; cards, bank transfer and USSD
+ * through Paystack, whose page alone takes card numbers; one free listing a month for everyone.
  */
 import { PLANS } from "~/lib/plans";
 import { plural } from "~/lib/plural";

@@ -1,5 +1,5 @@
 /**
- * The browse filter form's fields (public-pages.md, Browse cars: search, category, make, price,
+ * The browse filter form's fields (docs/product.md#browse: search, category, make, price,
  * year and mileage ranges, location, fuel types, transmissions, conditions, features,
  * verified sellers) and the active-filter chips. Every field is a plain GET parameter, so the
  * form works without JavaScript; Apply only shows then.

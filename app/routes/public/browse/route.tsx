@@ -1,9 +1,9 @@
 /**
- * Browse cars (public-pages.md, Browse cars): every filter is a URL search param of one GET
+ * Browse cars (docs/product.md#browse): every filter is a URL search param of one GET
  * form, filtered, sorted and paginated in SQL (12 a page). Without JavaScript the form has an
  * Apply button and Load More is a link to the next page; with JavaScript, filters apply as
  * they change and Load More appends the next page in place. `/new-cars`, `/tokunbo` and
- * `/nigerian-used` open this screen with their category chosen (design.md).
+ * `/nigerian-used` open this screen with their category chosen (docs/product.md#product-decisions).
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigation, useSubmit } from "react-router";

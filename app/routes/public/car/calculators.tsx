@@ -1,8 +1,8 @@
 /**
- * The car page's two calculators (issue 10): the loan calculator `#loan`, a plain GET form to
- * the car's own URL that the loader computes (lib/loan.ts), so it works without JavaScript and
- * a result can be shared as a link; and the insurance estimate `#insurance`, the indicative
- * yearly premiums for this car's price (lib/insurance.ts).
+ * The car page's two calculators (docs/product.md#car-detail): the loan calculator `#loan`, a
+ * plain GET form to the car's own URL that the loader computes (lib/loan.ts), so it works without
+ * JavaScript and a result can be shared as a link; and the insurance estimate `#insurance`, the
+ * indicative yearly premiums for this car's price (lib/insurance.ts).
  */
 import { Field } from "~/components/form-parts/field";
 import { Button } from "~/components/form-parts/button";

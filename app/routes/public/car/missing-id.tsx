@@ -1,5 +1,5 @@
 /**
- * `/car` and `/car/` without an id (public-pages.md, Car detail: "Missing id shows 'Car ID is
+ * `/car` and `/car/` without an id (docs/product.md#car-detail: "Missing id shows 'Car ID is
  * required'"): that message with a way back to browsing, answered with status 400.
  */
 import { data } from "react-router";

@@ -1,7 +1,7 @@
 /**
- * The car page's loader (issue 10): the loan calculator read from the query string, the
- * insurance estimate, and the seller's response time from real conversations (the seller
- * profile shows the same figures).
+ * The car page's loader (docs/product.md#car-detail): the loan calculator read from the query
+ * string, the insurance estimate, and the seller's response time from real conversations (the
+ * seller profile shows the same figures).
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

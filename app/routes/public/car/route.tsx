@@ -1,5 +1,5 @@
 /**
- * Car detail `/car/{id}` (public-pages.md, Car detail). The gallery and the four tabs work
+ * Car detail `/car/{id}` (docs/product.md#car-detail). The gallery and the four tabs work
  * without JavaScript: thumbnails and tabs are links (`?photo=2`, `?tab=features`) the server
  * renders; with JavaScript they switch in place. A missing or non-public listing answers 404.
  * Each landing is counted as a view (bots excluded). The loan calculator is a GET form

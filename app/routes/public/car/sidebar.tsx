@@ -1,8 +1,8 @@
 /**
  * The car page's sidebar: the seller card (message, call, profile), the quick actions
- * (public-pages.md: Schedule Test Drive, Request Inspection, Apply for Financing when the car
- * has it, Get Insurance Quote, Calculate Loan), sharing (WhatsApp, e-mail, the link) and the
- * safety tips. The requests open the contact form (`/contact/{id}?request=...`), which sends
+ * (docs/product.md#car-detail: Schedule Test Drive, Request Inspection, Apply for Financing when
+ * the car has it, Get Insurance Quote, Calculate Loan), sharing (WhatsApp, e-mail, the link) and
+ * the safety tips. The requests open the contact form (`/contact/{id}?request=...`), which sends
  * them to the seller as messages; the quote and the loan jump to their sections on the page.
  * Its own seller sees no messaging actions.
  */

@@ -1,9 +1,9 @@
 /**
- * The seller profile's action (issue 10): the signed-in buyer writes, changes or deletes their
- * review of this seller (intents REVIEW_INTENTS). The model validates (lib/review-schema.ts)
- * and checks who may review (models/reviews.server.ts); a refused post answers the values
- * typed and the errors, with the model's status, so the form shows them again. Success is a
- * redirect to the Reviews tab with a flash message. Signed out: to /login and back.
+ * The seller profile's action (docs/decisions/009-messaging.md): the signed-in buyer writes,
+ * changes or deletes their review of this seller (intents REVIEW_INTENTS). The model validates
+ * (lib/review-schema.ts) and checks who may review (models/reviews.server.ts); a refused post
+ * answers the values typed and the errors, with the model's status, so the form shows them again.
+ * Success is a redirect to the Reviews tab with a flash message. Signed out: to /login and back.
  */
 import { data } from "react-router";
 import { REVIEW_INTENTS } from "~/lib/intents";

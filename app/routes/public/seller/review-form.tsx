@@ -1,8 +1,8 @@
 /**
- * The seller profile's review box (issue 10): the signed-in buyer's own review with Edit and
- * Delete, or the form to write or change it. Plain form posts to the seller route's action
- * (action.server.ts) with an intent of REVIEW_INTENTS; the server validates, so the page
- * loads neither Conform nor zod. Edit and Delete are links (`?tab=reviews&review=edit`), so
+ * The seller profile's review box (docs/decisions/009-messaging.md): the signed-in buyer's own
+ * review with Edit and Delete, or the form to write or change it. Plain form posts to the seller
+ * route's action (action.server.ts) with an intent of REVIEW_INTENTS; the server validates, so the
+ * page loads neither Conform nor zod. Edit and Delete are links (`?tab=reviews&review=edit`), so
  * all of it works without JavaScript.
  */
 import { Form, Link } from "react-router";

@@ -1,13 +1,14 @@
 /**
- * Seller profile `/seller/{id}` (public-pages.md, Seller profile): cover, avatar, name,
+ * Seller profile `/seller/{id}` (docs/product.md#seller-profile): cover, avatar, name,
  * business name, rating, badges, Message and Call; tabs Listings (open by default, 6 then
  * Load More), About and Reviews (real reviews with their average and count); contact,
  * statistics and trust cards. Tabs and Load More are links, so all of it works without
  * JavaScript.
  *
- * Issue 10: Message opens `/seller/{id}/contact`; a signed-in visitor gets "Report seller";
- * on the Reviews tab a buyer the seller has answered writes, edits or deletes their review
- * (plain form posts to `action`, action.server.ts), and each review can be reported.
+ * Messages (docs/decisions/009-messaging.md): Message opens `/seller/{id}/contact`; a signed-in
+ * visitor gets "Report seller"; on the Reviews tab a buyer the seller has answered writes, edits or
+ * deletes their review (plain form posts to `action`, action.server.ts), and each review can be
+ * reported.
  */
 import { data, Link, useActionData } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";

@@ -1,8 +1,8 @@
 /**
- * The seller profile's About and Reviews tabs (public-pages.md, Seller profile). The Reviews
+ * The seller profile's About and Reviews tabs (docs/product.md#seller-profile). The Reviews
  * tab lists the reviews, each with a Report link (but the visitor's own), and above them the
  * visitor's review box (review-form.tsx): their review, or the form to write one once the
- * seller has answered them (issue 10).
+ * seller has answered them (docs/decisions/009-messaging.md).
  */
 import type { IconProps } from "~/components/icons";
 import { formatDate } from "~/lib/format";
