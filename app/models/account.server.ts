@@ -43,7 +43,7 @@ import { invalidateListingCounts } from "./listing.server";
 import { eraseMessagesOf } from "./messaging.server";
 import { passwordProblem } from "./password-policy.server";
 import { getSettings } from "./settings.server";
-import { hitLimit, LIMITS, overLimit, releaseHit, resetLimit } from "./rate-limit.server";
+import { hitLimit, LIMITS, overLimit, releaseHit, resetLimit, waitText } from "./rate-limit.server";
 import { recordSecurityEvent, type SecurityEventInput } from "./security-events.server";
 import { recordFailedSignIns, recordSignIn } from "./sign-in-events.server";
 import { checkTwoFactorCode, isTwoFactorEnabled } from "./two-factor.server";
@@ -200,10 +200,20 @@ export const signUpSent = (email: string) =>
  * after the same work (the password is hashed either way), so a sign-up cannot be used to
  * find out who has an account (docs/decisions/008-security-review.md). Throws DomainError
  * 400 for a common password or one equal to the e-mail, 403 while registration is closed
- * (Settings): the same for any address.
+ * (Settings): the same for any address; 429 past LIMITS.registerPerIp sign-ups from `ip` (the
+ * client's address, null when unknown).
  */
-export async function registerAccount(input: NewAccount): Promise<{ email: string }> {
+export async function registerAccount(
+  input: NewAccount,
+  ip: string | null,
+): Promise<{ email: string }> {
   if (!(await getSettings()).registrationOpen) throw new DomainError(403, REGISTRATION_CLOSED);
+  const limit = await hitLimit(`register:ip:${ip ?? "unknown"}`, LIMITS.registerPerIp);
+  if (!limit.ok)
+    throw new DomainError(
+      429,
+      `Too many sign-ups from your network. Please wait ${waitText(limit.retryAfterSeconds)} and try again.`,
+    );
   requireAcceptablePassword(input.password, input.email, "password");
   const email = input.email.toLowerCase();
   try {
@@ -311,12 +321,16 @@ async function mailPasswordChanged(user: Pick<PublicUser, "email" | "firstName">
 /**
  * Sets a new password from a reset token, ends every session of the user and mails them.
  * `{ ok: false }` for an unknown, used or expired token; DomainError 400 for a password the
- * policy refuses (the token is then still usable).
+ * policy refuses (the token is then still usable), 429 past LIMITS.passwordResetPerIp tries
+ * from `ip` (the client's address, null when unknown).
  */
 export async function resetPassword(
   token: string,
   password: string,
+  ip: string | null,
 ): Promise<{ ok: true; userId: string } | { ok: false }> {
+  const limit = await hitLimit(`reset-submit:ip:${ip ?? "unknown"}`, LIMITS.passwordResetPerIp);
+  if (!limit.ok) throw new DomainError(429, "Too many attempts. Please try again later.");
   const owner = await tokenOwner(token, "reset-password");
   if (!owner) return { ok: false };
   const account = await getUserById(owner);

@@ -57,7 +57,7 @@ describe("registration", () => {
   });
 
   it("mails a verification link that works once", async () => {
-    expect(await registerAccount(account({ email: "Verify@example.ng" }))).toEqual({
+    expect(await registerAccount(account({ email: "Verify@example.ng" }), "127.0.0.1")).toEqual({
       email: "verify@example.ng",
     });
     const user = (await getUserByEmail("verify@example.ng"))!;
@@ -73,11 +73,14 @@ describe("registration", () => {
 
 describe("registerAccount with an address that has an account", () => {
   it("answers as for a new one, creates nothing, and mails the owner at most 3 times an hour", async () => {
-    const first = await registerAccount(account({ email: "owner@example.ng" }));
+    const first = await registerAccount(account({ email: "owner@example.ng" }), "127.0.0.1");
     const owner = (await getUserByEmail("owner@example.ng"))!;
     for (let i = 0; i < 5; i++)
       expect(
-        await registerAccount(account({ email: "OWNER@example.ng", password: `other-pass-${i}x` })),
+        await registerAccount(
+          account({ email: "OWNER@example.ng", password: `other-pass-${i}x` }),
+          "127.0.0.1",
+        ),
       ).toEqual(first);
     const rows = await db().select().from(users).where(eq(users.email, "owner@example.ng"));
     expect(rows.map((r) => r.id)).toEqual([owner.id]);
@@ -190,8 +193,8 @@ describe("tokens and password reset", () => {
     expect(await mailTo("nobody-here@example.ng")).toEqual([]);
     await requestPasswordReset("reset@example.ng", "10.2.0.1");
     const token = /token=([\w-]+)/.exec((await mailTo("reset@example.ng"))[0].text)![1];
-    expect(await resetPassword(token, "new-password-1")).toMatchObject({ ok: true });
-    expect(await resetPassword(token, "new-password-2")).toEqual({ ok: false });
+    expect(await resetPassword(token, "new-password-1", "127.0.0.1")).toMatchObject({ ok: true });
+    expect(await resetPassword(token, "new-password-2", "127.0.0.1")).toEqual({ ok: false });
     expect(await getSessionUser(session.token)).toBeNull();
     expect(
       (await signIn("reset@example.ng", "new-password-1", { remember: false, ip: "10.2.0.2" })).ok,

@@ -23,7 +23,6 @@ import { registerAccount, signUpSent } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
-import { hitLimit, LIMITS, waitText } from "~/models/rate-limit.server";
 import type { Route } from "./+types/register";
 
 const HIDE = ["password", "confirmPassword"];
@@ -40,26 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 });
   }
-  const limit = await hitLimit(
-    `register:ip:${context?.clientIp ?? "unknown"}`,
-    LIMITS.registerPerIp,
-  );
-  if (!limit.ok) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [
-            `Too many sign-ups from your network. Please wait ${waitText(limit.retryAfterSeconds)} and try again.`,
-          ],
-          hideFields: HIDE,
-        }),
-      },
-      { status: 429 },
-    );
-  }
   let sent: { email: string };
   try {
-    sent = await registerAccount(submission.value);
+    sent = await registerAccount(submission.value, context?.clientIp ?? null);
   } catch (error) {
     if (error instanceof DomainError) {
       return data(

@@ -15,7 +15,6 @@ import { ResetPasswordSchema } from "~/lib/auth-schemas";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import { resetPassword } from "~/models/account.server";
-import { hitLimit, LIMITS } from "~/models/rate-limit.server";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,28 +26,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hide = ["password", "confirmPassword"];
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
-  const limit = await hitLimit(
-    `reset-submit:ip:${context?.clientIp ?? "unknown"}`,
-    LIMITS.passwordResetPerIp,
-  );
-  if (!limit.ok) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ["Too many attempts. Please try again later."],
-          hideFields: hide,
-        }),
-      },
-      { status: 429 },
-    );
-  }
   let r;
   try {
-    r = await resetPassword(submission.value.token, submission.value.password);
+    r = await resetPassword(
+      submission.value.token,
+      submission.value.password,
+      context?.clientIp ?? null,
+    );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return data(
-      { result: submission.reply({ fieldErrors: error.fields ?? {}, hideFields: hide }) },
+      {
+        result: submission.reply({
+          fieldErrors: error.fields ?? {},
+          formErrors: error.fields ? [] : [error.message],
+          hideFields: hide,
+        }),
+      },
       { status: error.status },
     );
   }

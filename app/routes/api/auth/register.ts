@@ -8,7 +8,6 @@
  */
 import { ApiRegisterSchema } from "~/lib/auth-schemas";
 import { registerAccount, signUpSent } from "~/models/account.server";
-import { hitLimit, LIMITS, waitText } from "~/models/rate-limit.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/register";
 
@@ -17,15 +16,6 @@ export const loader = methodNotAllowed;
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return apiError(405, "Method not allowed");
   const body = await readJsonWith(request, ApiRegisterSchema);
-  const limit = await hitLimit(
-    `register:ip:${context?.clientIp ?? "unknown"}`,
-    LIMITS.registerPerIp,
-  );
-  if (!limit.ok)
-    return apiError(
-      429,
-      `Too many sign-ups. Please wait ${waitText(limit.retryAfterSeconds)} and try again.`,
-    );
-  const sent = await registerAccount(body);
+  const sent = await registerAccount(body, context?.clientIp ?? null);
   return apiOk(sent, signUpSent(sent.email), { status: 201 });
 });
