@@ -22,6 +22,7 @@ import {
   LastNameSchema,
   PhoneSchema,
 } from "./auth-schemas";
+import { DeleteAccountSchema } from "./auth-schemas";
 import { STATES } from "./catalog";
 import { SELLER_TYPES } from "./domain";
 import { GENDERS, LANGUAGES, TIMEZONES } from "./domain-trust";
@@ -252,13 +253,11 @@ export const PreferencesUpdateSchema = z
   .strict();
 export type PreferencesUpdate = z.output<typeof PreferencesUpdateSchema>;
 
-/** Account deletion on the dashboard: the password, the 2FA code when on, and the tick. */
-export const DeleteAccountFormSchema = z.object({
-  password: z
-    .string({ error: "Enter your password to confirm" })
-    .min(1, "Enter your password to confirm")
-    .max(128),
-  code: z.string().trim().max(40).optional(),
+/**
+ * Account deletion on the dashboard: `DELETE /api/users/delete-account`'s body (the password,
+ * the 2FA code when it is on) and the tick that confirms it.
+ */
+export const DeleteAccountFormSchema = DeleteAccountSchema.extend({
   confirm: z.literal("on", { error: "Tick the box to confirm you want to delete your account" }),
 });
 

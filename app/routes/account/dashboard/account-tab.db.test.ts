@@ -102,7 +102,9 @@ describe("dashboard Account tab", () => {
       });
     const unticked = await post({ password: PASSWORD });
     expect(unticked.status).toBe(400);
-    expect(unticked.body.fields.confirm).toEqual(["Tick the box to confirm"]);
+    expect(unticked.body.fields.confirm).toEqual([
+      "Tick the box to confirm you want to delete your account",
+    ]);
     const wrong = await post({ password: "not-it", confirm: "on" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields.password).toEqual(["Your password is not correct"]);

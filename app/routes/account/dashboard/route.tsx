@@ -13,7 +13,9 @@ import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
+import { fieldErrors } from "~/lib/auth-schemas";
 import { formatDate } from "~/lib/format";
+import { DeleteAccountFormSchema } from "~/lib/profile-schema";
 import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
 import { DASHBOARD_INTENTS } from "~/lib/intents";
@@ -133,17 +135,16 @@ type ActionResult = {
 async function deleteOwnAccount(userId: string, form: FormData) {
   const fail = (status: number, message: string, fields?: Record<string, string[]>) =>
     data<ActionResult>({ message, ok: false, intent: "delete-account", fields }, { status });
-  if (form.get("confirm") !== "on")
-    return fail(400, "Tick the box to confirm you want to delete your account", {
-      confirm: ["Tick the box to confirm"],
-    });
-  const password = form.get("password");
-  if (typeof password !== "string" || !password)
-    return fail(400, "Enter your password to confirm", {
-      password: ["Enter your password to confirm"],
-    });
+  const parsed = DeleteAccountFormSchema.safeParse({
+    // As typed: a password may begin or end with a space.
+    password:
+      typeof form.get("password") === "string" ? form.get("password") || undefined : undefined,
+    code: formText(form, "code", 40) || undefined,
+    confirm: formText(form, "confirm", 10) || undefined,
+  });
+  if (!parsed.success) return fail(400, parsed.error.issues[0].message, fieldErrors(parsed.error));
   try {
-    await deleteAccount(userId, password.slice(0, 128), formText(form, "code", 40) || undefined);
+    await deleteAccount(userId, parsed.data.password, parsed.data.code || undefined);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return fail(error.status, error.message, error.fields);
