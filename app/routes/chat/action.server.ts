@@ -11,7 +11,7 @@
 import { data, redirect } from "react-router";
 import { isUuid } from "~/lib/ids";
 import { CHAT_INTENTS } from "~/lib/intents";
-import { MESSAGE_MAX, RequestFieldsSchema } from "~/lib/messages";
+import { RequestFieldsSchema, SendMessageSchema } from "~/lib/messages";
 import { messageViewOf, type MessageView } from "~/models/conversations.server";
 import { DomainError } from "~/models/errors.server";
 import { markConversationRead, sendMessage, setBlocked } from "~/models/messaging.server";
@@ -35,10 +35,15 @@ export async function chatAction(request: Request, chatId: string | undefined) {
   try {
     switch (intent) {
       case "send": {
-        if (content.trim().length > MESSAGE_MAX)
-          throw new DomainError(400, "Keep a message to 2,000 characters or fewer");
-        const row = await sendMessage(user.id, chatId, {
+        // The API's schema (length, control characters) before the model's own rules.
+        const parsed = SendMessageSchema.safeParse({
+          conversationId: chatId,
           content,
+          type: "text",
+        });
+        if (!parsed.success) throw new DomainError(400, parsed.error.issues[0].message);
+        const row = await sendMessage(user.id, chatId, {
+          content: parsed.data.content,
           fields: { type: "text" },
         });
         if (fetch)

@@ -265,6 +265,23 @@ describe("the messaging API", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.values.content).toHaveLength(2001);
 
+    // The page refuses what the API refuses: control characters, with the text kept.
+    const control = "Hello\u0007 there";
+    const onPage = await callRoute(chatPage, {
+      method: "POST",
+      path: `/chat/${conversationId}`,
+      params: { chatId: conversationId },
+      sessionCookie: buyer,
+      form: { intent: "send", content: control },
+    });
+    expect(onPage.status).toBe(400);
+    expect(onPage.body).toMatchObject({
+      error: "Remove the special characters from this text",
+      values: { content: control },
+    });
+    const onApi = await post(buyer, { conversationId, content: control });
+    expect(onApi.status).toBe(400);
+
     const strangerPage = await callRoute(chatLoader, {
       path: `/chat/${conversationId}`,
       params: { chatId: conversationId },
