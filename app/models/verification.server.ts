@@ -209,17 +209,23 @@ function issueDateProblem(value: string | null | undefined, now = new Date()): s
 
 /**
  * Stores a document for review and answers its entry. A pending document of the same type is
- * replaced. The file is written first and removed again if the row cannot be.
+ * replaced. The file is written first and removed again if the row cannot be. `bytes` null:
+ * no file was chosen. Errors: DomainError 400 (unknown type, no file, empty, not a JPG, PNG or
+ * PDF, a proof of address without a recent issue date), 413 (over DOCUMENT_MAX_BYTES).
  */
 export async function uploadDocument(
   userId: string,
-  upload: { type: string; bytes: Buffer; fileName: string | null; issuedAt?: string | null },
+  upload: { type: string; bytes: Buffer | null; fileName: string | null; issuedAt?: string | null },
 ): Promise<DocumentEntry> {
   if (!DOCUMENT_TYPES.includes(upload.type as DocumentType))
-    throw new DomainError(400, "Choose which document this is: " + DOCUMENT_TYPES.join(", "), {
-      type: ["Choose which document this is."],
+    throw new DomainError(400, "Choose which document this is.", {
+      type: [`Choose which document this is: one of ${DOCUMENT_TYPES.join(", ")}.`],
     });
-  const input = { ...upload, type: upload.type as DocumentType };
+  if (!upload.bytes)
+    throw new DomainError(400, "Choose a file to upload.", {
+      document: ["Choose a file to upload."],
+    });
+  const input = { ...upload, bytes: upload.bytes, type: upload.type as DocumentType };
   if (input.bytes.length === 0)
     throw new DomainError(400, "The file is empty.", { document: ["The file is empty."] });
   if (input.bytes.length > DOCUMENT_MAX_BYTES)

@@ -9,6 +9,7 @@ import {
   MaxFilesExceededError,
   parseFormData,
 } from "@remix-run/form-data-parser";
+import { DOCUMENT_MAX_BYTES } from "~/lib/domain-trust";
 import { plural } from "~/lib/plural";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -65,4 +66,31 @@ export async function readUploads(
       );
     throw new UploadError(400, "The upload was incomplete or malformed. Nothing was added.");
   }
+}
+
+/**
+ * The verification document form, as the Verification page and
+ * `POST /api/user/verification/documents` both post it: one `document` file of at most
+ * DOCUMENT_MAX_BYTES (5 MB) or none, its `type` and the proof of address's `issuedAt`, as
+ * text of at most 100 characters ("" when missing). What they mean is the model's to judge
+ * (models/verification.server.ts, uploadDocument). Errors: UploadError 415 (not multipart),
+ * 413 (the file is larger), 400 (a truncated body, a NUL character in a field).
+ */
+export async function readDocumentUpload(
+  request: Request,
+): Promise<{ file: UploadedFile | null; type: string; issuedAt: string }> {
+  const { files, form } = await readUploads(request, ["document"], {
+    maxFiles: 1,
+    maxFileSize: DOCUMENT_MAX_BYTES,
+    tooLargeMessage: "The file must be 5 MB or smaller.",
+  });
+  for (const [key, value] of form) {
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0")))
+      throw new UploadError(400, "Text must not contain NUL characters");
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim().slice(0, 100) : "";
+  };
+  return { file: files[0] ?? null, type: text("type"), issuedAt: text("issuedAt") };
 }

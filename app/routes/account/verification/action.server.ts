@@ -12,7 +12,6 @@
  * `{ intent, error, fieldErrors, values }` with its status, keeping what was typed.
  */
 import { data } from "react-router";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type DocumentType } from "~/lib/domain-trust";
 import { VERIFICATION_INTENTS, type VerificationIntent } from "~/lib/intents";
 import { toNigerianE164 } from "~/lib/phone";
 import { PhoneCodeSchema } from "~/lib/profile-schema";
@@ -23,7 +22,7 @@ import { uploadDocument } from "~/models/verification.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { getAuth, requireUser } from "~/request/session.server";
-import { readUploads, UploadError } from "~/request/uploads.server";
+import { readDocumentUpload, UploadError } from "~/request/uploads.server";
 
 export type VerificationActionData = {
   intent: VerificationIntent;
@@ -42,27 +41,13 @@ function failure(
   return data<VerificationActionData>({ intent, error, fieldErrors, values }, { status });
 }
 
-/** Reads the multipart upload form: the file, its type and the issue date. */
-async function readDocumentForm(request: Request) {
-  const { files, form } = await readUploads(request, ["document"], {
-    maxFiles: 1,
-    maxFileSize: DOCUMENT_MAX_BYTES,
-    tooLargeMessage: "The file must be 5 MB or smaller.",
-  });
-  for (const [key, value] of form) {
-    if (key.includes("\0") || (typeof value === "string" && value.includes("\0")))
-      throw new UploadError(400, "The form contains characters we cannot accept.");
-  }
-  return { file: files[0] ?? null, form };
-}
-
 export async function verificationAction(request: Request, clientIp: string | null) {
   const user = await requireUser(request);
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   if (multipart) {
     let read;
     try {
-      read = await readDocumentForm(request);
+      read = await readDocumentUpload(request);
     } catch (error) {
       if (error instanceof UploadError)
         return failure("upload-document", error.status, error.message, {
@@ -70,25 +55,13 @@ export async function verificationAction(request: Request, clientIp: string | nu
         });
       throw error;
     }
-    const { file, form } = read;
-    const type = formText(form, "type", 40);
-    const issuedAt = formText(form, "issuedAt", 20);
+    const { file, type, issuedAt } = read;
     const values = { type, issuedAt };
-    if (!DOCUMENT_TYPES.includes(type as DocumentType))
-      return failure("upload-document", 400, "Choose which document this is.", {}, values);
-    if (!file)
-      return failure(
-        "upload-document",
-        400,
-        "Choose a file to upload.",
-        { document: ["Choose a file to upload."] },
-        values,
-      );
     try {
       await uploadDocument(user.id, {
-        type: type as DocumentType,
-        bytes: file.bytes,
-        fileName: file.name || null,
+        type,
+        bytes: file?.bytes ?? null,
+        fileName: file?.name || null,
         issuedAt: issuedAt || null,
       });
     } catch (error) {

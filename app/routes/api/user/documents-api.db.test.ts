@@ -14,6 +14,7 @@ import { verificationDocuments } from "#db/schema";
 import { db } from "#db/connection";
 import { getEnv } from "~/env.server";
 import { loader as documentFile } from "~/routes/account/verification/document-file";
+import * as verificationPage from "~/routes/account/verification/route";
 import { loader as review405, action as reviewAction } from "~/routes/api/admin/verification";
 import { loader as queueLoader } from "~/routes/api/admin/verifications";
 import { loader as carsLoader } from "~/routes/api/cars/cars";
@@ -102,6 +103,36 @@ describe("POST /api/user/verification/documents", () => {
   it("answers 401 when signed out", async () => {
     const r = await upload(undefined, { bytes: PDF, name: "a.pdf" }, { type: "nationalId" });
     expect(r.status).toBe(401);
+  });
+
+  it("answers the Verification page's upload form as the API: no file, an unknown type, a NUL character", async () => {
+    const onPage = (
+      file: { bytes: Buffer; name: string } | null,
+      fields: Record<string, string>,
+    ) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      if (file) form.set("document", new File([new Uint8Array(file.bytes)], file.name));
+      return callRoute(verificationPage.action, {
+        method: "POST",
+        path: "/verification?tab=documents",
+        sessionCookie: otherToken,
+        body: form,
+      });
+    };
+    const pdf = { bytes: PDF, name: "id.pdf" };
+    for (const [file, fields, status, message] of [
+      [null, { type: "nationalId" }, 400, "Choose a file to upload."],
+      [pdf, { type: "driversLicence" }, 400, "Choose which document this is."],
+      [pdf, { type: "nationalId\u0000" }, 400, "Text must not contain NUL characters"],
+    ] as const) {
+      const api = await upload(otherToken, file, fields);
+      const page = await onPage(file, fields);
+      expect([api.status, page.status], message).toEqual([status, status]);
+      expect(api.body.message).toBe(message);
+      expect(page.body.error).toBe(message);
+    }
+    expect(await rowsOf(other.id)).toEqual([]);
   });
 
   it("refuses a program named .pdf (400) and a 6 MB file (413); nothing is stored", async () => {
