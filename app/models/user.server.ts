@@ -146,6 +146,17 @@ export type ProfileChanges = {
   website?: string | null;
 };
 
+/** The seller part of a profile (business, hours, services): kept only by selling accounts. */
+const SELLER_FIELDS = [
+  "sellerType",
+  "businessName",
+  "description",
+  "services",
+  "certifications",
+  "workingHours",
+  "website",
+] as const satisfies readonly (keyof ProfileChanges)[];
+
 const UPDATABLE = [
   "firstName",
   "lastName",
@@ -156,25 +167,10 @@ const UPDATABLE = [
   "gender",
   "bio",
   "accountType",
-  "sellerType",
-  "businessName",
-  "description",
-  "services",
-  "certifications",
-  "workingHours",
-  "website",
+  ...SELLER_FIELDS,
 ] as const satisfies readonly (keyof ProfileChanges)[];
-
-/** The seller part of a profile (business, hours, services): kept only by selling accounts. */
-const SELLER_FIELDS = new Set<keyof ProfileChanges>([
-  "sellerType",
-  "businessName",
-  "description",
-  "services",
-  "certifications",
-  "workingHours",
-  "website",
-]);
+const isSellerField = (key: keyof ProfileChanges) =>
+  (SELLER_FIELDS as readonly string[]).includes(key);
 
 /**
  * Applies `changes` to the user's profile; a different phone number goes through
@@ -188,7 +184,7 @@ export async function updateProfile(
   info: ChangeInfo = {},
 ): Promise<Profile> {
   let accountType = changes.accountType;
-  if (!accountType && [...SELLER_FIELDS].some((key) => changes[key] !== undefined)) {
+  if (!accountType && SELLER_FIELDS.some((key) => changes[key] !== undefined)) {
     const [row] = await db()
       .select({ accountType: users.accountType })
       .from(users)
@@ -197,7 +193,7 @@ export async function updateProfile(
   }
   const values: Record<string, unknown> = {};
   for (const key of UPDATABLE) {
-    if (accountType === "buyer" && SELLER_FIELDS.has(key)) continue;
+    if (accountType === "buyer" && isSellerField(key)) continue;
     const value = changes[key];
     if (value === undefined) continue;
     values[key] = value === "" ? null : value;

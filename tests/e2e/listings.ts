@@ -7,6 +7,22 @@ import type { APIRequestContext, Browser, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_STAFF, expect, signIn } from "./fixtures";
 
+/** The fields of a test listing (a tokunbo Lexus in Ikeja) beside its `title`, for `POST /api/cars`. */
+export const LISTING_FIELDS = {
+  brand: "Lexus",
+  model: "RX 350",
+  year: 2015,
+  price: 21_500_000,
+  mileage: 71_000,
+  fuelType: "petrol",
+  transmission: "automatic",
+  bodyType: "suv",
+  condition: "tokunbo",
+  location: "lagos",
+  city: "Ikeja",
+  description: "Tokunbo RX 350, clean title, full option, no accident history.",
+};
+
 /**
  * Uploads one photo to a listing through `POST /api/uploads/cars/{id}/images`: the first photo
  * of a listing created through the API sends it to review.
@@ -39,21 +55,7 @@ export async function activeListing(
   const title = `Lexus RX 350 ${info.project.name} ${Date.now().toString(36)}`;
   const created = await request.post("/api/cars", {
     headers: { Authorization: `Bearer ${sellerToken}` },
-    data: {
-      title,
-      brand: "Lexus",
-      model: "RX 350",
-      year: 2015,
-      price: 21_500_000,
-      mileage: 71_000,
-      fuelType: "petrol",
-      transmission: "automatic",
-      bodyType: "suv",
-      condition: "tokunbo",
-      location: "lagos",
-      city: "Ikeja",
-      description: "Tokunbo RX 350, clean title, full option, no accident history.",
-    },
+    data: { title, ...LISTING_FIELDS },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id: string = (await created.json()).data.id;

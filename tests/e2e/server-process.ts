@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import { expect } from "@playwright/test";
+import { LISTING_FIELDS } from "./listings";
 
 /** A TCP port nobody listens on now (the kernel's pick). */
 export async function freePort(): Promise<number> {
@@ -240,21 +241,7 @@ export async function photo(): Promise<Buffer> {
 export async function approvedListing(base: string, sellerToken: string, title: string) {
   const created = await api(base, "POST", "/api/cars", {
     token: sellerToken,
-    json: {
-      title,
-      brand: "Lexus",
-      model: "RX 350",
-      year: 2015,
-      price: 21_500_000,
-      mileage: 71_000,
-      fuelType: "petrol",
-      transmission: "automatic",
-      bodyType: "suv",
-      condition: "tokunbo",
-      location: "lagos",
-      city: "Ikeja",
-      description: "Tokunbo RX 350, clean title, full option, no accident history.",
-    },
+    json: { title, ...LISTING_FIELDS },
   });
   expect(created.status, created.text).toBe(201);
   const id = String(created.body.data.id);
