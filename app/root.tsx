@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -23,6 +24,7 @@ import { SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
 import { unreadMessageCount } from "~/models/conversations.server";
 import { unreadNotificationCount } from "~/models/notifications.server";
+import { readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
 import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
@@ -41,8 +43,17 @@ function openingConversation(request: Request): string | undefined {
   return request.method === "GET" && isUuid(id) ? id : undefined;
 }
 
+/**
+ * What every page needs: the signed-in user's name and badges, the site notice, and the flash
+ * message the last action left (docs/decisions/006-flash-messages.md), read here once for every
+ * page: the page shows it inline (components/page-flash.tsx) and, with JavaScript, as a toast.
+ * Reading it clears its cookie; the answer carries that Set-Cookie, and entry.server.tsx marks
+ * such an answer `private, no-store`. Like every loader here it runs again on each navigation
+ * (single fetch's default; no `shouldRevalidate` opts out), so a message never outlives its
+ * page: the next page's data has none.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await getUser(request);
+  const [user, { flash, headers }] = await Promise.all([getUser(request), readFlash(request)]);
   // The badges: nothing for signed-out visitors; for the signed-in, the unread notifications
   // are one indexed count (notifications_unread_idx), read beside the messages'.
   const [unread, notifications] = user
@@ -52,16 +63,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ])
     : [0, 0];
   const { noticeBanner } = await getSettings();
-  return {
-    year: new Date().getFullYear(),
-    nonce: context?.cspNonce ?? "",
-    notice: noticeBanner,
-    /** Where photos are served from (S3_PUBLIC_URL, or "" for this site's /uploads). */
-    uploadsBase: getEnv().uploadsBase,
-    user: user
-      ? { id: user.id, firstName: user.firstName, role: user.role, unread, notifications }
-      : null,
-  };
+  return data(
+    {
+      year: new Date().getFullYear(),
+      nonce: context?.cspNonce ?? "",
+      notice: noticeBanner,
+      /** Where photos are served from (S3_PUBLIC_URL, or "" for this site's /uploads). */
+      uploadsBase: getEnv().uploadsBase,
+      user: user
+        ? { id: user.id, firstName: user.firstName, role: user.role, unread, notifications }
+        : null,
+      flash,
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

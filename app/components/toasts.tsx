@@ -1,10 +1,10 @@
 /**
  * Toasts (docs/product.md#interface-constants: bottom right, 4000 ms, up to 3 visible, dismissed by
- * a swipe or a close button; docs/decisions/006-flash-messages.md). With JavaScript, every flash
- * message a loader returns (`{ flash: { tone, message } }`, from `readFlash`) also shows as a
- * toast, and a component can raise one with `showToast` (a fetcher's refusal, which has no
- * page to show it on). The page's own inline message stays in the server's HTML, so nothing
- * is lost without JavaScript.
+ * a swipe or a close button; docs/decisions/006-flash-messages.md). With JavaScript, the flash
+ * message the root's loader returns (`{ flash: { tone, message } }`, from `readFlash`) also
+ * shows as a toast, and a component can raise one with `showToast` (a fetcher's refusal, which
+ * has no page to show it on). The page's own inline message (page-flash.tsx) stays in the
+ * server's HTML, so nothing is lost without JavaScript.
  *
  * Radix Toast (toast-viewport.tsx) is downloaded only when there is a toast to show: most
  * page views have none, and these pages are read on 2G phones.

@@ -2,8 +2,9 @@
  * Flash messages (docs/decisions/006-flash-messages.md): a one-time message shown on the page
  * an action redirects to ("Listing deleted"), carried in a short-lived, signed, httpOnly
  * cookie. Never in the URL: a `?notice=` text could be made to say anything in our green box
- * (docs/decisions/008-security-review.md). The page's loader reads it with `readFlash`, which also
- * clears it.
+ * (docs/decisions/008-security-review.md). The root's loader (root.tsx) reads it with
+ * `readFlash`, which also clears it, once for every page; pages show it with
+ * components/page-flash.tsx.
  */
 import { createCookie, redirect } from "react-router";
 import { getEnv } from "~/env.server";
@@ -37,8 +38,8 @@ export async function redirectWithFlash(
 }
 
 /**
- * The request's flash message (or null) and the headers that clear it; return them with the
- * loader's data: `data({ ..., flash }, { headers })`.
+ * The request's flash message (or null) and the headers that clear it; the root's loader
+ * returns them with its data: `data({ ..., flash }, { headers })`.
  */
 export async function readFlash(
   request: Request,

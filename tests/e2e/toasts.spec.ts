@@ -74,6 +74,25 @@ test("a flash shows as a toast that closes after 4 s or at its close button, and
   await expect(toast).toHaveCount(0);
 });
 
+test("a flash shows on the page it was meant for only: the next page a link opens has none", async ({
+  page,
+  login,
+}, info) => {
+  await login();
+  await page.goto("/profile");
+  await hydrated(page, info);
+  await page.getByLabel("City or area").fill("Lekki");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  const main = page.locator("#main");
+  await expect(main.getByText("Profile saved", { exact: true })).toBeVisible();
+  // The root's data carries the message: it must be loaded again on this link (no query or
+  // params change), or the dashboard would show the old message.
+  await page.getByRole("link", { name: /Back to dashboard/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(main.getByText("Profile saved")).toHaveCount(0);
+});
+
 test("at most 3 toasts are shown: a fourth replaces the oldest", async ({ page, login }, info) => {
   test.skip(isNoJs(info), "toasts need JavaScript");
   test.setTimeout(60_000);

@@ -1,17 +1,20 @@
 /**
  * Renders a route module's page on the server, as the document a browser without JavaScript
  * receives: the loader (and the action for a POST) run through React Router's static handler,
- * then the view renders to HTML. `pageText` reduces that HTML to its visible text.
+ * under the root's loader (which reads the flash message the page shows), then the view renders
+ * to HTML. `pageText` reduces that HTML to its visible text.
  */
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  Outlet,
   StaticRouterProvider,
   useActionData,
   useLoaderData,
 } from "react-router";
+import { loader as rootLoader } from "../../app/root";
 import { buildRequest, type CallInit } from "./routes";
 
 type PageModule = {
@@ -32,16 +35,23 @@ export async function renderPage(
   const { action } = page;
   const handler = createStaticHandler([
     {
-      id: "page",
-      path,
-      loader: (args) => page.loader({ ...args, context } as never),
-      action: action ? (args) => action({ ...args, context } as never) : undefined,
-      Component() {
-        return createElement(page.default, {
-          loaderData: useLoaderData(),
-          actionData: useActionData(),
-        } as never);
-      },
+      id: "root",
+      loader: (args) => rootLoader({ ...args, context } as never),
+      Component: Outlet,
+      children: [
+        {
+          id: "page",
+          path,
+          loader: (args) => page.loader({ ...args, context } as never),
+          action: action ? (args) => action({ ...args, context } as never) : undefined,
+          Component() {
+            return createElement(page.default, {
+              loaderData: useLoaderData(),
+              actionData: useActionData(),
+            } as never);
+          },
+        },
+      ],
     },
   ]);
   const result = await handler.query(request);

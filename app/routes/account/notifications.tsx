@@ -4,8 +4,8 @@
  * verification decisions, security alerts. Unread ones are marked; "Mark read" on each and
  * "Mark all read" are plain form posts (they work without JavaScript).
  */
-import { data, Form, Link } from "react-router";
-import { FormAlert } from "~/components/form-parts/alerts";
+import { Form, Link } from "react-router";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { formatDate } from "~/lib/format";
 import { NOTIFICATION_INTENTS } from "~/lib/intents";
@@ -16,7 +16,7 @@ import {
   markNotificationsRead,
   unreadNotificationCount,
 } from "~/models/notifications.server";
-import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/notifications";
@@ -32,16 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     unreadNotificationCount(user.id),
   ]);
   const last = items.at(-1);
-  const { flash, headers } = await readFlash(request);
-  return data(
-    {
-      items,
-      unread,
-      next: items.length === PAGE && last ? keysetCursor(last.createdAt, last.id) : null,
-      flash,
-    },
-    { headers },
-  );
+  return {
+    items,
+    unread,
+    next: items.length === PAGE && last ? keysetCursor(last.createdAt, last.id) : null,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -63,7 +58,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
-  const { items, unread, next, flash } = loaderData;
+  const { items, unread, next } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
@@ -81,11 +76,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </Form>
         )}
       </header>
-      {flash && (
-        <div className="mt-4">
-          <FormAlert tone={flash.tone} errors={[flash.message]} />
-        </div>
-      )}
+      <PageFlash className="mt-4" />
       <ol className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((n) => (
           <li

@@ -9,6 +9,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField } from "~/components/form-parts/field";
 import { categoryLabel, STATES } from "~/lib/catalog";
@@ -18,7 +19,7 @@ import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import { changeListingStatus, listListingsForAdmin } from "~/models/admin-listings.server";
 import { DomainError } from "~/models/errors.server";
-import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
@@ -38,8 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     (f) => listListingsForAdmin(staff, f),
     { limit: 25 },
   );
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
+  const headers = { "Cache-Control": "private, no-store" };
   return data(
     {
       role: staff.role,
@@ -47,7 +47,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       filters,
       next,
       back: `/admin/listings/all${Object.keys(filters).length ? `?${new URLSearchParams(filters)}` : ""}`,
-      flash,
     },
     { headers },
   );
@@ -107,7 +106,7 @@ const CHANGE_LABEL: Record<Change, string> = {
 };
 
 export default function AllListings({ loaderData }: Route.ComponentProps) {
-  const { role, listings, filters, next, back, flash } = loaderData;
+  const { role, listings, filters, next, back } = loaderData;
   const actionData = useActionData<typeof action>();
   const canRemove = userHasPermission({ role }, "delete:listing:any");
   return (
@@ -160,7 +159,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <div className="mt-4">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
       </div>
       {listings.length === 0 ? (
         <p className="mt-6 text-slate-700">No listings match.</p>

@@ -8,6 +8,7 @@ import { AdminNav } from "~/components/admin/admin-nav";
 import { QueueKeys } from "~/components/admin/queue-keys";
 import { CarImage } from "~/components/car-image";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { placeName, categoryLabel } from "~/lib/catalog";
@@ -27,7 +28,7 @@ import {
   restoreListing,
 } from "~/models/moderation.server";
 import { getSettings } from "~/models/settings.server";
-import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/listings";
@@ -43,11 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     findActiveForModeration(staff, q),
     getSettings(),
   ]);
-  const { flash, headers } = await readFlash(request);
-  return data(
-    { queue, decisions, found, q, flash, role: staff.role, target: settings.moderationTargetHours },
-    { headers },
-  );
+  return { queue, decisions, found, q, role: staff.role, target: settings.moderationTargetHours };
 }
 
 const DONE = {
@@ -81,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `Moderation | ${SITE.name}` }];
 
 export default function AdminListings() {
-  const { queue, decisions, found, q, flash, role, target } = useLoaderData<typeof loader>();
+  const { queue, decisions, found, q, role, target } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -104,7 +101,7 @@ export default function AdminListings() {
       </p>
       <QueueKeys />
       <div className="mt-4 space-y-3">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
       </div>
       <ol className="mt-6 space-y-4">

@@ -11,6 +11,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import {
@@ -30,7 +31,7 @@ import {
   resolveReport,
 } from "~/models/admin-reports.server";
 import { DomainError } from "~/models/errors.server";
-import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
@@ -46,15 +47,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     ["status", "severity", "type"],
     (f) => listReportsForAdmin(staff, f),
   );
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
+  const headers = { "Cache-Control": "private, no-store" };
   return data(
     {
       role: staff.role,
       reports: page.reports,
       filters,
       next,
-      flash,
     },
     { headers },
   );
@@ -110,7 +109,7 @@ const ACTION_LABEL: Record<ReportAction, string> = {
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { role, reports, filters, next, flash } = loaderData;
+  const { role, reports, filters, next } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <AdminPage role={role} current="reports" next={next}>
@@ -145,7 +144,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         <Button>Filter</Button>
       </Form>
       <div className="mt-4 space-y-3">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
       </div>
       {reports.length === 0 ? (
         <p className="mt-6 text-slate-700">No reports here.</p>

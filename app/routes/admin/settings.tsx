@@ -7,6 +7,7 @@
 import { data, Form, useActionData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { formatNaira } from "~/lib/format";
@@ -14,7 +15,7 @@ import { BOOSTS, PLANS } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { DomainError } from "~/models/errors.server";
 import { getSettings, updateSettings } from "~/models/settings.server";
-import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -22,9 +23,8 @@ import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "update:settings:any");
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
-  return data({ role: staff.role, settings: await getSettings(), flash }, { headers });
+  const headers = { "Cache-Control": "private, no-store" };
+  return data({ role: staff.role, settings: await getSettings() }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,13 +55,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { role, flash } = loaderData;
+  const { role } = loaderData;
   const actionData = useActionData<typeof action>();
   const s = actionData?.input ?? loaderData.settings;
   return (
     <AdminPage role={role} current="settings">
       <div className="mt-4 space-y-3">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -15,11 +15,11 @@ import {
 } from "react-router";
 import { CheckboxField, Field, PasswordField } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { LoginSchema, safeRedirect } from "~/lib/auth-schemas";
 import { formAuthenticator, isGoogleConfigured } from "~/request/authenticator.server";
 import { isBot } from "~/lib/honeypot";
-import { readFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";
 import { redirectToTwoFactor } from "~/request/two-factor-challenge.server";
@@ -29,8 +29,7 @@ import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  const { flash, headers } = await readFlash(request);
-  return data({ google: isGoogleConfigured(), flash }, { headers });
+  return { google: isGoogleConfigured() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +69,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Login() {
-  const { google, flash } = useLoaderData<typeof loader>();
+  const { google } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -81,7 +80,7 @@ export default function Login() {
       <h1 className="text-2xl font-bold">Sign in</h1>
       <p className="mt-1 text-slate-700">Welcome back. Sign in to your {SITE.name} account.</p>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
           <Honeypot />

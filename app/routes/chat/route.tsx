@@ -10,7 +10,7 @@
  * live from the event stream (`/api/messages/stream`, resumed from `streamAfter`).
  */
 import { data, redirect, useLocation } from "react-router";
-import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { isUuid } from "~/lib/ids";
 import { CHAT_TEXTS } from "~/lib/messages";
 import { SITE } from "~/lib/site";
@@ -22,7 +22,6 @@ import {
 } from "~/models/conversations.server";
 import { DomainError } from "~/models/errors.server";
 import { markConversationRead } from "~/models/messaging.server";
-import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
@@ -79,21 +78,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       }
     }
   }
-  const { flash, headers } = await readFlash(request);
-  return data(
-    {
-      viewer,
-      q,
-      conversations,
-      selected,
-      autoSelected: !chosen,
-      paged: before !== null,
-      noMatchForUser: other !== null,
-      streamAfter,
-      flash,
-    },
-    { headers },
-  );
+  return {
+    viewer,
+    q,
+    conversations,
+    selected,
+    autoSelected: !chosen,
+    paged: before !== null,
+    noMatchForUser: other !== null,
+    streamAfter,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -109,7 +103,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { conversations, selected, autoSelected, q, viewer, streamAfter, flash } = loaderData;
+  const { conversations, selected, autoSelected, q, viewer, streamAfter } = loaderData;
   const paneFirst = !!selected && !autoSelected;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
@@ -117,11 +111,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         ← Back to dashboard
       </a>
       <h1 className="mt-2 text-2xl font-bold">Messages</h1>
-      {flash && (
-        <div className="mt-3">
-          <FormAlert tone={flash.tone} errors={[flash.message]} />
-        </div>
-      )}
+      <PageFlash className="mt-3" />
       {loaderData.noMatchForUser && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           You have no conversation with this person yet.

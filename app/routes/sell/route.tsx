@@ -13,6 +13,7 @@
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
@@ -34,7 +35,6 @@ import {
   staffEditOwner,
   uploadUsage,
 } from "~/models/selling.server";
-import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
 import { sellAction } from "./action.server";
@@ -77,45 +77,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   const usage = await uploadUsage(owner ?? user);
   const plan = planOf(user.plan);
   const editPlan = planOf((owner ?? user).plan);
-  const { flash, headers } = await readFlash(request);
   const confirmDelete = url.searchParams.get("confirmDelete");
   const listings = tab === "listings" ? await listOwnListings(user.id) : [];
-  return data(
-    {
-      user: {
-        firstName: user.firstName,
-        accountType: user.accountType,
-        verified: user.verified,
-        plan: user.plan,
-      },
-      plan: {
-        name: plan.name,
-        photos: Math.min(editPlan.photosPerListing, MAX_PHOTOS),
-        analytics: plan.analytics,
-        badge: plan.badge,
-      },
-      staffEdit: owner
-        ? { sellerName: `${owner.firstName} ${owner.lastName}`.trim(), planName: editPlan.name }
-        : null,
-      usage,
-      tab,
-      step,
-      draft,
-      listings,
-      inquiries: Object.fromEntries(await inquiryCounts(listings.map((l) => l.id))),
-      analytics: tab === "analytics" ? await listingAnalytics(user.id) : [],
-      flash,
-      confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
+  return {
+    user: {
+      firstName: user.firstName,
+      accountType: user.accountType,
+      verified: user.verified,
+      plan: user.plan,
     },
-    { headers },
-  );
+    plan: {
+      name: plan.name,
+      photos: Math.min(editPlan.photosPerListing, MAX_PHOTOS),
+      analytics: plan.analytics,
+      badge: plan.badge,
+    },
+    staffEdit: owner
+      ? { sellerName: `${owner.firstName} ${owner.lastName}`.trim(), planName: editPlan.name }
+      : null,
+    usage,
+    tab,
+    step,
+    draft,
+    listings,
+    inquiries: Object.fromEntries(await inquiryCounts(listings.map((l) => l.id))),
+    analytics: tab === "analytics" ? await listingAnalytics(user.id) : [],
+    confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) => sellAction(request);
 
 export const meta: Route.MetaFunction = () => [{ title: `Sell your car | ${SITE.name}` }];
 
-export type Draft = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["draft"]>;
+export type Draft = NonNullable<Awaited<ReturnType<typeof loader>>["draft"]>;
 
 export default function Sell() {
   const {
@@ -128,7 +123,6 @@ export default function Sell() {
     listings,
     inquiries,
     analytics,
-    flash,
     confirmDelete,
     staffEdit,
   } = useLoaderData<typeof loader>();
@@ -177,7 +171,7 @@ export default function Sell() {
       </nav>
 
       <div className="mt-6 space-y-4">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {actionData && "error" in actionData && actionData.error && (
           <FormAlert errors={[actionData.error]} />
         )}

@@ -9,6 +9,7 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { CarGrid } from "~/components/car-card";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
@@ -19,7 +20,7 @@ import { DeleteAccountFormSchema } from "~/lib/profile-schema";
 import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
 import { DASHBOARD_INTENTS } from "~/lib/intents";
-import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
 import { isScreenLive } from "~/lib/screens";
@@ -70,30 +71,25 @@ export async function loader({ request }: Route.LoaderArgs) {
       tab === "account" ? accountTabData(user) : null,
     ]);
   const listingInquiries = await inquiryCounts(listings.map((l) => l.id));
-  const { flash, headers } = await readFlash(request);
   const confirmDelete = url.searchParams.get("confirmDelete");
-  return data(
-    {
-      user,
-      badge,
-      stats,
-      usage,
-      tab,
-      activity,
-      listings,
-      listingInquiries: Object.fromEntries(listingInquiries),
-      saved,
-      inquiries,
-      conversations: conversations.slice(0, DASHBOARD_CHATS),
-      moreConversations: conversations.length > DASHBOARD_CHATS,
-      // Passed as data so the page's script does not carry lib/messages (and zod) for one text.
-      noConversations: CHAT_TEXTS.noConversations,
-      flash,
-      confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
-      account: account && { ...account, badge },
-    },
-    { headers },
-  );
+  return {
+    user,
+    badge,
+    stats,
+    usage,
+    tab,
+    activity,
+    listings,
+    listingInquiries: Object.fromEntries(listingInquiries),
+    saved,
+    inquiries,
+    conversations: conversations.slice(0, DASHBOARD_CHATS),
+    moreConversations: conversations.length > DASHBOARD_CHATS,
+    // Passed as data so the page's script does not carry lib/messages (and zod) for one text.
+    noConversations: CHAT_TEXTS.noConversations,
+    confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
+    account: account && { ...account, badge },
+  };
 }
 
 /** The Account tab's profile, subscription and 2FA state (the badge comes with every tab). */
@@ -194,7 +190,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     conversations,
     moreConversations,
     noConversations,
-    flash,
     confirmDelete,
   } = loaderData;
   const result = useActionData<typeof action>();
@@ -232,7 +227,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <div className="mt-4 space-y-3">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {result && !result.intent && (
           <FormAlert tone={result.ok ? "success" : "error"} errors={[result.message]} />
         )}

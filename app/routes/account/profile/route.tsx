@@ -9,14 +9,13 @@
  */
 import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
-import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { SITE } from "~/lib/site";
 import { getPreferences } from "~/models/preferences.server";
 import { uploadUsage } from "~/models/selling.server";
 import { subscriptionRecord } from "~/models/subscriptions.server";
 import { profileOverview, securitySummary } from "~/models/user.server";
-import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/route";
@@ -47,8 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab === "subscription" ? uploadUsage(user) : null,
   ]);
   if (!profile) throw data({ message: "No profile data available" }, { status: 404 });
-  const { flash, headers } = await readFlash(request);
-  return data({ tab, profile, preferences, security, subscription, usage, flash }, { headers });
+  return { tab, profile, preferences, security, subscription, usage };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -60,7 +58,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { tab, profile, preferences, security, subscription, usage, flash } = loaderData;
+  const { tab, profile, preferences, security, subscription, usage } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -80,7 +78,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             current={tab}
           />
           <div className="mt-6 space-y-4">
-            {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+            <PageFlash />
             {tab === "profile" && <ProfileTab profile={profile} actionData={actionData} />}
             {tab === "security" && security && <SecurityTab security={security} />}
             {tab === "preferences" && preferences && (

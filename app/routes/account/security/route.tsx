@@ -11,11 +11,11 @@ import QRCode from "qrcode";
 import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { SITE } from "~/lib/site";
 import { listSecurityEvents, listSessions, securityOverview } from "~/models/security.server";
 import { pendingTwoFactorSetup, twoFactorStatus } from "~/models/two-factor.server";
-import { readFlash } from "~/request/flash.server";
 import { getAuth, requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
 import { securityAction } from "./action.server";
@@ -52,8 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const qrSvg = setup
     ? await QRCode.toString(setup.otpauthUrl, { type: "svg", margin: 1, width: 200 })
     : null;
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
+  const headers = { "Cache-Control": "private, no-store" };
   return data(
     {
       tab,
@@ -62,7 +61,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       sessions,
       twoFactor,
       setup: setup && { secret: setup.secret, qrSvg: qrSvg! },
-      flash,
     },
     { headers },
   );
@@ -76,7 +74,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Security({ loaderData }: Route.ComponentProps) {
-  const { tab, overview, events, sessions, twoFactor, setup, flash } = loaderData;
+  const { tab, overview, events, sessions, twoFactor, setup } = loaderData;
   const actionData = useActionData<typeof action>();
   const score = scoreClasses(overview.securityScore);
   return (
@@ -108,7 +106,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 space-y-4">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {actionData?.error && !Object.keys(actionData.fieldErrors ?? {}).length && (
           <FormAlert errors={[actionData.error]} />
         )}

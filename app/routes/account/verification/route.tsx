@@ -7,15 +7,15 @@
  * JavaScript; with it, document uploads show their progress. Signed out: to /login and back. Any
  * other failure: "Failed to load verification data".
  */
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { REQUIRED_STEPS, TRUST_POINTS, trustBand, type OverallStatus } from "~/lib/domain-trust";
 import { SITE } from "~/lib/site";
 import { phoneCodeStatus } from "~/models/phone-verification.server";
 import { getVerification } from "~/models/verification.server";
-import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
 import { verificationAction } from "./action.server";
@@ -41,17 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     getVerification(user.id),
     phoneCodeStatus(user.id),
   ]);
-  const { flash, headers } = await readFlash(request);
-  return data(
-    {
-      tab,
-      verification,
-      phoneCode,
-      contact: { email: user.email, phone: user.phone },
-      flash,
-    },
-    { headers },
-  );
+  return {
+    tab,
+    verification,
+    phoneCode,
+    contact: { email: user.email, phone: user.phone },
+  };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -93,7 +88,7 @@ const BAND_CLASSES = {
 } as const;
 
 export default function Verification({ loaderData }: Route.ComponentProps) {
-  const { tab, verification: v, phoneCode, contact, flash } = loaderData;
+  const { tab, verification: v, phoneCode, contact } = loaderData;
   const actionData = useActionData<typeof action>();
   const band = BAND_CLASSES[trustBand(v.trustScore)];
   const badge = STATUS_BADGES[v.overallStatus];
@@ -145,7 +140,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 space-y-4">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
         {tab === "overview" && <OverviewTab verification={v} />}
         {tab === "documents" && <DocumentsTab verification={v} actionData={actionData} />}

@@ -8,6 +8,7 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import { ROLES, type Role } from "~/lib/domain";
@@ -24,7 +25,7 @@ import {
 } from "~/models/admin-users.server";
 import { describeDevice } from "~/models/devices.server";
 import { DomainError } from "~/models/errors.server";
-import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { orPageError } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
@@ -35,15 +36,13 @@ import { plural } from "~/lib/plural";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "read:user:any");
   const detail = await orPageError(getUserForAdmin(staff, params.id));
-  const { flash, headers } = await readFlash(request);
-  headers.set("Cache-Control", "private, no-store");
+  const headers = { "Cache-Control": "private, no-store" };
   return data(
     {
       role: staff.role,
       self: staff.id === detail.user.id,
       ...detail,
       sessions: detail.sessions.map((s) => ({ ...s, device: describeDevice(s.userAgent).label })),
-      flash,
     },
     { headers },
   );
@@ -127,7 +126,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
       back={{ to: "/admin/users", label: "All users" }}
     >
       <div className="mt-4 space-y-3">
-        {d.flash && <FormAlert tone={d.flash.tone} errors={[d.flash.message]} />}
+        <PageFlash />
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
       </div>
 

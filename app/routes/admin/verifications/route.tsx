@@ -8,6 +8,7 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import {
@@ -26,7 +27,7 @@ import {
   listDocumentQueue,
   reviewDocument,
 } from "~/models/verification.server";
-import { readFlash, redirectWithFlash } from "~/request/flash.server";
+import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -50,17 +51,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     countDocumentQueue(),
   ]);
   const last = documents.at(-1);
-  const { flash, headers } = await readFlash(request);
-  return data(
-    {
-      documents,
-      total,
-      next: documents.length === PAGE && last ? keysetCursor(last.uploadedAt, last.id) : null,
-      flash,
-      role: staff.role,
-    },
-    { headers },
-  );
+  return {
+    documents,
+    total,
+    next: documents.length === PAGE && last ? keysetCursor(last.uploadedAt, last.id) : null,
+    role: staff.role,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -98,7 +94,7 @@ const REASON_OPTIONS = DOCUMENT_REJECTION_REASONS.map((r) => ({
 }));
 
 export default function AdminVerifications({ loaderData }: Route.ComponentProps) {
-  const { documents, total, next, flash, role } = loaderData;
+  const { documents, total, next, role } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -114,7 +110,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
         approve it.
       </p>
       <div className="mt-4 space-y-3">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {actionData?.error && <FormAlert errors={[actionData.error]} />}
       </div>
       <ol className="mt-6 space-y-4">

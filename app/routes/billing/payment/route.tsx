@@ -13,10 +13,11 @@
  * page says so and offers no upgrade and no Add card. Signed out: to /login and back. Any other
  * failure: "Failed to load payment information".
  */
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { PLAN_IDS } from "~/lib/domain";
 import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
@@ -26,7 +27,6 @@ import { SITE } from "~/lib/site";
 import { getBillingProfile, listPaymentMethods } from "~/models/billing.server";
 import { paymentHistory, totalSpent } from "~/models/payments.server";
 import { classifyChange, subscriptionRecord, type PlanChange } from "~/models/subscriptions.server";
-import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import { paymentsAvailable } from "~/services/payments.server";
 import { ErrorPage } from "~/root";
@@ -85,25 +85,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       classifyChange({ plan: user.plan, billingCycle: record.billingCycle }, p, cycle),
     ]),
   ) as Record<PlanId, PlanChange>;
-  const { flash, headers } = await readFlash(request);
-  return data(
-    {
-      record,
-      totalSpent: spent,
-      methods,
-      tab,
-      type,
-      cycle,
-      chosen: tab === "plans" ? pick(q.get("plan"), PLAN_IDS) : null,
-      changes,
-      transactions,
-      billing,
-      confirmCancel: q.get("confirm") === "cancel",
-      flash,
-      paymentsOn: paymentsAvailable(),
-    },
-    { headers },
-  );
+  return {
+    record,
+    totalSpent: spent,
+    methods,
+    tab,
+    type,
+    cycle,
+    chosen: tab === "plans" ? pick(q.get("plan"), PLAN_IDS) : null,
+    changes,
+    transactions,
+    billing,
+    confirmCancel: q.get("confirm") === "cancel",
+    paymentsOn: paymentsAvailable(),
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) => paymentAction(request);
@@ -114,19 +109,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  const {
-    record,
-    methods,
-    tab,
-    type,
-    cycle,
-    chosen,
-    changes,
-    transactions,
-    billing,
-    flash,
-    paymentsOn,
-  } = loaderData;
+  const { record, methods, tab, type, cycle, chosen, changes, transactions, billing, paymentsOn } =
+    loaderData;
   const actionData = useActionData<typeof action>();
   const plan = planOf(record.plan);
   // The upgrade panel and the billing form show their own errors beside what was sent.
@@ -169,7 +153,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 space-y-4">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {actionData?.error && !inline && <FormAlert errors={[actionData.error]} />}
         {!paymentsOn && <PaymentsOffNotice />}
         {tab === "overview" && (

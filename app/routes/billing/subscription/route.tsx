@@ -12,17 +12,16 @@
  * free plan, which cancels at the period end). Buyers see the page too: plans matter once they
  * sell. Signed out: to /login and back. Failure: "Failed to load subscription data".
  */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { CycleToggle, TabLinks } from "~/components/billing/billing-nav";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
-import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
 import { lagosMonth, PLAN_RANK, PLANS, type Plan, type PlanId } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { subscriptionRecord, type SubscriptionRecord } from "~/models/subscriptions.server";
-import { readFlash } from "~/request/flash.server";
 import { paymentsAvailable } from "~/services/payments.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
@@ -47,19 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? (cycleParam as BillingCycle)
     : (record.billingCycle ?? "monthly");
   const tab: Tab = url.searchParams.get("tab") === "premium" ? "premium" : "plans";
-  const { flash, headers } = await readFlash(request);
-  return data(
-    {
-      user: { firstName: user.firstName, accountType: user.accountType, plan: user.plan },
-      record,
-      month: lagosMonth().label,
-      cycle,
-      tab,
-      flash,
-      paymentsOn: paymentsAvailable(),
-    },
-    { headers },
-  );
+  return {
+    user: { firstName: user.firstName, accountType: user.accountType, plan: user.plan },
+    record,
+    month: lagosMonth().label,
+    cycle,
+    tab,
+    paymentsOn: paymentsAvailable(),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -70,7 +64,7 @@ export const meta: Route.MetaFunction = () => [
 const href = (tab: Tab, cycle: BillingCycle) => `/subscription?tab=${tab}&cycle=${cycle}`;
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {
-  const { user, record, month, cycle, tab, flash, paymentsOn } = loaderData;
+  const { user, record, month, cycle, tab, paymentsOn } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
@@ -84,7 +78,7 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-6 space-y-4">
-        {flash && <FormAlert tone={flash.tone} errors={[flash.message]} />}
+        <PageFlash />
         {!paymentsOn && <PaymentsOffNotice />}
         <PlanBanner record={record} month={month} />
         {user.accountType === "buyer" && (

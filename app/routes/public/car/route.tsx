@@ -28,8 +28,7 @@ import { readLoanForm } from "~/lib/loan";
 import type { Route } from "./+types/route";
 import { InsuranceQuote, LoanCalculator } from "./calculators";
 import { CarSidebar, requestHref } from "./sidebar";
-import { FormAlert } from "~/components/form-parts/alerts";
-import { readFlash } from "~/request/flash.server";
+import { PageFlash } from "~/components/page-flash";
 import { TabPanel, type CarTab } from "./tab-panel";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
@@ -67,13 +66,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Math.max(car.photos.length, 1),
   );
   const saved = await savedIds(user?.id, [car.id]);
-  // A report filed from this page comes back here with its confirmation.
-  const { flash, headers: flashHeaders } = await readFlash(request);
-  for (const cookie of flashHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   return data(
     {
       car,
-      flash,
       tab,
       photo,
       saved: saved.length > 0,
@@ -117,7 +112,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
-  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate, flash } = loaderData;
+  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
@@ -146,11 +141,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      {flash && (
-        <div className="mb-4">
-          <FormAlert tone={flash.tone} errors={[flash.message]} />
-        </div>
-      )}
+      <PageFlash className="mb-4" />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <a href="/browse" className="hover:underline">
           Browse cars

@@ -12,14 +12,13 @@
  */
 import { data, Link, useActionData } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
-import { FormAlert } from "~/components/form-parts/alerts";
+import { PageFlash } from "~/components/page-flash";
 import { PhoneIcon } from "~/components/icons";
 import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/images";
 import { formatMonthYear } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
-import { readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/favourite.server";
 import { reviewEligibility } from "~/models/reviews.server";
@@ -50,33 +49,28 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getUser(request),
   ]);
   const isSeller = user?.id === seller.id;
-  const [saved, mine, { flash, headers }] = await Promise.all([
+  const [saved, mine] = await Promise.all([
     savedIds(
       user?.id,
       listings.cars.map((c) => c.id),
     ),
     user && !isSeller && tab === "reviews" ? reviewEligibility(user.id, seller.id) : null,
-    readFlash(request),
   ]);
   const mode = url.searchParams.get("review");
   const reviewMode: ReviewViewer["mode"] = mode === "edit" || mode === "delete" ? mode : null;
-  return data(
-    {
-      seller,
-      tab,
-      show,
-      listings: { ...listings, cars: listings.cars.map(toCardView) },
-      reviews,
-      saved,
-      flash,
-      signedIn: !!user,
-      isSeller,
-      canReview: mine?.canReview ?? false,
-      myReview: mine?.review ?? null,
-      reviewMode,
-    },
-    { headers },
-  );
+  return {
+    seller,
+    tab,
+    show,
+    listings: { ...listings, cars: listings.cars.map(toCardView) },
+    reviews,
+    saved,
+    signedIn: !!user,
+    isSeller,
+    canReview: mine?.canReview ?? false,
+    myReview: mine?.review ?? null,
+    reviewMode,
+  };
 }
 
 export { action } from "./action.server";
@@ -106,7 +100,7 @@ function initials(name: string) {
 }
 
 export default function SellerProfilePage({ loaderData }: Route.ComponentProps) {
-  const { seller, tab, show, listings, reviews, saved, flash, signedIn, isSeller } = loaderData;
+  const { seller, tab, show, listings, reviews, saved, signedIn, isSeller } = loaderData;
   const reviewForm = useActionData<typeof action>() ?? null;
   const uploadsBase = useUploadsBase();
   const display = seller.businessName ?? seller.name;
@@ -117,11 +111,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
   ];
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      {flash && (
-        <div className="mb-4">
-          <FormAlert tone={flash.tone} errors={[flash.message]} />
-        </div>
-      )}
+      <PageFlash className="mb-4" />
       <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         {seller.coverImage ? (
           <img
