@@ -34,3 +34,15 @@ export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\$
 
 /** An ILIKE pattern matching `text` anywhere, its wildcards taken literally. */
 export const likeContaining = (text: string) => `%${likeEscaped(text)}%`;
+
+/**
+ * A plain form field as the server has always read it: trimmed text cut at `max` characters,
+ * "" when the field is missing, empty or a file. For the fields of a form schema whose value
+ * the model judges (an id, a reason, a note); what people type for keeps goes through `line` or
+ * `paragraph`, which refuse instead of cutting.
+ */
+export const fieldText = (max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === "string" ? v.trim().slice(0, max) : ""));

@@ -1,14 +1,21 @@
 /**
- * Reading a page's form post. `readForm` refuses text with NUL characters (PostgreSQL cannot
- * store them, and nobody types them) with a 400 before anything reaches a model
- * (docs/decisions/008-security-review.md). Lone UTF-16 surrogates cannot arrive this way:
- * form bodies and query strings are decoded as UTF-8, which turns the bytes of one into
- * U+FFFD (only a JSON `\ud800` escape makes one; `readJson` refuses it). `readIntent` reads
- * the `intent` field against the action's list of intents (lib/intents.ts), parsed with zod:
- * anything else is a 400 "Unknown action".
+ * Reading and answering a page's form post: every page action answers through `handleForm`,
+ * so each form reads, validates and refuses the same way (Epic Stack's
+ * `data({ result: submission.reply() })`; the answer's shape is lib/form-answer.ts).
+ *
+ * `readForm` refuses text with NUL characters (PostgreSQL cannot store them, and nobody types
+ * them) with a 400 before anything reaches a model (docs/decisions/008-security-review.md). Lone
+ * UTF-16 surrogates cannot arrive this way: form bodies and query strings are decoded as UTF-8,
+ * which turns the bytes of one into U+FFFD (only a JSON `\ud800` escape makes one; `readJson`
+ * refuses it). `readIntent` reads the `intent` field against the action's intents
+ * (lib/intents.ts): anything else is a thrown 400 "Unknown action".
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
+import type { FormAnswer, FormErrors, FormResult } from "~/lib/form-answer";
+import { DomainError } from "~/models/errors.server";
+import { UploadError } from "./uploads.server";
 
 /** The request's form data; a thrown 400 when any field holds a NUL character. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -39,4 +46,185 @@ export function readIntent<const T extends readonly [string, ...string[]]>(
 export function formText(form: FormData, name: string, max = 2000): string {
   const value = form.get(name);
   return typeof value === "string" ? value.trim().slice(0, max) : "";
+}
+
+/** What a model or an upload refuses with: a status and a message for the person. */
+export type Refusal = DomainError | UploadError;
+
+/** The default reading of a refusal: its message above the form, and its field errors. */
+export function messageAndFields(error: Refusal): FormErrors {
+  return {
+    formErrors: [error.message],
+    fieldErrors: error instanceof DomainError ? error.fields : undefined,
+  };
+}
+
+/** A refusal's field errors when it has some (under the fields), else its message (above). */
+export function fieldsOrMessage(error: Refusal): FormErrors {
+  return error instanceof DomainError && error.fields
+    ? { fieldErrors: error.fields }
+    : { formErrors: [error.message] };
+}
+
+/** A schema's refusal read as its first message above the form, the field errors kept. */
+export function firstFieldError(fieldErrors: Record<string, string[]>): FormErrors {
+  const first = Object.values(fieldErrors).find((m) => m.length)?.[0];
+  return { formErrors: first ? [first] : [] };
+}
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/** How one form reads and refuses. Every setting may also be given for all of a page's forms. */
+type FormRules = {
+  /** Fields never sent back with what was typed (passwords, codes). */
+  hideFields?: string[];
+  /**
+   * When the schema refuses the form (400): the text shown above the form, or a function of
+   * the field errors giving the form's errors. Unset: only the field errors show.
+   */
+  invalid?: string | ((fieldErrors: Record<string, string[]>) => FormErrors);
+  /**
+   * How a refusal (a model's DomainError, an upload's UploadError) reads on this form; default
+   * `messageAndFields`.
+   */
+  refused?: (error: Refusal) => FormErrors;
+};
+
+/** A form: its schema, or its schema with its rules. */
+export type FormSpec = FormSchema | ({ schema: FormSchema } & FormRules);
+
+type SchemaOf<S> = S extends { schema: infer Z } ? Z : S;
+type ValueOf<S> = z.output<SchemaOf<S> & z.ZodType>;
+
+type PageRules = FormRules & {
+  /**
+   * How the body is read (default `readForm`): a multipart form passes its reader (uploads).
+   * A refusal it throws is answered like a model's, with `intent` null (not read yet).
+   */
+  read?: (request: Request) => Promise<FormData>;
+  /**
+   * Refusals answered as the page's error instead of the form's, by status, with the text to
+   * show: a conversation that is gone (404) has no form to show an error on.
+   */
+  pageErrors?: Partial<Record<Refusal["status"], string>>;
+};
+
+/** One form on the page: no `intent` field is read. */
+type OneForm<S extends FormSpec> = PageRules & { form: S };
+/** Several forms, told apart by their `intent` field: intent -> form. */
+type IntentForms<M extends Record<string, FormSpec>> = PageRules & { intents: M };
+
+/** What a form's work receives: the intent (null on a one-form page) and the valid values. */
+export type Submitted<M extends Record<string, FormSpec>> = {
+  [K in keyof M & string]: { intent: K; value: ValueOf<M[K]> };
+}[keyof M & string];
+
+type Answer<I extends string, E> = Response | ReturnType<typeof data<FormAnswer<I, E>>>;
+
+/**
+ * The one way a page answers a form post (docs/decisions/006-flash-messages.md for success):
+ *
+ * 1. reads the body once (`readForm`, or `read`); for several forms, the `intent` field picks
+ *    the form (unknown: a thrown 400 "Unknown action");
+ * 2. parses it with the form's zod schema through Conform (`parseWithZod`); a refusal answers
+ *    400 with Conform's reply: what was typed (not `hideFields`), the field errors and the
+ *    `invalid` text;
+ * 3. runs `work` with the valid values. Its Response (a redirect, usually `redirectWithFlash`)
+ *    is the answer; a plain object is a success without a redirect, answered 200 with the
+ *    form reset and the object's keys beside `result`;
+ * 4. answers a DomainError or UploadError that `work` throws with the form's errors
+ *    (`refused`) and the error's own status, what was typed kept; or, for a status in
+ *    `pageErrors`, throws the page's error answer. Anything else is rethrown (a redirect of
+ *    `requireUser`, a fault: 500).
+ *
+ * Every answer that is not a Response has one shape, `{ intent, result, ...extra }`
+ * (lib/form-answer.ts). Example:
+ *
+ *   export const action = ({ request }: Route.ActionArgs) =>
+ *     handleForm(request, { intents: { approve: IdForm, reject: RejectForm } }, async (input) => {
+ *       await decide(input.intent, input.value);
+ *       return redirectWithFlash("/admin/queue", "Done");
+ *     });
+ */
+export function handleForm<S extends FormSpec, E extends Record<string, unknown> = {}>(
+  request: Request,
+  page: OneForm<S>,
+  work: (input: { intent: null; value: ValueOf<S> }, form: FormData) => Promise<Response | E>,
+): Promise<Answer<never, E>>;
+export function handleForm<
+  M extends Record<string, FormSpec>,
+  E extends Record<string, unknown> = {},
+>(
+  request: Request,
+  page: IntentForms<M>,
+  work: (input: Submitted<M>, form: FormData) => Promise<Response | E>,
+): Promise<Answer<keyof M & string, E>>;
+export async function handleForm(
+  request: Request,
+  page: PageRules & { form?: FormSpec; intents?: Record<string, FormSpec> },
+  // The overloads type `work`'s input; here it is whichever form the intent picked.
+  work: (input: any, form: FormData) => Promise<Response | Record<string, unknown>>,
+): Promise<Answer<string, Record<string, unknown>>> {
+  const answer = (
+    intent: string | null,
+    result: FormResult,
+    status: number,
+    extra?: Record<string, unknown>,
+  ) => data({ ...extra, intent, result } as FormAnswer, { status });
+
+  let form: FormData;
+  try {
+    form = await (page.read ?? readForm)(request);
+  } catch (error) {
+    const refusal = refusalOf(error, page);
+    return answer(null, refusedResult((page.refused ?? messageAndFields)(refusal)), refusal.status);
+  }
+
+  const intent = page.intents
+    ? readIntent(form, Object.keys(page.intents) as [string, ...string[]])
+    : null;
+  const spec = (intent === null ? page.form : page.intents?.[intent])!;
+  const rules: FormRules = "schema" in spec ? { ...page, ...spec } : page;
+  const schema = "schema" in spec ? spec.schema : spec;
+
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).filter((e): e is [string, string[]] => !!e[1]),
+    );
+    const errors: FormErrors =
+      typeof rules.invalid === "function"
+        ? rules.invalid(fieldErrors)
+        : rules.invalid
+          ? { formErrors: [rules.invalid] }
+          : {};
+    return answer(intent, submission.reply({ hideFields: rules.hideFields, ...errors }), 400);
+  }
+
+  try {
+    const done = await work({ intent, value: submission.value }, form);
+    if (done instanceof Response) return done;
+    return answer(intent, submission.reply({ resetForm: true }), 200, done);
+  } catch (error) {
+    const refusal = refusalOf(error, page);
+    const errors = (rules.refused ?? messageAndFields)(refusal);
+    return answer(
+      intent,
+      submission.reply({ hideFields: rules.hideFields, ...errors }),
+      refusal.status,
+    );
+  }
+}
+
+/** `error` as a refusal to answer on the form; anything else (or a page error) is thrown. */
+function refusalOf(error: unknown, page: PageRules): Refusal {
+  if (!(error instanceof DomainError || error instanceof UploadError)) throw error;
+  const text = page.pageErrors?.[error.status];
+  if (text !== undefined) throw data(text, { status: error.status });
+  return error;
+}
+
+/** A refusal's result when there is no submission (the body could not be read). */
+function refusedResult({ formErrors = [], fieldErrors = {} }: FormErrors): FormResult {
+  return { status: "error", initialValue: {}, error: { "": formErrors, ...fieldErrors } };
 }
