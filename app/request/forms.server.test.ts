@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { FormAnswer } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { fieldsOrMessage, handleForm, readForm } from "./forms.server";
 import { UploadError } from "./uploads.server";
 

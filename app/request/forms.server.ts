@@ -14,7 +14,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import type { FormAnswer, FormErrors, FormResult } from "~/lib/form-answer";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { UploadError } from "./uploads.server";
 
 /** The request's form data; a thrown 400 when any field holds a NUL character. */
