@@ -2,26 +2,10 @@
  * What every admin list page (users, listings, reports, audit; docs/decisions/013-admin-panel.md)
  * reads from its URL: the filters by `schema` (a query that does not fit is ignored rather than
  * failing the page), the page from `list` (a stale or bad cursor falls back to the first page), the
- * typed filters to keep in the form and the links, and the "Next page" link by index; and how an
- * admin page answers a model's refusal (`orPageError`).
+ * typed filters to keep in the form and the links, and the "Next page" link by index. A model's
+ * refusal is answered by `orPageError` (page-errors.server.ts), as on every page.
  */
-import { data } from "react-router";
 import { DomainError } from "~/models/shared/errors.server";
-
-/**
- * `work`'s result, or its DomainError thrown as the page's error answer with the same status
- * and message: an admin page whose model says 404 "User not found" shows that in the admin
- * error boundary, instead of a 500 "Failed to load admin data". Other errors pass through.
- */
-export async function orPageError<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof DomainError)
-      throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
-}
 
 type Schema<F> = {
   safeParse: (v: unknown) => { success: true; data: F } | { success: false };

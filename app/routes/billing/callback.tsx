@@ -13,9 +13,9 @@ import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { formatDate, formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
-import { DomainError } from "~/models/shared/errors.server";
 import { requireOwnPayment, verifyPayment } from "~/models/billing/payments.server";
 import { redirectWithFlash } from "~/request/flash.server";
+import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/callback";
@@ -27,27 +27,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     reference: url.searchParams.get("reference") ?? url.searchParams.get("trxref") ?? "",
   });
   if (!parsed.success) throw data("Payment not found", { status: 404 });
-  try {
-    const result = await verifyPayment(user.id, parsed.data.reference);
-    if (result.purpose === "card_check") {
-      return redirectWithFlash(
-        "/payment?tab=payment-methods",
-        result.detail === "refunded"
-          ? "Your card is saved. The check charge has been refunded."
-          : result.status === "completed"
-            ? "Your card is saved. The check charge will be refunded shortly."
-            : result.status === "pending"
-              ? "Your card check is still being processed."
-              : "The card could not be saved: the check charge did not go through.",
-        result.status === "completed" || result.status === "pending" ? "success" : "error",
-      );
-    }
-    const payment = await requireOwnPayment(user.id, result.reference);
-    return { ...result, paymentId: payment.id };
-  } catch (error) {
-    if (error instanceof DomainError) throw data(error.message, { status: error.status });
-    throw error;
+  const result = await orPageError(verifyPayment(user.id, parsed.data.reference));
+  if (result.purpose === "card_check") {
+    return redirectWithFlash(
+      "/payment?tab=payment-methods",
+      result.detail === "refunded"
+        ? "Your card is saved. The check charge has been refunded."
+        : result.status === "completed"
+          ? "Your card is saved. The check charge will be refunded shortly."
+          : result.status === "pending"
+            ? "Your card check is still being processed."
+            : "The card could not be saved: the check charge did not go through.",
+      result.status === "completed" || result.status === "pending" ? "success" : "error",
+    );
   }
+  const payment = await orPageError(requireOwnPayment(user.id, result.reference));
+  return { ...result, paymentId: payment.id };
 }
 
 export const meta: Route.MetaFunction = () => [

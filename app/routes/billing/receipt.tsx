@@ -15,26 +15,19 @@ import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { getReceipt } from "~/models/billing/cards.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { receiptView } from "~/models/billing/receipts.server";
+import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/receipt";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  try {
-    const receipt = await getReceipt(user.id, params.id);
-    return data(
-      { id: receipt.id, ...receiptView(receipt) },
-      { headers: { "Cache-Control": "private, no-store" } },
-    );
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) {
-      throw data("Receipt not found", { status: 404 });
-    }
-    throw error;
-  }
+  const receipt = await orPageError(getReceipt(user.id, params.id), { 404: "Receipt not found" });
+  return data(
+    { id: receipt.id, ...receiptView(receipt) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

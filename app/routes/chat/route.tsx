@@ -20,8 +20,8 @@ import {
   latestSeq,
   listConversations,
 } from "~/models/messaging/conversations.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { markConversationRead } from "~/models/messaging/messages.server";
+import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
@@ -56,19 +56,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const selectedId = chosen ?? conversations[0]?.id;
   let selected = null;
   if (selectedId) {
-    try {
-      // Phones hide the pane of a conversation nobody chose: keep what they download small.
-      selected = await getConversation(
+    // Phones hide the pane of a conversation nobody chose: keep what they download small.
+    selected = await orPageError(
+      getConversation(
         viewer,
         selectedId,
         before ?? undefined,
         chosen ? undefined : PREVIEW_MESSAGES,
-      );
-    } catch (error) {
-      if (error instanceof DomainError && error.status === 404)
-        throw data("Conversation not found", { status: 404 });
-      throw error;
-    }
+      ),
+      { 404: "Conversation not found" },
+    );
     if (chosen) {
       const marked = await markConversationRead(user.id, chosen);
       if (marked) {

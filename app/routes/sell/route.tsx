@@ -12,7 +12,7 @@
  * quota (docs/decisions/005-permissions.md).
  */
 import type { Draft } from "./draft";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
@@ -27,7 +27,6 @@ import { BOOSTS, boostPrice, LIMIT_REACHED, MAX_PHOTOS, planOf, type Boost } fro
 import { SITE } from "~/lib/site";
 import { listingAnalytics } from "~/models/listings/analytics.server";
 import { inquiryCounts } from "~/models/messaging/conversations.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { listingPhotosOf } from "~/models/listings/photos.server";
 import { enhancementPanel } from "~/models/listings/enhancement.server";
 import {
@@ -36,6 +35,7 @@ import {
   staffEditOwner,
   uploadUsage,
 } from "~/models/listings/selling.server";
+import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
 import { sellAction } from "./action.server";
@@ -58,22 +58,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : "new";
   const draftId = url.searchParams.get("draft");
   const step = Math.min(Math.max(Number(url.searchParams.get("step")) || 1, 1), 3);
-  let draft: Draft | null = null;
-  let owner = null;
-  if (draftId) {
-    try {
-      const row = await requireEditableListing(user, draftId);
-      owner = await staffEditOwner(user, row);
-      draft = {
-        ...row,
-        photos: await listingPhotosOf(row.id),
-        enhancement: await enhancementPanel(row),
-      };
-    } catch (error) {
-      if (error instanceof DomainError) throw data("Listing not found", { status: 404 });
-      throw error;
-    }
-  }
+  // Someone else's listing, or one that cannot be edited, is not there for this user.
+  const editing = draftId
+    ? await orPageError(async () => {
+        const row = await requireEditableListing(user, draftId);
+        const owner = await staffEditOwner(user, row);
+        const draft: Draft = {
+          ...row,
+          photos: await listingPhotosOf(row.id),
+          enhancement: await enhancementPanel(row),
+        };
+        return { draft, owner };
+      }, "Listing not found")
+    : null;
+  const draft = editing?.draft ?? null;
+  const owner = editing?.owner ?? null;
   // A staff edit works within the listing seller's limits, not the editor's.
   const usage = await uploadUsage(owner ?? user);
   const plan = planOf(user.plan);

@@ -4,9 +4,8 @@
  * 404. Signed out: to /login. The answer is never cached, never sniffed and sandboxed (a PDF
  * or image opens inline but can run nothing on our origin).
  */
-import { data } from "react-router";
-import { DomainError } from "~/models/shared/errors.server";
 import { readDocumentFile } from "~/models/trust/verification.server";
+import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/document-file";
 
@@ -22,16 +21,10 @@ export function safeFileName(name: string): string {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  let file;
-  try {
-    file = await readDocumentFile(user, params.id);
-  } catch (error) {
-    if (error instanceof DomainError && (error.status === 404 || error.status === 503))
-      throw data(error.status === 404 ? "Document not found" : error.message, {
-        status: error.status,
-      });
-    throw error;
-  }
+  const file = await orPageError(readDocumentFile(user, params.id), {
+    404: "Document not found",
+    503: true,
+  });
   return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,

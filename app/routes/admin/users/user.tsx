@@ -27,7 +27,7 @@ import { describeDevice } from "~/models/identity/devices.server";
 import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
-import { orPageError } from "~/request/admin-list.server";
+import { orPageError } from "~/request/page-errors.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/user";
