@@ -1,19 +1,19 @@
 /**
- * remix-auth's Authenticator with our strategies:
- * - `form` (remix-auth-form): e-mail and password, validated with LoginSchema and checked by
- *   `signIn` (rate limits, suspended accounts); resolves to a SignInResult.
- * - `google` (remix-auth-oauth2, Google's OAuth 2 endpoints): only when GOOGLE_CLIENT_ID and
- *   GOOGLE_CLIENT_SECRET are set. Resolves to the linked or new user.
- * Sessions themselves are ours (database rows), not remix-auth's.
+ * remix-auth's Authenticator with Google's strategy (remix-auth-oauth2, Google's OAuth 2
+ * endpoints): only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. Resolves to the
+ * linked or new user. The e-mail and password form is a page form like the others
+ * (routes/auth/login.tsx answers it with handleForm and `signIn`). Sessions themselves are ours
+ * (database rows), not remix-auth's.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { createCookie } from "react-router";
 import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { findOrCreateOAuthUser, type PublicUser } from "~/models/identity/users.server";
-import { signIn, type SignInResult } from "~/models/account/sign-in.server";
-import { LoginSchema } from "~/lib/auth-schemas";
+import {
+  findOrCreateOAuthUser,
+  UnverifiedAccountError,
+  type PublicUser,
+} from "~/models/identity/users.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { getEnv } from "~/env.server";
 
 export const GOOGLE = {
@@ -35,28 +35,6 @@ export const oauthReturnCookie = createCookie("mm_oauth_return", {
 
 export function isGoogleConfigured() {
   return getEnv().googleSignIn;
-}
-
-const parseLogin = (form: FormData) => parseWithZod(form, { schema: LoginSchema });
-export type FormLogin = { result: SignInResult | null; submission: ReturnType<typeof parseLogin> };
-
-/** Form sign-in: validates, then signs in. `clientIp` comes from the load context. */
-export function formAuthenticator(clientIp: string | null) {
-  const authenticator = new Authenticator<FormLogin>();
-  authenticator.use(
-    new FormStrategy(async ({ form, request }) => {
-      const submission = parseLogin(form);
-      if (submission.status !== "success") return { result: null, submission };
-      const result = await signIn(submission.value.email, submission.value.password, {
-        remember: submission.value.remember === true,
-        ip: clientIp,
-        userAgent: request.headers.get("user-agent"),
-      });
-      return { result, submission };
-    }),
-    "form",
-  );
-  return authenticator;
 }
 
 /** The Google authenticator; its redirect URI is on APP_URL (never the request's Host). */
@@ -106,4 +84,26 @@ export function googleAuthenticator() {
     "google",
   );
   return authenticator;
+}
+
+/**
+ * The account a Google sign-in coming back to /auth/google/callback belongs to, or the text to
+ * show on the sign-in page when it failed: our refusal's own message (a DomainError, or an
+ * account whose owner has not confirmed its e-mail: UnverifiedAccountError,
+ * docs/decisions/008-security-review.md), or, for anything else (Google refused, a network
+ * error; logged), "Google sign-in did not work. Please try again.". Google's own redirects (a
+ * Response) are thrown.
+ */
+export async function googleSignIn(
+  request: Request,
+): Promise<{ user: PublicUser; failed?: undefined } | { failed: string }> {
+  try {
+    return { user: await googleAuthenticator().authenticate("google", request) };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof UnverifiedAccountError || error instanceof DomainError)
+      return { failed: error.message };
+    console.error("Google sign-in failed:", (error as Error).message);
+    return { failed: "Google sign-in did not work. Please try again." };
+  }
 }

@@ -160,4 +160,39 @@ describe("handleForm", () => {
     expect(r).toMatchObject({ status: 413, body: { intent: null } });
     expect((r as { body: FormAnswer }).body.result.error).toEqual({ "": ["Failed: Too big"] });
   });
+
+  it("refuses a filled honeypot with 400 before the schema, keeping nothing", async () => {
+    const r = await settle(
+      handleForm(
+        form({ email: "ada", password: "x", website_url: "http://spam" }),
+        { form: SignIn, honeypot: true },
+        async () => redirect("/"),
+      ),
+    );
+    expect(r).toMatchObject({ status: 400, body: { intent: null } });
+    expect((r as { body: FormAnswer }).body.result).toMatchObject({
+      initialValue: {},
+      error: { "": [] },
+    });
+  });
+
+  it("answers a fault with the form's `fault` text and 500, what was typed kept, when it has one", async () => {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const r = await settle(
+        handleForm(
+          form({ email: "ada@example.ng", password: "x" }),
+          { form: { schema: SignIn, hideFields: ["password"] }, fault: "Try again" },
+          () => Promise.reject(new Error("mail down")),
+        ),
+      );
+      expect(r).toMatchObject({ status: 500 });
+      const { result } = (r as { body: FormAnswer }).body;
+      expect(result.initialValue).toEqual({ email: "ada@example.ng" });
+      expect(result.error).toMatchObject({ "": ["Try again"] });
+    } finally {
+      console.error = original;
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import type { FormAnswer, FormErrors, FormResult } from "~/lib/form-answer";
+import { isBot } from "~/lib/honeypot";
 import { DomainError } from "~/models/shared/errors.server";
 import { UploadError } from "./uploads.server";
 
@@ -93,10 +94,26 @@ type FormRules = {
 /** A form: its schema, or its schema with its rules. */
 export type FormSpec = FormSchema | ({ schema: FormSchema } & FormRules);
 
+/** The same form for each of `intents` (buttons of one form: approve, reject...). */
+export function eachIntent<const I extends readonly string[], S extends FormSpec>(
+  intents: I,
+  form: S,
+): Record<I[number], S> {
+  return Object.fromEntries(intents.map((intent) => [intent, form])) as Record<I[number], S>;
+}
+
+/** A form whose only field is its `intent` (a button). */
+export const NoFields = z.object({});
+
 type SchemaOf<S> = S extends { schema: infer Z } ? Z : S;
 type ValueOf<S> = z.output<SchemaOf<S> & z.ZodType>;
 
 type PageRules = FormRules & {
+  /**
+   * A public form's honeypot (lib/honeypot.ts): when a bot filled it, the post is refused with
+   * 400 before the schema, nothing typed sent back, and this message (`true`: none).
+   */
+  honeypot?: true | string;
   /**
    * How the body is read (default `readForm`): a multipart form passes its reader (uploads).
    * A refusal it throws is answered like a model's, with `intent` null (not read yet).
@@ -107,6 +124,12 @@ type PageRules = FormRules & {
    * show: a conversation that is gone (404) has no form to show an error on.
    */
   pageErrors?: Partial<Record<Refusal["status"], string>>;
+  /**
+   * For a form whose typing is worth keeping through a fault (registration): any other error
+   * `work` throws is logged and answered 500 with this message above the form, instead of the
+   * error page.
+   */
+  fault?: string;
 };
 
 /** One form on the page: no `intent` field is read. */
@@ -124,8 +147,8 @@ type Answer<I extends string, E> = Response | ReturnType<typeof data<FormAnswer<
 /**
  * The one way a page answers a form post (docs/decisions/006-flash-messages.md for success):
  *
- * 1. reads the body once (`readForm`, or `read`); for several forms, the `intent` field picks
- *    the form (unknown: a thrown 400 "Unknown action");
+ * 1. reads the body once (`readForm`, or `read`); refuses a filled `honeypot`; for several
+ *    forms, the `intent` field picks the form (unknown: a thrown 400 "Unknown action");
  * 2. parses it with the form's zod schema through Conform (`parseWithZod`); a refusal answers
  *    400 with Conform's reply: what was typed (not `hideFields`), the field errors and the
  *    `invalid` text;
@@ -135,7 +158,7 @@ type Answer<I extends string, E> = Response | ReturnType<typeof data<FormAnswer<
  * 4. answers a DomainError or UploadError that `work` throws with the form's errors
  *    (`refused`) and the error's own status, what was typed kept; or, for a status in
  *    `pageErrors`, throws the page's error answer. Anything else is rethrown (a redirect of
- *    `requireUser`, a fault: 500).
+ *    `requireUser`, a fault: 500), unless the form names its `fault` text.
  *
  * Every answer that is not a Response has one shape, `{ intent, result, ...extra }`
  * (lib/form-answer.ts). Example:
@@ -180,6 +203,11 @@ export async function handleForm(
     return answer(null, refusedResult((page.refused ?? messageAndFields)(refusal)), refusal.status);
   }
 
+  if (page.honeypot && isBot(form)) {
+    const formErrors = page.honeypot === true ? [] : [page.honeypot];
+    return answer(null, refusedResult({ formErrors }), 400);
+  }
+
   const intent = page.intents
     ? readIntent(form, Object.keys(page.intents) as [string, ...string[]])
     : null;
@@ -206,6 +234,11 @@ export async function handleForm(
     if (done instanceof Response) return done;
     return answer(intent, submission.reply({ resetForm: true }), 200, done);
   } catch (error) {
+    if (page.fault && !(error instanceof Response) && !isRefusal(error)) {
+      console.error(error);
+      const reply = submission.reply({ hideFields: rules.hideFields, formErrors: [page.fault] });
+      return answer(intent, reply, 500);
+    }
     const refusal = refusalOf(error, page);
     const errors = (rules.refused ?? messageAndFields)(refusal);
     return answer(
@@ -216,9 +249,12 @@ export async function handleForm(
   }
 }
 
+const isRefusal = (error: unknown): error is Refusal =>
+  error instanceof DomainError || error instanceof UploadError;
+
 /** `error` as a refusal to answer on the form; anything else (or a page error) is thrown. */
 function refusalOf(error: unknown, page: PageRules): Refusal {
-  if (!(error instanceof DomainError || error instanceof UploadError)) throw error;
+  if (!isRefusal(error)) throw error;
   const text = page.pageErrors?.[error.status];
   if (text !== undefined) throw data(text, { status: error.status });
   return error;

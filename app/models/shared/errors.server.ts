@@ -4,17 +4,17 @@
  * it into a page message or the API envelope (request/api.server.ts); anything else a model
  * throws is a fault (500, logged, no details shown).
  *
- * Statuses: 400 bad input, 403 not allowed (or a plan limit), 404 missing or someone else's
- * (we never reveal that another user's resource exists), 409 a state conflict, 413 too large,
- * 429 rate limited, 502 an outside provider failed (nothing was charged), 503 switched off or
- * the file storage unreachable.
+ * Statuses: 400 bad input, 401 not signed in (a wrong password, an expired sign-in step), 403
+ * not allowed (or a plan limit), 404 missing or someone else's (we never reveal that another
+ * user's resource exists), 409 a state conflict, 413 too large, 429 rate limited, 502 an outside
+ * provider failed (nothing was charged), 503 switched off or the file storage unreachable.
  */
 import { isUuid } from "~/lib/ids";
 import { StorageUnavailableError } from "~/services/storage.server";
 
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly fields?: Record<string, string[]>,
   ) {

@@ -4,12 +4,16 @@
  * scanners that open every link cannot make the change (docs/decisions/008-security-review.md; as
  * /verify-email). Works the same without JavaScript; the user need not be signed in.
  */
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
 import { confirmEmailChange } from "~/models/account/profile.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm } from "~/request/forms.server";
+import { z } from "zod";
+import { formErrorsOf } from "~/lib/form-answer";
+import { fieldText } from "~/lib/text";
+import { DomainError } from "~/models/shared/errors.server";
+import { handleForm } from "~/request/forms.server";
 import { getAuth } from "~/request/session.server";
 import type { Route } from "./+types/confirm-email";
 
@@ -18,19 +22,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const auth = await getAuth(request);
-  const result = await confirmEmailChange(formText(form, "token", 200), {
-    ip: context?.clientIp ?? null,
-    userAgent: request.headers.get("user-agent"),
-    sessionId: auth?.sessionId ?? null,
+const TokenForm = z.object({ token: fieldText(200) });
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleForm(request, { form: TokenForm }, async ({ value }) => {
+    const auth = await getAuth(request);
+    const result = await confirmEmailChange(value.token, {
+      ip: context?.clientIp ?? null,
+      userAgent: request.headers.get("user-agent"),
+      sessionId: auth?.sessionId ?? null,
+    });
+    if (!result.ok) throw new DomainError(result.status, result.message);
+    const message = `Your e-mail address is now ${result.email}.`;
+    if (auth?.user.id === result.userId) return redirectWithFlash("/profile", message);
+    return redirectWithFlash("/login", `${message} Sign in with it from now on.`);
   });
-  if (!result.ok) return data({ message: result.message }, { status: result.status });
-  const message = `Your e-mail address is now ${result.email}.`;
-  if (auth?.user.id === result.userId) return redirectWithFlash("/profile", message);
-  return redirectWithFlash("/login", `${message} Sign in with it from now on.`);
-}
 
 export const meta: Route.MetaFunction = () => [
   { title: `Confirm your new e-mail | ${SITE.name}` },
@@ -40,7 +46,8 @@ export const meta: Route.MetaFunction = () => [
 export default function ConfirmEmail() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const failed = !token || !!result?.message;
+  const refusal = formErrorsOf(result)?.[0];
+  const failed = !token || !!refusal;
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">
@@ -48,7 +55,7 @@ export default function ConfirmEmail() {
       </h1>
       <p className="mt-3 text-slate-700">
         {failed
-          ? (result?.message ??
+          ? (refusal ??
             "The link has expired or was already used. Ask for a new one on your profile.")
           : `Press Confirm to use this address for your ${SITE.name} account from now on.`}
       </p>

@@ -3,33 +3,24 @@
  * and mails a single-use reset link valid for 1 hour (models/account/passwords.server.ts).
  */
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Field } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
-import { readForm } from "~/request/forms.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { handleForm } from "~/request/forms.server";
 import { FORGOT_SENT, ForgotPasswordSchema } from "~/lib/auth-schemas";
-import { isBot } from "~/lib/honeypot";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import { requestPasswordReset } from "~/models/account/passwords.server";
 import type { Route } from "./+types/forgot-password";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  if (isBot(formData)) return data({ result: null, sent: false }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const r = await requestPasswordReset(submission.value.email, context?.clientIp ?? null);
-  if (!r.ok)
-    return data(
-      { result: submission.reply({ formErrors: [r.message] }), sent: false },
-      { status: 429 },
-    );
-  return { result: submission.reply({ resetForm: true }), sent: true };
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleForm(request, { form: ForgotPasswordSchema, honeypot: true }, async ({ value }) => {
+    const r = await requestPasswordReset(value.email, context?.clientIp ?? null);
+    if (!r.ok) throw new DomainError(429, r.message);
+    return { sent: true };
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: `Forgot your password? | ${SITE.name}` }];
 

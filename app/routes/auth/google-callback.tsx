@@ -7,10 +7,8 @@
  */
 import { safeRedirect } from "~/lib/auth-schemas";
 import { startSignedInSession, SUSPENDED } from "~/models/account/sign-in.server";
-import { UnverifiedAccountError } from "~/models/identity/users.server";
-import { DomainError } from "~/models/shared/errors.server";
 import {
-  googleAuthenticator,
+  googleSignIn,
   isGoogleConfigured,
   oauthReturnCookie,
 } from "~/request/authenticator.server";
@@ -22,16 +20,9 @@ import type { Route } from "./+types/google-callback";
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isGoogleConfigured())
     return redirectWithFlash("/login", "Google sign-in is not available.", "error");
-  let user;
-  try {
-    user = await googleAuthenticator().authenticate("google", request);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof UnverifiedAccountError || error instanceof DomainError)
-      return redirectWithFlash("/login", error.message, "error");
-    console.error("Google sign-in failed:", (error as Error).message);
-    return redirectWithFlash("/login", "Google sign-in did not work. Please try again.", "error");
-  }
+  const google = await googleSignIn(request);
+  if (google.failed !== undefined) return redirectWithFlash("/login", google.failed, "error");
+  const { user } = google;
   if (user.status === "suspended") return redirectWithFlash("/login", SUSPENDED, "error");
   const to = safeRedirect(await oauthReturnCookie.parse(request.headers.get("cookie")));
   const started = await startSignedInSession(

@@ -7,8 +7,7 @@
  * code (docs/decisions/012-security-center.md). Works without JavaScript.
  */
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Field } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -17,7 +16,8 @@ import { TwoFactorLoginSchema } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
 import { CHALLENGE_EXPIRED, completeTwoFactorSignIn } from "~/models/account/sign-in.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { readForm } from "~/request/forms.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { fieldsOrMessage, handleForm } from "~/request/forms.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";
 import { clearChallenge, clientInfo, readChallenge } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/login-2fa";
@@ -31,42 +31,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const challenge = await readChallenge(request);
   if (!challenge) return redirectWithFlash("/login", CHALLENGE_EXPIRED, "error");
-  const submission = parseWithZod(await readForm(request), { schema: TwoFactorLoginSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
-  const result = await completeTwoFactorSignIn(
-    challenge.token,
-    submission.value.code,
-    clientInfo(request, context),
-  );
-  if (!result.ok) {
-    if (result.status === 401 || result.status === 403)
-      return redirectWithFlash("/login", result.message, "error", {
-        headers: { "Set-Cookie": await clearChallenge() },
-      });
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: result.status === 400 ? { code: [result.message] } : {},
-          formErrors: result.status === 400 ? [] : [result.message],
-          hideFields: ["code"],
-        }),
-      },
-      { status: result.status },
-    );
-  }
-  const response = await redirectSignedIn(
+  return handleForm(
     request,
-    {
-      userId: result.user.id,
-      token: result.token,
-      expiresAt: result.expiresAt,
-      remember: result.remember,
+    { form: { schema: TwoFactorLoginSchema, hideFields: ["code"], refused: fieldsOrMessage } },
+    async ({ value }) => {
+      const result = await completeTwoFactorSignIn(
+        challenge.token,
+        value.code,
+        clientInfo(request, context),
+      );
+      if (!result.ok) {
+        if (result.status === 401 || result.status === 403)
+          return redirectWithFlash("/login", result.message, "error", {
+            headers: { "Set-Cookie": await clearChallenge() },
+          });
+        // A wrong code is the code field's; a pause (429) is the form's.
+        const fields = result.status === 400 ? { code: [result.message] } : undefined;
+        throw new DomainError(result.status, result.message, fields);
+      }
+      const response = await redirectSignedIn(
+        request,
+        {
+          userId: result.user.id,
+          token: result.token,
+          expiresAt: result.expiresAt,
+          remember: result.remember,
+        },
+        challenge.redirectTo,
+      );
+      response.headers.append("Set-Cookie", await clearChallenge());
+      return response;
     },
-    challenge.redirectTo,
   );
-  response.headers.append("Set-Cookie", await clearChallenge());
-  return response;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -5,7 +5,6 @@
  */
 import { getFormProps } from "@conform-to/react";
 import {
-  data,
   Form,
   Link,
   useActionData,
@@ -18,9 +17,10 @@ import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { LoginSchema, safeRedirect } from "~/lib/auth-schemas";
-import { formAuthenticator, isGoogleConfigured } from "~/request/authenticator.server";
-import { isBot } from "~/lib/honeypot";
-import { readForm } from "~/request/forms.server";
+import { signIn } from "~/models/account/sign-in.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { isGoogleConfigured } from "~/request/authenticator.server";
+import { handleForm } from "~/request/forms.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";
 import { redirectToTwoFactor } from "~/request/two-factor-challenge.server";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -32,33 +32,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { google: isGoogleConfigured() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request.clone());
-  if (isBot(form)) return data({ result: null }, { status: 400 });
-  const { result, submission } = await formAuthenticator(context?.clientIp ?? null).authenticate(
-    "form",
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleForm(
     request,
+    { form: { schema: LoginSchema, hideFields: ["password"] }, honeypot: true },
+    async ({ value }, form) => {
+      const result = await signIn(value.email, value.password, {
+        remember: value.remember === true,
+        ip: context?.clientIp ?? null,
+        userAgent: request.headers.get("user-agent"),
+      });
+      if (!result.ok) throw new DomainError(result.status, result.message);
+      const redirectTo = safeRedirect(form.get("redirectTo"));
+      if (result.twoFactorRequired)
+        return redirectToTwoFactor({ token: result.challengeToken, redirectTo });
+      return redirectSignedIn(
+        request,
+        {
+          userId: result.user.id,
+          token: result.token,
+          expiresAt: result.expiresAt,
+          remember: value.remember === true,
+        },
+        redirectTo,
+      );
+    },
   );
-  if (!result)
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  if (!result.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) },
-      { status: result.status },
-    );
-  }
-  const remember = submission.status === "success" && submission.value.remember === true;
-  if (result.twoFactorRequired)
-    return redirectToTwoFactor({
-      token: result.challengeToken,
-      redirectTo: safeRedirect(form.get("redirectTo")),
-    });
-  return redirectSignedIn(
-    request,
-    { userId: result.user.id, token: result.token, expiresAt: result.expiresAt, remember },
-    safeRedirect(form.get("redirectTo")),
-  );
-}
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${SITE.name}` },

@@ -8,21 +8,18 @@
  * passwords).
  */
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CheckboxField, Field, PasswordField, SelectField } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { ACCOUNT_TYPES, REGISTRATION_LOCATIONS, RegisterSchema } from "~/lib/auth-schemas";
 import { isGoogleConfigured } from "~/request/authenticator.server";
-import { isBot } from "~/lib/honeypot";
 import { requireAnonymous } from "~/request/session.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import { registerAccount, signUpSent } from "~/models/account/registration.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { readForm } from "~/request/forms.server";
+import { fieldsOrMessage, handleForm } from "~/request/forms.server";
 import type { Route } from "./+types/register";
 
 const HIDE = ["password", "confirmPassword"];
@@ -32,42 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { google: isGoogleConfigured() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  if (isBot(formData)) return data({ result: null }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 });
-  }
-  let sent: { email: string };
-  try {
-    sent = await registerAccount(submission.value, context?.clientIp ?? null);
-  } catch (error) {
-    if (error instanceof DomainError) {
-      return data(
-        {
-          result: submission.reply({
-            fieldErrors: error.fields ?? {},
-            formErrors: error.fields ? [] : [error.message],
-            hideFields: HIDE,
-          }),
-        },
-        { status: error.status },
-      );
-    }
-    console.error(error);
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ["Registration failed. Please try again."],
-          hideFields: HIDE,
-        }),
-      },
-      { status: 500 },
-    );
-  }
-  return redirectWithFlash("/login", signUpSent(sent.email));
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleForm(
+    request,
+    {
+      form: { schema: RegisterSchema, hideFields: HIDE, refused: fieldsOrMessage },
+      honeypot: true,
+      fault: "Registration failed. Please try again.",
+    },
+    async ({ value }) => {
+      const sent = await registerAccount(value, context?.clientIp ?? null);
+      return redirectWithFlash("/login", signUpSent(sent.email));
+    },
+  );
 
 export const meta: Route.MetaFunction = () => [
   { title: `Create an account | ${SITE.name}` },

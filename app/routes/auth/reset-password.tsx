@@ -3,14 +3,13 @@
  * ends every session of the account, then sends the user to sign in.
  */
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PasswordField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { readForm } from "~/request/forms.server";
+import { fieldsOrMessage, handleForm } from "~/request/forms.server";
 import { ResetPasswordSchema } from "~/lib/auth-schemas";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
@@ -21,47 +20,29 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
-  const hide = ["password", "confirmPassword"];
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
-  let r;
-  try {
-    r = await resetPassword(
-      submission.value.token,
-      submission.value.password,
-      context?.clientIp ?? null,
-    );
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: error.fields ?? {},
-          formErrors: error.fields ? [] : [error.message],
-          hideFields: hide,
-        }),
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleForm(
+    request,
+    {
+      form: {
+        schema: ResetPasswordSchema,
+        hideFields: ["password", "confirmPassword"],
+        refused: fieldsOrMessage,
       },
-      { status: error.status },
-    );
-  }
-  if (!r.ok) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ["This reset link has expired or was already used. Ask for a new one."],
-          hideFields: hide,
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  return redirectWithFlash(
-    "/login",
-    "Your password has been changed. Sign in with your new password.",
+    },
+    async ({ value }) => {
+      const r = await resetPassword(value.token, value.password, context?.clientIp ?? null);
+      if (!r.ok)
+        throw new DomainError(
+          400,
+          "This reset link has expired or was already used. Ask for a new one.",
+        );
+      return redirectWithFlash(
+        "/login",
+        "Your password has been changed. Sign in with your new password.",
+      );
+    },
   );
-}
 
 export const meta: Route.MetaFunction = () => [{ title: `Choose a new password | ${SITE.name}` }];
 

@@ -4,12 +4,16 @@
  * previews that open every link (a GET) cannot confirm on the owner's behalf
  * (docs/decisions/008-security-review.md). Works the same without JavaScript.
  */
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
 import { verifyEmail } from "~/models/account/registration.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm } from "~/request/forms.server";
+import { z } from "zod";
+import { formErrorsOf } from "~/lib/form-answer";
+import { fieldText } from "~/lib/text";
+import { DomainError } from "~/models/shared/errors.server";
+import { handleForm } from "~/request/forms.server";
 import { getUser } from "~/request/session.server";
 import type { Route } from "./+types/verify-email";
 
@@ -18,21 +22,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const ok = await verifyEmail(formText(form, "token", 200));
-  if (!ok) return data({ ok: false }, { status: 400 });
-  if (await getUser(request))
-    return redirectWithFlash("/dashboard", "Thank you. Your e-mail address is verified.");
-  return redirectWithFlash("/login", "Your e-mail address is confirmed. Sign in to continue.");
-}
+const TokenForm = z.object({ token: fieldText(200) });
+
+export const action = ({ request }: Route.ActionArgs) =>
+  handleForm(request, { form: TokenForm }, async ({ value }) => {
+    if (!(await verifyEmail(value.token)))
+      throw new DomainError(400, "This confirmation link has expired or was already used.");
+    if (await getUser(request))
+      return redirectWithFlash("/dashboard", "Thank you. Your e-mail address is verified.");
+    return redirectWithFlash("/login", "Your e-mail address is confirmed. Sign in to continue.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: `Confirm your e-mail | ${SITE.name}` }];
 
 export default function VerifyEmail() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const failed = !token || result?.ok === false;
+  const failed = !token || !!formErrorsOf(result);
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">
