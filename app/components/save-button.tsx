@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { formErrorsOf, type FormAnswer } from "~/lib/form-answer";
 import { HeartIcon } from "./icons";
 import { showToast } from "./toasts";
 import { WithTooltip } from "./tooltip";
@@ -20,16 +21,17 @@ export function SaveButton({
   title: string;
   className?: string;
 }) {
-  const fetcher = useFetcher<{ ok: boolean; saved?: boolean; message?: string }>();
+  // The answer of /favorites (lib/form-answer.ts): `saved` once done, or the refusal.
+  const fetcher = useFetcher<FormAnswer<string, { saved: boolean }>>();
   const location = useLocation();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const pending = fetcher.formData?.get("intent");
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
+  const failed = fetcher.state === "idle" && !!formErrorsOf(fetcher.data);
   const isSaved = pending ? pending === "save" : failed ? saved : (fetcher.data?.saved ?? saved);
   const label = isSaved ? `Remove ${title} from saved cars` : `Save ${title}`;
   // A refusal ("This car is no longer available") has no page to show on: it becomes a toast.
-  const refusal = failed ? fetcher.data?.message : undefined;
+  const refusal = failed ? formErrorsOf(fetcher.data)?.[0] : undefined;
   useEffect(() => {
     if (refusal) showToast(refusal, "error");
   }, [fetcher.data, refusal]);

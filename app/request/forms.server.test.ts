@@ -145,13 +145,14 @@ describe("handleForm", () => {
     expect(r2).toEqual({ thrown: signIn });
   });
 
-  it("answers a reader's UploadError on the form, with no intent (nothing was read)", async () => {
+  it("answers a reader's UploadError on the form, as the upload's intent if given", async () => {
+    const tooBig = () => Promise.reject(new UploadError(413, "Too big"));
     const r = await settle(
       handleForm(
         form({}),
         {
           ...page,
-          read: () => Promise.reject(new UploadError(413, "Too big")),
+          read: { form: tooBig },
           refused: (e) => ({ formErrors: [`Failed: ${e.message}`] }),
         },
         async () => redirect("/"),
@@ -159,6 +160,14 @@ describe("handleForm", () => {
     );
     expect(r).toMatchObject({ status: 413, body: { intent: null } });
     expect((r as { body: FormAnswer }).body.result.error).toEqual({ "": ["Failed: Too big"] });
+    // As the reject form: its own reading of a refusal (field errors alone, else the message).
+    const asReject = await settle(
+      handleForm(form({}), { ...page, read: { form: tooBig, intent: "reject" } }, async () =>
+        redirect("/"),
+      ),
+    );
+    expect(asReject).toMatchObject({ status: 413, body: { intent: "reject" } });
+    expect((asReject as { body: FormAnswer }).body.result.error).toEqual({ "": ["Too big"] });
   });
 
   it("refuses a filled honeypot with 400 before the schema, keeping nothing", async () => {

@@ -116,9 +116,10 @@ type PageRules = FormRules & {
   honeypot?: true | string;
   /**
    * How the body is read (default `readForm`): a multipart form passes its reader (uploads).
-   * A refusal it throws is answered like a model's, with `intent` null (not read yet).
+   * A refusal it throws (too large...) is answered like a model's, as the form `intent` when
+   * given (the upload's form; nothing was read to tell), else with `intent` null.
    */
-  read?: (request: Request) => Promise<FormData>;
+  read?: { form: (request: Request) => Promise<FormData>; intent?: string };
   /**
    * Refusals answered as the page's error instead of the form's, by status, with the text to
    * show: a conversation that is gone (404) has no form to show an error on.
@@ -197,10 +198,14 @@ export async function handleForm(
 
   let form: FormData;
   try {
-    form = await (page.read ?? readForm)(request);
+    form = await (page.read?.form ?? readForm)(request);
   } catch (error) {
     const refusal = refusalOf(error, page);
-    return answer(null, refusedResult((page.refused ?? messageAndFields)(refusal)), refusal.status);
+    const intent = page.read?.intent ?? null;
+    const spec = intent === null ? undefined : page.intents?.[intent];
+    const refused = (spec && "schema" in spec && spec.refused) || page.refused;
+    const errors = (refused ?? messageAndFields)(refusal);
+    return answer(intent, refusedResult(errors), refusal.status);
   }
 
   if (page.honeypot && isBot(form)) {

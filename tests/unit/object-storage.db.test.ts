@@ -19,6 +19,7 @@ import sharp from "sharp";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formErrorsOf, typedOf } from "~/lib/form-answer";
 import { db } from "#db/connection";
 import { listingPhotos, listings, users, verificationDocuments } from "#db/schema";
 import { getEnv, resetEnv } from "~/env.server";
@@ -427,7 +428,7 @@ describe("when the bucket is unreachable", () => {
       body: photoForm("photos", jpeg),
     });
     expect(page.status).toBe(503);
-    expect(page.body.error).toMatch(/cannot store files right now/);
+    expect(formErrorsOf(page.body)?.[0]).toMatch(/cannot store files right now/);
     const api = await callRoute(apiUploadImages, {
       method: "POST",
       params: { id: draft },
@@ -461,9 +462,9 @@ describe("when the bucket is unreachable", () => {
       }),
     });
     expect(r.status).toBe(503);
-    expect(r.body.error).toMatch(/cannot store files right now/);
-    expect(r.body.values).toMatchObject({ type: "proofOfAddress" });
-    expect(r.body.values.issuedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(formErrorsOf(r.body)?.[0]).toMatch(/cannot store files right now/);
+    expect(typedOf(r.body, "type")).toBe("proofOfAddress");
+    expect(typedOf(r.body, "issuedAt")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(
       await db()
         .select()

@@ -4,14 +4,17 @@
  * with it, the heart submits through a fetcher and updates at once. Signed out, a save is
  * remembered and completed after sign-in.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
 import { CarGrid } from "~/components/car-card";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { getUser, pendingSaveCookie, requireUser } from "~/request/session.server";
 import { isUuid } from "~/lib/ids";
 import { FAVOURITE_INTENTS } from "~/lib/intents";
 import { SITE } from "~/lib/site";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { fieldText } from "~/lib/text";
+import { DomainError } from "~/models/shared/errors.server";
+import { eachIntent, handleForm } from "~/request/forms.server";
 import {
   listFavourites,
   removeFavourite,
@@ -25,30 +28,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { cars };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const listingId = formText(form, "listingId", 40);
-  const intent = readIntent(form, FAVOURITE_INTENTS);
-  const back = safeRedirect(form.get("redirectTo"), "/favorites");
-  const user = await getUser(request);
-  if (!user) {
-    const headers =
-      intent === "save" && isUuid(listingId)
-        ? { "Set-Cookie": await pendingSaveCookie(listingId) }
-        : undefined;
-    return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers });
-  }
-  if (intent === "save") {
-    const ok = await saveFavourite(user.id, listingId);
-    if (!ok)
-      return data({ ok: false, message: "This car is no longer available" }, { status: 404 });
-  } else {
-    await removeFavourite(user.id, listingId);
-  }
-  // The enhanced heart (a fetcher) wants data; a plain form post goes back to its page.
-  if (form.get("mode") === "fetch") return { ok: true, saved: intent === "save" };
-  return redirect(back);
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  handleForm(
+    request,
+    { intents: eachIntent(FAVOURITE_INTENTS, z.object({ listingId: fieldText(40) })) },
+    async ({ intent, value: { listingId } }, form) => {
+      const back = safeRedirect(form.get("redirectTo"), "/favorites");
+      const user = await getUser(request);
+      if (!user) {
+        const headers =
+          intent === "save" && isUuid(listingId)
+            ? { "Set-Cookie": await pendingSaveCookie(listingId) }
+            : undefined;
+        return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers });
+      }
+      if (intent === "save") {
+        if (!(await saveFavourite(user.id, listingId)))
+          throw new DomainError(404, "This car is no longer available");
+      } else {
+        await removeFavourite(user.id, listingId);
+      }
+      // The enhanced heart (a fetcher) wants data; a plain form post goes back to its page.
+      if (form.get("mode") === "fetch") return { saved: intent === "save" };
+      return redirect(back);
+    },
+  );
 
 export const meta: Route.MetaFunction = () => [{ title: `Saved cars | ${SITE.name}` }];
 

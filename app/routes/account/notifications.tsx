@@ -5,10 +5,11 @@
  * "Mark all read" are plain form posts (they work without JavaScript).
  */
 import { Form, Link } from "react-router";
+import { z } from "zod";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { formatDate } from "~/lib/format";
-import { NOTIFICATION_INTENTS } from "~/lib/intents";
+import { fieldText } from "~/lib/text";
 import { isUuid, keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { SITE } from "~/lib/site";
 import {
@@ -17,7 +18,7 @@ import {
   unreadNotificationCount,
 } from "~/models/shared/notifications.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { handleForm, NoFields } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/notifications";
 
@@ -41,15 +42,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const intent = readIntent(form, NOTIFICATION_INTENTS);
-  if (intent === "read-all") {
-    await markNotificationsRead(user.id);
-    return redirectWithFlash("/notifications", "All notifications marked as read");
-  }
-  const id = formText(form, "id", 40);
-  if (isUuid(id)) await markNotificationsRead(user.id, [id]);
-  return redirectWithFlash("/notifications", "Marked as read");
+  return handleForm(
+    request,
+    { intents: { read: z.object({ id: fieldText(40) }), "read-all": NoFields } },
+    async (input) => {
+      if (input.intent === "read-all") {
+        await markNotificationsRead(user.id);
+        return redirectWithFlash("/notifications", "All notifications marked as read");
+      }
+      if (isUuid(input.value.id)) await markNotificationsRead(user.id, [input.value.id]);
+      return redirectWithFlash("/notifications", "Marked as read");
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -8,7 +8,6 @@
  * 404. Rules and errors: models/messaging/reports.server.ts.
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -25,10 +24,10 @@ import {
   ReportSchema,
 } from "~/lib/report-schema";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/shared/errors.server";
 import { fileReport, resolveReportTarget } from "~/models/messaging/reports.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { readForm } from "~/request/forms.server";
+import { handleForm } from "~/request/forms.server";
+import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 import type { Route } from "./+types/report";
@@ -41,34 +40,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const type = url.searchParams.get("targetType");
   if (!REPORT_TARGET_TYPES.includes(type as ReportTargetType))
     throw data("There is nothing to report here", { status: 404 });
-  try {
-    const target = await resolveReportTarget(
-      user.id,
-      type as ReportTargetType,
-      url.searchParams.get("targetId") ?? "",
-    );
-    return { target, returnTo: safeRedirect(url.searchParams.get("returnTo")) };
-  } catch (error) {
-    if (error instanceof DomainError) throw data(error.message, { status: error.status });
-    throw error;
-  }
+  const target = await orPageError(
+    resolveReportTarget(user.id, type as ReportTargetType, url.searchParams.get("targetId") ?? ""),
+  );
+  return { target, returnTo: safeRedirect(url.searchParams.get("returnTo")) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: ReportSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await fileReport(user.id, submission.value);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [error.message] }) },
-      { status: error.status },
-    );
-  }
-  return redirectWithFlash(safeRedirect(form.get("returnTo")), REPORT_THANKS);
+  return handleForm(
+    request,
+    { form: { schema: ReportSchema, refused: (error) => ({ formErrors: [error.message] }) } },
+    async ({ value }, form) => {
+      await fileReport(user.id, value);
+      return redirectWithFlash(safeRedirect(form.get("returnTo")), REPORT_THANKS);
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => [

@@ -102,12 +102,12 @@ describe("dashboard Account tab", () => {
       });
     const unticked = await post({ password: PASSWORD });
     expect(unticked.status).toBe(400);
-    expect(unticked.body.fields.confirm).toEqual([
+    expect(unticked.body.result.error.confirm).toEqual([
       "Tick the box to confirm you want to delete your account",
     ]);
     const wrong = await post({ password: "not-it", confirm: "on" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields.password).toEqual(["Your password is not correct"]);
+    expect(wrong.body.result.error.password).toEqual(["Your password is not correct"]);
     const html = await renderPage(page, "/dashboard", {
       method: "POST",
       path: "/dashboard?tab=account",

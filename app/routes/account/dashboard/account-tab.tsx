@@ -13,6 +13,7 @@ import { Button } from "~/components/form-parts/button";
 import { ErrorList, Field, Label } from "~/components/form-parts/field";
 import { PasswordInput } from "~/components/form-parts/password-input";
 import { placeName } from "~/lib/catalog";
+import { fieldErrorsOf, formErrorsOf, type FormAnswer } from "~/lib/form-answer";
 import { formatDate, formatMonthYear } from "~/lib/format";
 import { formatNigerianPhone } from "~/lib/phone";
 import { planOf } from "~/lib/plans";
@@ -35,7 +36,8 @@ export type AccountTabData = {
 };
 
 /** What the delete form's failed post answers. */
-export type DeleteResult = { message: string; fields?: Record<string, string[]> };
+/** The Delete Account form's answer (request/forms.server.ts) when it was refused. */
+export type DeleteResult = FormAnswer;
 
 export const BADGES = {
   verified: { label: "Verified User", className: "bg-blue-50 text-blue-800" },
@@ -48,13 +50,17 @@ export function AccountTab({
   deleteResult,
 }: {
   account: AccountTabData;
-  deleteResult: DeleteResult | null;
+  deleteResult: DeleteResult | undefined;
 }) {
   const navigation = useNavigation();
   const deleting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
   const badge = BADGES[account.badge];
-  const errors = deleteResult?.fields ?? {};
+  const errors = {
+    password: fieldErrorsOf(deleteResult, "password"),
+    code: fieldErrorsOf(deleteResult, "code"),
+    confirm: fieldErrorsOf(deleteResult, "confirm"),
+  };
   const rows: [string, ReactNode][] = [
     ["Name", account.name],
     ["E-mail", `${account.email} ${account.emailVerified ? "(confirmed)" : "(not confirmed)"}`],
@@ -183,7 +189,7 @@ export function AccountTab({
         </p>
         <Form method="post" className="mt-4 max-w-md space-y-4">
           <input type="hidden" name="intent" value="delete-account" />
-          <FormAlert errors={deleteResult ? [deleteResult.message] : null} />
+          <FormAlert errors={formErrorsOf(deleteResult)} />
           <div>
             <Label htmlFor="delete-password">Your password</Label>
             <PasswordInput

@@ -6,7 +6,8 @@
  * (account-tab.tsx: profile, verification, subscription, links, "Download my data" and Delete
  * Account). Tabs are links (`?tab=`), so all of it works without JavaScript.
  */
-import { data, Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import { z } from "zod";
 import { CarGrid } from "~/components/car-card";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
@@ -14,20 +15,19 @@ import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
-import { fieldErrors } from "~/lib/auth-schemas";
+import { answerOf, formErrorsOf } from "~/lib/form-answer";
 import { formatDate } from "~/lib/format";
 import { DeleteAccountFormSchema } from "~/lib/profile-schema";
 import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
-import { DASHBOARD_INTENTS } from "~/lib/intents";
+import { fieldText } from "~/lib/text";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { firstFieldError, handleForm, NoFields } from "~/request/forms.server";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
 import { isScreenLive } from "~/lib/screens";
 import { SITE } from "~/lib/site";
 import { deleteAccount } from "~/models/account/deletion.server";
 import { resendVerificationEmail } from "~/models/account/registration.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { subscriptionRecord } from "~/models/billing/subscriptions.server";
 import { getProfile } from "~/models/account/profile.server";
 import { isTwoFactorEnabled } from "~/models/security/two-factor.server";
@@ -122,57 +122,55 @@ async function accountTabData(
   };
 }
 
-type ActionResult = {
-  message: string;
-  ok: boolean;
-  intent?: "delete-account";
-  fields?: Record<string, string[]>;
-};
+/**
+ * Delete Account (Account tab) as the form sends it: the password as typed (it may begin or
+ * end with a space), the 2FA code when on, and the tick; then the dashboard's schema.
+ */
+const DeleteAccountForm = z
+  .object({ password: z.string().optional(), code: fieldText(40), confirm: fieldText(10) })
+  // Handed to the schema to judge (a missing tick or password is its refusal to word).
+  .transform(
+    (v) =>
+      ({ ...v, code: v.code || undefined, confirm: v.confirm || undefined }) as z.input<
+        typeof DeleteAccountFormSchema
+      >,
+  )
+  .pipe(DeleteAccountFormSchema);
 
 /**
- * Delete Account (Account tab): the password, the 2FA code when on, and the tick. Deleted:
- * signed out, to /login with a flash. Refused: the message and field errors, status kept.
+ * The dashboard's forms. Resend the confirmation link: the notice, or the refusal (3 an hour).
+ * Delete Account: deleted, signed out and to /login with a flash; refused, the message and the
+ * field errors with the status (never the password back).
  */
-async function deleteOwnAccount(userId: string, form: FormData) {
-  const fail = (status: number, message: string, fields?: Record<string, string[]>) =>
-    data<ActionResult>({ message, ok: false, intent: "delete-account", fields }, { status });
-  const parsed = DeleteAccountFormSchema.safeParse({
-    // As typed: a password may begin or end with a space.
-    password:
-      typeof form.get("password") === "string" ? form.get("password") || undefined : undefined,
-    code: formText(form, "code", 40) || undefined,
-    confirm: formText(form, "confirm", 10) || undefined,
-  });
-  if (!parsed.success) return fail(400, parsed.error.issues[0].message, fieldErrors(parsed.error));
-  try {
-    await deleteAccount(userId, parsed.data.password, parsed.data.code || undefined);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return fail(error.status, error.message, error.fields);
-  }
-  return redirectWithFlash("/login", "Your account and its data have been deleted.", "success", {
-    headers: { "Set-Cookie": await clearSessionCookie() },
-  });
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const intent = readIntent(form, DASHBOARD_INTENTS);
-  if (intent === "delete-account") return deleteOwnAccount(user.id, form);
-  if (!user.emailVerified) {
-    try {
+  return handleForm(
+    request,
+    {
+      intents: {
+        "resend-verification": NoFields,
+        "delete-account": {
+          schema: DeleteAccountForm,
+          hideFields: ["password", "code"],
+          invalid: firstFieldError,
+        },
+      },
+    },
+    async (input) => {
+      if (input.intent === "delete-account") {
+        await deleteAccount(user.id, input.value.password, input.value.code || undefined);
+        return redirectWithFlash(
+          "/login",
+          "Your account and its data have been deleted.",
+          "success",
+          { headers: { "Set-Cookie": await clearSessionCookie() } },
+        );
+      }
+      if (user.emailVerified) return { notice: "Your e-mail address is already confirmed." };
       await resendVerificationEmail(user);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return data<ActionResult>({ message: error.message, ok: false }, { status: error.status });
-    }
-    return data<ActionResult>({
-      message: `We sent a new confirmation link to ${user.email}.`,
-      ok: true,
-    });
-  }
-  return data<ActionResult>({ message: "Your e-mail address is already confirmed.", ok: true });
+      return { notice: `We sent a new confirmation link to ${user.email}.` };
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${SITE.name}` }];
@@ -198,6 +196,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     confirmDelete,
   } = loaderData;
   const result = useActionData<typeof action>();
+  const resent = answerOf(result, "resend-verification");
   const plan = planOf(user.plan);
   // The badges of docs/product.md#lifecycles: Unverified, Verification Pending (a document awaits
   // review), Verified User.
@@ -233,8 +232,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-4 space-y-3">
         <PageFlash />
-        {result && !result.intent && (
-          <FormAlert tone={result.ok ? "success" : "error"} errors={[result.message]} />
+        {resent?.notice ? (
+          <FormAlert tone="success" errors={[resent.notice]} />
+        ) : (
+          <FormAlert errors={formErrorsOf(resent)} />
         )}
         {plan.id === "free" && user.accountType !== "buyer" && (
           <div className="rounded-xl border border-orange-200 bg-orange-50 p-4 text-orange-950">
@@ -365,7 +366,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {tab === "account" && loaderData.account && (
           <AccountTab
             account={loaderData.account}
-            deleteResult={result?.intent === "delete-account" ? result : null}
+            deleteResult={answerOf(result, "delete-account")}
           />
         )}
       </div>

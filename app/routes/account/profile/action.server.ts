@@ -10,13 +10,13 @@
  * - `save-preferences`: the Preferences tab (PreferencesFormSchema).
  *
  * Success: a redirect to the tab with a flash message. A form that does not validate, or that
- * a model refuses (DomainError: e-mail taken, wrong password...), comes back as Conform's
- * reply with "Failed to update profile", keeping what was typed (never the password).
+ * a model refuses (DomainError: e-mail taken, wrong password...), comes back through
+ * handleForm with "Failed to update profile", keeping what was typed (never the password); a
+ * refused photo with "Failed to upload image".
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { PROFILE_INTENTS, type ProfileIntent } from "~/lib/intents";
+import type { FormAnswer } from "~/lib/form-answer";
+import type { ProfileIntent } from "~/lib/intents";
 import { PreferencesFormSchema, ProfileFormSchema, type ProfileForm } from "~/lib/profile-schema";
 import { DomainError } from "~/models/shared/errors.server";
 import { updatePreferences } from "~/models/shared/preferences.server";
@@ -29,21 +29,22 @@ import {
   type ProfileChanges,
 } from "~/models/account/profile.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { readForm, readIntent } from "~/request/forms.server";
-import { getAuth, requireUser, type PublicUser } from "~/request/session.server";
-import { readUploads, UploadError } from "~/request/uploads.server";
+import { handleForm, messageAndFields, NoFields, type Refusal } from "~/request/forms.server";
+import { getAuth, requireUser } from "~/request/session.server";
+import { readUploads, type UploadedFile } from "~/request/uploads.server";
 
 /** The profile form's failure heading (docs/product.md#error-texts, Profile update). */
 export const PROFILE_UPDATE_FAILED = "Failed to update profile";
 /** The photo forms' failure heading (docs/product.md#error-texts, Image upload). */
 export const IMAGE_UPLOAD_FAILED = "Failed to upload image";
 
-export type ProfileActionData =
-  | { intent: "save-profile" | "save-preferences"; result: SubmissionResult<string[]> }
-  | { intent: "upload-avatar" | "upload-cover"; error: string };
+/** The action's answer when it does not redirect (request/forms.server.ts). */
+export type ProfileAnswer = FormAnswer<ProfileIntent>;
 
-const reply = (intent: ProfileIntent, status: number, body: Omit<ProfileActionData, "intent">) =>
-  data({ intent, ...body } as ProfileActionData, { status });
+const prefixed = (heading: string) => (error: Refusal) => ({
+  formErrors: [`${heading}: ${error.message}`],
+  fieldErrors: error instanceof DomainError ? error.fields : undefined,
+});
 
 /**
  * The form's values as the changes to apply: an empty field clears it. The seller part is
@@ -74,85 +75,76 @@ export function profileChanges(v: ProfileForm): ProfileChanges {
   };
 }
 
-async function uploadPhoto(request: Request, user: PublicUser) {
-  let read;
-  try {
-    read = await readUploads(request, ["avatar", "coverImage"], { maxFiles: 1 });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return reply("upload-avatar", error.status, {
-      error: `${IMAGE_UPLOAD_FAILED}: ${error.message}`,
-    });
-  }
-  const intent = readIntent(read.form, PROFILE_INTENTS);
-  if (intent !== "upload-avatar" && intent !== "upload-cover")
-    throw data({ message: "Send this form without a file." }, { status: 400 });
-  const file = read.files[0];
-  if (!file) return reply(intent, 400, { error: `${IMAGE_UPLOAD_FAILED}: choose a photo first.` });
-  try {
-    if (intent === "upload-avatar") await setAvatar(user.id, file.bytes);
-    else await setCoverImage(user.id, file.bytes);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return reply(intent, error.status, { error: `${IMAGE_UPLOAD_FAILED}: ${error.message}` });
-  }
-  return redirectWithFlash(
-    "/profile",
-    intent === "upload-avatar" ? "Profile photo updated" : "Cover image updated",
-  );
-}
+const isMultipart = (request: Request) =>
+  (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
 
 export async function profileAction(request: Request, clientIp: string | null) {
   const user = await requireUser(request);
-  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
-    return uploadPhoto(request, user);
-  const form = await readForm(request);
-  const intent = readIntent(form, PROFILE_INTENTS);
-
-  if (intent === "save-preferences") {
-    const submission = parseWithZod(form, { schema: PreferencesFormSchema });
-    if (submission.status !== "success") return reply(intent, 400, { result: submission.reply() });
-    await updatePreferences(user.id, submission.value);
-    return redirectWithFlash("/profile?tab=preferences", "Preferences saved");
-  }
-
-  if (intent !== "save-profile")
-    return reply(intent, 400, { error: `${IMAGE_UPLOAD_FAILED}: choose a photo first.` });
-  const submission = parseWithZod(form, { schema: ProfileFormSchema });
-  const hideFields = ["currentPassword"];
-  if (submission.status !== "success")
-    return reply(intent, 400, {
-      result: submission.reply({
-        formErrors: [`${PROFILE_UPDATE_FAILED}: check the fields marked below.`],
-        hideFields,
-      }),
-    });
-  const v = submission.value;
-  const auth = await getAuth(request);
-  const info: ChangeInfo = {
-    ip: clientIp,
-    userAgent: request.headers.get("user-agent"),
-    sessionId: auth?.sessionId ?? null,
+  // The photo forms are multipart: their file is read with the form, within the upload limits.
+  let files: UploadedFile[] = [];
+  const readPhoto = async (r: Request) => {
+    const read = await readUploads(r, ["avatar", "coverImage"], { maxFiles: 1 });
+    const intent = read.form.get("intent");
+    if (intent !== "upload-avatar" && intent !== "upload-cover")
+      throw data({ message: "Send this form without a file." }, { status: 400 });
+    files = read.files;
+    return read.form;
   };
-  let requested: string | null = null;
-  try {
-    if (v.email !== user.email.toLowerCase())
-      requested = await requestEmailChange(user, v.email, v.currentPassword);
-    await updateProfile(user.id, profileChanges(v), info);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return reply(intent, error.status, {
-      result: submission.reply({
-        formErrors: [`${PROFILE_UPDATE_FAILED}: ${error.message}`],
-        fieldErrors: error.fields ?? {},
-        hideFields,
-      }),
-    });
-  }
-  return redirectWithFlash(
-    "/profile",
-    requested
-      ? `Profile saved. We sent a confirmation link to ${requested}: your e-mail changes when you open it.`
-      : "Profile saved",
+  return handleForm(
+    request,
+    {
+      // An upload that could not be read (too large...) shows under the profile photo.
+      read: isMultipart(request) ? { form: readPhoto, intent: "upload-avatar" } : undefined,
+      intents: {
+        "save-profile": {
+          schema: ProfileFormSchema,
+          hideFields: ["currentPassword"],
+          invalid: `${PROFILE_UPDATE_FAILED}: check the fields marked below.`,
+          refused: prefixed(PROFILE_UPDATE_FAILED),
+        },
+        "save-preferences": { schema: PreferencesFormSchema, refused: messageAndFields },
+        "upload-avatar": NoFields,
+        "upload-cover": NoFields,
+      },
+      // The photos' refusals.
+      refused: prefixed(IMAGE_UPLOAD_FAILED),
+    },
+    async (input) => {
+      switch (input.intent) {
+        case "save-preferences":
+          await updatePreferences(user.id, input.value);
+          return redirectWithFlash("/profile?tab=preferences", "Preferences saved");
+        case "upload-avatar":
+        case "upload-cover": {
+          const file = files[0];
+          if (!file) throw new DomainError(400, "choose a photo first.");
+          if (input.intent === "upload-avatar") await setAvatar(user.id, file.bytes);
+          else await setCoverImage(user.id, file.bytes);
+          return redirectWithFlash(
+            "/profile",
+            input.intent === "upload-avatar" ? "Profile photo updated" : "Cover image updated",
+          );
+        }
+        case "save-profile": {
+          const v = input.value;
+          const auth = await getAuth(request);
+          const info: ChangeInfo = {
+            ip: clientIp,
+            userAgent: request.headers.get("user-agent"),
+            sessionId: auth?.sessionId ?? null,
+          };
+          let requested: string | null = null;
+          if (v.email !== user.email.toLowerCase())
+            requested = await requestEmailChange(user, v.email, v.currentPassword);
+          await updateProfile(user.id, profileChanges(v), info);
+          return redirectWithFlash(
+            "/profile",
+            requested
+              ? `Profile saved. We sent a confirmation link to ${requested}: your e-mail changes when you open it.`
+              : "Profile saved",
+          );
+        }
+      }
+    },
   );
 }

@@ -12,7 +12,8 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { LANGUAGE_LABELS, LANGUAGES, TIMEZONES } from "~/lib/domain-trust";
 import { PreferencesFormSchema } from "~/lib/profile-schema";
 import type { Preferences } from "~/models/shared/preferences.server";
-import type { ProfileActionData } from "./action.server";
+import { answerOf } from "~/lib/form-answer";
+import type { ProfileAnswer } from "./action.server";
 
 const SWITCHES = [
   [
@@ -49,13 +50,13 @@ export function PreferencesTab({
   actionData,
 }: {
   preferences: Preferences;
-  actionData: ProfileActionData | undefined;
+  actionData: ProfileAnswer | undefined;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(
     "preferences",
     PreferencesFormSchema,
-    actionData?.intent === "save-preferences" ? actionData.result : null,
+    answerOf(actionData, "save-preferences")?.result,
     preferences,
   );
   const busy =

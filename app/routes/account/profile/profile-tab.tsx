@@ -16,7 +16,8 @@ import { uploadUrl } from "~/lib/images";
 import { STATES } from "~/lib/catalog";
 import { BIO_MAX, LIST_MAX_ITEMS, ProfileFormSchema } from "~/lib/profile-schema";
 import type { ProfileOverview } from "~/models/account/profile.server";
-import type { ProfileActionData } from "./action.server";
+import { answerOf, formErrorsOf } from "~/lib/form-answer";
+import type { ProfileAnswer } from "./action.server";
 import { PhotoForm } from "./photo-form";
 
 const STATE_OPTIONS = Object.entries(STATES).map(([value, label]) => ({ value, label }));
@@ -58,14 +59,14 @@ export function ProfileTab({
   actionData,
 }: {
   profile: ProfileOverview;
-  actionData: ProfileActionData | undefined;
+  actionData: ProfileAnswer | undefined;
 }) {
   const navigation = useNavigation();
   const uploadsBase = useUploadsBase();
   const [form, fields] = useSchemaForm(
     "profile",
     ProfileFormSchema,
-    actionData?.intent === "save-profile" ? actionData.result : null,
+    answerOf(actionData, "save-profile")?.result,
     defaults(profile),
   );
   const hours = fields.workingHours.getFieldset();
@@ -240,7 +241,7 @@ export function ProfileTab({
               field="coverImage"
               label={profile.coverImage ? "Choose a new cover image" : "Choose a cover image"}
               button="Upload cover image"
-              error={actionData?.intent === "upload-cover" ? actionData.error : null}
+              error={formErrorsOf(answerOf(actionData, "upload-cover"))?.[0]}
               previewClassName="h-24 w-full rounded-md object-cover"
             />
           </div>

@@ -8,6 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { formErrorsOf } from "~/lib/form-answer";
 import { db } from "#db/connection";
 import { securityEvents, users } from "#db/schema";
 import { setPassword } from "~/models/identity/passwords.server";
@@ -306,7 +307,7 @@ describe("/profile", () => {
       form: { token },
     });
     expect(r.status).toBe(409);
-    expect(r.body.message).toContain("Another account uses this e-mail address");
+    expect(formErrorsOf(r.body)?.[0]).toContain("Another account uses this e-mail address");
     expect((await getProfile(user.id))?.email).toBe("first@example.ng");
   });
 
@@ -359,7 +360,8 @@ describe("/profile", () => {
     expect(profile?.coverImage).toMatch(new RegExp(`^/uploads/covers/${user.id}/.+\\.webp$`));
     const refused = await upload("upload-avatar", "avatar", Buffer.from("MZ not a photo"), "x.png");
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatch(/^Failed to upload image: /);
+    expect(refused.body.intent).toBe("upload-avatar");
+    expect(formErrorsOf(refused.body)?.[0]).toMatch(/^Failed to upload image: /);
   });
 });
 

@@ -10,6 +10,7 @@
 import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { PageFlash } from "~/components/page-flash";
+import { answerOf, formErrorsOf } from "~/lib/form-answer";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { SITE } from "~/lib/site";
 import { getPreferences } from "~/models/shared/preferences.server";
@@ -69,7 +70,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
         <SideCard
           profile={profile}
-          avatarError={actionData?.intent === "upload-avatar" ? actionData.error : null}
+          avatarError={formErrorsOf(answerOf(actionData, "upload-avatar"))?.[0]}
         />
         <div className="min-w-0">
           <TabLinks

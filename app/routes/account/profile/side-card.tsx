@@ -28,7 +28,7 @@ export function SideCard({
   avatarError,
 }: {
   profile: ProfileOverview;
-  avatarError: string | null;
+  avatarError?: string | null;
 }) {
   const uploadsBase = useUploadsBase();
   const band = BAND_CLASSES[trustBand(profile.trustScore)];

@@ -10,6 +10,7 @@ import { Button } from "~/components/form-parts/button";
 import { Field, Frame } from "~/components/form-parts/field";
 import { PasswordInput } from "~/components/form-parts/password-input";
 import { formatDate } from "~/lib/format";
+import { answerOf, fieldErrorsOf } from "~/lib/form-answer";
 import type { ActionData, SecurityOverview } from "./types";
 
 type TwoFactor = { enabledAt: string | Date; recoveryCodesLeft: number } | null;
@@ -57,7 +58,7 @@ export function PasswordTab({
   actionData: ActionData;
 }) {
   const errorsFor = (intent: string, field: string) =>
-    actionData?.intent === intent ? actionData.fieldErrors?.[field] : undefined;
+    fieldErrorsOf(answerOf(actionData, intent), field);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section

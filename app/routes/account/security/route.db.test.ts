@@ -216,7 +216,9 @@ describe("/security", () => {
       confirmPassword: "another long passphrasE",
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.fieldErrors.confirmPassword).toEqual(["The passwords do not match"]);
+    expect(mismatch.body.result.error.confirmPassword).toEqual(["The passwords do not match"]);
+    // No password comes back in the answer (it would sit in the page's HTML).
+    expect(mismatch.body.result.initialValue).toEqual({ intent: "change-password" });
     const common = await post({
       intent: "change-password",
       currentPassword: PASSWORD,
@@ -224,7 +226,7 @@ describe("/security", () => {
       confirmPassword: "password123",
     });
     expect(common.status).toBe(400);
-    expect(common.body.fieldErrors.newPassword[0]).toMatch(/most common/);
+    expect(common.body.result.error.newPassword[0]).toMatch(/most common/);
     const ok = await post({
       intent: "change-password",
       currentPassword: PASSWORD,

@@ -12,6 +12,7 @@ import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
+import { formErrorsOf } from "~/lib/form-answer";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { SITE } from "~/lib/site";
 import {
@@ -111,9 +112,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 space-y-4">
         <PageFlash />
-        {actionData?.error && !Object.keys(actionData.fieldErrors ?? {}).length && (
-          <FormAlert errors={[actionData.error]} />
-        )}
+        <FormAlert errors={formErrorsOf(actionData)} />
         {tab === "overview" && <OverviewTab overview={overview} alerts={events.slice(0, 3)} />}
         {tab === "password" && (
           <PasswordTab

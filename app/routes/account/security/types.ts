@@ -1,6 +1,6 @@
 /** The shapes the /security tabs render (from the loader and the action), and shared parts. */
 import { trustBand } from "~/lib/domain-trust";
-import type { SecurityActionData } from "./action.server";
+import type { SecurityAnswer } from "./action.server";
 import type {
   SecurityEventView,
   SecurityOverview,
@@ -8,7 +8,7 @@ import type {
 } from "~/models/security/center.server";
 
 export type { SecurityEventView, SecurityOverview, SessionView };
-export type ActionData = SecurityActionData | undefined;
+export type ActionData = SecurityAnswer | undefined;
 
 const BANDS = {
   green: { text: "text-emerald-700", bar: "bg-emerald-600" },

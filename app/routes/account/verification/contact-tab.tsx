@@ -7,6 +7,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { formatNigerianPhone } from "~/lib/phone";
+import { answerOf, fieldErrorsOf, typedOf } from "~/lib/form-answer";
 import { STATUS_TEXT, type ActionData, type PhoneCodeStatus, type VerificationData } from "./types";
 
 export function ContactTab({
@@ -23,7 +24,7 @@ export function ContactTab({
   const email = verification.verificationSteps.email;
   const phone = verification.verificationSteps.phone;
   const errorsFor = (intent: string, field: string) =>
-    actionData?.intent === intent ? actionData.fieldErrors[field] : undefined;
+    fieldErrorsOf(answerOf(actionData, intent), field);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section
@@ -94,7 +95,7 @@ export function ContactTab({
                   pattern="[0-9]{6}"
                   maxLength={6}
                   required
-                  defaultValue={actionData?.intent === "verify-code" ? actionData.values.code : ""}
+                  defaultValue={typedOf(answerOf(actionData, "verify-code"), "code")}
                   errors={errorsFor("verify-code", "code")}
                   containerClassName="w-48"
                 />
@@ -116,8 +117,8 @@ export function ContactTab({
             maxLength={40}
             required
             defaultValue={
-              actionData?.intent === "change-phone"
-                ? actionData.values.phone
+              answerOf(actionData, "change-phone")
+                ? typedOf(actionData, "phone")
                 : formatNigerianPhone(contact.phone)
             }
             errors={errorsFor("change-phone", "phone")}

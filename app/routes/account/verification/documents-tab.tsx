@@ -10,6 +10,7 @@ import {
   type DocumentType,
 } from "~/lib/domain-trust";
 import { formatDate } from "~/lib/format";
+import { answerOf, fieldErrorsOf, typedOf } from "~/lib/form-answer";
 import { STATUS_TEXT, type ActionData, type VerificationData } from "./types";
 import { UploadForm } from "./upload-form";
 
@@ -29,7 +30,7 @@ export function DocumentsTab({
   verification: VerificationData;
   actionData: ActionData;
 }) {
-  const sent = actionData?.intent === "upload-document" ? actionData : undefined;
+  const sent = answerOf(actionData, "upload-document");
   return (
     <section aria-labelledby="documents-heading">
       <h2 id="documents-heading" className="text-lg font-bold">
@@ -43,7 +44,7 @@ export function DocumentsTab({
         {DOCUMENT_TYPES.map((type) => {
           const d = verification.documents[type];
           const status = STATUS_TEXT[d.status];
-          const mine = sent?.values.type === type ? sent : undefined;
+          const mine = sent && typedOf(sent, "type") === type ? sent : undefined;
           // The identity step takes either ID: once one is approved, the other is not needed.
           const stepDone =
             verification.verificationSteps[DOCUMENT_STEP[type]].status === "verified";
@@ -94,8 +95,13 @@ export function DocumentsTab({
               {d.status !== "verified" && !stepDone && (
                 <UploadForm
                   type={type}
-                  errors={mine?.fieldErrors}
-                  issuedAt={mine?.values.issuedAt}
+                  errors={
+                    mine && {
+                      document: fieldErrorsOf(mine, "document") ?? [],
+                      issuedAt: fieldErrorsOf(mine, "issuedAt") ?? [],
+                    }
+                  }
+                  issuedAt={mine && typedOf(mine, "issuedAt")}
                 />
               )}
             </li>

@@ -11,6 +11,7 @@ import { Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
+import { formErrorsOf } from "~/lib/form-answer";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { REQUIRED_STEPS, TRUST_POINTS, trustBand, type OverallStatus } from "~/lib/domain-trust";
 import { SITE } from "~/lib/site";
@@ -141,7 +142,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 space-y-4">
         <PageFlash />
-        {actionData?.error && <FormAlert errors={[actionData.error]} />}
+        <FormAlert errors={formErrorsOf(actionData)} />
         {tab === "overview" && <OverviewTab verification={v} />}
         {tab === "documents" && <DocumentsTab verification={v} actionData={actionData} />}
         {tab === "contact" && (

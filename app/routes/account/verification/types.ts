@@ -1,11 +1,11 @@
 /** The shapes the /verification tabs render (from the loader and the action). */
 import type { phoneCodeStatus } from "~/models/trust/phone.server";
 import type { getVerification } from "~/models/trust/verification.server";
-import type { VerificationActionData } from "./action.server";
+import type { VerificationAnswer } from "./action.server";
 
 export type VerificationData = Awaited<ReturnType<typeof getVerification>>;
 export type PhoneCodeStatus = Awaited<ReturnType<typeof phoneCodeStatus>>;
-export type ActionData = VerificationActionData | undefined;
+export type ActionData = VerificationAnswer | undefined;
 
 export const STEP_LABELS = {
   email: "E-mail address",
