@@ -6,6 +6,7 @@
  * forms.
  */
 import { data, Form, Link, useActionData } from "react-router";
+import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -14,13 +15,14 @@ import { Button } from "~/components/form-parts/button";
 import { Field, SelectField } from "~/components/form-parts/field";
 import { categoryLabel, STATES } from "~/lib/catalog";
 import { CATEGORY_IDS, LISTING_STATUSES } from "~/lib/domain";
+import { formErrorsOf, typedOf } from "~/lib/form-answer";
 import { formatDate, formatNaira } from "~/lib/format";
+import { fieldText } from "~/lib/text";
 import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import { changeListingStatus, listListingsForAdmin } from "~/models/admin/listings.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm } from "~/request/forms.server";
+import { firstFieldError, handleForm } from "~/request/forms.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
@@ -61,24 +63,30 @@ const DONE: Record<Change, string> = {
   removed: "Listing removed.",
 };
 
+const ChangeForm = z.object({
+  listingId: fieldText(40),
+  status: fieldText(20).refine((s) => CHANGES.includes(s as Change), "Choose what to do"),
+  reason: fieldText(500),
+  back: fieldText(300),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserWithPermission(request, "approve:listing:any");
-  const form = await readForm(request);
-  const id = formText(form, "listingId", 40);
-  const status = formText(form, "status", 20) as Change;
-  const reason = formText(form, "reason", 500);
-  const back = formText(form, "back", 300);
-  const to = back.startsWith("/admin/listings/all") ? back : "/admin/listings/all";
-  if (!CHANGES.includes(status))
-    return data({ id, error: "Choose what to do", reason }, { status: 400 });
-  try {
-    await changeListingStatus({ ...user, ip: context?.clientIp ?? null }, id, status, reason);
-  } catch (error) {
-    if (error instanceof DomainError)
-      return data({ id, error: error.message, reason }, { status: error.status });
-    throw error;
-  }
-  return redirectWithFlash(to, DONE[status]);
+  return handleForm(
+    request,
+    { form: { schema: ChangeForm, invalid: firstFieldError } },
+    async ({ value: { listingId, reason, back, ...v } }) => {
+      const status = v.status as Change;
+      const to = back.startsWith("/admin/listings/all") ? back : "/admin/listings/all";
+      await changeListingStatus(
+        { ...user, ip: context?.clientIp ?? null },
+        listingId,
+        status,
+        reason,
+      );
+      return redirectWithFlash(to, DONE[status]);
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -167,7 +175,8 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 space-y-3">
           {listings.map((l) => {
             const changes = changesFor(l.status, canRemove);
-            const mine = actionData?.id === l.id ? actionData : null;
+            const mine = typedOf(actionData, "listingId") === l.id ? actionData : undefined;
+            const errors = formErrorsOf(mine);
             return (
               <li key={l.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -214,9 +223,9 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                     </>
                   )}
                 </p>
-                {mine?.error && (
+                {errors && (
                   <div className="mt-2">
-                    <FormAlert errors={[mine.error]} />
+                    <FormAlert errors={errors} />
                   </div>
                 )}
                 {changes.length > 0 && (
@@ -233,7 +242,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                       id={`reason-${l.id}`}
                       name="reason"
                       label="Reason (for reject, flag, remove)"
-                      defaultValue={mine?.reason}
+                      defaultValue={mine && typedOf(mine, "reason")}
                       maxLength={500}
                       containerClassName="min-w-64 flex-1"
                     />

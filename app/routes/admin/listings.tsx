@@ -3,7 +3,8 @@
  * photos and details; Approve, Reject with a reason (shown to the seller), and Flag for active
  * listings (found by title or id). Every decision is written to the audit log, listed below.
  */
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { QueueKeys } from "~/components/admin/queue-keys";
 import { CarImage } from "~/components/car-image";
@@ -16,7 +17,8 @@ import { formatDate, formatKm, formatNaira } from "~/lib/format";
 import { requireUserWithPermission } from "~/request/session.server";
 import { SITE } from "~/lib/site";
 import { MODERATION_INTENTS } from "~/lib/intents";
-import { DomainError } from "~/models/shared/errors.server";
+import { formErrorsOf } from "~/lib/form-answer";
+import { fieldText } from "~/lib/text";
 import {
   approveListing,
   findActiveForModeration,
@@ -29,7 +31,7 @@ import {
 } from "~/models/listings/moderation.server";
 import { getSettings } from "~/models/site/settings.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { eachIntent, handleForm } from "~/request/forms.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/listings";
 import { plural } from "~/lib/plural";
@@ -57,22 +59,23 @@ const DONE = {
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireUserWithPermission(request, "approve:listing:any");
-  const form = await readForm(request);
-  const intent = readIntent(form, MODERATION_INTENTS);
-  const id = formText(form, "listingId", 40);
-  const reason = formText(form, "reason", 500);
-  try {
-    if (intent === "approve") await approveListing(staff, id);
-    else if (intent === "reject") await rejectListing(staff, id, reason);
-    else if (intent === "flag") await flagListing(staff, id, reason);
-    else if (intent === "restore") await restoreListing(staff, id);
-    else await removeFlaggedListing(staff, id);
-  } catch (error) {
-    if (error instanceof DomainError)
-      return data({ error: error.message, id }, { status: error.status });
-    throw error;
-  }
-  return redirectWithFlash("/admin/listings", DONE[intent]);
+  return handleForm(
+    request,
+    {
+      intents: eachIntent(
+        MODERATION_INTENTS,
+        z.object({ listingId: fieldText(40), reason: fieldText(500) }),
+      ),
+    },
+    async ({ intent, value: { listingId: id, reason } }) => {
+      if (intent === "approve") await approveListing(staff, id);
+      else if (intent === "reject") await rejectListing(staff, id, reason);
+      else if (intent === "flag") await flagListing(staff, id, reason);
+      else if (intent === "restore") await restoreListing(staff, id);
+      else await removeFlaggedListing(staff, id);
+      return redirectWithFlash("/admin/listings", DONE[intent]);
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Moderation | ${SITE.name}` }];
@@ -102,7 +105,7 @@ export default function AdminListings() {
       <QueueKeys />
       <div className="mt-4 space-y-3">
         <PageFlash />
-        {actionData?.error && <FormAlert errors={[actionData.error]} />}
+        <FormAlert errors={formErrorsOf(actionData)} />
       </div>
       <ol className="mt-6 space-y-4">
         {queue.map((l) => (

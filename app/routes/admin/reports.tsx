@@ -8,6 +8,7 @@
  * work without JavaScript.
  */
 import { data, Form, Link, useActionData } from "react-router";
+import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -22,7 +23,8 @@ import {
   type ReportAction,
 } from "~/lib/domain-messaging";
 import { formatDateTime } from "~/lib/format";
-import { ADMIN_REPORT_INTENTS } from "~/lib/intents";
+import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { fieldText } from "~/lib/text";
 import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import {
@@ -30,9 +32,8 @@ import {
   listReportsForAdmin,
   resolveReport,
 } from "~/models/admin/reports.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { firstFieldError, handleForm } from "~/request/forms.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
@@ -59,31 +60,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+const ReportForm = z.object({ reportId: fieldText(40), note: fieldText(1000) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserWithPermission(request, "resolve:report:any");
   const staff = { ...user, ip: context?.clientIp ?? null };
-  const form = await readForm(request);
-  const intent = readIntent(form, ADMIN_REPORT_INTENTS);
-  const id = formText(form, "reportId", 40);
-  const note = formText(form, "note", 1000);
-  try {
-    if (intent === "investigate") {
-      await investigateReport(staff, id);
-      return redirectWithFlash("/admin/reports", "Report assigned to you.");
-    }
-    const chosen = intent === "resolve" ? "none" : formText(form, "action", 30);
-    if (
-      !REPORT_ACTIONS.includes(chosen as ReportAction) ||
-      (intent === "take-action" && chosen === "none")
-    )
-      return data({ id, intent, error: "Choose an action", note }, { status: 400 });
-    await resolveReport(staff, id, { action: chosen as ReportAction, note });
-    return redirectWithFlash("/admin/reports", "Report resolved; the reporter has been told.");
-  } catch (error) {
-    if (error instanceof DomainError)
-      return data({ id, intent, error: error.message, note }, { status: error.status });
-    throw error;
-  }
+  return handleForm(
+    request,
+    {
+      intents: {
+        investigate: ReportForm,
+        resolve: ReportForm,
+        "take-action": {
+          schema: ReportForm.extend({
+            action: fieldText(30).refine(
+              (a) => a !== "none" && REPORT_ACTIONS.includes(a as ReportAction),
+              "Choose an action",
+            ),
+          }),
+          invalid: firstFieldError,
+        },
+      },
+    },
+    async (input) => {
+      if (input.intent === "investigate") {
+        await investigateReport(staff, input.value.reportId);
+        return redirectWithFlash("/admin/reports", "Report assigned to you.");
+      }
+      const { reportId, note } = input.value;
+      const chosen = input.intent === "resolve" ? "none" : (input.value.action as ReportAction);
+      await resolveReport(staff, reportId, { action: chosen, note });
+      return redirectWithFlash("/admin/reports", "Report resolved; the reporter has been told.");
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -151,7 +160,8 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="mt-6 space-y-4">
           {reports.map((r) => {
-            const mine = actionData?.id === r.id ? actionData : null;
+            const mine = typedOf(actionData, "reportId") === r.id ? actionData : undefined;
+            const errors = formErrorsOf(mine);
             const choices = r.allowedActions;
             const open = r.status !== "resolved";
             return (
@@ -218,9 +228,9 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                     {r.resolution ? ` · “${r.resolution}”` : ""}
                   </p>
                 )}
-                {mine?.error && (
+                {errors && (
                   <div className="mt-3">
-                    <FormAlert errors={[mine.error]} />
+                    <FormAlert errors={errors} />
                   </div>
                 )}
                 {open && (
@@ -241,7 +251,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                         label="Note (why no action)"
                         rows={2}
                         maxLength={1000}
-                        defaultValue={mine?.intent === "resolve" ? mine.note : undefined}
+                        defaultValue={answerOf(mine, "resolve") ? typedOf(mine, "note") : undefined}
                       />
                       <Button variant="secondary">Resolve</Button>
                     </Form>
@@ -261,7 +271,9 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                           label="Note (a warning is sent as written)"
                           rows={2}
                           maxLength={1000}
-                          defaultValue={mine?.intent === "take-action" ? mine.note : undefined}
+                          defaultValue={
+                            answerOf(mine, "take-action") ? typedOf(mine, "note") : undefined
+                          }
                         />
                         <Button variant="destructive">Take Action</Button>
                       </Form>

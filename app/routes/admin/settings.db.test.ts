@@ -47,8 +47,8 @@ describe("/admin/settings", () => {
       registrationOpen: "on",
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields.moderationTargetHours).toEqual(["At least 1 hour"]);
-    expect(bad.body.input.noticeBanner).toBe("Hi");
+    expect(bad.body.result.error.moderationTargetHours).toEqual(["At least 1 hour"]);
+    expect(bad.body.result.initialValue.noticeBanner).toBe("Hi");
 
     const ok = await save({
       moderationTargetHours: "12",

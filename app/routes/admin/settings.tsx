@@ -5,18 +5,20 @@
  * catalogue module (lib/plans.ts) and are shown read-only. A plain form.
  */
 import { data, Form, useActionData } from "react-router";
+import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { formatNaira } from "~/lib/format";
+import { fieldText } from "~/lib/text";
 import { BOOSTS, PLANS } from "~/lib/plans";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/shared/errors.server";
 import { getSettings, updateSettings } from "~/models/site/settings.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm } from "~/request/forms.server";
+import { handleForm } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/settings";
@@ -27,26 +29,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ role: staff.role, settings: await getSettings() }, { headers });
 }
 
+/** A checkbox: ticked ("on") or not (missing). */
+const checkbox = z
+  .unknown()
+  .optional()
+  .transform((v) => v === "on");
+
+const SettingsForm = z.object({
+  registrationOpen: checkbox,
+  noticeBanner: fieldText(400),
+  moderationTargetHours: fieldText(10),
+  listingsNeedReview: checkbox,
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserWithPermission(request, "update:settings:any");
-  const form = await readForm(request);
-  const input = {
-    registrationOpen: form.get("registrationOpen") === "on",
-    noticeBanner: formText(form, "noticeBanner", 400),
-    moderationTargetHours: formText(form, "moderationTargetHours", 10),
-    listingsNeedReview: form.get("listingsNeedReview") === "on",
-  };
-  try {
-    await updateSettings({ ...user, ip: context?.clientIp ?? null }, input);
-  } catch (error) {
-    if (error instanceof DomainError)
-      return data(
-        { error: error.message, fields: error.fields ?? {}, input },
-        { status: error.status },
-      );
-    throw error;
-  }
-  return redirectWithFlash("/admin/settings", "Settings saved.");
+  return handleForm(request, { form: SettingsForm }, async ({ value }) => {
+    await updateSettings({ ...user, ip: context?.clientIp ?? null }, value);
+    return redirectWithFlash("/admin/settings", "Settings saved.");
+  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -57,12 +58,20 @@ export const meta: Route.MetaFunction = () => [
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { role } = loaderData;
   const actionData = useActionData<typeof action>();
-  const s = actionData?.input ?? loaderData.settings;
+  // After a refusal, the form as it was sent.
+  const s = actionData
+    ? {
+        registrationOpen: typedOf(actionData, "registrationOpen") === "on",
+        listingsNeedReview: typedOf(actionData, "listingsNeedReview") === "on",
+        moderationTargetHours: typedOf(actionData, "moderationTargetHours"),
+        noticeBanner: typedOf(actionData, "noticeBanner"),
+      }
+    : loaderData.settings;
   return (
     <AdminPage role={role} current="settings">
       <div className="mt-4 space-y-3">
         <PageFlash />
-        {actionData?.error && <FormAlert errors={[actionData.error]} />}
+        <FormAlert errors={formErrorsOf(actionData)} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section
@@ -109,7 +118,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               min={1}
               max={168}
               defaultValue={String(s.moderationTargetHours)}
-              errors={actionData?.fields?.moderationTargetHours}
+              errors={fieldErrorsOf(actionData, "moderationTargetHours")}
             />
             <Field
               id="noticeBanner"
@@ -118,7 +127,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               hint="Shown at the top of every page; leave empty for none. At most 300 characters."
               maxLength={300}
               defaultValue={s.noticeBanner}
-              errors={actionData?.fields?.noticeBanner}
+              errors={fieldErrorsOf(actionData, "noticeBanner")}
             />
             <Button>Save settings</Button>
           </Form>

@@ -4,6 +4,7 @@
  * 500, a 409 or "not found not found" (docs/decisions/013-admin-panel.md, ids).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formErrorsOf } from "~/lib/form-answer";
 import { createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn, type CallInit, type CallResult } from "../../../tests/support/routes";
@@ -44,11 +45,11 @@ async function call(handler: Handler, init: CallInit): Promise<CallResult> {
   }));
 }
 
-/** The one message of an answer: the API envelope's, a page action's error or a thrown 404's. */
+/** The one message of an answer: the API envelope's, a page form's error or a thrown 404's. */
 function messageOf(r: CallResult): string {
   const b = r.body;
   if (typeof b === "string") return b;
-  return b?.message ?? b?.error ?? JSON.stringify(b);
+  return b?.message ?? formErrorsOf(b)?.[0] ?? JSON.stringify(b);
 }
 
 /** Every answer that was not a 404 "<what> not found", listed so one run shows them all. */

@@ -6,6 +6,7 @@
  * Unknown id: 404. Moderators: 403.
  */
 import { data, Form, Link, useActionData } from "react-router";
+import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
@@ -13,7 +14,8 @@ import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import { ROLES, type Role } from "~/lib/domain";
 import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
-import { ADMIN_USER_INTENTS } from "~/lib/intents";
+import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { fieldText } from "~/lib/text";
 import { SITE } from "~/lib/site";
 import {
   activateUser,
@@ -24,9 +26,8 @@ import {
   suspendUser,
 } from "~/models/admin/users.server";
 import { describeDevice } from "~/models/identity/devices.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { firstFieldError, handleForm, NoFields } from "~/request/forms.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -48,51 +49,57 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
+const ReasonForm = z.object({ reason: fieldText(500) });
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUserWithPermission(request, "read:user:any");
   const staff = { ...user, ip: context?.clientIp ?? null };
-  const form = await readForm(request);
-  const intent = readIntent(form, ADMIN_USER_INTENTS);
   const back = `/admin/users/${params.id}`;
-  try {
-    switch (intent) {
-      case "suspend":
-        await suspendUser(staff, params.id, formText(form, "reason", 500));
-        return redirectWithFlash(
-          back,
-          "Account suspended: its sessions ended and its listings are hidden.",
-        );
-      case "activate":
-        await activateUser(staff, params.id, formText(form, "reason", 500));
-        return redirectWithFlash(back, "Account active again; its listings are back.");
-      case "change-role": {
-        const role = formText(form, "role", 20) as Role;
-        if (!ROLES.includes(role))
-          return data({ intent, error: "Choose a role", reason: "" }, { status: 400 });
-        await changeUserRole(staff, params.id, role);
-        return redirectWithFlash(back, `Role changed to ${role}.`);
+  return handleForm(
+    request,
+    {
+      intents: {
+        suspend: ReasonForm,
+        activate: ReasonForm,
+        "change-role": {
+          schema: z.object({
+            role: fieldText(20).refine((r) => ROLES.includes(r as Role), "Choose a role"),
+          }),
+          invalid: firstFieldError,
+        },
+        "end-sessions": NoFields,
+        "resend-verification": NoFields,
+      },
+    },
+    async (input) => {
+      switch (input.intent) {
+        case "suspend":
+          await suspendUser(staff, params.id, input.value.reason);
+          return redirectWithFlash(
+            back,
+            "Account suspended: its sessions ended and its listings are hidden.",
+          );
+        case "activate":
+          await activateUser(staff, params.id, input.value.reason);
+          return redirectWithFlash(back, "Account active again; its listings are back.");
+        case "change-role": {
+          const role = input.value.role as Role;
+          await changeUserRole(staff, params.id, role);
+          return redirectWithFlash(back, `Role changed to ${role}.`);
+        }
+        case "end-sessions": {
+          const ended = await endUserSessions(staff, params.id);
+          return redirectWithFlash(
+            back,
+            `${plural(ended, { one: "session", other: "sessions" })} ended.`,
+          );
+        }
+        case "resend-verification":
+          await resendUserVerification(staff, params.id);
+          return redirectWithFlash(back, "Confirmation e-mail sent again.");
       }
-      case "end-sessions": {
-        const ended = await endUserSessions(staff, params.id);
-        return redirectWithFlash(
-          back,
-          `${plural(ended, { one: "session", other: "sessions" })} ended.`,
-        );
-      }
-      case "resend-verification":
-        await resendUserVerification(staff, params.id);
-        return redirectWithFlash(back, "Confirmation e-mail sent again.");
-      default:
-        return data({ intent, error: "Unknown action", reason: "" }, { status: 400 });
-    }
-  } catch (error) {
-    if (error instanceof DomainError)
-      return data(
-        { intent, error: error.message, reason: formText(form, "reason", 500) },
-        { status: error.status },
-      );
-    throw error;
-  }
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -118,6 +125,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const u = d.user;
   const actionData = useActionData<typeof action>();
+  const suspend = answerOf(actionData, "suspend");
   return (
     <AdminPage
       role={d.role}
@@ -127,7 +135,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
     >
       <div className="mt-4 space-y-3">
         <PageFlash />
-        {actionData?.error && <FormAlert errors={[actionData.error]} />}
+        <FormAlert errors={formErrorsOf(actionData)} />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -188,8 +196,8 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                     rows={2}
                     maxLength={500}
                     required
-                    defaultValue={actionData?.intent === "suspend" ? actionData.reason : undefined}
-                    errors={actionData?.intent === "suspend" ? [actionData.error] : undefined}
+                    defaultValue={suspend ? typedOf(suspend, "reason") : undefined}
+                    errors={formErrorsOf(suspend)}
                   />
                   <Button variant="destructive">Suspend account</Button>
                 </Form>

@@ -5,7 +5,8 @@
  * inline (images) or a link to open it (PDFs), and Approve or Reject with a reason from the list
  * plus a note. The user is notified either way. Plain forms: it works without JavaScript.
  */
-import { data, Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import { z } from "zod";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
@@ -19,16 +20,17 @@ import {
 import { formatDate } from "~/lib/format";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { DOCUMENT_REVIEW_INTENTS } from "~/lib/intents";
+import { formErrorsOf, typedOf } from "~/lib/form-answer";
+import { fieldText } from "~/lib/text";
 import { formatNigerianPhone } from "~/lib/phone";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/shared/errors.server";
 import {
   countDocumentQueue,
   listDocumentQueue,
   reviewDocument,
 } from "~/models/trust/verification.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { eachIntent, handleForm } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/route";
@@ -59,27 +61,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const ReviewForm = z.object({
+  documentId: fieldText(40),
+  reason: fieldText(40),
+  note: fieldText(500),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireUserWithPermission(request, "review:document:any");
-  const form = await readForm(request);
-  const intent = readIntent(form, DOCUMENT_REVIEW_INTENTS);
-  const id = formText(form, "documentId", 40);
-  const reason = formText(form, "reason", 40);
-  const note = formText(form, "note", 500);
-  try {
-    await reviewDocument(staff, id, {
-      status: intent === "approve" ? "approved" : "rejected",
-      reason: reason ? (reason as DocumentRejectionReason) : undefined,
-      note: note || undefined,
-    });
-  } catch (error) {
-    if (error instanceof DomainError)
-      return data({ error: error.message, id, reason, note }, { status: error.status });
-    throw error;
-  }
-  return redirectWithFlash(
-    "/admin/verifications",
-    intent === "approve" ? "Document approved" : "Document rejected",
+  return handleForm(
+    request,
+    { intents: eachIntent(DOCUMENT_REVIEW_INTENTS, ReviewForm) },
+    async ({ intent, value: { documentId, reason, note } }) => {
+      await reviewDocument(staff, documentId, {
+        status: intent === "approve" ? "approved" : "rejected",
+        reason: reason ? (reason as DocumentRejectionReason) : undefined,
+        note: note || undefined,
+      });
+      return redirectWithFlash(
+        "/admin/verifications",
+        intent === "approve" ? "Document approved" : "Document rejected",
+      );
+    },
   );
 }
 
@@ -111,11 +114,11 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
       </p>
       <div className="mt-4 space-y-3">
         <PageFlash />
-        {actionData?.error && <FormAlert errors={[actionData.error]} />}
+        <FormAlert errors={formErrorsOf(actionData)} />
       </div>
       <ol className="mt-6 space-y-4">
         {documents.map((d) => {
-          const mine = actionData?.id === d.id ? actionData : undefined;
+          const mine = typedOf(actionData, "documentId") === d.id ? actionData : undefined;
           return (
             <li key={d.id} className="rounded-xl border border-slate-200 bg-white p-5">
               <div className="flex flex-wrap gap-5">
@@ -189,7 +192,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                     options={REASON_OPTIONS}
                     placeholder="Choose a reason"
                     required
-                    defaultValue={mine?.reason ?? ""}
+                    defaultValue={typedOf(mine, "reason")}
                     containerClassName="w-full sm:w-72"
                   />
                   <TextareaField
@@ -198,7 +201,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                     label="Note to the user (required for Other)"
                     rows={2}
                     maxLength={500}
-                    defaultValue={mine?.note ?? ""}
+                    defaultValue={typedOf(mine, "note")}
                     containerClassName="w-full sm:w-72"
                   />
                   <Button name="intent" value="reject" variant="danger">

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formErrorsOf } from "~/lib/form-answer";
 import { eq } from "drizzle-orm";
 import { verificationDocuments } from "#db/schema";
 import { db } from "#db/connection";
@@ -130,7 +131,7 @@ describe("POST /api/user/verification/documents", () => {
       const page = await onPage(file, fields);
       expect([api.status, page.status], message).toEqual([status, status]);
       expect(api.body.message).toBe(message);
-      expect(page.body.error).toBe(message);
+      expect(formErrorsOf(page.body)).toEqual([message]);
     }
     expect(await rowsOf(other.id)).toEqual([]);
   });
