@@ -60,6 +60,11 @@ export function messageAndFields(error: Refusal): FormErrors {
   };
 }
 
+/** A refusal read as its message above the form alone (a form whose fields it does not name). */
+export function messageOnly(error: Refusal): FormErrors {
+  return { formErrors: [error.message] };
+}
+
 /** A refusal's field errors when it has some (under the fields), else its message (above). */
 export function fieldsOrMessage(error: Refusal): FormErrors {
   return error instanceof DomainError && error.fields

@@ -26,7 +26,7 @@ import {
 import { SITE } from "~/lib/site";
 import { fileReport, resolveReportTarget } from "~/models/messaging/reports.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { handleForm } from "~/request/forms.server";
+import { handleForm, messageOnly } from "~/request/forms.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   return handleForm(
     request,
-    { form: { schema: ReportSchema, refused: (error) => ({ formErrors: [error.message] }) } },
+    { form: { schema: ReportSchema, refused: messageOnly } },
     async ({ value }, form) => {
       await fileReport(user.id, value);
       return redirectWithFlash(safeRedirect(form.get("returnTo")), REPORT_THANKS);

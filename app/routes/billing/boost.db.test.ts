@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formErrorsOf } from "~/lib/form-answer";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
 import { createListing, createUser } from "../../../tests/factories";
@@ -88,8 +89,12 @@ describe("/boost", () => {
       form: { listingId: theirs.id, boost: "featured", method: "card" },
     });
     expect(r.status).toBe(404);
-    expect(r.body.error).toBe("Listing not found");
-    expect(r.body.values).toEqual({ listingId: theirs.id, boost: "featured", method: "card" });
+    expect(formErrorsOf(r.body)).toEqual(["Listing not found"]);
+    expect(r.body.result.initialValue).toEqual({
+      listingId: theirs.id,
+      boost: "featured",
+      method: "card",
+    });
     expect(await boostPayments(seller.id)).toHaveLength(0);
   });
 
@@ -132,8 +137,8 @@ describe("/boost", () => {
       form: { listingId: listing.id, boost: "featured", method: "card" },
     });
     expect(r.status).toBe(400);
-    expect(r.body.error).toContain("Boost spend is capped at ₦200,000 a month");
-    expect(r.body.error).toContain("₦5,000 left");
+    expect(formErrorsOf(r.body)?.[0]).toContain("Boost spend is capped at ₦200,000 a month");
+    expect(formErrorsOf(r.body)?.[0]).toContain("₦5,000 left");
     expect(await boostPayments(seller.id)).toHaveLength(2);
   });
 
@@ -148,7 +153,7 @@ describe("/boost", () => {
       form: { listingId: listing.id },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields.boost).toEqual(["Choose a boost package"]);
+    expect(missing.body.result.error.boost).toEqual(["Choose a boost package"]);
 
     const r = await callRoute(action, {
       path: "/boost",

@@ -16,13 +16,15 @@
  * off (no provider) the page says so and lists the packages without a form.
  */
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { ErrorList } from "~/components/form-parts/field";
 import { BoostPaymentSchema } from "~/lib/billing-schema";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "~/lib/domain-billing";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { formatDate, formatNaira } from "~/lib/format";
 import {
   BOOST_IDS,
@@ -34,10 +36,9 @@ import {
   type BoostId,
 } from "~/lib/plans";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/shared/errors.server";
 import { boostSpendThisMonth, startBoostPayment } from "~/models/billing/payments.server";
 import { listOwnListings } from "~/models/listings/selling.server";
-import { readForm } from "~/request/forms.server";
+import { handleForm } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 import { paymentsAvailable } from "~/services/payments.server";
 import type { Route } from "./+types/boost";
@@ -87,45 +88,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The boost form: the API's body, whose `purpose` the page does not send. */
+const BoostFormSchema = BoostPaymentSchema.extend({
+  purpose: z.literal("boost").default("boost"),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" && v !== "" ? v : undefined;
-  };
-  const values = {
-    listingId: text("listingId") ?? null,
-    boost: text("boost") ?? null,
-    method: text("method") ?? null,
-  };
-  const parsed = BoostPaymentSchema.safeParse({
-    purpose: "boost",
-    listingId: values.listingId,
-    boost: values.boost,
-    method: values.method ?? undefined,
-  });
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      (fields[key] ??= []).push(issue.message);
-    }
-    return data(
-      { error: "Choose a listing, a boost package and a payment method.", fields, values },
-      { status: 400 },
-    );
-  }
-  try {
-    const { authorizationUrl } = await startBoostPayment(user, parsed.data);
-    return redirect(authorizationUrl);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data(
-      { error: error.message, fields: error.fields ?? {}, values },
-      { status: error.status },
-    );
-  }
+  return handleForm(
+    request,
+    {
+      form: {
+        schema: BoostFormSchema,
+        invalid: "Choose a listing, a boost package and a payment method.",
+      },
+    },
+    async ({ value }) => {
+      const { authorizationUrl } = await startBoostPayment(user, value);
+      return redirect(authorizationUrl);
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Boost a listing | ${SITE.name}` }];
@@ -171,11 +153,15 @@ type Result = Route.ComponentProps["actionData"];
 
 function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
   const busy = useNavigation().state === "submitting";
-  const errors = result?.fields ?? {};
+  const errors = {
+    listingId: fieldErrorsOf(result, "listingId"),
+    boost: fieldErrorsOf(result, "boost"),
+    method: fieldErrorsOf(result, "method"),
+  };
   const chosen = {
-    listingId: result?.values.listingId ?? page.chosen.listingId,
-    boost: result?.values.boost ?? page.chosen.boost,
-    method: result?.values.method ?? page.chosen.method,
+    listingId: typedOf(result, "listingId") || page.chosen.listingId,
+    boost: typedOf(result, "boost") || page.chosen.boost,
+    method: typedOf(result, "method") || page.chosen.method,
   };
   // With JavaScript the button names the amount of the package chosen; without it the label
   // cannot follow the radios, so it stays "Continue to payment" (the checkout shows the amount).
@@ -240,7 +226,7 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
         Your car goes first in browse with the Featured badge for the days of the package. Prices
         are for the {page.planName} plan.
       </p>
-      {result?.error && <FormAlert errors={[result.error]} />}
+      <FormAlert errors={formErrorsOf(result)} />
       {page.notLive && !result && (
         <FormAlert errors={["Only a live (approved) listing can be boosted. Choose one below."]} />
       )}

@@ -15,7 +15,7 @@ import { formatNaira } from "~/lib/format";
 import { CHECKOUT_INTENTS } from "~/lib/intents";
 import { SITE } from "~/lib/site";
 import { settleSimulatedCheckout, simulatedCheckout } from "~/models/billing/webhooks.server";
-import { readForm, readIntent } from "~/request/forms.server";
+import { eachIntent, handleForm, NoFields } from "~/request/forms.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/checkout";
 
@@ -26,14 +26,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { ...checkout, email: `${name!.slice(0, 2)}•••@${domain}` };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = readIntent(form, CHECKOUT_INTENTS);
-  if (!(await simulatedCheckout(params.reference))) {
-    throw data("Checkout not found", { status: 404 });
-  }
-  return redirect(await settleSimulatedCheckout(params.reference, intent));
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  handleForm(request, { intents: eachIntent(CHECKOUT_INTENTS, NoFields) }, async ({ intent }) => {
+    if (!(await simulatedCheckout(params.reference)))
+      throw data("Checkout not found", { status: 404 });
+    return redirect(await settleSimulatedCheckout(params.reference, intent));
+  });
 
 export const meta: Route.MetaFunction = () => [
   { title: `Test checkout | ${SITE.name}` },

@@ -5,6 +5,7 @@
  * 503. Rendered on the server, as a browser without JavaScript gets the pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formErrorsOf } from "~/lib/form-answer";
 import { resetEnv } from "~/env.server";
 import { createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -97,7 +98,7 @@ describe("payments switched off", () => {
       form: { intent: "upgrade", plan: "basic", cycle: "monthly", method: "card" },
     });
     expect(upgrade.status).toBe(503);
-    expect(upgrade.body.error).toContain(OFF);
+    expect(formErrorsOf(upgrade.body)?.[0]).toContain(OFF);
 
     const boosted = await callRoute(boost.action, {
       path: "/boost",
@@ -105,7 +106,7 @@ describe("payments switched off", () => {
       form: { listingId: listing.id, boost: "featured", method: "card" },
     });
     expect(boosted.status).toBe(503);
-    expect(boosted.body.error).toContain(OFF);
+    expect(formErrorsOf(boosted.body)?.[0]).toContain(OFF);
 
     const api = await callRoute(createApi.action, {
       method: "POST",

@@ -13,12 +13,11 @@
  *   `remove-card` (id): the user's own saved cards only (someone else's: 404).
  * - `save-billing`: the billing and tax details (BillingProfileSchema, Conform).
  *
- * Success: a redirect with a flash message. A model's DomainError comes back as
- * `{ intent, error, values }` with its status (the upgrade's choices kept); a billing form
- * that does not validate as Conform's reply (what was typed is kept). Never a 500 for those.
+ * Success: a redirect with a flash message. A refusal comes back through handleForm with its
+ * status and its message (the upgrade's choices kept); a billing form that does not validate as
+ * Conform's field errors (what was typed is kept). Never a 500 for those.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import {
   BillingCycleSchema,
@@ -27,14 +26,15 @@ import {
 } from "~/lib/billing-schema";
 import { PLAN_IDS } from "~/lib/domain";
 import { formatDate } from "~/lib/format";
-import { PAYMENT_INTENTS, type PaymentIntent } from "~/lib/intents";
+import type { FormAnswer } from "~/lib/form-answer";
+import type { PaymentIntent } from "~/lib/intents";
 import { PLANS } from "~/lib/plans";
+import { fieldText } from "~/lib/text";
 import {
   removePaymentMethod,
   saveBillingProfile,
   setDefaultPaymentMethod,
 } from "~/models/billing/cards.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { startCardCheck, startSubscriptionPayment } from "~/models/billing/payments.server";
 import {
   cancelSubscription,
@@ -42,20 +42,11 @@ import {
   scheduleChange,
 } from "~/models/billing/subscriptions.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { firstFieldError, handleForm, messageOnly, NoFields } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 
-const parseBilling = (form: FormData) => parseWithZod(form, { schema: BillingProfileSchema });
-
-export type PaymentActionData = {
-  intent: PaymentIntent;
-  /** A message for the person (a DomainError's, or a bad choice). */
-  error?: string;
-  /** The billing form's Conform reply. */
-  result?: ReturnType<ReturnType<typeof parseBilling>["reply"]>;
-  /** What the upgrade form sent, to show it again. */
-  values?: { plan: string; cycle: string; method: string };
-};
+/** The action's answer when it does not redirect (request/forms.server.ts). */
+export type PaymentAnswer = FormAnswer<PaymentIntent>;
 
 const ChangeSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "Choose a plan" }),
@@ -64,95 +55,93 @@ const ChangeSchema = z.object({
 
 const tabUrl = (tab: string) => `/payment?tab=${tab}`;
 
+/** The plan panels' fields, as they are posted. */
+const PlanChoice = z.object({ plan: fieldText(20), cycle: fieldText(20), method: fieldText(20) });
+
+/** The upgrade form, judged by the API's body schema. */
+const UpgradeForm = PlanChoice.transform(
+  (v) =>
+    ({
+      purpose: "subscription",
+      plan: v.plan,
+      billingCycle: v.cycle,
+      method: v.method || undefined,
+    }) as z.input<typeof SubscriptionPaymentSchema>,
+).pipe(SubscriptionPaymentSchema);
+
+const CardForm = z.object({ id: fieldText(100) });
+
 export async function paymentAction(request: Request) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const intent = readIntent(form, PAYMENT_INTENTS);
-  const values = {
-    plan: formText(form, "plan", 20),
-    cycle: formText(form, "cycle", 20),
-    method: formText(form, "method", 20),
-  };
-  const fail = (status: number, error: string) =>
-    data<PaymentActionData>({ intent, error, values }, { status });
-
-  if (intent === "save-billing") {
-    const submission = parseBilling(form);
-    if (submission.status !== "success") {
-      return data<PaymentActionData>({ intent, result: submission.reply() }, { status: 400 });
-    }
-    try {
-      await saveBillingProfile(user.id, submission.value);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return data<PaymentActionData>(
-        { intent, result: submission.reply({ formErrors: [error.message] }) },
-        { status: error.status },
-      );
-    }
-    return redirectWithFlash(
-      tabUrl("billing"),
-      "Billing information saved. Your receipts will show these details.",
-    );
-  }
-
-  try {
-    switch (intent) {
-      case "upgrade": {
-        const parsed = SubscriptionPaymentSchema.safeParse({
-          purpose: "subscription",
-          plan: values.plan,
-          billingCycle: values.cycle,
-          method: values.method || undefined,
-        });
-        if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
-        const { plan, billingCycle, method } = parsed.data;
-        // The model pays only for an upgrade, or an overdue renewal paid by hand.
-        const started = await startSubscriptionPayment(user, { plan, billingCycle, method });
-        return redirect(started.authorizationUrl);
+  const first = { invalid: firstFieldError };
+  return handleForm(
+    request,
+    {
+      intents: {
+        upgrade: { schema: UpgradeForm, ...first },
+        "schedule-change": {
+          schema: PlanChoice.transform((v) => v as z.input<typeof ChangeSchema>).pipe(ChangeSchema),
+          ...first,
+        },
+        "cancel-subscription": NoFields,
+        "resume-subscription": NoFields,
+        "add-card": NoFields,
+        "set-default-card": CardForm,
+        "remove-card": CardForm,
+        "save-billing": BillingProfileSchema,
+      },
+      refused: messageOnly,
+    },
+    async (input) => {
+      switch (input.intent) {
+        case "save-billing":
+          await saveBillingProfile(user.id, input.value);
+          return redirectWithFlash(
+            tabUrl("billing"),
+            "Billing information saved. Your receipts will show these details.",
+          );
+        case "upgrade": {
+          const { plan, billingCycle, method } = input.value;
+          // The model pays only for an upgrade, or an overdue renewal paid by hand.
+          const started = await startSubscriptionPayment(user, { plan, billingCycle, method });
+          return redirect(started.authorizationUrl);
+        }
+        case "schedule-change": {
+          const { plan, cycle } = input.value;
+          const row = await scheduleChange(user.id, plan, cycle);
+          const date = formatDate(row.currentPeriodEnd);
+          return redirectWithFlash(
+            tabUrl("overview"),
+            row.cancelAtPeriodEnd
+              ? `Your plan will end on ${date}.`
+              : `Your plan changes to ${PLANS[plan].name} (${cycle}) on ${date}. Until then nothing changes.`,
+          );
+        }
+        case "cancel-subscription": {
+          const row = await cancelSubscription(user.id);
+          return redirectWithFlash(
+            tabUrl("overview"),
+            `Your plan will end on ${formatDate(row.currentPeriodEnd)}. Until then you keep everything it includes, and nothing more is charged.`,
+          );
+        }
+        case "resume-subscription": {
+          const row = await resumeSubscription(user.id);
+          return redirectWithFlash(
+            tabUrl("overview"),
+            `Your ${PLANS[row.plan].name} plan renews on ${formatDate(row.currentPeriodEnd)}.`,
+          );
+        }
+        case "add-card": {
+          const started = await startCardCheck(user);
+          return redirect(started.authorizationUrl);
+        }
+        case "set-default-card":
+          await setDefaultPaymentMethod(user.id, input.value.id);
+          return redirectWithFlash(tabUrl("payment-methods"), "Default card changed.");
+        case "remove-card":
+          await removePaymentMethod(user.id, input.value.id);
+          return redirectWithFlash(tabUrl("payment-methods"), "Card removed.");
       }
-      case "schedule-change": {
-        const parsed = ChangeSchema.safeParse(values);
-        if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
-        const { plan, cycle } = parsed.data;
-        const row = await scheduleChange(user.id, plan, cycle);
-        const date = formatDate(row.currentPeriodEnd);
-        return redirectWithFlash(
-          tabUrl("overview"),
-          row.cancelAtPeriodEnd
-            ? `Your plan will end on ${date}.`
-            : `Your plan changes to ${PLANS[plan].name} (${cycle}) on ${date}. Until then nothing changes.`,
-        );
-      }
-      case "cancel-subscription": {
-        const row = await cancelSubscription(user.id);
-        return redirectWithFlash(
-          tabUrl("overview"),
-          `Your plan will end on ${formatDate(row.currentPeriodEnd)}. Until then you keep everything it includes, and nothing more is charged.`,
-        );
-      }
-      case "resume-subscription": {
-        const row = await resumeSubscription(user.id);
-        return redirectWithFlash(
-          tabUrl("overview"),
-          `Your ${PLANS[row.plan].name} plan renews on ${formatDate(row.currentPeriodEnd)}.`,
-        );
-      }
-      case "add-card": {
-        const started = await startCardCheck(user);
-        return redirect(started.authorizationUrl);
-      }
-      case "set-default-card": {
-        await setDefaultPaymentMethod(user.id, formText(form, "id", 100));
-        return redirectWithFlash(tabUrl("payment-methods"), "Default card changed.");
-      }
-      case "remove-card": {
-        await removePaymentMethod(user.id, formText(form, "id", 100));
-        return redirectWithFlash(tabUrl("payment-methods"), "Card removed.");
-      }
-    }
-  } catch (error) {
-    if (error instanceof DomainError) return fail(error.status, error.message);
-    throw error;
-  }
+    },
+  );
 }

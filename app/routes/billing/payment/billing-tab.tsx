@@ -17,7 +17,8 @@ import { STATES } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
 import type { BillingProfile } from "~/models/billing/cards.server";
 import type { Transaction } from "~/models/billing/payments.server";
-import type { PaymentActionData } from "./action.server";
+import { answerOf } from "~/lib/form-answer";
+import type { PaymentAnswer } from "./action.server";
 import { ReceiptLinks } from "./transactions-tab";
 
 const STATE_OPTIONS = Object.entries(STATES).map(([value, label]) => ({ value, label }));
@@ -32,13 +33,13 @@ export function BillingTab({
   /** False while the details are only prefilled from the account. */
   saved: boolean;
   receipts: Transaction[];
-  actionData: PaymentActionData | undefined;
+  actionData: PaymentAnswer | undefined;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(
     "billing",
     BillingProfileSchema,
-    actionData?.intent === "save-billing" ? actionData.result : null,
+    answerOf(actionData, "save-billing")?.result,
     profile,
   );
   const busy =

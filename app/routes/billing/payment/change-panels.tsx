@@ -25,7 +25,8 @@ import {
 } from "~/lib/domain-billing";
 import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS, type Plan } from "~/lib/plans";
-import type { PaymentActionData } from "./action.server";
+import { formErrorsOf, typedOf } from "~/lib/form-answer";
+import type { PaymentAnswer } from "./action.server";
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 const cycleName = (c: BillingCycle) => (c === "yearly" ? "Yearly" : "Monthly");
@@ -55,16 +56,17 @@ export function UpgradePanel({
   from: Plan;
   plan: Plan;
   cycle: BillingCycle;
-  actionData: PaymentActionData | undefined;
+  actionData: PaymentAnswer | undefined;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "upgrade";
-  const method = (actionData?.values?.method || "card") as PaymentMethod;
+  const method = (typedOf(actionData, "method") || "card") as PaymentMethod;
+  const errors = formErrorsOf(actionData);
   return (
     <Panel title="Complete Your Upgrade">
-      {actionData?.error && (
+      {errors && (
         <div className="mt-3">
-          <FormAlert errors={[actionData.error]} />
+          <FormAlert errors={errors} />
         </div>
       )}
       <Form method="post" className="mt-4 grid gap-6 md:grid-cols-2">

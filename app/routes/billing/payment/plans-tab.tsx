@@ -13,7 +13,8 @@ import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing
 import type { BillingCycle } from "~/lib/domain-billing";
 import { PLANS, type PlanId } from "~/lib/plans";
 import type { PlanChange, SubscriptionRecord } from "~/models/billing/subscriptions.server";
-import type { PaymentActionData } from "./action.server";
+import { answerOf } from "~/lib/form-answer";
+import type { PaymentAnswer } from "./action.server";
 import { CancelPanel, ScheduleChangePanel, UpgradePanel } from "./change-panels";
 
 export function PlansTab({
@@ -29,7 +30,7 @@ export function PlansTab({
   chosen: PlanId | null;
   /** What choosing each plan on `cycle` would be. */
   changes: Record<PlanId, PlanChange>;
-  actionData: PaymentActionData | undefined;
+  actionData: PaymentAnswer | undefined;
   paymentsOn: boolean;
 }) {
   const change = chosen ? changes[chosen] : null;
@@ -76,7 +77,7 @@ export function PlansTab({
           from={PLANS[record.plan]}
           plan={PLANS[chosen]}
           cycle={cycle}
-          actionData={actionData?.intent === "upgrade" ? actionData : undefined}
+          actionData={answerOf(actionData, "upgrade")}
         />
       )}
       {chosen && (change === "downgrade" || change === "cycle") && (

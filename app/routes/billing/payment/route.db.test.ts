@@ -8,6 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formErrorsOf } from "~/lib/form-answer";
 import { db } from "#db/connection";
 import { paymentMethods, payments, subscriptions, users } from "#db/schema";
 import { formatDate, formatNaira } from "~/lib/format";
@@ -178,14 +179,14 @@ describe("/payment", () => {
       sessionCookie,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: "Choose the Basic or Premium plan" });
+    expect(formErrorsOf(bad.body)).toEqual(["Choose the Basic or Premium plan"]);
     const down = await callRoute(page.action, {
       path: "/payment?tab=plans",
       form: { intent: "upgrade", plan: "basic", cycle: "monthly", method: "ussd" },
       sessionCookie,
     });
     expect(down.status).toBe(409);
-    expect(down.body.values).toMatchObject({ plan: "basic", method: "ussd" });
+    expect(down.body.result.initialValue).toMatchObject({ plan: "basic", method: "ussd" });
   });
 
   it("schedules a downgrade and a cancellation for the period end, and resumes", async () => {
@@ -249,7 +250,7 @@ describe("/payment", () => {
       sessionCookie,
     });
     expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ error: "You have no paid subscription" });
+    expect(formErrorsOf(r.body)).toEqual(["You have no paid subscription"]);
     const html = await render({
       path: "/payment?tab=overview",
       method: "POST",
@@ -308,7 +309,7 @@ describe("/payment", () => {
 
     const foreign = await post({ intent: "remove-card", id: theirs.id });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ error: "Payment method not found" });
+    expect(formErrorsOf(foreign.body)).toEqual(["Payment method not found"]);
     expect((await post({ intent: "set-default-card", id: theirs.id })).status).toBe(404);
     expect((await post({ intent: "remove-card", id: "not-a-uuid" })).status).toBe(404);
     expect(await listPaymentMethods(other.id)).toHaveLength(1);

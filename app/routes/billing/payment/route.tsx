@@ -18,6 +18,7 @@ import { TabLinks } from "~/components/billing/billing-nav";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
+import { formErrorsOf } from "~/lib/form-answer";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { PLAN_IDS } from "~/lib/domain";
 import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
@@ -158,7 +159,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 space-y-4">
         <PageFlash />
-        {actionData?.error && !inline && <FormAlert errors={[actionData.error]} />}
+        {!inline && <FormAlert errors={formErrorsOf(actionData)} />}
         {!paymentsOn && <PaymentsOffNotice />}
         {tab === "overview" && (
           <OverviewTab
