@@ -46,3 +46,12 @@ export const fieldText = (max: number) =>
     .unknown()
     .optional()
     .transform((v) => (typeof v === "string" ? v.trim().slice(0, max) : ""));
+
+/**
+ * A form field exactly as it was sent, "" when missing or a file: text the schema judges as
+ * typed (a password, which may begin with a space; a message, whose blanks the schema refuses).
+ */
+export const fieldAsSent = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" ? v : ""));

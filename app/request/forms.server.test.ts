@@ -179,9 +179,18 @@ describe("handleForm", () => {
       ),
     );
     expect(r).toMatchObject({ status: 400, body: { intent: null } });
-    expect((r as { body: FormAnswer }).body.result).toMatchObject({
-      initialValue: {},
-      error: { "": [] },
+    expect((r as { body: FormAnswer }).body.result).toMatchObject({ initialValue: {}, error: {} });
+    // A box that says why keeps what was typed.
+    const told = await settle(
+      handleForm(
+        form({ email: "ada", password: "x", website_url: "http://spam" }),
+        { form: SignIn, hideFields: ["password"], honeypot: "Not sent" },
+        async () => redirect("/"),
+      ),
+    );
+    expect((told as { body: FormAnswer }).body.result).toMatchObject({
+      initialValue: { email: "ada" },
+      error: { "": ["Not sent"] },
     });
   });
 

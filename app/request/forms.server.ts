@@ -49,15 +49,21 @@ export function formText(form: FormData, name: string, max = 2000): string {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 }
 
-/** What a model or an upload refuses with: a status and a message for the person. */
-export type Refusal = DomainError | UploadError;
+/**
+ * A refusal as a form reads it: from a model (a DomainError, with its field errors if any) or
+ * from an upload (an UploadError: too large, too many files, a truncated body), with its status
+ * and the message for the person.
+ */
+export type Refusal = {
+  from: "model" | "upload";
+  status: DomainError["status"] | UploadError["status"];
+  message: string;
+  fields?: Record<string, string[]>;
+};
 
 /** The default reading of a refusal: its message above the form, and its field errors. */
 export function messageAndFields(error: Refusal): FormErrors {
-  return {
-    formErrors: [error.message],
-    fieldErrors: error instanceof DomainError ? error.fields : undefined,
-  };
+  return { formErrors: [error.message], fieldErrors: error.fields };
 }
 
 /** A refusal read as its message above the form alone (a form whose fields it does not name). */
@@ -67,9 +73,7 @@ export function messageOnly(error: Refusal): FormErrors {
 
 /** A refusal's field errors when it has some (under the fields), else its message (above). */
 export function fieldsOrMessage(error: Refusal): FormErrors {
-  return error instanceof DomainError && error.fields
-    ? { fieldErrors: error.fields }
-    : { formErrors: [error.message] };
+  return error.fields ? { fieldErrors: error.fields } : { formErrors: [error.message] };
 }
 
 /** A schema's refusal read as its first message above the form, the field errors kept. */
@@ -94,6 +98,12 @@ type FormRules = {
    * `messageAndFields`.
    */
   refused?: (error: Refusal) => FormErrors;
+  /**
+   * The schema reads the fields as they were sent (fieldText, then a schema shared with the API
+   * piped after): Conform's type coercion is left out, as it would also turn an empty field into
+   * `undefined` inside the piped schema and change its refusal's wording.
+   */
+  asSent?: boolean;
 };
 
 /** A form: its schema, or its schema with its rules. */
@@ -116,7 +126,9 @@ type ValueOf<S> = z.output<SchemaOf<S> & z.ZodType>;
 type PageRules = FormRules & {
   /**
    * A public form's honeypot (lib/honeypot.ts): when a bot filled it, the post is refused with
-   * 400 before the schema, nothing typed sent back, and this message (`true`: none).
+   * 400 before the schema. `true`: nothing said and nothing typed sent back (sign-in,
+   * registration); a message: that message above the form, what was typed kept (the newsletter
+   * box, which always says why).
    */
   honeypot?: true | string;
   /**
@@ -214,8 +226,11 @@ export async function handleForm(
   }
 
   if (page.honeypot && isBot(form)) {
-    const formErrors = page.honeypot === true ? [] : [page.honeypot];
-    return answer(null, refusedResult({ formErrors }), 400);
+    if (page.honeypot === true) return answer(null, refusedResult({}), 400);
+    // Read with no schema: what was typed, and no other error than the message.
+    const typed = parseWithZod(form, { schema: z.object({}) });
+    const reply = typed.reply({ formErrors: [page.honeypot], hideFields: page.hideFields });
+    return answer(null, reply, 400);
   }
 
   const intent = page.intents
@@ -225,7 +240,7 @@ export async function handleForm(
   const rules: FormRules = "schema" in spec ? { ...page, ...spec } : page;
   const schema = "schema" in spec ? spec.schema : spec;
 
-  const submission = parseWithZod(form, { schema });
+  const submission = parseWithZod(form, { schema, disableAutoCoercion: rules.asSent });
   if (submission.status !== "success") {
     const fieldErrors = Object.fromEntries(
       Object.entries(submission.error ?? {}).filter((e): e is [string, string[]] => !!e[1]),
@@ -259,7 +274,7 @@ export async function handleForm(
   }
 }
 
-const isRefusal = (error: unknown): error is Refusal =>
+const isRefusal = (error: unknown): error is DomainError | UploadError =>
   error instanceof DomainError || error instanceof UploadError;
 
 /** `error` as a refusal to answer on the form; anything else (or a page error) is thrown. */
@@ -267,10 +282,13 @@ function refusalOf(error: unknown, page: PageRules): Refusal {
   if (!isRefusal(error)) throw error;
   const text = page.pageErrors?.[error.status];
   if (text !== undefined) throw data(text, { status: error.status });
-  return error;
+  return error instanceof DomainError
+    ? { from: "model", status: error.status, message: error.message, fields: error.fields }
+    : { from: "upload", status: error.status, message: error.message };
 }
 
 /** A refusal's result when there is no submission (the body could not be read). */
 function refusedResult({ formErrors = [], fieldErrors = {} }: FormErrors): FormResult {
-  return { status: "error", initialValue: {}, error: { "": formErrors, ...fieldErrors } };
+  const errors = Object.entries({ "": formErrors, ...fieldErrors }).filter(([, e]) => e.length);
+  return { status: "error", initialValue: {}, error: Object.fromEntries(errors) };
 }

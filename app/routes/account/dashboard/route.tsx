@@ -20,7 +20,7 @@ import { formatDate } from "~/lib/format";
 import { DeleteAccountFormSchema } from "~/lib/profile-schema";
 import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
-import { fieldText } from "~/lib/text";
+import { fieldAsSent, fieldText } from "~/lib/text";
 import { redirectWithFlash } from "~/request/flash.server";
 import { firstFieldError, handleForm, NoFields } from "~/request/forms.server";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
@@ -127,13 +127,15 @@ async function accountTabData(
  * end with a space), the 2FA code when on, and the tick; then the dashboard's schema.
  */
 const DeleteAccountForm = z
-  .object({ password: z.string().optional(), code: fieldText(40), confirm: fieldText(10) })
+  .object({ password: fieldAsSent, code: fieldText(40), confirm: fieldText(10) })
   // Handed to the schema to judge (a missing tick or password is its refusal to word).
   .transform(
     (v) =>
-      ({ ...v, code: v.code || undefined, confirm: v.confirm || undefined }) as z.input<
-        typeof DeleteAccountFormSchema
-      >,
+      ({
+        password: v.password || undefined,
+        code: v.code || undefined,
+        confirm: v.confirm || undefined,
+      }) as z.input<typeof DeleteAccountFormSchema>,
   )
   .pipe(DeleteAccountFormSchema);
 
@@ -153,6 +155,7 @@ export async function action({ request }: Route.ActionArgs) {
           schema: DeleteAccountForm,
           hideFields: ["password", "code"],
           invalid: firstFieldError,
+          asSent: true,
         },
       },
     },

@@ -43,7 +43,7 @@ export type ProfileAnswer = FormAnswer<ProfileIntent>;
 
 const prefixed = (heading: string) => (error: Refusal) => ({
   formErrors: [`${heading}: ${error.message}`],
-  fieldErrors: error instanceof DomainError ? error.fields : undefined,
+  fieldErrors: error.fields,
 });
 
 /**

@@ -86,6 +86,7 @@ export async function securityAction(
       },
       hideFields: ["currentPassword", "newPassword", "confirmPassword", "password", "code"],
       refused: fieldsOrMessage,
+      asSent: true,
     },
     async (input) => {
       switch (input.intent) {

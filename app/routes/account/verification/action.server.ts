@@ -29,7 +29,7 @@ import {
   type Refusal,
 } from "~/request/forms.server";
 import { getAuth, requireUser } from "~/request/session.server";
-import { readDocumentUpload, UploadError, type UploadedFile } from "~/request/uploads.server";
+import { readDocumentUpload, type UploadedFile } from "~/request/uploads.server";
 
 /** The action's answer when it does not redirect (request/forms.server.ts). */
 export type VerificationAnswer = FormAnswer<VerificationIntent>;
@@ -46,7 +46,7 @@ const NigerianPhone = fieldText(40).transform((typed, ctx) => {
 
 /** A refused upload: its message above the tabs, and under the file too when it is about it. */
 const documentRefused = (error: Refusal) =>
-  error instanceof UploadError
+  error.from === "upload"
     ? { formErrors: [error.message], fieldErrors: { document: [error.message] } }
     : messageAndFields(error);
 
@@ -85,6 +85,7 @@ export async function verificationAction(request: Request, clientIp: string | nu
         "change-phone": { schema: z.object({ phone: NigerianPhone }), invalid: firstFieldError },
         "resend-email": NoFields,
       },
+      asSent: true,
     },
     async (input) => {
       const info = {

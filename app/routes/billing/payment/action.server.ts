@@ -73,7 +73,7 @@ const CardForm = z.object({ id: fieldText(100) });
 
 export async function paymentAction(request: Request) {
   const user = await requireUser(request);
-  const first = { invalid: firstFieldError };
+  const first = { invalid: firstFieldError, asSent: true };
   return handleForm(
     request,
     {
