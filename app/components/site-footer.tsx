@@ -4,7 +4,7 @@
  * answers without JavaScript); with JavaScript it submits through a fetcher and answers in place.
  */
 import { useFetcher } from "react-router";
-import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
+import { SUBSCRIBE_SENT, subscribeErrors, type SubscribeReply } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
@@ -83,7 +83,7 @@ export function SiteFooter({ year }: { year: number }) {
 function NewsletterBox() {
   const fetcher = useFetcher<SubscribeReply>({ key: "newsletter" });
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = reply?.errors ?? [];
+  const errors = subscribeErrors(reply);
   return (
     <section
       aria-labelledby="newsletter-heading"

@@ -5,83 +5,101 @@
  * - `answer` (`requestId`, `answer`, `suggestedAt`): the seller's answer to a request.
  * - `block` / `unblock`: the other participant.
  * - `read`: marks the conversation read (the enhanced page, when it shows new messages).
- * Refusals (blank, blocked, rate limited...) come back as `{ error, values }` with the
- * model's status, so the page shows the message and keeps what was typed.
+ * Refusals (blank, blocked, rate limited...) come back through handleForm with the model's
+ * status, so the page shows the message and keeps what was typed; a conversation that is gone
+ * (or someone else's) is the page's 404.
  */
 import { data, redirect } from "react-router";
 import { isUuid } from "~/lib/ids";
-import { CHAT_INTENTS } from "~/lib/intents";
+import { z } from "zod";
+import type { FormAnswer } from "~/lib/form-answer";
+import type { ChatIntent } from "~/lib/intents";
 import { RequestFieldsSchema, SendMessageSchema } from "~/lib/messages";
+import { fieldAsSent, fieldText } from "~/lib/text";
 import { messageViewOf, type MessageView } from "~/models/messaging/conversations.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { markConversationRead, sendMessage, setBlocked } from "~/models/messaging/messages.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import {
+  firstFieldError,
+  formText,
+  handleForm,
+  messageOnly,
+  NoFields,
+} from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 
-export type ChatActionData =
-  | { ok: true; message?: MessageView; clientId?: string }
-  | { ok: false; error: string; values: { content: string }; clientId?: string };
+/** The action's answer when it does not redirect (request/forms.server.ts). */
+export type ChatAnswer = FormAnswer<ChatIntent, { message: MessageView; clientId: string }>;
+
+const first = { invalid: firstFieldError, asSent: true };
 
 export async function chatAction(request: Request, chatId: string | undefined) {
   const user = await requireUser(request);
   if (!chatId || !isUuid(chatId)) throw data("Conversation not found", { status: 404 });
-  const form = await readForm(request);
-  const intent = readIntent(form, CHAT_INTENTS);
-  const fetch = form.get("mode") === "fetch";
-  const clientId = formText(form, "clientId", 64) || undefined;
   const here = `/chat/${chatId}`;
-  const content = typeof form.get("content") === "string" ? String(form.get("content")) : "";
-  try {
-    switch (intent) {
-      case "send": {
-        // The API's schema (length, control characters) before the model's own rules.
-        const parsed = SendMessageSchema.safeParse({
-          conversationId: chatId,
-          content,
-          type: "text",
-        });
-        if (!parsed.success) throw new DomainError(400, parsed.error.issues[0].message);
-        const row = await sendMessage(user.id, chatId, {
-          content: parsed.data.content,
-          fields: { type: "text" },
-        });
-        if (fetch)
-          return { ok: true, message: messageViewOf(row, user), clientId } satisfies ChatActionData;
-        return redirect(`${here}#latest`);
-      }
-      case "answer": {
-        const parsed = RequestFieldsSchema.safeParse({
+  // The API's schemas, so the page and the API accept and refuse the same messages.
+  const send = z
+    .object({ content: fieldAsSent })
+    .transform(
+      (v) =>
+        ({ conversationId: chatId, content: v.content, type: "text" }) as z.input<
+          typeof SendMessageSchema
+        >,
+    )
+    .pipe(SendMessageSchema);
+  const answer = z
+    .object({ requestId: fieldText(40), answer: fieldText(20), suggestedAt: fieldText(20) })
+    .transform(
+      (v) =>
+        ({
           type: "request_response",
-          requestId: formText(form, "requestId", 40),
-          answer: formText(form, "answer", 20),
-          ...(formText(form, "suggestedAt", 20)
-            ? { suggestedAt: formText(form, "suggestedAt", 20) }
-            : {}),
-        });
-        if (!parsed.success) throw new DomainError(400, parsed.error.issues[0].message);
-        await sendMessage(user.id, chatId, { content: "", fields: parsed.data });
-        return redirect(`${here}#latest`);
+          requestId: v.requestId,
+          answer: v.answer,
+          ...(v.suggestedAt ? { suggestedAt: v.suggestedAt } : {}),
+        }) as z.input<typeof RequestFieldsSchema>,
+    )
+    .pipe(RequestFieldsSchema);
+  return handleForm(
+    request,
+    {
+      intents: {
+        send: { schema: send, ...first },
+        answer: { schema: answer, ...first },
+        block: NoFields,
+        unblock: NoFields,
+        read: NoFields,
+      },
+      refused: messageOnly,
+      pageErrors: { 404: "Conversation not found" },
+    },
+    async (input, form) => {
+      const fetch = form.get("mode") === "fetch";
+      const clientId = formText(form, "clientId", 64) || undefined;
+      switch (input.intent) {
+        case "send": {
+          const row = await sendMessage(user.id, chatId, {
+            content: input.value.content,
+            fields: { type: "text" },
+          });
+          if (fetch) return { message: messageViewOf(row, user), clientId };
+          return redirect(`${here}#latest`);
+        }
+        case "answer":
+          await sendMessage(user.id, chatId, { content: "", fields: input.value });
+          return redirect(`${here}#latest`);
+        case "block":
+        case "unblock":
+          await setBlocked(user.id, chatId, input.intent === "block");
+          return redirectWithFlash(
+            here,
+            input.intent === "block"
+              ? "User blocked. Neither of you can send messages until you unblock them."
+              : "User unblocked.",
+          );
+        case "read":
+          await markConversationRead(user.id, chatId);
+          return {};
       }
-      case "block":
-      case "unblock":
-        await setBlocked(user.id, chatId, intent === "block");
-        return redirectWithFlash(
-          here,
-          intent === "block"
-            ? "User blocked. Neither of you can send messages until you unblock them."
-            : "User unblocked.",
-        );
-      case "read":
-        await markConversationRead(user.id, chatId);
-        return { ok: true } satisfies ChatActionData;
-    }
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    if (error.status === 404) throw data("Conversation not found", { status: 404 });
-    return data<ChatActionData>(
-      { ok: false, error: error.message, values: { content }, clientId },
-      { status: error.status },
-    );
-  }
+    },
+  );
 }

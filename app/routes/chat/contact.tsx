@@ -9,12 +9,14 @@
  * kept (in `?message=`). A plain form without JavaScript; errors keep what was typed.
  */
 import { data, redirect, useLocation } from "react-router";
+import { z } from "zod";
 import { CarImage } from "~/components/car-image";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField, TextareaField } from "~/components/form-parts/field";
 import { placeName } from "~/lib/catalog";
 import { REQUEST_TYPES, type RequestType } from "~/lib/domain-messaging";
+import { fieldErrorsOf, formErrorsOf, typedOf, type FormAnswer } from "~/lib/form-answer";
 import { formatNaira } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import {
@@ -26,12 +28,12 @@ import {
   TEST_DRIVE_MIN_LEAD_MS,
 } from "~/lib/messages";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/shared/errors.server";
+import { fieldText } from "~/lib/text";
 import { getPublicListing } from "~/models/listings/detail.server";
 import { contactSeller } from "~/models/messaging/messages.server";
 import { getSellerProfile } from "~/models/listings/sellers.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm } from "~/request/forms.server";
+import { handleForm, type Refusal } from "~/request/forms.server";
 import { getUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
@@ -105,9 +107,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Values = Record<string, string>;
-type ActionData = { errors: Record<string, string[]>; values: Values };
-
 /** Where this form lives, with the request kind and (after sign-in) the text. */
 function formUrl(url: URL, kind: Kind, message?: string) {
   const params = new URLSearchParams();
@@ -123,57 +122,76 @@ function formUrl(url: URL, kind: Kind, message?: string) {
   return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
+const text = fieldText(MESSAGE_MAX + 100);
+const ticked = z
+  .unknown()
+  .optional()
+  .transform((v) => typeof v === "string" && v !== "");
+/** The form's fields as they are posted (kept as typed when refused). */
+const ContactFields = z.object({
+  message: text,
+  at: text,
+  date: text,
+  location: text,
+  downPayment: text,
+  durationMonths: text,
+  sharePhone: ticked,
+  shareEmail: ticked,
+});
+
+/** The form as ContactSchema (the API's) judges it: the request kind comes from the page. */
+function contactForm(kind: Kind) {
+  return ContactFields.transform(
+    (v) =>
+      ({
+        type: kind,
+        message: v.message,
+        sharePhone: v.sharePhone,
+        shareEmail: v.shareEmail,
+        ...(kind === "test_drive" ? { at: v.at } : {}),
+        ...(kind === "inspection" ? { date: v.date, location: v.location } : {}),
+        ...(kind === "financing"
+          ? { downPayment: v.downPayment, durationMonths: v.durationMonths }
+          : {}),
+      }) as z.input<typeof ContactSchema>,
+  ).pipe(ContactSchema);
+}
+
+/** The model's refusal of the text is the message field's; anything else the form's. */
+const contactRefused = (error: Refusal) =>
+  error.fields?.content
+    ? { fieldErrors: { message: [error.message] } }
+    : { formErrors: [error.message] };
+
 export async function action({ request, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const target = await targetOf(params, url);
-  const form = await readForm(request);
   const kind = target.car ? kindOf(url, target.car.financing.available) : "text";
-  const values: Values = {};
-  for (const name of ["message", "at", "date", "location", "downPayment", "durationMonths"])
-    values[name] = formText(form, name, MESSAGE_MAX + 100);
-  values.sharePhone = form.get("sharePhone") ? "on" : "";
-  values.shareEmail = form.get("shareEmail") ? "on" : "";
   const user = await getUser(request);
   if (!user) {
-    const back = formUrl(url, kind, values.message);
-    return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+    // Signed out: nothing is judged yet; the text goes with the sign-in and comes back.
+    const form = { schema: z.object({ message: text }), asSent: true };
+    return handleForm(request, { form }, async ({ value }) => {
+      const back = formUrl(url, kind, value.message);
+      return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+    });
   }
-  const parsed = ContactSchema.safeParse({
-    type: kind,
-    message: values.message,
-    sharePhone: !!values.sharePhone,
-    shareEmail: !!values.shareEmail,
-    ...(kind === "test_drive" ? { at: values.at } : {}),
-    ...(kind === "inspection" ? { date: values.date, location: values.location } : {}),
-    ...(kind === "financing"
-      ? { downPayment: values.downPayment, durationMonths: values.durationMonths }
-      : {}),
-  });
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-    return data<ActionData>({ errors, values }, { status: 400 });
-  }
-  const { message, sharePhone, shareEmail, ...fields } = parsed.data;
-  try {
-    const result = await contactSeller(
-      user.id,
-      target.car ? { listingId: target.car.id } : { sellerId: target.sellerId },
-      { content: message, fields, sharePhone, shareEmail },
-    );
-    return redirectWithFlash(
-      `/chat/${result.conversationId}#latest`,
-      kind === "text" ? "Message sent" : "Request sent",
-    );
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const field = error.fields?.content ? "message" : "form";
-    return data<ActionData>(
-      { errors: { [field]: [error.message] }, values },
-      { status: error.status },
-    );
-  }
+  return handleForm(
+    request,
+    { form: { schema: contactForm(kind), refused: contactRefused, asSent: true } },
+    async ({ value }) => {
+      const { message, sharePhone, shareEmail, ...fields } = value;
+      const result = await contactSeller(
+        user.id,
+        target.car ? { listingId: target.car.id } : { sellerId: target.sellerId },
+        { content: message, fields, sharePhone, shareEmail },
+      );
+      return redirectWithFlash(
+        `/chat/${result.conversationId}#latest`,
+        kind === "text" ? "Message sent" : "Request sent",
+      );
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
@@ -185,10 +203,11 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { target, kind, signedIn, own, hasPhone, earliest, today } = loaderData;
-  const errors = (actionData as ActionData | undefined)?.errors ?? {};
-  const values: Values = (actionData as ActionData | undefined)?.values ?? {
-    message: loaderData.message,
-  };
+  // After a refusal, what was sent; before, the page's own starting text.
+  const sent = actionData as FormAnswer | undefined;
+  const value = (name: string) =>
+    sent ? typedOf(sent, name) : name === "message" ? loaderData.message : undefined;
+  const errorsOf = (name: string) => fieldErrorsOf(sent, name);
   const car = target.car;
   const back = car ? `/car/${car.id}` : `/seller/${target.sellerId}`;
   return (
@@ -227,7 +246,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : (
         <form method="post" className="mt-6 space-y-4 rounded-xl bg-white p-6 shadow-sm">
-          {errors.form && <FormAlert tone="error" errors={errors.form} />}
+          <FormAlert tone="error" errors={formErrorsOf(sent)} />
           {kind === "test_drive" && (
             <Field
               type="datetime-local"
@@ -236,8 +255,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               label="Date and time (Lagos time)"
               hint="At least 2 hours from now."
               min={earliest}
-              defaultValue={values.at}
-              errors={errors.at}
+              defaultValue={value("at")}
+              errors={errorsOf("at")}
               required
               mark
             />
@@ -250,8 +269,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 name="date"
                 label="Preferred date"
                 min={today}
-                defaultValue={values.date}
-                errors={errors.date}
+                defaultValue={value("date")}
+                errors={errorsOf("date")}
                 required
                 mark
               />
@@ -261,8 +280,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 label="Location"
                 hint="Where should the inspection take place? For example a mechanic's workshop in Ikeja."
                 maxLength={200}
-                defaultValue={values.location}
-                errors={errors.location}
+                defaultValue={value("location")}
+                errors={errorsOf("location")}
                 required
                 mark
               />
@@ -282,8 +301,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 min={0}
                 step={1}
                 inputMode="numeric"
-                defaultValue={values.downPayment || String(car.financing.downPayment)}
-                errors={errors.downPayment}
+                defaultValue={value("downPayment") || String(car.financing.downPayment)}
+                errors={errorsOf("downPayment")}
                 required
                 mark
               />
@@ -295,8 +314,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   value: m,
                   label: plural(Number(m), { one: "month", other: "months" }),
                 }))}
-                defaultValue={values.durationMonths || String(car.financing.duration)}
-                errors={errors.durationMonths}
+                defaultValue={value("durationMonths") || String(car.financing.duration)}
+                errors={errorsOf("durationMonths")}
                 required
                 mark
               />
@@ -308,8 +327,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             label={kind === "text" ? "Your message" : "Add a note (optional)"}
             rows={5}
             maxLength={MESSAGE_MAX}
-            defaultValue={values.message}
-            errors={errors.message}
+            defaultValue={value("message")}
+            errors={errorsOf("message")}
             required={kind === "text"}
             mark={kind === "text"}
           />
@@ -318,7 +337,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <input
                 type="checkbox"
                 name="sharePhone"
-                defaultChecked={values.sharePhone === "on"}
+                defaultChecked={value("sharePhone") === "on"}
                 className="mt-1"
               />
               <span>
@@ -334,7 +353,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <input
                 type="checkbox"
                 name="shareEmail"
-                defaultChecked={values.shareEmail === "on"}
+                defaultChecked={value("shareEmail") === "on"}
                 className="mt-1"
               />
               <span>Share my e-mail address with the seller</span>

@@ -15,7 +15,8 @@ import type {
   MessageView,
   Viewer,
 } from "~/models/messaging/conversations.server";
-import type { ChatActionData } from "./action.server";
+import { formErrorsOf, typedOf } from "~/lib/form-answer";
+import type { ChatAnswer } from "./action.server";
 import { MessageItem } from "./message-item";
 import { useLiveMessages } from "./use-live-messages";
 
@@ -39,7 +40,7 @@ export function ConversationPane({
   streamAfter: number;
   /** Showing earlier messages (`?before=`): offer the way back to the newest. */
   paged: boolean;
-  actionData?: ChatActionData;
+  actionData?: ChatAnswer;
 }) {
   const c = selected.conversation;
   const p = c.participant;
@@ -51,8 +52,8 @@ export function ConversationPane({
     premium: viewer.plan === "premium",
     markReadOnOpen: autoSelected && c.unreadCount > 0,
   });
-  const failed = actionData && !actionData.ok ? actionData : null;
-  const [text, setText] = useState(failed?.values.content ?? "");
+  const failed = formErrorsOf(actionData)?.[0];
+  const [text, setText] = useState(failed ? typedOf(actionData, "content") : "");
   const [hydrated, setHydrated] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -206,7 +207,7 @@ export function ConversationPane({
             <input type="hidden" name="intent" value="send" />
             {(error || failed) && (
               <p role="alert" className="mb-2 text-sm text-red-700">
-                {error ?? failed?.error}
+                {error ?? failed}
               </p>
             )}
             <label htmlFor="content" className="sr-only">

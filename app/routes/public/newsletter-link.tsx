@@ -4,6 +4,9 @@
  * confirm or cancel a subscription on their owner's behalf.
  */
 import { data, Form } from "react-router";
+import { z } from "zod";
+import { formErrorsOf } from "~/lib/form-answer";
+import { fieldAsSent } from "~/lib/text";
 import { SITE } from "~/lib/site";
 import {
   confirmNewsletter,
@@ -12,7 +15,8 @@ import {
 } from "~/models/site/newsletter.server";
 import type { Route } from "./+types/newsletter-link";
 import { Button } from "~/components/form-parts/button";
-import { readForm } from "~/request/forms.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { handleForm } from "~/request/forms.server";
 
 type Step = "confirm" | "unsubscribe";
 const stepOf = (request: Request): Step =>
@@ -34,17 +38,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const token = String(form.get("token") ?? "");
-  const step = stepOf(request);
-  const email =
-    step === "confirm" ? await confirmNewsletter(token) : await unsubscribeNewsletter(token);
-  return data(
-    { step, token, email, status: null, done: email !== null },
-    { status: email ? 200 : 400 },
+export const action = ({ request }: Route.ActionArgs) =>
+  handleForm(
+    request,
+    {
+      form: z.object({
+        token: fieldAsSent,
+      }),
+    },
+    async ({ value: { token } }) => {
+      const email =
+        stepOf(request) === "confirm"
+          ? await confirmNewsletter(token)
+          : await unsubscribeNewsletter(token);
+      if (email === null) throw new DomainError(400, "This link is not valid.");
+      return { email };
+    },
   );
-}
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
   {
@@ -54,10 +64,10 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 ];
 
 export default function NewsletterLink({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData ?? loaderData;
+  const state = loaderData;
   const leaving = state.step === "unsubscribe";
   let body: React.ReactNode;
-  if (actionData && !actionData.done) {
+  if (formErrorsOf(actionData)) {
     body = (
       <p role="alert" className="text-red-800">
         {leaving
@@ -65,7 +75,7 @@ export default function NewsletterLink({ loaderData, actionData }: Route.Compone
           : "This link is not valid any more: it may be older than 7 days or replaced by a newer one. Subscribe again from the box at the foot of any page."}
       </p>
     );
-  } else if (actionData?.done) {
+  } else if (actionData?.email) {
     body = (
       <p role="status" className="text-emerald-800">
         {leaving

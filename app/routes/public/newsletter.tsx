@@ -3,33 +3,44 @@
  * (the message, or the error with the typed address kept); with JavaScript the footer submits
  * through a fetcher and shows the same answer in place. Double opt-in: models/site/newsletter.server.ts.
  */
-import { data, Form, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
+import { z } from "zod";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
-import { readForm } from "~/request/forms.server";
-import { isBot } from "~/lib/honeypot";
-import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
+import { typedOf } from "~/lib/form-answer";
+import { fieldAsSent } from "~/lib/text";
+import { SUBSCRIBE_SENT, subscribeErrors } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
 import { NewsletterSchema, subscribeToNewsletter } from "~/models/site/newsletter.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { handleForm } from "~/request/forms.server";
 import type { Route } from "./+types/newsletter";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const typed = String(formData.get("email") ?? "").slice(0, 254);
-  const reply = (status: number, errors: string[], sent = false) =>
-    data<SubscribeReply>({ sent, email: sent ? "" : typed, errors }, { status });
-  if (isBot(formData)) return reply(400, ["Your request could not be sent."]);
-  const parsed = NewsletterSchema.safeParse({ email: typed });
-  if (!parsed.success)
-    return reply(
-      400,
-      parsed.error.issues.map((i) => i.message),
-    );
-  const r = await subscribeToNewsletter(parsed.data.email, context?.clientIp ?? null);
-  if (!r.ok) return reply(r.status, [r.message]);
-  return reply(200, [], true);
-}
+/** The address as typed (cut at 254), judged by the newsletter's schema. */
+const SubscribeForm = z
+  .object({
+    email: fieldAsSent.transform((v) => v.slice(0, 254)),
+  })
+  .pipe(NewsletterSchema);
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleForm(
+    request,
+    {
+      form: {
+        schema: SubscribeForm,
+        refused: (e) => ({ fieldErrors: { email: [e.message] } }),
+        asSent: true,
+      },
+      honeypot: "Your request could not be sent.",
+    },
+    async ({ value }) => {
+      const r = await subscribeToNewsletter(value.email, context?.clientIp ?? null);
+      if (!r.ok) throw new DomainError(r.status, r.message);
+      return { sent: true };
+    },
+  );
 
 export const meta: Route.MetaFunction = () => [
   { title: `Newsletter | ${SITE.name}` },
@@ -59,8 +70,8 @@ export default function Newsletter() {
             type="email"
             autoComplete="email"
             required
-            defaultValue={reply?.email ?? ""}
-            errors={reply?.errors}
+            defaultValue={typedOf(reply, "email")}
+            errors={subscribeErrors(reply)}
           />
           <Button size="lg" block>
             Subscribe

@@ -10,15 +10,18 @@
  * - `publish`: step 3, within the monthly quota;
  * - `switch-account`: a buyer starts selling;
  * - `mark-sold`, `renew`, `delete`: the buttons of My Listings (also on the dashboard).
- * Model errors (DomainError) come back as the page's error message with their status.
+ * Refusals (a model's DomainError, an upload's UploadError) come back through handleForm as
+ * the page's error message with their status; a details form the schema refuses, as Conform's
+ * field errors with REQUIRED_SUMMARY above them, what was typed kept.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { z } from "zod";
+import type { FormAnswer } from "~/lib/form-answer";
 import { ENHANCEMENT_LABELS } from "~/lib/enhancements";
-import { LISTING_INTENTS, SELL_INTENTS } from "~/lib/intents";
+import type { ListingIntent, SellIntent } from "~/lib/intents";
 import { ListingDetailsSchema, REQUIRED_SUMMARY, toListingFields } from "~/lib/listing-schema";
 import { submissionMessage } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
+import { fieldText } from "~/lib/text";
 import { DomainError } from "~/models/shared/errors.server";
 import { addPhotos, movePhoto, removePhoto, reorderPhotos } from "~/models/listings/photos.server";
 import {
@@ -36,123 +39,121 @@ import {
   updateDetails,
 } from "~/models/listings/selling.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { formText, readForm, readIntent } from "~/request/forms.server";
+import { handleForm, messageOnly, NoFields } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
-import { readUploads, UploadError } from "~/request/uploads.server";
+import { readUploads, type UploadedFile } from "~/request/uploads.server";
 
-const parseDetails = (form: FormData) => parseWithZod(form, { schema: ListingDetailsSchema });
-
-export type SellActionData = {
-  result?: ReturnType<ReturnType<typeof parseDetails>["reply"]> | null;
-  error?: string;
-};
+/** The action's answer when it does not redirect (request/forms.server.ts). */
+export type SellAnswer = FormAnswer<SellIntent | ListingIntent>;
 
 const back = (params: Record<string, string>, message: string) =>
   redirectWithFlash(`/sell?${new URLSearchParams(params)}`, message);
 
+const PhotoForm = z.object({ photoId: fieldText(40) });
+const ListingForm = z.object({ listingId: fieldText(40) });
+
 export async function sellAction(request: Request) {
   const user = await requireUser(request);
   const draftId = new URL(request.url).searchParams.get("draft");
-  try {
-    if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-      if (!draftId)
-        return data<SellActionData>({ error: "Save the vehicle details first" }, { status: 400 });
-      const { files } = await readUploads(request, ["photos", "carImages"], {
-        maxFiles: MAX_PHOTOS + 1,
-      });
-      const { added, submitted, ...outcome } = await addPhotos(user, draftId, files);
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    // Step 2's photos: a multipart form of files alone, for the draft in the address.
+    let files: UploadedFile[] = [];
+    const readPhotos = async (r: Request) => {
+      if (!draftId) throw new DomainError(400, "Save the vehicle details first");
+      const read = await readUploads(r, ["photos", "carImages"], { maxFiles: MAX_PHOTOS + 1 });
+      files = read.files;
+      return read.form;
+    };
+    return handleForm(request, { form: NoFields, read: { form: readPhotos } }, async () => {
+      const { added, submitted, ...outcome } = await addPhotos(user, draftId!, files);
       const message = `${added} photo${added === 1 ? "" : "s"} added`;
       return back(
-        { draft: draftId, step: "2" },
+        { draft: draftId!, step: "2" },
         submitted ? `${message}. ${submissionMessage(outcome)}` : message,
       );
-    }
-
-    const form = await readForm(request);
-    const intent = readIntent(form, [...SELL_INTENTS, ...LISTING_INTENTS]);
-    const listingId = formText(form, "listingId", 40);
-    switch (intent) {
-      case "switch-account":
-        await switchToSelling(user.id);
-        return back({}, "Your account can now buy and sell");
-      case "save-details": {
-        const submission = parseDetails(form);
-        if (submission.status !== "success") {
-          return data<SellActionData>(
-            { result: submission.reply({ formErrors: [REQUIRED_SUMMARY] }) },
-            { status: 400 },
-          );
-        }
-        const fields = toListingFields(submission.value);
-        if (draftId) {
-          const status = await updateDetails(user, draftId, fields);
-          return back(
-            { draft: draftId, step: status === "draft" ? "2" : "1" },
-            status === "pending"
-              ? "Saved. The listing goes back to review: buyers see it again once it is approved."
-              : "Details saved",
-          );
-        }
-        const id = await createDraft(user, fields);
-        return back({ draft: id, step: "2" }, "Details saved as a draft");
-      }
-      case "remove-photo":
-        await removePhoto(user, draftId ?? "", formText(form, "photoId", 40));
-        return back({ draft: draftId ?? "", step: "2" }, "Photo removed");
-      case "reorder-photos":
-        await reorderPhotos(
-          user,
-          draftId ?? "",
-          formText(form, "order", 2000).split(",").filter(Boolean),
-        );
-        return back({ draft: draftId ?? "", step: "2" }, "Photo order saved");
-      case "move-photo":
-        await movePhoto(
-          user,
-          draftId ?? "",
-          formText(form, "photoId", 40),
-          form.get("direction") === "up" ? "up" : "down",
-        );
-        return back({ draft: draftId ?? "", step: "2" }, "Photo moved");
-      case "enhance-photo": {
-        const enhancement = parseEnhancement(form.get("enhancement"));
-        await enhancePhoto(user, draftId ?? "", formText(form, "photoId", 40), enhancement);
-        return back(
-          { draft: draftId ?? "", step: "2" },
-          `${ENHANCEMENT_LABELS[enhancement]} applied`,
-        );
-      }
-      case "restore-photo": {
-        const restored = await restoreOriginalPhoto(
-          user,
-          draftId ?? "",
-          formText(form, "photoId", 40),
-        );
-        return back(
-          { draft: draftId ?? "", step: "2" },
-          restored ? "Original photo restored" : "This photo is already the original",
-        );
-      }
-      case "publish": {
-        const outcome = await publishListing(user, draftId ?? "");
-        if (outcome.awaitingPhotos)
-          return back({ draft: outcome.id, step: "2" }, submissionMessage(outcome));
-        return redirectWithFlash("/dashboard?tab=listings", submissionMessage(outcome));
-      }
-      case "mark-sold":
-        await markSold(user, listingId);
-        return back({ tab: "listings" }, "Marked as sold. Congratulations!");
-      case "renew":
-        await renewListing(user, listingId);
-        return back({ tab: "listings" }, "Listing renewed for another 60 days");
-      case "delete":
-        await deleteListing(user, listingId);
-        return back({ tab: "listings" }, "Listing deleted");
-    }
-  } catch (error) {
-    if (error instanceof DomainError || error instanceof UploadError) {
-      return data<SellActionData>({ error: error.message }, { status: error.status });
-    }
-    throw error;
+    });
   }
+
+  const step2 = { draft: draftId ?? "", step: "2" };
+  return handleForm(
+    request,
+    {
+      intents: {
+        "switch-account": NoFields,
+        "save-details": { schema: ListingDetailsSchema, invalid: REQUIRED_SUMMARY },
+        "remove-photo": PhotoForm,
+        "reorder-photos": z.object({ order: fieldText(2000) }),
+        "move-photo": PhotoForm,
+        "enhance-photo": PhotoForm,
+        "restore-photo": PhotoForm,
+        publish: NoFields,
+        "mark-sold": ListingForm,
+        renew: ListingForm,
+        delete: ListingForm,
+      },
+      refused: messageOnly,
+    },
+    async (input, form) => {
+      switch (input.intent) {
+        case "switch-account":
+          await switchToSelling(user.id);
+          return back({}, "Your account can now buy and sell");
+        case "save-details": {
+          const fields = toListingFields(input.value);
+          if (draftId) {
+            const status = await updateDetails(user, draftId, fields);
+            return back(
+              { draft: draftId, step: status === "draft" ? "2" : "1" },
+              status === "pending"
+                ? "Saved. The listing goes back to review: buyers see it again once it is approved."
+                : "Details saved",
+            );
+          }
+          const id = await createDraft(user, fields);
+          return back({ draft: id, step: "2" }, "Details saved as a draft");
+        }
+        case "remove-photo":
+          await removePhoto(user, draftId ?? "", input.value.photoId);
+          return back(step2, "Photo removed");
+        case "reorder-photos":
+          await reorderPhotos(user, draftId ?? "", input.value.order.split(",").filter(Boolean));
+          return back(step2, "Photo order saved");
+        case "move-photo":
+          await movePhoto(
+            user,
+            draftId ?? "",
+            input.value.photoId,
+            form.get("direction") === "up" ? "up" : "down",
+          );
+          return back(step2, "Photo moved");
+        case "enhance-photo": {
+          const enhancement = parseEnhancement(form.get("enhancement"));
+          await enhancePhoto(user, draftId ?? "", input.value.photoId, enhancement);
+          return back(step2, `${ENHANCEMENT_LABELS[enhancement]} applied`);
+        }
+        case "restore-photo": {
+          const restored = await restoreOriginalPhoto(user, draftId ?? "", input.value.photoId);
+          return back(
+            step2,
+            restored ? "Original photo restored" : "This photo is already the original",
+          );
+        }
+        case "publish": {
+          const outcome = await publishListing(user, draftId ?? "");
+          if (outcome.awaitingPhotos)
+            return back({ draft: outcome.id, step: "2" }, submissionMessage(outcome));
+          return redirectWithFlash("/dashboard?tab=listings", submissionMessage(outcome));
+        }
+        case "mark-sold":
+          await markSold(user, input.value.listingId);
+          return back({ tab: "listings" }, "Marked as sold. Congratulations!");
+        case "renew":
+          await renewListing(user, input.value.listingId);
+          return back({ tab: "listings" }, "Listing renewed for another 60 days");
+        case "delete":
+          await deleteListing(user, input.value.listingId);
+          return back({ tab: "listings" }, "Listing deleted");
+      }
+    },
+  );
 }

@@ -28,7 +28,8 @@ import {
   REQUIRED_SUMMARY,
 } from "~/lib/listing-schema";
 import { useSchemaForm } from "~/components/use-schema-form";
-import type { SellActionData } from "./action.server";
+import { answerOf, formErrorsOf } from "~/lib/form-answer";
+import type { SellAnswer } from "./action.server";
 import type { Draft } from "./draft";
 
 const options = (values: readonly string[], label = (v: string) => v) =>
@@ -39,11 +40,16 @@ export function DetailsForm({
   actionData,
 }: {
   draft: Draft | null;
-  actionData: SellActionData | undefined;
+  actionData: SellAnswer | undefined;
 }) {
   const navigation = useNavigation();
+  // The schema's refusal comes back into the form with what was typed; a model's refusal shows
+  // above the tabs, the form starting again from the draft.
+  const details = answerOf(actionData, "save-details");
   const lastResult =
-    navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : null;
+    navigation.state === "idle" && formErrorsOf(details)?.[0] === REQUIRED_SUMMARY
+      ? details?.result
+      : null;
   const knownMake = draft ? LISTING_BRANDS.includes(draft.make) : true;
   const [form, fields] = useSchemaForm(
     "listing-details",

@@ -15,6 +15,8 @@ import type { Draft } from "./draft";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
+import { formErrorsOf } from "~/lib/form-answer";
+import { REQUIRED_SUMMARY } from "~/lib/listing-schema";
 import { Button } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
@@ -170,8 +172,8 @@ export default function Sell() {
 
       <div className="mt-6 space-y-4">
         <PageFlash />
-        {actionData && "error" in actionData && actionData.error && (
-          <FormAlert errors={[actionData.error]} />
+        {formErrorsOf(actionData)?.[0] !== REQUIRED_SUMMARY && (
+          <FormAlert errors={formErrorsOf(actionData)} />
         )}
         {!canSell(user) && !(staffEdit && tab === "new") ? (
           <div className="rounded-xl border border-slate-200 bg-white p-6">

@@ -13,6 +13,7 @@
 import { data, Link, useActionData } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
 import { PageFlash } from "~/components/page-flash";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { PhoneIcon } from "~/components/icons";
 import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/images";
@@ -105,7 +106,24 @@ function initials(name: string) {
 
 export default function SellerProfilePage({ loaderData }: Route.ComponentProps) {
   const { seller, tab, show, listings, reviews, saved, signedIn, isSeller } = loaderData;
-  const reviewForm = useActionData<typeof action>() ?? null;
+  const answer = useActionData<typeof action>();
+  // A refused review post: the form again with what was typed and why.
+  const reviewForm = answer?.intent
+    ? {
+        intent: answer.intent,
+        values: {
+          rating: typedOf(answer, "rating"),
+          comment: typedOf(answer, "comment"),
+          carPurchased: typedOf(answer, "carPurchased"),
+        },
+        errors: {
+          rating: fieldErrorsOf(answer, "rating"),
+          comment: fieldErrorsOf(answer, "comment"),
+          carPurchased: fieldErrorsOf(answer, "carPurchased"),
+        },
+        message: formErrorsOf(answer)?.[0] ?? null,
+      }
+    : null;
   const uploadsBase = useUploadsBase();
   const display = seller.businessName ?? seller.name;
   const tabs: { value: Tab; label: string }[] = [
