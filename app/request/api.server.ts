@@ -113,6 +113,49 @@ export const isApiHandler = (fn: unknown) =>
 /** For resource routes that only take writes (or reads): the other method answers 405. */
 export const methodNotAllowed = apiHandler(async () => apiError(405, "Method not allowed"));
 
+/** The methods an API route module may serve; HEAD is answered by the GET handler. */
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const METHOD_ORDER: readonly ApiMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const SERVED = Symbol.for("motormart.apiMethods");
+
+type MethodHandler<A> = (args: A) => Response | Promise<Response>;
+
+/**
+ * An API route module's `loader` and `action` in one: `methods({ GET: read, PUT: update })`
+ * dispatches on the request's method (HEAD to GET's handler, as React Router sends HEAD to the
+ * loader) and answers any other method itself with 405 "Method not allowed" in the envelope and
+ * an `Allow` header naming the methods served (RFC 9110, section 15.5.6). Wrapped in
+ * `apiHandler`. A module exports the result as both, so a GET to a write-only route and a POST
+ * to a read-only one get the same answer:
+ *
+ *   const handle = methods({ GET: read, PUT: update });
+ *   export const loader = handle;
+ *   export const action = handle;
+ *
+ * The methods served are kept on the handler (`servedMethods`): the OpenAPI test checks that
+ * each has its entry (routes/api/meta/openapi.test.ts).
+ */
+export function methods<A extends { request: Request }>(
+  handlers: Partial<Record<ApiMethod, MethodHandler<A>>>,
+) {
+  const served = METHOD_ORDER.filter((m) => handlers[m]);
+  const allow = served.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", ");
+  const handle = apiHandler(async (args: A) => {
+    const method = args.request.method === "HEAD" ? "GET" : args.request.method;
+    const handler = served.includes(method as ApiMethod) ? handlers[method as ApiMethod] : null;
+    if (!handler)
+      return apiError(405, "Method not allowed", undefined, { headers: { Allow: allow } });
+    return handler(args);
+  });
+  return Object.assign(handle, { [SERVED]: served });
+}
+
+/** The methods a `methods()` handler serves (GET, POST...), or null for any other function. */
+export function servedMethods(fn: unknown): ApiMethod[] | null {
+  const served = (fn as { [SERVED]?: ApiMethod[] } | null)?.[SERVED];
+  return typeof fn === "function" && served ? [...served] : null;
+}
+
 /** Bodies larger than this are refused with 413 (JSON payloads of this API are small). */
 export const MAX_JSON_BYTES = 16 * 1024;
 
