@@ -2,7 +2,8 @@
  * The `/api/*` JSON envelope (docs/product.md#api): success
  * `{ success: true, message, data }`, failure `{ success: false, message, errors? }`.
  *
- * Every API route module wraps its `loader` and `action` in `apiHandler`, which:
+ * Every API route module wraps its `loader` and `action` in `apiHandler` (through `methods`,
+ * which also answers a method the route does not serve), which:
  * - answers a model's DomainError (and an upload's UploadError) in the envelope with its
  *   status and field errors;
  * - answers any other throw with 500 "Something went wrong on our side" and no details (the
@@ -109,9 +110,6 @@ export function apiHandler<A extends { request: Request }>(
 /** Whether `fn` was made by `apiHandler` (the route-table test checks every API module). */
 export const isApiHandler = (fn: unknown) =>
   typeof fn === "function" && (fn as { [WRAPPED]?: boolean })[WRAPPED] === true;
-
-/** For resource routes that only take writes (or reads): the other method answers 405. */
-export const methodNotAllowed = apiHandler(async () => apiError(405, "Method not allowed"));
 
 /** The methods an API route module may serve; HEAD is answered by the GET handler. */
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

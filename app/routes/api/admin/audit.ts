@@ -9,18 +9,21 @@
  */
 import { AuditQuerySchema } from "~/lib/admin-schemas";
 import { listAuditLog } from "~/models/audit.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/audit";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "read:audit:any");
-  const query = readQueryWith(request, AuditQuerySchema);
-  const { entries, nextCursor, pagination } = await listAuditLog(staff, {
-    ...query,
-    page: query.page ?? 1,
-  });
-  return apiOk({ entries, nextBefore: nextCursor, pagination });
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const staff = await requireApiPermission(request, "read:audit:any");
+    const query = readQueryWith(request, AuditQuerySchema);
+    const { entries, nextCursor, pagination } = await listAuditLog(staff, {
+      ...query,
+      page: query.page ?? 1,
+    });
+    return apiOk({ entries, nextBefore: nextCursor, pagination });
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

@@ -5,13 +5,16 @@
  * warning, high}}, payments {month, completed, sum}, boostsActive}`.
  */
 import { adminOverview } from "~/models/admin-overview.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/dashboard";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "approve:listing:any");
-  return apiOk(await adminOverview(staff));
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const staff = await requireApiPermission(request, "approve:listing:any");
+    return apiOk(await adminOverview(staff));
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

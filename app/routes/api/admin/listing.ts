@@ -8,21 +8,23 @@
  */
 import { AdminListingChangeSchema } from "~/lib/admin-schemas";
 import { changeListingStatus } from "~/models/admin-listings.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listing";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
-  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
-  const user = await requireApiPermission(request, "approve:listing:any");
-  const body = await readJsonWith(request, AdminListingChangeSchema);
-  await changeListingStatus(
-    { ...user, ip: context?.clientIp ?? null },
-    params.id,
-    body.status,
-    body.reason ?? "",
-  );
-  return apiOk({ id: params.id, status: body.status }, "Saved");
+const api = methods({
+  PATCH: async ({ request, params, context }: Route.ActionArgs) => {
+    const user = await requireApiPermission(request, "approve:listing:any");
+    const body = await readJsonWith(request, AdminListingChangeSchema);
+    await changeListingStatus(
+      { ...user, ip: context?.clientIp ?? null },
+      params.id,
+      body.status,
+      body.reason ?? "",
+    );
+    return apiOk({ id: params.id, status: body.status }, "Saved");
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -9,18 +9,21 @@
  */
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import { listListingsForAdmin } from "~/models/admin-listings.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listings";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "approve:listing:any");
-  const query = readQueryWith(request, AdminListingQuerySchema);
-  const { listings, nextCursor, pagination } = await listListingsForAdmin(staff, {
-    ...query,
-    page: query.page ?? 1,
-  });
-  return apiOk({ listings, nextBefore: nextCursor, pagination });
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const staff = await requireApiPermission(request, "approve:listing:any");
+    const query = readQueryWith(request, AdminListingQuerySchema);
+    const { listings, nextCursor, pagination } = await listListingsForAdmin(staff, {
+      ...query,
+      page: query.page ?? 1,
+    });
+    return apiOk({ listings, nextBefore: nextCursor, pagination });
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

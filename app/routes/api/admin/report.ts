@@ -11,24 +11,26 @@
  */
 import { AdminReportChangeSchema } from "~/lib/admin-schemas";
 import { getReportForAdmin, investigateReport, resolveReport } from "~/models/admin-reports.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/report";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
-  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
-  const user = await requireApiPermission(request, "resolve:report:any");
-  const staff = { ...user, ip: context?.clientIp ?? null };
-  const body = await readJsonWith(request, AdminReportChangeSchema);
-  if (body.status === "investigating") {
-    await investigateReport(staff, params.id);
-    return apiOk(await getReportForAdmin(staff, params.id), "Report assigned to you");
-  }
-  const report = await resolveReport(staff, params.id, {
-    action: body.action ?? "none",
-    note: body.note,
-  });
-  return apiOk(report, "Report resolved");
+const api = methods({
+  PATCH: async ({ request, params, context }: Route.ActionArgs) => {
+    const user = await requireApiPermission(request, "resolve:report:any");
+    const staff = { ...user, ip: context?.clientIp ?? null };
+    const body = await readJsonWith(request, AdminReportChangeSchema);
+    if (body.status === "investigating") {
+      await investigateReport(staff, params.id);
+      return apiOk(await getReportForAdmin(staff, params.id), "Report assigned to you");
+    }
+    const report = await resolveReport(staff, params.id, {
+      action: body.action ?? "none",
+      note: body.note,
+    });
+    return apiOk(report, "Report resolved");
+  },
 });
+
+export const loader = api;
+export const action = api;

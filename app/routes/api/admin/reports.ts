@@ -10,18 +10,21 @@
  */
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
 import { listReportsForAdmin } from "~/models/admin-reports.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/reports";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "read:report:any");
-  const query = readQueryWith(request, AdminReportQuerySchema);
-  const { reports, nextCursor, pagination } = await listReportsForAdmin(staff, {
-    ...query,
-    page: query.page ?? 1,
-  });
-  return apiOk({ reports, nextBefore: nextCursor, pagination });
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const staff = await requireApiPermission(request, "read:report:any");
+    const query = readQueryWith(request, AdminReportQuerySchema);
+    const { reports, nextCursor, pagination } = await listReportsForAdmin(staff, {
+      ...query,
+      page: query.page ?? 1,
+    });
+    return apiOk({ reports, nextBefore: nextCursor, pagination });
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

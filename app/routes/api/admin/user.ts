@@ -13,20 +13,22 @@ import {
   getUserForAdmin,
   suspendUser,
 } from "~/models/admin-users.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/user";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
-  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
-  const user = await requireApiPermission(request, "read:user:any");
-  const staff = { ...user, ip: context?.clientIp ?? null };
-  const body = await readJsonWith(request, AdminUserChangeSchema);
-  if (body.role !== undefined) await changeUserRole(staff, params.id, body.role);
-  if (body.status === "suspended") await suspendUser(staff, params.id, body.reason ?? "");
-  if (body.status === "active") await activateUser(staff, params.id, body.reason ?? "");
-  const { user: updated } = await getUserForAdmin(staff, params.id);
-  return apiOk(updated, "Saved");
+const api = methods({
+  PATCH: async ({ request, params, context }: Route.ActionArgs) => {
+    const user = await requireApiPermission(request, "read:user:any");
+    const staff = { ...user, ip: context?.clientIp ?? null };
+    const body = await readJsonWith(request, AdminUserChangeSchema);
+    if (body.role !== undefined) await changeUserRole(staff, params.id, body.role);
+    if (body.status === "suspended") await suspendUser(staff, params.id, body.reason ?? "");
+    if (body.status === "active") await activateUser(staff, params.id, body.reason ?? "");
+    const { user: updated } = await getUserForAdmin(staff, params.id);
+    return apiOk(updated, "Saved");
+  },
 });
+
+export const loader = api;
+export const action = api;

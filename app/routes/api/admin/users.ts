@@ -11,18 +11,21 @@
  */
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";
 import { listUsersForAdmin } from "~/models/admin-users.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/users";
 
-export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "read:user:any");
-  const query = readQueryWith(request, AdminUserQuerySchema);
-  const { users, nextCursor, pagination } = await listUsersForAdmin(
-    { ...staff, ip: context?.clientIp ?? null },
-    { ...query, page: query.page ?? 1 },
-  );
-  return apiOk({ users, nextBefore: nextCursor, pagination });
+const api = methods({
+  GET: async ({ request, context }: Route.LoaderArgs) => {
+    const staff = await requireApiPermission(request, "read:user:any");
+    const query = readQueryWith(request, AdminUserQuerySchema);
+    const { users, nextCursor, pagination } = await listUsersForAdmin(
+      { ...staff, ip: context?.clientIp ?? null },
+      { ...query, page: query.page ?? 1 },
+    );
+    return apiOk({ users, nextBefore: nextCursor, pagination });
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

@@ -8,17 +8,19 @@
 import { notFound } from "~/models/errors.server";
 import { reviewDocument, ReviewDocumentSchema } from "~/models/verification.server";
 import { isUuid } from "~/lib/ids";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/verification";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
-  const staff = await requireApiPermission(request, "review:document:any");
-  if (!isUuid(params.id)) throw notFound("Document");
-  const decision = await readJsonWith(request, ReviewDocumentSchema);
-  const result = await reviewDocument(staff, params.id, decision);
-  return apiOk(result, result.status === "verified" ? "Document approved" : "Document rejected");
+const api = methods({
+  PATCH: async ({ request, params }: Route.ActionArgs) => {
+    const staff = await requireApiPermission(request, "review:document:any");
+    if (!isUuid(params.id)) throw notFound("Document");
+    const decision = await readJsonWith(request, ReviewDocumentSchema);
+    const result = await reviewDocument(staff, params.id, decision);
+    return apiOk(result, result.status === "verified" ? "Document approved" : "Document rejected");
+  },
 });
+
+export const loader = api;
+export const action = api;

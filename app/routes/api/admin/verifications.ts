@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { countDocumentQueue, listDocumentQueue } from "~/models/verification.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, pagingParams } from "~/lib/pagination";
 import { requireApiPermission } from "~/request/session.server";
@@ -31,25 +31,29 @@ const QuerySchema = z.object({
     .optional(),
 });
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  await requireApiPermission(request, "review:document:any");
-  const query = readQueryWith(request, QuerySchema);
-  const { page = 1, limit, before } = query;
-  const [documents, total] = await Promise.all([
-    listDocumentQueue({
-      limit,
-      before: before ?? null,
-      offset: before ? 0 : pageOffset(page, limit),
-    }),
-    countDocumentQueue(),
-  ]);
-  const last = documents.at(-1);
-  return apiOk({
-    documents,
-    nextBefore: documents.length === limit && last ? keysetCursor(last.uploadedAt, last.id) : null,
-    total,
-    pagination: before ? null : paginationOf(page, limit, total),
-  });
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    await requireApiPermission(request, "review:document:any");
+    const query = readQueryWith(request, QuerySchema);
+    const { page = 1, limit, before } = query;
+    const [documents, total] = await Promise.all([
+      listDocumentQueue({
+        limit,
+        before: before ?? null,
+        offset: before ? 0 : pageOffset(page, limit),
+      }),
+      countDocumentQueue(),
+    ]);
+    const last = documents.at(-1);
+    return apiOk({
+      documents,
+      nextBefore:
+        documents.length === limit && last ? keysetCursor(last.uploadedAt, last.id) : null,
+      total,
+      pagination: before ? null : paginationOf(page, limit, total),
+    });
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

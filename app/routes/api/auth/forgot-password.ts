@@ -1,15 +1,17 @@
 /** `POST /api/auth/forgot-password` `{ email }`: the same answer whether or not it exists. */
 import { ForgotPasswordSchema } from "~/lib/auth-schemas";
 import { FORGOT_SENT, requestPasswordReset } from "~/models/account.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/forgot-password";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const { email } = await readJsonWith(request, ForgotPasswordSchema);
-  const r = await requestPasswordReset(email, context?.clientIp ?? null);
-  if (!r.ok) return apiError(r.status, r.message);
-  return apiOk(null, FORGOT_SENT);
+const api = methods({
+  POST: async ({ request, context }: Route.ActionArgs) => {
+    const { email } = await readJsonWith(request, ForgotPasswordSchema);
+    const r = await requestPasswordReset(email, context?.clientIp ?? null);
+    if (!r.ok) return apiError(r.status, r.message);
+    return apiOk(null, FORGOT_SENT);
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -8,28 +8,30 @@
  */
 import { ApiTwoFactorLoginSchema } from "~/lib/api-schemas";
 import { completeTwoFactorSignIn } from "~/models/account.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/login-2fa";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const body = await readJsonWith(request, ApiTwoFactorLoginSchema);
-  const result = await completeTwoFactorSignIn(
-    body.challengeToken,
-    body.code,
-    clientInfo(request, context),
-  );
-  if (!result.ok)
-    return apiError(
-      result.status,
-      result.message,
-      result.status === 400 ? { code: [result.message] } : undefined,
+const api = methods({
+  POST: async ({ request, context }: Route.ActionArgs) => {
+    const body = await readJsonWith(request, ApiTwoFactorLoginSchema);
+    const result = await completeTwoFactorSignIn(
+      body.challengeToken,
+      body.code,
+      clientInfo(request, context),
     );
-  return apiOk(
-    { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
-    "Signed in",
-  );
+    if (!result.ok)
+      return apiError(
+        result.status,
+        result.message,
+        result.status === 400 ? { code: [result.message] } : undefined,
+      );
+    return apiOk(
+      { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
+      "Signed in",
+    );
+  },
 });
+
+export const loader = api;
+export const action = api;

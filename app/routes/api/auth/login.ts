@@ -7,27 +7,29 @@
  */
 import { ApiLoginSchema } from "~/lib/api-schemas";
 import { signIn } from "~/models/account.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/login";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const body = await readJsonWith(request, ApiLoginSchema);
-  const result = await signIn(body.email, body.password, {
-    remember: body.remember === true,
-    ip: context?.clientIp ?? null,
-    userAgent: request.headers.get("user-agent"),
-  });
-  if (!result.ok) return apiError(result.status, result.message);
-  if (result.twoFactorRequired)
+const api = methods({
+  POST: async ({ request, context }: Route.ActionArgs) => {
+    const body = await readJsonWith(request, ApiLoginSchema);
+    const result = await signIn(body.email, body.password, {
+      remember: body.remember === true,
+      ip: context?.clientIp ?? null,
+      userAgent: request.headers.get("user-agent"),
+    });
+    if (!result.ok) return apiError(result.status, result.message);
+    if (result.twoFactorRequired)
+      return apiOk(
+        { twoFactorRequired: true, challengeToken: result.challengeToken },
+        "Enter the code from your authenticator app",
+      );
     return apiOk(
-      { twoFactorRequired: true, challengeToken: result.challengeToken },
-      "Enter the code from your authenticator app",
+      { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
+      "Signed in",
     );
-  return apiOk(
-    { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
-    "Signed in",
-  );
+  },
 });
+
+export const loader = api;
+export const action = api;

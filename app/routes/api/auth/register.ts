@@ -8,14 +8,16 @@
  */
 import { ApiRegisterSchema } from "~/lib/auth-schemas";
 import { registerAccount, signUpSent } from "~/models/account.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/register";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const body = await readJsonWith(request, ApiRegisterSchema);
-  const sent = await registerAccount(body, context?.clientIp ?? null);
-  return apiOk(sent, signUpSent(sent.email), { status: 201 });
+const api = methods({
+  POST: async ({ request, context }: Route.ActionArgs) => {
+    const body = await readJsonWith(request, ApiRegisterSchema);
+    const sent = await registerAccount(body, context?.clientIp ?? null);
+    return apiOk(sent, signUpSent(sent.email), { status: 201 });
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -8,28 +8,31 @@
 import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { getCarDetail } from "~/models/car-detail.server";
 import { deleteListing, updateDetails } from "~/models/selling.server";
-import { apiError, apiHandler, apiOk, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car";
 
-export const loader = apiHandler(async ({ params }: Route.LoaderArgs) => {
-  const car = await getCarDetail(params.id);
-  if (!car) return apiError(404, "Car not found");
-  return apiOk(car, "OK", { headers: PUBLIC_CACHE });
-});
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "PUT" && request.method !== "DELETE")
-    return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  if (request.method === "PUT") {
+const api = methods({
+  GET: async ({ params }: Route.LoaderArgs) => {
+    const car = await getCarDetail(params.id);
+    if (!car) return apiError(404, "Car not found");
+    return apiOk(car, "OK", { headers: PUBLIC_CACHE });
+  },
+  PUT: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
     const fields = await readJsonWith(request, ApiListingSchema);
     const status = await updateDetails(user, params.id, fields);
     return apiOk(
       { id: params.id, status },
       status === "pending" ? "Saved; the listing goes back to review" : "Saved",
     );
-  }
-  await deleteListing(user, params.id);
-  return apiOk(null, "Listing deleted");
+  },
+  DELETE: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    await deleteListing(user, params.id);
+    return apiOk(null, "Listing deleted");
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -18,10 +18,9 @@ import { recordSearch } from "~/models/admin-analytics.server";
 import { searchListings } from "~/models/listing.server";
 import { createAndSubmit } from "~/models/selling.server";
 import {
-  apiError,
-  apiHandler,
   apiOk,
   apiValidationError,
+  methods,
   NO_STORE,
   PUBLIC_CACHE,
   readJsonWith,
@@ -31,33 +30,36 @@ import { requireApiUser } from "~/request/session.server";
 /** What an owner sees of their own listings: every status but removed. */
 const OWNER_STATUSES = LISTING_STATUSES.filter((s) => s !== "removed");
 
-export const loader = apiHandler(async ({ request }) => {
-  const url = new URL(request.url);
-  const { filters, errors } = parseBrowseParams(url.searchParams, "strict", new Date(), {
-    allowMe: true,
-  });
-  if (Object.keys(errors).length) return apiValidationError(errors);
-  if (filters.sellerId === "me") {
+const api = methods({
+  GET: async ({ request }) => {
+    const url = new URL(request.url);
+    const { filters, errors } = parseBrowseParams(url.searchParams, "strict", new Date(), {
+      allowMe: true,
+    });
+    if (Object.keys(errors).length) return apiValidationError(errors);
+    if (filters.sellerId === "me") {
+      const user = await requireApiUser(request);
+      const result = await searchListings(
+        {
+          ...filters,
+          sellerId: user.id,
+          sortBy: filters.sortBy === "relevance" ? "date" : filters.sortBy,
+        },
+        { statuses: OWNER_STATUSES },
+      );
+      return apiOk(result, "OK", { headers: { "Cache-Control": NO_STORE } });
+    }
+    if (filters.page === 1) await recordSearch(filters.search);
+    const result = await searchListings(filters);
+    return apiOk(result, "OK", { headers: PUBLIC_CACHE });
+  },
+  POST: async ({ request }) => {
     const user = await requireApiUser(request);
-    const result = await searchListings(
-      {
-        ...filters,
-        sellerId: user.id,
-        sortBy: filters.sortBy === "relevance" ? "date" : filters.sortBy,
-      },
-      { statuses: OWNER_STATUSES },
-    );
-    return apiOk(result, "OK", { headers: { "Cache-Control": NO_STORE } });
-  }
-  if (filters.page === 1) await recordSearch(filters.search);
-  const result = await searchListings(filters);
-  return apiOk(result, "OK", { headers: PUBLIC_CACHE });
+    const fields = await readJsonWith(request, ApiListingSchema);
+    const outcome = await createAndSubmit(user, fields);
+    return apiOk(outcome, submissionMessage(outcome), { status: 201 });
+  },
 });
 
-export const action = apiHandler(async ({ request }) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const fields = await readJsonWith(request, ApiListingSchema);
-  const outcome = await createAndSubmit(user, fields);
-  return apiOk(outcome, submissionMessage(outcome), { status: 201 });
-});
+export const loader = api;
+export const action = api;

@@ -10,35 +10,37 @@ import { ContactSchema, withTextType } from "~/lib/messages";
 import { isUuid } from "~/lib/ids";
 import { DomainError } from "~/models/errors.server";
 import { contactSeller } from "~/models/messaging.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/contact";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  if (!isUuid(params.id)) return apiError(404, "Car not found");
-  const { message, sharePhone, shareEmail, ...fields } = await readJsonWith(
-    request,
-    z.preprocess(withTextType, ContactSchema),
-  );
-  try {
-    const result = await contactSeller(
-      user.id,
-      { listingId: params.id },
-      { content: message, fields, sharePhone, shareEmail },
+const api = methods({
+  POST: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    if (!isUuid(params.id)) return apiError(404, "Car not found");
+    const { message, sharePhone, shareEmail, ...fields } = await readJsonWith(
+      request,
+      z.preprocess(withTextType, ContactSchema),
     );
-    return apiOk(
-      { conversationId: result.conversationId },
-      result.created ? "Conversation started" : "Message added to your conversation",
-      { status: result.created ? 201 : 200 },
-    );
-  } catch (error) {
-    // The model names the text `content`; this call names it `message`.
-    if (error instanceof DomainError && error.fields?.content)
-      throw new DomainError(error.status, error.message, { message: error.fields.content });
-    throw error;
-  }
+    try {
+      const result = await contactSeller(
+        user.id,
+        { listingId: params.id },
+        { content: message, fields, sharePhone, shareEmail },
+      );
+      return apiOk(
+        { conversationId: result.conversationId },
+        result.created ? "Conversation started" : "Message added to your conversation",
+        { status: result.created ? 201 : 200 },
+      );
+    } catch (error) {
+      // The model names the text `content`; this call names it `message`.
+      if (error instanceof DomainError && error.fields?.content)
+        throw new DomainError(error.status, error.message, { message: error.fields.content });
+      throw error;
+    }
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -5,14 +5,19 @@
 import { parseBrowseParams } from "~/lib/filters";
 import { recordSearch } from "~/models/admin-analytics.server";
 import { searchListings } from "~/models/listing.server";
-import { apiHandler, apiOk, apiValidationError, PUBLIC_CACHE } from "~/request/api.server";
+import { apiOk, apiValidationError, methods, PUBLIC_CACHE } from "~/request/api.server";
 
-export const loader = apiHandler(async ({ request }) => {
-  const url = new URL(request.url);
-  const { filters, errors } = parseBrowseParams(url.searchParams, "strict");
-  if (!filters.search && !errors.search)
-    errors.search = ["Enter something to search for (q or search)"];
-  if (Object.keys(errors).length) return apiValidationError(errors);
-  if (filters.page === 1) await recordSearch(filters.search);
-  return apiOk(await searchListings(filters), "OK", { headers: PUBLIC_CACHE });
+const api = methods({
+  GET: async ({ request }) => {
+    const url = new URL(request.url);
+    const { filters, errors } = parseBrowseParams(url.searchParams, "strict");
+    if (!filters.search && !errors.search)
+      errors.search = ["Enter something to search for (q or search)"];
+    if (Object.keys(errors).length) return apiValidationError(errors);
+    if (filters.page === 1) await recordSearch(filters.search);
+    return apiOk(await searchListings(filters), "OK", { headers: PUBLIC_CACHE });
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -5,16 +5,19 @@
  */
 import { isUuid } from "~/lib/ids";
 import { getConversation } from "~/models/conversations.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiError, apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/conversation";
 
-export const loader = apiHandler(async ({ request, params }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  const before = new URL(request.url).searchParams.get("before") ?? undefined;
-  if (!isUuid(params.id)) return apiError(404, "Conversation not found");
-  if (before !== undefined && !isUuid(before)) return apiError(404, "Message not found");
-  return apiOk(await getConversation(user, params.id, before));
+const api = methods({
+  GET: async ({ request, params }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    const before = new URL(request.url).searchParams.get("before") ?? undefined;
+    if (!isUuid(params.id)) return apiError(404, "Conversation not found");
+    if (before !== undefined && !isUuid(before)) return apiError(404, "Message not found");
+    return apiOk(await getConversation(user, params.id, before));
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

@@ -9,19 +9,21 @@ import { z } from "zod";
 import { SendMessageSchema, withTextType } from "~/lib/messages";
 import { messageViewOf } from "~/models/conversations.server";
 import { sendMessage } from "~/models/messaging.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/send";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const { conversationId, content, ...fields } = await readJsonWith(
-    request,
-    z.preprocess(withTextType, SendMessageSchema),
-  );
-  const row = await sendMessage(user.id, conversationId, { content, fields });
-  return apiOk(messageViewOf(row, user), "Message sent", { status: 201 });
+const api = methods({
+  POST: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const { conversationId, content, ...fields } = await readJsonWith(
+      request,
+      z.preprocess(withTextType, SendMessageSchema),
+    );
+    const row = await sendMessage(user.id, conversationId, { content, fields });
+    return apiOk(messageViewOf(row, user), "Message sent", { status: 201 });
+  },
 });
+
+export const loader = api;
+export const action = api;

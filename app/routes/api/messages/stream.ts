@@ -4,7 +4,7 @@
  * header (sent by browsers on reconnect) or `?after={seq}`; without either it starts now.
  */
 import { openMessageStream } from "~/models/message-stream.server";
-import { apiError, apiHandler, methodNotAllowed } from "~/request/api.server";
+import { apiError, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/stream";
 
@@ -15,21 +15,25 @@ function seqOf(value: string | null): number | null | undefined {
   return Number(value);
 }
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  const after = seqOf(
-    request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after"),
-  );
-  if (after === undefined) return apiError(400, "Last-Event-ID must be a message sequence number");
-  const stream = await openMessageStream(user, user.sessionId, after, request.signal);
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      // no-transform: the compression middleware must not buffer the stream.
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    const after = seqOf(
+      request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after"),
+    );
+    if (after === undefined)
+      return apiError(400, "Last-Event-ID must be a message sequence number");
+    const stream = await openMessageStream(user, user.sessionId, after, request.signal);
+    return new Response(stream, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        // no-transform: the compression middleware must not buffer the stream.
+        "Cache-Control": "no-cache, no-transform",
+        "X-Accel-Buffering": "no",
+      },
+    });
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

@@ -14,7 +14,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { RETRY_AFTER_SECONDS } from "#db/unavailable";
-import { apiHandler, apiOk } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { fileStorage } from "~/services/storage.server";
 
 /** How long each round trip may take before its service counts as down (ms). */
@@ -42,26 +42,31 @@ async function probe(what: string, check: () => Promise<unknown>): Promise<boole
   }
 }
 
-export const loader = apiHandler(async () => {
-  const headers = { "Cache-Control": "no-store" };
-  const [databaseUp, storageUp] = await Promise.all([
-    probe("database", () => db().execute(sql`select 1`)),
-    probe("storage", () => fileStorage().check()),
-  ]);
-  const storage = storageUp ? "ok" : "unreachable";
-  if (!databaseUp) {
-    return Response.json(
-      {
-        success: false,
-        message: "The database is unreachable",
-        data: { database: "down", storage },
-      },
-      { status: 503, headers: { ...headers, "Retry-After": String(RETRY_AFTER_SECONDS) } },
+const api = methods({
+  GET: async () => {
+    const headers = { "Cache-Control": "no-store" };
+    const [databaseUp, storageUp] = await Promise.all([
+      probe("database", () => db().execute(sql`select 1`)),
+      probe("storage", () => fileStorage().check()),
+    ]);
+    const storage = storageUp ? "ok" : "unreachable";
+    if (!databaseUp) {
+      return Response.json(
+        {
+          success: false,
+          message: "The database is unreachable",
+          data: { database: "down", storage },
+        },
+        { status: 503, headers: { ...headers, "Retry-After": String(RETRY_AFTER_SECONDS) } },
+      );
+    }
+    return apiOk(
+      { database: "ok", storage },
+      storageUp ? "OK" : "The file storage is unreachable: uploads are refused",
+      { headers },
     );
-  }
-  return apiOk(
-    { database: "ok", storage },
-    storageUp ? "OK" : "The file storage is unreachable: uploads are refused",
-    { headers },
-  );
+  },
 });
+
+export const loader = api;
+export const action = api;

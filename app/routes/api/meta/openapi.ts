@@ -3,9 +3,12 @@
  * Its `servers` entry is APP_URL, never the request's Host (docs/decisions/008-security-review.md).
  */
 import { getEnv } from "~/env.server";
-import { apiHandler, PUBLIC_CACHE } from "~/request/api.server";
+import { methods, PUBLIC_CACHE } from "~/request/api.server";
 import { openApiDocument } from "./openapi-document.server";
 
-export const loader = apiHandler(async () =>
-  Response.json(openApiDocument(getEnv().appUrl), { headers: PUBLIC_CACHE }),
-);
+const api = methods({
+  GET: async () => Response.json(openApiDocument(getEnv().appUrl), { headers: PUBLIC_CACHE }),
+});
+
+export const loader = api;
+export const action = api;

@@ -6,35 +6,38 @@
  */
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { listNotifications, unreadNotificationCount } from "~/models/notifications.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, NO_STORE } from "~/request/api.server";
+import { apiError, apiOk, methods, NO_STORE } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/notifications";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  const q = new URL(request.url).searchParams;
-  const cursor = q.get("before") ? parseKeysetCursor(q.get("before")!) : null;
-  if (q.get("before") && !cursor)
-    return apiError(400, "`before` must be the nextBefore of the previous page");
-  const before = cursor && { createdAt: cursor.at, id: cursor.id };
-  const limit = q.has("limit") ? Number(q.get("limit")) : 30;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-    return apiError(400, "`limit` must be a whole number from 1 to 100");
-  const [notifications, unreadCount] = await Promise.all([
-    listNotifications(user.id, { limit, before }),
-    unreadNotificationCount(user.id),
-  ]);
-  const last = notifications.at(-1);
-  return apiOk(
-    {
-      notifications,
-      unreadCount,
-      nextBefore:
-        notifications.length === limit && last ? keysetCursor(last.createdAt, last.id) : null,
-    },
-    "OK",
-    { headers: { "Cache-Control": NO_STORE } },
-  );
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    const q = new URL(request.url).searchParams;
+    const cursor = q.get("before") ? parseKeysetCursor(q.get("before")!) : null;
+    if (q.get("before") && !cursor)
+      return apiError(400, "`before` must be the nextBefore of the previous page");
+    const before = cursor && { createdAt: cursor.at, id: cursor.id };
+    const limit = q.has("limit") ? Number(q.get("limit")) : 30;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return apiError(400, "`limit` must be a whole number from 1 to 100");
+    const [notifications, unreadCount] = await Promise.all([
+      listNotifications(user.id, { limit, before }),
+      unreadNotificationCount(user.id),
+    ]);
+    const last = notifications.at(-1);
+    return apiOk(
+      {
+        notifications,
+        unreadCount,
+        nextBefore:
+          notifications.length === limit && last ? keysetCursor(last.createdAt, last.id) : null,
+      },
+      "OK",
+      { headers: { "Cache-Control": NO_STORE } },
+    );
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

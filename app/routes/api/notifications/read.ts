@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { markNotificationsRead, unreadNotificationCount } from "~/models/notifications.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";
 
@@ -16,15 +16,17 @@ export const MarkReadSchema = z.object({
     .optional(),
 });
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "PUT") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  // No body at all: every notification.
-  const { ids } = request.body
-    ? await readJsonWith(request, MarkReadSchema)
-    : { ids: undefined as string[] | undefined };
-  const marked = await markNotificationsRead(user.id, ids);
-  return apiOk({ marked, unreadCount: await unreadNotificationCount(user.id) }, "Marked as read");
+const api = methods({
+  PUT: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    // No body at all: every notification.
+    const { ids } = request.body
+      ? await readJsonWith(request, MarkReadSchema)
+      : { ids: undefined as string[] | undefined };
+    const marked = await markNotificationsRead(user.id, ids);
+    return apiOk({ marked, unreadCount: await unreadNotificationCount(user.id) }, "Marked as read");
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -8,19 +8,21 @@
  */
 import { CreatePaymentSchema } from "~/lib/billing-schema";
 import { startBoostPayment, startSubscriptionPayment } from "~/models/payments.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/create";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const body = await readJsonWith(request, CreatePaymentSchema);
-  const started =
-    body.purpose === "subscription"
-      ? await startSubscriptionPayment(user, body)
-      : await startBoostPayment(user, body);
-  return apiOk(started, "Payment started", { status: 201 });
+const api = methods({
+  POST: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const body = await readJsonWith(request, CreatePaymentSchema);
+    const started =
+      body.purpose === "subscription"
+        ? await startSubscriptionPayment(user, body)
+        : await startBoostPayment(user, body);
+    return apiOk(started, "Payment started", { status: 201 });
+  },
 });
+
+export const loader = api;
+export const action = api;

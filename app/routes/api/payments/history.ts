@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { TRANSACTION_TYPES } from "~/lib/domain-billing";
 import { paymentHistory } from "~/models/payments.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiError, apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/history";
 
@@ -14,12 +14,17 @@ export const HistoryQuerySchema = z.object({
   type: z.enum(["all", ...TRANSACTION_TYPES]).default("all"),
 });
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  const query = HistoryQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return apiError(400, "type must be all, subscription or featured_listing");
-  const rows = await paymentHistory(user.id, query.data.type);
-  return apiOk(rows.map(({ receiptNumber: _r, ...row }) => row));
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    const query = HistoryQuerySchema.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!query.success) return apiError(400, "type must be all, subscription or featured_listing");
+    const rows = await paymentHistory(user.id, query.data.type);
+    return apiOk(rows.map(({ receiptNumber: _r, ...row }) => row));
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { removePaymentMethod, setDefaultPaymentMethod } from "~/models/billing.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/method";
 
@@ -13,18 +13,19 @@ export const SetDefaultMethodSchema = z.object({
   isDefault: z.literal(true, { error: "Send {isDefault: true} to make this card the default" }),
 });
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireApiUser(request);
-  if (request.method === "DELETE") {
+const api = methods({
+  DELETE: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
     await removePaymentMethod(user.id, params.id);
     return apiOk(null, "Card removed");
-  }
-  if (request.method === "PATCH") {
+  },
+  PATCH: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
     await readJsonWith(request, SetDefaultMethodSchema);
     await setDefaultPaymentMethod(user.id, params.id);
     return apiOk(null, "Default card set");
-  }
-  return apiError(405, "Method not allowed");
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -5,13 +5,16 @@
  * Bank accounts are not stored: there are no payouts.
  */
 import { listPaymentMethods } from "~/models/billing.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/methods";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await listPaymentMethods(user.id));
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    return apiOk(await listPaymentMethods(user.id));
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

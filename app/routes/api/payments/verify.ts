@@ -5,16 +5,18 @@
  */
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
 import { verifyPayment } from "~/models/payments.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verify";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const { reference } = await readJsonWith(request, VerifyPaymentSchema);
-  const { status, purpose, amount } = await verifyPayment(user.id, reference);
-  return apiOk({ reference, status, purpose, amount });
+const api = methods({
+  POST: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const { reference } = await readJsonWith(request, VerifyPaymentSchema);
+    const { status, purpose, amount } = await verifyPayment(user.id, reference);
+    return apiOk({ reference, status, purpose, amount });
+  },
 });
+
+export const loader = api;
+export const action = api;

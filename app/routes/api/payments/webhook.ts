@@ -9,28 +9,23 @@
  * the API allows (MAX_JSON_DEPTH) 400.
  */
 import { receiveWebhook, webhookSignatureValid } from "~/models/payment-events.server";
-import {
-  apiError,
-  apiHandler,
-  apiOk,
-  jsonNestedDeeperThan,
-  methodNotAllowed,
-  readBodyText,
-} from "~/request/api.server";
+import { apiError, apiOk, jsonNestedDeeperThan, methods, readBodyText } from "~/request/api.server";
 import type { Route } from "./+types/webhook";
 
 const MAX_BYTES = 64 * 1024;
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const raw = await readBodyText(request, MAX_BYTES, "The webhook body is too large");
-  if (!webhookSignatureValid(raw, request.headers.get("x-paystack-signature"))) {
-    return apiError(401, "Invalid signature");
-  }
-  // Even a signed body is parsed only within the depth limit of every other JSON body.
-  if (jsonNestedDeeperThan(raw)) return apiError(400, "The JSON body is nested too deeply");
-  const outcome = await receiveWebhook(raw);
-  return apiOk({ outcome }, "Received");
+const api = methods({
+  POST: async ({ request }: Route.ActionArgs) => {
+    const raw = await readBodyText(request, MAX_BYTES, "The webhook body is too large");
+    if (!webhookSignatureValid(raw, request.headers.get("x-paystack-signature"))) {
+      return apiError(401, "Invalid signature");
+    }
+    // Even a signed body is parsed only within the depth limit of every other JSON body.
+    if (jsonNestedDeeperThan(raw)) return apiError(400, "The JSON body is nested too deeply");
+    const outcome = await receiveWebhook(raw);
+    return apiOk({ outcome }, "Received");
+  },
 });
+
+export const loader = api;
+export const action = api;

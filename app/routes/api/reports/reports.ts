@@ -7,16 +7,18 @@
  */
 import { REPORT_THANKS, ReportSchema } from "~/lib/report-schema";
 import { fileReport } from "~/models/reports.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/reports";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const body = await readJsonWith(request, ReportSchema.strict());
-  const report = await fileReport(user.id, body);
-  return apiOk(report, REPORT_THANKS, { status: 201 });
+const api = methods({
+  POST: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const body = await readJsonWith(request, ReportSchema.strict());
+    const report = await fileReport(user.id, body);
+    return apiOk(report, REPORT_THANKS, { status: 201 });
+  },
 });
+
+export const loader = api;
+export const action = api;

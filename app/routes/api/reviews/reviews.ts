@@ -7,19 +7,19 @@
  */
 import { ReviewListQuerySchema } from "~/lib/review-schema";
 import { listReviews, reviewedMakes } from "~/models/reviews.server";
-import {
-  apiHandler,
-  apiOk,
-  methodNotAllowed,
-  PUBLIC_CACHE,
-  readQueryWith,
-} from "~/request/api.server";
+import { apiOk, methods, PUBLIC_CACHE, readQueryWith } from "~/request/api.server";
 import type { Route } from "./+types/reviews";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const query = readQueryWith(request, ReviewListQuerySchema);
-  const [{ reviews, pagination }, makes] = await Promise.all([listReviews(query), reviewedMakes()]);
-  return apiOk({ reviews, pagination, makes }, "OK", { headers: PUBLIC_CACHE });
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const query = readQueryWith(request, ReviewListQuerySchema);
+    const [{ reviews, pagination }, makes] = await Promise.all([
+      listReviews(query),
+      reviewedMakes(),
+    ]);
+    return apiOk({ reviews, pagination, makes }, "OK", { headers: PUBLIC_CACHE });
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

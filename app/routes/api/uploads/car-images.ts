@@ -9,26 +9,28 @@ import { submissionMessage } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
 import { addPhotos, listingPhotosOf } from "~/models/listing-photos.server";
 import { requireEditableListing } from "~/models/selling.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import { readUploads } from "~/request/uploads.server";
 import type { Route } from "./+types/car-images";
 import { plural } from "~/lib/plural";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  await requireEditableListing(user, params.id);
-  const { files } = await readUploads(request, ["carImages", "photos"], {
-    maxFiles: MAX_PHOTOS + 1,
-  });
-  const result = await addPhotos(user, params.id, files);
-  const message = `${plural(result.added, { one: "photo", other: "photos" })} added`;
-  return apiOk(
-    { ...result, images: await listingPhotosOf(params.id) },
-    result.submitted ? `${message}. ${submissionMessage(result)}` : message,
-    { status: 201 },
-  );
+const api = methods({
+  POST: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    await requireEditableListing(user, params.id);
+    const { files } = await readUploads(request, ["carImages", "photos"], {
+      maxFiles: MAX_PHOTOS + 1,
+    });
+    const result = await addPhotos(user, params.id, files);
+    const message = `${plural(result.added, { one: "photo", other: "photos" })} added`;
+    return apiOk(
+      { ...result, images: await listingPhotosOf(params.id) },
+      result.submitted ? `${message}. ${submissionMessage(result)}` : message,
+      { status: 201 },
+    );
+  },
 });
+
+export const loader = api;
+export const action = api;

@@ -6,17 +6,20 @@
  * days' `alerts` (warnings and high, newest first). Never cached.
  */
 import { listSecurityEvents, securityOverview } from "~/models/security.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/security";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  const [overview, alerts] = await Promise.all([
-    securityOverview(user.id),
-    listSecurityEvents(user.id, "alerts", user.sessionId),
-  ]);
-  return apiOk({ ...overview, alerts });
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    const [overview, alerts] = await Promise.all([
+      securityOverview(user.id),
+      listSecurityEvents(user.id, "alerts", user.sessionId),
+    ]);
+    return apiOk({ ...overview, alerts });
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

@@ -6,24 +6,25 @@
  */
 import { z } from "zod";
 import { revokeSession, setSessionTrusted } from "~/models/security.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/session";
 
 const TrustSchema = z.object({ trusted: z.boolean({ error: "trusted must be true or false" }) });
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireApiUser(request);
-  if (request.method === "DELETE") {
+const api = methods({
+  DELETE: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
     await revokeSession(user.id, params.id);
     return apiOk(null, "Session ended");
-  }
-  if (request.method === "PATCH") {
+  },
+  PATCH: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
     const { trusted } = await readJsonWith(request, TrustSchema);
     await setSessionTrusted(user.id, params.id, trusted);
     return apiOk({ trusted }, trusted ? "Device trusted" : "Device no longer trusted");
-  }
-  return apiError(405, "Method not allowed");
+  },
 });
+
+export const loader = api;
+export const action = api;

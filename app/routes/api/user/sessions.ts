@@ -7,22 +7,25 @@
  * `DELETE /api/user/sessions` ends every other session (`data {ended}`).
  */
 import { listSessions, signOutOtherSessions } from "~/models/security.server";
-import { apiError, apiHandler, apiOk } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/sessions";
 import { plural } from "~/lib/plural";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await listSessions(user.id, user.sessionId));
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    return apiOk(await listSessions(user.id, user.sessionId));
+  },
+  DELETE: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const ended = await signOutOtherSessions(user.id, user.sessionId);
+    return apiOk(
+      { ended },
+      `${plural(ended, { one: "other session", other: "other sessions" })} ended`,
+    );
+  },
 });
 
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "DELETE") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const ended = await signOutOtherSessions(user.id, user.sessionId);
-  return apiOk(
-    { ended },
-    `${plural(ended, { one: "other session", other: "other sessions" })} ended`,
-  );
-});
+export const loader = api;
+export const action = api;

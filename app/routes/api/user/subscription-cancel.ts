@@ -4,15 +4,17 @@
  * already cancelled 409.
  */
 import { cancelSubscription, subscriptionRecord } from "~/models/subscriptions.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription-cancel";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  await cancelSubscription(user.id);
-  return apiOk(await subscriptionRecord(user), "Your plan will end at the end of this period");
+const api = methods({
+  POST: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    await cancelSubscription(user.id);
+    return apiOk(await subscriptionRecord(user), "Your plan will end at the end of this period");
+  },
 });
+
+export const loader = api;
+export const action = api;

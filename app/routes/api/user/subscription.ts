@@ -5,13 +5,16 @@
  * `subscriptionStatus` is `inactive` on the free plan.
  */
 import { subscriptionRecord } from "~/models/subscriptions.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await subscriptionRecord(user));
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    return apiOk(await subscriptionRecord(user));
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

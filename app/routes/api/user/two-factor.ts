@@ -11,32 +11,34 @@
 import { DisableTwoFactorSchema, EnableTwoFactorSchema } from "~/lib/auth-schemas";
 import { disableTwoFactor, mailTwoFactorChange } from "~/models/security.server";
 import { enableTwoFactor, startTwoFactorSetup } from "~/models/two-factor.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/two-factor";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const info = { ...clientInfo(request, context), sessionId: user.sessionId };
-  switch (new URL(request.url).pathname.split("/").pop()) {
-    case "setup":
-      return apiOk(await startTwoFactorSetup(user.id, user.email), "Scan the QR code");
-    case "enable": {
-      const { code } = await readJsonWith(request, EnableTwoFactorSchema);
-      const { recoveryCodes } = await enableTwoFactor(user.id, code, info);
-      await mailTwoFactorChange(user, true);
-      return apiOk({ recoveryCodes }, "Two-factor authentication is on");
+const api = methods({
+  POST: async ({ request, context }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const info = { ...clientInfo(request, context), sessionId: user.sessionId };
+    switch (new URL(request.url).pathname.split("/").pop()) {
+      case "setup":
+        return apiOk(await startTwoFactorSetup(user.id, user.email), "Scan the QR code");
+      case "enable": {
+        const { code } = await readJsonWith(request, EnableTwoFactorSchema);
+        const { recoveryCodes } = await enableTwoFactor(user.id, code, info);
+        await mailTwoFactorChange(user, true);
+        return apiOk({ recoveryCodes }, "Two-factor authentication is on");
+      }
+      case "disable": {
+        const { password, code } = await readJsonWith(request, DisableTwoFactorSchema);
+        await disableTwoFactor(user, password, code, info);
+        return apiOk(null, "Two-factor authentication is off");
+      }
+      default:
+        return apiError(404, "Not found");
     }
-    case "disable": {
-      const { password, code } = await readJsonWith(request, DisableTwoFactorSchema);
-      await disableTwoFactor(user, password, code, info);
-      return apiOk(null, "Two-factor authentication is off");
-    }
-    default:
-      return apiError(404, "Not found");
-  }
+  },
 });
+
+export const loader = api;
+export const action = api;

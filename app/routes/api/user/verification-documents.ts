@@ -7,22 +7,24 @@
  * {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}.
  */
 import { uploadDocument } from "~/models/verification.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import { readDocumentUpload } from "~/request/uploads.server";
 import type { Route } from "./+types/verification-documents";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const { file, type, issuedAt } = await readDocumentUpload(request);
-  const entry = await uploadDocument(user.id, {
-    type,
-    bytes: file?.bytes ?? null,
-    fileName: file?.name || null,
-    issuedAt: issuedAt || null,
-  });
-  return apiOk(entry, "Document uploaded. We will review it soon.", { status: 201 });
+const api = methods({
+  POST: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const { file, type, issuedAt } = await readDocumentUpload(request);
+    const entry = await uploadDocument(user.id, {
+      type,
+      bytes: file?.bytes ?? null,
+      fileName: file?.name || null,
+      issuedAt: issuedAt || null,
+    });
+    return apiOk(entry, "Document uploaded. We will review it soon.", { status: 201 });
+  },
 });
+
+export const loader = api;
+export const action = api;

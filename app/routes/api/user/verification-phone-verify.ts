@@ -5,16 +5,18 @@
  */
 import { PhoneCodeSchema } from "~/lib/profile-schema";
 import { verifyPhoneCode } from "~/models/phone-verification.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verification-phone-verify";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const { code } = await readJsonWith(request, PhoneCodeSchema);
-  await verifyPhoneCode(user.id, code);
-  return apiOk({ phoneVerified: true }, "Your phone number is verified.");
+const api = methods({
+  POST: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const { code } = await readJsonWith(request, PhoneCodeSchema);
+    await verifyPhoneCode(user.id, code);
+    return apiOk({ phoneVerified: true }, "Your phone number is verified.");
+  },
 });
+
+export const loader = api;
+export const action = api;

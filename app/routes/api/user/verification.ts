@@ -4,13 +4,16 @@
  * verificationSteps, documents and benefits (models/verification.server.ts).
  */
 import { getVerification } from "~/models/verification.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verification";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await getVerification(user.id));
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    return apiOk(await getVerification(user.id));
+  },
 });
 
-export const action = methodNotAllowed;
+export const loader = api;
+export const action = api;

@@ -8,16 +8,18 @@
  */
 import { DeleteAccountSchema } from "~/lib/auth-schemas";
 import { deleteAccount } from "~/models/account.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/delete-account";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "DELETE") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const { password, code } = await readJsonWith(request, DeleteAccountSchema);
-  await deleteAccount(user.id, password, code);
-  return apiOk(null, "Your account and its data have been deleted");
+const api = methods({
+  DELETE: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const { password, code } = await readJsonWith(request, DeleteAccountSchema);
+    await deleteAccount(user.id, password, code);
+    return apiOk(null, "Your account and its data have been deleted");
+  },
 });
+
+export const loader = api;
+export const action = api;

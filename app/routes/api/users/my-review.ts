@@ -6,23 +6,26 @@
  */
 import { ReviewSchema } from "~/lib/review-schema";
 import { deleteMyReview, reviewEligibility, updateMyReview } from "~/models/reviews.server";
-import { apiError, apiHandler, apiOk, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/my-review";
 
-export const loader = apiHandler(async ({ request, params }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await reviewEligibility(user.id, params.id));
-});
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "PUT" && request.method !== "DELETE")
-    return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  if (request.method === "PUT") {
+const api = methods({
+  GET: async ({ request, params }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    return apiOk(await reviewEligibility(user.id, params.id));
+  },
+  PUT: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
     const body = await readJsonWith(request, ReviewSchema.strict());
     return apiOk(await updateMyReview(user.id, params.id, body), "Review updated");
-  }
-  await deleteMyReview(user.id, params.id);
-  return apiOk(null, "Review deleted");
+  },
+  DELETE: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    await deleteMyReview(user.id, params.id);
+    return apiOk(null, "Review deleted");
+  },
 });
+
+export const loader = api;
+export const action = api;

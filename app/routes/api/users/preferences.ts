@@ -6,18 +6,21 @@
  */
 import { PreferencesUpdateSchema } from "~/lib/profile-schema";
 import { getPreferences, updatePreferences } from "~/models/preferences.server";
-import { apiError, apiHandler, apiOk, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/preferences";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await getPreferences(user.id));
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    return apiOk(await getPreferences(user.id));
+  },
+  PUT: async ({ request }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const patch = await readJsonWith(request, PreferencesUpdateSchema);
+    return apiOk(await updatePreferences(user.id, patch), "Preferences saved");
+  },
 });
 
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "PUT") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const patch = await readJsonWith(request, PreferencesUpdateSchema);
-  return apiOk(await updatePreferences(user.id, patch), "Preferences saved");
-});
+export const loader = api;
+export const action = api;

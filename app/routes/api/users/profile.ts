@@ -18,68 +18,65 @@ import {
   updateProfile,
   type ProfileChanges,
 } from "~/models/user.server";
-import {
-  apiError,
-  apiHandler,
-  apiOk,
-  apiValidationError,
-  readJsonWith,
-} from "~/request/api.server";
+import { apiOk, apiValidationError, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/profile";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await profileOverview(user.id));
+const api = methods({
+  GET: async ({ request }: Route.LoaderArgs) => {
+    const user = await requireApiUser(request);
+    return apiOk(await profileOverview(user.id));
+  },
+  PUT: async ({ request, context }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const patch = await readJsonWith(request, ProfileUpdateSchema);
+    const current: Record<(typeof PROFILE_GUARDED_FIELDS)[number], string> = {
+      id: user.id,
+      role: user.role,
+      status: user.status,
+      plan: user.plan,
+      subscription: user.plan,
+    };
+    for (const field of PROFILE_GUARDED_FIELDS) {
+      if (patch[field] !== undefined && patch[field] !== current[field])
+        return apiValidationError({ [field]: [`${field} cannot be changed here`] });
+    }
+    const changes: ProfileChanges = {
+      firstName: patch.firstName,
+      lastName: patch.lastName,
+      phone: patch.phone,
+      state: patch.state,
+      city: patch.city,
+      address: patch.address,
+      dateOfBirth: patch.dateOfBirth,
+      gender: patch.gender,
+      bio: patch.bio,
+      accountType: patch.accountType,
+      sellerType: patch.sellerType,
+      businessName: patch.businessName,
+      description: patch.description,
+      services: patch.services,
+      certifications: patch.certifications,
+      workingHours: patch.workingHours,
+      website: patch.website,
+    };
+    const requested =
+      patch.email && patch.email !== user.email.toLowerCase()
+        ? await requestEmailChange(user, patch.email, patch.currentPassword)
+        : null;
+    await updateProfile(user.id, changes, {
+      ip: context?.clientIp ?? null,
+      userAgent: request.headers.get("user-agent"),
+      sessionId: user.sessionId,
+    });
+    return apiOk(
+      await profileOverview(user.id),
+      requested
+        ? `Profile updated. We sent a confirmation link to ${requested}; your e-mail stays ${user.email} until it is opened.`
+        : "Profile updated",
+    );
+  },
 });
 
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "PUT") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const patch = await readJsonWith(request, ProfileUpdateSchema);
-  const current: Record<(typeof PROFILE_GUARDED_FIELDS)[number], string> = {
-    id: user.id,
-    role: user.role,
-    status: user.status,
-    plan: user.plan,
-    subscription: user.plan,
-  };
-  for (const field of PROFILE_GUARDED_FIELDS) {
-    if (patch[field] !== undefined && patch[field] !== current[field])
-      return apiValidationError({ [field]: [`${field} cannot be changed here`] });
-  }
-  const changes: ProfileChanges = {
-    firstName: patch.firstName,
-    lastName: patch.lastName,
-    phone: patch.phone,
-    state: patch.state,
-    city: patch.city,
-    address: patch.address,
-    dateOfBirth: patch.dateOfBirth,
-    gender: patch.gender,
-    bio: patch.bio,
-    accountType: patch.accountType,
-    sellerType: patch.sellerType,
-    businessName: patch.businessName,
-    description: patch.description,
-    services: patch.services,
-    certifications: patch.certifications,
-    workingHours: patch.workingHours,
-    website: patch.website,
-  };
-  const requested =
-    patch.email && patch.email !== user.email.toLowerCase()
-      ? await requestEmailChange(user, patch.email, patch.currentPassword)
-      : null;
-  await updateProfile(user.id, changes, {
-    ip: context?.clientIp ?? null,
-    userAgent: request.headers.get("user-agent"),
-    sessionId: user.sessionId,
-  });
-  return apiOk(
-    await profileOverview(user.id),
-    requested
-      ? `Profile updated. We sent a confirmation link to ${requested}; your e-mail stays ${user.email} until it is opened.`
-      : "Profile updated",
-  );
-});
+export const loader = api;
+export const action = api;

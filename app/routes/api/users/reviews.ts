@@ -7,16 +7,18 @@
  */
 import { ReviewSchema } from "~/lib/review-schema";
 import { writeReview } from "~/models/reviews.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/reviews";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const body = await readJsonWith(request, ReviewSchema.strict());
-  const review = await writeReview(user.id, params.id, body);
-  return apiOk(review, "Review published", { status: 201 });
+const api = methods({
+  POST: async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireApiUser(request);
+    const body = await readJsonWith(request, ReviewSchema.strict());
+    const review = await writeReview(user.id, params.id, body);
+    return apiOk(review, "Review published", { status: 201 });
+  },
 });
+
+export const loader = api;
+export const action = api;
