@@ -9,6 +9,7 @@ import {
   LONE_SURROGATE,
   MAX_JSON_DEPTH,
   methods,
+  openApiOf,
   readJson,
   readJsonWith,
   servedMethods,
@@ -77,7 +78,9 @@ describe("apiHandler", () => {
 
 describe("methods", () => {
   const ok = (what: string) => async () => Response.json({ what });
-  const handler = methods({ DELETE: ok("delete"), GET: ok("get"), PUT: ok("put") });
+  const read = { tag: "System" as const, summary: "Reads." };
+  const openapi = { get: read, put: read, delete: read };
+  const handler = methods({ DELETE: ok("delete"), GET: ok("get"), PUT: ok("put") }, openapi);
   const send = (method: string) => call(handler, { method });
 
   it("dispatches each method to its handler, and HEAD to GET's", async () => {
@@ -86,6 +89,7 @@ describe("methods", () => {
     expect(await (await send("DELETE")).json()).toEqual({ what: "delete" });
     expect((await send("HEAD")).status).toBe(200);
     expect(servedMethods(handler)).toEqual(["GET", "PUT", "DELETE"]);
+    expect(openApiOf(handler)).toBe(openapi);
     expect(isApiHandler(handler)).toBe(true);
   });
 
@@ -97,7 +101,7 @@ describe("methods", () => {
       expect(res.headers.get("cache-control")).toBe("private, no-store");
       expect(await res.json()).toEqual({ success: false, message: "Method not allowed" });
     }
-    const writeOnly = await call(methods({ POST: ok("post") }), { method: "GET" });
+    const writeOnly = await call(methods({ POST: ok("post") }, { post: read }), { method: "GET" });
     expect(writeOnly.headers.get("allow")).toBe("POST");
   });
 });

@@ -28,6 +28,7 @@ import {
 } from "#db/unavailable";
 import type { FieldErrors } from "~/lib/filters";
 import { DomainError } from "~/models/errors.server";
+import type { ApiRouteOperations } from "./openapi.server";
 import { UploadError } from "./uploads.server";
 
 type Init = { status?: number; headers?: HeadersInit };
@@ -115,26 +116,33 @@ export const isApiHandler = (fn: unknown) =>
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const METHOD_ORDER: readonly ApiMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const SERVED = Symbol.for("motormart.apiMethods");
+const DESCRIBED = Symbol.for("motormart.apiOpenApi");
 
 type MethodHandler<A> = (args: A) => Response | Promise<Response>;
 
 /**
- * An API route module's `loader` and `action` in one: `methods({ GET: read, PUT: update })`
- * dispatches on the request's method (HEAD to GET's handler, as React Router sends HEAD to the
- * loader) and answers any other method itself with 405 "Method not allowed" in the envelope and
- * an `Allow` header naming the methods served (RFC 9110, section 15.5.6). Wrapped in
- * `apiHandler`. A module exports the result as both, so a GET to a write-only route and a POST
- * to a read-only one get the same answer:
+ * An API route module's `loader` and `action` in one: `methods({ GET: read, PUT: update },
+ * openapi)` dispatches on the request's method (HEAD to GET's handler, as React Router sends
+ * HEAD to the loader) and answers any other method itself with 405 "Method not allowed" in the
+ * envelope and an `Allow` header naming the methods served (RFC 9110, section 15.5.6). Wrapped
+ * in `apiHandler`. A module exports the result as both, so a GET to a write-only route and a
+ * POST to a read-only one get the same answer:
  *
- *   const handle = methods({ GET: read, PUT: update });
- *   export const loader = handle;
- *   export const action = handle;
+ *   const openapi = operations({ get: {...}, put: {...} });
+ *   const api = methods({ GET: read, PUT: update }, openapi);
+ *   export const loader = api;
+ *   export const action = api;
  *
- * The methods served are kept on the handler (`servedMethods`): the OpenAPI test checks that
- * each has its entry (routes/api/meta/openapi.test.ts).
+ * `openapi` is the route's OpenAPI entries (request/openapi.server.ts), kept on the handler with
+ * the methods served (`servedMethods`, `openApiOf`): the document at `/api/openapi.json` is
+ * collected from them, and a test checks that each method served has its entry. They travel in
+ * the loader because React Router's client build removes only the loader and action (and what
+ * only they use) from a route module; an `openapi` export of its own would be bundled for the
+ * browser with the schemas it names.
  */
 export function methods<A extends { request: Request }>(
   handlers: Partial<Record<ApiMethod, MethodHandler<A>>>,
+  openapi: ApiRouteOperations,
 ) {
   const served = METHOD_ORDER.filter((m) => handlers[m]);
   const allow = served.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", ");
@@ -145,13 +153,19 @@ export function methods<A extends { request: Request }>(
       return apiError(405, "Method not allowed", undefined, { headers: { Allow: allow } });
     return handler(args);
   });
-  return Object.assign(handle, { [SERVED]: served });
+  return Object.assign(handle, { [SERVED]: served, [DESCRIBED]: openapi });
 }
 
 /** The methods a `methods()` handler serves (GET, POST...), or null for any other function. */
 export function servedMethods(fn: unknown): ApiMethod[] | null {
   const served = (fn as { [SERVED]?: ApiMethod[] } | null)?.[SERVED];
   return typeof fn === "function" && served ? [...served] : null;
+}
+
+/** The OpenAPI entries given to a `methods()` handler, or null for any other function. */
+export function openApiOf(fn: unknown): ApiRouteOperations | null {
+  const openapi = (fn as { [DESCRIBED]?: ApiRouteOperations } | null)?.[DESCRIBED];
+  return typeof fn === "function" && openapi ? openapi : null;
 }
 
 /** Bodies larger than this are refused with 413 (JSON payloads of this API are small). */

@@ -9,30 +9,56 @@ import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { getCarDetail } from "~/models/car-detail.server";
 import { deleteListing, updateDetails } from "~/models/selling.server";
 import { apiError, apiOk, methods, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car";
 
-const api = methods({
-  GET: async ({ params }: Route.LoaderArgs) => {
-    const car = await getCarDetail(params.id);
-    if (!car) return apiError(404, "Car not found");
-    return apiOk(car, "OK", { headers: PUBLIC_CACHE });
+const openapi = operations({
+  get: {
+    tag: "Cars",
+    summary: "A public car's detail.",
+    errors: { 404: "No public car with this id." },
   },
-  PUT: async ({ request, params }: Route.ActionArgs) => {
-    const user = await requireApiUser(request);
-    const fields = await readJsonWith(request, ApiListingSchema);
-    const status = await updateDetails(user, params.id, fields);
-    return apiOk(
-      { id: params.id, status },
-      status === "pending" ? "Saved; the listing goes back to review" : "Saved",
-    );
+  put: {
+    tag: "Cars",
+    summary:
+      "Replaces a listing's details (owner or staff). Changing the title, description, features, colour, city, make, model, year or category of an approved listing sends it back to review (`data.status`).",
+    auth: "bearer",
+    body: ApiListingSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "Not found, or not yours." },
   },
-  DELETE: async ({ request, params }: Route.ActionArgs) => {
-    const user = await requireApiUser(request);
-    await deleteListing(user, params.id);
-    return apiOk(null, "Listing deleted");
+  delete: {
+    tag: "Cars",
+    summary: "Deletes a listing (owner or staff).",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "Not found, or not yours." },
   },
 });
+
+const api = methods(
+  {
+    GET: async ({ params }: Route.LoaderArgs) => {
+      const car = await getCarDetail(params.id);
+      if (!car) return apiError(404, "Car not found");
+      return apiOk(car, "OK", { headers: PUBLIC_CACHE });
+    },
+    PUT: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const fields = await readJsonWith(request, ApiListingSchema);
+      const status = await updateDetails(user, params.id, fields);
+      return apiOk(
+        { id: params.id, status },
+        status === "pending" ? "Saved; the listing goes back to review" : "Saved",
+      );
+    },
+    DELETE: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await deleteListing(user, params.id);
+      return apiOk(null, "Listing deleted");
+    },
+  },
+  openapi,
+);
 
 export const loader = api;
 export const action = api;

@@ -6,6 +6,7 @@
 import { isUuid } from "~/lib/ids";
 import { setBlocked } from "~/models/messaging.server";
 import { apiError, apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/block";
 
@@ -18,7 +19,22 @@ async function setBlock({ request, params }: Route.ActionArgs) {
   return apiOk({ blocked }, blocked ? "User blocked" : "User unblocked");
 }
 
-const api = methods({ POST: setBlock, DELETE: setBlock });
+const openapi = operations({
+  post: {
+    tag: "Messages",
+    summary: "Blocks the other participant: neither can send until the block is lifted.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "Not a participant." },
+  },
+  delete: {
+    tag: "Messages",
+    summary: "Lifts the caller's block of the other participant.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "Not a participant." },
+  },
+});
+
+const api = methods({ POST: setBlock, DELETE: setBlock }, openapi);
 
 export const loader = api;
 export const action = api;

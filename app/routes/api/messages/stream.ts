@@ -5,6 +5,7 @@
  */
 import { openMessageStream } from "~/models/message-stream.server";
 import { apiError, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/stream";
 
@@ -15,25 +16,44 @@ function seqOf(value: string | null): number | null | undefined {
   return Number(value);
 }
 
-const api = methods({
-  GET: async ({ request }: Route.LoaderArgs) => {
-    const user = await requireApiUser(request);
-    const after = seqOf(
-      request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after"),
-    );
-    if (after === undefined)
-      return apiError(400, "Last-Event-ID must be a message sequence number");
-    const stream = await openMessageStream(user, user.sessionId, after, request.signal);
-    return new Response(stream, {
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        // no-transform: the compression middleware must not buffer the stream.
-        "Cache-Control": "no-cache, no-transform",
-        "X-Accel-Buffering": "no",
-      },
-    });
+const openapi = operations({
+  get: {
+    tag: "Messages",
+    summary:
+      "Server-sent events for the caller: `message` events (id = the message's seq, data = the message JSON), `read` events {conversationId, readerId, seq} and `block` events {conversationId, blocked}; a `: ping` comment every 15 s. Send `Last-Event-ID` (or `?after=`) to resume without loss or duplicates.",
+    auth: "bearer",
+    query: { after: "Resume after this message seq (the Last-Event-ID header wins)." },
+    eventStream: true,
+    errors: {
+      ...AUTH_ERRORS,
+      400: "Last-Event-ID is not a sequence number.",
+      429: "The caller already has 8 streams open on this server.",
+    },
   },
 });
+
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      const after = seqOf(
+        request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after"),
+      );
+      if (after === undefined)
+        return apiError(400, "Last-Event-ID must be a message sequence number");
+      const stream = await openMessageStream(user, user.sessionId, after, request.signal);
+      return new Response(stream, {
+        headers: {
+          "Content-Type": "text/event-stream; charset=utf-8",
+          // no-transform: the compression middleware must not buffer the stream.
+          "Cache-Control": "no-cache, no-transform",
+          "X-Accel-Buffering": "no",
+        },
+      });
+    },
+  },
+  openapi,
+);
 
 export const loader = api;
 export const action = api;

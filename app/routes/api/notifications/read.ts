@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { markNotificationsRead, unreadNotificationCount } from "~/models/notifications.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";
 
@@ -16,17 +17,34 @@ export const MarkReadSchema = z.object({
     .optional(),
 });
 
-const api = methods({
-  PUT: async ({ request }: Route.ActionArgs) => {
-    const user = await requireApiUser(request);
-    // No body at all: every notification.
-    const { ids } = request.body
-      ? await readJsonWith(request, MarkReadSchema)
-      : { ids: undefined as string[] | undefined };
-    const marked = await markNotificationsRead(user.id, ids);
-    return apiOk({ marked, unreadCount: await unreadNotificationCount(user.id) }, "Marked as read");
+const openapi = operations({
+  put: {
+    tag: "Users",
+    summary:
+      "Marks notifications read: `{ids}` (the caller's; others' ids change nothing) or, with no body, all of them. `data {marked, unreadCount}`.",
+    auth: "bearer",
+    body: MarkReadSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS },
   },
 });
+
+const api = methods(
+  {
+    PUT: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      // No body at all: every notification.
+      const { ids } = request.body
+        ? await readJsonWith(request, MarkReadSchema)
+        : { ids: undefined as string[] | undefined };
+      const marked = await markNotificationsRead(user.id, ids);
+      return apiOk(
+        { marked, unreadCount: await unreadNotificationCount(user.id) },
+        "Marked as read",
+      );
+    },
+  },
+  openapi,
+);
 
 export const loader = api;
 export const action = api;

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { removePaymentMethod, setDefaultPaymentMethod } from "~/models/billing.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/method";
 
@@ -13,19 +14,38 @@ export const SetDefaultMethodSchema = z.object({
   isDefault: z.literal(true, { error: "Send {isDefault: true} to make this card the default" }),
 });
 
-const api = methods({
-  DELETE: async ({ request, params }: Route.ActionArgs) => {
-    const user = await requireApiUser(request);
-    await removePaymentMethod(user.id, params.id);
-    return apiOk(null, "Card removed");
+const openapi = operations({
+  patch: {
+    tag: "Payments",
+    summary: "Makes one of the caller's saved cards the default (the one renewals charge).",
+    auth: "bearer",
+    body: SetDefaultMethodSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "No saved card of the caller's has this id." },
   },
-  PATCH: async ({ request, params }: Route.ActionArgs) => {
-    const user = await requireApiUser(request);
-    await readJsonWith(request, SetDefaultMethodSchema);
-    await setDefaultPaymentMethod(user.id, params.id);
-    return apiOk(null, "Default card set");
+  delete: {
+    tag: "Payments",
+    summary: "Removes one of the caller's saved cards.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "No saved card of the caller's has this id." },
   },
 });
+
+const api = methods(
+  {
+    DELETE: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await removePaymentMethod(user.id, params.id);
+      return apiOk(null, "Card removed");
+    },
+    PATCH: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await readJsonWith(request, SetDefaultMethodSchema);
+      await setDefaultPaymentMethod(user.id, params.id);
+      return apiOk(null, "Default card set");
+    },
+  },
+  openapi,
+);
 
 export const loader = api;
 export const action = api;

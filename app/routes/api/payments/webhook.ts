@@ -8,24 +8,43 @@
  * provider stops retrying; bodies over 64 KB 413 (read no further), JSON nested deeper than
  * the API allows (MAX_JSON_DEPTH) 400.
  */
+import { z } from "zod";
 import { receiveWebhook, webhookSignatureValid } from "~/models/payment-events.server";
 import { apiError, apiOk, jsonNestedDeeperThan, methods, readBodyText } from "~/request/api.server";
+import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/webhook";
 
 const MAX_BYTES = 64 * 1024;
 
-const api = methods({
-  POST: async ({ request }: Route.ActionArgs) => {
-    const raw = await readBodyText(request, MAX_BYTES, "The webhook body is too large");
-    if (!webhookSignatureValid(raw, request.headers.get("x-paystack-signature"))) {
-      return apiError(401, "Invalid signature");
-    }
-    // Even a signed body is parsed only within the depth limit of every other JSON body.
-    if (jsonNestedDeeperThan(raw)) return apiError(400, "The JSON body is nested too deeply");
-    const outcome = await receiveWebhook(raw);
-    return apiOk({ outcome }, "Received");
+const openapi = operations({
+  post: {
+    tag: "Payments",
+    summary:
+      "Paystack's webhook. The raw body's HMAC-SHA512 with the secret key must equal the `x-paystack-signature` header. `charge.success` grants what the payment bought, once per reference however often it arrives; an amount or currency other than the one recorded grants nothing. Other events are acknowledged.",
+    body: z.looseObject({ event: z.string(), data: z.record(z.string(), z.unknown()) }),
+    errors: {
+      400: "The body is not a JSON event.",
+      401: "The signature is missing or wrong.",
+      413: "The body is over 64 KB.",
+    },
   },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const raw = await readBodyText(request, MAX_BYTES, "The webhook body is too large");
+      if (!webhookSignatureValid(raw, request.headers.get("x-paystack-signature"))) {
+        return apiError(401, "Invalid signature");
+      }
+      // Even a signed body is parsed only within the depth limit of every other JSON body.
+      if (jsonNestedDeeperThan(raw)) return apiError(400, "The JSON body is nested too deeply");
+      const outcome = await receiveWebhook(raw);
+      return apiOk({ outcome }, "Received");
+    },
+  },
+  openapi,
+);
 
 export const loader = api;
 export const action = api;

@@ -8,24 +8,44 @@
  */
 import { listSessions, signOutOtherSessions } from "~/models/security.server";
 import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/sessions";
 import { plural } from "~/lib/plural";
 
-const api = methods({
-  GET: async ({ request }: Route.LoaderArgs) => {
-    const user = await requireApiUser(request);
-    return apiOk(await listSessions(user.id, user.sessionId));
+const openapi = operations({
+  get: {
+    tag: "Security",
+    summary:
+      "Your live sessions, the calling one first: `data [{id, device, browser, os, deviceType, location (null: no IP geolocation is kept), ipAddress, createdAt, lastActive, expiresAt, current, trusted}]`.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
   },
-  DELETE: async ({ request }: Route.ActionArgs) => {
-    const user = await requireApiUser(request);
-    const ended = await signOutOtherSessions(user.id, user.sessionId);
-    return apiOk(
-      { ended },
-      `${plural(ended, { one: "other session", other: "other sessions" })} ended`,
-    );
+  delete: {
+    tag: "Security",
+    summary: "Ends every session but the calling one: `data {ended}`.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
   },
 });
+
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await listSessions(user.id, user.sessionId));
+    },
+    DELETE: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const ended = await signOutOtherSessions(user.id, user.sessionId);
+      return apiOk(
+        { ended },
+        `${plural(ended, { one: "other session", other: "other sessions" })} ended`,
+      );
+    },
+  },
+  openapi,
+);
 
 export const loader = api;
 export const action = api;

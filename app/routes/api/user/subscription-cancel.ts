@@ -5,16 +5,34 @@
  */
 import { cancelSubscription, subscriptionRecord } from "~/models/subscriptions.server";
 import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription-cancel";
 
-const api = methods({
-  POST: async ({ request }: Route.ActionArgs) => {
-    const user = await requireApiUser(request);
-    await cancelSubscription(user.id);
-    return apiOk(await subscriptionRecord(user), "Your plan will end at the end of this period");
+const openapi = operations({
+  post: {
+    tag: "Payments",
+    summary:
+      "Cancels the paid plan at the end of its period (it stays until then; no renewal is charged). Answers the Subscription record.",
+    auth: "bearer",
+    errors: {
+      ...AUTH_ERRORS,
+      404: "The caller has no paid plan.",
+      409: "Already cancelled.",
+    },
   },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await cancelSubscription(user.id);
+      return apiOk(await subscriptionRecord(user), "Your plan will end at the end of this period");
+    },
+  },
+  openapi,
+);
 
 export const loader = api;
 export const action = api;

@@ -6,15 +6,29 @@
  */
 import { subscriptionRecord } from "~/models/subscriptions.server";
 import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription";
 
-const api = methods({
-  GET: async ({ request }: Route.LoaderArgs) => {
-    const user = await requireApiUser(request);
-    return apiOk(await subscriptionRecord(user));
+const openapi = operations({
+  get: {
+    tag: "Payments",
+    summary:
+      "The Subscription record: {plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus (inactive on free, active, past_due while renewal retries run, cancelled), billingCycle, cancelAtPeriodEnd, nextPlan, nextBillingCycle, currentPeriodEnd}.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
   },
 });
+
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await subscriptionRecord(user));
+    },
+  },
+  openapi,
+);
 
 export const loader = api;
 export const action = api;
