@@ -27,6 +27,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
 import type { FieldErrors } from "~/lib/filters";
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/json-depth";
 import { DomainError } from "~/models/errors.server";
 import type { ApiRouteOperations } from "./openapi.server";
 import { UploadError } from "./uploads.server";
@@ -171,9 +172,6 @@ export function openApiOf(fn: unknown): ApiRouteOperations | null {
 /** Bodies larger than this are refused with 413 (JSON payloads of this API are small). */
 export const MAX_JSON_BYTES = 16 * 1024;
 
-/** Objects and arrays nest at most this deep in a JSON body (this API's go 3 deep). */
-export const MAX_JSON_DEPTH = 32;
-
 export const NUL_MESSAGE = "Text must not contain NUL characters";
 export const LONE_SURROGATE =
   "Text must be valid Unicode (a lone surrogate such as \\ud800 was sent)";
@@ -210,28 +208,6 @@ export async function readBodyText(
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-/**
- * Whether JSON `text` nests objects and arrays deeper than `max`: a linear scan counting
- * brackets outside strings, so it runs before `JSON.parse` and before anything walks the
- * value recursively (a few KB of `[[[[...` would otherwise overflow the stack: 500).
- * Malformed text is left for `JSON.parse` to refuse.
- */
-export function jsonNestedDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
 }
 
 /** An empty `{ field: [messages] }` without a prototype: a client's key such as

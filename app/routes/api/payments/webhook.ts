@@ -1,17 +1,20 @@
 /**
  * `POST /api/payments/webhook`: Paystack's event notifications
- * (https://paystack.com/docs/payments/webhooks/). The raw body's HMAC-SHA512 with the secret
- * key must equal `x-paystack-signature` (constant-time compare), else 401 and nothing happens.
- * `charge.success` is applied idempotently on the reference (models/payment-events.server.ts):
- * a replay, or a race with the callback's verify, grants once; an amount or currency other
- * than the one recorded is marked `mismatch` and grants nothing. Answers 200 quickly so the
- * provider stops retrying; bodies over 64 KB 413 (read no further), JSON nested deeper than
- * the API allows (MAX_JSON_DEPTH) 400.
+ * (https://paystack.com/docs/payments/webhooks/). The raw body, read whole before anything
+ * parses it, and the `x-paystack-signature` header go to the provider in use, which checks the
+ * signature (HMAC-SHA512 with the secret key, constant-time: else 401 and nothing happens) and
+ * reads the event into ours (`parseWebhook`, services/payments.server.ts). A payment that
+ * succeeded (`charge.success`) is applied idempotently on the reference
+ * (models/payment-events.server.ts): a replay, or a race with the callback's verify, grants
+ * once; an amount or currency other than the one recorded is marked `mismatch` and grants
+ * nothing. Answers 200 quickly so the provider stops retrying; bodies over 64 KB 413 (read no
+ * further), JSON nested deeper than the API allows (lib/json-depth.ts) 400.
  */
 import { z } from "zod";
-import { receiveWebhook, webhookSignatureValid } from "~/models/payment-events.server";
-import { apiError, apiOk, jsonNestedDeeperThan, methods, readBodyText } from "~/request/api.server";
+import { receiveWebhook } from "~/models/payment-events.server";
+import { apiError, apiOk, methods, readBodyText } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
+import { WebhookRefused } from "~/services/payments.server";
 import type { Route } from "./+types/webhook";
 
 const MAX_BYTES = 64 * 1024;
@@ -34,13 +37,13 @@ const api = methods(
   {
     POST: async ({ request }: Route.ActionArgs) => {
       const raw = await readBodyText(request, MAX_BYTES, "The webhook body is too large");
-      if (!webhookSignatureValid(raw, request.headers.get("x-paystack-signature"))) {
-        return apiError(401, "Invalid signature");
+      try {
+        const outcome = await receiveWebhook(raw, request.headers.get("x-paystack-signature"));
+        return apiOk({ outcome }, "Received");
+      } catch (error) {
+        if (!(error instanceof WebhookRefused)) throw error;
+        return apiError(error.reason === "signature" ? 401 : 400, error.message);
       }
-      // Even a signed body is parsed only within the depth limit of every other JSON body.
-      if (jsonNestedDeeperThan(raw)) return apiError(400, "The JSON body is nested too deeply");
-      const outcome = await receiveWebhook(raw);
-      return apiOk({ outcome }, "Received");
     },
   },
   openapi,
