@@ -1,10 +1,13 @@
 /**
- * `GET /api/messages/stream` (signed in, cookie or Bearer): the caller's live events as
- * server-sent events (models/message-stream.server.ts). Resumes after the `Last-Event-ID`
- * header (sent by browsers on reconnect) or `?after={seq}`; without either it starts now.
+ * `GET /api/messages/stream` (signed in, cookie or Bearer): the caller's live events
+ * (models/message-stream.server.ts) as server-sent events (request/event-stream.server.ts):
+ * `message` with the message's seq as its id, `read` and `block` without one. Resumes after the
+ * `Last-Event-ID` header (sent by browsers on reconnect) or `?after={seq}`; without either it
+ * starts now.
  */
-import { openMessageStream } from "~/models/message-stream.server";
+import { openMessageStream, type MessageStreamEvent } from "~/models/message-stream.server";
 import { apiError, methods } from "~/request/api.server";
+import { eventStreamResponse, type ServerSentEvent } from "~/request/event-stream.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/stream";
@@ -14,6 +17,22 @@ function seqOf(value: string | null): number | null | undefined {
   if (value === null || value === "") return null;
   if (!/^\d{1,15}$/.test(value)) return undefined;
   return Number(value);
+}
+
+/** How each of the stream's events goes on the wire. */
+function framed(item: MessageStreamEvent): ServerSentEvent {
+  switch (item.kind) {
+    case "message":
+      return { id: item.seq, event: "message", data: item.message };
+    case "read": {
+      const { conversationId, readerId, seq } = item;
+      return { event: "read", data: { conversationId, readerId, seq } };
+    }
+    case "block": {
+      const { conversationId, blocked } = item;
+      return { event: "block", data: { conversationId, blocked } };
+    }
+  }
 }
 
 const openapi = operations({
@@ -41,15 +60,8 @@ const api = methods(
       );
       if (after === undefined)
         return apiError(400, "Last-Event-ID must be a message sequence number");
-      const stream = await openMessageStream(user, user.sessionId, after, request.signal);
-      return new Response(stream, {
-        headers: {
-          "Content-Type": "text/event-stream; charset=utf-8",
-          // no-transform: the compression middleware must not buffer the stream.
-          "Cache-Control": "no-cache, no-transform",
-          "X-Accel-Buffering": "no",
-        },
-      });
+      const events = await openMessageStream(user, user.sessionId, after, request.signal);
+      return eventStreamResponse(events, framed);
     },
   },
   openapi,
