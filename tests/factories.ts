@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { listingPhotos, listings, users } from "../db/schema";
 import { db } from "../db/connection";
-import { contactSeller, sendMessage } from "../app/models/messaging.server";
+import { contactSeller, sendMessage } from "../app/models/messaging/messages.server";
 
 /** The records that make a seller Verified (e-mail, phone, identity and address checked):
  * spread into `createUser` (the `verified` column is derived from them). */

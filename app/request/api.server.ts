@@ -28,7 +28,7 @@ import {
 } from "#db/unavailable";
 import type { FieldErrors } from "~/lib/filters";
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/json-depth";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 import type { ApiRouteOperations } from "./openapi.server";
 import { UploadError } from "./uploads.server";
 

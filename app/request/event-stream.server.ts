@@ -1,6 +1,6 @@
 /**
- * Server-sent events, the HTTP side (https://html.spec.whatwg.org/multipage/server-sent-events.html):
- * a model gives a stream of plain events, a route says how each is framed (`id`, `event`,
+ * Server-sent events, the HTTP side
+ * (https://html.spec.whatwg.org/multipage/server-sent-events.html): a model gives a stream of plain events, a route says how each is framed (`id`, `event`,
  * `data`), and `eventStreamResponse` writes the `text/event-stream` answer
  * (docs/decisions/009-messaging.md):
  *

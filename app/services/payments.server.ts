@@ -93,7 +93,7 @@ export type ChargeInput = {
 
 /**
  * What a provider's webhook reports, in our own words: what the models act on
- * (models/payment-events.server.ts).
+ * (models/billing/webhooks.server.ts).
  * - `payment-succeeded`: the money for `transaction.reference` arrived (Paystack's
  *   `charge.success`); applied once however often it comes.
  * - `ignored`: anything else the provider reports (disputes, refunds, transfers...), which we

@@ -4,7 +4,7 @@
  * path runs offline and without JavaScript: Pay by card, Pay by bank transfer (pending until "The
  * transfer has arrived"), or Decline. Each choice reaches the models as the event a real
  * webhook would bring (the provider's `settle`, applied like a webhook's event), then the
- * payer returns to the callback's verify as from Paystack (models/payment-events.server.ts).
+ * payer returns to the callback's verify as from Paystack (models/billing/webhooks.server.ts).
  *
  * Like Paystack's page it asks for no sign-in: the reference is unguessable. It never collects
  * card details (there are none to collect), and it is a 404 whenever a real key is set.
@@ -15,7 +15,7 @@ import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { formatNaira } from "~/lib/format";
 import { CHECKOUT_INTENTS } from "~/lib/intents";
 import { SITE } from "~/lib/site";
-import { settleSimulatedCheckout, simulatedCheckout } from "~/models/payment-events.server";
+import { settleSimulatedCheckout, simulatedCheckout } from "~/models/billing/webhooks.server";
 import { readForm, readIntent } from "~/request/forms.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/checkout";

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
-import { saveBillingProfile } from "~/models/billing.server";
+import { saveBillingProfile } from "~/models/billing/cards.server";
 import { createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn } from "../../../tests/support/routes";

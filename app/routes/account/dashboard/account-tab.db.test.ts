@@ -17,9 +17,9 @@ import {
   users,
   verificationDocuments,
 } from "#db/schema";
-import { setPassword } from "~/models/auth.server";
-import { contactSeller, sendMessage } from "~/models/messaging.server";
-import { newReference } from "~/models/payments.server";
+import { setPassword } from "~/models/identity/passwords.server";
+import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
+import { newReference } from "~/models/billing/payments.server";
 import * as chatPage from "~/routes/chat/route";
 import { fileStorage, privateStorage } from "~/services/storage.server";
 import { addPhoto, createListing, createUser } from "../../../../tests/factories";

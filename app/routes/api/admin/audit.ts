@@ -8,7 +8,7 @@
  * previous page's `nextBefore`; `pagination` null).
  */
 import { AuditQuerySchema } from "~/lib/admin-schemas";
-import { listAuditLog } from "~/models/audit.server";
+import { listAuditLog } from "~/models/shared/audit.server";
 import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";

@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
-import { fileReport } from "~/models/reports.server";
+import { fileReport } from "~/models/messaging/reports.server";
 import { createListing, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as overviewPage from "../../admin/index";
-import { clearOverviewCache } from "~/models/admin-overview.server";
+import { clearOverviewCache } from "~/models/admin/overview.server";
 import * as dashboard from "./dashboard";
 
 useTestDatabase();

@@ -7,7 +7,7 @@
  * applies to.
  */
 import { AdminListingChangeSchema } from "~/lib/admin-schemas";
-import { changeListingStatus } from "~/models/admin-listings.server";
+import { changeListingStatus } from "~/models/admin/listings.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";

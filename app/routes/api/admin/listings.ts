@@ -8,7 +8,7 @@
  * previous page's `nextBefore`; `pagination` null). `data {listings, nextBefore, pagination}`.
  */
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
-import { listListingsForAdmin } from "~/models/admin-listings.server";
+import { listListingsForAdmin } from "~/models/admin/listings.server";
 import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";

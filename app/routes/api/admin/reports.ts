@@ -9,7 +9,7 @@
  * `nextBefore`; `pagination` null). `data {reports, nextBefore, pagination}`.
  */
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
-import { listReportsForAdmin } from "~/models/admin-reports.server";
+import { listReportsForAdmin } from "~/models/admin/reports.server";
 import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";

@@ -12,7 +12,7 @@ import {
   changeUserRole,
   getUserForAdmin,
   suspendUser,
-} from "~/models/admin-users.server";
+} from "~/models/admin/users.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";

@@ -8,7 +8,7 @@
  * `nextBefore` is null on the last page.
  */
 import { z } from "zod";
-import { countDocumentQueue, listDocumentQueue } from "~/models/verification.server";
+import { countDocumentQueue, listDocumentQueue } from "~/models/trust/verification.server";
 import { apiOk, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";

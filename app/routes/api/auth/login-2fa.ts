@@ -7,7 +7,7 @@
  * still works; docs/decisions/012-security-center.md).
  */
 import { ApiTwoFactorLoginSchema } from "~/lib/api-schemas";
-import { completeTwoFactorSignIn } from "~/models/account.server";
+import { completeTwoFactorSignIn } from "~/models/account/sign-in.server";
 import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations } from "~/request/openapi.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";

@@ -7,7 +7,7 @@
  * when rate limited.
  */
 import { ApiRegisterSchema } from "~/lib/auth-schemas";
-import { registerAccount, signUpSent } from "~/models/account.server";
+import { registerAccount, signUpSent } from "~/models/account/registration.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations } from "~/request/openapi.server";
 import type { Route } from "./+types/register";

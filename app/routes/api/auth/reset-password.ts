@@ -4,7 +4,7 @@
  * password.
  */
 import { ApiResetPasswordSchema } from "~/lib/auth-schemas";
-import { resetPassword } from "~/models/account.server";
+import { resetPassword } from "~/models/account/passwords.server";
 import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations } from "~/request/openapi.server";
 import type { Route } from "./+types/reset-password";

@@ -1,6 +1,6 @@
 /** `POST /api/auth/verify-email` `{ token }`: confirms the e-mail; 400 for a bad or used token. */
 import { VerifyEmailSchema } from "~/lib/api-schemas";
-import { verifyEmail } from "~/models/account.server";
+import { verifyEmail } from "~/models/account/registration.server";
 import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations } from "~/request/openapi.server";
 import type { Route } from "./+types/verify-email";

@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { ContactSchema, withTextType } from "~/lib/messages";
 import { isUuid } from "~/lib/ids";
-import { DomainError } from "~/models/errors.server";
-import { contactSeller } from "~/models/messaging.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { contactSeller } from "~/models/messaging/messages.server";
 import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -1,6 +1,6 @@
 /** `GET /api/cars/featured?limit=8`: active boosted listings, newest boost first (max 50). */
 import { MAX_LIMIT } from "~/lib/filters";
-import { featuredListings } from "~/models/listing.server";
+import { featuredListings } from "~/models/listings/search.server";
 import { apiOk, apiValidationError, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 

@@ -3,8 +3,8 @@
  * accepts every `/api/cars` filter too.
  */
 import { parseBrowseParams } from "~/lib/filters";
-import { recordSearch } from "~/models/admin-analytics.server";
-import { searchListings } from "~/models/listing.server";
+import { recordSearch } from "~/models/admin/analytics.server";
+import { searchListings } from "~/models/listings/search.server";
 import { apiOk, apiValidationError, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 

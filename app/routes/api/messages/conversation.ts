@@ -4,7 +4,7 @@
  * else gets 404.
  */
 import { isUuid } from "~/lib/ids";
-import { getConversation } from "~/models/conversations.server";
+import { getConversation } from "~/models/messaging/conversations.server";
 import { apiError, apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -1,11 +1,11 @@
 /**
  * `GET /api/messages/stream` (signed in, cookie or Bearer): the caller's live events
- * (models/message-stream.server.ts) as server-sent events (request/event-stream.server.ts):
+ * (models/messaging/stream.server.ts) as server-sent events (request/event-stream.server.ts):
  * `message` with the message's seq as its id, `read` and `block` without one. Resumes after the
  * `Last-Event-ID` header (sent by browsers on reconnect) or `?after={seq}`; without either it
  * starts now.
  */
-import { openMessageStream, type MessageStreamEvent } from "~/models/message-stream.server";
+import { openMessageStream, type MessageStreamEvent } from "~/models/messaging/stream.server";
 import { apiError, methods } from "~/request/api.server";
 import { eventStreamResponse, type ServerSentEvent } from "~/request/event-stream.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

@@ -2,11 +2,11 @@
  * The OpenAPI 3.1 document of the `/api/*` contract (docs/product.md#api), served at
  * `/api/openapi.json`, collected from the route table: each `/api` route of the table the server
  * runs (React Router's build of app/routes.ts) gives its OpenAPI path, and the entries its module
- * gave `methods()` the operations (request/openapi.server.ts). Request bodies are generated from the zod
- * schemas the routes validate with (`z.toJSONSchema`, input side); the browse query is described
- * from the catalogue lists its parser (filters.ts, `parseBrowseParams` in strict mode) checks
- * values against. Every answer is the envelope `{ success, message, data }`, or `{ success: false,
- * message, errors? }` on failure.
+ * gave `methods()` the operations (request/openapi.server.ts). Request bodies are generated from
+ * the zod schemas the routes validate with (`z.toJSONSchema`, input side); the browse query is
+ * described from the catalogue lists its parser (filters.ts, `parseBrowseParams` in strict mode)
+ * checks values against. Every answer is the envelope `{ success, message, data }`, or
+ * `{ success: false, message, errors? }` on failure.
  */
 import * as build from "virtual:react-router/server-build";
 import { z } from "zod";

@@ -4,7 +4,10 @@
  * `data {marked, unreadCount}`.
  */
 import { z } from "zod";
-import { markNotificationsRead, unreadNotificationCount } from "~/models/notifications.server";
+import {
+  markNotificationsRead,
+  unreadNotificationCount,
+} from "~/models/shared/notifications.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { TRANSACTION_TYPES } from "~/lib/domain-billing";
-import { paymentHistory } from "~/models/payments.server";
+import { paymentHistory } from "~/models/billing/payments.server";
 import { apiError, apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -4,7 +4,7 @@
  * isDefault}`. Cards are the provider's reusable authorizations; no card number is stored.
  * Bank accounts are not stored: there are no payouts.
  */
-import { listPaymentMethods } from "~/models/billing.server";
+import { listPaymentMethods } from "~/models/billing/cards.server";
 import { apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -4,7 +4,7 @@
  * pending | failed | abandoned, purpose, amount}`. Someone else's or an unknown reference 404.
  */
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
-import { verifyPayment } from "~/models/payments.server";
+import { verifyPayment } from "~/models/billing/payments.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -5,13 +5,13 @@
  * signature (HMAC-SHA512 with the secret key, constant-time: else 401 and nothing happens) and
  * reads the event into ours (`parseWebhook`, services/payments.server.ts). A payment that
  * succeeded (`charge.success`) is applied idempotently on the reference
- * (models/payment-events.server.ts): a replay, or a race with the callback's verify, grants
+ * (models/billing/webhooks.server.ts): a replay, or a race with the callback's verify, grants
  * once; an amount or currency other than the one recorded is marked `mismatch` and grants
  * nothing. Answers 200 quickly so the provider stops retrying; bodies over 64 KB 413 (read no
  * further), JSON nested deeper than the API allows (lib/json-depth.ts) 400.
  */
 import { z } from "zod";
-import { receiveWebhook } from "~/models/payment-events.server";
+import { receiveWebhook } from "~/models/billing/webhooks.server";
 import { apiError, apiOk, methods, readBodyText } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import { WebhookRefused } from "~/services/payments.server";

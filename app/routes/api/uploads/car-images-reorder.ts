@@ -1,6 +1,6 @@
 /** `PUT /api/uploads/cars/{id}/images/reorder` `{ imageOrder: [photo ids] }`: the first is the cover. */
 import { PhotoOrderSchema } from "~/lib/api-schemas";
-import { listingPhotosOf, reorderPhotos } from "~/models/listing-photos.server";
+import { listingPhotosOf, reorderPhotos } from "~/models/listings/photos.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -6,7 +6,7 @@
  *
  * `DELETE /api/user/sessions` ends every other session (`data {ended}`).
  */
-import { listSessions, signOutOtherSessions } from "~/models/security.server";
+import { listSessions, signOutOtherSessions } from "~/models/security/center.server";
 import { apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -3,7 +3,7 @@
  * until then and no renewal is charged. Answers the Subscription record. No paid plan 404;
  * already cancelled 409.
  */
-import { cancelSubscription, subscriptionRecord } from "~/models/subscriptions.server";
+import { cancelSubscription, subscriptionRecord } from "~/models/billing/subscriptions.server";
 import { apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

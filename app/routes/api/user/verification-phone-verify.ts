@@ -4,7 +4,7 @@
  * or no code sent.
  */
 import { PhoneCodeSchema } from "~/lib/profile-schema";
-import { verifyPhoneCode } from "~/models/phone-verification.server";
+import { verifyPhoneCode } from "~/models/trust/phone.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -4,7 +4,7 @@
  * sessions end, this one stays, and the owner is mailed.
  */
 import { ChangePasswordSchema } from "~/lib/auth-schemas";
-import { changePassword } from "~/models/account.server";
+import { changePassword } from "~/models/account/passwords.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

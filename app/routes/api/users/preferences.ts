@@ -5,7 +5,7 @@
  * the others stay as they are. Answers them all.
  */
 import { PreferencesUpdateSchema } from "~/lib/profile-schema";
-import { getPreferences, updatePreferences } from "~/models/preferences.server";
+import { getPreferences, updatePreferences } from "~/models/shared/preferences.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

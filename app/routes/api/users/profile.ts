@@ -17,7 +17,7 @@ import {
   requestEmailChange,
   updateProfile,
   type ProfileChanges,
-} from "~/models/user.server";
+} from "~/models/account/profile.server";
 import { apiOk, apiValidationError, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
