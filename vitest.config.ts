@@ -7,7 +7,8 @@ const alias = {
 };
 
 // Database tests (*.db.test.ts) run on embedded PGlite, and again on PostgreSQL when
-// DATABASE_URL points at a server (each test file gets its own fresh database there).
+// DATABASE_URL points at a server: there each test file gets its own clone of a template
+// database migrated once per run (tests/setup/postgres-template.ts).
 const projects = [
   {
     resolve: { alias },
@@ -32,7 +33,7 @@ if (process.env.DATABASE_URL) {
     test: {
       name: "postgres",
       include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"],
-      globalSetup: ["tests/setup/global-setup.ts"],
+      globalSetup: ["tests/setup/postgres-template.ts"],
       env: { TEST_DATABASE: "postgres", APP_URL: "https://motormart.test" },
       testTimeout: 30_000,
       hookTimeout: 60_000,
