@@ -14,6 +14,7 @@ import type { PlanId } from "~/lib/domain";
 import { ContactSchema, SendMessageSchema } from "~/lib/messages";
 import { createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
+import { raceTest } from "../../tests/setup/race";
 import {
   getConversation,
   listConversations,
@@ -104,21 +105,24 @@ describe("contacting a seller", () => {
     expect(view.messages).toHaveLength(2);
   });
 
-  it("two first messages at once still make one conversation, with or without a car", async () => {
-    const seller = await sellerUser();
-    const buyer = await buyerUser();
-    const listing = await createListing(seller.id);
-    for (const target of [{ listingId: listing.id }, { sellerId: seller.id }]) {
-      const [a, b] = await Promise.all([
-        contactSeller(buyer.id, target, contact("First tab")),
-        contactSeller(buyer.id, target, contact("Second tab")),
-      ]);
-      expect(a.conversationId).toBe(b.conversationId);
-      expect([a.created, b.created].sort()).toEqual([false, true]);
-      expect(await messagesOf(a.conversationId)).toHaveLength(2);
-    }
-    expect(await listConversations(buyer.id)).toHaveLength(2);
-  });
+  raceTest(
+    "two first messages at once still make one conversation, with or without a car",
+    async () => {
+      const seller = await sellerUser();
+      const buyer = await buyerUser();
+      const listing = await createListing(seller.id);
+      for (const target of [{ listingId: listing.id }, { sellerId: seller.id }]) {
+        const [a, b] = await Promise.all([
+          contactSeller(buyer.id, target, contact("First tab")),
+          contactSeller(buyer.id, target, contact("Second tab")),
+        ]);
+        expect(a.conversationId).toBe(b.conversationId);
+        expect([a.created, b.created].sort()).toEqual([false, true]);
+        expect(await messagesOf(a.conversationId)).toHaveLength(2);
+      }
+      expect(await listConversations(buyer.id)).toHaveLength(2);
+    },
+  );
 
   it("refuses the seller's own listing (400) and themself", async () => {
     const seller = await sellerUser();

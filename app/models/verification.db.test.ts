@@ -15,6 +15,7 @@ import { readOutbox } from "~/services/mail.server";
 import { privateStorage } from "~/services/storage.server";
 import { createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
+import { raceTest } from "../../tests/setup/race";
 import { deliverQueuedMail } from "../../tests/support/jobs";
 import { searchListings } from "./listing.server";
 import { listNotifications } from "./notifications.server";
@@ -208,7 +209,7 @@ describe("uploadDocument", () => {
     expect(await privateStorage().exists((await storageKeyOf(second.id!))!)).toBe(true);
   });
 
-  it("holds one pending document per type when two uploads race", async () => {
+  raceTest("holds one pending document per type when two uploads race", async () => {
     const user = await createUser();
     const results = await Promise.allSettled(
       [PDF, PNG, JPG].map((bytes) =>

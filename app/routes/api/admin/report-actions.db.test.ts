@@ -17,6 +17,7 @@ import { listNotifications } from "~/models/notifications.server";
 import { fileReport } from "~/models/reports.server";
 import { createListing, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { raceTest } from "../../../../tests/setup/race";
 import { pageText, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as reportsPage from "../../admin/reports";
@@ -208,32 +209,35 @@ describe("a resolve that fails leaves the report as it was", () => {
 });
 
 describe("two staff deciding at once", () => {
-  it("one resolves, the other gets 409; one warning, no deadlock on two reports of one target", async () => {
-    const [first, second] = [
-      await createUser({ role: "moderator" }),
-      await createUser({ role: "admin" }),
-    ];
-    const { filed, listing, seller } = await reportedCar();
-    const other = await fileReport((await createUser()).id, {
-      targetType: "listing",
-      targetId: listing.id,
-      reason: "fake_listing",
-    });
-    const outcomes = await Promise.allSettled([
-      resolveReport(first, filed.id, { action: "warn_user", note: "Stop asking for deposits" }),
-      resolveReport(second, other.id, { action: "warn_user", note: "Stop asking for deposits" }),
-      resolveReport(second, filed.id, { action: "warn_user", note: "Stop asking for deposits" }),
-    ]);
-    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
-    for (const o of outcomes)
-      if (o.status === "rejected") expect(o.reason).toMatchObject({ status: 409 });
-    expect(
-      (await listNotifications(seller.id)).filter((n) => n.type === "account_warning"),
-    ).toHaveLength(1);
-    const rows = await db()
-      .select()
-      .from(reports)
-      .where(and(eq(reports.targetType, "listing"), eq(reports.targetId, listing.id)));
-    expect(rows.map((r) => r.status)).toEqual(["resolved", "resolved"]);
-  });
+  raceTest(
+    "one resolves, the other gets 409; one warning, no deadlock on two reports of one target",
+    async () => {
+      const [first, second] = [
+        await createUser({ role: "moderator" }),
+        await createUser({ role: "admin" }),
+      ];
+      const { filed, listing, seller } = await reportedCar();
+      const other = await fileReport((await createUser()).id, {
+        targetType: "listing",
+        targetId: listing.id,
+        reason: "fake_listing",
+      });
+      const outcomes = await Promise.allSettled([
+        resolveReport(first, filed.id, { action: "warn_user", note: "Stop asking for deposits" }),
+        resolveReport(second, other.id, { action: "warn_user", note: "Stop asking for deposits" }),
+        resolveReport(second, filed.id, { action: "warn_user", note: "Stop asking for deposits" }),
+      ]);
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+      for (const o of outcomes)
+        if (o.status === "rejected") expect(o.reason).toMatchObject({ status: 409 });
+      expect(
+        (await listNotifications(seller.id)).filter((n) => n.type === "account_warning"),
+      ).toHaveLength(1);
+      const rows = await db()
+        .select()
+        .from(reports)
+        .where(and(eq(reports.targetType, "listing"), eq(reports.targetId, listing.id)));
+      expect(rows.map((r) => r.status)).toEqual(["resolved", "resolved"]);
+    },
+  );
 });
