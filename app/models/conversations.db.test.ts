@@ -14,7 +14,7 @@ import type { PlanId } from "~/lib/domain";
 import { deliverMail, readOutbox, type Mail } from "~/services/mail.server";
 import { runQueuedJobs } from "~/services/queue.server";
 import { subscribe, type LiveEvent } from "~/services/live.server";
-import { createListing, createUser } from "../../tests/factories";
+import { createListing, createUser, textMessage as text } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { raceTest } from "../../tests/setup/race";
 import {
@@ -33,13 +33,11 @@ import {
   markReadUpTo,
   sendMessage,
   setBlocked,
-  type MessageInput,
 } from "./messaging.server";
 
 const t = useTestDatabase();
 
 const HOUR = 60 * 60_000;
-const text = (content: string): MessageInput => ({ content, fields: { type: "text" } });
 const as = (user: { id: string }, plan: PlanId = "free"): Viewer => ({ id: user.id, plan });
 
 /** A seller with a car, and a buyer who has written to them about it. */

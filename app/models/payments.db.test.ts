@@ -20,7 +20,7 @@ import {
   usePaystackMock,
   testCard,
 } from "../../tests/mocks/paystack";
-import { createListing, createUser } from "../../tests/factories";
+import { createListing, createUser, createPayment } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { raceTest } from "../../tests/setup/race";
 import { listPaymentMethods } from "./billing.server";
@@ -29,7 +29,6 @@ import { settleSimulatedCheckout, simulatedCheckout } from "./payment-events.ser
 import {
   abandonStalePayments,
   boostSpendThisMonth,
-  newReference,
   paymentHistory,
   startBoostPayment,
   startCardCheck,
@@ -71,17 +70,7 @@ async function pastBoost(
   status: PaymentStatus,
   createdAt: Date,
 ) {
-  await db().insert(payments).values({
-    reference: newReference(),
-    userId,
-    purpose: "boost",
-    listingId,
-    boost,
-    amount: BOOSTS[boost].price.basic,
-    description: BOOSTS[boost].name,
-    status,
-    createdAt,
-  });
+  await createPayment(userId, { boost, listingId, status, createdAt });
 }
 
 describe("prices come from the catalogue", () => {

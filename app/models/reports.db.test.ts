@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, reports, sellerReviews, users } from "#db/schema";
 import { db } from "#db/connection";
-import { createListing, createUser } from "../../tests/factories";
+import { createListing, createUser, textMessage as text } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { raceTest } from "../../tests/setup/race";
 import { contactSeller, sendMessage } from "./messaging.server";
@@ -19,7 +19,6 @@ useTestDatabase();
 const buyerUser = () =>
   createUser({ accountType: "buyer", firstName: "Bola", lastName: "Adeyemi" });
 const sellerUser = () => createUser({ firstName: "Chidi", lastName: "Eze" });
-const text = (content: string) => ({ content, fields: { type: "text" as const } });
 
 /** A seller with a car and a buyer who wrote about it; the seller answered. */
 async function chat() {

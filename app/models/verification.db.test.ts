@@ -13,7 +13,7 @@ import { db } from "#db/connection";
 import { parseBrowseParams } from "~/lib/filters";
 import { readOutbox } from "~/services/mail.server";
 import { privateStorage } from "~/services/storage.server";
-import { createListing, createUser } from "../../tests/factories";
+import { createListing, createStaff, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
 import { raceTest } from "../../tests/setup/race";
 import { deliverQueuedMail } from "../../tests/support/jobs";
@@ -62,7 +62,7 @@ beforeAll(async () => {
   })
     .jpeg()
     .toBuffer();
-  moderator = await createUser({ role: "moderator", accountType: "buyer" });
+  moderator = await createStaff("moderator", { accountType: "buyer" });
 });
 
 describe("sniffDocumentType", () => {

@@ -37,7 +37,7 @@ import { loader as browsePage } from "~/routes/public/browse/route";
 import { loader as carPage } from "~/routes/public/car/route";
 import { loader as contactPage } from "~/routes/chat/contact";
 import { action as sellAction } from "~/routes/sell/route";
-import { LISTING_FIELDS, createListing, createUser } from "../factories";
+import { LISTING_FIELDS, createListing, createStaff, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";
 import { raceTest } from "../setup/race";
 import { callRoute, signIn } from "../support/routes";
@@ -52,7 +52,7 @@ beforeAll(async () => {
   jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#246" } })
     .jpeg()
     .toBuffer();
-  const a = await createUser({ role: "admin", accountType: "buyer" });
+  const a = await createStaff("admin", { accountType: "buyer" });
   admin = { id: a.id, role: "admin", plan: "free", accountType: "buyer" };
 });
 
