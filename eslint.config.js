@@ -37,6 +37,42 @@ const zones = LAYERS.slice(1).map((layer, i) => ({
   message: `${layer.name} may only import the layers below them (docs/decisions/004-layout-and-layers.md).`,
 }));
 
+/**
+ * The areas of the domain layer (docs/decisions/016-models-by-area.md) and the areas each may
+ * import: the graph has no loop, so a rule's home is found by following its area downwards.
+ */
+const AREAS = {
+  shared: [],
+  site: ["shared"],
+  identity: ["shared", "site"],
+  security: ["shared", "site", "identity"],
+  messaging: ["shared", "site", "identity"],
+  listings: ["shared", "site", "identity", "messaging"],
+  trust: ["shared", "site", "identity", "security"],
+  billing: ["shared", "site", "identity", "messaging", "listings"],
+  account: ["shared", "site", "identity", "security", "messaging", "listings", "trust", "billing"],
+  admin: [
+    "shared",
+    "site",
+    "identity",
+    "security",
+    "messaging",
+    "listings",
+    "trust",
+    "billing",
+    "account",
+  ],
+};
+const areaZones = Object.entries(AREAS)
+  .filter(([area]) => area !== "admin")
+  .map(([area, allowed]) => ({
+    target: `${APP}/models/${area}`,
+    from: Object.keys(AREAS)
+      .filter((other) => other !== area && !allowed.includes(other))
+      .map((other) => `${APP}/models/${other}`),
+    message: `models/${area}/ may import only ${allowed.join(", ") || "no other area"} (docs/decisions/016-models-by-area.md).`,
+  }));
+
 zones.push(
   {
     target: `${APP}/lib`,
@@ -77,13 +113,19 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones }],
-      "import-x/no-cycle": ["error", { maxDepth: 3, ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: [...zones, ...areaZones] }],
+      // Every depth; type-only imports are checked by dpdm in `npm run lint`.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // A model's tests may set up data through any area.
+    files: ["app/models/**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones }] },
   },
   {
     // lib/ runs in the browser too: no Node built-ins.

@@ -608,7 +608,7 @@ export const oauthAccounts = pgTable(
 
 /**
  * Site settings staff change at `/admin/settings` (docs/decisions/013-admin-panel.md): one row per
- * key, its value as JSON; every change audited. Read through models/settings.server.ts, which knows
+ * key, its value as JSON; every change audited. Read through models/site/settings.server.ts, which knows
  * each key's type and default.
  */
 export const siteSettings = pgTable("site_settings", {
@@ -730,7 +730,7 @@ export const conversations = pgTable(
 /**
  * One message. `seq` orders a conversation and numbers the live stream's events: messages are
  * written under per-participant locks held to commit, so for each user `seq` grows in commit
- * order and resuming after `Last-Event-ID` loses nothing (models/messaging.server.ts).
+ * order and resuming after `Last-Event-ID` loses nothing (models/messaging/messages.server.ts).
  * Structured requests keep their fields in `details` and their answer in `requestStatus`.
  * `readAt` is when the recipient opened it.
  */

@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { connectDatabase, db, disconnectDatabase } from "#db/connection";
 import { toNigerianE164 } from "~/lib/phone";
-import { getUserByEmail, markEmailVerified, registerUser, setPassword } from "~/models/auth.server";
+import { getUserByEmail, markEmailVerified, registerUser } from "~/models/identity/users.server";
+import { setPassword } from "~/models/identity/passwords.server";
 import { runScript } from "./script-utils";
 
 class UsageError extends Error {

@@ -14,7 +14,7 @@ import { seedIfEmpty } from "#db/seed/catalogue";
 import { getEnv } from "~/env.server";
 import { startJobWorkers } from "~/jobs/jobs.server";
 import { ensureSessionSecret } from "~/request/session.server";
-import { closeAllStreams } from "~/models/message-stream.server";
+import { closeAllStreams } from "~/models/messaging/stream.server";
 import { stopListening } from "~/services/live.server";
 import { startQueue, stopQueue } from "~/services/queue.server";
 import { uploadsFromStorage } from "./uploads";

@@ -17,7 +17,7 @@ import {
   type ContactInput,
   type ContactTarget,
   type MessageInput,
-} from "../app/models/messaging.server";
+} from "../app/models/messaging/messages.server";
 
 /** The records that make a seller Verified (e-mail, phone, identity and address checked):
  * spread into `createUser` (the `verified` column is derived from them). */

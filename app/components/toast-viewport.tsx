@@ -5,8 +5,10 @@
  * are `foreground` toasts, announced at once (assertive).
  */
 import * as Toast from "@radix-ui/react-toast";
-import type { ToastItem } from "./toasts";
 import { WithTooltip } from "./tooltip";
+
+export type ToastTone = "success" | "error";
+export type ToastItem = { id: number; tone: ToastTone; message: string };
 
 const TONE = {
   success: "border-emerald-200 bg-emerald-50 text-emerald-950",

@@ -11,9 +11,9 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useMatches } from "react-router";
+import type { ToastItem, ToastTone } from "./toast-viewport";
 
-export type ToastTone = "success" | "error";
-export type ToastItem = { id: number; tone: ToastTone; message: string };
+export type { ToastItem, ToastTone };
 
 /** At most this many toasts at once: a newer one pushes the oldest out. */
 export const MAX_TOASTS = 3;

@@ -11,8 +11,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listings, sessions, userActivity } from "#db/schema";
 import { resetEnv } from "~/env.server";
-import { requestPasswordReset } from "~/models/account.server";
-import { createSession, registerUser } from "~/models/auth.server";
+import { requestPasswordReset } from "~/models/account/passwords.server";
+import { createSession } from "~/models/identity/sessions.server";
+import { registerUser } from "~/models/identity/users.server";
 import { queueMail, readOutbox } from "~/services/mail.server";
 import {
   enqueue,

@@ -5,12 +5,12 @@
  * hands each job to one worker across all of them.
  *
  * - `send-mail`: delivers one queued e-mail (retried with backoff until it goes through), unless
- *   the recipient's preferences turn it away (models/preferences.server.ts: then it is dropped);
+ *   the recipient's preferences turn it away (models/shared/preferences.server.ts: then it is dropped);
  * - `expire-listings` (hourly, and once at start): active listings past `expires_at` expire;
  * - `end-boosts` (every 5 minutes): boosts past their end are cleared and sellers told;
  * - `notify-message`: a new message is e-mailed to its recipient if they stay away;
  * - `purge-expired` (daily): expired sessions, spent tokens and old rate-limit windows go;
- * - `renew-subscriptions` (hourly): due plans are charged, retried or ended (renewals.server.ts);
+ * - `renew-subscriptions` (hourly): due plans are charged, retried or ended (models/billing/renewals.server.ts);
  * - `abandon-payments` (hourly): payments pending for 24 hours become abandoned;
  * - `send-sms`: delivers one queued SMS (phone codes, inquiry alerts; retried briefly), unless
  *   the recipient's preferences turn it away;
@@ -20,15 +20,16 @@
  * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
-import { purgeExpiredSessions, purgeSpentTokens } from "~/models/auth.server";
-import { endFinishedBoosts } from "~/models/boosts.server";
-import { abandonStalePayments } from "~/models/payments.server";
-import { renewDueSubscriptions } from "~/models/renewals.server";
-import { notifyRecipient } from "~/models/message-notifications.server";
-import { purgeOldWindows } from "~/models/rate-limit.server";
-import { expireDueListings } from "~/models/selling.server";
-import { wantsMail, wantsSms } from "~/models/preferences.server";
-import { sendWeeklyReports } from "~/models/weekly-report.server";
+import { purgeExpiredSessions } from "~/models/identity/sessions.server";
+import { purgeSpentTokens } from "~/models/identity/tokens.server";
+import { endFinishedBoosts } from "~/models/listings/boosts.server";
+import { abandonStalePayments } from "~/models/billing/payments.server";
+import { renewDueSubscriptions } from "~/models/billing/renewals.server";
+import { notifyRecipient } from "~/models/messaging/notify.server";
+import { purgeOldWindows } from "~/models/shared/limits.server";
+import { expireDueListings } from "~/models/listings/selling.server";
+import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
+import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
 import { deliverSms, type Sms } from "~/services/sms.server";

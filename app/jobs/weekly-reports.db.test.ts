@@ -3,7 +3,7 @@
  * the preference again when it delivers, so a report turned off after queueing never goes.
  */
 import { describe, expect, it } from "vitest";
-import { updatePreferences } from "~/models/preferences.server";
+import { updatePreferences } from "~/models/shared/preferences.server";
 import { readOutbox } from "~/services/mail.server";
 import { enqueue } from "~/services/queue.server";
 import { createListing, createUser } from "../../tests/factories";

@@ -1,7 +1,7 @@
 /**
  * Photo enhancement, a premium feature: which enhancements each plan may apply to its listing
  * photos, and their names on screen. One rule for the /sell view and the model that applies
- * them (models/photo-enhancement.server.ts).
+ * them (models/listings/enhancement.server.ts).
  *
  * Source: docs/product.md#plans-and-boosts (plan gating of premium features): free gets no photo
  * enhancement; AI Auto-Enhance and HDR Enhancement need a non-free plan; Background Removal and

@@ -1,7 +1,7 @@
 /**
  * Identifiers: every entity id is a UUID (db/schema.ts). Checking the shape before a query
  * turns a malformed id in a URL or a form (a NUL byte, a huge value) into a 404 instead of a
- * database error; models do it with `requireId` (models/errors.server.ts).
+ * database error; models do it with `requireId` (models/shared/errors.server.ts).
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,7 @@
 /**
  * Who may do what: permission strings `action:entity:access` (Epic Stack style), granted per
  * role. The only access rule of the app (docs/decisions/005-permissions.md): models check them
- * (`requirePermission` in models/permissions.server.ts) and pages may use them to hide what a
+ * (`requirePermission` in models/shared/permissions.server.ts) and pages may use them to hide what a
  * user cannot do, but never rely on hiding.
  *
  * Decided (docs/decisions/005-permissions.md): moderators approve, reject, flag and restore

@@ -7,7 +7,7 @@
  *   (docs/decisions/008-security-review.md).
  * - Date of birth: a real calendar date, not in the future, an age of 16 to 120.
  * - Bio at most 500 characters; seller services and certifications at most 20 items each.
- * - The e-mail changes only after the new address confirms it (models/user.server.ts).
+ * - The e-mail changes only after the new address confirms it (models/account/profile.server.ts).
  * - No currency preference: prices stay in naira (no dated exchange rates are kept).
  *
  * Two shapes of the same rules: `ProfileFormSchema` for the page's form (Conform turns an

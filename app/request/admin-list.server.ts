@@ -6,7 +6,7 @@
  * admin page answers a model's refusal (`orPageError`).
  */
 import { data } from "react-router";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 
 /**
  * `work`'s result, or its DomainError thrown as the page's error answer with the same status

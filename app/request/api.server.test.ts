@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CreatePaymentSchema } from "~/lib/billing-schema";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { ROUTE_TABLE } from "../../tests/support/route-table";
 import {
   apiHandler,

@@ -26,7 +26,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
 import type { FieldErrors } from "~/lib/filters";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { UploadError } from "./uploads.server";
 
 type Init = { status?: number; headers?: HeadersInit };

@@ -11,8 +11,8 @@ import { createCookie } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { findOrCreateOAuthUser, type PublicUser } from "~/models/auth.server";
-import { signIn, type SignInResult } from "~/models/account.server";
+import { findOrCreateOAuthUser, type PublicUser } from "~/models/identity/users.server";
+import { signIn, type SignInResult } from "~/models/account/sign-in.server";
 import { LoginSchema } from "~/lib/auth-schemas";
 import { getEnv } from "~/env.server";
 

@@ -6,7 +6,7 @@
 import { createCookie, redirect } from "react-router";
 import { getEnv } from "~/env.server";
 import { safeRedirect } from "~/lib/auth-schemas";
-import type { SessionInfo } from "~/models/auth.server";
+import type { SessionInfo } from "~/models/identity/sessions.server";
 
 let jar: ReturnType<typeof createCookie> | undefined;
 const challengeCookie = () =>

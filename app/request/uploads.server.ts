@@ -73,7 +73,7 @@ export async function readUploads(
  * `POST /api/user/verification/documents` both post it: one `document` file of at most
  * DOCUMENT_MAX_BYTES (5 MB) or none, its `type` and the proof of address's `issuedAt`, as
  * text of at most 100 characters ("" when missing). What they mean is the model's to judge
- * (models/verification.server.ts, uploadDocument). Errors: UploadError 415 (not multipart),
+ * (models/trust/verification.server.ts, uploadDocument). Errors: UploadError 415 (not multipart),
  * 413 (the file is larger), 400 (a truncated body, a NUL character in a field).
  */
 export async function readDocumentUpload(

@@ -19,7 +19,7 @@ import { enqueue } from "./queue.server";
 
 /**
  * What a message is about, so the job that delivers it can honour the recipient's preferences
- * (models/preferences.server.ts, `wantsMail` and `wantsSms`): `account` (e-mail and phone
+ * (models/shared/preferences.server.ts, `wantsMail` and `wantsSms`): `account` (e-mail and phone
  * verification, password reset, security notices, receipts) always goes; `notification` (a
  * new message), `inquiry` (a buyer's first message to a seller), `marketing` and
  * `weekly_report` go only when the user wants them (docs/product.md#profile-and-settings).

@@ -806,7 +806,7 @@ export const DEMO_ACCOUNTS = {
 
 export async function createDemoAccounts() {
   const { getUserByEmail, markEmailVerified, registerUser } =
-    await import("../../app/models/auth.server");
+    await import("../../app/models/identity/users.server");
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
     if (await getUserByEmail(account.email)) continue;
     const user = await registerUser({

@@ -32,8 +32,8 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { useDatabase } from "#db/connection";
-import { createSession } from "~/models/auth.server";
-import { contactSeller } from "~/models/messaging.server";
+import { createSession } from "~/models/identity/sessions.server";
+import { contactSeller } from "~/models/messaging/messages.server";
 import { stopQueue } from "~/services/queue.server";
 import { createListing, createUser } from "../../tests/factories";
 import {

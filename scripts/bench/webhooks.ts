@@ -25,7 +25,7 @@ import { openDatabase, type DatabaseHandle } from "#db/client";
 import { useDatabase } from "#db/connection";
 import { payments } from "#db/schema";
 import { BOOSTS, PLANS } from "~/lib/plans";
-import { newReference } from "~/models/payments.server";
+import { newReference } from "~/models/billing/payments.server";
 import { signWebhook } from "~/services/payments.server";
 import { stopQueue } from "~/services/queue.server";
 import { createListing, createUser } from "../../tests/factories";

@@ -471,7 +471,7 @@ test.describe("two production servers on one database and one bucket", () => {
 
       await test.step("5. mail jobs queued on A are delivered exactly once", async () => {
         // Password resets one after another, then newsletter confirmations all at once (10 an
-        // hour from one address: NEWSLETTER_LIMITS.perIp), every mail queued on A.
+        // hour from one address: LIMITS.newsletterSignUpsPerIp in models/shared/limits.server.ts), every mail queued on A.
         const resets = [seller, buyer, DEMO_STAFF.email];
         for (const email of resets) {
           const answer = await call(`${A.base}/api/auth/forgot-password`, { json: { email } });

@@ -11,7 +11,7 @@
  *     json: { city: "Ikeja" } });
  *   expect(r.status).toBe(200);
  */
-import { createSession } from "../../app/models/auth.server";
+import { createSession } from "../../app/models/identity/sessions.server";
 import { commitSessionCookie } from "../../app/request/session.server";
 
 type Handler = (args: never) => unknown;

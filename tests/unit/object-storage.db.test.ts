@@ -23,7 +23,7 @@ import { db } from "#db/connection";
 import { listingPhotos, listings, users, verificationDocuments } from "#db/schema";
 import { getEnv, resetEnv } from "~/env.server";
 import { photoUrl } from "~/lib/images";
-import { createDraft, type Actor } from "~/models/selling.server";
+import { createDraft, type SellerActor as Actor } from "~/models/listings/selling.server";
 import { queueCounts } from "~/services/queue.server";
 import {
   PUBLIC_CACHE_CONTROL,
@@ -44,7 +44,7 @@ import * as profilePage from "~/routes/account/profile/route";
 import * as verificationPage from "~/routes/account/verification/route";
 import { loader as carPage } from "~/routes/public/car/route";
 import { action as sellAction } from "~/routes/sell/route";
-import { registerUser } from "~/models/auth.server";
+import { registerUser } from "~/models/identity/users.server";
 import { runJobsNow } from "~/jobs/jobs.server";
 import { CarImage } from "~/components/car-image";
 import { UploadsBaseContext } from "~/components/uploads-base";
@@ -108,7 +108,7 @@ async function premiumSeller() {
     accountType: "seller",
   });
   await db().update(users).set({ plan: "premium" }).where(eq(users.id, user.id));
-  const actor: Actor = { id: user.id, role: "user", plan: "premium", accountType: "seller" };
+  const actor: Actor = { id: user.id, role: "user", accountType: "seller" };
   return { user, actor, sessionCookie: await signIn(user), token: await signIn(user) };
 }
 

@@ -10,8 +10,8 @@
 import { generateTOTP } from "@epic-web/totp";
 import { createCookie } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setPassword } from "~/models/auth.server";
-import { enableTwoFactor, startTwoFactorSetup } from "~/models/two-factor.server";
+import { setPassword } from "~/models/identity/passwords.server";
+import { enableTwoFactor, startTwoFactorSetup } from "~/models/security/two-factor.server";
 import * as favoritesPage from "~/routes/account/favorites";
 import * as reportPage from "~/routes/account/report";
 import * as loginPage from "~/routes/auth/login";

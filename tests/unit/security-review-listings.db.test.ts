@@ -13,18 +13,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { auditLog, listingPhotos, listings } from "#db/schema";
 import { getEnv } from "~/env.server";
-import { registerUser } from "~/models/auth.server";
-import { addPhotos } from "~/models/listing-photos.server";
-import { hitLimit, LIMITS } from "~/models/rate-limit.server";
-import { approveListing } from "~/models/moderation.server";
+import { registerUser } from "~/models/identity/users.server";
+import { addPhotos } from "~/models/listings/photos.server";
+import { hitLimit, LIMITS } from "~/models/shared/limits.server";
+import { approveListing } from "~/models/listings/moderation.server";
 import {
   createDraft,
   deleteListing,
   publishListing,
   updateDetails,
   uploadUsage,
-  type Actor,
-} from "~/models/selling.server";
+  type SellerActor as Actor,
+} from "~/models/listings/selling.server";
 import { action as apiCars, loader as apiCarsList } from "~/routes/api/cars/cars";
 import { action as apiCar } from "~/routes/api/cars/car";
 import { loader as apiSearch } from "~/routes/api/cars/search";
@@ -53,12 +53,12 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   const a = await createStaff("admin", { accountType: "buyer" });
-  admin = { id: a.id, role: "admin", plan: "free", accountType: "buyer" };
+  admin = { id: a.id, role: "admin", accountType: "buyer" };
 });
 
 async function seller(plan: "free" | "basic" | "premium" = "free") {
   const user = await createUser({ accountType: "seller", plan });
-  const actor: Actor = { id: user.id, role: "user", plan, accountType: "seller" };
+  const actor: Actor = { id: user.id, role: "user", accountType: "seller" };
   return { user, actor };
 }
 
@@ -90,7 +90,7 @@ describe("deleting a listing or an account deletes its files", () => {
       password: "okra-soup-42",
       accountType: "both",
     });
-    const ownerActor: Actor = { id: owner.id, role: "user", plan: "free", accountType: "both" };
+    const ownerActor: Actor = { id: owner.id, role: "user", accountType: "both" };
     const id = await createDraft(ownerActor, fields);
     await addPhotos(ownerActor, id, [{ name: "a.jpg", bytes: jpeg }]);
     const token = await signIn(owner);

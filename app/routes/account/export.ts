@@ -1,9 +1,9 @@
 /**
  * `/account/export.json` (signed in): everything we hold about
- * the user as a JSON attachment (models/account-export.server.ts), never cached. A plain link
+ * the user as a JSON attachment (models/account/export.server.ts), never cached. A plain link
  * on the dashboard's Account tab downloads it, with or without JavaScript.
  */
-import { exportAccountData } from "~/models/account-export.server";
+import { exportAccountData } from "~/models/account/export.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/export";
 

@@ -12,7 +12,11 @@ import { isUuid } from "~/lib/ids";
 import { FAVOURITE_INTENTS } from "~/lib/intents";
 import { SITE } from "~/lib/site";
 import { formText, readForm, readIntent } from "~/request/forms.server";
-import { listFavourites, removeFavourite, saveFavourite } from "~/models/favourite.server";
+import {
+  listFavourites,
+  removeFavourite,
+  saveFavourite,
+} from "~/models/listings/favourites.server";
 import type { Route } from "./+types/favorites";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { SiteHeader, type HeaderUser } from "~/components/site-header";
-import { markNotificationsRead, notify } from "~/models/notifications.server";
+import { markNotificationsRead, notify } from "~/models/shared/notifications.server";
 import * as root from "~/root";
 import { createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";

@@ -4,7 +4,7 @@
  * form post (no JavaScript) and through the API; paging by `before`.
  */
 import { describe, expect, it } from "vitest";
-import { notify, unreadNotificationCount } from "~/models/notifications.server";
+import { notify, unreadNotificationCount } from "~/models/shared/notifications.server";
 import { createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";

@@ -15,7 +15,7 @@ import {
   listNotifications,
   markNotificationsRead,
   unreadNotificationCount,
-} from "~/models/notifications.server";
+} from "~/models/shared/notifications.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";

@@ -5,7 +5,7 @@
  * errors keep what was typed. On success the reporter goes back to `returnTo` (a path on this site,
  * else /dashboard) with the confirmation "Thank you. Our team will review your report." as a flash
  * message. Signed out: to /login and back here. Unknown target, or one the reporter cannot see:
- * 404. Rules and errors: models/reports.server.ts.
+ * 404. Rules and errors: models/messaging/reports.server.ts.
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -25,8 +25,8 @@ import {
   ReportSchema,
 } from "~/lib/report-schema";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/errors.server";
-import { fileReport, resolveReportTarget } from "~/models/reports.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { fileReport, resolveReportTarget } from "~/models/messaging/reports.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";

@@ -2,7 +2,7 @@
  * `/admin/analytics` (admins; docs/decisions/013-admin-panel.md): live listings by category, state
  * and make; the median asking price by make and model with the number of listings; views to
  * inquiries by category; top searches (the text only); sign-ups by account type. Server-drawn
- * charts with their numbers in tables (models/admin-analytics.server.ts).
+ * charts with their numbers in tables (models/admin/analytics.server.ts).
  */
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -11,7 +11,7 @@ import { categoryLabel, placeName } from "~/lib/catalog";
 import type { Category } from "~/lib/domain";
 import { formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
-import { adminAnalytics } from "~/models/admin-analytics.server";
+import { adminAnalytics } from "~/models/admin/analytics.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/analytics";

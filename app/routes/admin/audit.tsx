@@ -10,7 +10,7 @@ import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { formatDateTime } from "~/lib/format";
 import { SITE } from "~/lib/site";
-import { listAuditLog } from "~/models/audit.server";
+import { listAuditLog } from "~/models/shared/audit.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AuditQuerySchema } from "~/lib/admin-schemas";

@@ -1,7 +1,7 @@
 /**
  * `/admin`, the admin panel's Overview (docs/product.md#admin-panel;
  * docs/decisions/013-admin-panel.md): staff only (403 for others). Real figures
- * (models/admin-overview.server.ts): users by status and role, new users and new listings per day
+ * (models/admin/overview.server.ts): users by status and role, new users and new listings per day
  * over 30 days as server-drawn charts with their numbers, listings by status, the review queue
  * against the moderation target, open reports by severity, this month's completed payments and
  * their sum, active boosts.
@@ -11,7 +11,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { BarChart } from "~/components/admin/bar-chart";
 import { formatDateTime, formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
-import { adminOverview } from "~/models/admin-overview.server";
+import { adminOverview } from "~/models/admin/overview.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/index";

@@ -15,7 +15,7 @@ import { formatDate, formatKm, formatNaira } from "~/lib/format";
 import { requireUserWithPermission } from "~/request/session.server";
 import { SITE } from "~/lib/site";
 import { MODERATION_INTENTS } from "~/lib/intents";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 import {
   approveListing,
   findActiveForModeration,
@@ -25,8 +25,8 @@ import {
   rejectListing,
   removeFlaggedListing,
   restoreListing,
-} from "~/models/moderation.server";
-import { getSettings } from "~/models/settings.server";
+} from "~/models/listings/moderation.server";
+import { getSettings } from "~/models/site/settings.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";

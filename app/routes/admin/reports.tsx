@@ -28,8 +28,8 @@ import {
   investigateReport,
   listReportsForAdmin,
   resolveReport,
-} from "~/models/admin-reports.server";
-import { DomainError } from "~/models/errors.server";
+} from "~/models/admin/reports.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { adminListPage } from "~/request/admin-list.server";

@@ -1,7 +1,7 @@
 /**
  * `/admin/settings` (admins; docs/decisions/013-admin-panel.md): registration open or closed, the
  * site-wide notice banner, the moderation target in hours and whether new listings need review,
- * saved to the database and audited (models/settings.server.ts). Plan and boost prices live in the
+ * saved to the database and audited (models/site/settings.server.ts). Plan and boost prices live in the
  * catalogue module (lib/plans.ts) and are shown read-only. A plain form.
  */
 import { data, Form, useActionData } from "react-router";
@@ -12,8 +12,8 @@ import { Field } from "~/components/form-parts/field";
 import { formatNaira } from "~/lib/format";
 import { BOOSTS, PLANS } from "~/lib/plans";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/errors.server";
-import { getSettings, updateSettings } from "~/models/settings.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { getSettings, updateSettings } from "~/models/site/settings.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";

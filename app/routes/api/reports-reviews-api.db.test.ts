@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hitLimit, LIMITS } from "~/models/rate-limit.server";
+import { hitLimit, LIMITS } from "~/models/shared/limits.server";
 import { action as reportAction, loader as reportLoader } from "~/routes/api/reports/reports";
 import { action as myReviewAction, loader as myReviewLoader } from "~/routes/api/users/my-review";
 import { action as reviewAction } from "~/routes/api/users/reviews";

@@ -7,7 +7,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
-import { confirmEmailChange } from "~/models/user.server";
+import { confirmEmailChange } from "~/models/account/profile.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { getAuth } from "~/request/session.server";

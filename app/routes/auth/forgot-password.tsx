@@ -1,6 +1,6 @@
 /**
  * Forgot password: always answers the same message whether or not the e-mail has an account,
- * and mails a single-use reset link valid for 1 hour (account.server.ts).
+ * and mails a single-use reset link valid for 1 hour (models/account/passwords.server.ts).
  */
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -13,7 +13,7 @@ import { FORGOT_SENT, ForgotPasswordSchema } from "~/lib/auth-schemas";
 import { isBot } from "~/lib/honeypot";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
-import { requestPasswordReset } from "~/models/account.server";
+import { requestPasswordReset } from "~/models/account/passwords.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,9 +6,9 @@
  * the password first: docs/decisions/008-security-review.md).
  */
 import { safeRedirect } from "~/lib/auth-schemas";
-import { startSignedInSession, SUSPENDED } from "~/models/account.server";
-import { UnverifiedAccountError } from "~/models/auth.server";
-import { DomainError } from "~/models/errors.server";
+import { startSignedInSession, SUSPENDED } from "~/models/account/sign-in.server";
+import { UnverifiedAccountError } from "~/models/identity/users.server";
+import { DomainError } from "~/models/shared/errors.server";
 import {
   googleAuthenticator,
   isGoogleConfigured,

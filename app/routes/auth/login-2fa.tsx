@@ -15,7 +15,7 @@ import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { TwoFactorLoginSchema } from "~/lib/auth-schemas";
 import { SITE } from "~/lib/site";
-import { CHALLENGE_EXPIRED, completeTwoFactorSignIn } from "~/models/account.server";
+import { CHALLENGE_EXPIRED, completeTwoFactorSignIn } from "~/models/account/sign-in.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";

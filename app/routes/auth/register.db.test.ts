@@ -6,7 +6,7 @@
  * limited once, in the model, whether the page or the API is used (docs/product.md#rate-limits).
  */
 import { describe, expect, it } from "vitest";
-import { getUserByEmail } from "~/models/auth.server";
+import { getUserByEmail } from "~/models/identity/users.server";
 import { readOutbox } from "~/services/mail.server";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { deliverQueuedMail } from "../../../tests/support/jobs";

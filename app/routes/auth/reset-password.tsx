@@ -8,13 +8,13 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { PasswordField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { readForm } from "~/request/forms.server";
 import { ResetPasswordSchema } from "~/lib/auth-schemas";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
-import { resetPassword } from "~/models/account.server";
+import { resetPassword } from "~/models/account/passwords.server";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ request }: Route.LoaderArgs) {

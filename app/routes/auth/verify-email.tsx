@@ -7,7 +7,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
-import { verifyEmail } from "~/models/account.server";
+import { verifyEmail } from "~/models/account/registration.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { getUser } from "~/request/session.server";

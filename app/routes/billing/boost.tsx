@@ -34,9 +34,9 @@ import {
   type BoostId,
 } from "~/lib/plans";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/errors.server";
-import { boostSpendThisMonth, startBoostPayment } from "~/models/payments.server";
-import { listOwnListings } from "~/models/selling.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { boostSpendThisMonth, startBoostPayment } from "~/models/billing/payments.server";
+import { listOwnListings } from "~/models/listings/selling.server";
 import { readForm } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 import { paymentsAvailable } from "~/services/payments.server";

@@ -6,15 +6,15 @@
  * the receipt), pending (a bank transfer on its way: reload later), failed or abandoned (try
  * again). A saved card's check goes back to the Payment Methods tab.
  *
- * Signed in only; someone else's reference is a 404 (models/payments.server.ts verifyPayment).
+ * Signed in only; someone else's reference is a 404 (models/billing/payments.server.ts verifyPayment).
  */
 import { data, Link, useLoaderData } from "react-router";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { formatDate, formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
-import { DomainError } from "~/models/errors.server";
-import { requireOwnPayment, verifyPayment } from "~/models/payments.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { requireOwnPayment, verifyPayment } from "~/models/billing/payments.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";

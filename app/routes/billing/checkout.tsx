@@ -3,7 +3,7 @@
  * stands in for Paystack's hosted page when no `PAYSTACK_SECRET_KEY` is set, so the whole money
  * path runs offline and without JavaScript: Pay by card, Pay by bank transfer (pending until "The
  * transfer has arrived"), or Decline. Each choice goes through the same signed webhook and the
- * callback's verify as a real payment (models/payment-events.server.ts).
+ * callback's verify as a real payment (models/billing/webhooks.server.ts).
  *
  * Like Paystack's page it asks for no sign-in: the reference is unguessable. It never collects
  * card details (there are none to collect), and it is a 404 whenever a real key is set.
@@ -14,7 +14,7 @@ import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { formatNaira } from "~/lib/format";
 import { CHECKOUT_INTENTS } from "~/lib/intents";
 import { SITE } from "~/lib/site";
-import { settleSimulatedCheckout, simulatedCheckout } from "~/models/payment-events.server";
+import { settleSimulatedCheckout, simulatedCheckout } from "~/models/billing/webhooks.server";
 import { readForm, readIntent } from "~/request/forms.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/checkout";

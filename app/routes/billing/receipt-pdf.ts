@@ -1,13 +1,13 @@
 /**
  * `/payment/receipts/:id/pdf`: the receipt of `/payment/receipts/:id` as a PDF drawn on the
- * server (models/receipt-pdf.server.ts, pdf-lib), downloaded as
+ * server (models/billing/receipts.server.ts, pdf-lib), downloaded as
  * `receipt-MM-R-000123.pdf`. Private and never cached. Someone else's payment, one not
  * completed, or an unknown id: 404 (docs/decisions/010-payments.md).
  */
 import { data } from "react-router";
-import { getReceipt } from "~/models/billing.server";
-import { DomainError } from "~/models/errors.server";
-import { receiptFileName, receiptPdf } from "~/models/receipt-pdf.server";
+import { getReceipt } from "~/models/billing/cards.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { receiptFileName, receiptPdf } from "~/models/billing/receipts.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/receipt-pdf";
 

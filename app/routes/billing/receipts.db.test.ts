@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { payments } from "#db/schema";
-import { saveBillingProfile } from "~/models/billing.server";
+import { saveBillingProfile } from "~/models/billing/cards.server";
 import { createListing, createUser, createPayment } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn } from "../../../tests/support/routes";

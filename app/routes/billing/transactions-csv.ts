@@ -14,9 +14,9 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { z } from "zod";
 import { TRANSACTION_TYPES } from "~/lib/domain-billing";
-import { receiptNumber } from "~/models/billing.server";
-import { paymentHistory } from "~/models/payments.server";
-import { methodLabel } from "~/models/receipt-pdf.server";
+import { receiptNumber } from "~/models/billing/cards.server";
+import { paymentHistory } from "~/models/billing/payments.server";
+import { methodLabel } from "~/models/billing/receipts.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/transactions-csv";
 

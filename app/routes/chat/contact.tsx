@@ -26,10 +26,10 @@ import {
   TEST_DRIVE_MIN_LEAD_MS,
 } from "~/lib/messages";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/errors.server";
-import { getPublicListing } from "~/models/listing.server";
-import { contactSeller } from "~/models/messaging.server";
-import { getSellerProfile } from "~/models/seller.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { getPublicListing } from "~/models/listings/detail.server";
+import { contactSeller } from "~/models/messaging/messages.server";
+import { getSellerProfile } from "~/models/listings/sellers.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm } from "~/request/forms.server";
 import { getUser } from "~/request/session.server";

@@ -5,7 +5,7 @@
  */
 import { formatNaira } from "~/lib/format";
 import { CHAT_TEXTS } from "~/lib/messages";
-import type { ConversationSummary } from "~/models/conversations.server";
+import type { ConversationSummary } from "~/models/messaging/conversations.server";
 
 const timeFormat = new Intl.DateTimeFormat("en-NG", {
   timeZone: "Africa/Lagos",

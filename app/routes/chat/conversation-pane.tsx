@@ -10,7 +10,11 @@ import { Form } from "react-router";
 import { VerifiedBadge } from "~/components/car-card";
 import { formatNaira } from "~/lib/format";
 import { CHAT_TEXTS, MESSAGE_MAX, presenceText, TEST_DRIVE_MIN_LEAD_MS } from "~/lib/messages";
-import type { ConversationDetail, MessageView, Viewer } from "~/models/conversations.server";
+import type {
+  ConversationDetail,
+  MessageView,
+  Viewer,
+} from "~/models/messaging/conversations.server";
 import type { ChatActionData } from "./action.server";
 import { MessageItem } from "./message-item";
 import { useLiveMessages } from "./use-live-messages";

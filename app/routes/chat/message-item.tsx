@@ -7,7 +7,7 @@
 import { Form } from "react-router";
 import type { RequestStatus } from "~/lib/domain-messaging";
 import { REQUEST_LABELS } from "~/lib/messages";
-import type { MessageView } from "~/models/conversations.server";
+import type { MessageView } from "~/models/messaging/conversations.server";
 import { shortTime } from "./conversation-list";
 
 const STATUS_LABELS: Record<RequestStatus, { text: string; tone: string }> = {

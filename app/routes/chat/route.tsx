@@ -19,9 +19,9 @@ import {
   getConversation,
   latestSeq,
   listConversations,
-} from "~/models/conversations.server";
-import { DomainError } from "~/models/errors.server";
-import { markConversationRead } from "~/models/messaging.server";
+} from "~/models/messaging/conversations.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { markConversationRead } from "~/models/messaging/messages.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";

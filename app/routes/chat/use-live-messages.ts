@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { MessageView } from "~/models/conversations.server";
+import type { MessageView } from "~/models/messaging/conversations.server";
 import type { ShownMessage } from "./message-item";
 
 type Pending = { clientId: string; content: string; failed?: string };

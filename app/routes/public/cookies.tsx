@@ -1,5 +1,5 @@
 /**
- * Cookie policy: the cookies the app really sets (app/lib/session.server.ts, app/lib/auth.server.ts
+ * Cookie policy: the cookies the app really sets (app/request/session.server.ts, app/request/authenticator.server.ts
  * and remix-auth-oauth2's state cookie), all strictly necessary; no advertising or analytics.
  */
 import { LegalPage } from "~/components/legal-page";

@@ -17,9 +17,9 @@ import { plural } from "~/lib/plural";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";
-import { savedIds } from "~/models/favourite.server";
-import { searchListings } from "~/models/listing.server";
-import { marketplaceStats } from "~/models/stats.server";
+import { savedIds } from "~/models/listings/favourites.server";
+import { searchListings } from "~/models/listings/search.server";
+import { marketplaceStats } from "~/models/listings/stats.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/home";
 

@@ -9,7 +9,7 @@ import {
   confirmNewsletter,
   newsletterStatus,
   unsubscribeNewsletter,
-} from "~/models/newsletter.server";
+} from "~/models/site/newsletter.server";
 import type { Route } from "./+types/newsletter-link";
 import { Button } from "~/components/form-parts/button";
 import { readForm } from "~/request/forms.server";

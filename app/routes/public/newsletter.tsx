@@ -1,7 +1,7 @@
 /**
  * /newsletter: the footer's e-mail box posts here. Without JavaScript the answer is this page
  * (the message, or the error with the typed address kept); with JavaScript the footer submits
- * through a fetcher and shows the same answer in place. Double opt-in: newsletter.server.ts.
+ * through a fetcher and shows the same answer in place. Double opt-in: models/site/newsletter.server.ts.
  */
 import { data, Form, useActionData } from "react-router";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
@@ -11,7 +11,7 @@ import { readForm } from "~/request/forms.server";
 import { isBot } from "~/lib/honeypot";
 import { SUBSCRIBE_SENT, type SubscribeReply } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
-import { NewsletterSchema, subscribeToNewsletter } from "~/models/newsletter.server";
+import { NewsletterSchema, subscribeToNewsletter } from "~/models/site/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -15,8 +15,8 @@ import { createListing, createUser, textMessage as text } from "../../../tests/f
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute } from "../../../tests/support/routes";
-import { contactSeller, sendMessage } from "~/models/messaging.server";
-import { writeReview } from "~/models/reviews.server";
+import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
+import { writeReview } from "~/models/messaging/reviews.server";
 import * as api from "../api/reviews/reviews";
 import * as page from "./reviews";
 

@@ -3,7 +3,7 @@
  * buyers' reviews of the sellers they dealt with, newest first, each with its stars, text, the
  * buyer's first name, the date, the car the buyer asked about and a link to the seller's page. A
  * GET form filters by the car's make (the makes that have reviews); `page` pages through them. Only
- * active sellers' reviews (models/reviews.server.ts, listReviews). Everything works without
+ * active sellers' reviews (models/messaging/reviews.server.ts, listReviews). Everything works without
  * JavaScript; bad query values are dropped, never an error. `GET /api/reviews` is the twin.
  */
 import { Form, Link } from "react-router";
@@ -11,7 +11,7 @@ import { formatDate } from "~/lib/format";
 import { plural } from "~/lib/plural";
 import { ReviewListQuerySchema, type ReviewListQuery } from "~/lib/review-schema";
 import { SITE } from "~/lib/site";
-import { listReviews, reviewedMakes } from "~/models/reviews.server";
+import { listReviews, reviewedMakes } from "~/models/messaging/reviews.server";
 import type { Route } from "./+types/reviews";
 
 /** The query, each value kept only when it is valid (a page never answers 400). */

@@ -19,13 +19,13 @@ import { LISTING_INTENTS, SELL_INTENTS } from "~/lib/intents";
 import { ListingDetailsSchema, REQUIRED_SUMMARY, toListingFields } from "~/lib/listing-schema";
 import { submissionMessage } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
-import { DomainError } from "~/models/errors.server";
-import { addPhotos, movePhoto, removePhoto, reorderPhotos } from "~/models/listing-photos.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { addPhotos, movePhoto, removePhoto, reorderPhotos } from "~/models/listings/photos.server";
 import {
   enhancePhoto,
   parseEnhancement,
   restoreOriginalPhoto,
-} from "~/models/photo-enhancement.server";
+} from "~/models/listings/enhancement.server";
 import {
   createDraft,
   deleteListing,
@@ -34,7 +34,7 @@ import {
   renewListing,
   switchToSelling,
   updateDetails,
-} from "~/models/selling.server";
+} from "~/models/listings/selling.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";

@@ -4,7 +4,7 @@
  */
 import { ScreenLink } from "~/components/screen-link";
 import { ViewsChart } from "~/components/views-chart";
-import type { ListingAnalytics } from "~/models/analytics.server";
+import type { ListingAnalytics } from "~/models/listings/analytics.server";
 import { plural } from "~/lib/plural";
 
 const VIEW = { one: "view", other: "views" };

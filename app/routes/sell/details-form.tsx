@@ -29,7 +29,7 @@ import {
 } from "~/lib/listing-schema";
 import { useSchemaForm } from "~/components/use-schema-form";
 import type { SellActionData } from "./action.server";
-import type { Draft } from "./route";
+import type { Draft } from "./draft";
 
 const options = (values: readonly string[], label = (v: string) => v) =>
   values.map((value) => ({ value, label: label(value) }));

@@ -3,7 +3,7 @@
  * (docs/product.md#premium-features and 6): `EnhancementIntro` says what the seller's plan offers
  * (with the upgrade link below Premium), and `PhotoEnhanceForm` applies an enhancement to one photo
  * or restores the original. Plain form posts: everything works without JavaScript. The server
- * applies the same rule (models/photo-enhancement.server.ts).
+ * applies the same rule (models/listings/enhancement.server.ts).
  */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
@@ -17,7 +17,7 @@ import {
   type Enhancement,
 } from "~/lib/enhancements";
 import type { SellIntent } from "~/lib/intents";
-import type { Draft } from "./route";
+import type { Draft } from "./draft";
 
 const ENHANCE: SellIntent = "enhance-photo";
 const RESTORE: SellIntent = "restore-photo";

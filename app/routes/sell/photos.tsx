@@ -10,7 +10,7 @@ import { CarImage } from "~/components/car-image";
 import { Button } from "~/components/form-parts/button";
 import { WithTooltip } from "~/components/tooltip";
 import { EnhancementIntro, PhotoEnhanceForm } from "./photo-enhance";
-import type { Draft } from "./route";
+import type { Draft } from "./draft";
 
 export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: number }) {
   const navigation = useNavigation();

@@ -4,7 +4,7 @@ import { Button } from "~/components/form-parts/button";
 import { placeName } from "~/lib/catalog";
 import { capitalise, formatNaira } from "~/lib/format";
 import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
-import type { Draft } from "./route";
+import type { Draft } from "./draft";
 import { plural } from "~/lib/plural";
 
 const STEP_NAMES = ["Vehicle details", "Photos", "Review and publish"];

@@ -11,6 +11,7 @@
  * limits (photo count and quota by their plan) and never the editor's own account type or
  * quota (docs/decisions/005-permissions.md).
  */
+import type { Draft } from "./draft";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -23,17 +24,17 @@ import { isUuid } from "~/lib/ids";
 import { formatNaira } from "~/lib/format";
 import { BOOSTS, boostPrice, LIMIT_REACHED, MAX_PHOTOS, planOf, type Boost } from "~/lib/plans";
 import { SITE } from "~/lib/site";
-import { listingAnalytics } from "~/models/analytics.server";
-import { inquiryCounts } from "~/models/conversations.server";
-import { DomainError } from "~/models/errors.server";
-import { listingPhotosOf } from "~/models/listing-photos.server";
-import { enhancementPanel } from "~/models/photo-enhancement.server";
+import { listingAnalytics } from "~/models/listings/analytics.server";
+import { inquiryCounts } from "~/models/messaging/conversations.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { listingPhotosOf } from "~/models/listings/photos.server";
+import { enhancementPanel } from "~/models/listings/enhancement.server";
 import {
   listOwnListings,
   requireEditableListing,
   staffEditOwner,
   uploadUsage,
-} from "~/models/selling.server";
+} from "~/models/listings/selling.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : "new";
   const draftId = url.searchParams.get("draft");
   const step = Math.min(Math.max(Number(url.searchParams.get("step")) || 1, 1), 3);
-  let draft = null;
+  let draft: Draft | null = null;
   let owner = null;
   if (draftId) {
     try {
@@ -114,8 +115,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request }: Route.ActionArgs) => sellAction(request);
 
 export const meta: Route.MetaFunction = () => [{ title: `Sell your car | ${SITE.name}` }];
-
-export type Draft = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["draft"]>;
 
 export default function Sell() {
   const {

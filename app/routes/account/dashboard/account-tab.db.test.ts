@@ -17,8 +17,8 @@ import {
   users,
   verificationDocuments,
 } from "#db/schema";
-import { setPassword } from "~/models/auth.server";
-import { contactSeller, sendMessage } from "~/models/messaging.server";
+import { setPassword } from "~/models/identity/passwords.server";
+import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import * as chatPage from "~/routes/chat/route";
 import { fileStorage, privateStorage } from "~/services/storage.server";
 import { addPhoto, createListing, createUser, createPayment } from "../../../../tests/factories";

@@ -6,7 +6,7 @@
  */
 import { Link } from "react-router";
 import { ScreenLink } from "~/components/screen-link";
-import type { ConversationSummary } from "~/models/conversations.server";
+import type { ConversationSummary } from "~/models/messaging/conversations.server";
 
 /** How many conversations the tab lists. */
 export const DASHBOARD_CHATS = 20;

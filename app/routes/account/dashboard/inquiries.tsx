@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { ScreenLink } from "~/components/screen-link";
 import { formatDate } from "~/lib/format";
 import { formatNigerianPhone } from "~/lib/phone";
-import type { Inquiry } from "~/models/conversations.server";
+import type { Inquiry } from "~/models/messaging/conversations.server";
 
 const action =
   "rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50";

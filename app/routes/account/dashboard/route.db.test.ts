@@ -4,7 +4,7 @@
  * on My Listings and in the analytics, from real conversations.
  */
 import { describe, expect, it } from "vitest";
-import { contactSeller, sendMessage } from "~/models/messaging.server";
+import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import { loader as sellPage } from "~/routes/sell/route";
 import { createListing, createUser, contactMessage as ask } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";

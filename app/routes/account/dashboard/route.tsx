@@ -24,17 +24,22 @@ import { formText, readForm, readIntent } from "~/request/forms.server";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
 import { isScreenLive } from "~/lib/screens";
 import { SITE } from "~/lib/site";
-import { deleteAccount, resendVerificationEmail } from "~/models/account.server";
-import { DomainError } from "~/models/errors.server";
-import { subscriptionRecord } from "~/models/subscriptions.server";
-import { getProfile } from "~/models/user.server";
-import { isTwoFactorEnabled } from "~/models/two-factor.server";
-import { verificationBadge } from "~/models/verification.server";
-import { dashboardStats, recentActivity } from "~/models/analytics.server";
-import { inquiryCounts, listConversations, listInquiries } from "~/models/conversations.server";
+import { deleteAccount } from "~/models/account/deletion.server";
+import { resendVerificationEmail } from "~/models/account/registration.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { subscriptionRecord } from "~/models/billing/subscriptions.server";
+import { getProfile } from "~/models/account/profile.server";
+import { isTwoFactorEnabled } from "~/models/security/two-factor.server";
+import { verificationBadge } from "~/models/trust/verification.server";
+import { dashboardStats, recentActivity } from "~/models/listings/analytics.server";
+import {
+  inquiryCounts,
+  listConversations,
+  listInquiries,
+} from "~/models/messaging/conversations.server";
 import { CHAT_TEXTS } from "~/lib/messages";
-import { listFavourites } from "~/models/favourite.server";
-import { listOwnListings, uploadUsage } from "~/models/selling.server";
+import { listFavourites } from "~/models/listings/favourites.server";
+import { listOwnListings, uploadUsage } from "~/models/listings/selling.server";
 import type { Route } from "./+types/route";
 import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
 import { ChatsTab, DASHBOARD_CHATS } from "./chats";

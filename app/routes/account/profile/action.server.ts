@@ -18,8 +18,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { PROFILE_INTENTS, type ProfileIntent } from "~/lib/intents";
 import { PreferencesFormSchema, ProfileFormSchema, type ProfileForm } from "~/lib/profile-schema";
-import { DomainError } from "~/models/errors.server";
-import { updatePreferences } from "~/models/preferences.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { updatePreferences } from "~/models/shared/preferences.server";
 import {
   requestEmailChange,
   setAvatar,
@@ -27,7 +27,7 @@ import {
   updateProfile,
   type ChangeInfo,
   type ProfileChanges,
-} from "~/models/user.server";
+} from "~/models/account/profile.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { readForm, readIntent } from "~/request/forms.server";
 import { getAuth, requireUser, type PublicUser } from "~/request/session.server";

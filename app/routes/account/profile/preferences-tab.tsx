@@ -11,7 +11,7 @@ import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { LANGUAGE_LABELS, LANGUAGES, TIMEZONES } from "~/lib/domain-trust";
 import { PreferencesFormSchema } from "~/lib/profile-schema";
-import type { Preferences } from "~/models/preferences.server";
+import type { Preferences } from "~/models/shared/preferences.server";
 import type { ProfileActionData } from "./action.server";
 
 const SWITCHES = [

@@ -15,7 +15,7 @@ import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/images";
 import { STATES } from "~/lib/catalog";
 import { BIO_MAX, LIST_MAX_ITEMS, ProfileFormSchema } from "~/lib/profile-schema";
-import type { ProfileOverview } from "~/models/user.server";
+import type { ProfileOverview } from "~/models/account/profile.server";
 import type { ProfileActionData } from "./action.server";
 import { PhotoForm } from "./photo-form";
 

@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
-import type { SecuritySummary } from "~/models/user.server";
+import type { SecuritySummary } from "~/models/account/profile.server";
 
 export function SecurityTab({ security }: { security: SecuritySummary }) {
   const rows: [string, string][] = [

@@ -8,7 +8,7 @@ import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/images";
 import { trustBand } from "~/lib/domain-trust";
 import { formatMonthYear } from "~/lib/format";
-import type { ProfileOverview } from "~/models/user.server";
+import type { ProfileOverview } from "~/models/account/profile.server";
 import { PhotoForm } from "./photo-form";
 
 const BAND_CLASSES = {

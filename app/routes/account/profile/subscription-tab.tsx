@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { UsageCard, type Usage } from "~/components/usage-card";
 import { formatDate } from "~/lib/format";
 import { planOf } from "~/lib/plans";
-import type { SubscriptionRecord } from "~/models/subscriptions.server";
+import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 
 export function SubscriptionTab({
   subscription,

@@ -22,8 +22,8 @@ import {
   EnableTwoFactorSchema,
 } from "~/lib/auth-schemas";
 import { SECURITY_INTENTS, type SecurityIntent } from "~/lib/intents";
-import { changePassword } from "~/models/account.server";
-import { DomainError } from "~/models/errors.server";
+import { changePassword } from "~/models/account/passwords.server";
+import { DomainError } from "~/models/shared/errors.server";
 import {
   disableTwoFactor,
   mailTwoFactorChange,
@@ -31,8 +31,8 @@ import {
   reviewSecurityEvent,
   setSessionTrusted,
   signOutOtherSessions,
-} from "~/models/security.server";
-import { enableTwoFactor, startTwoFactorSetup } from "~/models/two-factor.server";
+} from "~/models/security/center.server";
+import { enableTwoFactor, startTwoFactorSetup } from "~/models/security/two-factor.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { clearSessionCookie, getAuth, requireUser } from "~/request/session.server";

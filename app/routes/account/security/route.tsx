@@ -3,7 +3,7 @@
  * docs/decisions/012-security-center.md): a back link to the dashboard, the security score, and
  * five tabs as links (`?tab=overview|password|sessions| fraud|alerts`): overview-tab.tsx,
  * password-tab.tsx (password change and two-factor authentication), sessions-tab.tsx, fraud-tab.tsx
- * and alerts-tab.tsx. Everything comes from the records (models/security.server.ts); the action is
+ * and alerts-tab.tsx. Everything comes from the records (models/security/center.server.ts); the action is
  * action.server.ts, plain forms that work without JavaScript. Signed out: to /login and back. Any
  * other failure: "Failed to load security data".
  */
@@ -13,8 +13,12 @@ import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { SITE } from "~/lib/site";
-import { listSecurityEvents, listSessions, securityOverview } from "~/models/security.server";
-import { pendingTwoFactorSetup, twoFactorStatus } from "~/models/two-factor.server";
+import {
+  listSecurityEvents,
+  listSessions,
+  securityOverview,
+} from "~/models/security/center.server";
+import { pendingTwoFactorSetup, twoFactorStatus } from "~/models/security/two-factor.server";
 import { readFlash } from "~/request/flash.server";
 import { getAuth, requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";

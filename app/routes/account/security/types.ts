@@ -1,7 +1,11 @@
 /** The shapes the /security tabs render (from the loader and the action), and shared parts. */
 import { trustBand } from "~/lib/domain-trust";
 import type { SecurityActionData } from "./action.server";
-import type { SecurityEventView, SecurityOverview, SessionView } from "~/models/security.server";
+import type {
+  SecurityEventView,
+  SecurityOverview,
+  SessionView,
+} from "~/models/security/center.server";
 
 export type { SecurityEventView, SecurityOverview, SessionView };
 export type ActionData = SecurityActionData | undefined;

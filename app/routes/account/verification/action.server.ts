@@ -3,9 +3,9 @@
  * (lib/intents.ts, VERIFICATION_INTENTS), each a plain form post that works without JavaScript.
  *
  * - `upload-document` (multipart: `type`, `document`, `issuedAt` for proof of address): stored
- *   privately for staff review (models/verification.server.ts).
+ *   privately for staff review (models/trust/verification.server.ts).
  * - `change-phone` (`phone`): a new number un-verifies the old one.
- * - `send-code`, `verify-code` (`code`): the SMS code (models/phone-verification.server.ts).
+ * - `send-code`, `verify-code` (`code`): the SMS code (models/trust/phone.server.ts).
  * - `resend-email`: the e-mail confirmation link again (3 an hour).
  *
  * Success: a redirect to the tab with a flash message. A DomainError comes back as
@@ -15,10 +15,10 @@ import { data } from "react-router";
 import { VERIFICATION_INTENTS, type VerificationIntent } from "~/lib/intents";
 import { toNigerianE164 } from "~/lib/phone";
 import { PhoneCodeSchema } from "~/lib/profile-schema";
-import { resendVerificationEmail } from "~/models/account.server";
-import { DomainError } from "~/models/errors.server";
-import { changePhone, sendPhoneCode, verifyPhoneCode } from "~/models/phone-verification.server";
-import { uploadDocument } from "~/models/verification.server";
+import { resendVerificationEmail } from "~/models/account/registration.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { changePhone, sendPhoneCode, verifyPhoneCode } from "~/models/trust/phone.server";
+import { uploadDocument } from "~/models/trust/verification.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { getAuth, requireUser } from "~/request/session.server";

@@ -5,8 +5,8 @@
  * or image opens inline but can run nothing on our origin).
  */
 import { data } from "react-router";
-import { DomainError } from "~/models/errors.server";
-import { readDocumentFile } from "~/models/verification.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { readDocumentFile } from "~/models/trust/verification.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/document-file";
 

@@ -1,6 +1,6 @@
 /** The shapes the /verification tabs render (from the loader and the action). */
-import type { phoneCodeStatus } from "~/models/phone-verification.server";
-import type { getVerification } from "~/models/verification.server";
+import type { phoneCodeStatus } from "~/models/trust/phone.server";
+import type { getVerification } from "~/models/trust/verification.server";
 import type { VerificationActionData } from "./action.server";
 
 export type VerificationData = Awaited<ReturnType<typeof getVerification>>;

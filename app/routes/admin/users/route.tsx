@@ -13,7 +13,7 @@ import { ACCOUNT_TYPES, PLAN_IDS, ROLES } from "~/lib/domain";
 import { formatDate } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { ADMIN_USER_STATUSES } from "~/lib/admin-schemas";
-import { listUsersForAdmin } from "~/models/admin-users.server";
+import { listUsersForAdmin } from "~/models/admin/users.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";

@@ -21,9 +21,9 @@ import {
   getUserForAdmin,
   resendUserVerification,
   suspendUser,
-} from "~/models/admin-users.server";
-import { describeDevice } from "~/models/devices.server";
-import { DomainError } from "~/models/errors.server";
+} from "~/models/admin/users.server";
+import { describeDevice } from "~/models/identity/devices.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { orPageError } from "~/request/admin-list.server";

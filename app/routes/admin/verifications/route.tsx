@@ -20,12 +20,12 @@ import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { DOCUMENT_REVIEW_INTENTS } from "~/lib/intents";
 import { formatNigerianPhone } from "~/lib/phone";
 import { SITE } from "~/lib/site";
-import { DomainError } from "~/models/errors.server";
+import { DomainError } from "~/models/shared/errors.server";
 import {
   countDocumentQueue,
   listDocumentQueue,
   reviewDocument,
-} from "~/models/verification.server";
+} from "~/models/trust/verification.server";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUserWithPermission } from "~/request/session.server";

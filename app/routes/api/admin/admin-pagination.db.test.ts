@@ -5,8 +5,8 @@
  * cursor (`before`, the previous page's `nextBefore`) still works, with `pagination` null.
  */
 import { describe, expect, it } from "vitest";
-import { audit } from "~/models/audit.server";
-import { fileReport } from "~/models/reports.server";
+import { audit } from "~/models/shared/audit.server";
+import { fileReport } from "~/models/messaging/reports.server";
 import { openApiDocument } from "../meta/openapi-document.server";
 import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";

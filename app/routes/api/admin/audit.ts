@@ -8,7 +8,7 @@
  * previous page's `nextBefore`; `pagination` null).
  */
 import { AuditQuerySchema } from "~/lib/admin-schemas";
-import { listAuditLog } from "~/models/audit.server";
+import { listAuditLog } from "~/models/shared/audit.server";
 import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/audit";

@@ -3,13 +3,13 @@
  * `/admin`: real figures from the records.
  */
 import { describe, expect, it } from "vitest";
-import { fileReport } from "~/models/reports.server";
+import { fileReport } from "~/models/messaging/reports.server";
 import { createListing, createStaff, createUser, createPayment } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as overviewPage from "../../admin/index";
-import { clearOverviewCache } from "~/models/admin-overview.server";
+import { clearOverviewCache } from "~/models/admin/overview.server";
 import * as dashboard from "./dashboard";
 
 useTestDatabase();

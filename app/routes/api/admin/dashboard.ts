@@ -1,10 +1,10 @@
 /**
- * `GET /api/admin/dashboard` (staff): the Overview figures (models/admin-overview.server.ts):
+ * `GET /api/admin/dashboard` (staff): the Overview figures (models/admin/overview.server.ts):
  * `data {users {byStatus, byRole, total}, listings {byStatus}, newUsersPerDay,
  * newListingsPerDay, queue {pending, oldestHours, targetHours, overdue}, reports {open {info,
  * warning, high}}, payments {month, completed, sum}, boostsActive}`.
  */
-import { adminOverview } from "~/models/admin-overview.server";
+import { adminOverview } from "~/models/admin/overview.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/dashboard";

@@ -5,7 +5,7 @@
  */
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { setPassword } from "~/models/auth.server";
+import { setPassword } from "~/models/identity/passwords.server";
 import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";

@@ -5,7 +5,7 @@
  * link, so the admin pages' "Export CSV" works without JavaScript. 403 for moderators, 404
  * for another name, 400 for a bad filter.
  */
-import { EXPORTS, exportCsv, type ExportName } from "~/models/admin-export.server";
+import { EXPORTS, exportCsv, type ExportName } from "~/models/admin/export.server";
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "~/lib/domain-billing";
 import { apiError, apiHandler, methodNotAllowed, readQueryWith } from "~/request/api.server";

@@ -7,7 +7,7 @@
  * applies to.
  */
 import { AdminListingChangeSchema } from "~/lib/admin-schemas";
-import { changeListingStatus } from "~/models/admin-listings.server";
+import { changeListingStatus } from "~/models/admin/listings.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listing";

@@ -8,7 +8,7 @@
  * previous page's `nextBefore`; `pagination` null). `data {listings, nextBefore, pagination}`.
  */
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
-import { listListingsForAdmin } from "~/models/admin-listings.server";
+import { listListingsForAdmin } from "~/models/admin/listings.server";
 import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listings";

@@ -10,7 +10,7 @@
  * 409 not pending (investigate), already resolved, or a listing no longer active (flag).
  */
 import { AdminReportChangeSchema } from "~/lib/admin-schemas";
-import { getReportForAdmin, investigateReport, resolveReport } from "~/models/admin-reports.server";
+import { getReportForAdmin, investigateReport, resolveReport } from "~/models/admin/reports.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/report";

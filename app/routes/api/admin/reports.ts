@@ -9,7 +9,7 @@
  * `nextBefore`; `pagination` null). `data {reports, nextBefore, pagination}`.
  */
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
-import { listReportsForAdmin } from "~/models/admin-reports.server";
+import { listReportsForAdmin } from "~/models/admin/reports.server";
 import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/reports";

@@ -12,7 +12,7 @@ import {
   changeUserRole,
   getUserForAdmin,
   suspendUser,
-} from "~/models/admin-users.server";
+} from "~/models/admin/users.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/user";

@@ -10,7 +10,7 @@
  * page or limit, or a malformed cursor.
  */
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";
-import { listUsersForAdmin } from "~/models/admin-users.server";
+import { listUsersForAdmin } from "~/models/admin/users.server";
 import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/users";

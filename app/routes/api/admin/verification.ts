@@ -5,8 +5,8 @@
  * characters). `data {id, status: verified | rejected}`. 404 unknown or malformed id, 409
  * already reviewed.
  */
-import { notFound } from "~/models/errors.server";
-import { reviewDocument, ReviewDocumentSchema } from "~/models/verification.server";
+import { notFound } from "~/models/shared/errors.server";
+import { reviewDocument, ReviewDocumentSchema } from "~/models/trust/verification.server";
 import { isUuid } from "~/lib/ids";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiPermission } from "~/request/session.server";

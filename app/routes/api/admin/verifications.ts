@@ -8,7 +8,7 @@
  * `nextBefore` is null on the last page.
  */
 import { z } from "zod";
-import { countDocumentQueue, listDocumentQueue } from "~/models/verification.server";
+import { countDocumentQueue, listDocumentQueue } from "~/models/trust/verification.server";
 import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, pagingParams } from "~/lib/pagination";

@@ -12,7 +12,7 @@ import { callRoute } from "../../../../tests/support/routes";
 import { loader as googleStart } from "~/routes/auth/google";
 import { loader as googleCallback } from "~/routes/auth/google-callback";
 import { action as twoFactorStep } from "~/routes/auth/login-2fa";
-import { enableTwoFactor, startTwoFactorSetup } from "~/models/two-factor.server";
+import { enableTwoFactor, startTwoFactorSetup } from "~/models/security/two-factor.server";
 import { generateTOTP } from "@epic-web/totp";
 import { action as forgot } from "./forgot-password";
 import { action as login } from "./login";

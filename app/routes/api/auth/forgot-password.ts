@@ -1,6 +1,7 @@
 /** `POST /api/auth/forgot-password` `{ email }`: the same answer whether or not it exists. */
 import { ForgotPasswordSchema } from "~/lib/auth-schemas";
-import { FORGOT_SENT, requestPasswordReset } from "~/models/account.server";
+import { FORGOT_SENT } from "~/models/account/sign-in.server";
+import { requestPasswordReset } from "~/models/account/passwords.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/forgot-password";
 

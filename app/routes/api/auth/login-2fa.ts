@@ -7,7 +7,7 @@
  * still works; docs/decisions/012-security-center.md).
  */
 import { ApiTwoFactorLoginSchema } from "~/lib/api-schemas";
-import { completeTwoFactorSignIn } from "~/models/account.server";
+import { completeTwoFactorSignIn } from "~/models/account/sign-in.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/login-2fa";

@@ -6,7 +6,7 @@
  * challengeToken }` and no session: `POST /api/auth/login/2fa` finishes the sign-in.
  */
 import { ApiLoginSchema } from "~/lib/api-schemas";
-import { signIn } from "~/models/account.server";
+import { signIn } from "~/models/account/sign-in.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/login";
 

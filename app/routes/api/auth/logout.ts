@@ -1,5 +1,5 @@
 /** `POST /api/auth/logout`: ends the session of the Bearer token (or cookie). */
-import { revokeSessionToken } from "~/models/auth.server";
+import { revokeSessionToken } from "~/models/identity/sessions.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { getSessionToken, requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/logout";

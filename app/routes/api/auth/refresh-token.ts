@@ -3,7 +3,7 @@
  * working at once. The new session keeps the old one's kind and its expiry, fixed at sign-in:
  * refreshing never makes a session live longer (docs/decisions/008-security-review.md).
  */
-import { refreshSession } from "~/models/account.server";
+import { refreshSession } from "~/models/account/sign-in.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { getSessionToken, requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/refresh-token";

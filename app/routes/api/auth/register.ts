@@ -7,7 +7,7 @@
  * when rate limited.
  */
 import { ApiRegisterSchema } from "~/lib/auth-schemas";
-import { registerAccount, signUpSent } from "~/models/account.server";
+import { registerAccount, signUpSent } from "~/models/account/registration.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/register";
 

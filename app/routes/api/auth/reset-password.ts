@@ -4,7 +4,7 @@
  * password.
  */
 import { ApiResetPasswordSchema } from "~/lib/auth-schemas";
-import { resetPassword } from "~/models/account.server";
+import { resetPassword } from "~/models/account/passwords.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/reset-password";
 

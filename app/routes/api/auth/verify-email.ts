@@ -1,6 +1,6 @@
 /** `POST /api/auth/verify-email` `{ token }`: confirms the e-mail; 400 for a bad or used token. */
 import { VerifyEmailSchema } from "~/lib/api-schemas";
-import { verifyEmail } from "~/models/account.server";
+import { verifyEmail } from "~/models/account/registration.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import type { Route } from "./+types/verify-email";
 

@@ -6,8 +6,8 @@
  * Anyone else gets 404: we do not reveal it exists.
  */
 import { ApiListingSchema } from "~/lib/listing-api-schema";
-import { getCarDetail } from "~/models/car-detail.server";
-import { deleteListing, updateDetails } from "~/models/selling.server";
+import { getCarDetail } from "~/models/listings/detail.server";
+import { deleteListing, updateDetails } from "~/models/listings/selling.server";
 import { apiError, apiHandler, apiOk, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car";

@@ -14,9 +14,9 @@ import { LISTING_STATUSES } from "~/lib/domain";
 import { parseBrowseParams } from "~/lib/filters";
 import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { submissionMessage } from "~/lib/listing-status";
-import { recordSearch } from "~/models/admin-analytics.server";
-import { searchListings } from "~/models/listing.server";
-import { createAndSubmit } from "~/models/selling.server";
+import { recordSearch } from "~/models/admin/analytics.server";
+import { searchListings } from "~/models/listings/search.server";
+import { createAndSubmit } from "~/models/listings/selling.server";
 import {
   apiError,
   apiHandler,

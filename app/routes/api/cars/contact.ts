@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { ContactSchema, withTextType } from "~/lib/messages";
 import { isUuid } from "~/lib/ids";
-import { DomainError } from "~/models/errors.server";
-import { contactSeller } from "~/models/messaging.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { contactSeller } from "~/models/messaging/messages.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/contact";

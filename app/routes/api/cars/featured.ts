@@ -1,6 +1,6 @@
 /** `GET /api/cars/featured?limit=8`: active boosted listings, newest boost first (max 50). */
 import { MAX_LIMIT } from "~/lib/filters";
-import { featuredListings } from "~/models/listing.server";
+import { featuredListings } from "~/models/listings/search.server";
 import { apiHandler, apiOk, apiValidationError, PUBLIC_CACHE } from "~/request/api.server";
 
 export const loader = apiHandler(async ({ request }) => {

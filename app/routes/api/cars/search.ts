@@ -3,8 +3,8 @@
  * accepts every `/api/cars` filter too.
  */
 import { parseBrowseParams } from "~/lib/filters";
-import { recordSearch } from "~/models/admin-analytics.server";
-import { searchListings } from "~/models/listing.server";
+import { recordSearch } from "~/models/admin/analytics.server";
+import { searchListings } from "~/models/listings/search.server";
 import { apiHandler, apiOk, apiValidationError, PUBLIC_CACHE } from "~/request/api.server";
 
 export const loader = apiHandler(async ({ request }) => {

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema";
 import { db } from "#db/connection";
-import { createSession, registerUser } from "~/models/auth.server";
+import { createSession } from "~/models/identity/sessions.server";
+import { registerUser } from "~/models/identity/users.server";
 import { useTestDatabase } from "../../../../tests/setup/database";
-import { approveListing } from "~/models/moderation.server";
+import { approveListing } from "~/models/listings/moderation.server";
 import { loader as reviewQueue } from "~/routes/admin/listings";
 import { createStaff } from "../../../../tests/factories";
 import { callRoute, signIn } from "../../../../tests/support/routes";
@@ -330,7 +331,7 @@ describe("photo uploads", () => {
       path: "/api/cars",
     });
     expect(mine.status).toBe(400);
-    const { listingPhotosOf } = await import("~/models/listing-photos.server");
+    const { listingPhotosOf } = await import("~/models/listings/photos.server");
     const photos = await listingPhotosOf(listingId);
     const reversed = photos.map((p) => p.id).reverse();
     expect(

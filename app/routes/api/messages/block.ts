@@ -4,7 +4,7 @@
  * Anyone but a participant: 404.
  */
 import { isUuid } from "~/lib/ids";
-import { setBlocked } from "~/models/messaging.server";
+import { setBlocked } from "~/models/messaging/messages.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/block";

@@ -4,7 +4,7 @@
  * else gets 404.
  */
 import { isUuid } from "~/lib/ids";
-import { getConversation } from "~/models/conversations.server";
+import { getConversation } from "~/models/messaging/conversations.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/conversation";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createListing, createUser } from "../../../../tests/factories";
-import { createSession, revokeUserSessions } from "~/models/auth.server";
+import { createSession, revokeUserSessions } from "~/models/identity/sessions.server";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { buildRequest, callRoute, signIn } from "../../../../tests/support/routes";
 import { action as logout } from "../auth/logout";

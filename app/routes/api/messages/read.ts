@@ -3,7 +3,7 @@
  * including message `id`; `data {marked}` is how many messages changed. Anyone else: 404.
  */
 import { isUuid } from "~/lib/ids";
-import { markReadUpTo } from "~/models/messaging.server";
+import { markReadUpTo } from "~/models/messaging/messages.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";

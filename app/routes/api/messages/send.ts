@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 import { SendMessageSchema, withTextType } from "~/lib/messages";
-import { messageViewOf } from "~/models/conversations.server";
-import { sendMessage } from "~/models/messaging.server";
+import { messageViewOf } from "~/models/messaging/conversations.server";
+import { sendMessage } from "~/models/messaging/messages.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/send";

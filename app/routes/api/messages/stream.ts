@@ -1,9 +1,9 @@
 /**
  * `GET /api/messages/stream` (signed in, cookie or Bearer): the caller's live events as
- * server-sent events (models/message-stream.server.ts). Resumes after the `Last-Event-ID`
+ * server-sent events (models/messaging/stream.server.ts). Resumes after the `Last-Event-ID`
  * header (sent by browsers on reconnect) or `?after={seq}`; without either it starts now.
  */
-import { openMessageStream } from "~/models/message-stream.server";
+import { openMessageStream } from "~/models/messaging/stream.server";
 import { apiError, apiHandler, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/stream";

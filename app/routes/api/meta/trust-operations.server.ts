@@ -3,7 +3,7 @@
  * documents and the staff's document queue. Part of API_OPERATIONS (api-operations.server.ts).
  */
 import { PhoneCodeSchema } from "~/lib/profile-schema";
-import { ReviewDocumentSchema } from "~/models/verification.server";
+import { ReviewDocumentSchema } from "~/models/trust/verification.server";
 import { AUTH_ERRORS, BAD_BODY, type ApiOperation } from "./api-operation.server";
 
 export const TRUST_OPERATIONS: ApiOperation[] = [

@@ -5,7 +5,7 @@
  * link, read, createdAt}], unreadCount, nextBefore}`.
  */
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
-import { listNotifications, unreadNotificationCount } from "~/models/notifications.server";
+import { listNotifications, unreadNotificationCount } from "~/models/shared/notifications.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, NO_STORE } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/notifications";

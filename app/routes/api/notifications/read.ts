@@ -4,7 +4,10 @@
  * `data {marked, unreadCount}`.
  */
 import { z } from "zod";
-import { markNotificationsRead, unreadNotificationCount } from "~/models/notifications.server";
+import {
+  markNotificationsRead,
+  unreadNotificationCount,
+} from "~/models/shared/notifications.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";

@@ -7,7 +7,7 @@
  * that is not the caller's 404; not live 409; provider unreachable 502; payments off 503.
  */
 import { CreatePaymentSchema } from "~/lib/billing-schema";
-import { startBoostPayment, startSubscriptionPayment } from "~/models/payments.server";
+import { startBoostPayment, startSubscriptionPayment } from "~/models/billing/payments.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/create";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { TRANSACTION_TYPES } from "~/lib/domain-billing";
-import { paymentHistory } from "~/models/payments.server";
+import { paymentHistory } from "~/models/billing/payments.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/history";

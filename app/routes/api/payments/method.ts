@@ -4,7 +4,7 @@
  * renewals charge. Someone else's or an unknown id 404.
  */
 import { z } from "zod";
-import { removePaymentMethod, setDefaultPaymentMethod } from "~/models/billing.server";
+import { removePaymentMethod, setDefaultPaymentMethod } from "~/models/billing/cards.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/method";

@@ -4,7 +4,7 @@
  * isDefault}`. Cards are the provider's reusable authorizations; no card number is stored.
  * Bank accounts are not stored: there are no payouts.
  */
-import { listPaymentMethods } from "~/models/billing.server";
+import { listPaymentMethods } from "~/models/billing/cards.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/methods";

@@ -4,7 +4,7 @@
  * pending | failed | abandoned, purpose, amount}`. Someone else's or an unknown reference 404.
  */
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
-import { verifyPayment } from "~/models/payments.server";
+import { verifyPayment } from "~/models/billing/payments.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verify";

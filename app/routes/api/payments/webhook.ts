@@ -2,13 +2,13 @@
  * `POST /api/payments/webhook`: Paystack's event notifications
  * (https://paystack.com/docs/payments/webhooks/). The raw body's HMAC-SHA512 with the secret
  * key must equal `x-paystack-signature` (constant-time compare), else 401 and nothing happens.
- * `charge.success` is applied idempotently on the reference (models/payment-events.server.ts):
+ * `charge.success` is applied idempotently on the reference (models/billing/webhooks.server.ts):
  * a replay, or a race with the callback's verify, grants once; an amount or currency other
  * than the one recorded is marked `mismatch` and grants nothing. Answers 200 quickly so the
  * provider stops retrying; bodies over 64 KB 413 (read no further), JSON nested deeper than
  * the API allows (MAX_JSON_DEPTH) 400.
  */
-import { receiveWebhook, webhookSignatureValid } from "~/models/payment-events.server";
+import { receiveWebhook, webhookSignatureValid } from "~/models/billing/webhooks.server";
 import {
   apiError,
   apiHandler,

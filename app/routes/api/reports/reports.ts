@@ -3,10 +3,10 @@
  * files a report about a user, listing, message or review for the staff queue. 201 with the report
  * (`id, targetType, targetId, reason, severity, status, createdAt`); 400 invalid (field errors) or
  * your own, 401 signed out, 404 unknown or not visible to you, 409 already reported and still
- * pending, 429 over 10 reports a day (models/reports.server.ts).
+ * pending, 429 over 10 reports a day (models/messaging/reports.server.ts).
  */
 import { REPORT_THANKS, ReportSchema } from "~/lib/report-schema";
-import { fileReport } from "~/models/reports.server";
+import { fileReport } from "~/models/messaging/reports.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/reports";

@@ -2,11 +2,11 @@
  * `GET /api/reviews?make=&page=&limit=`: buyers' reviews of active sellers, newest first, the
  * twin of the /reviews page. `data {reviews, pagination {currentPage, totalPages, total,
  * limit}, makes}`; each review `{id, rating, comment, date, buyer, seller {id, name}, car
- * {make, model, year} | null, carPurchased}` (models/reviews.server.ts). A bad value is a 400
+ * {make, model, year} | null, carPurchased}` (models/messaging/reviews.server.ts). A bad value is a 400
  * with the message under its parameter.
  */
 import { ReviewListQuerySchema } from "~/lib/review-schema";
-import { listReviews, reviewedMakes } from "~/models/reviews.server";
+import { listReviews, reviewedMakes } from "~/models/messaging/reviews.server";
 import {
   apiHandler,
   apiOk,

@@ -2,7 +2,7 @@
  * `POST /api/uploads/avatar` (multipart, field `avatar`): sets the caller's profile photo,
  * checked by content and converted to WebP; the photo it replaces is deleted; `data.url`.
  */
-import { setAvatar } from "~/models/user.server";
+import { setAvatar } from "~/models/account/profile.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import { readUploads } from "~/request/uploads.server";

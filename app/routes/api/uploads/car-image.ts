@@ -2,7 +2,7 @@
  * `DELETE /api/uploads/cars/{id}/images/{imageId}`: removes one photo (its seller, or an admin;
  * others 404). A malformed photo id is a 404 too.
  */
-import { removePhoto } from "~/models/listing-photos.server";
+import { removePhoto } from "~/models/listings/photos.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car-image";

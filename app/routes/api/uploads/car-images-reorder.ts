@@ -1,6 +1,6 @@
 /** `PUT /api/uploads/cars/{id}/images/reorder` `{ imageOrder: [photo ids] }`: the first is the cover. */
 import { PhotoOrderSchema } from "~/lib/api-schemas";
-import { listingPhotosOf, reorderPhotos } from "~/models/listing-photos.server";
+import { listingPhotosOf, reorderPhotos } from "~/models/listings/photos.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car-images-reorder";

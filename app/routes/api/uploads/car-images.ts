@@ -7,8 +7,8 @@
  */
 import { submissionMessage } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
-import { addPhotos, listingPhotosOf } from "~/models/listing-photos.server";
-import { requireEditableListing } from "~/models/selling.server";
+import { addPhotos, listingPhotosOf } from "~/models/listings/photos.server";
+import { requireEditableListing } from "~/models/listings/selling.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import { readUploads } from "~/request/uploads.server";

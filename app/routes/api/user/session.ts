@@ -5,7 +5,7 @@
  * no new-device alert. Another user's or an unknown session is 404.
  */
 import { z } from "zod";
-import { revokeSession, setSessionTrusted } from "~/models/security.server";
+import { revokeSession, setSessionTrusted } from "~/models/security/center.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/session";

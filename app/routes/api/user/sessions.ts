@@ -6,7 +6,7 @@
  *
  * `DELETE /api/user/sessions` ends every other session (`data {ended}`).
  */
-import { listSessions, signOutOtherSessions } from "~/models/security.server";
+import { listSessions, signOutOtherSessions } from "~/models/security/center.server";
 import { apiError, apiHandler, apiOk } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/sessions";

@@ -3,7 +3,7 @@
  * until then and no renewal is charged. Answers the Subscription record. No paid plan 404;
  * already cancelled 409.
  */
-import { cancelSubscription, subscriptionRecord } from "~/models/subscriptions.server";
+import { cancelSubscription, subscriptionRecord } from "~/models/billing/subscriptions.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription-cancel";

@@ -4,7 +4,7 @@
  * cancelAtPeriodEnd` (and the scheduled `nextPlan`, `nextBillingCycle`, `currentPeriodEnd`).
  * `subscriptionStatus` is `inactive` on the free plan.
  */
-import { subscriptionRecord } from "~/models/subscriptions.server";
+import { subscriptionRecord } from "~/models/billing/subscriptions.server";
 import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription";

@@ -9,8 +9,8 @@
  * 400 wrong code or password, 429 too many attempts. The owner is mailed on each change.
  */
 import { DisableTwoFactorSchema, EnableTwoFactorSchema } from "~/lib/auth-schemas";
-import { disableTwoFactor, mailTwoFactorChange } from "~/models/security.server";
-import { enableTwoFactor, startTwoFactorSetup } from "~/models/two-factor.server";
+import { disableTwoFactor, mailTwoFactorChange } from "~/models/security/center.server";
+import { enableTwoFactor, startTwoFactorSetup } from "~/models/security/two-factor.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";

@@ -6,7 +6,7 @@
  * months). A pending document of the same type is replaced. 201 with the document entry
  * {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}.
  */
-import { uploadDocument } from "~/models/verification.server";
+import { uploadDocument } from "~/models/trust/verification.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import { readDocumentUpload } from "~/request/uploads.server";

@@ -3,7 +3,7 @@
  * caller's phone (valid 10 minutes). `data {sentTo, resendAfterSeconds}`. 400 no phone on the
  * profile, 409 already verified, 429 within 60 s of the last code or over 5 an hour.
  */
-import { sendPhoneCode } from "~/models/phone-verification.server";
+import { sendPhoneCode } from "~/models/trust/phone.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verification-phone-send";

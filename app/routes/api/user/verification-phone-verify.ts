@@ -4,7 +4,7 @@
  * or no code sent.
  */
 import { PhoneCodeSchema } from "~/lib/profile-schema";
-import { verifyPhoneCode } from "~/models/phone-verification.server";
+import { verifyPhoneCode } from "~/models/trust/phone.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verification-phone-verify";

@@ -4,7 +4,7 @@
  * sessions end, this one stays, and the owner is mailed.
  */
 import { ChangePasswordSchema } from "~/lib/auth-schemas";
-import { changePassword } from "~/models/account.server";
+import { changePassword } from "~/models/account/passwords.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";

@@ -1,13 +1,13 @@
 /**
  * `DELETE /api/users/delete-account` `{ password, code? }` (the spec leaves the method open;
  * DELETE is the REST-natural one). Deletes the account as the privacy policy says
- * (models/account.server.ts, `deleteAccount`): listings and photos, documents, sessions and the
+ * (models/account/deletion.server.ts, `deleteAccount`): listings and photos, documents, sessions and the
  * content of its messages go; payment records stay without the person. `code` (a current
  * authenticator code or a recovery code) is required when two-factor authentication is on.
  * 400 on a wrong password or code, 429 after too many tries.
  */
 import { DeleteAccountSchema } from "~/lib/auth-schemas";
-import { deleteAccount } from "~/models/account.server";
+import { deleteAccount } from "~/models/account/deletion.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/delete-account";

@@ -2,10 +2,14 @@
  * `/api/users/{id}/reviews/mine` (docs/decisions/009-messaging.md): the signed-in user's review of
  * seller `{id}`. `GET` answers `{canReview, review}` (review null when none); `PUT` `{rating,
  * comment, carPurchased?}` replaces it; `DELETE` removes it. 400 invalid, 401 signed out, 404 no
- * review of yours (models/reviews.server.ts).
+ * review of yours (models/messaging/reviews.server.ts).
  */
 import { ReviewSchema } from "~/lib/review-schema";
-import { deleteMyReview, reviewEligibility, updateMyReview } from "~/models/reviews.server";
+import {
+  deleteMyReview,
+  reviewEligibility,
+  updateMyReview,
+} from "~/models/messaging/reviews.server";
 import { apiError, apiHandler, apiOk, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/my-review";

@@ -5,7 +5,7 @@
  * the others stay as they are. Answers them all.
  */
 import { PreferencesUpdateSchema } from "~/lib/profile-schema";
-import { getPreferences, updatePreferences } from "~/models/preferences.server";
+import { getPreferences, updatePreferences } from "~/models/shared/preferences.server";
 import { apiError, apiHandler, apiOk, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/preferences";

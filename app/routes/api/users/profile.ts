@@ -17,7 +17,7 @@ import {
   requestEmailChange,
   updateProfile,
   type ProfileChanges,
-} from "~/models/user.server";
+} from "~/models/account/profile.server";
 import {
   apiError,
   apiHandler,

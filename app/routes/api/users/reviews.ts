@@ -3,10 +3,10 @@
  * (docs/decisions/009-messaging.md): the signed-in buyer reviews seller `{id}`. 201 with the
  * review; 400 invalid (field errors) or yourself, 401 signed out, 403 the seller has not answered
  * one of your messages yet, 404 no such seller, 409 you already reviewed this seller
- * (models/reviews.server.ts).
+ * (models/messaging/reviews.server.ts).
  */
 import { ReviewSchema } from "~/lib/review-schema";
-import { writeReview } from "~/models/reviews.server";
+import { writeReview } from "~/models/messaging/reviews.server";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/reviews";

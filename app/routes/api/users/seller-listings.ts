@@ -4,7 +4,7 @@
  * pagination in `pagination` beside it.
  */
 import { MAX_LIMIT } from "~/lib/filters";
-import { getSellerListings, getSellerProfile } from "~/models/seller.server";
+import { getSellerListings, getSellerProfile } from "~/models/listings/sellers.server";
 import { apiError, apiHandler, PUBLIC_CACHE } from "~/request/api.server";
 import type { Route } from "./+types/seller-listings";
 

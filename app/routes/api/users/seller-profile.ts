@@ -1,5 +1,5 @@
 /** `GET /api/users/{id}/profile`: a seller's public profile; 404 when unknown. */
-import { getSellerProfile, getSellerReviews } from "~/models/seller.server";
+import { getSellerProfile, getSellerReviews } from "~/models/listings/sellers.server";
 import { apiError, apiHandler, apiOk, PUBLIC_CACHE } from "~/request/api.server";
 import type { Route } from "./+types/seller-profile";
 

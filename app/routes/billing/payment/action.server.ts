@@ -33,14 +33,14 @@ import {
   removePaymentMethod,
   saveBillingProfile,
   setDefaultPaymentMethod,
-} from "~/models/billing.server";
-import { DomainError } from "~/models/errors.server";
-import { startCardCheck, startSubscriptionPayment } from "~/models/payments.server";
+} from "~/models/billing/cards.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { startCardCheck, startSubscriptionPayment } from "~/models/billing/payments.server";
 import {
   cancelSubscription,
   resumeSubscription,
   scheduleChange,
-} from "~/models/subscriptions.server";
+} from "~/models/billing/subscriptions.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";

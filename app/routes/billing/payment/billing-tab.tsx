@@ -15,8 +15,8 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { BillingProfileSchema } from "~/lib/billing-schema";
 import { STATES } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
-import type { BillingProfile } from "~/models/billing.server";
-import type { Transaction } from "~/models/payments.server";
+import type { BillingProfile } from "~/models/billing/cards.server";
+import type { Transaction } from "~/models/billing/payments.server";
 import type { PaymentActionData } from "./action.server";
 import { ReceiptLinks } from "./transactions-tab";
 

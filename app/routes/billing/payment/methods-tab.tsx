@@ -10,7 +10,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { capitalise, formatNaira } from "~/lib/format";
 import { CARD_CHECK_AMOUNT } from "~/lib/plans";
-import type { SavedCard } from "~/models/billing.server";
+import type { SavedCard } from "~/models/billing/cards.server";
 
 const two = (n: number) => String(n % 100).padStart(2, "0");
 

@@ -11,8 +11,8 @@ import { listingsLabel } from "~/components/billing/plan-card";
 import { Button } from "~/components/form-parts/button";
 import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS, planOf } from "~/lib/plans";
-import type { Transaction } from "~/models/payments.server";
-import type { SubscriptionRecord } from "~/models/subscriptions.server";
+import type { Transaction } from "~/models/billing/payments.server";
+import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 import { TransactionList } from "./transactions-tab";
 
 const QUICK_ACTIONS = [

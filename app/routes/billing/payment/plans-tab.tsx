@@ -12,7 +12,7 @@ import { bestYearlySavingPercent, CycleToggle } from "~/components/billing/billi
 import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
 import type { BillingCycle } from "~/lib/domain-billing";
 import { PLANS, type PlanId } from "~/lib/plans";
-import type { PlanChange, SubscriptionRecord } from "~/models/subscriptions.server";
+import type { PlanChange, SubscriptionRecord } from "~/models/billing/subscriptions.server";
 import type { PaymentActionData } from "./action.server";
 import { CancelPanel, ScheduleChangePanel, UpgradePanel } from "./change-panels";
 

@@ -23,9 +23,13 @@ import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
 import { formatDate, formatNaira } from "~/lib/format";
 import { planOf, type PlanId } from "~/lib/plans";
 import { SITE } from "~/lib/site";
-import { getBillingProfile, listPaymentMethods } from "~/models/billing.server";
-import { paymentHistory, totalSpent } from "~/models/payments.server";
-import { classifyChange, subscriptionRecord, type PlanChange } from "~/models/subscriptions.server";
+import { getBillingProfile, listPaymentMethods } from "~/models/billing/cards.server";
+import { paymentHistory, totalSpent } from "~/models/billing/payments.server";
+import {
+  classifyChange,
+  subscriptionRecord,
+  type PlanChange,
+} from "~/models/billing/subscriptions.server";
 import { readFlash } from "~/request/flash.server";
 import { requireUser } from "~/request/session.server";
 import { paymentsAvailable } from "~/services/payments.server";

@@ -10,7 +10,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { SelectField } from "~/components/form-parts/field";
 import { capitalise, formatDate, formatNaira } from "~/lib/format";
-import type { Transaction } from "~/models/payments.server";
+import type { Transaction } from "~/models/billing/payments.server";
 
 export const TRANSACTION_FILTERS = ["all", "subscription", "featured_listing"] as const;
 export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];

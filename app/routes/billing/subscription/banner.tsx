@@ -8,7 +8,7 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import { planOf } from "~/lib/plans";
-import type { SubscriptionRecord } from "~/models/subscriptions.server";
+import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 
 /** The spec's warning at the free plan's limit (docs/product.md#subscription). */
 export const LIMIT_WARNING =

@@ -21,7 +21,7 @@ import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
 import { lagosMonth, PLAN_RANK, PLANS, type Plan, type PlanId } from "~/lib/plans";
 import { SITE } from "~/lib/site";
-import { subscriptionRecord, type SubscriptionRecord } from "~/models/subscriptions.server";
+import { subscriptionRecord, type SubscriptionRecord } from "~/models/billing/subscriptions.server";
 import { readFlash } from "~/request/flash.server";
 import { paymentsAvailable } from "~/services/payments.server";
 import { requireUser } from "~/request/session.server";

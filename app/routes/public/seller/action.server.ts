@@ -1,15 +1,15 @@
 /**
  * The seller profile's action (docs/decisions/009-messaging.md): the signed-in buyer writes,
  * changes or deletes their review of this seller (intents REVIEW_INTENTS). The model validates
- * (lib/review-schema.ts) and checks who may review (models/reviews.server.ts); a refused post
+ * (lib/review-schema.ts) and checks who may review (models/messaging/reviews.server.ts); a refused post
  * answers the values typed and the errors, with the model's status, so the form shows them again.
  * Success is a redirect to the Reviews tab with a flash message. Signed out: to /login and back.
  */
 import { data } from "react-router";
 import { REVIEW_INTENTS } from "~/lib/intents";
 import { REVIEW_DONE } from "~/lib/reviews";
-import { DomainError } from "~/models/errors.server";
-import { deleteMyReview, updateMyReview, writeReview } from "~/models/reviews.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { deleteMyReview, updateMyReview, writeReview } from "~/models/messaging/reviews.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";

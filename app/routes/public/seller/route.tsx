@@ -21,9 +21,13 @@ import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
-import { savedIds } from "~/models/favourite.server";
-import { reviewEligibility } from "~/models/reviews.server";
-import { getSellerListings, getSellerProfile, getSellerReviews } from "~/models/seller.server";
+import { savedIds } from "~/models/listings/favourites.server";
+import { reviewEligibility } from "~/models/messaging/reviews.server";
+import {
+  getSellerListings,
+  getSellerProfile,
+  getSellerReviews,
+} from "~/models/listings/sellers.server";
 import type { Route } from "./+types/route";
 import type { action } from "./action.server";
 import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";

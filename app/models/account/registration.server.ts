@@ -1,0 +1,110 @@
+/**
+ * Registration: creating an account (with the sign-up limit per IP), the verification mail, its
+ * resend limit and confirming the address. A sign-up answers the same whether the address was
+ * new or already had an account (docs/decisions/008-security-review.md). Links in mail start with
+ * APP_URL. Errors: DomainError 400 / 403 / 429.
+ */
+import {
+  type PublicUser,
+  EmailTakenError,
+  type NewAccount,
+  registerUser,
+  getUserByEmail,
+  markEmailVerified,
+  REGISTRATION_CLOSED,
+} from "../identity/users.server";
+import { requireAcceptablePassword } from "../identity/passwords.server";
+import { issueToken, consumeToken } from "../identity/tokens.server";
+import { getEnv } from "~/env.server";
+import { SITE } from "~/lib/site";
+import { escapeHtml, queueMail } from "~/services/mail.server";
+import { DomainError } from "../shared/errors.server";
+import { getSettings } from "../site/settings.server";
+import { hitLimit, LIMITS, waitText } from "../shared/limits.server";
+
+/** What a sign-up answers, whether the address was new or already had an account. */
+export const signUpSent = (email: string) =>
+  `Check your e-mail: we sent a message to ${email} with the next step.`;
+
+/**
+ * Signs up: creates the account and mails the confirmation link. For an address that already
+ * has an account nothing is created and its owner is mailed instead (at most
+ * LIMITS.signUpNoticesPerAccount an hour). Both answer `{ email }` (the address, lower case)
+ * after the same work (the password is hashed either way), so a sign-up cannot be used to
+ * find out who has an account (docs/decisions/008-security-review.md). Throws DomainError
+ * 400 for a common password or one equal to the e-mail, 403 while registration is closed
+ * (Settings): the same for any address; 429 past LIMITS.registerPerIp sign-ups from `ip` (the
+ * client's address, null when unknown).
+ */
+export async function registerAccount(
+  input: NewAccount,
+  ip: string | null,
+): Promise<{ email: string }> {
+  if (!(await getSettings()).registrationOpen) throw new DomainError(403, REGISTRATION_CLOSED);
+  const limit = await hitLimit(`register:ip:${ip ?? "unknown"}`, LIMITS.registerPerIp);
+  if (!limit.ok)
+    throw new DomainError(
+      429,
+      `Too many sign-ups from your network. Please wait ${waitText(limit.retryAfterSeconds)} and try again.`,
+    );
+  requireAcceptablePassword(input.password, input.email, "password");
+  const email = input.email.toLowerCase();
+  try {
+    await sendVerificationEmail(await registerUser(input));
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    await mailSignUpAttempt(email);
+  }
+  return { email };
+}
+
+/** Tells the owner of `email` that someone tried to sign up with it, and what to do. */
+async function mailSignUpAttempt(email: string) {
+  const owner = await getUserByEmail(email);
+  if (!owner) return;
+  const limit = await hitLimit(`sign-up-notice:${email}`, LIMITS.signUpNoticesPerAccount);
+  if (!limit.ok) return;
+  const app = getEnv().appUrl;
+  const login = `${app}/login`;
+  const reset = `${app}/forgot-password`;
+  const when = new Date().toUTCString();
+  await queueMail({
+    to: owner.email,
+    subject: `Someone tried to create a ${SITE.name} account with your e-mail`,
+    text: `Hello ${owner.firstName},\n\nSomeone tried to create a ${SITE.name} account with this e-mail address on ${when}. Nothing was created and nothing about your account changed.\n\nIf it was you, you already have an account: sign in at ${login}, or if you do not remember your password, reset it at ${reset}.\n\nIf it was not you, you can ignore this message.`,
+    html: `<p>Hello ${escapeHtml(owner.firstName)},</p><p>Someone tried to create a ${SITE.name} account with this e-mail address on ${when}. Nothing was created and nothing about your account changed.</p><p>If it was you, you already have an account: <a href="${login}">sign in</a>, or if you do not remember your password, <a href="${reset}">reset it</a>.</p><p>If it was not you, you can ignore this message.</p>`,
+  });
+}
+
+export async function sendVerificationEmail(user: PublicUser) {
+  const token = await issueToken(user.id, "verify-email");
+  const link = `${getEnv().appUrl}/verify-email?token=${token}`;
+  await queueMail({
+    to: user.email,
+    subject: `Confirm your e-mail for ${SITE.name}`,
+    text: `Hello ${user.firstName},\n\nWelcome to ${SITE.name}. Confirm your e-mail address by opening this link and pressing Confirm:\n\n${link}\n\nThe link works once and expires in 48 hours.\n\nIf you did not create an account, ignore this message.`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Welcome to ${SITE.name}. Confirm your e-mail address:</p><p><a href="${link}">Confirm my e-mail</a></p><p>The link works once and expires in 48 hours. If you did not create an account, ignore this message.</p>`,
+  });
+}
+
+/**
+ * Sends a new e-mail confirmation link at the user's request, at most
+ * `LIMITS.verificationEmailsPerUser` an hour. Errors: DomainError 429 past the limit.
+ */
+export async function resendVerificationEmail(user: PublicUser) {
+  const limit = await hitLimit(`verify-resend:${user.id}`, LIMITS.verificationEmailsPerUser);
+  if (!limit.ok)
+    throw new DomainError(
+      429,
+      "You have asked for several e-mails already. Please try again later.",
+    );
+  await sendVerificationEmail(user);
+}
+
+/** Marks the token's user verified; false when the token is unknown, used or expired. */
+export async function verifyEmail(token: string): Promise<boolean> {
+  const userId = await consumeToken(token, "verify-email");
+  if (!userId) return false;
+  await markEmailVerified(userId);
+  return true;
+}

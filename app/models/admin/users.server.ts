@@ -1,0 +1,519 @@
+/**
+ * Staff's work on accounts (docs/decisions/013-admin-panel.md; docs/product.md#admin-panel, #data
+ * "Admin user", 6): the user list with search and filters, a user's whole picture, and the actions:
+ * suspend (with a reason) and activate, change role, end all sessions, resend the e-mail
+ * confirmation. Admins only (`read:user:any`, `suspend:user:any`, `update:role:any`); every change
+ * is audited with before and after, the reason and the staff member's IP.
+ *
+ * Suspension takes effect at once: the account's sessions are deleted (and
+ * `getSessionUser` refuses a suspended account in any case), its listings that buyers could
+ * see or that wait for review become `suspended` (keeping what they were in
+ * `suspended_from`), so they leave browse, search, featured and detail pages, and its
+ * conversations show "Account no longer active". Activation puts every listing back as it was.
+ * Both run as one transaction under a row lock on the user, so two staff acting at once
+ * cannot interleave.
+ *
+ * The list pages by (created_at, id) on `users_created_idx`, never by offset, so page 1,000 of
+ * 100,000 users costs what page 1 does.
+ */
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { db } from "#db/connection";
+import { auditLog, listings, payments, reports, sessions, users } from "#db/schema";
+import { getEnv } from "~/env.server";
+import { ADMIN_USER_STATUSES, type AdminUserStatus } from "~/lib/admin-schemas";
+import { placeName } from "~/lib/catalog";
+import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
+import { parseKeysetCursor } from "~/lib/ids";
+import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
+import { likeContaining } from "~/lib/text";
+import { SITE } from "~/lib/site";
+import { escapeHtml, queueMail } from "~/services/mail.server";
+import { sendVerificationEmail } from "../account/registration.server";
+import { audit } from "../shared/audit.server";
+import { getUserById } from "../identity/users.server";
+import type { Actor } from "../shared/permissions.server";
+import { DomainError, notFound, requireId } from "../shared/errors.server";
+import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { requirePermission } from "../shared/permissions.server";
+
+/** The staff member acting, with the request's address for the audit log. */
+
+export { ADMIN_USER_STATUSES, type AdminUserStatus };
+
+/** The spec's Admin user, with what staff filter by. */
+export type AdminUser = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** "Ikeja, Lagos", or null. */
+  location: string | null;
+  /** ISO 8601. */
+  joinDate: string;
+  status: AdminUserStatus;
+  role: Role;
+  plan: PlanId;
+  accountType: AccountType;
+  verified: boolean;
+};
+
+export type AdminUserFilters = {
+  /** Part of the name, e-mail or phone number. */
+  q?: string;
+  status?: AdminUserStatus;
+  role?: Role;
+  plan?: PlanId;
+  accountType?: AccountType;
+  /** The `nextCursor` of the previous page. */
+  before?: string;
+  /** A page number (from 1) to read by offset and count, when there is no `before`. */
+  page?: number;
+  /** 1 to 100 (default 50). */
+  limit?: number;
+};
+
+function statusFilter(status: AdminUserStatus | undefined): SQL | undefined {
+  if (status === "suspended") return eq(users.status, "suspended");
+  if (status === "pending") return and(eq(users.status, "active"), isNull(users.emailVerifiedAt));
+  if (status === "active") return and(eq(users.status, "active"), isNotNull(users.emailVerifiedAt));
+  return undefined;
+}
+
+const adminColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  state: users.state,
+  city: users.city,
+  createdAt: users.createdAt,
+  status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  role: users.role,
+  plan: users.plan,
+  accountType: users.accountType,
+  verified: users.verified,
+  /** created_at to the microsecond, for the next page's cursor. */
+  cursorAt: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+type AdminRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  state: string | null;
+  city: string | null;
+  createdAt: Date;
+  status: "active" | "suspended";
+  emailVerifiedAt: Date | null;
+  role: Role;
+  plan: PlanId;
+  accountType: AccountType;
+  verified: boolean;
+  cursorAt: string;
+};
+
+function toAdminUser(r: AdminRow): AdminUser {
+  const place = r.state ? placeName(r.state) : null;
+  return {
+    id: r.id,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    phone: r.phone,
+    location: [r.city, place].filter(Boolean).join(", ") || null,
+    joinDate: r.createdAt.toISOString(),
+    status: r.status === "suspended" ? "suspended" : r.emailVerifiedAt ? "active" : "pending",
+    role: r.role,
+    plan: r.plan,
+    accountType: r.accountType,
+    verified: r.verified,
+  };
+}
+
+/**
+ * A page of users, newest first, filtered; `nextCursor` fetches the next page by index (null
+ * at the end). With `page` (and no `before`), that page by offset and its `pagination`
+ * (counted with the same filters); otherwise `pagination` is null and nothing is counted. A
+ * malformed cursor is a DomainError 400. 403 for anyone but admins.
+ */
+export async function listUsersForAdmin(
+  staff: Actor,
+  filters: AdminUserFilters = {},
+): Promise<{ users: AdminUser[]; nextCursor: string | null; pagination: Pagination | null }> {
+  requirePermission(staff, "read:user:any");
+  const limit = Math.min(100, Math.max(1, Math.trunc(filters.limit ?? 50)));
+  let after: SQL | undefined;
+  if (filters.before) {
+    const cursor = parseKeysetCursor(filters.before);
+    if (!cursor)
+      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    after = sql`(${users.createdAt}, ${users.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  }
+  const q = filters.q?.trim().slice(0, 100);
+  const digits = q?.replace(/\D/g, "") ?? "";
+  const search = q
+    ? or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeContaining(q)),
+        ilike(users.email, likeContaining(q)),
+        digits.length >= 4
+          ? ilike(users.phone, likeContaining(digits.replace(/^0/, "")))
+          : undefined,
+      )
+    : undefined;
+  const where = and(
+    search,
+    statusFilter(filters.status),
+    filters.role ? eq(users.role, filters.role) : undefined,
+    filters.plan ? eq(users.plan, filters.plan) : undefined,
+    filters.accountType ? eq(users.accountType, filters.accountType) : undefined,
+  );
+  const pageNumber = after ? null : (filters.page ?? null);
+  const [rows, counted] = await Promise.all([
+    db()
+      .select(adminColumns)
+      .from(users)
+      .where(and(after, where))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit + 1)
+      .offset(pageNumber ? pageOffset(pageNumber, limit) : 0) as Promise<AdminRow[]>,
+    pageNumber ? db().select({ n: count() }).from(users).where(where) : null,
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    users: page.map(toAdminUser),
+    nextCursor: rows.length > limit && last ? `${last.cursorAt}_${last.id}` : null,
+    pagination: pageNumber && counted ? paginationOf(pageNumber, limit, counted[0].n) : null,
+  };
+}
+
+/** Everything staff see on a user's page. 404 for an unknown or malformed id. */
+export async function getUserForAdmin(staff: Actor, userId: string) {
+  requirePermission(staff, "read:user:any");
+  const id = requireId(userId, "User");
+  const [row] = (await db()
+    .select({
+      ...adminColumns,
+      bio: users.bio,
+      sellerType: users.sellerType,
+      businessName: users.businessName,
+    })
+    .from(users)
+    .where(eq(users.id, id))) as (AdminRow & {
+    bio: string | null;
+    sellerType: string | null;
+    businessName: string | null;
+  })[];
+  if (!row) throw notFound("User");
+  const [owned, paid, reportsBy, reportsAgainst, live, trail] = await Promise.all([
+    db()
+      .select({
+        id: listings.id,
+        title: listings.title,
+        price: listings.price,
+        status: listings.status,
+        createdAt: listings.createdAt,
+      })
+      .from(listings)
+      .where(eq(listings.sellerId, row.id))
+      .orderBy(desc(listings.createdAt))
+      .limit(50),
+    db()
+      .select({
+        id: payments.id,
+        reference: payments.reference,
+        description: payments.description,
+        amount: payments.amount,
+        status: payments.status,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, row.id))
+      .orderBy(desc(payments.createdAt))
+      .limit(20),
+    db()
+      .select({
+        id: reports.id,
+        reason: reports.reason,
+        severity: reports.severity,
+        status: reports.status,
+        targetType: reports.targetType,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, row.id))
+      .orderBy(desc(reports.createdAt))
+      .limit(20),
+    db()
+      .select({
+        id: reports.id,
+        reason: reports.reason,
+        severity: reports.severity,
+        status: reports.status,
+        targetType: reports.targetType,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reportedUserId, row.id))
+      .orderBy(desc(reports.createdAt))
+      .limit(20),
+    db()
+      .select({
+        id: sessions.id,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastActiveAt: sessions.lastActiveAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, row.id), sql`${sessions.expiresAt} > now()`))
+      .orderBy(desc(sessions.lastActiveAt)),
+    db()
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        actorName: sql<
+          string | null
+        >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${auditLog.actorId})`,
+        details: auditLog.details,
+        ip: auditLog.ip,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "user"), eq(auditLog.entityId, row.id)))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(50),
+  ]);
+  return {
+    user: {
+      ...toAdminUser(row),
+      bio: row.bio,
+      sellerType: row.sellerType,
+      businessName: row.businessName,
+      emailVerified: !!row.emailVerifiedAt,
+    },
+    listings: owned,
+    payments: paid,
+    reportsBy,
+    reportsAgainst,
+    sessions: live,
+    audit: trail,
+  };
+}
+export type AdminUserDetail = Awaited<ReturnType<typeof getUserForAdmin>>;
+
+/** A transaction of the app's database. */
+export type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/**
+ * The user's row locked for the rest of `tx`, so two staff acting on one account take turns.
+ * DomainError 404 for an unknown or malformed id.
+ */
+async function lockedUser(tx: Tx, userId: string) {
+  const id = requireId(userId, "User");
+  const [user] = await tx
+    .select({ id: users.id, status: users.status, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  if (!user) throw notFound("User");
+  return user;
+}
+
+/** Listing statuses a suspension hides (and activation puts back). */
+const HIDDEN_BY_SUSPENSION: ListingStatus[] = ["active", "pending", "flagged"];
+
+/**
+ * The reason of a suspension `staff` may make, trimmed to 500 characters. 403 for anyone but
+ * admins, 400 without a reason or for one's own account.
+ */
+export function suspensionReason(staff: Actor, userId: string, reason: string): string {
+  requirePermission(staff, "suspend:user:any");
+  const why = reason.trim().slice(0, 500);
+  if (!why)
+    throw new DomainError(400, "Give the reason for the suspension", {
+      reason: ["Give the reason for the suspension"],
+    });
+  if (userId === staff.id) throw new DomainError(400, "You cannot suspend your own account");
+  return why;
+}
+
+/**
+ * Suspends an account: sessions end, listings leave every public page, the owner is mailed
+ * the reason. 400 without a reason or for one's own account, 404 unknown, 409 already
+ * suspended, 403 for anyone but admins.
+ */
+export async function suspendUser(staff: Actor, userId: string, reason: string): Promise<void> {
+  const why = suspensionReason(staff, userId, reason);
+  const hidden = await db().transaction(async (tx) => {
+    const done = await suspendWithin(tx, staff, userId, why);
+    if (done === null) throw new DomainError(409, "This account is already suspended");
+    return done;
+  });
+  await afterSuspension(userId, why, hidden);
+}
+
+/**
+ * A suspension's writes inside `tx`, the caller's transaction (a report's Take Action joins
+ * it, so a failure undoes both): the account locked and suspended, its listings hidden, its
+ * sessions ended, the audit row. `why` comes from `suspensionReason`. Answers how many
+ * listings it hid, or null when the account was already suspended (nothing written). 404
+ * unknown. Call `afterSuspension` once `tx` has committed.
+ */
+export async function suspendWithin(
+  tx: Tx,
+  staff: Actor,
+  userId: string,
+  why: string,
+): Promise<number | null> {
+  const user = await lockedUser(tx, userId);
+  if (user.status === "suspended") return null;
+  await tx.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
+  const moved = await tx
+    .update(listings)
+    .set({ status: "suspended", suspendedFrom: sql`${listings.status}` })
+    .where(and(eq(listings.sellerId, user.id), inArray(listings.status, HIDDEN_BY_SUSPENSION)))
+    .returning({ id: listings.id });
+  const ended = await tx
+    .delete(sessions)
+    .where(eq(sessions.userId, user.id))
+    .returning({ id: sessions.id });
+  await audit(
+    staff.id,
+    "user.suspend",
+    "user",
+    user.id,
+    {
+      reason: why,
+      status: ["active", "suspended"],
+      listingsHidden: moved.length,
+      sessionsEnded: ended.length,
+    },
+    tx,
+    staff.ip,
+  );
+  return moved.length;
+}
+
+/** After a suspension committed: browse's cached counts forget the hidden listings, and the
+ * owner is mailed the reason. */
+export async function afterSuspension(userId: string, why: string, hidden: number) {
+  if (hidden) invalidateListingCounts();
+  await mailStatusChange(userId, true, why);
+}
+
+/**
+ * Activates a suspended account: its listings come back as they were. 404 unknown, 409 not
+ * suspended, 403 for anyone but admins.
+ */
+export async function activateUser(staff: Actor, userId: string, note = ""): Promise<void> {
+  requirePermission(staff, "suspend:user:any");
+  const shown = await db().transaction(async (tx) => {
+    const user = await lockedUser(tx, userId);
+    if (user.status !== "suspended") throw new DomainError(409, "This account is not suspended");
+    await tx.update(users).set({ status: "active" }).where(eq(users.id, user.id));
+    const back = await tx
+      .update(listings)
+      .set({ status: sql`coalesce(${listings.suspendedFrom}, 'pending')`, suspendedFrom: null })
+      .where(and(eq(listings.sellerId, user.id), eq(listings.status, "suspended")))
+      .returning({ id: listings.id });
+    await audit(
+      staff.id,
+      "user.activate",
+      "user",
+      user.id,
+      {
+        status: ["suspended", "active"],
+        listingsRestored: back.length,
+        ...(note.trim() ? { note: note.trim().slice(0, 500) } : {}),
+      },
+      tx,
+      staff.ip,
+    );
+    return back.length;
+  });
+  if (shown) invalidateListingCounts();
+  await mailStatusChange(userId, false, "");
+}
+
+async function mailStatusChange(userId: string, suspended: boolean, reason: string) {
+  const user = await getUserById(userId);
+  if (!user) return;
+  const help = `${getEnv().appUrl}/support`;
+  await queueMail(
+    suspended
+      ? {
+          to: user.email,
+          subject: `Your ${SITE.name} account has been suspended`,
+          text: `Hello ${user.firstName},\n\nYour ${SITE.name} account has been suspended: ${reason}\n\nYou cannot sign in and your listings are hidden while it is suspended. If you think this is a mistake, reply to ${SITE.supportEmail} or write to us at ${help}.`,
+          html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your ${SITE.name} account has been suspended: ${escapeHtml(reason)}</p><p>You cannot sign in and your listings are hidden while it is suspended. If you think this is a mistake, write to ${SITE.supportEmail}.</p>`,
+        }
+      : {
+          to: user.email,
+          subject: `Your ${SITE.name} account is active again`,
+          text: `Hello ${user.firstName},\n\nYour ${SITE.name} account is active again: you can sign in, and your listings are back as they were.`,
+        },
+  );
+}
+
+/**
+ * Changes a user's role (`user`, `moderator`, `admin`). Admins only; not one's own role (an
+ * admin cannot lock the last door behind them). 404 unknown, 409 unchanged.
+ */
+export async function changeUserRole(staff: Actor, userId: string, role: Role): Promise<void> {
+  requirePermission(staff, "update:role:any");
+  if (userId === staff.id) throw new DomainError(400, "You cannot change your own role");
+  await db().transaction(async (tx) => {
+    const user = await lockedUser(tx, userId);
+    if (user.role === role) throw new DomainError(409, `This account's role is already ${role}`);
+    await tx.update(users).set({ role }).where(eq(users.id, user.id));
+    await audit(staff.id, "user.role", "user", user.id, { role: [user.role, role] }, tx, staff.ip);
+  });
+}
+
+/** Signs a user out everywhere (a stolen session); answers how many sessions ended. */
+export async function endUserSessions(staff: Actor, userId: string): Promise<number> {
+  requirePermission(staff, "suspend:user:any");
+  return db().transaction(async (tx) => {
+    const user = await lockedUser(tx, userId);
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, user.id))
+      .returning({ id: sessions.id });
+    await audit(
+      staff.id,
+      "user.end_sessions",
+      "user",
+      user.id,
+      { sessionsEnded: ended.length },
+      tx,
+      staff.ip,
+    );
+    return ended.length;
+  });
+}
+
+/** Mails the e-mail confirmation link again. 409 when the address is already confirmed. */
+export async function resendUserVerification(staff: Actor, userId: string): Promise<void> {
+  requirePermission(staff, "read:user:any");
+  const user = await getUserById(requireId(userId, "User"));
+  if (!user) throw notFound("User");
+  if (user.emailVerified) throw new DomainError(409, "This e-mail address is already confirmed");
+  await sendVerificationEmail(user);
+  await audit(staff.id, "user.resend_verification", "user", user.id, {}, db(), staff.ip);
+}

@@ -1,0 +1,91 @@
+/**
+ * Saved cars (favourites): one row per user and listing; `listings.saves` keeps the count for
+ * the popularity sort. Only public (active) listings can be saved; saved cars that later sell
+ * stay in the list with their status.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { favourites, listings, userActivity } from "#db/schema";
+import { db } from "#db/connection";
+import type { ListingCard } from "~/lib/types";
+import { isListingId, isPublic } from "../shared/public-listings.server";
+import { listingCardsByIds } from "./search.server";
+
+/** Saves a listing; returns false when it is not a public listing. Saving twice is harmless. */
+export async function saveFavourite(userId: string, listingId: string): Promise<boolean> {
+  if (!isListingId(listingId)) return false;
+  return db().transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), isPublic(new Date())));
+    if (!listing) return false;
+    const inserted = await tx
+      .insert(favourites)
+      .values({ userId, listingId })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length) {
+      await tx
+        .update(listings)
+        .set({ saves: sql`${listings.saves} + 1` })
+        .where(eq(listings.id, listingId));
+      if (listing.sellerId !== userId) {
+        await tx.insert(userActivity).values({
+          userId: listing.sellerId,
+          type: "listing_saved",
+          listingId,
+          message: `Someone saved “${listing.title}”`,
+        });
+      }
+    }
+    return true;
+  });
+}
+
+export async function removeFavourite(userId: string, listingId: string): Promise<void> {
+  if (!isListingId(listingId)) return;
+  await db().transaction(async (tx) => {
+    const removed = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)))
+      .returning();
+    if (removed.length) {
+      await tx
+        .update(listings)
+        .set({ saves: sql`greatest(${listings.saves} - 1, 0)` })
+        .where(eq(listings.id, listingId));
+    }
+  });
+}
+
+/** Which of `listingIds` the user has saved. */
+export async function savedIds(
+  userId: string | null | undefined,
+  listingIds: string[],
+): Promise<string[]> {
+  if (!userId || !listingIds.length) return [];
+  const rows = await db()
+    .select({ id: favourites.listingId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.listingId, listingIds)));
+  return rows.map((r) => r.id);
+}
+
+/** The user's saved cars, most recently saved first. */
+export async function listFavourites(userId: string): Promise<ListingCard[]> {
+  const rows = await db()
+    .select({ id: favourites.listingId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt))
+    .limit(200);
+  return listingCardsByIds(rows.map((r) => r.id));
+}
+
+export async function countFavourites(userId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(favourites)
+    .where(eq(favourites.userId, userId));
+  return row.n;
+}

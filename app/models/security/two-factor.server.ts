@@ -1,0 +1,353 @@
+/**
+ * Two-factor authentication with TOTP (RFC 6238: 6 digits, 30-second steps, SHA-1, what every
+ * authenticator app reads), by @epic-web/totp, and ten single-use recovery codes
+ * (docs/decisions/012-security-center.md).
+ *
+ * Set-up is two steps: `startTwoFactorSetup` keeps a new secret in `two_factor` with no
+ * `enabledAt`; `enableTwoFactor` turns it on once a code from the app proves the secret was
+ * copied, and answers the recovery codes (shown once; only their SHA-256 is kept).
+ *
+ * Every code check is counted per user (LIMITS.twoFactorAttemptsPerUser) before it is made, so
+ * 6 digits cannot be guessed. A TOTP code works once: its time step is written with a
+ * conditional UPDATE (`last_step < step`), so a code seen by someone else, or sent twice at
+ * once, is refused; a recovery code is used by one conditional UPDATE too.
+ *
+ * Wrong codes are also counted on the account (`two_factor.failed_codes`, within a day): at
+ * TWO_FACTOR_LOCK.wrongCodes (three full windows of the limit) codes from the app are refused
+ * for TWO_FACTOR_LOCK.lockMs, while recovery codes still work and lift the pause; the owner
+ * gets a high alert, an in-app notification and a mail, once per pause
+ * (docs/decisions/012-security-center.md).
+ */
+import crypto from "node:crypto";
+import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
+import { and, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { db } from "#db/connection";
+import { recoveryCodes, twoFactor, users } from "#db/schema";
+import { getEnv } from "~/env.server";
+import { formatDateTime } from "~/lib/format";
+import { SITE } from "~/lib/site";
+import { escapeHtml, queueMail } from "~/services/mail.server";
+import { sha256 } from "../shared/crypto.server";
+import { DomainError } from "../shared/errors.server";
+import { notify } from "../shared/notifications.server";
+import { hitLimit, LIMITS, overLimit, releaseHit } from "../shared/limits.server";
+import { recordSecurityEvent, type SecurityEventInput } from "./events.server";
+
+const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * The second factor's pause (docs/decisions/012-security-center.md): 30 wrong codes within 24
+ * hours (three full windows of LIMITS.twoFactorAttemptsPerUser, 10 per 15 minutes) refuse
+ * codes from the app for 24 hours. Recovery codes still work.
+ */
+export const TWO_FACTOR_LOCK = {
+  wrongCodes: 30,
+  periodMs: 24 * 3600_000,
+  lockMs: 24 * 3600_000,
+} as const;
+
+export const WRONG_CODE = "That code is not correct. Enter the 6-digit code from your app.";
+/** The answer while codes from the app are paused (429). */
+export const codesPaused = (until: Date) =>
+  `Too many wrong codes: codes from your authenticator app are paused on this account until ${formatDateTime(until)} (Lagos time). Sign in with one of your recovery codes instead.`;
+export const ALREADY_ON = "Two-factor authentication is already on.";
+export const NOT_SET_UP = "Start the set-up first: scan the QR code, then enter a code.";
+
+/** True when the user has turned two-factor authentication on. */
+export async function isTwoFactorEnabled(userId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ userId: twoFactor.userId })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)));
+  return !!row;
+}
+
+/** When 2FA was turned on and how many recovery codes are left; null when it is off. */
+export async function twoFactorStatus(
+  userId: string,
+): Promise<{ enabledAt: Date; recoveryCodesLeft: number } | null> {
+  const [row] = await db()
+    .select({
+      enabledAt: twoFactor.enabledAt,
+      left: sql<number>`(select count(*)::int from ${recoveryCodes}
+        where ${recoveryCodes.userId} = ${twoFactor.userId} and ${recoveryCodes.usedAt} is null)`,
+    })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId));
+  if (!row?.enabledAt) return null;
+  return { enabledAt: row.enabledAt, recoveryCodesLeft: row.left };
+}
+
+/**
+ * Starts (or restarts) the set-up: a new secret, kept until a code confirms it. Answers the
+ * base32 secret (to type into the app) and the `otpauth://` URI (for the QR code). Throws
+ * DomainError 409 when 2FA is already on.
+ */
+export async function startTwoFactorSetup(
+  userId: string,
+  accountName: string,
+): Promise<{ secret: string; otpauthUrl: string }> {
+  const { secret } = await generateTOTP(TOTP);
+  const [row] = await db()
+    .insert(twoFactor)
+    .values({ userId, secret })
+    .onConflictDoUpdate({
+      target: twoFactor.userId,
+      set: { secret, lastStep: null, createdAt: new Date() },
+      setWhere: isNull(twoFactor.enabledAt),
+    })
+    .returning({ userId: twoFactor.userId });
+  if (!row) throw new DomainError(409, ALREADY_ON);
+  return { secret, otpauthUrl: otpauthUrl(secret, accountName) };
+}
+
+/** The set-up's secret and URI again (the page shows them while the set-up is pending). */
+export async function pendingTwoFactorSetup(
+  userId: string,
+  accountName: string,
+): Promise<{ secret: string; otpauthUrl: string } | null> {
+  const [row] = await db()
+    .select({ secret: twoFactor.secret })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, userId), isNull(twoFactor.enabledAt)));
+  return row ? { secret: row.secret, otpauthUrl: otpauthUrl(row.secret, accountName) } : null;
+}
+
+function otpauthUrl(secret: string, accountName: string) {
+  return getTOTPAuthUri({ ...TOTP, secret, accountName, issuer: SITE.name });
+}
+
+/**
+ * Turns 2FA on when `code` matches the pending secret; answers the ten recovery codes (shown
+ * once). Throws DomainError 400 (wrong code, or no set-up started), 409 (already on), 429.
+ */
+export async function enableTwoFactor(
+  userId: string,
+  code: string,
+  info: SecurityEventInput = {},
+): Promise<{ recoveryCodes: string[] }> {
+  const [row] = await db().select().from(twoFactor).where(eq(twoFactor.userId, userId));
+  if (row?.enabledAt) throw new DomainError(409, ALREADY_ON);
+  if (!row) throw new DomainError(400, NOT_SET_UP, { code: [NOT_SET_UP] });
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await countAttempt(userId, async () => {
+    const step = await totpStep(row.secret, code);
+    if (step === null) return false;
+    return db().transaction(async (tx) => {
+      const [on] = await tx
+        .update(twoFactor)
+        .set({ enabledAt: new Date(), lastStep: step })
+        .where(
+          and(
+            eq(twoFactor.userId, userId),
+            eq(twoFactor.secret, row.secret),
+            isNull(twoFactor.enabledAt),
+          ),
+        )
+        .returning({ userId: twoFactor.userId });
+      if (!on) throw new DomainError(409, ALREADY_ON);
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx
+        .insert(recoveryCodes)
+        .values(codes.map((c) => ({ userId, codeHash: sha256(normalise(c)) })));
+      await recordSecurityEvent(userId, "two_factor_enabled", info, tx);
+      return true;
+    });
+  });
+  return { recoveryCodes: codes };
+}
+
+/**
+ * Checks a sign-in or confirmation code for a user with 2FA on: a current TOTP code not used
+ * before, or an unused recovery code (which is then spent, and lifts a pause). Answers which
+ * kind worked; a wrong code is DomainError 400 and counts towards the pause. Counted per
+ * user: DomainError 429 past the limit, and 429 (codesPaused) for a code from the app while
+ * the second factor is paused, or for the wrong code that pauses it.
+ */
+export async function checkTwoFactorCode(
+  userId: string,
+  code: string,
+  info: SecurityEventInput = {},
+): Promise<"totp" | "recovery" | null> {
+  let kind: "totp" | "recovery" | null = null;
+  await countAttempt(userId, async () => {
+    kind = await matchCode(userId, code, info);
+    if (kind === null) await countWrongCode(userId, info);
+    return kind !== null;
+  });
+  return kind;
+}
+
+/**
+ * Counts a wrong code on the account, in one UPDATE (a new day's count starts at 1), and
+ * pauses codes from the app when the count reaches TWO_FACTOR_LOCK.wrongCodes. The pause is a
+ * second guarded UPDATE that also resets the count, so of two requests reaching the limit at
+ * once only one pauses, alerts and mails; it then throws DomainError 429 (codesPaused).
+ */
+async function countWrongCode(userId: string, info: SecurityEventInput): Promise<void> {
+  const now = new Date();
+  // Timestamps go into raw SQL as ISO text: postgres-js does not serialise a Date there.
+  const dayAgo = sql`${new Date(now.getTime() - TWO_FACTOR_LOCK.periodMs).toISOString()}::timestamptz`;
+  const sameDay = sql`${twoFactor.failuresSince} > ${dayAgo}`;
+  const [counted] = await db()
+    .update(twoFactor)
+    .set({
+      failedCodes: sql`case when ${sameDay} then ${twoFactor.failedCodes} + 1 else 1 end`,
+      failuresSince: sql`case when ${sameDay} then ${twoFactor.failuresSince} else ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)))
+    .returning({ failedCodes: twoFactor.failedCodes });
+  if (!counted || counted.failedCodes < TWO_FACTOR_LOCK.wrongCodes) return;
+  const until = new Date(now.getTime() + TWO_FACTOR_LOCK.lockMs);
+  const paused = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(twoFactor)
+      .set({ lockedUntil: until, failedCodes: 0, failuresSince: null })
+      .where(
+        and(
+          eq(twoFactor.userId, userId),
+          gte(twoFactor.failedCodes, TWO_FACTOR_LOCK.wrongCodes),
+          or(isNull(twoFactor.lockedUntil), lte(twoFactor.lockedUntil, now)),
+        ),
+      )
+      .returning({ userId: twoFactor.userId });
+    if (!row) return false;
+    await recordSecurityEvent(
+      userId,
+      "two_factor_locked",
+      {
+        ...info,
+        severity: "high",
+        details: { count: counted.failedCodes, lockedUntil: until.toISOString() },
+      },
+      tx,
+    );
+    await notify(
+      userId,
+      {
+        type: "security_alert",
+        title: "Two-factor codes paused after wrong codes",
+        body: `${TWO_FACTOR_LOCK.wrongCodes} wrong codes were entered after your password was accepted. Codes from your app are refused until ${formatDateTime(until)}; your recovery codes still work. If it was not you, change your password now.`,
+        link: "/security?tab=alerts",
+      },
+      tx,
+    );
+    return true;
+  });
+  if (!paused) return;
+  await mailCodesPaused(userId, until);
+  throw new DomainError(429, codesPaused(until));
+}
+
+/** Tells the owner that codes from the app are paused, and what to do. */
+async function mailCodesPaused(userId: string, until: Date) {
+  const [user] = await db()
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  const link = `${getEnv().appUrl}/security?tab=password`;
+  const when = formatDateTime(until);
+  const lines = [
+    `${TWO_FACTOR_LOCK.wrongCodes} wrong two-factor codes were entered on your ${SITE.name} account within a day, each after a correct password (or Google sign-in). Someone may know your password.`,
+    `Until ${when} (Lagos time), codes from your authenticator app are refused. You can still sign in with one of your recovery codes, which also lifts the pause.`,
+  ];
+  await queueMail({
+    to: user.email,
+    subject: `Two-factor codes paused on your ${SITE.name} account`,
+    text: `Hello ${user.firstName},\n\n${lines.join("\n\n")}\n\nIf this was not you, change your password now at ${link} and contact ${SITE.supportEmail}.`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p>${lines.map((l) => `<p>${l}</p>`).join("")}<p>If this was not you, <a href="${link}">change your password now</a> and contact ${SITE.supportEmail}.</p>`,
+  });
+}
+
+/** Turns 2FA off (the caller has checked the password and a code): secret and codes go. */
+export async function removeTwoFactor(userId: string, info: SecurityEventInput = {}) {
+  await db().transaction(async (tx) => {
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await recordSecurityEvent(userId, "two_factor_disabled", { severity: "warning", ...info }, tx);
+  });
+}
+
+/** Counts one attempt, runs `check`, gives the attempt back when it succeeded. */
+async function countAttempt(userId: string, check: () => Promise<boolean>) {
+  const key = `two-factor:${userId}`;
+  const state = await hitLimit(key, LIMITS.twoFactorAttemptsPerUser);
+  const blocked = overLimit("Too many code attempts.", state);
+  if (blocked) throw new DomainError(429, blocked.message);
+  if (!(await check())) throw new DomainError(400, WRONG_CODE, { code: [WRONG_CODE] });
+  await releaseHit(key, LIMITS.twoFactorAttemptsPerUser);
+}
+
+async function matchCode(
+  userId: string,
+  code: string,
+  info: SecurityEventInput,
+): Promise<"totp" | "recovery" | null> {
+  const [row] = await db()
+    .select({ secret: twoFactor.secret, lockedUntil: twoFactor.lockedUntil })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)));
+  if (!row) return null;
+  const digits = code.replace(/\s/g, "");
+  if (/^\d{6}$/.test(digits)) {
+    if (row.lockedUntil && row.lockedUntil > new Date())
+      throw new DomainError(429, codesPaused(row.lockedUntil));
+    const step = await totpStep(row.secret, digits);
+    if (step === null) return null;
+    const [used] = await db()
+      .update(twoFactor)
+      .set({ lastStep: step })
+      .where(
+        and(
+          eq(twoFactor.userId, userId),
+          sql`(${twoFactor.lastStep} is null or ${twoFactor.lastStep} < ${step})`,
+        ),
+      )
+      .returning({ userId: twoFactor.userId });
+    return used ? "totp" : null;
+  }
+  const normalised = normalise(code);
+  if (normalised.length !== 10) return null;
+  const [spent] = await db()
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, sha256(normalised)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  if (!spent) return null;
+  // The owner has the second factor in hand: a pause (and the count towards one) ends.
+  await db()
+    .update(twoFactor)
+    .set({ lockedUntil: null, failedCodes: 0, failuresSince: null })
+    .where(eq(twoFactor.userId, userId));
+  await recordSecurityEvent(userId, "recovery_code_used", { severity: "warning", ...info });
+  return "recovery";
+}
+
+/** The time step `code` belongs to (within one step of now), or null when it does not match. */
+async function totpStep(secret: string, code: string): Promise<number | null> {
+  const otp = code.replace(/\s/g, "");
+  if (!/^\d{6}$/.test(otp)) return null;
+  const match = await verifyTOTP({ ...TOTP, otp, secret, window: 1 });
+  if (!match) return null;
+  return Math.floor(Date.now() / 1000 / TOTP.period) + match.delta;
+}
+
+/** Recovery codes: 10 characters of a-z and 2-9 (no 0/o, 1/l), shown as `xxxxx-xxxxx`. */
+const ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+function newRecoveryCode(): string {
+  const bytes = crypto.randomBytes(10);
+  const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+function normalise(code: string) {
+  return code.toLowerCase().replace(/[^a-z0-9]/g, "");
+}

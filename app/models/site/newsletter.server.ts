@@ -1,0 +1,110 @@
+/**
+ * The newsletter of the footer's e-mail box (docs/product.md#help-pages-and-newsletter), with
+ * double opt-in: subscribing mails a confirmation link, and only a confirmed address is on the
+ * list. Every answer to a subscribe request is the same whether or not the address is already on
+ * the list, so the box cannot be used to find out who subscribed. Links carry a secret token whose
+ * SHA-256 is stored (`newsletter_subscribers.token_hash`).
+ *
+ * Confirmation links work for 7 days; unsubscribe links always work. Mail is queued with
+ * `queueMail` (SMTP, or the local outbox in development); links start with APP_URL.
+ */
+import { and, eq, gt, ne } from "drizzle-orm";
+import { z } from "zod";
+import { newsletterSubscribers } from "#db/schema";
+import { EmailSchema } from "~/lib/auth-schemas";
+import { db } from "#db/connection";
+import { getEnv } from "~/env.server";
+import { queueMail } from "~/services/mail.server";
+import { SITE } from "~/lib/site";
+import { randomToken, sha256 } from "../shared/crypto.server";
+import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
+
+/** The subscribe form: one e-mail address (trimmed, lower-cased). */
+export const NewsletterSchema = z.object({ email: EmailSchema });
+
+/** How long a confirmation link works (ms). */
+export const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
+
+export type SubscribeResult = { ok: true } | { ok: false; status: 429; message: string };
+
+/**
+ * Starts a subscription for `email` (already validated and lower-cased): a pending or
+ * unsubscribed address gets a fresh token and a confirmation mail; a confirmed one gets
+ * nothing new.
+ */
+export async function subscribeToNewsletter(
+  email: string,
+  ip: string | null,
+): Promise<SubscribeResult> {
+  const [byIp, byEmail] = await Promise.all([
+    hitLimit(`newsletter:ip:${ip ?? "unknown"}`, LIMITS.newsletterSignUpsPerIp),
+    hitLimit(`newsletter:email:${email}`, LIMITS.newsletterSignUpsPerEmail),
+  ]);
+  const blocked = overLimit("Too many requests.", byIp, byEmail);
+  if (blocked) return blocked;
+  const token = randomToken();
+  const [row] = await db()
+    .insert(newsletterSubscribers)
+    .values({ email, status: "pending", tokenHash: sha256(token) })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { status: "pending", tokenHash: sha256(token), tokenIssuedAt: new Date() },
+      setWhere: ne(newsletterSubscribers.status, "confirmed"),
+    })
+    .returning({ id: newsletterSubscribers.id });
+  if (!row) return { ok: true }; // already confirmed: nothing to send
+  const origin = getEnv().appUrl;
+  const confirm = `${origin}/newsletter/confirm?token=${token}`;
+  const leave = `${origin}/newsletter/unsubscribe?token=${token}`;
+  await queueMail({
+    to: email,
+    subject: `Confirm your ${SITE.name} newsletter subscription`,
+    text: `Hello,\n\nSomeone (we hope you) asked to receive the ${SITE.name} newsletter at this address. To confirm, open this link and press Confirm:\n\n${confirm}\n\nThe link works for 7 days. If you did not ask, ignore this message and you will not hear from us.\n\nTo leave the list at any time: ${leave}`,
+    html: `<p>Hello,</p><p>Someone (we hope you) asked to receive the ${SITE.name} newsletter at this address.</p><p><a href="${confirm}">Confirm my subscription</a></p><p>The link works for 7 days. If you did not ask, ignore this message and you will not hear from us.</p><p><a href="${leave}">Leave the list</a></p>`,
+  });
+  return { ok: true };
+}
+
+/**
+ * Confirms the subscription the token belongs to. Returns the address, or null when the token
+ * is unknown, replaced, unsubscribed or older than 7 days. Confirming twice is fine.
+ */
+export async function confirmNewsletter(token: string, now = new Date()): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db()
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: now })
+    .where(
+      and(
+        eq(newsletterSubscribers.tokenHash, sha256(token)),
+        ne(newsletterSubscribers.status, "unsubscribed"),
+        gt(newsletterSubscribers.tokenIssuedAt, new Date(now.getTime() - CONFIRM_TTL_MS)),
+      ),
+    )
+    .returning({ email: newsletterSubscribers.email });
+  return row?.email ?? null;
+}
+
+/** Takes the token's address off the list. Returns the address, or null for an unknown token. */
+export async function unsubscribeNewsletter(
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db()
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(eq(newsletterSubscribers.tokenHash, sha256(token)))
+    .returning({ email: newsletterSubscribers.email });
+  return row?.email ?? null;
+}
+
+/** The token's subscription state, for the confirm and unsubscribe pages. */
+export async function newsletterStatus(token: string) {
+  if (!token || token.length > 200) return null;
+  const [row] = await db()
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.tokenHash, sha256(token)));
+  return row ?? null;
+}
