@@ -24,15 +24,15 @@ import {
   usePaystackMock,
   testCard,
 } from "../../../tests/mocks/paystack";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, createPayment } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { raceTest } from "../../../tests/setup/race";
 import { listPaymentMethods } from "./cards.server";
 import { DomainError } from "../shared/errors.server";
 import { settleSimulatedCheckout, simulatedCheckout } from "./webhooks.server";
 import {
   abandonStalePayments,
   boostSpendThisMonth,
-  newReference,
   paymentHistory,
   startBoostPayment,
   startCardCheck,
@@ -74,17 +74,7 @@ async function pastBoost(
   status: PaymentStatus,
   createdAt: Date,
 ) {
-  await db().insert(payments).values({
-    reference: newReference(),
-    userId,
-    purpose: "boost",
-    listingId,
-    boost,
-    amount: BOOSTS[boost].price.basic,
-    description: BOOSTS[boost].name,
-    status,
-    createdAt,
-  });
+  await createPayment(userId, { boost, listingId, status, createdAt });
 }
 
 describe("prices come from the catalogue", () => {
@@ -262,55 +252,61 @@ describe("the boost cap", () => {
     expect(paystack.calls("/transaction/initialize").length).toBe(4);
   });
 
-  it("lets exactly one of two racing Mega Boosts through (120,000 + 120,000 > 200,000)", async () => {
-    // Five sellers each send two Mega Boost purchases at the same moment.
-    const sellers = await Promise.all(
-      Array.from({ length: 5 }, async () => {
-        const seller = await createUser();
-        return { seller, listing: await createListing(seller.id) };
-      }),
-    );
-    const outcomes = await Promise.all(
-      sellers.map(({ seller, listing }) =>
-        Promise.allSettled([
-          startBoostPayment(seller, { listingId: listing.id, boost: "mega" }),
-          startBoostPayment(seller, { listingId: listing.id, boost: "mega" }),
-        ]),
-      ),
-    );
-    for (const [i, pair] of outcomes.entries()) {
-      expect(pair.filter((o) => o.status === "fulfilled")).toHaveLength(1);
-      const rejected = pair.find((o) => o.status === "rejected") as PromiseRejectedResult;
-      expect(rejected.reason).toMatchObject({ status: 400 });
-      const { seller } = sellers[i]!;
-      expect(await paymentsOf(seller.id)).toHaveLength(1);
-      expect(await boostSpendThisMonth(seller.id)).toBe(120_000);
-    }
-  });
+  raceTest(
+    "lets exactly one of two racing Mega Boosts through (120,000 + 120,000 > 200,000)",
+    async () => {
+      // Five sellers each send two Mega Boost purchases at the same moment.
+      const sellers = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const seller = await createUser();
+          return { seller, listing: await createListing(seller.id) };
+        }),
+      );
+      const outcomes = await Promise.all(
+        sellers.map(({ seller, listing }) =>
+          Promise.allSettled([
+            startBoostPayment(seller, { listingId: listing.id, boost: "mega" }),
+            startBoostPayment(seller, { listingId: listing.id, boost: "mega" }),
+          ]),
+        ),
+      );
+      for (const [i, pair] of outcomes.entries()) {
+        expect(pair.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+        const rejected = pair.find((o) => o.status === "rejected") as PromiseRejectedResult;
+        expect(rejected.reason).toMatchObject({ status: 400 });
+        const { seller } = sellers[i]!;
+        expect(await paymentsOf(seller.id)).toHaveLength(1);
+        expect(await boostSpendThisMonth(seller.id)).toBe(120_000);
+      }
+    },
+  );
 
-  it("lets exactly eight of ten racing Featured boosts through (8 x 25,000 = 200,000)", async () => {
-    const sellers = await Promise.all(
-      Array.from({ length: 3 }, async () => {
-        const seller = await createUser();
-        return { seller, listing: await createListing(seller.id) };
-      }),
-    );
-    const outcomes = await Promise.all(
-      sellers.map(({ seller, listing }) =>
-        Promise.allSettled(
-          Array.from({ length: 10 }, () =>
-            startBoostPayment(seller, { listingId: listing.id, boost: "featured" }),
+  raceTest(
+    "lets exactly eight of ten racing Featured boosts through (8 x 25,000 = 200,000)",
+    async () => {
+      const sellers = await Promise.all(
+        Array.from({ length: 3 }, async () => {
+          const seller = await createUser();
+          return { seller, listing: await createListing(seller.id) };
+        }),
+      );
+      const outcomes = await Promise.all(
+        sellers.map(({ seller, listing }) =>
+          Promise.allSettled(
+            Array.from({ length: 10 }, () =>
+              startBoostPayment(seller, { listingId: listing.id, boost: "featured" }),
+            ),
           ),
         ),
-      ),
-    );
-    for (const [i, all] of outcomes.entries()) {
-      expect(all.filter((o) => o.status === "fulfilled")).toHaveLength(8);
-      const { seller } = sellers[i]!;
-      expect(await boostSpendThisMonth(seller.id)).toBe(BOOST_MONTHLY_CAP);
-      expect(await paymentsOf(seller.id)).toHaveLength(8);
-    }
-  });
+      );
+      for (const [i, all] of outcomes.entries()) {
+        expect(all.filter((o) => o.status === "fulfilled")).toHaveLength(8);
+        const { seller } = sellers[i]!;
+        expect(await boostSpendThisMonth(seller.id)).toBe(BOOST_MONTHLY_CAP);
+        expect(await paymentsOf(seller.id)).toHaveLength(8);
+      }
+    },
+  );
 
   it("no longer counts a payment that failed or was abandoned", async () => {
     const seller = await createUser();
