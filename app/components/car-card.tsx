@@ -7,6 +7,7 @@ import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/cat
 import { formatMileage, formatNaira } from "~/lib/format";
 import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
+import { ButtonLink } from "./form-parts/button";
 import { SaveButton } from "./save-button";
 
 export const CARD_SIZES =
@@ -110,18 +111,17 @@ export function CarCard({
           {car.seller.verified && <VerifiedBadge />}
         </p>
         <div className="mt-auto flex gap-2 pt-4">
-          <a
-            href={`/car/${car.id}`}
-            className="bg-brand-600 hover:bg-brand-700 flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
-          >
+          <ButtonLink href={`/car/${car.id}`} size="compact" className="flex-1 text-center">
             View Details
-          </a>
-          <a
+          </ButtonLink>
+          <ButtonLink
             href={`/contact/${car.id}`}
-            className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            variant="secondary"
+            size="compact"
+            className="flex-1 text-center text-slate-800"
           >
             Contact
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </article>

@@ -15,7 +15,7 @@ import type { ListingIntent } from "~/lib/intents";
 import { plural } from "~/lib/plural";
 import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
 import { CarImage } from "./car-image";
-import { Button } from "./form-parts/button";
+import { Button, ButtonLink, buttonClass } from "./form-parts/button";
 
 export type OwnListingRow = {
   id: string;
@@ -60,8 +60,8 @@ export function StatusBadge({
 }
 
 const ACTION = "/sell?tab=listings";
-const button =
-  "rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50";
+/** The look of every small button here (links and the dialog's Cancel). */
+const small = { variant: "secondary", size: "sm" } as const;
 
 function IntentButton({ id, intent, label }: { id: string; intent: ListingIntent; label: string }) {
   return (
@@ -97,23 +97,23 @@ export function ListingActions({
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <Link to={`/sell?draft=${listing.id}&step=1`} className={button}>
+      <ButtonLink to={`/sell?draft=${listing.id}&step=1`} {...small}>
         Edit
-      </Link>
+      </ButtonLink>
       {listing.status === "active" && (
-        <a href={`/car/${listing.id}`} className={button}>
+        <ButtonLink href={`/car/${listing.id}`} {...small}>
           View
-        </a>
+        </ButtonLink>
       )}
       {listing.status === "draft" &&
         (listing.awaitingPhotos ? (
-          <Link to={`/sell?draft=${listing.id}&step=2`} className={button}>
+          <ButtonLink to={`/sell?draft=${listing.id}&step=2`} {...small}>
             Add photos
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={`/sell?draft=${listing.id}&step=3`} className={button}>
+          <ButtonLink to={`/sell?draft=${listing.id}&step=3`} {...small}>
             Continue
-          </Link>
+          </ButtonLink>
         ))}
       {listing.status === "active" && (
         <Link
@@ -131,16 +131,17 @@ export function ListingActions({
         <IntentButton id={listing.id} intent="renew" label="Renew" />
       )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <a
+        <ButtonLink
           href={`${ACTION}&confirmDelete=${listing.id}`}
           onClick={(e) => {
             e.preventDefault();
             setOpen(true);
           }}
-          className={`${button} text-red-800`}
+          {...small}
+          className="text-red-800"
         >
           Delete
-        </a>
+        </ButtonLink>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
@@ -149,7 +150,7 @@ export function ListingActions({
               “{listing.title}” and its photos will be deleted. This cannot be undone.
             </Dialog.Description>
             <div className="mt-5 flex justify-end gap-2">
-              <Dialog.Close className={button}>Cancel</Dialog.Close>
+              <Dialog.Close className={buttonClass(small)}>Cancel</Dialog.Close>
               <DeleteForm id={listing.id} />
             </div>
           </Dialog.Content>
@@ -166,9 +167,9 @@ export function ListingActions({
           </p>
           <div className="mt-3 flex gap-2">
             <DeleteForm id={listing.id} />
-            <Link to={ACTION} className={button}>
+            <ButtonLink to={ACTION} {...small}>
               Cancel
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       )}

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { SITE } from "~/lib/site";
+import { ButtonLink } from "./form-parts/button";
 import { BellIcon, ChatIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 import { WithTooltip } from "./tooltip";
 
@@ -233,12 +234,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               </li>
               <AccountLinks user={user} menu />
               <li>
-                <a
-                  href="/sell"
-                  className="bg-brand-600 mt-1 block rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
-                >
+                <ButtonLink href="/sell" size="compact" className="mt-1 block text-center">
                   Sell Your Car
-                </a>
+                </ButtonLink>
               </li>
             </ul>
           </details>

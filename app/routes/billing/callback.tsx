@@ -9,6 +9,7 @@
  * Signed in only; someone else's reference is a 404 (models/billing/payments.server.ts verifyPayment).
  */
 import { data, Link, useLoaderData } from "react-router";
+import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { formatDate, formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
@@ -123,40 +124,22 @@ export default function PaymentCallback() {
         <p className="mt-1 text-sm text-slate-700">Reference {p.reference}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           {p.status === "completed" && (
-            <Link
-              to={`/payment/receipts/${p.paymentId}`}
-              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-            >
-              View receipt
-            </Link>
+            <ButtonLink to={`/payment/receipts/${p.paymentId}`}>View receipt</ButtonLink>
           )}
           {p.status === "completed" && p.purpose === "subscription" && (
-            <Link to="/sell" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+            <ButtonLink to="/sell" variant="secondary">
               List a car
-            </Link>
+            </ButtonLink>
           )}
           {p.status === "completed" && p.purpose === "boost" && p.listingId && (
-            <Link
-              to={`/car/${p.listingId}`}
-              className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
-            >
+            <ButtonLink to={`/car/${p.listingId}`} variant="secondary">
               See your listing
-            </Link>
+            </ButtonLink>
           )}
-          {p.status !== "completed" && (
-            <Link
-              to={retry}
-              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-            >
-              Try again
-            </Link>
-          )}
-          <Link
-            to="/payment?tab=transactions"
-            className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
-          >
+          {p.status !== "completed" && <ButtonLink to={retry}>Try again</ButtonLink>}
+          <ButtonLink to="/payment?tab=transactions" variant="secondary">
             Your transactions
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </main>

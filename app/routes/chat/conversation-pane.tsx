@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { VerifiedBadge } from "~/components/car-card";
+import { ButtonLink } from "~/components/form-parts/button";
 import { formatNaira } from "~/lib/format";
 import { CHAT_TEXTS, MESSAGE_MAX, presenceText, TEST_DRIVE_MIN_LEAD_MS } from "~/lib/messages";
 import type {
@@ -139,12 +140,13 @@ export function ConversationPane({
                 {c.blockedByMe ? "Unblock user" : "Block user"}
               </button>
             </Form>
-            <a
+            <ButtonLink
               href={`/report?targetType=user&targetId=${p.id}&returnTo=${encodeURIComponent(here)}`}
-              className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+              variant="danger"
+              size="sm"
             >
               Report user
-            </a>
+            </ButtonLink>
           </div>
         )}
       </header>

@@ -5,9 +5,9 @@
  * plan-gated premium feature, is in photo-enhance.tsx.
  */
 import { useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { CarImage } from "~/components/car-image";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { WithTooltip } from "~/components/tooltip";
 import { EnhancementIntro, PhotoEnhanceForm } from "./photo-enhance";
 import type { Draft } from "./draft";
@@ -139,12 +139,9 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
           ))}
         </ol>
       )}
-      <Link
-        to={`/sell?draft=${draft.id}&step=3`}
-        className="inline-block rounded-md bg-slate-900 px-4 py-2 font-semibold text-white"
-      >
+      <ButtonLink to={`/sell?draft=${draft.id}&step=3`} variant="dark" className="inline-block">
         Continue to review
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -9,7 +9,7 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { CarGrid } from "~/components/car-card";
 import { FormAlert } from "~/components/form-parts/alerts";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
@@ -392,12 +392,9 @@ export function ErrorBoundary() {
     <ErrorPage
       title="Failed to load dashboard data. Please try again."
       actions={
-        <a
-          href="/dashboard"
-          className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink href="/dashboard" className="mt-6 inline-block">
           Try Again
-        </a>
+        </ButtonLink>
       }
     />
   );

@@ -8,7 +8,7 @@
  */
 import { Form, Link } from "react-router";
 import { listingsLabel } from "~/components/billing/plan-card";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS, planOf } from "~/lib/plans";
 import type { Transaction } from "~/models/billing/payments.server";
@@ -102,12 +102,9 @@ function SubscriptionCard({
           {listingsLabel(PLANS.premium).toLowerCase()}.
         </p>
         {paymentsOn && (
-          <Link
-            to="/payment?tab=plans"
-            className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-          >
+          <ButtonLink to="/payment?tab=plans" className="mt-4 inline-block">
             Upgrade your plan
-          </Link>
+          </ButtonLink>
         )}
       </section>
     );
@@ -177,12 +174,9 @@ function SubscriptionCard({
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Link
-          to={`/payment?tab=plans&cycle=${cycle}`}
-          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink to={`/payment?tab=plans&cycle=${cycle}`}>
           {plan.id === "premium" ? "Change plan" : "Change or upgrade plan"}
-        </Link>
+        </ButtonLink>
         {(record.cancelAtPeriodEnd || scheduled) && (
           <Form method="post">
             <input type="hidden" name="intent" value="resume-subscription" />
@@ -192,12 +186,9 @@ function SubscriptionCard({
           </Form>
         )}
         {canCancel && !confirmCancel && (
-          <Link
-            to="/payment?tab=overview&confirm=cancel"
-            className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-          >
+          <ButtonLink to="/payment?tab=overview&confirm=cancel" variant="danger">
             Cancel subscription
-          </Link>
+          </ButtonLink>
         )}
       </div>
       {canCancel && confirmCancel && (

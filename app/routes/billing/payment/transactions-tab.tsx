@@ -7,7 +7,7 @@
  * Billing tab's receipts.
  */
 import { Form, Link } from "react-router";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { SelectField } from "~/components/form-parts/field";
 import { capitalise, formatDate, formatNaira } from "~/lib/format";
 import type { Transaction } from "~/models/billing/payments.server";
@@ -126,12 +126,9 @@ export function TransactionsTab({
           />
           <Button variant="secondary">Filter</Button>
         </Form>
-        <a
-          href={`/payment/transactions.csv?type=${type}`}
-          className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-        >
+        <ButtonLink href={`/payment/transactions.csv?type=${type}`} variant="secondary">
           Export as CSV
-        </a>
+        </ButtonLink>
       </div>
       <TransactionList
         transactions={transactions}

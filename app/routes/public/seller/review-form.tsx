@@ -7,7 +7,7 @@
  */
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { Field, TextareaField } from "~/components/form-parts/field";
 import { RadioGroup } from "~/components/form-parts/radio-group";
 import type { ReviewIntent } from "~/lib/intents";
@@ -172,22 +172,24 @@ export function MyReviewBox({
         </Form>
       ) : (
         <p className="mt-4 flex gap-3">
-          <Link
+          <ButtonLink
             to={`${tabHref}&review=edit`}
             preventScrollReset
             replace
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50"
+            variant="secondary"
+            size="sm"
           >
             Edit
-          </Link>
-          <Link
+          </ButtonLink>
+          <ButtonLink
             to={`${tabHref}&review=delete`}
             preventScrollReset
             replace
-            className="rounded-md border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
+            variant="danger"
+            size="sm"
           >
             Delete
-          </Link>
+          </ButtonLink>
         </p>
       )}
     </section>
