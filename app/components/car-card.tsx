@@ -4,6 +4,7 @@
  * seller with rating and Verified badge, View Details and Contact links.
  */
 import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
+import type { Category } from "~/lib/domain";
 import { formatMileage, formatNaira } from "~/lib/format";
 import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
@@ -13,14 +14,18 @@ import { SaveButton } from "./save-button";
 export const CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
+/** The condition badge's colours per category. */
+const CATEGORY_COLOURS: Record<Category, string> = {
+  new: "bg-emerald-100 text-emerald-900",
+  tokunbo: "bg-sky-100 text-sky-900",
+  "nigerian-used": "bg-amber-100 text-amber-900",
+};
+
 export function ConditionBadge({ car }: { car: Pick<CardView, "category" | "certified"> }) {
-  const colours = {
-    new: "bg-emerald-100 text-emerald-900",
-    tokunbo: "bg-sky-100 text-sky-900",
-    "nigerian-used": "bg-amber-100 text-amber-900",
-  } as const;
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${colours[car.category]}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${CATEGORY_COLOURS[car.category]}`}
+    >
       {car.certified ? "Certified " : ""}
       {categoryLabel(car.category)}
     </span>

@@ -19,6 +19,7 @@ import {
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
   type ReportAction,
+  type ReportSeverity,
 } from "~/lib/domain-messaging";
 import { formatDateTime } from "~/lib/format";
 import { ADMIN_REPORT_INTENTS } from "~/lib/intents";
@@ -92,11 +93,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const SEVERITY_CLASS = {
+const SEVERITY_CLASS: Record<ReportSeverity, string> = {
   info: "bg-slate-200 text-slate-800",
   warning: "bg-amber-100 text-amber-900",
   high: "bg-red-50 text-red-800",
-} as const;
+};
 
 const ACTION_LABEL: Record<ReportAction, string> = {
   none: "No action",

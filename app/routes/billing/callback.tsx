@@ -11,6 +11,7 @@
 import { data, Link, useLoaderData } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import type { PaymentOutcome } from "~/lib/domain-billing";
 import { formatDate, formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
@@ -56,12 +57,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const HEADINGS = {
-  completed: "Payment successful",
-  pending: "Payment pending",
-  failed: "Payment failed",
-  abandoned: "Payment not completed",
-} as const;
+/** The outcome's heading and the panel's colours. */
+const OUTCOMES: Record<PaymentOutcome, { heading: string; className: string }> = {
+  completed: { heading: "Payment successful", className: "border-green-200 bg-green-50" },
+  pending: { heading: "Payment pending", className: "border-amber-200 bg-amber-50" },
+  failed: { heading: "Payment failed", className: "border-red-200 bg-red-50" },
+  abandoned: { heading: "Payment not completed", className: "border-red-200 bg-red-50" },
+};
 
 export default function PaymentCallback() {
   const p = useLoaderData<typeof loader>();
@@ -70,12 +72,12 @@ export default function PaymentCallback() {
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <section
-        className={`rounded-xl border p-6 ${p.status === "completed" ? "border-green-200 bg-green-50" : p.status === "pending" ? "border-amber-200 bg-amber-50" : "border-red-200 bg-red-50"}`}
+        className={`rounded-xl border p-6 ${OUTCOMES[p.status].className}`}
         aria-labelledby="payment-outcome"
       >
         <div role="status">
           <h1 id="payment-outcome" className="text-2xl font-bold">
-            {HEADINGS[p.status]}
+            {OUTCOMES[p.status].heading}
           </h1>
         </div>
         <p className="mt-2">

@@ -13,6 +13,7 @@ import { Button } from "~/components/form-parts/button";
 import { ErrorList, Field, Label } from "~/components/form-parts/field";
 import { PasswordInput } from "~/components/form-parts/password-input";
 import { placeName } from "~/lib/catalog";
+import type { VerificationBadge } from "~/lib/domain-trust";
 import { formatDate, formatMonthYear } from "~/lib/format";
 import { formatNigerianPhone } from "~/lib/phone";
 import { planOf } from "~/lib/plans";
@@ -26,7 +27,7 @@ export type AccountTabData = {
   state: string | null;
   city: string | null;
   memberSince: string;
-  badge: "verified" | "pending" | "unverified";
+  badge: VerificationBadge;
   plan: string;
   /** ISO: when a paid plan renews, or (cancelled) when it ends. */
   renewsAt: string | null;
@@ -37,11 +38,11 @@ export type AccountTabData = {
 /** What the delete form's failed post answers. */
 export type DeleteResult = { message: string; fields?: Record<string, string[]> };
 
-export const BADGES = {
+export const BADGES: Record<VerificationBadge, { label: string; className: string }> = {
   verified: { label: "Verified User", className: "bg-blue-50 text-blue-800" },
   pending: { label: "Verification Pending", className: "bg-amber-100 text-amber-900" },
   unverified: { label: "Unverified", className: "bg-slate-200 text-slate-800" },
-} as const;
+};
 
 export function AccountTab({
   account,
