@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import type { Role } from "~/lib/domain";
 import { SITE } from "~/lib/site";
 import { ButtonLink } from "./form-parts/button";
 import { BellIcon, ChatIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
@@ -41,7 +42,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export type HeaderUser = {
   id: string;
   firstName: string;
-  role: string;
+  role: Role;
   unread: number;
   notifications: number;
 } | null;

@@ -19,6 +19,7 @@ import { DeleteAccountFormSchema } from "~/lib/profile-schema";
 import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
 import { DASHBOARD_INTENTS } from "~/lib/intents";
+import { userHasPermission } from "~/lib/permissions";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
@@ -227,7 +228,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           {plan.name} plan
         </span>
-        {user.role !== "user" && (
+        {userHasPermission(user, "approve:listing:any") && (
           <Link
             to="/admin/listings"
             className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white"

@@ -13,6 +13,7 @@ import { SelectField, TextareaField } from "~/components/form-parts/field";
 import { ROLES, type Role } from "~/lib/domain";
 import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
 import { ADMIN_USER_INTENTS } from "~/lib/intents";
+import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import {
   activateUser,
@@ -195,7 +196,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                   <Button variant="destructive">Suspend account</Button>
                 </Form>
               )}
-              {d.role === "admin" && (
+              {userHasPermission({ role: d.role }, "update:role:any") && (
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="intent" value="change-role" />
                   <SelectField
