@@ -17,6 +17,7 @@ import { plural } from "~/lib/plural";
 import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
 import { CarImage } from "./car-image";
 import { Button, ButtonLink, buttonClass } from "./form-parts/button";
+import { IntentInput } from "./form-parts/intent";
 
 export type OwnListingRow = {
   id: string;
@@ -70,10 +71,18 @@ const ACTION = "/sell?tab=listings";
 /** The look of every small button here (links and the dialog's Cancel). */
 const small = { variant: "secondary", size: "sm" } as const;
 
-function IntentButton({ id, intent, label }: { id: string; intent: ListingIntent; label: string }) {
+function ListingIntentForm({
+  id,
+  intent,
+  label,
+}: {
+  id: string;
+  intent: ListingIntent;
+  label: string;
+}) {
   return (
     <Form method="post" action={ACTION}>
-      <input type="hidden" name="intent" value={intent} />
+      <IntentInput<ListingIntent> value={intent} />
       <input type="hidden" name="listingId" value={id} />
       <Button variant="secondary" size="sm">
         {label}
@@ -85,7 +94,7 @@ function IntentButton({ id, intent, label }: { id: string; intent: ListingIntent
 function DeleteForm({ id }: { id: string }) {
   return (
     <Form method="post" action={ACTION}>
-      <input type="hidden" name="intent" value={"delete" satisfies ListingIntent} />
+      <IntentInput<ListingIntent> value="delete" />
       <input type="hidden" name="listingId" value={id} />
       <Button variant="destructive" size="sm">
         Yes, delete it
@@ -132,10 +141,10 @@ export function ListingActions({
         </Link>
       )}
       {listing.status === "active" && (
-        <IntentButton id={listing.id} intent="mark-sold" label="Mark sold" />
+        <ListingIntentForm id={listing.id} intent="mark-sold" label="Mark sold" />
       )}
       {listing.status === "expired" && (
-        <IntentButton id={listing.id} intent="renew" label="Renew" />
+        <ListingIntentForm id={listing.id} intent="renew" label="Renew" />
       )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <ButtonLink

@@ -11,12 +11,14 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { ErrorList, Field, Label } from "~/components/form-parts/field";
+import { IntentInput } from "~/components/form-parts/intent";
 import { PasswordInput } from "~/components/form-parts/password-input";
 import { placeName } from "~/lib/catalog";
 import type { VerificationBadge } from "~/lib/domain-trust";
 import { formatDate, formatMonthYear } from "~/lib/format";
 import { formatNigerianPhone } from "~/lib/phone";
 import { planOf } from "~/lib/plans";
+import type { DashboardIntent } from "~/lib/intents";
 
 export type AccountTabData = {
   name: string;
@@ -183,7 +185,7 @@ export function AccountTab({
           as long as the law requires. It cannot be undone.
         </p>
         <Form method="post" className="mt-4 max-w-md space-y-4">
-          <input type="hidden" name="intent" value="delete-account" />
+          <IntentInput<DashboardIntent> value="delete-account" />
           <FormAlert errors={deleteResult ? [deleteResult.message] : null} />
           <div>
             <Label htmlFor="delete-password">Your password</Label>

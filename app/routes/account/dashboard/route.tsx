@@ -10,6 +10,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import { CarGrid } from "~/components/car-card";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button, ButtonLink } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
@@ -18,7 +19,7 @@ import { formatDate } from "~/lib/format";
 import { DeleteAccountFormSchema } from "~/lib/profile-schema";
 import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
-import { DASHBOARD_INTENTS } from "~/lib/intents";
+import { DASHBOARD_INTENTS, type DashboardIntent } from "~/lib/intents";
 import { userHasPermission } from "~/lib/permissions";
 import { readFlash, redirectWithFlash } from "~/request/flash.server";
 import { formText, readForm, readIntent } from "~/request/forms.server";
@@ -258,7 +259,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               Confirm your e-mail address ({user.email}) to build trust with buyers and sellers.
             </p>
             <Form method="post">
-              <input type="hidden" name="intent" value="resend-verification" />
+              <IntentInput<DashboardIntent> value="resend-verification" />
               <Button size="sm" variant="warning">
                 Resend confirmation e-mail
               </Button>

@@ -9,11 +9,13 @@
 import { Form, Link } from "react-router";
 import { listingsLabel } from "~/components/billing/plan-card";
 import { Button, ButtonLink } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS, planOf } from "~/lib/plans";
 import type { Transaction } from "~/models/billing/payments.server";
 import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 import { TransactionList } from "./transactions-tab";
+import type { PaymentIntent } from "~/lib/intents";
 
 const QUICK_ACTIONS = [
   ["/payment?tab=payment-methods", "Manage payment methods"],
@@ -162,7 +164,7 @@ function SubscriptionCard({
             We could not charge your card for this period. Pay now by card, bank transfer or USSD to
             keep the {plan.name} plan; we stop retrying once it is paid.
           </p>
-          <input type="hidden" name="intent" value="upgrade" />
+          <IntentInput<PaymentIntent> value="upgrade" />
           <input type="hidden" name="plan" value={plan.id} />
           <input type="hidden" name="cycle" value={cycle} />
           <Button className="mt-3">Pay now {formatNaira(plan.price[cycle])}</Button>
@@ -179,7 +181,7 @@ function SubscriptionCard({
         </ButtonLink>
         {(record.cancelAtPeriodEnd || scheduled) && (
           <Form method="post">
-            <input type="hidden" name="intent" value="resume-subscription" />
+            <IntentInput<PaymentIntent> value="resume-subscription" />
             <Button variant="secondary">
               {record.cancelAtPeriodEnd ? "Resume subscription" : "Cancel the scheduled change"}
             </Button>
@@ -207,7 +209,7 @@ function SubscriptionCard({
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Form method="post">
-              <input type="hidden" name="intent" value="cancel-subscription" />
+              <IntentInput<PaymentIntent> value="cancel-subscription" />
               <Button variant="destructive">Yes, cancel subscription</Button>
             </Form>
             <Link to="/payment?tab=overview" className="font-semibold text-slate-800 underline">
