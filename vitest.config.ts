@@ -4,6 +4,11 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "~": path.resolve(import.meta.dirname, "app"),
   "#db": path.resolve(import.meta.dirname, "db"),
+  // React Router's build of the route table; Vitest reads app/routes.ts instead.
+  "virtual:react-router/server-build": path.resolve(
+    import.meta.dirname,
+    "tests/support/server-build.ts",
+  ),
 };
 
 // Database tests (*.db.test.ts) run on embedded PGlite, and again on PostgreSQL when

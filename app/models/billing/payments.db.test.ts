@@ -12,7 +12,11 @@ import { listings, paymentGrants, paymentMethods, payments, users } from "#db/sc
 import type { PaymentStatus } from "~/lib/domain-billing";
 import { formatNaira } from "~/lib/format";
 import { BOOST_MONTHLY_CAP, BOOSTS, CARD_CHECK_AMOUNT, PLANS, type BoostId } from "~/lib/plans";
-import { PaystackProvider, setPaymentProvider } from "~/services/payments.server";
+import {
+  PaystackProvider,
+  setPaymentProvider,
+  simulatedProvider,
+} from "~/services/payments.server";
 import {
   PAYSTACK_TEST_BASE,
   PAYSTACK_TEST_SECRET,
@@ -537,7 +541,7 @@ describe("simulated checkout (no Paystack key)", () => {
   beforeAll(() => setPaymentProvider(undefined));
   afterAll(() => usePaystack());
 
-  it("pays by card through the signed webhook path: plan granted, card saved, callback URL", async () => {
+  it("pays by card: the checkout's own event grants the plan and saves the card, then the callback", async () => {
     const seller = await createUser();
     const started = await startSubscriptionPayment(seller, {
       plan: "basic",
@@ -557,7 +561,7 @@ describe("simulated checkout (no Paystack key)", () => {
     expect(callback).toBe(
       `https://motormart.test/payment/callback?trxref=${started.reference}&reference=${started.reference}`,
     );
-    // Granted by the webhook before the payer is even back on the callback.
+    // Granted by the checkout's event before the payer is even back on the callback.
     expect((await paymentByRef(started.reference)).status).toBe("completed");
     expect((await userRow(seller.id)).plan).toBe("basic");
     expect((await listPaymentMethods(seller.id)).map((c) => c.last4)).toEqual(["4081"]);
@@ -605,6 +609,24 @@ describe("simulated checkout (no Paystack key)", () => {
     await settleSimulatedCheckout(started.reference, "card");
     expect((await paymentByRef(started.reference)).status).toBe("failed");
     expect((await userRow(seller.id)).plan).toBe("free");
+  });
+
+  it("hands the model our own event, unsigned: settling moves only the checkout's ledger", async () => {
+    const seller = await createUser();
+    const started = await startSubscriptionPayment(seller, {
+      plan: "basic",
+      billingCycle: "monthly",
+    });
+    const provider = simulatedProvider()!;
+    // A transfer on its way reports nothing yet, as Paystack sends no webhook for it.
+    expect(await provider.settle(started.reference, "transfer")).toBeNull();
+    expect(await provider.settle(started.reference, "transfer-arrived")).toMatchObject({
+      kind: "payment-succeeded",
+      transaction: { reference: started.reference, status: "success", channel: "bank_transfer" },
+    });
+    // Applying it is the model's part (settleSimulatedCheckout), not the provider's.
+    expect((await paymentByRef(started.reference)).status).toBe("pending");
+    expect(await provider.settle("MM-nope", "card")).toBeNull();
   });
 
   it("has no checkout for an unknown reference, nor whenever Paystack is the provider", async () => {

@@ -2,8 +2,9 @@
  * `/payment/checkout/{reference}`: the simulated checkout (docs/decisions/010-payments.md). It
  * stands in for Paystack's hosted page when no `PAYSTACK_SECRET_KEY` is set, so the whole money
  * path runs offline and without JavaScript: Pay by card, Pay by bank transfer (pending until "The
- * transfer has arrived"), or Decline. Each choice goes through the same signed webhook and the
- * callback's verify as a real payment (models/billing/webhooks.server.ts).
+ * transfer has arrived"), or Decline. Each choice reaches the models as the event a real
+ * webhook would bring (the provider's `settle`, applied like a webhook's event), then the
+ * payer returns to the callback's verify as from Paystack (models/billing/webhooks.server.ts).
  *
  * Like Paystack's page it asks for no sign-in: the reference is unguessable. It never collects
  * card details (there are none to collect), and it is a 404 whenever a real key is set.
