@@ -38,6 +38,13 @@ export type StepStatus = (typeof STEP_STATUSES)[number];
 export const OVERALL_STATUSES = ["none", "pending", "verified", "rejected"] as const;
 export type OverallStatus = (typeof OVERALL_STATUSES)[number];
 
+/**
+ * The dashboard's verification badge (docs/product.md#lifecycles): Verified, Verification Pending
+ * (a document awaits review) or Unverified.
+ */
+export const VERIFICATION_BADGES = ["verified", "pending", "unverified"] as const;
+export type VerificationBadge = (typeof VERIFICATION_BADGES)[number];
+
 /** The documents a user can upload (docs/product.md#data, Verification data). */
 export const DOCUMENT_TYPES = [
   "nationalId",

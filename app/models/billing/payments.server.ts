@@ -34,6 +34,7 @@ import {
   PAYMENTS_OFF_MESSAGE,
   type BillingCycle,
   type PaymentMethod,
+  type PaymentOutcome,
   type PaymentStatus,
 } from "~/lib/domain-billing";
 import { canSell } from "~/lib/domain";
@@ -284,7 +285,7 @@ export async function requireOwnPayment(userId: string, reference: string): Prom
 }
 
 export type VerifiedPayment = {
-  status: "completed" | "pending" | "failed" | "abandoned";
+  status: PaymentOutcome;
   purpose: Payment["purpose"];
   amount: number;
   reference: string;
@@ -604,7 +605,7 @@ export type Transaction = {
   description: string;
   /** Naira. */
   amount: number;
-  status: "completed" | "pending" | "failed" | "abandoned";
+  status: PaymentOutcome;
   date: string;
   method: string | null;
   receiptNumber: number | null;

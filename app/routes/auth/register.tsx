@@ -12,7 +12,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CheckboxField, Field, PasswordField, SelectField } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { ACCOUNT_TYPES, REGISTRATION_LOCATIONS, RegisterSchema } from "~/lib/auth-schemas";
 import { isGoogleConfigured } from "~/request/authenticator.server";
 import { isBot } from "~/lib/honeypot";
@@ -157,12 +157,15 @@ export default function Register() {
           </Button>
         </Form>
         {google && (
-          <a
+          <ButtonLink
             href="/auth/google"
-            className="block w-full rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-50"
+            variant="secondary"
+            size="lg"
+            block
+            className="block text-center"
           >
             Sign up with Google
-          </a>
+          </ButtonLink>
         )}
         <p className="text-center text-sm text-slate-700">
           Already have an account?{" "}

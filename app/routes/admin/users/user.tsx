@@ -10,9 +10,11 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
+import { IntentInput } from "~/components/form-parts/intent";
 import { ROLES, type Role } from "~/lib/domain";
 import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
-import { ADMIN_USER_INTENTS } from "~/lib/intents";
+import { ADMIN_USER_INTENTS, type AdminUserIntent } from "~/lib/intents";
+import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import {
   activateUser,
@@ -168,7 +170,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             <div className="space-y-5">
               {u.status === "suspended" ? (
                 <Form method="post" className="space-y-2">
-                  <input type="hidden" name="intent" value="activate" />
+                  <IntentInput<AdminUserIntent> value="activate" />
                   <TextareaField
                     id="activate-note"
                     name="reason"
@@ -180,7 +182,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                 </Form>
               ) : (
                 <Form method="post" className="space-y-2">
-                  <input type="hidden" name="intent" value="suspend" />
+                  <IntentInput<AdminUserIntent> value="suspend" />
                   <TextareaField
                     id="suspend-reason"
                     name="reason"
@@ -195,9 +197,9 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                   <Button variant="destructive">Suspend account</Button>
                 </Form>
               )}
-              {d.role === "admin" && (
+              {userHasPermission({ role: d.role }, "update:role:any") && (
                 <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="intent" value="change-role" />
+                  <IntentInput<AdminUserIntent> value="change-role" />
                   <SelectField
                     id="role"
                     name="role"
@@ -209,14 +211,14 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                 </Form>
               )}
               <Form method="post">
-                <input type="hidden" name="intent" value="end-sessions" />
+                <IntentInput<AdminUserIntent> value="end-sessions" />
                 <Button variant="danger" size="sm">
                   End all sessions ({d.sessions.length})
                 </Button>
               </Form>
               {!u.emailVerified && (
                 <Form method="post">
-                  <input type="hidden" name="intent" value="resend-verification" />
+                  <IntentInput<AdminUserIntent> value="resend-verification" />
                   <Button variant="secondary" size="sm">
                     Resend e-mail confirmation
                   </Button>
