@@ -226,9 +226,5 @@ export const MIN_YEAR = 1990;
 export function maxYear(now = new Date()): number {
   return now.getFullYear() + 1;
 }
-
-/** Browse ranges (docs/product.md#interface-constants; years per #product-decisions). */
-export const PRICE_MAX = 50_000_000;
 export const PRICE_STEP = 500_000;
-export const MILEAGE_MAX = 200_000;
 export const MILEAGE_STEP = 5_000;

@@ -36,7 +36,6 @@ export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** The spec's transaction types (docs/product.md#data, Payment record). */
 export const TRANSACTION_TYPES = ["subscription", "featured_listing"] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** How the payer chose to pay on our page; the provider's checkout offers these channels. */
 export const PAYMENT_METHODS = ["card", "bank_transfer", "ussd"] as const;

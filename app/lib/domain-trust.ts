@@ -72,10 +72,6 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   proofOfAddress: "Proof of address",
   businessRegistration: "Business registration (CAC certificate)",
 };
-
-/** Accepted document files: checked by content, not by name (docs/product.md#validation). */
-export const DOCUMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
-export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 /** Bytes: 5 MB (docs/product.md#validation). */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /**

@@ -20,8 +20,6 @@ export const BODY_TYPES = [
   "bus",
 ] as const;
 
-export type BodyType = (typeof BODY_TYPES)[number];
-
 /** The listing form's brand list (docs/product.md#validation); "Other" takes free text. */
 export const LISTING_BRANDS: readonly string[] = [
   "Toyota",

@@ -134,11 +134,6 @@ export function boostPrice(boost: Boost, plan: PlanId): number {
   return plan === "premium" ? boost.price.premium : boost.price.basic;
 }
 
-/** What a plan costs for a cycle, in naira. */
-export function planPrice(plan: Plan, cycle: "monthly" | "yearly"): number {
-  return plan.price[cycle];
-}
-
 /** Twelve monthly prices minus the yearly price (the "Save 2 months" figure), naira. */
 export function yearlySaving(plan: Plan): number {
   return plan.price.monthly * 12 - plan.price.yearly;

@@ -54,5 +54,3 @@ export const ReportSchema = z.object({
     .optional()
     .default(""),
 });
-
-export type ReportInput = z.output<typeof ReportSchema>;

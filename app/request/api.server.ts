@@ -244,11 +244,6 @@ export function badTextFields(value: unknown, path: string[] = []): FieldErrors 
   return errors;
 }
 
-/** Whether any string inside `value` (deeply) holds a NUL character. */
-export function containsNul(value: unknown): boolean {
-  return Object.values(badTextFields(value)).some((m) => m.includes(NUL_MESSAGE));
-}
-
 /** "Unknown field: a" / "Text must ...: a, b": a failure message that names the fields. */
 function naming(message: string, fields: string[]) {
   return `${message}: ${fields.join(", ")}`;
