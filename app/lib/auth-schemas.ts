@@ -1,6 +1,6 @@
 /**
  * The account forms' zod schemas, shared by the pages (Conform, on both sides) and the JSON
- * API. Messages are the spec's (docs/product.md#validation, "validation rules").
+ * API. Messages are the product's (docs/product.md#validation, "validation rules").
  */
 import { z } from "zod";
 import { toNigerianE164 } from "./phone";

@@ -34,7 +34,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_OUTCOMES = ["completed", "pending", "failed", "abandoned"] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
-/** The spec's transaction types (docs/product.md#data, Payment record). */
+/** The product's transaction types (docs/product.md#data, Payment record). */
 export const TRANSACTION_TYPES = ["subscription", "featured_listing"] as const;
 
 /** How the payer chose to pay on our page; the provider's checkout offers these channels. */

@@ -20,7 +20,7 @@ export function formatCount(n: number): string {
   return countFormat.format(n);
 }
 
-/** `125K km` (the spec displays mileage in K km); `0 km` for new cars; null -> `—`. */
+/** `125K km` (the product shows mileage in K km); `0 km` for new cars; null -> `—`. */
 export function formatMileage(km: number | null | undefined): string {
   if (km === null || km === undefined) return "—";
   if (km < 1000) return `${km} km`;

@@ -87,7 +87,7 @@ export type Boost = {
   /** Naira: `basic` is what everyone but premium subscribers pays. */
   price: { basic: number; premium: number };
   days: number;
-  /** The visibility uplift the spec advertises, in percent. */
+  /** The visibility uplift the product advertises, in percent. */
   upliftPercent: number;
 };
 

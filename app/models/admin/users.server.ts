@@ -50,7 +50,7 @@ import { requirePermission } from "../shared/permissions.server";
 
 /** The staff member acting, with the request's address for the audit log. */
 
-/** The spec's Admin user, with what staff filter by. */
+/** The product's Admin user, with what staff filter by. */
 export type AdminUser = {
   id: string;
   name: string;
