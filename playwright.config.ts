@@ -3,10 +3,20 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * End-to-end tests against the production build (`npm run build` first) in Debian's Chromium.
  * The server runs on a fresh embedded database under tests/.tmp/e2e-data, seeded with the
- * deterministic demo catalogue. Flows that must work without JavaScript also run in the
- * `no-js` project.
+ * deterministic demo catalogue. Every test runs in the `js` project; the flows that must work
+ * without JavaScript (README: every form works without it) are tagged `@no-js` and run in the
+ * `no-js` project too, and a test of the JavaScript-less path alone is tagged `@no-js-only`:
+ *
+ *   test("forgot and reset password", { tag: "@no-js" }, async ({ page }, info) => { ... });
+ *
+ * Untagged tests are the same without JavaScript or need it: axe (a script in the page), HTTP-
+ * and server-level checks, live updates, toasts, keyboard shortcuts, pages that only render.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+// The cluster and two-instance tests need PostgreSQL and skip without it; CI must not.
+if (process.env.CI && process.env.CI !== "false" && !process.env.DATABASE_URL)
+  throw new Error("CI runs the PostgreSQL end-to-end tests too: set DATABASE_URL (see .ci/run)");
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -34,9 +44,14 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "js",
+      grepInvert: /@no-js-only/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
     {
       name: "no-js",
+      grep: /@no-js/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
   ],

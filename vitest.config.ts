@@ -4,10 +4,24 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "~": path.resolve(import.meta.dirname, "app"),
   "#db": path.resolve(import.meta.dirname, "db"),
+  // React Router's build of the route table; Vitest reads app/routes.ts instead.
+  "virtual:react-router/server-build": path.resolve(
+    import.meta.dirname,
+    "tests/support/server-build.ts",
+  ),
 };
 
+// Race tests (tests/setup/race.ts) can only fail on PostgreSQL: a CI run without it would pass
+// them by skipping them. .ci/run starts a server or fails; this catches any other CI set-up.
+if (process.env.CI && process.env.CI !== "false" && !process.env.DATABASE_URL)
+  throw new Error(
+    "CI must run the database tests on PostgreSQL too (the race tests run only there): set " +
+      "DATABASE_URL, e.g. postgres://root@127.0.0.1:5432/test (see .ci/run)",
+  );
+
 // Database tests (*.db.test.ts) run on embedded PGlite, and again on PostgreSQL when
-// DATABASE_URL points at a server (each test file gets its own fresh database there).
+// DATABASE_URL points at a server: there each test file gets its own clone of a template
+// database migrated once per run (tests/setup/postgres-template.ts).
 const projects = [
   {
     resolve: { alias },
@@ -32,7 +46,7 @@ if (process.env.DATABASE_URL) {
     test: {
       name: "postgres",
       include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"],
-      globalSetup: ["tests/setup/global-setup.ts"],
+      globalSetup: ["tests/setup/postgres-template.ts"],
       env: { TEST_DATABASE: "postgres", APP_URL: "https://motormart.test" },
       testTimeout: 30_000,
       hookTimeout: 60_000,

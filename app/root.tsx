@@ -19,6 +19,7 @@ export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
 import { UploadsBaseContext } from "./components/uploads-base";
 import { getEnv } from "./env.server";
+import { ButtonLink } from "~/components/form-parts/button";
 import { getSettings } from "~/models/site/settings.server";
 import { SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
@@ -157,12 +158,9 @@ export function ErrorBoundary() {
           <ErrorPage
             title="Access denied"
             actions={
-              <a
-                href="/dashboard"
-                className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-              >
+              <ButtonLink href="/dashboard" className="mt-6 inline-block">
                 Go to your dashboard
-              </a>
+              </ButtonLink>
             }
           >
             You do not have permission to see this page.
@@ -183,15 +181,10 @@ export function ErrorBoundary() {
 function HomeButtons() {
   return (
     <div className="mt-6 flex justify-center gap-3">
-      <a
-        href=""
-        className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-      >
-        Try Again
-      </a>
-      <a href="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold">
+      <ButtonLink href="">Try Again</ButtonLink>
+      <ButtonLink href="/" variant="secondary" className="bg-white">
         Go Home
-      </a>
+      </ButtonLink>
     </div>
   );
 }
@@ -212,12 +205,9 @@ export function NotFound() {
       <p className="mt-2 text-slate-700">
         The page you are looking for does not exist or has moved.
       </p>
-      <a
-        href="/"
-        className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-      >
+      <ButtonLink href="/" className="mt-6 inline-block">
         Return to Home
-      </a>
+      </ButtonLink>
     </main>
   );
 }

@@ -5,7 +5,7 @@
  *
  * Money is whole naira (`bigint` in number mode: safe up to 2^53), distances are km, times are
  * `timestamptz`. Listing locations are state slugs (see `app/lib/catalog.ts`) with a free-text
- * city/area. Source: docs/product.md#product-decisions and the spec's entities.
+ * city/area. Source: docs/product.md#product-decisions and the product's entities.
  */
 import { sql, type SQL } from "drizzle-orm";
 import {

@@ -1,11 +1,23 @@
 /**
- * Test data builders: insert a user or a listing with sensible defaults and the fields a test
- * cares about. They write through drizzle, the same path the app's models use.
+ * Test data builders: insert a user, a staff member, a listing, a conversation, a payment or a
+ * subscription with sensible defaults and the fields a test cares about. Rows are written
+ * through drizzle, the same path the app's models use; conversations go through the messaging
+ * model, as the app starts them.
  */
 import crypto from "node:crypto";
-import { listingPhotos, listings, users } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { listingPhotos, listings, payments, subscriptions, users } from "../db/schema";
 import { db } from "../db/connection";
-import { contactSeller, sendMessage } from "../app/models/messaging/messages.server";
+import type { PlanId } from "../app/lib/domain";
+import type { BillingCycle } from "../app/lib/domain-billing";
+import { BOOSTS, PLANS, type BoostId } from "../app/lib/plans";
+import {
+  contactSeller,
+  sendMessage,
+  type ContactInput,
+  type ContactTarget,
+  type MessageInput,
+} from "../app/models/messaging/messages.server";
 
 /** The records that make a seller Verified (e-mail, phone, identity and address checked):
  * spread into `createUser` (the `verified` column is derived from them). */
@@ -30,6 +42,17 @@ export async function createUser(fields: Partial<typeof users.$inferInsert> = {}
     })
     .returning();
   return user;
+}
+
+/**
+ * A staff member: an account whose `role` is `moderator` (the default) or `admin`
+ * (docs/decisions/013-admin-panel.md), with createUser's defaults for everything else.
+ */
+export function createStaff(
+  role: "moderator" | "admin" = "moderator",
+  fields: Partial<typeof users.$inferInsert> = {},
+) {
+  return createUser({ ...fields, role });
 }
 
 export async function createListing(
@@ -95,6 +118,55 @@ export const LISTING_FIELDS = {
   features: ["bluetooth"],
 };
 
+/** A plain text message, as the chat form and `POST /api/messages` send it. */
+export const textMessage = (content: string): MessageInput => ({
+  content,
+  fields: { type: "text" },
+});
+
+/**
+ * A first message to a seller (the car page's contact form): text, sharing the buyer's phone
+ * or e-mail only when asked.
+ */
+export const contactMessage = (
+  content = "Hello, is this car still available?",
+  share: { phone?: boolean; email?: boolean } = {},
+): ContactInput => ({
+  ...textMessage(content),
+  sharePhone: share.phone ?? false,
+  shareEmail: share.email ?? false,
+});
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * A buyer's conversation with a seller, started through the messaging model with `first`
+ * (a contact message, or its text): about `listing`, a new listing of the seller's by default,
+ * or about no car (the seller's profile) when `listing` is null. The seller (an individual
+ * seller) and the buyer (a buyer account) are made when not given. Answers the three and the
+ * conversation's id and first message.
+ */
+export async function createConversation<
+  L extends { id: string } | null = typeof listings.$inferSelect,
+>(
+  options: {
+    seller?: UserRow;
+    buyer?: UserRow;
+    listing?: L;
+    first?: string | ContactInput;
+  } = {},
+) {
+  const seller = options.seller ?? (await createUser({ accountType: "seller" }));
+  const buyer = options.buyer ?? (await createUser({ accountType: "buyer" }));
+  const listing = (
+    options.listing === undefined ? await createListing(seller.id) : options.listing
+  ) as L;
+  const target: ContactTarget = listing ? { listingId: listing.id } : { sellerId: seller.id };
+  const first = typeof options.first === "object" ? options.first : contactMessage(options.first);
+  const { conversationId, message } = await contactSeller(buyer.id, target, first);
+  return { seller, buyer, listing, conversationId, message };
+}
+
 /**
  * A buyer's conversation with a seller about a new listing of theirs, which the seller has
  * answered (what makes the buyer eligible to review them): the buyer asks, the seller replies.
@@ -105,16 +177,71 @@ export async function createAnsweredConversation(sellerId: string, buyerId: stri
   const { conversationId } = await contactSeller(
     buyerId,
     { listingId: listing.id },
-    {
-      content: "Is it still available?",
-      fields: { type: "text" },
-      sharePhone: false,
-      shareEmail: false,
-    },
+    contactMessage("Is it still available?"),
   );
-  const reply = await sendMessage(sellerId, conversationId, {
-    content: "Yes, it is",
-    fields: { type: "text" },
-  });
+  const reply = await sendMessage(sellerId, conversationId, textMessage("Yes, it is"));
   return { conversationId, listingId: listing.id, sellerMessageId: reply.id };
+}
+
+/** A reference in the app's format (`MM-` and 24 hex digits), unique per call. */
+export const paymentReference = () => `MM-${crypto.randomBytes(12).toString("hex")}`;
+
+/**
+ * A payment row of `userId` (docs/decisions/010-payments.md), pending unless `fields` say
+ * otherwise. By default a Basic monthly subscription (40,000 naira); with `boost` a boost of
+ * that package at the price everyone but Premium subscribers pays, its name as the
+ * description. Amounts in naira.
+ */
+export async function createPayment(
+  userId: string,
+  fields: Partial<typeof payments.$inferInsert> & { boost?: BoostId | null } = {},
+) {
+  const plan = (fields.plan ?? "basic") as Exclude<PlanId, "free">;
+  const cycle = fields.billingCycle ?? "monthly";
+  const defaults = fields.boost
+    ? {
+        purpose: "boost" as const,
+        amount: BOOSTS[fields.boost].price.basic,
+        description: BOOSTS[fields.boost].name,
+      }
+    : {
+        purpose: "subscription" as const,
+        plan,
+        billingCycle: cycle,
+        amount: PLANS[plan].price[cycle],
+        description: `${PLANS[plan].name} plan (${cycle})`,
+      };
+  const [payment] = await db()
+    .insert(payments)
+    .values({ reference: paymentReference(), userId, ...defaults, ...fields })
+    .returning();
+  return payment;
+}
+
+/**
+ * A live subscription of `userId` to `plan`, written directly (no payment): the current
+ * period started now and ends in 30 days, when the next renewal is due; the user's plan is set
+ * to match. `fields` override the row. Answers the row.
+ */
+export async function createSubscription(
+  userId: string,
+  plan: Exclude<PlanId, "free">,
+  fields: Partial<typeof subscriptions.$inferInsert> & { billingCycle?: BillingCycle } = {},
+) {
+  const start = new Date();
+  const end = new Date(start.getTime() + 30 * 86_400_000);
+  const [row] = await db()
+    .insert(subscriptions)
+    .values({
+      userId,
+      plan,
+      billingCycle: "monthly",
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      nextAttemptAt: end,
+      ...fields,
+    })
+    .returning();
+  await db().update(users).set({ plan }).where(eq(users.id, userId));
+  return row;
 }

@@ -4,22 +4,28 @@
  * seller with rating and Verified badge, View Details and Contact links.
  */
 import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
+import type { Category } from "~/lib/domain";
 import { formatMileage, formatNaira } from "~/lib/format";
 import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
+import { ButtonLink } from "./form-parts/button";
 import { SaveButton } from "./save-button";
 
 export const CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
+/** The condition badge's colours per category. */
+const CATEGORY_COLOURS: Record<Category, string> = {
+  new: "bg-emerald-100 text-emerald-900",
+  tokunbo: "bg-sky-100 text-sky-900",
+  "nigerian-used": "bg-amber-100 text-amber-900",
+};
+
 export function ConditionBadge({ car }: { car: Pick<CardView, "category" | "certified"> }) {
-  const colours = {
-    new: "bg-emerald-100 text-emerald-900",
-    tokunbo: "bg-sky-100 text-sky-900",
-    "nigerian-used": "bg-amber-100 text-amber-900",
-  } as const;
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${colours[car.category]}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${CATEGORY_COLOURS[car.category]}`}
+    >
       {car.certified ? "Certified " : ""}
       {categoryLabel(car.category)}
     </span>
@@ -110,18 +116,17 @@ export function CarCard({
           {car.seller.verified && <VerifiedBadge />}
         </p>
         <div className="mt-auto flex gap-2 pt-4">
-          <a
-            href={`/car/${car.id}`}
-            className="bg-brand-600 hover:bg-brand-700 flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
-          >
+          <ButtonLink href={`/car/${car.id}`} size="compact" className="flex-1 text-center">
             View Details
-          </a>
-          <a
+          </ButtonLink>
+          <ButtonLink
             href={`/contact/${car.id}`}
-            className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            variant="secondary"
+            size="compact"
+            className="flex-1 text-center text-slate-800"
           >
             Contact
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </article>

@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from "react";
 import * as Parts from "./form-parts/field";
 import { ErrorList } from "./form-parts/field";
-import { Frame, type InputType, type PartProps } from "./form-parts/field";
+import { Frame, type PartProps } from "./form-parts/field";
 import { PasswordInput } from "./form-parts/password-input";
 
 /** A Conform field of any value type. */
@@ -127,5 +127,3 @@ export function CheckboxField({
     </div>
   );
 }
-
-export type { InputType };

@@ -6,9 +6,11 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { formErrorsOf, type FormAnswer } from "~/lib/form-answer";
+import { IntentInput } from "./form-parts/intent";
 import { HeartIcon } from "./icons";
 import { showToast } from "./toasts";
 import { WithTooltip } from "./tooltip";
+import type { FavouriteIntent } from "~/lib/intents";
 
 export function SaveButton({
   listingId,
@@ -38,7 +40,7 @@ export function SaveButton({
   return (
     <fetcher.Form method="post" action="/favorites" className={className}>
       <input type="hidden" name="listingId" value={listingId} />
-      <input type="hidden" name="intent" value={isSaved ? "remove" : "save"} />
+      <IntentInput<FavouriteIntent> value={isSaved ? "remove" : "save"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {enhanced && <input type="hidden" name="mode" value="fetch" />}
       <WithTooltip label={label}>

@@ -1,6 +1,6 @@
 /**
  * A signed-in screen's error boundary: a 404 and any other failure both show the screen's
- * failure title (the spec's error catalogue: "Failed to load security data"...) with "Try
+ * failure title (the product's error catalogue: "Failed to load security data"...) with "Try
  * again" (the screen's own address; by default the address that failed, query included, so
  * it reloads the same view without JavaScript) and "Go to your dashboard".
  */

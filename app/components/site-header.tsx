@@ -6,7 +6,9 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import type { Role } from "~/lib/domain";
 import { SITE } from "~/lib/site";
+import { ButtonLink } from "./form-parts/button";
 import { BellIcon, ChatIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 import { WithTooltip } from "./tooltip";
 
@@ -40,7 +42,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export type HeaderUser = {
   id: string;
   firstName: string;
-  role: string;
+  role: Role;
   unread: number;
   notifications: number;
 } | null;
@@ -233,12 +235,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               </li>
               <AccountLinks user={user} menu />
               <li>
-                <a
-                  href="/sell"
-                  className="bg-brand-600 mt-1 block rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
-                >
+                <ButtonLink href="/sell" size="compact" className="mt-1 block text-center">
                   Sell Your Car
-                </a>
+                </ButtonLink>
               </li>
             </ul>
           </details>

@@ -8,6 +8,7 @@ import { cloneElement, type ReactElement, type Ref } from "react";
 
 export const TOOLTIP_DELAY_MS = 700;
 
+/** Loaded by tooltip.tsx with import(), which knip cannot follow. @public */
 export function Tip({
   label,
   side,

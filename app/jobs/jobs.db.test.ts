@@ -24,6 +24,7 @@ import {
 } from "~/services/queue.server";
 import { createListing, createUser } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";
+import { raceTest } from "../../tests/setup/race";
 import { JOB_HANDLERS, runJobsNow, startJobWorkers } from "./jobs.server";
 
 useTestDatabase();
@@ -146,7 +147,7 @@ describe("the workers", () => {
     await stopQueue();
   });
 
-  it("run each job once even when two processes' workers poll the same queue", async () => {
+  raceTest("run each job once even when two processes' workers poll the same queue", async () => {
     const seller = await createUser();
     await createListing(seller.id, { expiresAt: new Date(Date.now() - 60_000) });
     await enqueue("expire-listings", {});

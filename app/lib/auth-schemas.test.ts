@@ -55,7 +55,7 @@ describe("RegisterSchema", () => {
     }
   });
 
-  it("answers the spec's messages on each field", () => {
+  it("answers the product's messages on each field", () => {
     const s = parseWithZod(
       form({
         ...valid,

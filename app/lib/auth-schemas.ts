@@ -1,6 +1,6 @@
 /**
  * The account forms' zod schemas, shared by the pages (Conform, on both sides) and the JSON
- * API. Messages are the spec's (docs/product.md#validation, "validation rules").
+ * API. Messages are the product's (docs/product.md#validation, "validation rules").
  */
 import { z } from "zod";
 import { toNigerianE164 } from "./phone";
@@ -217,13 +217,3 @@ export const DeleteAccountSchema = z.object({
   /** Required when two-factor authentication is on: an authenticator or recovery code. */
   code: z.string().trim().max(40).optional(),
 });
-
-/** zod issues as `{ field: [messages] }` for the API envelope. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out = Object.create(null) as Record<string, string[]>;
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}

@@ -1,6 +1,6 @@
 /**
  * The marketplace's fixed vocabularies, shared by views, models, the importer and the API:
- * categories, Nigerian states, the spec's location aliases, filter option lists, makes, sorts.
+ * categories, Nigerian states, the product's location aliases, filter option lists, makes, sorts.
  * Sources: docs/product.md#data (filter option lists), docs/product.md#product-decisions
  * (categories, locations, years), docs/product.md#validation (brand list).
  */
@@ -14,7 +14,7 @@ export const CATEGORIES: { value: Category; label: string; short: string }[] = [
   { value: "nigerian-used", label: "Nigerian Used", short: "Nigerian Used" },
 ];
 
-/** The spec's other names for our categories (docs/product.md#product-decisions). */
+/** The product's other names for our categories (docs/product.md#product-decisions). */
 export const CATEGORY_ALIASES: Record<string, Category> = {
   new: "new",
   "brand-new": "new",
@@ -74,7 +74,8 @@ export const STATES: Record<string, string> = {
 };
 
 /**
- * City names the spec uses as locations, mapped to their state (docs/product.md#product-decisions).
+ * City names the product uses as locations, mapped to their state
+ * (docs/product.md#product-decisions).
  */
 export const LOCATION_ALIASES: Record<string, string> = {
   abuja: "fct",
@@ -226,9 +227,5 @@ export const MIN_YEAR = 1990;
 export function maxYear(now = new Date()): number {
   return now.getFullYear() + 1;
 }
-
-/** Browse ranges (docs/product.md#interface-constants; years per #product-decisions). */
-export const PRICE_MAX = 50_000_000;
 export const PRICE_STEP = 500_000;
-export const MILEAGE_MAX = 200_000;
 export const MILEAGE_STEP = 5_000;

@@ -26,9 +26,16 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The spec's transaction types (docs/product.md#data, Payment record). */
+/**
+ * What the payer is told of a payment (the callback page, Transactions, the verify API): its
+ * PaymentStatus with a refund shown as completed (the receipt stays) and a mismatch as failed
+ * (nothing was granted); docs/decisions/010-payments.md.
+ */
+export const PAYMENT_OUTCOMES = ["completed", "pending", "failed", "abandoned"] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** The product's transaction types (docs/product.md#data, Payment record). */
 export const TRANSACTION_TYPES = ["subscription", "featured_listing"] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** How the payer chose to pay on our page; the provider's checkout offers these channels. */
 export const PAYMENT_METHODS = ["card", "bank_transfer", "ussd"] as const;

@@ -38,6 +38,13 @@ export type StepStatus = (typeof STEP_STATUSES)[number];
 export const OVERALL_STATUSES = ["none", "pending", "verified", "rejected"] as const;
 export type OverallStatus = (typeof OVERALL_STATUSES)[number];
 
+/**
+ * The dashboard's verification badge (docs/product.md#lifecycles): Verified, Verification Pending
+ * (a document awaits review) or Unverified.
+ */
+export const VERIFICATION_BADGES = ["verified", "pending", "unverified"] as const;
+export type VerificationBadge = (typeof VERIFICATION_BADGES)[number];
+
 /** The documents a user can upload (docs/product.md#data, Verification data). */
 export const DOCUMENT_TYPES = [
   "nationalId",
@@ -65,10 +72,6 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   proofOfAddress: "Proof of address",
   businessRegistration: "Business registration (CAC certificate)",
 };
-
-/** Accepted document files: checked by content, not by name (docs/product.md#validation). */
-export const DOCUMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
-export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 /** Bytes: 5 MB (docs/product.md#validation). */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /**

@@ -41,7 +41,7 @@ describe("parseBrowseParams", () => {
     });
   });
 
-  it("maps the spec's aliases: foreign/local categories, hero price bands, field sorts", () => {
+  it("maps the product's aliases: foreign/local categories, hero price bands, field sorts", () => {
     expect(lenient("category=foreign").category).toBe("tokunbo");
     expect(lenient("category=local").category).toBe("nigerian-used");
     expect(lenient("condition=foreign,local").condition).toEqual(["tokunbo", "nigerian-used"]);

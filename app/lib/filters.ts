@@ -93,7 +93,7 @@ export const defaultFilters = (): BrowseFilters => ({
   limit: DEFAULT_LIMIT,
 });
 
-/** The spec's sort values as (field, order) pairs. */
+/** The product's sort values as (field, order) pairs. */
 const SORT_PAIRS: Record<SortValue, [SortField, SortOrder]> = {
   relevance: ["relevance", "desc"],
   "price-low": ["price", "asc"],
@@ -107,7 +107,7 @@ const SORT_PAIRS: Record<SortValue, [SortField, SortOrder]> = {
 };
 const SORT_FIELDS: SortField[] = ["relevance", "price", "year", "mileage", "date", "popularity"];
 
-/** The spec sort value for a (field, order) pair, or null when it has none (`date` asc). */
+/** The product's sort value for a (field, order) pair, or null when it has none (`date` asc). */
 export function sortValue(field: SortField, order: SortOrder): SortValue | null {
   for (const [value, [f, o]] of Object.entries(SORT_PAIRS)) {
     if (f === field && (o === order || field === "relevance" || field === "popularity")) {

@@ -55,11 +55,6 @@ export function fieldErrorsOf(answer: AnyAnswer, name: string): string[] | undef
   return errors?.length ? errors : undefined;
 }
 
-/** Whether an answer carries field errors (any field's). */
-export function hasFieldErrors(answer: AnyAnswer): boolean {
-  return Object.entries(answer?.result?.error ?? {}).some(([k, v]) => k !== "" && !!v?.length);
-}
-
 /**
  * What was typed into field `name`, to show it again ("" when nothing was, or the field is
  * hidden); a field sent several times gives its first value.

@@ -20,14 +20,7 @@ export function formatCount(n: number): string {
   return countFormat.format(n);
 }
 
-/** `₦8.9M`, `₦750K` or `₦900`: the spec's short price (one decimal for millions). */
-export function compactNaira(amount: number): string {
-  if (amount >= 1_000_000) return `₦${+(amount / 1_000_000).toFixed(1)}M`;
-  if (amount >= 1_000) return `₦${Math.round(amount / 1_000)}K`;
-  return `₦${amount}`;
-}
-
-/** `125K km` (the spec displays mileage in K km); `0 km` for new cars; null -> `—`. */
+/** `125K km` (the product shows mileage in K km); `0 km` for new cars; null -> `—`. */
 export function formatMileage(km: number | null | undefined): string {
   if (km === null || km === undefined) return "—";
   if (km < 1000) return `${km} km`;

@@ -1,7 +1,8 @@
 /**
  * The intents of each form action: the value of the `intent` field that says which button was
- * pressed. The views render these constants and the actions parse them with `readIntent`
- * (request/forms.server.ts), so a name is written once.
+ * pressed. The views send them through `IntentInput` and `IntentButton`
+ * (components/form-parts/intent.tsx) typed by the action's `XxxIntent`, so a misspelt intent fails
+ * typecheck, and the actions parse them with `readIntent` (request/forms.server.ts).
  */
 
 /**
@@ -27,9 +28,11 @@ export const MODERATION_INTENTS = ["approve", "reject", "flag", "restore", "remo
 
 /** /dashboard: the e-mail link again; Delete Account (Account tab). */
 export const DASHBOARD_INTENTS = ["resend-verification", "delete-account"] as const;
+export type DashboardIntent = (typeof DASHBOARD_INTENTS)[number];
 
 /** /favorites: the heart. */
 export const FAVOURITE_INTENTS = ["save", "remove"] as const;
+export type FavouriteIntent = (typeof FAVOURITE_INTENTS)[number];
 
 /** /chat/{id}: send a message, answer a request, block or unblock, mark read (with JavaScript). */
 export const CHAT_INTENTS = ["send", "answer", "block", "unblock", "read"] as const;
@@ -103,12 +106,15 @@ export type AdminUserIntent = (typeof ADMIN_USER_INTENTS)[number];
  * Action.
  */
 export const ADMIN_REPORT_INTENTS = ["investigate", "resolve", "take-action"] as const;
+export type AdminReportIntent = (typeof ADMIN_REPORT_INTENTS)[number];
 
 /** /admin/verifications: staff decide a document. */
 export const DOCUMENT_REVIEW_INTENTS = ["approve", "reject"] as const;
+export type DocumentReviewIntent = (typeof DOCUMENT_REVIEW_INTENTS)[number];
 
 /** /notifications: mark one read, or all. */
 export const NOTIFICATION_INTENTS = ["read", "read-all"] as const;
+export type NotificationIntent = (typeof NOTIFICATION_INTENTS)[number];
 
 /**
  * /profile: the profile form, the profile photo and the seller's cover image

@@ -29,7 +29,7 @@ export const CONDITION_CATEGORIES = [
  * `brand` for make, `location` a place name or state slug, `features` a list or comma-separated
  * text. `condition` is either a grade (excellent, good, fair, poor) or a category name (new,
  * tokunbo, foreign, local, nigerian-used). The category is `category` when given, else the one
- * `condition` names, else `nigerian-used` (the spec's payload has no category).
+ * `condition` names, else `nigerian-used` (the product's payload has no category).
  */
 export const ApiListingSchema = z
   .object({

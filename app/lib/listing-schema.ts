@@ -2,7 +2,7 @@
  * The listing form's schema (step 1, vehicle details), used by /sell (Conform, both sides);
  * `POST/PUT /api/cars` map their payload onto the same fields (listing-api-schema.ts). Required: title, make, model, year, price, category, state and
  * description (docs/product.md#selling labels them required). Messages on each field;
- * the form's summary is the spec's "Please fill in all required fields".
+ * the form's summary is the product's "Please fill in all required fields".
  */
 import { z } from "zod";
 import { FEATURES, FUEL_TYPES, MIN_YEAR, STATES, TRANSMISSIONS, maxYear } from "./catalog";
@@ -19,8 +19,6 @@ export const BODY_TYPES = [
   "van",
   "bus",
 ] as const;
-
-export type BodyType = (typeof BODY_TYPES)[number];
 
 /** The listing form's brand list (docs/product.md#validation); "Other" takes free text. */
 export const LISTING_BRANDS: readonly string[] = [

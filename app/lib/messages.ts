@@ -25,7 +25,7 @@ export const FINANCING_MONTHS = [12, 24, 36, 48, 60] as const;
 /** "Online" means active in the last 5 minutes (docs/decisions/009-messaging.md). */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 
-/** The spec's texts (docs/product.md#messages and #error-texts). */
+/** The product's texts (docs/product.md#messages and #error-texts). */
 export const CHAT_TEXTS = {
   unverifiedWarning:
     "This user is not verified. Exercise caution and avoid sharing personal information.",
@@ -171,7 +171,7 @@ export const ContactSchema = z
   })
   .and(ContactFieldsSchema);
 
-/** A JSON body without `type` is a text message (the spec's clients always send text). */
+/** A JSON body without `type` is a text message (the product's clients always send text). */
 export function withTextType(body: unknown): unknown {
   return body && typeof body === "object" && !Array.isArray(body) && !("type" in body)
     ? { ...body, type: "text" }

@@ -87,7 +87,7 @@ export type Boost = {
   /** Naira: `basic` is what everyone but premium subscribers pays. */
   price: { basic: number; premium: number };
   days: number;
-  /** The visibility uplift the spec advertises, in percent. */
+  /** The visibility uplift the product advertises, in percent. */
   upliftPercent: number;
 };
 
@@ -132,11 +132,6 @@ export const BOOST_MONTHLY_CAP = 200_000;
 /** What a boost costs on `plan`: the premium price for premium, the basic price for the rest. */
 export function boostPrice(boost: Boost, plan: PlanId): number {
   return plan === "premium" ? boost.price.premium : boost.price.basic;
-}
-
-/** What a plan costs for a cycle, in naira. */
-export function planPrice(plan: Plan, cycle: "monthly" | "yearly"): number {
-  return plan.price[cycle];
 }
 
 /** Twelve monthly prices minus the yearly price (the "Save 2 months" figure), naira. */

@@ -213,7 +213,6 @@ export const ProfileUpdateSchema = z
     }),
   })
   .strict();
-export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
 const PREFERENCE_FIELDS = {
   emailNotifications: z.boolean({ error: "emailNotifications is true or false" }),

@@ -16,7 +16,7 @@ import { paragraph } from "./text";
 /** Details of a report are at most this many characters. */
 export const REPORT_DETAILS_MAX = 1000;
 
-/** The reasons as the form shows them, in the spec's order. */
+/** The reasons as the form shows them, in the product's order. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   scam: "Scam",
   fake_listing: "Fake listing",
@@ -54,5 +54,3 @@ export const ReportSchema = z.object({
     .optional()
     .default(""),
 });
-
-export type ReportInput = z.output<typeof ReportSchema>;

@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CreatePaymentSchema } from "~/lib/billing-schema";
+import { MAX_JSON_DEPTH } from "~/lib/json-depth";
 import { DomainError } from "~/models/shared/errors.server";
 import { ROUTE_TABLE } from "../../tests/support/route-table";
 import {
   apiHandler,
   isApiHandler,
   LONE_SURROGATE,
-  MAX_JSON_DEPTH,
+  methods,
+  openApiOf,
   readJson,
   readJsonWith,
+  servedMethods,
 } from "./api.server";
 
 const call = (handler: (args: { request: Request }) => Promise<Response>, init?: RequestInit) =>
@@ -70,6 +73,36 @@ describe("apiHandler", () => {
       }
       expect(mod.loader ?? mod.action, route.file).toBeDefined();
     }
+  });
+});
+
+describe("methods", () => {
+  const ok = (what: string) => async () => Response.json({ what });
+  const read = { tag: "System" as const, summary: "Reads." };
+  const openapi = { get: read, put: read, delete: read };
+  const handler = methods({ DELETE: ok("delete"), GET: ok("get"), PUT: ok("put") }, openapi);
+  const send = (method: string) => call(handler, { method });
+
+  it("dispatches each method to its handler, and HEAD to GET's", async () => {
+    expect(await (await send("GET")).json()).toEqual({ what: "get" });
+    expect(await (await send("PUT")).json()).toEqual({ what: "put" });
+    expect(await (await send("DELETE")).json()).toEqual({ what: "delete" });
+    expect((await send("HEAD")).status).toBe(200);
+    expect(servedMethods(handler)).toEqual(["GET", "PUT", "DELETE"]);
+    expect(openApiOf(handler)).toBe(openapi);
+    expect(isApiHandler(handler)).toBe(true);
+  });
+
+  it("answers any other method 405 in the envelope, with Allow naming the methods served", async () => {
+    for (const method of ["POST", "PATCH"]) {
+      const res = await send(method);
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD, PUT, DELETE");
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      expect(await res.json()).toEqual({ success: false, message: "Method not allowed" });
+    }
+    const writeOnly = await call(methods({ POST: ok("post") }, { post: read }), { method: "GET" });
+    expect(writeOnly.headers.get("allow")).toBe("POST");
   });
 });
 

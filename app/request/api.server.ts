@@ -2,7 +2,8 @@
  * The `/api/*` JSON envelope (docs/product.md#api): success
  * `{ success: true, message, data }`, failure `{ success: false, message, errors? }`.
  *
- * Every API route module wraps its `loader` and `action` in `apiHandler`, which:
+ * Every API route module wraps its `loader` and `action` in `apiHandler` (through `methods`,
+ * which also answers a method the route does not serve), which:
  * - answers a model's DomainError (and an upload's UploadError) in the envelope with its
  *   status and field errors;
  * - answers any other throw with 500 "Something went wrong on our side" and no details (the
@@ -26,7 +27,9 @@ import {
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
 import type { FieldErrors } from "~/lib/filters";
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/json-depth";
 import { DomainError } from "~/models/shared/errors.server";
+import type { ApiRouteOperations } from "./openapi.server";
 import { UploadError } from "./uploads.server";
 
 type Init = { status?: number; headers?: HeadersInit };
@@ -110,14 +113,64 @@ export function apiHandler<A extends { request: Request }>(
 export const isApiHandler = (fn: unknown) =>
   typeof fn === "function" && (fn as { [WRAPPED]?: boolean })[WRAPPED] === true;
 
-/** For resource routes that only take writes (or reads): the other method answers 405. */
-export const methodNotAllowed = apiHandler(async () => apiError(405, "Method not allowed"));
+/** The methods an API route module may serve; HEAD is answered by the GET handler. */
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const METHOD_ORDER: readonly ApiMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const SERVED = Symbol.for("motormart.apiMethods");
+const DESCRIBED = Symbol.for("motormart.apiOpenApi");
+
+type MethodHandler<A> = (args: A) => Response | Promise<Response>;
+
+/**
+ * An API route module's `loader` and `action` in one: `methods({ GET: read, PUT: update },
+ * openapi)` dispatches on the request's method (HEAD to GET's handler, as React Router sends
+ * HEAD to the loader) and answers any other method itself with 405 "Method not allowed" in the
+ * envelope and an `Allow` header naming the methods served (RFC 9110, section 15.5.6). Wrapped
+ * in `apiHandler`. A module exports the result as both, so a GET to a write-only route and a
+ * POST to a read-only one get the same answer:
+ *
+ *   const openapi = operations({ get: {...}, put: {...} });
+ *   const api = methods({ GET: read, PUT: update }, openapi);
+ *   export const loader = api;
+ *   export const action = api;
+ *
+ * `openapi` is the route's OpenAPI entries (request/openapi.server.ts), kept on the handler with
+ * the methods served (`servedMethods`, `openApiOf`): the document at `/api/openapi.json` is
+ * collected from them, and a test checks that each method served has its entry. They travel in
+ * the loader because React Router's client build removes only the loader and action (and what
+ * only they use) from a route module; an `openapi` export of its own would be bundled for the
+ * browser with the schemas it names.
+ */
+export function methods<A extends { request: Request }>(
+  handlers: Partial<Record<ApiMethod, MethodHandler<A>>>,
+  openapi: ApiRouteOperations,
+) {
+  const served = METHOD_ORDER.filter((m) => handlers[m]);
+  const allow = served.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", ");
+  const handle = apiHandler(async (args: A) => {
+    const method = args.request.method === "HEAD" ? "GET" : args.request.method;
+    const handler = served.includes(method as ApiMethod) ? handlers[method as ApiMethod] : null;
+    if (!handler)
+      return apiError(405, "Method not allowed", undefined, { headers: { Allow: allow } });
+    return handler(args);
+  });
+  return Object.assign(handle, { [SERVED]: served, [DESCRIBED]: openapi });
+}
+
+/** The methods a `methods()` handler serves (GET, POST...), or null for any other function. */
+export function servedMethods(fn: unknown): ApiMethod[] | null {
+  const served = (fn as { [SERVED]?: ApiMethod[] } | null)?.[SERVED];
+  return typeof fn === "function" && served ? [...served] : null;
+}
+
+/** The OpenAPI entries given to a `methods()` handler, or null for any other function. */
+export function openApiOf(fn: unknown): ApiRouteOperations | null {
+  const openapi = (fn as { [DESCRIBED]?: ApiRouteOperations } | null)?.[DESCRIBED];
+  return typeof fn === "function" && openapi ? openapi : null;
+}
 
 /** Bodies larger than this are refused with 413 (JSON payloads of this API are small). */
 export const MAX_JSON_BYTES = 16 * 1024;
-
-/** Objects and arrays nest at most this deep in a JSON body (this API's go 3 deep). */
-export const MAX_JSON_DEPTH = 32;
 
 export const NUL_MESSAGE = "Text must not contain NUL characters";
 export const LONE_SURROGATE =
@@ -157,28 +210,6 @@ export async function readBodyText(
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/**
- * Whether JSON `text` nests objects and arrays deeper than `max`: a linear scan counting
- * brackets outside strings, so it runs before `JSON.parse` and before anything walks the
- * value recursively (a few KB of `[[[[...` would otherwise overflow the stack: 500).
- * Malformed text is left for `JSON.parse` to refuse.
- */
-export function jsonNestedDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
-}
-
 /** An empty `{ field: [messages] }` without a prototype: a client's key such as
  * `constructor` or `__proto__` is then a field like any other, not Object's own. */
 const fieldErrorMap = (): FieldErrors => Object.create(null) as FieldErrors;
@@ -211,11 +242,6 @@ export function badTextFields(value: unknown, path: string[] = []): FieldErrors 
   };
   visit(value, path);
   return errors;
-}
-
-/** Whether any string inside `value` (deeply) holds a NUL character. */
-export function containsNul(value: unknown): boolean {
-  return Object.values(badTextFields(value)).some((m) => m.includes(NUL_MESSAGE));
 }
 
 /** "Unknown field: a" / "Text must ...: a, b": a failure message that names the fields. */

@@ -72,11 +72,6 @@ function sessionCookie() {
   return cookie;
 }
 
-/** Forget the cookie (tests that change the secret). */
-export function resetSessionCookie() {
-  cookie = undefined;
-}
-
 /** How a request carries its session: the API's Bearer header, or the browser's cookie. */
 export type Credential = { token: string; via: "bearer" | "cookie" };
 

@@ -3,20 +3,26 @@
  *
  * `PaymentProvider` is what the models need from a provider: start a checkout (`initialize`,
  * whose `authorizationUrl` the buyer is sent to), read a transaction's outcome (`verify`),
- * charge a saved card for a renewal (`chargeAuthorization`) and pay money back (`refund`).
- * Amounts here are kobo (integers), as Paystack counts them; the domain speaks whole naira.
+ * charge a saved card for a renewal (`chargeAuthorization`), pay money back (`refund`) and read
+ * its webhook (`parseWebhook`). Amounts here are kobo (integers), as Paystack counts them; the
+ * domain speaks whole naira.
+ *
+ * Wire formats stop here: a provider's transaction objects and webhook events are read into our
+ * own types (`ProviderTransaction`, `PaymentEvent`), so the models never see a provider's field
+ * or event names.
  *
  * Two implementations:
  * - `PaystackProvider`: Paystack's REST API at `PAYSTACK_BASE_URL` with `PAYSTACK_SECRET_KEY`
  *   (https://paystack.com/docs/api/transaction/). Tests point the base URL at an MSW mock.
  * - `SimulatedProvider`: no key set. It keeps its own ledger (`simulated_transactions`) and its
- *   checkout is our page `/payment/checkout/{reference}`; its outcomes reach us through the same
- *   verify call and a webhook signed with a development secret, so the offline flow walks the
- *   real path. It is never used when a key is set.
+ *   checkout is our page `/payment/checkout/{reference}`, whose outcome it hands to the models as
+ *   a `PaymentEvent` directly (`settle`); the payer then returns to the same callback as from
+ *   Paystack. It is never used when a key is set.
  *
  * Webhooks are signed with HMAC-SHA512 of the raw body, hex, in `x-paystack-signature`
  * (https://paystack.com/docs/payments/webhooks/); `verifyWebhookSignature` compares in
- * constant time. Errors: `ProviderError` when the provider cannot be reached or refuses.
+ * constant time. Errors: `ProviderError` when the provider cannot be reached or refuses;
+ * `WebhookRefused` for a webhook that is not the provider's or not an event.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -25,6 +31,7 @@ import { eq } from "drizzle-orm";
 import { db } from "#db/connection";
 import { simulatedTransactions } from "#db/schema";
 import { getEnv } from "~/env.server";
+import { jsonNestedDeeperThan } from "~/lib/json-depth";
 
 export class ProviderError extends Error {
   constructor(message: string) {
@@ -84,6 +91,32 @@ export type ChargeInput = {
   metadata: Record<string, unknown>;
 };
 
+/**
+ * What a provider's webhook reports, in our own words: what the models act on
+ * (models/billing/webhooks.server.ts).
+ * - `payment-succeeded`: the money for `transaction.reference` arrived (Paystack's
+ *   `charge.success`); applied once however often it comes.
+ * - `ignored`: anything else the provider reports (disputes, refunds, transfers...), which we
+ *   acknowledge and do not act on; `about` is the provider's name for it, for logs and tests.
+ */
+export type PaymentEvent =
+  | { kind: "payment-succeeded"; transaction: ProviderTransaction }
+  | { kind: "ignored"; about: string };
+
+/**
+ * A webhook refused before anything acts on it: `signature` (not signed by the provider in use:
+ * 401) or `malformed` (signed, but not an event we can read: 400). `message` is the answer's.
+ */
+export class WebhookRefused extends Error {
+  constructor(
+    readonly reason: "signature" | "malformed",
+    message: string,
+  ) {
+    super(message);
+    this.name = "WebhookRefused";
+  }
+}
+
 export interface PaymentProvider {
   readonly name: "paystack" | "simulated";
   /** Starts a checkout; the buyer is sent to `authorizationUrl`. */
@@ -94,7 +127,13 @@ export interface PaymentProvider {
   chargeAuthorization(input: ChargeInput): Promise<ProviderTransaction>;
   /** Pays a transaction back in full. */
   refund(reference: string): Promise<void>;
-  /** The secret webhooks are signed with. */
+  /**
+   * Reads a webhook delivery: `rawBody` exactly as received and the signature header's value.
+   * Checks the signature first, then reads the event into our `PaymentEvent`. Throws
+   * `WebhookRefused` (`signature`, or `malformed` for a signed body that is not an event).
+   */
+  parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
+  /** The secret its webhooks are signed with (tests and the webhook bench sign with it). */
   webhookSecret(): string;
 }
 
@@ -166,33 +205,35 @@ export function fromPaystack(t: PaystackTransaction): ProviderTransaction {
   };
 }
 
-/** Writes our shape back as Paystack's transaction object (the simulated webhook's `data`). */
-export function toPaystack(t: ProviderTransaction): PaystackTransaction {
-  const a = t.authorization;
-  return {
-    id: t.transactionId ?? undefined,
-    reference: t.reference,
-    status: t.status,
-    amount: t.amountKobo,
-    currency: t.currency,
-    channel: t.channel,
-    gateway_response: t.message,
-    customer: t.email ? { email: t.email } : null,
-    authorization: a
-      ? {
-          authorization_code: a.authorizationCode,
-          signature: a.signature,
-          brand: a.brand,
-          card_type: a.brand,
-          last4: a.last4,
-          exp_month: String(a.expiryMonth).padStart(2, "0"),
-          exp_year: String(a.expiryYear),
-          bank: a.bank,
-          reusable: a.reusable,
-          channel: "card",
-        }
-      : null,
-  };
+/**
+ * Reads a Paystack webhook delivery (https://paystack.com/docs/payments/webhooks/) signed with
+ * `secret`: the HMAC-SHA512 of the raw body must equal the signature (constant-time), else
+ * `WebhookRefused("signature")`. Then, within the nesting limit of every JSON body we read,
+ * `{event, data}`: `charge.success` with a transaction object is a payment that succeeded,
+ * any other event is ignored. A body that nests too deeply, is not JSON or not an object is
+ * `WebhookRefused("malformed")`.
+ */
+export function parsePaystackWebhook(
+  rawBody: string,
+  signature: string | null,
+  secret: string,
+): PaymentEvent {
+  if (!verifyWebhookSignature(rawBody, signature, secret))
+    throw new WebhookRefused("signature", "Invalid signature");
+  if (jsonNestedDeeperThan(rawBody))
+    throw new WebhookRefused("malformed", "The JSON body is nested too deeply");
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookRefused("malformed", "The webhook body is not JSON");
+  }
+  if (!body || typeof body !== "object")
+    throw new WebhookRefused("malformed", "The webhook body is not an event");
+  const { event, data } = body as { event?: unknown; data?: unknown };
+  if (event === "charge.success" && data && typeof data === "object")
+    return { kind: "payment-succeeded", transaction: fromPaystack(data as PaystackTransaction) };
+  return { kind: "ignored", about: typeof event === "string" ? event : "no event name" };
 }
 
 /** Paystack's REST API (https://paystack.com/docs/api/). */
@@ -293,6 +334,11 @@ export class PaystackProvider implements PaymentProvider {
     await this.call("POST", "/refund", { transaction: reference });
   }
 
+  /** Paystack signs its webhooks with the secret key. */
+  parseWebhook(rawBody: string, signature: string | null) {
+    return parsePaystackWebhook(rawBody, signature, this.secretKey);
+  }
+
   webhookSecret() {
     return this.secretKey;
   }
@@ -381,9 +427,24 @@ export class SimulatedProvider implements PaymentProvider {
 
   /**
    * Applies the payer's choice. Only an open transaction moves (ongoing -> success, pending or
-   * failed; pending -> success when the transfer arrives). Answers the transaction after.
+   * failed; pending -> success when the transfer arrives). Answers what Paystack's webhook would
+   * report then, as our own event: `payment-succeeded` once the transaction has succeeded (again
+   * on a repeated click: applying it twice grants once), else null (Paystack sends no webhook for
+   * a decline or a transfer on its way; the callback's verify finds those). Null too for an
+   * unknown reference. The checkout is our own page, so nothing is signed and checked here.
    */
-  async settle(reference: string, outcome: SimulatedOutcome): Promise<ProviderTransaction | null> {
+  async settle(reference: string, outcome: SimulatedOutcome): Promise<PaymentEvent | null> {
+    const settled = await this.settleLedger(reference, outcome);
+    return settled?.status === "success"
+      ? { kind: "payment-succeeded", transaction: settled }
+      : null;
+  }
+
+  /** Moves the ledger's row for the payer's choice; answers the transaction after. */
+  private async settleLedger(
+    reference: string,
+    outcome: SimulatedOutcome,
+  ): Promise<ProviderTransaction | null> {
     const row = await this.checkout(reference);
     if (!row) return null;
     const open =
@@ -442,6 +503,15 @@ export class SimulatedProvider implements PaymentProvider {
       .update(simulatedTransactions)
       .set({ status: "reversed" })
       .where(eq(simulatedTransactions.reference, reference));
+  }
+
+  /**
+   * The stand-in's webhook is Paystack's, signed with the development secret, so
+   * `/api/payments/webhook` can be exercised offline (the API tests, the fuzzer). Its own
+   * checkout never goes through it: `settle` hands its event over directly.
+   */
+  parseWebhook(rawBody: string, signature: string | null) {
+    return parsePaystackWebhook(rawBody, signature, simulatedSecret());
   }
 
   webhookSecret() {

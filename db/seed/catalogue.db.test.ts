@@ -7,14 +7,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/setup/database";
+import { raceTest } from "../../tests/setup/race";
 import { listings, users } from "../schema";
 import { DEMO_ACCOUNTS, seedIfEmpty } from "./catalogue";
 
 const t = useTestDatabase();
 
 describe("seedIfEmpty", () => {
-  it("seeds once when two instances start together", async (context) => {
-    if (t.kind !== "postgres") context.skip();
+  raceTest("seeds once when two instances start together", async () => {
     const results = await Promise.allSettled([seedIfEmpty(4), seedIfEmpty(4)]);
     // Both starts succeed: before, the second stopped on a duplicate seed e-mail.
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);

@@ -8,75 +8,72 @@ import { DEMO_STAFF, expect, signIn, test } from "./fixtures";
 import { expectAccessible, hydrated, isNoJs } from "./helpers";
 import { activeListing, addApiPhoto } from "./listings";
 
-test("staff suspend a reported seller from the queue; the car leaves browse and comes back on activation", async ({
-  page,
-  login,
-  browser,
-  request,
-  baseURL,
-}, info) => {
-  test.setTimeout(90_000);
-  const seller = await login({ accountType: "seller", firstName: "Sly" });
-  const me = await request.get("/api/users/profile", {
-    headers: { Authorization: `Bearer ${seller.token}` },
-  });
-  const sellerId: string = (await me.json()).data.id;
-  const listing = await activeListing(browser, request, baseURL!, seller.token, info);
+test(
+  "staff suspend a reported seller from the queue; the car leaves browse and comes back on activation",
+  { tag: "@no-js" },
+  async ({ page, login, browser, request, baseURL }, info) => {
+    test.setTimeout(90_000);
+    const seller = await login({ accountType: "seller", firstName: "Sly" });
+    const me = await request.get("/api/users/profile", {
+      headers: { Authorization: `Bearer ${seller.token}` },
+    });
+    const sellerId: string = (await me.json()).data.id;
+    const listing = await activeListing(browser, request, baseURL!, seller.token, info);
 
-  // A buyer reports the car.
-  const buyerContext = await browser.newContext();
-  const buyer = await signIn(buyerContext, request, baseURL!, { accountType: "buyer" });
-  const filed = await request.post("/api/reports", {
-    headers: { Authorization: `Bearer ${buyer.token}` },
-    data: {
-      targetType: "listing",
-      targetId: listing.id,
-      reason: "scam",
-      details: "Asked me to pay a deposit to a personal account before inspection.",
-    },
-  });
-  expect(filed.status(), await filed.text()).toBe(201);
-  await buyerContext.close();
+    // A buyer reports the car.
+    const buyerContext = await browser.newContext();
+    const buyer = await signIn(buyerContext, request, baseURL!, { accountType: "buyer" });
+    const filed = await request.post("/api/reports", {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      data: {
+        targetType: "listing",
+        targetId: listing.id,
+        reason: "scam",
+        details: "Asked me to pay a deposit to a personal account before inspection.",
+      },
+    });
+    expect(filed.status(), await filed.text()).toBe(201);
+    await buyerContext.close();
 
-  // Staff take action from the Reports tab.
-  const staff = await browser.newContext({ javaScriptEnabled: !isNoJs(info) });
-  await signIn(staff, request, baseURL!, DEMO_STAFF);
-  const admin = await staff.newPage();
-  await admin.goto("/admin/reports");
-  await hydrated(admin, info);
-  const report = admin.getByRole("listitem", {
-    name: new RegExp(`Report: Scam, ${listing.title}`),
-  });
-  await expect(report.getByText("Asked me to pay a deposit")).toBeVisible();
-  await report.getByLabel("Action", { exact: true }).selectOption("suspend_user");
-  await report.getByLabel(/Note \(a warning/).fill("Deposit scam reported by a buyer");
-  await report.getByRole("button", { name: "Take Action" }).click();
-  await expect(admin.getByText("Report resolved; the reporter has been told.")).toBeVisible();
+    // Staff take action from the Reports tab.
+    const staff = await browser.newContext({ javaScriptEnabled: !isNoJs(info) });
+    await signIn(staff, request, baseURL!, DEMO_STAFF);
+    const admin = await staff.newPage();
+    await admin.goto("/admin/reports");
+    await hydrated(admin, info);
+    const report = admin.getByRole("listitem", {
+      name: new RegExp(`Report: Scam, ${listing.title}`),
+    });
+    await expect(report.getByText("Asked me to pay a deposit")).toBeVisible();
+    await report.getByLabel("Action", { exact: true }).selectOption("suspend_user");
+    await report.getByLabel(/Note \(a warning/).fill("Deposit scam reported by a buyer");
+    await report.getByRole("button", { name: "Take Action" }).click();
+    await expect(admin.getByText("Report resolved; the reporter has been told.")).toBeVisible();
 
-  // The car is gone from browse and its page.
-  await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
-  await expect(page.getByRole("link", { name: listing.title, exact: true })).toHaveCount(0);
-  const gone = await page.goto(`/car/${listing.id}`);
-  expect(gone?.status()).toBe(404);
+    // The car is gone from browse and its page.
+    await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
+    await expect(page.getByRole("link", { name: listing.title, exact: true })).toHaveCount(0);
+    const gone = await page.goto(`/car/${listing.id}`);
+    expect(gone?.status()).toBe(404);
 
-  // Activation from the user's page brings it back.
-  await admin.goto(`/admin/users/${sellerId}`);
-  await hydrated(admin, info);
-  await expect(admin.getByText("user.suspend")).toBeVisible();
-  await admin.getByRole("button", { name: "Activate account" }).click();
-  await expect(admin.getByText("Account active again; its listings are back.")).toBeVisible();
-  await staff.close();
-  await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
-  await expect(page.getByRole("link", { name: listing.title, exact: true })).toHaveCount(1);
-});
+    // Activation from the user's page brings it back.
+    await admin.goto(`/admin/users/${sellerId}`);
+    await hydrated(admin, info);
+    await expect(admin.getByText("user.suspend")).toBeVisible();
+    await admin.getByRole("button", { name: "Activate account" }).click();
+    await expect(admin.getByText("Account active again; its listings are back.")).toBeVisible();
+    await staff.close();
+    await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
+    await expect(page.getByRole("link", { name: listing.title, exact: true })).toHaveCount(1);
+  },
+);
 
 test("axe finds no serious violation on any admin tab", async ({
   page,
   request,
   baseURL,
   context,
-}, info) => {
-  test.skip(isNoJs(info), "axe runs in the browser: once, with JavaScript");
+}) => {
   // Ten pages, each with a full axe pass: seconds each on a loaded two-core machine.
   test.setTimeout(120_000);
   await signIn(context, request, baseURL!, DEMO_STAFF);
@@ -107,10 +104,6 @@ test("the review queue works from the keyboard when JavaScript runs", async ({
   request,
   baseURL,
 }, info) => {
-  test.skip(
-    isNoJs(info),
-    "Keyboard shortcuts need JavaScript; without it the queue is plain forms",
-  );
   const seller = await login({ accountType: "seller" });
   const title = `Honda Accord keyboard ${Date.now().toString(36)}`;
   const created = await request.post("/api/cars", {

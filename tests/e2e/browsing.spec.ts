@@ -1,44 +1,50 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, hydrated, isNoJs, resultCount } from "./helpers";
 
-test("home -> browse -> car detail -> seller profile", async ({ page }, info) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Find your next car in Nigeria" })).toBeVisible();
-  await expect(page.getByText(/^[\d,]+ cars available$/)).toBeVisible();
-  await expect(page.locator("#cars article")).toHaveCount(8);
-  await hydrated(page, info);
+test(
+  "home -> browse -> car detail -> seller profile",
+  { tag: "@no-js" },
+  async ({ page }, info) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { name: "Find your next car in Nigeria" }),
+    ).toBeVisible();
+    await expect(page.getByText(/^[\d,]+ cars available$/)).toBeVisible();
+    await expect(page.locator("#cars article")).toHaveCount(8);
+    await hydrated(page, info);
 
-  // The hero search is a GET form to /browse.
-  await page.getByRole("searchbox", { name: "Search cars" }).fill("Toyota");
-  await page.getByRole("button", { name: "Search Cars" }).click();
-  await expect(page).toHaveURL(/\/browse\?search=Toyota/);
-  expect(await resultCount(page)).toBeGreaterThan(0);
-  const firstTitle = (await page.locator("article h3").first().textContent())!;
-  expect(firstTitle).toContain("Toyota");
+    // The hero search is a GET form to /browse.
+    await page.getByRole("searchbox", { name: "Search cars" }).fill("Toyota");
+    await page.getByRole("button", { name: "Search Cars" }).click();
+    await expect(page).toHaveURL(/\/browse\?search=Toyota/);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    const firstTitle = (await page.locator("article h3").first().textContent())!;
+    expect(firstTitle).toContain("Toyota");
 
-  await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
-  await expect(page.getByRole("heading", { name: "Safety tips" })).toBeVisible();
-  const call = page.getByRole("link", { name: "Call Seller" });
-  await expect(call).toHaveAttribute("href", /^tel:\+234\d{10}$/);
+    await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
+    await expect(page.getByRole("heading", { name: "Safety tips" })).toBeVisible();
+    const call = page.getByRole("link", { name: "Call Seller" });
+    await expect(call).toHaveAttribute("href", /^tel:\+234\d{10}$/);
 
-  // Tabs work as links without JavaScript and in place with it.
-  await page.getByRole("link", { name: "Financing" }).click();
-  await expect(
-    page
-      .getByRole("region", { name: "Financing" })
-      .getByText(/Financing not available for this vehicle|Monthly payment/),
-  ).toBeVisible();
+    // Tabs work as links without JavaScript and in place with it.
+    await page.getByRole("link", { name: "Financing" }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Financing" })
+        .getByText(/Financing not available for this vehicle|Monthly payment/),
+    ).toBeVisible();
 
-  await page.getByRole("link", { name: "View Seller Profile" }).click();
-  await expect(page).toHaveURL(/\/seller\//);
-  await expect(page.getByRole("link", { name: /^Listings \(\d+\)$/ })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  await page.getByRole("link", { name: /^Reviews \(\d+\)$/ }).click();
-  await expect(page.getByText(/average from \d+ reviews?|No reviews yet\./)).toBeVisible();
-});
+    await page.getByRole("link", { name: "View Seller Profile" }).click();
+    await expect(page).toHaveURL(/\/seller\//);
+    await expect(page.getByRole("link", { name: /^Listings \(\d+\)$/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await page.getByRole("link", { name: /^Reviews \(\d+\)$/ }).click();
+    await expect(page.getByText(/average from \d+ reviews?|No reviews yet\./)).toBeVisible();
+  },
+);
 
 test("category routes open browse with their category chosen", async ({ page }) => {
   await page.goto("/tokunbo");
@@ -48,36 +54,37 @@ test("category routes open browse with their category chosen", async ({ page }) 
   expect(badges).toContain("Tokunbo");
 });
 
-test("browse filters give the same cars with and without JavaScript", async ({
-  page,
-  request,
-}, info) => {
-  await page.goto("/browse");
-  await hydrated(page, info);
-  await page.getByRole("checkbox", { name: "Petrol" }).check();
-  if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/fuelType=petrol/);
-  await page.getByLabel("Location").selectOption("lagos");
-  if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/location=lagos/);
-  await page.getByLabel("Sort by").selectOption("price-low");
-  if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/sortBy=price-low/);
+test(
+  "browse filters give the same cars with and without JavaScript",
+  { tag: "@no-js" },
+  async ({ page, request }, info) => {
+    await page.goto("/browse");
+    await hydrated(page, info);
+    await page.getByRole("checkbox", { name: "Petrol" }).check();
+    if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/fuelType=petrol/);
+    await page.getByLabel("Location").selectOption("lagos");
+    if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/location=lagos/);
+    await page.getByLabel("Sort by").selectOption("price-low");
+    if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sortBy=price-low/);
 
-  const api = await (
-    await request.get("/api/cars?fuelType=petrol&location=lagos&sortBy=price-low")
-  ).json();
-  await expect(page.getByText(/cars found$/)).toHaveText(
-    `${api.data.pagination.total.toLocaleString("en-NG")} cars found`,
-  );
-  const titles = await page.locator("article h3").allTextContents();
-  expect(titles).toEqual(api.data.cars.map((c: { title: string }) => c.title));
+    const api = await (
+      await request.get("/api/cars?fuelType=petrol&location=lagos&sortBy=price-low")
+    ).json();
+    await expect(page.getByText(/cars found$/)).toHaveText(
+      `${api.data.pagination.total.toLocaleString("en-NG")} cars found`,
+    );
+    const titles = await page.locator("article h3").allTextContents();
+    expect(titles).toEqual(api.data.cars.map((c: { title: string }) => c.title));
 
-  // Each chip removes its filter.
-  await page.getByRole("link", { name: "Remove filter: Petrol" }).click();
-  await expect(page).not.toHaveURL(/fuelType/);
-  await expect(page).toHaveURL(/location=lagos/);
-});
+    // Each chip removes its filter.
+    await page.getByRole("link", { name: "Remove filter: Petrol" }).click();
+    await expect(page).not.toHaveURL(/fuelType/);
+    await expect(page).toHaveURL(/location=lagos/);
+  },
+);
 
 test("bad browse params never break the page", async ({ page }) => {
   const res = await page.goto("/browse?minPrice=abc&minYear=1800&sortBy=zzz&page=-3&limit=9999");
@@ -92,7 +99,7 @@ test("no results shows the empty state with Clear Filters", async ({ page }) => 
   await expect(page).toHaveURL(/\/browse$/);
 });
 
-test("Load More shows the next cars", async ({ page }, info) => {
+test("Load More shows the next cars", { tag: "@no-js" }, async ({ page }, info) => {
   await page.goto("/browse");
   await hydrated(page, info);
   await expect(page.locator("article")).toHaveCount(12);
@@ -126,7 +133,7 @@ test("a missing car answers 404 with Car not found", async ({ page }) => {
   await expect(page.locator("#main").getByRole("link", { name: "Browse Cars" })).toBeVisible();
 });
 
-test("the mobile menu opens and closes at 375 px", async ({ page }, info) => {
+test("the mobile menu opens and closes at 375 px", { tag: "@no-js" }, async ({ page }, info) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   await hydrated(page, info);
@@ -149,7 +156,6 @@ test("footer shows the current year", async ({ page }) => {
 });
 
 test.describe("accessibility", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script in the page");
   for (const path of ["/", "/browse?fuelType=petrol&verified=true", "/this-is-missing"]) {
     test(`no serious violations on ${path}`, async ({ page }) => {
       await page.goto(path);

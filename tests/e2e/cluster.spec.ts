@@ -62,7 +62,6 @@ function requestStream(loops: { path: string; keepAlive?: boolean }[]) {
 
 test.describe("server cluster on PostgreSQL", () => {
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL (a PostgreSQL server)");
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved: run once");
 
   const name = `motormart_cluster_${crypto.randomBytes(4).toString("hex")}`;
   // Made by the test itself: a folder made here would be left behind by the skipped project.

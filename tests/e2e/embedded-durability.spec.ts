@@ -25,8 +25,6 @@ import {
   type ServerProcess,
 } from "./server-process";
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved: run once");
-
 let dataDir = "";
 const servers: ServerProcess[] = [];
 

@@ -2,9 +2,13 @@
  * Every page fits a phone (README, "every page renders on the server";
  * docs/product.md#navigation-and-error-fallback navigation bar): at 320, 360, 390, 768 and 1024 px,
  * signed out and signed in (a seller whose names are one 50-letter word, the longest registration
- * takes), with and without JavaScript, the document is no wider than the window, and on the
- * smallest phone the menu (the only way to the main links and Log out) and Sell are on screen and
- * work.
+ * takes), the document is no wider than the window, and on the smallest phone the menu (the only
+ * way to the main links and Log out) and Sell are on screen and work.
+ *
+ * Without JavaScript a page is the server's HTML, the same markup React hydrates in the `js`
+ * project; what differs is the browse filters' Apply button (`no-js-only`) and the menu, a plain
+ * `<details>`. So the signed-out pages (browse among them) and the phone menu also run in the
+ * `no-js` project (`@no-js`); the signed-in, staff and seller pages run with JavaScript.
  *
  * One page resized from width to width, rather than a context per width, keeps it fast.
  */
@@ -114,7 +118,7 @@ async function someCar(page: Page) {
   return [car!, seller!];
 }
 
-test("signed out, every page fits 320 to 1024 px", async ({ page }, info) => {
+test("signed out, every page fits 320 to 1024 px", { tag: "@no-js" }, async ({ page }, info) => {
   test.setTimeout(180_000);
   expect(await misfits(page, [...PUBLIC, ...(await someCar(page))], info)).toEqual([]);
 });
@@ -166,35 +170,36 @@ test("a seller with a long name and a live listing: its pages, My Listings and B
   expect(found).toEqual([]);
 });
 
-test("at 320 px a signed-in user reaches the menu, Log out and Sell", async ({
-  page,
-  login,
-}, info) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await login({ accountType: "both", firstName: LONG_FIRST });
-  await page.goto("/browse");
-  await hydrated(page, info);
+test(
+  "at 320 px a signed-in user reaches the menu, Log out and Sell",
+  { tag: "@no-js" },
+  async ({ page, login }, info) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await login({ accountType: "both", firstName: LONG_FIRST });
+    await page.goto("/browse");
+    await hydrated(page, info);
 
-  const onScreen = async (name: string, role: "link" | "button" = "link") => {
-    const box = await page
-      .getByRole(role, { name, exact: true })
-      .filter({ visible: true })
-      .first()
-      .boundingBox();
-    expect(box, name).not.toBeNull();
-    expect(box!.x, name).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width, name).toBeLessThanOrEqual(320);
-  };
-  await onScreen("Sell");
-  const menu = page.getByLabel("Menu", { exact: true });
-  await expect(menu).toBeVisible();
-  await menu.click();
-  for (const name of ["Browse Cars", "Dashboard", "Saved cars", "My profile", "Sell Your Car"])
-    await onScreen(name);
-  await onScreen("Log out", "button");
-  // The name is cut short with an ellipsis, not allowed to push the menu off screen.
-  await onScreen(LONG_FIRST);
+    const onScreen = async (name: string, role: "link" | "button" = "link") => {
+      const box = await page
+        .getByRole(role, { name, exact: true })
+        .filter({ visible: true })
+        .first()
+        .boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(320);
+    };
+    await onScreen("Sell");
+    const menu = page.getByLabel("Menu", { exact: true });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    for (const name of ["Browse Cars", "Dashboard", "Saved cars", "My profile", "Sell Your Car"])
+      await onScreen(name);
+    await onScreen("Log out", "button");
+    // The name is cut short with an ellipsis, not allowed to push the menu off screen.
+    await onScreen(LONG_FIRST);
 
-  await page.getByRole("link", { name: "Sell", exact: true }).click();
-  await expect(page).toHaveURL(/\/sell$/);
-});
+    await page.getByRole("link", { name: "Sell", exact: true }).click();
+    await expect(page).toHaveURL(/\/sell$/);
+  },
+);

@@ -7,7 +7,7 @@
  * the third request reaches the server.
  */
 import { expect, signIn, test } from "./fixtures";
-import { hydrated, isNoJs } from "./helpers";
+import { hydrated } from "./helpers";
 import { activeListing } from "./listings";
 
 test("a stream refused with 503 after a drop is opened again, and no message is lost", async ({
@@ -17,7 +17,6 @@ test("a stream refused with 503 after a drop is opened again, and no message is 
   baseURL,
   login,
 }, info) => {
-  test.skip(isNoJs(info), "the live stream needs JavaScript");
   test.setTimeout(90_000);
   const seller = await login({ accountType: "seller", firstName: "Tunde" });
   const car = await activeListing(browser, request, baseURL!, seller.token, info);

@@ -69,7 +69,6 @@ test("a buyer and a seller chat live in two browsers", async ({
   baseURL,
   login,
 }, info) => {
-  test.skip(isNoJs(info), "live updates need JavaScript; the no-js test covers the same flow");
   test.setTimeout(90_000);
   const { seller, car } = await sellerAndBuyer(browser, request, baseURL!, login, info);
 
@@ -158,105 +157,103 @@ test("a buyer and a seller chat live in two browsers", async ({
   await seller.context.close();
 });
 
-test("the same conversation without JavaScript: contact, reply, block, unblock, report", async ({
-  browser,
-  page,
-  request,
-  baseURL,
-  login,
-}, info) => {
-  test.skip(!isNoJs(info), "the form posts without JavaScript; the js test covers live chat");
-  test.setTimeout(90_000);
-  const { seller, car } = await sellerAndBuyer(browser, request, baseURL!, login, info);
+test(
+  "the same conversation without JavaScript: contact, reply, block, unblock, report",
+  { tag: "@no-js-only" },
+  async ({ browser, page, request, baseURL, login }, info) => {
+    test.setTimeout(90_000);
+    const { seller, car } = await sellerAndBuyer(browser, request, baseURL!, login, info);
 
-  // Contact from the car page (a form post).
-  const { first, chatPath } = await contactFromCarPage(page, info, car);
+    // Contact from the car page (a form post).
+    const { first, chatPath } = await contactFromCarPage(page, info, car);
 
-  // The seller (also without JavaScript) replies by form post.
-  const sp = seller.page;
-  await sp.goto(chatPath);
-  await expect(sp.locator("html.js")).toHaveCount(0);
-  await expect(messages(sp).getByText(first)).toBeVisible();
-  const answer = "Yes it is. You can come and see it in Ikeja.";
-  await replyBox(sp).fill(answer);
-  await sp.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(sp).toHaveURL(new RegExp(`${chatPath}#latest$`));
-  await expect(replyBox(sp)).toHaveValue("");
-  await expect(messages(sp).getByText(answer)).toBeVisible();
-  await expect(messages(sp).getByRole("listitem")).toHaveCount(2);
+    // The seller (also without JavaScript) replies by form post.
+    const sp = seller.page;
+    await sp.goto(chatPath);
+    await expect(sp.locator("html.js")).toHaveCount(0);
+    await expect(messages(sp).getByText(first)).toBeVisible();
+    const answer = "Yes it is. You can come and see it in Ikeja.";
+    await replyBox(sp).fill(answer);
+    await sp.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(sp).toHaveURL(new RegExp(`${chatPath}#latest$`));
+    await expect(replyBox(sp)).toHaveValue("");
+    await expect(messages(sp).getByText(answer)).toBeVisible();
+    await expect(messages(sp).getByRole("listitem")).toHaveCount(2);
 
-  // The buyer sees it after a reload.
-  await page.reload();
-  await expect(messages(page).getByText(answer)).toBeVisible();
+    // The buyer sees it after a reload.
+    await page.reload();
+    await expect(messages(page).getByText(answer)).toBeVisible();
 
-  // The buyer blocks the seller: the seller can no longer reply.
-  await page.getByRole("button", { name: "Block user" }).click();
-  await expect(page.getByRole("main").getByText("User blocked.")).toBeVisible();
-  await expect(
-    page.getByText("You blocked this user. Unblock them to send messages again."),
-  ).toBeVisible();
-  await expect(replyBox(page)).toHaveCount(0);
-  await sp.reload();
-  await expect(sp.getByText("You can't reply to this conversation")).toBeVisible();
-  await expect(replyBox(sp)).toHaveCount(0);
-  await expect(messages(sp).getByText(answer)).toBeVisible();
+    // The buyer blocks the seller: the seller can no longer reply.
+    await page.getByRole("button", { name: "Block user" }).click();
+    await expect(page.getByRole("main").getByText("User blocked.")).toBeVisible();
+    await expect(
+      page.getByText("You blocked this user. Unblock them to send messages again."),
+    ).toBeVisible();
+    await expect(replyBox(page)).toHaveCount(0);
+    await sp.reload();
+    await expect(sp.getByText("You can't reply to this conversation")).toBeVisible();
+    await expect(replyBox(sp)).toHaveCount(0);
+    await expect(messages(sp).getByText(answer)).toBeVisible();
 
-  // The buyer unblocks: both can write again.
-  await page.getByRole("button", { name: "Unblock user" }).click();
-  await expect(page.getByRole("main").getByText("User unblocked.")).toBeVisible();
-  await expect(replyBox(page)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Block user" })).toBeVisible();
-  await sp.reload();
-  await expect(replyBox(sp)).toBeVisible();
-  await expect(sp.getByText("You can't reply to this conversation")).toHaveCount(0);
+    // The buyer unblocks: both can write again.
+    await page.getByRole("button", { name: "Unblock user" }).click();
+    await expect(page.getByRole("main").getByText("User unblocked.")).toBeVisible();
+    await expect(replyBox(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Block user" })).toBeVisible();
+    await sp.reload();
+    await expect(replyBox(sp)).toBeVisible();
+    await expect(sp.getByText("You can't reply to this conversation")).toHaveCount(0);
 
-  // The buyer reports the seller through the report form and is back with a confirmation.
-  await page.getByRole("link", { name: "Report user" }).click();
-  await expect(page.getByRole("heading", { name: "Report a user" })).toBeVisible();
-  await expect(page.getByText("You are reporting")).toContainText("Tunde");
-  // No reason chosen: the form says so and stays.
-  await page.getByRole("button", { name: "Send report" }).click();
-  await expect(page.getByText("Choose a reason")).toBeVisible();
-  await page.getByRole("radio", { name: "Scam" }).check();
-  await page
-    .getByRole("textbox", { name: "Details (optional)" })
-    .fill("Asked for a deposit before any inspection.");
-  await page.getByRole("button", { name: "Send report" }).click();
-  await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
-  await expect(
-    page.getByRole("main").getByText("Thank you. Our team will review your report."),
-  ).toBeVisible();
-  await seller.context.close();
-});
+    // The buyer reports the seller through the report form and is back with a confirmation.
+    await page.getByRole("link", { name: "Report user" }).click();
+    await expect(page.getByRole("heading", { name: "Report a user" })).toBeVisible();
+    await expect(page.getByText("You are reporting")).toContainText("Tunde");
+    // No reason chosen: the form says so and stays.
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByText("Choose a reason")).toBeVisible();
+    await page.getByRole("radio", { name: "Scam" }).check();
+    await page
+      .getByRole("textbox", { name: "Details (optional)" })
+      .fill("Asked for a deposit before any inspection.");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
+    await expect(
+      page.getByRole("main").getByText("Thank you. Our team will review your report."),
+    ).toBeVisible();
+    await seller.context.close();
+  },
+);
 
-test("signed out, the contact form leads to sign-in and back with the text kept", async ({
-  page,
-  login,
-}, info) => {
-  const account = await login({ accountType: "buyer", firstName: "Bisi" });
-  await page.context().clearCookies();
-  await page.goto("/browse");
-  const car = (await page.locator('a[href^="/car/"]').first().getAttribute("href"))!;
-  const id = car.split("/").pop()!;
-  await page.goto(`/contact/${id}`);
-  await hydrated(page, info);
-  await expect(
-    page.getByText("You will sign in (or create an account) before it is sent"),
-  ).toBeVisible();
-  const text = "Good afternoon. Is the price negotiable? I can pay cash & pick it up this week.";
-  await page.getByRole("textbox", { name: "Your message" }).fill(text);
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  await page.getByLabel("E-mail", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`/contact/${id}\\?message=`));
-  await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue(text);
-  // Now signed in, the same form sends it.
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(CONVERSATION_URL);
-  await expect(messages(page).getByText(text)).toBeVisible();
-});
+test(
+  "signed out, the contact form leads to sign-in and back with the text kept",
+  { tag: "@no-js" },
+  async ({ page, login }, info) => {
+    const account = await login({ accountType: "buyer", firstName: "Bisi" });
+    await page.context().clearCookies();
+    await page.goto("/browse");
+    const car = (await page.locator('a[href^="/car/"]').first().getAttribute("href"))!;
+    const id = car.split("/").pop()!;
+    await page.goto(`/contact/${id}`);
+    await hydrated(page, info);
+    await expect(
+      page.getByText("You will sign in (or create an account) before it is sent"),
+    ).toBeVisible();
+    const text = "Good afternoon. Is the price negotiable? I can pay cash & pick it up this week.";
+    await page.getByRole("textbox", { name: "Your message" }).fill(text);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByLabel("E-mail", { exact: true }).fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact/${id}\\?message=`));
+    await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue(text);
+    // Now signed in, the same form sends it.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(CONVERSATION_URL);
+    await expect(messages(page).getByText(text)).toBeVisible();
+  },
+);
 
 test("a third person opening someone else's conversation gets the 404 page", async ({
   page,
@@ -290,67 +287,65 @@ test("a third person opening someone else's conversation gets the 404 page", asy
   expect(api.status()).toBe(404);
 });
 
-test("a buyer asks for a test drive from the car page; the seller suggests another time, then both see it", async ({
-  browser,
-  page,
-  request,
-  baseURL,
-  login,
-}, info) => {
-  test.setTimeout(90_000);
-  const { seller, car } = await sellerAndBuyer(browser, request, baseURL!, login, info);
+test(
+  "a buyer asks for a test drive from the car page; the seller suggests another time, then both see it",
+  { tag: "@no-js" },
+  async ({ browser, page, request, baseURL, login }, info) => {
+    test.setTimeout(90_000);
+    const { seller, car } = await sellerAndBuyer(browser, request, baseURL!, login, info);
 
-  await page.goto(`/car/${car.id}`);
-  await hydrated(page, info);
-  await page.getByRole("link", { name: "Schedule Test Drive" }).click();
-  await expect(page.getByRole("heading", { name: "Schedule a test drive" })).toBeVisible();
-  const axe = !isNoJs(info); // axe runs as a script in the page
-  if (axe) await expectAccessible(page);
-  // The browser itself refuses a time under 2 hours ahead (the server checks it too: unit tests).
-  await expect(page.getByLabel("Date and time (Lagos time)")).toHaveAttribute(
-    "min",
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
-  );
-  await page.getByLabel("Add a note (optional)").fill("I will come with my mechanic.");
-  // Tomorrow at 10:00, Lagos time.
-  const tomorrow = new Date(Date.now() + 60 * 60_000 + 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel("Date and time (Lagos time)").fill(`${tomorrow}T10:00`);
-  await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page).toHaveURL(CONVERSATION_URL);
-  await expect(page.getByRole("main").getByText("Request sent")).toBeVisible();
-  await expect(
-    messages(page).getByText(/Test drive request: .* 10:00 \(Lagos time\)/),
-  ).toBeVisible();
-  await expect(messages(page).getByText(/I will come with my mechanic\./)).toBeVisible();
-  await expect(messages(page).getByText("Waiting for the seller")).toBeVisible();
-  const chatPath = new URL(page.url()).pathname;
+    await page.goto(`/car/${car.id}`);
+    await hydrated(page, info);
+    await page.getByRole("link", { name: "Schedule Test Drive" }).click();
+    await expect(page.getByRole("heading", { name: "Schedule a test drive" })).toBeVisible();
+    const axe = !isNoJs(info); // axe runs as a script in the page
+    if (axe) await expectAccessible(page);
+    // The browser itself refuses a time under 2 hours ahead (the server checks it too: unit tests).
+    await expect(page.getByLabel("Date and time (Lagos time)")).toHaveAttribute(
+      "min",
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    );
+    await page.getByLabel("Add a note (optional)").fill("I will come with my mechanic.");
+    // Tomorrow at 10:00, Lagos time.
+    const tomorrow = new Date(Date.now() + 60 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Date and time (Lagos time)").fill(`${tomorrow}T10:00`);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(CONVERSATION_URL);
+    await expect(page.getByRole("main").getByText("Request sent")).toBeVisible();
+    await expect(
+      messages(page).getByText(/Test drive request: .* 10:00 \(Lagos time\)/),
+    ).toBeVisible();
+    await expect(messages(page).getByText(/I will come with my mechanic\./)).toBeVisible();
+    await expect(messages(page).getByText("Waiting for the seller")).toBeVisible();
+    const chatPath = new URL(page.url()).pathname;
 
-  // The seller suggests another time.
-  const sp = seller.page;
-  await sp.goto(chatPath);
-  await hydrated(sp, info);
-  if (axe) await expectAccessible(sp);
-  await sp.getByLabel("Another time (Lagos)").fill(`${tomorrow}T15:30`);
-  await sp.getByRole("button", { name: "Suggest another time" }).click();
-  await expect(messages(sp).getByText("Another time suggested")).toBeVisible();
-  await expect(
-    messages(sp).getByText(/Suggested another time for the test drive request: .* 15:30/),
-  ).toBeVisible();
-  await expect(sp.getByRole("button", { name: "Accept" })).toHaveCount(0);
+    // The seller suggests another time.
+    const sp = seller.page;
+    await sp.goto(chatPath);
+    await hydrated(sp, info);
+    if (axe) await expectAccessible(sp);
+    await sp.getByLabel("Another time (Lagos)").fill(`${tomorrow}T15:30`);
+    await sp.getByRole("button", { name: "Suggest another time" }).click();
+    await expect(messages(sp).getByText("Another time suggested")).toBeVisible();
+    await expect(
+      messages(sp).getByText(/Suggested another time for the test drive request: .* 15:30/),
+    ).toBeVisible();
+    await expect(sp.getByRole("button", { name: "Accept" })).toHaveCount(0);
 
-  // The buyer sees the answer in their pane.
-  await page.goto(chatPath);
-  await expect(messages(page).getByText("Another time suggested")).toBeVisible();
-  await expect(
-    messages(page).getByText(/Suggested another time for the test drive request: .* 15:30/),
-  ).toBeVisible();
-  if (axe) {
-    await expectAccessible(page);
-    await page.goto("/chats");
-    await expectAccessible(page);
-    await page.getByRole("link", { name: "Report user" }).click();
-    await expect(page).toHaveURL(/\/report\?/);
-    await expectAccessible(page);
-  }
-  await seller.context.close();
-});
+    // The buyer sees the answer in their pane.
+    await page.goto(chatPath);
+    await expect(messages(page).getByText("Another time suggested")).toBeVisible();
+    await expect(
+      messages(page).getByText(/Suggested another time for the test drive request: .* 15:30/),
+    ).toBeVisible();
+    if (axe) {
+      await expectAccessible(page);
+      await page.goto("/chats");
+      await expectAccessible(page);
+      await page.getByRole("link", { name: "Report user" }).click();
+      await expect(page).toHaveURL(/\/report\?/);
+      await expectAccessible(page);
+    }
+    await seller.context.close();
+  },
+);

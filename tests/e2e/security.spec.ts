@@ -6,10 +6,6 @@
  */
 import { DEMO_STAFF, expect, test } from "./fixtures";
 
-test.beforeEach(({ javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "HTTP-level checks: one run is enough");
-});
-
 test("no X-Powered-By; forms may only post to our own origin and Paystack's checkout", async ({
   request,
 }) => {

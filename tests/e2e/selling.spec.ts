@@ -50,117 +50,118 @@ async function fillDetails(page: Page, title: string) {
   await page.getByRole("checkbox", { name: "Backup Camera" }).check();
 }
 
-test("a seller lists a car with two photos, staff approve it, it appears in browse and on the profile", async ({
-  page,
-  request,
-  login,
-}, info) => {
-  await login({ accountType: "seller" });
-  const title = `Toyota Highlander XLE ${info.project.name} ${Date.now().toString(36)}`;
-  await page.goto("/sell");
-  await hydrated(page, info);
-  await expect(page.getByText("0 of 1 listings used this month")).toBeVisible();
-  await expect(page.getByText("Step 1 of 3: Vehicle details")).toBeVisible();
+test(
+  "a seller lists a car with two photos, staff approve it, it appears in browse and on the profile",
+  { tag: "@no-js" },
+  async ({ page, request, login }, info) => {
+    await login({ accountType: "seller" });
+    const title = `Toyota Highlander XLE ${info.project.name} ${Date.now().toString(36)}`;
+    await page.goto("/sell");
+    await hydrated(page, info);
+    await expect(page.getByText("0 of 1 listings used this month")).toBeVisible();
+    await expect(page.getByText("Step 1 of 3: Vehicle details")).toBeVisible();
 
-  // Required fields are checked with the spec's summary.
-  await page.getByRole("button", { name: "Save and add photos" }).click();
-  await expect(page.getByText("Please fill in all required fields")).toBeVisible();
-  await expect(page.getByText(/Title is required/)).toBeVisible();
+    // Required fields are checked with the spec's summary.
+    await page.getByRole("button", { name: "Save and add photos" }).click();
+    await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+    await expect(page.getByText(/Title is required/)).toBeVisible();
 
-  await fillDetails(page, title);
-  await page.getByRole("button", { name: "Save and add photos" }).click();
-  await expect(page.getByText("Step 2 of 3: Photos")).toBeVisible();
+    await fillDetails(page, title);
+    await page.getByRole("button", { name: "Save and add photos" }).click();
+    await expect(page.getByText("Step 2 of 3: Photos")).toBeVisible();
 
-  await page
-    .getByLabel("Choose photos")
-    .setInputFiles([path.join(PHOTOS, "front.jpg"), path.join(PHOTOS, "side.jpg")]);
-  await page.getByRole("button", { name: "Upload photos" }).click();
-  await expect(page.getByRole("main").getByText("2 photos added")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Photos (2 of 5)" })).toBeVisible();
+    await page
+      .getByLabel("Choose photos")
+      .setInputFiles([path.join(PHOTOS, "front.jpg"), path.join(PHOTOS, "side.jpg")]);
+    await page.getByRole("button", { name: "Upload photos" }).click();
+    await expect(page.getByRole("main").getByText("2 photos added")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Photos (2 of 5)" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Continue to review" }).click();
-  await expect(
-    page.getByRole("main").getByText("Your listing will be reviewed within 24 hours"),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Publish Listing" }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=listings/);
-  const row = page.locator("li", { hasText: title });
-  await expect(row.getByText("Pending review")).toBeVisible();
-  const id = new URL(
-    (await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!,
-    "http://x",
-  ).searchParams.get("draft")!;
+    await page.getByRole("link", { name: "Continue to review" }).click();
+    await expect(
+      page.getByRole("main").getByText("Your listing will be reviewed within 24 hours"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Publish Listing" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=listings/);
+    const row = page.locator("li", { hasText: title });
+    await expect(row.getByText("Pending review")).toBeVisible();
+    const id = new URL(
+      (await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!,
+      "http://x",
+    ).searchParams.get("draft")!;
 
-  // The free plan's one listing this month is used.
-  await page.goto("/sell");
-  await expect(page.getByRole("heading", { name: "Upload Limit Reached" })).toBeVisible();
-  // The way forward is a plan (docs/decisions/010-payments.md).
-  await expect(page.getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute(
-    "href",
-    "/subscription",
-  );
+    // The free plan's one listing this month is used.
+    await page.goto("/sell");
+    await expect(page.getByRole("heading", { name: "Upload Limit Reached" })).toBeVisible();
+    // The way forward is a plan (docs/decisions/010-payments.md).
+    await expect(page.getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
 
-  // Not public yet.
-  expect((await request.get(`/api/cars/${id}`)).status()).toBe(404);
+    // Not public yet.
+    expect((await request.get(`/api/cars/${id}`)).status()).toBe(404);
 
-  await asStaff(page, login);
-  await page.goto("/admin/listings");
-  const item = page.locator("li", { hasText: title });
-  await expect(item.getByRole("img")).toHaveCount(2);
-  await item.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByRole("status").getByText("Approved", { exact: true })).toBeVisible();
-  await expect(page.locator("li", { hasText: title })).toHaveCount(0);
+    await asStaff(page, login);
+    await page.goto("/admin/listings");
+    const item = page.locator("li", { hasText: title });
+    await expect(item.getByRole("img")).toHaveCount(2);
+    await item.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").getByText("Approved", { exact: true })).toBeVisible();
+    await expect(page.locator("li", { hasText: title })).toHaveCount(0);
 
-  await page.goto(`/browse?search=${encodeURIComponent(title)}`);
-  expect((await request.get(`/api/cars/${id}`)).status()).toBe(200);
-  await expect(page.locator("article h3")).toHaveText([title]);
-  await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(page.getByText("1 / 2")).toBeVisible();
-  await page.getByRole("link", { name: "View Seller Profile" }).click();
-  await expect(page.locator("article h3", { hasText: title })).toBeVisible();
-});
+    await page.goto(`/browse?search=${encodeURIComponent(title)}`);
+    expect((await request.get(`/api/cars/${id}`)).status()).toBe(200);
+    await expect(page.locator("article h3")).toHaveText([title]);
+    await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("1 / 2")).toBeVisible();
+    await page.getByRole("link", { name: "View Seller Profile" }).click();
+    await expect(page.locator("article h3", { hasText: title })).toBeVisible();
+  },
+);
 
-test("staff reject a listing with a reason, which the seller then reads", async ({
-  page,
-  login,
-}, info) => {
-  const seller = await login({ accountType: "seller" });
-  const title = `Toyota Highlander to reject ${info.project.name} ${Date.now().toString(36)}`;
-  await page.goto("/sell");
-  await hydrated(page, info);
-  await fillDetails(page, title);
-  await page.getByRole("button", { name: "Save and add photos" }).click();
-  await page.getByLabel("Choose photos").setInputFiles([path.join(PHOTOS, "front.jpg")]);
-  await page.getByRole("button", { name: "Upload photos" }).click();
-  await page.getByRole("link", { name: "Continue to review" }).click();
-  await page.getByRole("button", { name: "Publish Listing" }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=listings/);
+test(
+  "staff reject a listing with a reason, which the seller then reads",
+  { tag: "@no-js" },
+  async ({ page, login }, info) => {
+    const seller = await login({ accountType: "seller" });
+    const title = `Toyota Highlander to reject ${info.project.name} ${Date.now().toString(36)}`;
+    await page.goto("/sell");
+    await hydrated(page, info);
+    await fillDetails(page, title);
+    await page.getByRole("button", { name: "Save and add photos" }).click();
+    await page.getByLabel("Choose photos").setInputFiles([path.join(PHOTOS, "front.jpg")]);
+    await page.getByRole("button", { name: "Upload photos" }).click();
+    await page.getByRole("link", { name: "Continue to review" }).click();
+    await page.getByRole("button", { name: "Publish Listing" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=listings/);
 
-  await asStaff(page, login);
-  await page.goto("/admin/listings");
-  await hydrated(page, info);
-  const item = page.locator("li", { hasText: title });
-  await item.getByLabel("Reason for rejecting").fill("Bad");
-  await item.getByRole("button", { name: "Reject" }).click();
-  await expect(page.getByText("Give the seller a reason (at least 5 characters)")).toBeVisible();
-  await expect(page.locator("li", { hasText: title })).toHaveCount(1);
-  await page
-    .locator("li", { hasText: title })
-    .getByLabel("Reason for rejecting")
-    .fill("Photos do not show the car");
-  await page.locator("li", { hasText: title }).getByRole("button", { name: "Reject" }).click();
-  await expect(page.locator("li", { hasText: title })).toHaveCount(0);
+    await asStaff(page, login);
+    await page.goto("/admin/listings");
+    await hydrated(page, info);
+    const item = page.locator("li", { hasText: title });
+    await item.getByLabel("Reason for rejecting").fill("Bad");
+    await item.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText("Give the seller a reason (at least 5 characters)")).toBeVisible();
+    await expect(page.locator("li", { hasText: title })).toHaveCount(1);
+    await page
+      .locator("li", { hasText: title })
+      .getByLabel("Reason for rejecting")
+      .fill("Photos do not show the car");
+    await page.locator("li", { hasText: title }).getByRole("button", { name: "Reject" }).click();
+    await expect(page.locator("li", { hasText: title })).toHaveCount(0);
 
-  await signOut(page);
-  await login(seller);
-  await page.goto("/dashboard?tab=listings");
-  const row = page.locator("li", { hasText: title });
-  await expect(row.getByText("Rejected")).toBeVisible();
-  await expect(row.getByText("Reason: Photos do not show the car")).toBeVisible();
-});
+    await signOut(page);
+    await login(seller);
+    await page.goto("/dashboard?tab=listings");
+    const row = page.locator("li", { hasText: title });
+    await expect(row.getByText("Rejected")).toBeVisible();
+    await expect(row.getByText("Reason: Photos do not show the car")).toBeVisible();
+  },
+);
 
-test("photos can be reordered and removed", async ({ page, login }, info) => {
+test("photos can be reordered and removed", { tag: "@no-js" }, async ({ page, login }, info) => {
   await login({ accountType: "seller" });
   await page.goto("/sell");
   await hydrated(page, info);
@@ -194,51 +195,53 @@ test("photos can be reordered and removed", async ({ page, login }, info) => {
   }
 });
 
-test("a buyer is offered to switch to selling; non-staff are refused moderation", async ({
-  page,
-  login,
-}) => {
-  await login({ accountType: "buyer", firstName: "Ife" });
-  const denied = await page.goto("/admin/listings");
-  expect(denied?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
-  await page.goto("/sell");
-  await expect(
-    page.getByRole("heading", { name: "Your account is set up for buying" }),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Switch to buying and selling" }).click();
-  await expect(page.getByText("Step 1 of 3: Vehicle details")).toBeVisible();
-  await expect(page.getByRole("main").getByText("Your account can now buy and sell")).toBeVisible();
-  await expect(page).not.toHaveURL(/notice=/);
-});
+test(
+  "a buyer is offered to switch to selling; non-staff are refused moderation",
+  { tag: "@no-js" },
+  async ({ page, login }) => {
+    await login({ accountType: "buyer", firstName: "Ife" });
+    const denied = await page.goto("/admin/listings");
+    expect(denied?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await page.goto("/sell");
+    await expect(
+      page.getByRole("heading", { name: "Your account is set up for buying" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Switch to buying and selling" }).click();
+    await expect(page.getByText("Step 1 of 3: Vehicle details")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText("Your account can now buy and sell"),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/notice=/);
+  },
+);
 
-test("deleting a listing asks for confirmation", async ({ page, login }, info) => {
-  await login({ accountType: "seller" });
-  await page.goto("/sell");
-  await hydrated(page, info);
-  await fillDetails(page, "Toyota Highlander to delete");
-  await page.getByRole("button", { name: "Save and add photos" }).click();
-  await page.goto("/dashboard?tab=listings");
-  await hydrated(page, info);
-  await page.getByRole("link", { name: "Delete" }).click();
-  if (isNoJs(info)) {
-    await expect(page.getByRole("alertdialog")).toContainText(
-      "Delete “Toyota Highlander to delete”?",
-    );
-  } else {
-    await expect(page.getByRole("dialog")).toContainText("Delete this listing?");
-  }
-  await page.getByRole("button", { name: "Yes, delete it" }).click();
-  await expect(page.getByRole("main").getByText("Listing deleted")).toBeVisible();
-  await expect(page.getByText("You have no listings yet.")).toBeVisible();
-});
+test(
+  "deleting a listing asks for confirmation",
+  { tag: "@no-js" },
+  async ({ page, login }, info) => {
+    await login({ accountType: "seller" });
+    await page.goto("/sell");
+    await hydrated(page, info);
+    await fillDetails(page, "Toyota Highlander to delete");
+    await page.getByRole("button", { name: "Save and add photos" }).click();
+    await page.goto("/dashboard?tab=listings");
+    await hydrated(page, info);
+    await page.getByRole("link", { name: "Delete" }).click();
+    if (isNoJs(info)) {
+      await expect(page.getByRole("alertdialog")).toContainText(
+        "Delete “Toyota Highlander to delete”?",
+      );
+    } else {
+      await expect(page.getByRole("dialog")).toContainText("Delete this listing?");
+    }
+    await page.getByRole("button", { name: "Yes, delete it" }).click();
+    await expect(page.getByRole("main").getByText("Listing deleted")).toBeVisible();
+    await expect(page.getByText("You have no listings yet.")).toBeVisible();
+  },
+);
 
-test("signed-in pages have no serious accessibility violations", async ({
-  page,
-  login,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+test("signed-in pages have no serious accessibility violations", async ({ page, login }) => {
   const { expectAccessible } = await import("./helpers");
   for (const path of ["/login", "/register", "/forgot-password"]) {
     await page.goto(path);

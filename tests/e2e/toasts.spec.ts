@@ -31,48 +31,52 @@ async function savePreferences(page: Page) {
   await expect(save).toBeEnabled();
 }
 
-test("a flash shows as a toast that closes after 4 s or at its close button, and stays inline", async ({
-  page,
-  login,
-}, info) => {
-  test.setTimeout(60_000);
-  await login();
-  await page.goto("/profile?tab=preferences");
-  await hydrated(page, info);
-  if (!isNoJs(info)) await recordAnnouncements(page);
-  await page.getByRole("button", { name: "Save preferences" }).click();
+test(
+  "a flash shows as a toast that closes after 4 s or at its close button, and stays inline",
+  { tag: "@no-js" },
+  async ({ page, login }, info) => {
+    test.setTimeout(60_000);
+    await login();
+    await page.goto("/profile?tab=preferences");
+    await hydrated(page, info);
+    if (!isNoJs(info)) await recordAnnouncements(page);
+    await page.getByRole("button", { name: "Save preferences" }).click();
 
-  const inline = page.locator("#main").getByRole("status").filter({ hasText: "Preferences saved" });
-  await expect(inline).toBeVisible();
-  if (isNoJs(info)) {
-    await expect(toasts(page)).toHaveCount(0);
-    return;
-  }
+    const inline = page
+      .locator("#main")
+      .getByRole("status")
+      .filter({ hasText: "Preferences saved" });
+    await expect(inline).toBeVisible();
+    if (isNoJs(info)) {
+      await expect(toasts(page)).toHaveCount(0);
+      return;
+    }
 
-  const toast = toasts(page).filter({ hasText: "Preferences saved" });
-  await expect(toast).toBeVisible();
-  const shownAt = Date.now();
-  const box = (await toast.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
-  await expect(toast).toHaveCount(0, { timeout: 10_000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(3_000);
-  expect(shownFor).toBeLessThan(8_000);
-  await expect(inline).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced))
-    .toContainEqual(expect.stringContaining("Preferences saved"));
+    const toast = toasts(page).filter({ hasText: "Preferences saved" });
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+    await expect(toast).toHaveCount(0, { timeout: 10_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(3_000);
+    expect(shownFor).toBeLessThan(8_000);
+    await expect(inline).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced))
+      .toContainEqual(expect.stringContaining("Preferences saved"));
 
-  await savePreferences(page);
-  await expect(toast).toBeVisible();
-  // Focus in the stack pauses its timer while axe looks at the page.
-  await toast.getByRole("button", { name: "Close" }).focus();
-  await expectAccessible(page);
-  await toast.getByRole("button", { name: "Close" }).click();
-  await expect(toast).toHaveCount(0);
-});
+    await savePreferences(page);
+    await expect(toast).toBeVisible();
+    // Focus in the stack pauses its timer while axe looks at the page.
+    await toast.getByRole("button", { name: "Close" }).focus();
+    await expectAccessible(page);
+    await toast.getByRole("button", { name: "Close" }).click();
+    await expect(toast).toHaveCount(0);
+  },
+);
 
 test("a flash shows on the page it was meant for only: the next page a link opens has none", async ({
   page,
@@ -94,7 +98,6 @@ test("a flash shows on the page it was meant for only: the next page a link open
 });
 
 test("at most 3 toasts are shown: a fourth replaces the oldest", async ({ page, login }, info) => {
-  test.skip(isNoJs(info), "toasts need JavaScript");
   test.setTimeout(60_000);
   await login();
   await page.goto("/profile?tab=preferences");
@@ -120,7 +123,6 @@ test("a refused save (the car is gone) says why in an error toast", async ({
   baseURL,
   login,
 }, info) => {
-  test.skip(isNoJs(info), "without JavaScript the heart is a plain form post");
   test.setTimeout(90_000);
   const sellerContext = await browser.newContext();
   const seller = await signIn(sellerContext, request, baseURL!, { accountType: "seller" });
@@ -142,34 +144,36 @@ test("a refused save (the car is gone) says why in an error toast", async ({
   );
 });
 
-test("icon-only controls have a tooltip after 700 ms; without JavaScript a title", async ({
-  page,
-}, info) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto("/how-it-works");
-  await hydrated(page, info);
-  const saved = page.getByRole("link", { name: "Saved cars" });
-  if (isNoJs(info)) {
-    await expect(saved).toHaveAttribute("title", "Saved cars");
-    return;
-  }
-  // Radix replaces the browser's title once it has loaded (when the page is idle).
-  await expect(saved).not.toHaveAttribute("title");
-  const tooltip = page.getByRole("tooltip", { name: "Saved cars" });
-  await saved.hover();
-  const hoveredAt = Date.now();
-  await expect(tooltip).toBeAttached();
-  expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(650);
-  await expect(page.locator("[data-radix-popper-content-wrapper]")).toContainText("Saved cars");
-  await expectAccessible(page);
+test(
+  "icon-only controls have a tooltip after 700 ms; without JavaScript a title",
+  { tag: "@no-js" },
+  async ({ page }, info) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto("/how-it-works");
+    await hydrated(page, info);
+    const saved = page.getByRole("link", { name: "Saved cars" });
+    if (isNoJs(info)) {
+      await expect(saved).toHaveAttribute("title", "Saved cars");
+      return;
+    }
+    // Radix replaces the browser's title once it has loaded (when the page is idle).
+    await expect(saved).not.toHaveAttribute("title");
+    const tooltip = page.getByRole("tooltip", { name: "Saved cars" });
+    await saved.hover();
+    const hoveredAt = Date.now();
+    await expect(tooltip).toBeAttached();
+    expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(650);
+    await expect(page.locator("[data-radix-popper-content-wrapper]")).toContainText("Saved cars");
+    await expectAccessible(page);
 
-  await page.mouse.move(600, 400, { steps: 10 });
-  await expect(tooltip).toHaveCount(0);
-  await page.goto("/browse");
-  await hydrated(page, info);
-  const heart = page.getByRole("button", { name: /^Save / }).first();
-  await expect(heart).not.toHaveAttribute("title");
-  await heart.focus();
-  await expect(page.getByRole("tooltip", { name: /^Save / })).toBeAttached();
-});
+    await page.mouse.move(600, 400, { steps: 10 });
+    await expect(tooltip).toHaveCount(0);
+    await page.goto("/browse");
+    await hydrated(page, info);
+    const heart = page.getByRole("button", { name: /^Save / }).first();
+    await expect(heart).not.toHaveAttribute("title");
+    await heart.focus();
+    await expect(page.getByRole("tooltip", { name: /^Save / })).toBeAttached();
+  },
+);

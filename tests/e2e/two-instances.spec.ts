@@ -228,7 +228,6 @@ const listing = {
 
 test.describe("two production servers on one database and one bucket", () => {
   test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL (a PostgreSQL server)");
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved: run once");
 
   const database = `mm_two_${crypto.randomBytes(4).toString("hex")}`;
   let databaseCreated = false;

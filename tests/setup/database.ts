@@ -1,23 +1,24 @@
 /**
  * Gives a test file its own migrated database: a PGlite copy of the template (default) or,
- * in the `postgres` project, a fresh database on the DATABASE_URL server, dropped afterwards.
+ * in the `postgres` project, a clone of the run's migrated template database on the
+ * DATABASE_URL server (tests/setup/postgres-template.ts), dropped afterwards.
  * Also points DATA_DIR (photo files) at a temporary folder.
  *
  *   const t = useTestDatabase();   // in a describe or at the top of the file
  *   t.db                           // the drizzle client, after beforeAll
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../db/client";
 import { useDatabase } from "../../db/connection";
 import { resetEnv } from "../../app/env.server";
 import { stopListening } from "../../app/services/live.server";
 import { stopQueue } from "../../app/services/queue.server";
 import { setFileStorage } from "../../app/services/storage.server";
+import { databaseUrl, newDatabaseName } from "./postgres";
 
 const TEMPLATE = path.resolve("tests/.tmp/template.tar.gz");
 
@@ -33,15 +34,12 @@ export function useTestDatabase() {
     setFileStorage(undefined);
     let handle: DatabaseHandle;
     if (process.env.TEST_DATABASE === "postgres" && process.env.DATABASE_URL) {
-      const name = `motormart_test_${crypto.randomBytes(5).toString("hex")}`;
+      const name = newDatabaseName();
       const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
+      await admin.unsafe(`create database ${name} template ${inject("postgresTemplate")}`);
       await admin.end();
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
-      await handle.migrate();
       dropName = name;
+      handle = await openDatabase({ databaseUrl: databaseUrl(name), maxConnections: 4 });
     } else {
       const dump = new Blob([fs.readFileSync(TEMPLATE)]);
       handle = await openDatabase({ pgliteDump: dump });

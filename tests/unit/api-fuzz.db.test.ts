@@ -21,6 +21,7 @@ import {
   addPhoto,
   createAnsweredConversation,
   createListing,
+  createStaff,
   createUser,
   verifiedRecords,
 } from "../factories";
@@ -401,7 +402,7 @@ let admin: { id: string };
 
 beforeAll(async () => {
   seller = await createUser({ accountType: "both", plan: "premium", ...verifiedRecords() });
-  admin = await createUser({ role: "admin", accountType: "buyer" });
+  admin = await createStaff("admin", { accountType: "buyer" });
   const buyer = await createUser({ accountType: "buyer" });
   const listing = await createListing(seller.id);
   await addPhoto(listing.id);

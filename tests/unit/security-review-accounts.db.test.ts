@@ -29,6 +29,7 @@ import { loader as carPage } from "~/routes/public/car/route";
 import { readOutbox } from "~/services/mail.server";
 import { LISTING_FIELDS, createListing, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";
+import { raceTest } from "../setup/race";
 import { deliverQueuedMail } from "../support/jobs";
 import { callRoute, signIn } from "../support/routes";
 
@@ -159,22 +160,28 @@ describe("password guesses and quotas are counted before they are checked", () =
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(30);
   });
 
-  it("lets only one of two parallel submissions take a free seller's last monthly slot", async () => {
-    const user = await createUser({ accountType: "seller" });
-    const actor = {
-      id: user.id,
-      role: "user" as const,
-      plan: "free" as const,
-      accountType: "seller" as const,
-    };
-    const a = await createDraft(actor, sellerFields);
-    const b = await createDraft(actor, sellerFields);
-    const results = await Promise.allSettled([publishListing(actor, a), publishListing(actor, b)]);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.find((r) => r.status === "rejected")).toMatchObject({
-      reason: { status: 403, message: "Upload Limit Reached" },
-    });
-  });
+  raceTest(
+    "lets only one of two parallel submissions take a free seller's last monthly slot",
+    async () => {
+      const user = await createUser({ accountType: "seller" });
+      const actor = {
+        id: user.id,
+        role: "user" as const,
+        plan: "free" as const,
+        accountType: "seller" as const,
+      };
+      const a = await createDraft(actor, sellerFields);
+      const b = await createDraft(actor, sellerFields);
+      const results = await Promise.allSettled([
+        publishListing(actor, a),
+        publishListing(actor, b),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      expect(results.find((r) => r.status === "rejected")).toMatchObject({
+        reason: { status: 403, message: "Upload Limit Reached" },
+      });
+    },
+  );
 });
 
 describe("change-password and delete-account are rate limited like sign-in", () => {

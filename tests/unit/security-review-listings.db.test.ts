@@ -37,8 +37,9 @@ import { loader as browsePage } from "~/routes/public/browse/route";
 import { loader as carPage } from "~/routes/public/car/route";
 import { loader as contactPage } from "~/routes/chat/contact";
 import { action as sellAction } from "~/routes/sell/route";
-import { LISTING_FIELDS, createListing, createUser } from "../factories";
+import { LISTING_FIELDS, createListing, createStaff, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";
+import { raceTest } from "../setup/race";
 import { callRoute, signIn } from "../support/routes";
 
 useTestDatabase();
@@ -51,7 +52,7 @@ beforeAll(async () => {
   jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#246" } })
     .jpeg()
     .toBuffer();
-  const a = await createUser({ role: "admin", accountType: "buyer" });
+  const a = await createStaff("admin", { accountType: "buyer" });
   admin = { id: a.id, role: "admin", accountType: "buyer" };
 });
 
@@ -120,7 +121,18 @@ describe("deleting a listing or an account deletes its files", () => {
 });
 
 describe("the photo limit holds for parallel uploads", () => {
-  it("adds at most 5 photos to a free listing from three parallel uploads of 5", async () => {
+  it("refuses a second batch of 5 on a free listing and keeps none of its files", async () => {
+    const { actor } = await seller("free");
+    const id = await createDraft(actor, fields);
+    const five = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.jpg`, bytes: jpeg }));
+    await addPhotos(actor, id, five);
+    await expect(addPhotos(actor, id, five)).rejects.toMatchObject({ status: 400 });
+    const rows = await db().select().from(listingPhotos).where(eq(listingPhotos.listingId, id));
+    expect(rows).toHaveLength(5);
+    expect(uploadedFiles(`listings/${id}`).filter((f) => f.endsWith("-320.webp"))).toHaveLength(5);
+  });
+
+  raceTest("adds at most 5 photos to a free listing from three parallel uploads of 5", async () => {
     const { actor } = await seller("free");
     const id = await createDraft(actor, fields);
     const five = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.jpg`, bytes: jpeg }));

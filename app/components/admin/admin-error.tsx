@@ -1,6 +1,6 @@
 /**
  * The admin tabs' error boundary (docs/product.md#error-texts: "Failed to load admin data"): 403
- * says access is denied, 404 that the thing is not there, anything else the spec's text with
+ * says access is denied, 404 that the thing is not there, anything else the product's text with
  * Try again (the same address) and the way back to the dashboard.
  */
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/components/error-boundary";

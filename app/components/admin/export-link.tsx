@@ -1,9 +1,9 @@
 /**
  * "Export CSV" on an admin page (docs/decisions/013-admin-panel.md): a plain link to
- * `/api/admin/export/<name>.csv` with the page's current filters, shown to admins only (the route
- * checks again).
+ * `/api/admin/export/<name>.csv` with the page's current filters, shown to those who may export
+ * (`export:data:any`: admins; the route checks again).
  */
-import type { Role } from "~/lib/domain";
+import { userHasPermission, type Role } from "~/lib/permissions";
 
 export function ExportLink({
   role,
@@ -14,7 +14,7 @@ export function ExportLink({
   name: "users" | "listings" | "payments" | "reports" | "audit";
   filters: Record<string, string>;
 }) {
-  if (role !== "admin") return null;
+  if (!userHasPermission({ role }, "export:data:any")) return null;
   const query = new URLSearchParams(filters).toString();
   return (
     <a

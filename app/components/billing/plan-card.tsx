@@ -71,7 +71,7 @@ export function planFeatures(plan: Plan): PlanFeature[] {
   ];
 }
 
-/** The features a plan lacks: the spec's "limitations" list (payment screen). */
+/** The features a plan lacks: the product's "limitations" list (payment screen). */
 export function planLimitations(plan: Plan): string[] {
   return planFeatures(plan)
     .filter((f) => !f.included)

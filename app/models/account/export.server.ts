@@ -375,5 +375,3 @@ export async function exportAccountData(userId: string) {
     newsletter: newsletter[0] ?? null,
   });
 }
-
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;

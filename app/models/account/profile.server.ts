@@ -316,7 +316,7 @@ export async function confirmEmailChange(
 export type VerificationLevel = "Full" | "Partial" | "None";
 
 /**
- * The spec's Profile screen (docs/product.md#data) for `GET /api/users/profile` and the side
+ * The product's Profile screen (docs/product.md#data) for `GET /api/users/profile` and the side
  * card of `/profile`: the profile plus figures from the records. Null for an unknown id.
  */
 export async function profileOverview(userId: string) {
@@ -366,7 +366,7 @@ export async function profileOverview(userId: string) {
     subscription: profile.plan,
     trustScore: trustScoreOf(records),
     activeListings: counts.active,
-    /** The spec's other spelling of `activeListings`. */
+    /** The product's other spelling of `activeListings`. */
     activeListing: counts.active,
     totalListings: counts.total,
     totalViews: counts.views,

@@ -102,4 +102,3 @@ export async function adminAnalytics(staff: Actor) {
     })),
   };
 }
-export type AdminAnalytics = Awaited<ReturnType<typeof adminAnalytics>>;

@@ -27,7 +27,7 @@ import { notify } from "../shared/notifications.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
 
-/** The spec's Admin listing, with what staff need to act. */
+/** The product's Admin listing, with what staff need to act. */
 export type AdminListing = {
   id: string;
   title: string;

@@ -154,4 +154,3 @@ async function countOverview(staff: Actor, now: Date) {
     asOf: now.toISOString(),
   };
 }
-export type AdminOverview = Awaited<ReturnType<typeof adminOverview>>;

@@ -52,7 +52,7 @@ import { requirePermission, userHasPermission } from "../shared/permissions.serv
 /** Reports on one target from which the severity rises a step. */
 export const REPEATS_RAISE_AT = 3;
 
-/** The spec's Report, with its target in context and what was decided. */
+/** The product's Report, with its target in context and what was decided. */
 export type AdminReport = {
   id: string;
   /** What was reported: user, listing, message or review. */

@@ -32,7 +32,7 @@ import {
 import { db } from "#db/connection";
 import { auditLog, listings, payments, reports, sessions, users } from "#db/schema";
 import { getEnv } from "~/env.server";
-import { ADMIN_USER_STATUSES, type AdminUserStatus } from "~/lib/admin-schemas";
+import type { AdminUserStatus } from "~/lib/admin-schemas";
 import { placeName } from "~/lib/catalog";
 import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
 import { parseKeysetCursor } from "~/lib/ids";
@@ -50,9 +50,7 @@ import { requirePermission } from "../shared/permissions.server";
 
 /** The staff member acting, with the request's address for the audit log. */
 
-export { ADMIN_USER_STATUSES, type AdminUserStatus };
-
-/** The spec's Admin user, with what staff filter by. */
+/** The product's Admin user, with what staff filter by. */
 export type AdminUser = {
   id: string;
   name: string;
@@ -315,7 +313,6 @@ export async function getUserForAdmin(staff: Actor, userId: string) {
     audit: trail,
   };
 }
-export type AdminUserDetail = Awaited<ReturnType<typeof getUserForAdmin>>;
 
 /** A transaction of the app's database. */
 export type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];

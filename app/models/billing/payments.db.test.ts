@@ -12,7 +12,11 @@ import { listings, paymentGrants, paymentMethods, payments, users } from "#db/sc
 import type { PaymentStatus } from "~/lib/domain-billing";
 import { formatNaira } from "~/lib/format";
 import { BOOST_MONTHLY_CAP, BOOSTS, CARD_CHECK_AMOUNT, PLANS, type BoostId } from "~/lib/plans";
-import { PaystackProvider, setPaymentProvider } from "~/services/payments.server";
+import {
+  PaystackProvider,
+  setPaymentProvider,
+  simulatedProvider,
+} from "~/services/payments.server";
 import {
   PAYSTACK_TEST_BASE,
   PAYSTACK_TEST_SECRET,
@@ -20,15 +24,15 @@ import {
   usePaystackMock,
   testCard,
 } from "../../../tests/mocks/paystack";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, createPayment } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { raceTest } from "../../../tests/setup/race";
 import { listPaymentMethods } from "./cards.server";
 import { DomainError } from "../shared/errors.server";
 import { settleSimulatedCheckout, simulatedCheckout } from "./webhooks.server";
 import {
   abandonStalePayments,
   boostSpendThisMonth,
-  newReference,
   paymentHistory,
   startBoostPayment,
   startCardCheck,
@@ -70,17 +74,7 @@ async function pastBoost(
   status: PaymentStatus,
   createdAt: Date,
 ) {
-  await db().insert(payments).values({
-    reference: newReference(),
-    userId,
-    purpose: "boost",
-    listingId,
-    boost,
-    amount: BOOSTS[boost].price.basic,
-    description: BOOSTS[boost].name,
-    status,
-    createdAt,
-  });
+  await createPayment(userId, { boost, listingId, status, createdAt });
 }
 
 describe("prices come from the catalogue", () => {
@@ -258,55 +252,61 @@ describe("the boost cap", () => {
     expect(paystack.calls("/transaction/initialize").length).toBe(4);
   });
 
-  it("lets exactly one of two racing Mega Boosts through (120,000 + 120,000 > 200,000)", async () => {
-    // Five sellers each send two Mega Boost purchases at the same moment.
-    const sellers = await Promise.all(
-      Array.from({ length: 5 }, async () => {
-        const seller = await createUser();
-        return { seller, listing: await createListing(seller.id) };
-      }),
-    );
-    const outcomes = await Promise.all(
-      sellers.map(({ seller, listing }) =>
-        Promise.allSettled([
-          startBoostPayment(seller, { listingId: listing.id, boost: "mega" }),
-          startBoostPayment(seller, { listingId: listing.id, boost: "mega" }),
-        ]),
-      ),
-    );
-    for (const [i, pair] of outcomes.entries()) {
-      expect(pair.filter((o) => o.status === "fulfilled")).toHaveLength(1);
-      const rejected = pair.find((o) => o.status === "rejected") as PromiseRejectedResult;
-      expect(rejected.reason).toMatchObject({ status: 400 });
-      const { seller } = sellers[i]!;
-      expect(await paymentsOf(seller.id)).toHaveLength(1);
-      expect(await boostSpendThisMonth(seller.id)).toBe(120_000);
-    }
-  });
+  raceTest(
+    "lets exactly one of two racing Mega Boosts through (120,000 + 120,000 > 200,000)",
+    async () => {
+      // Five sellers each send two Mega Boost purchases at the same moment.
+      const sellers = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const seller = await createUser();
+          return { seller, listing: await createListing(seller.id) };
+        }),
+      );
+      const outcomes = await Promise.all(
+        sellers.map(({ seller, listing }) =>
+          Promise.allSettled([
+            startBoostPayment(seller, { listingId: listing.id, boost: "mega" }),
+            startBoostPayment(seller, { listingId: listing.id, boost: "mega" }),
+          ]),
+        ),
+      );
+      for (const [i, pair] of outcomes.entries()) {
+        expect(pair.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+        const rejected = pair.find((o) => o.status === "rejected") as PromiseRejectedResult;
+        expect(rejected.reason).toMatchObject({ status: 400 });
+        const { seller } = sellers[i]!;
+        expect(await paymentsOf(seller.id)).toHaveLength(1);
+        expect(await boostSpendThisMonth(seller.id)).toBe(120_000);
+      }
+    },
+  );
 
-  it("lets exactly eight of ten racing Featured boosts through (8 x 25,000 = 200,000)", async () => {
-    const sellers = await Promise.all(
-      Array.from({ length: 3 }, async () => {
-        const seller = await createUser();
-        return { seller, listing: await createListing(seller.id) };
-      }),
-    );
-    const outcomes = await Promise.all(
-      sellers.map(({ seller, listing }) =>
-        Promise.allSettled(
-          Array.from({ length: 10 }, () =>
-            startBoostPayment(seller, { listingId: listing.id, boost: "featured" }),
+  raceTest(
+    "lets exactly eight of ten racing Featured boosts through (8 x 25,000 = 200,000)",
+    async () => {
+      const sellers = await Promise.all(
+        Array.from({ length: 3 }, async () => {
+          const seller = await createUser();
+          return { seller, listing: await createListing(seller.id) };
+        }),
+      );
+      const outcomes = await Promise.all(
+        sellers.map(({ seller, listing }) =>
+          Promise.allSettled(
+            Array.from({ length: 10 }, () =>
+              startBoostPayment(seller, { listingId: listing.id, boost: "featured" }),
+            ),
           ),
         ),
-      ),
-    );
-    for (const [i, all] of outcomes.entries()) {
-      expect(all.filter((o) => o.status === "fulfilled")).toHaveLength(8);
-      const { seller } = sellers[i]!;
-      expect(await boostSpendThisMonth(seller.id)).toBe(BOOST_MONTHLY_CAP);
-      expect(await paymentsOf(seller.id)).toHaveLength(8);
-    }
-  });
+      );
+      for (const [i, all] of outcomes.entries()) {
+        expect(all.filter((o) => o.status === "fulfilled")).toHaveLength(8);
+        const { seller } = sellers[i]!;
+        expect(await boostSpendThisMonth(seller.id)).toBe(BOOST_MONTHLY_CAP);
+        expect(await paymentsOf(seller.id)).toHaveLength(8);
+      }
+    },
+  );
 
   it("no longer counts a payment that failed or was abandoned", async () => {
     const seller = await createUser();
@@ -537,7 +537,7 @@ describe("simulated checkout (no Paystack key)", () => {
   beforeAll(() => setPaymentProvider(undefined));
   afterAll(() => usePaystack());
 
-  it("pays by card through the signed webhook path: plan granted, card saved, callback URL", async () => {
+  it("pays by card: the checkout's own event grants the plan and saves the card, then the callback", async () => {
     const seller = await createUser();
     const started = await startSubscriptionPayment(seller, {
       plan: "basic",
@@ -557,7 +557,7 @@ describe("simulated checkout (no Paystack key)", () => {
     expect(callback).toBe(
       `https://motormart.test/payment/callback?trxref=${started.reference}&reference=${started.reference}`,
     );
-    // Granted by the webhook before the payer is even back on the callback.
+    // Granted by the checkout's event before the payer is even back on the callback.
     expect((await paymentByRef(started.reference)).status).toBe("completed");
     expect((await userRow(seller.id)).plan).toBe("basic");
     expect((await listPaymentMethods(seller.id)).map((c) => c.last4)).toEqual(["4081"]);
@@ -605,6 +605,24 @@ describe("simulated checkout (no Paystack key)", () => {
     await settleSimulatedCheckout(started.reference, "card");
     expect((await paymentByRef(started.reference)).status).toBe("failed");
     expect((await userRow(seller.id)).plan).toBe("free");
+  });
+
+  it("hands the model our own event, unsigned: settling moves only the checkout's ledger", async () => {
+    const seller = await createUser();
+    const started = await startSubscriptionPayment(seller, {
+      plan: "basic",
+      billingCycle: "monthly",
+    });
+    const provider = simulatedProvider()!;
+    // A transfer on its way reports nothing yet, as Paystack sends no webhook for it.
+    expect(await provider.settle(started.reference, "transfer")).toBeNull();
+    expect(await provider.settle(started.reference, "transfer-arrived")).toMatchObject({
+      kind: "payment-succeeded",
+      transaction: { reference: started.reference, status: "success", channel: "bank_transfer" },
+    });
+    // Applying it is the model's part (settleSimulatedCheckout), not the provider's.
+    expect((await paymentByRef(started.reference)).status).toBe("pending");
+    expect(await provider.settle("MM-nope", "card")).toBeNull();
   });
 
   it("has no checkout for an unknown reference, nor whenever Paystack is the provider", async () => {

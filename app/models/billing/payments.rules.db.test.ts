@@ -11,7 +11,7 @@ import { db } from "#db/connection";
 import { listings, payments, subscriptions, users } from "#db/schema";
 import { http } from "msw";
 import { PAYSTACK_TEST_BASE, paystack, usePaystackMock } from "../../../tests/mocks/paystack";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, createPayment } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { getReceipt, saveBillingProfile } from "./cards.server";
 import { DomainError } from "../shared/errors.server";
@@ -154,20 +154,12 @@ describe("renewal charges", () => {
     const due = new Date(row!.currentPeriodEnd.getTime() + 60_000);
 
     // A renewal charge still being processed (Paystack answered "pending"): nothing more.
-    const [processing] = await db()
-      .insert(payments)
-      .values({
-        reference: `MM-${"0".repeat(24)}`,
-        userId: seller.id,
-        purpose: "subscription",
-        plan: "basic",
-        billingCycle: "monthly",
-        amount: 40_000,
-        renewal: true,
-        description: "Basic plan renewal (monthly)",
-        createdAt: new Date(due.getTime() - 3600_000),
-      })
-      .returning();
+    const processing = await createPayment(seller.id, {
+      reference: `MM-${"0".repeat(24)}`,
+      renewal: true,
+      description: "Basic plan renewal (monthly)",
+      createdAt: new Date(due.getTime() - 3600_000),
+    });
     await renewDueSubscriptions(due);
     expect(paystack.calls("/transaction/charge_authorization")).toHaveLength(0);
 

@@ -34,6 +34,7 @@ import {
   PAYMENTS_OFF_MESSAGE,
   type BillingCycle,
   type PaymentMethod,
+  type PaymentOutcome,
   type PaymentStatus,
 } from "~/lib/domain-billing";
 import { canSell } from "~/lib/domain";
@@ -284,7 +285,7 @@ export async function requireOwnPayment(userId: string, reference: string): Prom
 }
 
 export type VerifiedPayment = {
-  status: "completed" | "pending" | "failed" | "abandoned";
+  status: PaymentOutcome;
   purpose: Payment["purpose"];
   amount: number;
   reference: string;
@@ -355,8 +356,8 @@ async function activeUntil(payment: Payment): Promise<string | null> {
 export type ApplyResult = "granted" | "already" | "failed" | "mismatch" | "open" | "unknown";
 
 /**
- * Applies a provider's report on a transaction (verify, webhook `charge.success`, a renewal
- * charge). Success grants once; failure closes a pending payment; anything else leaves it
+ * Applies a provider's report on a transaction (verify, a webhook's payment-succeeded event, a
+ * renewal charge). Success grants once; failure closes a pending payment; anything else leaves it
  * open. Paystack's `abandoned` only means "not paid yet" (it is what verify reports for a
  * checkout the payer has not finished, and the payer may still pay), so it stays pending and
  * keeps counting toward the boost cap until `abandonStalePayments` closes it after 24 hours.
@@ -604,7 +605,7 @@ export type Transaction = {
   description: string;
   /** Naira. */
   amount: number;
-  status: "completed" | "pending" | "failed" | "abandoned";
+  status: PaymentOutcome;
   date: string;
   method: string | null;
   receiptNumber: number | null;

@@ -73,7 +73,6 @@ export function receiptView(receipt: Receipt) {
     },
   };
 }
-export type ReceiptView = ReturnType<typeof receiptView>;
 
 /** `receipt-MM-R-000123.pdf`. */
 export const receiptFileName = (number: string) => `receipt-${number}.pdf`;

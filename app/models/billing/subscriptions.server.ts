@@ -104,7 +104,7 @@ export async function getSubscription(userId: string): Promise<Subscription | nu
 }
 
 /**
- * The spec's Subscription record (docs/product.md#data) plus `billingCycle` and
+ * The product's Subscription record (docs/product.md#data) plus `billingCycle` and
  * `cancelAtPeriodEnd`: `GET /api/user/subscription` and the plan banners.
  * `subscriptionStatus` is `inactive` on the free plan.
  */

@@ -2,64 +2,47 @@
  * How payment outcomes reach us from outside: the provider's webhook and the simulated
  * checkout (docs/decisions/010-payments.md).
  *
- * A webhook is trusted only when its raw body's HMAC-SHA512 with the provider's secret equals
- * `x-paystack-signature` (constant-time); then `charge.success` is applied through
- * `applyTransaction`, which grants once however often it arrives. Other events are
- * acknowledged and ignored. The simulated checkout (no Paystack key) settles its own ledger,
- * signs the same event with its development secret and sends it down the same path.
+ * Both arrive as our own `PaymentEvent` (services/payments.server.ts), never in a provider's
+ * words: the provider in use reads and verifies its webhook (`parseWebhook`), and the simulated
+ * checkout hands over the event its payer's choice makes (`settle`). A `payment-succeeded` event
+ * is applied through `applyTransaction`, which grants once however often it arrives; anything
+ * else is acknowledged and ignored.
  *
- * Errors: DomainError 400 (a body that is not an event), 404 (no such checkout).
+ * Errors: the provider's WebhookRefused (a webhook not signed by the provider in use, or a
+ * signed body that is not an event), DomainError 404 (no such checkout).
  */
 import { eq } from "drizzle-orm";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
 import {
-  fromPaystack,
   paymentProvider,
-  signWebhook,
   simulatedProvider,
-  toPaystack,
-  verifyWebhookSignature,
-  type PaystackTransaction,
+  WebhookRefused,
+  type PaymentEvent,
   type SimulatedOutcome,
 } from "~/services/payments.server";
-import { DomainError, notFound } from "../shared/errors.server";
+import { notFound } from "../shared/errors.server";
 import { applyTransaction, type ApplyResult } from "./payments.server";
 
-/**
- * A verified webhook event (the route checks the signature first). Only `charge.success` and
- * `charge.failed`-like outcomes move a payment; other events are acknowledged and ignored.
- */
-export async function applyWebhookEvent(event: {
-  event?: unknown;
-  data?: unknown;
-}): Promise<ApplyResult | "ignored"> {
-  if (event.event !== "charge.success" || !event.data || typeof event.data !== "object") {
-    return "ignored";
-  }
-  return applyTransaction(fromPaystack(event.data as PaystackTransaction));
+/** Applies what a provider reported: a payment that succeeded is granted (once); the rest ignored. */
+export async function applyPaymentEvent(reported: PaymentEvent): Promise<ApplyResult | "ignored"> {
+  if (reported.kind !== "payment-succeeded") return "ignored";
+  return applyTransaction(reported.transaction);
 }
 
 /**
- * Whether a webhook's body is signed by the provider in use (HMAC-SHA512 with its secret,
- * constant-time compare). False when payments are switched off.
+ * Reads a webhook delivery with the provider in use and applies its event. `rawBody` is the body
+ * exactly as received (the signature covers its bytes); `signature` the provider's signature
+ * header. Throws the provider's WebhookRefused: `signature` when it is not signed by the provider
+ * in use (or payments are switched off), `malformed` when a signed body is not an event.
  */
-export function webhookSignatureValid(rawBody: string, signature: string | null): boolean {
+export async function receiveWebhook(
+  rawBody: string,
+  signature: string | null,
+): Promise<ApplyResult | "ignored"> {
   const provider = paymentProvider();
-  return Boolean(provider && verifyWebhookSignature(rawBody, signature, provider.webhookSecret()));
-}
-
-/** Parses and applies a webhook whose signature was checked; a body that is not JSON is 400. */
-export async function receiveWebhook(rawBody: string): Promise<ApplyResult | "ignored"> {
-  let event: unknown;
-  try {
-    event = JSON.parse(rawBody);
-  } catch {
-    throw new DomainError(400, "The webhook body is not JSON");
-  }
-  if (!event || typeof event !== "object")
-    throw new DomainError(400, "The webhook body is not an event");
-  return applyWebhookEvent(event as { event?: unknown; data?: unknown });
+  if (!provider) throw new WebhookRefused("signature", "Invalid signature");
+  return applyPaymentEvent(provider.parseWebhook(rawBody, signature));
 }
 
 /** What the simulated checkout page shows (null: no such transaction, or not simulating). */
@@ -84,9 +67,10 @@ export async function simulatedCheckout(reference: string) {
 }
 
 /**
- * The payer's choice on the simulated checkout. Like Paystack, the outcome is sent to our
- * webhook signed with the (development) secret and goes through the same checks; the page then
- * returns the payer to the callback, whose verify finds it applied. Answers the callback URL.
+ * The payer's choice on the simulated checkout. The provider settles its ledger and hands over
+ * the event Paystack's webhook would bring (a payment that succeeded), which is applied here; the
+ * page then returns the payer to the callback, whose verify finds it applied. Answers the
+ * callback URL. Throws DomainError 404 when there is no such checkout.
  */
 export async function settleSimulatedCheckout(
   reference: string,
@@ -95,11 +79,7 @@ export async function settleSimulatedCheckout(
   const provider = simulatedProvider();
   const checkout = await simulatedCheckout(reference);
   if (!provider || !checkout) throw notFound("Checkout");
-  const transaction = await provider.settle(reference, outcome);
-  if (transaction?.status === "success") {
-    const body = JSON.stringify({ event: "charge.success", data: toPaystack(transaction) });
-    const signature = signWebhook(body, provider.webhookSecret());
-    if (webhookSignatureValid(body, signature)) await receiveWebhook(body);
-  }
+  const reported = await provider.settle(reference, outcome);
+  if (reported) await applyPaymentEvent(reported);
   return checkout.callbackUrl;
 }

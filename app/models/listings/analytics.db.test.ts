@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, listings, users } from "#db/schema";
 import { db } from "#db/connection";
-import { createListing, createUser } from "../../../tests/factories";
+import {
+  createListing,
+  createUser,
+  textMessage as text,
+  contactMessage as ask,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { dashboardStats, listingAnalytics, recentActivity, trustScore } from "./analytics.server";
 import { listInquiries } from "../messaging/conversations.server";
@@ -56,13 +61,6 @@ describe("seller analytics", () => {
       .where(eq(users.id, u.id));
     expect(await trustScore(u.id)).toBe(100);
   });
-});
-
-const text = (content: string) => ({ content, fields: { type: "text" as const } });
-const ask = (content: string, share: { phone?: boolean; email?: boolean } = {}) => ({
-  ...text(content),
-  sharePhone: share.phone ?? false,
-  shareEmail: share.email ?? false,
 });
 
 describe("inquiries and chats", () => {

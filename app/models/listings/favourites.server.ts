@@ -81,11 +81,3 @@ export async function listFavourites(userId: string): Promise<ListingCard[]> {
     .limit(200);
   return listingCardsByIds(rows.map((r) => r.id));
 }
-
-export async function countFavourites(userId: string): Promise<number> {
-  const [row] = await db()
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(favourites)
-    .where(eq(favourites.userId, userId));
-  return row.n;
-}

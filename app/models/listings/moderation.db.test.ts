@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, listings, notifications } from "#db/schema";
 import { db } from "#db/connection";
-import { addPhoto, createListing, createUser } from "../../../tests/factories";
+import { addPhoto, createListing, createStaff, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { approveListing, flagListing, rejectListing } from "./moderation.server";
 
@@ -28,7 +28,7 @@ async function state(listingId: string, sellerId: string) {
 
 describe("a moderation decision that fails part-way", () => {
   it("leaves a pending listing pending when its rejection cannot be audited", async () => {
-    const staff = await createUser({ role: "moderator", accountType: "buyer" });
+    const staff = await createStaff("moderator", { accountType: "buyer" });
     const seller = await createUser();
     const listing = await createListing(seller.id, { status: "pending" });
     await addPhoto(listing.id);
@@ -46,7 +46,7 @@ describe("a moderation decision that fails part-way", () => {
   });
 
   it("leaves an active listing on sale when its flag cannot be audited", async () => {
-    const staff = await createUser({ role: "moderator", accountType: "buyer" });
+    const staff = await createStaff("moderator", { accountType: "buyer" });
     const seller = await createUser();
     const listing = await createListing(seller.id, { status: "active" });
     const before = await state(listing.id, seller.id);
@@ -56,7 +56,7 @@ describe("a moderation decision that fails part-way", () => {
   });
 
   it("approves with its audit row and the seller's notice together", async () => {
-    const staff = await createUser({ role: "moderator", accountType: "buyer" });
+    const staff = await createStaff("moderator", { accountType: "buyer" });
     const seller = await createUser();
     const listing = await createListing(seller.id, { status: "pending" });
     await addPhoto(listing.id);

@@ -319,18 +319,6 @@ async function countWhere(where: SQL | undefined, exec: Executor = db()): Promis
   return total;
 }
 
-/** Number of public listings, optionally in one category (the home badge). */
-export async function countActiveListings(
-  category?: ListingCard["category"] | null,
-  now = new Date(),
-): Promise<number> {
-  const [{ total }] = await db()
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(listings)
-    .where(and(isPublic(now), category ? eq(listings.category, category) : undefined));
-  return total;
-}
-
 /** Active boosted listings, newest boost first (`GET /api/cars/featured`). */
 export async function featuredListings(limit = 8, now = new Date()): Promise<ListingCard[]> {
   const rows = await cardQuery()

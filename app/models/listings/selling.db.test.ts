@@ -5,7 +5,13 @@ import { auditLog, listings, users } from "#db/schema";
 import { db } from "#db/connection";
 import { defaultFilters } from "~/lib/filters";
 import { lagosMonth } from "~/lib/plans";
-import { LISTING_FIELDS, addPhoto, createListing, createUser } from "../../../tests/factories";
+import {
+  LISTING_FIELDS,
+  addPhoto,
+  createListing,
+  createStaff,
+  createUser,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import type { PublicUser } from "../identity/users.server";
 import { searchListings } from "./search.server";
@@ -38,7 +44,7 @@ let jpeg: Buffer;
 beforeAll(async () => {
   const s = await createUser({ accountType: "seller" });
   const o = await createUser({ accountType: "seller" });
-  const a = await createUser({ accountType: "buyer", role: "moderator" });
+  const a = await createStaff("moderator", { accountType: "buyer" });
   seller = { id: s.id, role: "user", plan: "free", accountType: "seller" };
   other = { id: o.id, role: "user", plan: "free", accountType: "seller" };
   staff = { id: a.id, role: "moderator", plan: "free", accountType: "buyer" };
@@ -182,7 +188,7 @@ describe("ownership", () => {
     // Moderators review listings but may not change someone's; admins may (audited).
     await expect(deleteListing(staff, id)).rejects.toMatchObject({ status: 404 });
     await expect(updateDetails(staff, id, fields)).rejects.toMatchObject({ status: 404 });
-    const admin = await createUser({ accountType: "buyer", role: "admin" });
+    const admin = await createStaff("admin", { accountType: "buyer" });
     await deleteListing({ id: admin.id, role: "admin" }, id);
     expect(await db().select().from(listings).where(eq(listings.id, id))).toEqual([]);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, id));

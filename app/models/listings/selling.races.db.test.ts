@@ -2,15 +2,18 @@
  * Parallel listing creates by one seller (README, "Selling, moderation and plans": the monthly
  * quota counts submissions). On PostgreSQL the creates run on separate pooled connections, so
  * the race is real: every create answers 201 or a clear 403, never a 500 from a deadlock, and
- * the quota holds. On PGlite the same calls are serialised and must give the same answers.
- * The same race through `POST /api/cars` is in routes/api/cars/create-races.db.test.ts.
+ * the quota holds. On PGlite the same calls would be serialised and could not race, so these
+ * run on PostgreSQL only (tests/setup/race.ts); the quota itself is tested on both engines in
+ * selling.db.test.ts. The same race through `POST /api/cars` is in
+ * routes/api/cars/create-races.db.test.ts.
  */
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listingSubmissions, listings } from "#db/schema";
 import { LISTING_FIELDS, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { raceDescribe } from "../../../tests/setup/race";
 import { createAndSubmit, createDraft, publishListing } from "./selling.server";
 
 useTestDatabase();
@@ -40,7 +43,7 @@ const outcomes = (results: PromiseSettledResult<unknown>[]) =>
       : ((r.reason as { status?: number }).status ?? String((r.reason as Error).message)),
   );
 
-describe("parallel creates by one seller", () => {
+raceDescribe("parallel creates by one seller", () => {
   it("a free seller's 12 parallel creates: one is saved, eleven are refused 403, none crash", async () => {
     const { user, actor } = await seller("free");
     const results = await Promise.allSettled(

@@ -267,8 +267,6 @@ export async function updateDetails(
   return status;
 }
 
-export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>[number];
-
 /** A listing's first photo: its storage key and the variants it has. */
 type CoverPhoto = { storageKey: string; widths: number[]; width: number; height: number };
 

@@ -38,8 +38,3 @@ export async function marketplaceStats(now = Date.now()): Promise<MarketplaceSta
   cache = { at: now, value };
   return value;
 }
-
-/** Forget the cached figures (tests, and after bulk imports). */
-export function clearStatsCache() {
-  cache = undefined;
-}

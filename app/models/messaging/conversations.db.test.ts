@@ -14,8 +14,9 @@ import type { PlanId } from "~/lib/domain";
 import { deliverMail, readOutbox, type Mail } from "~/services/mail.server";
 import { runQueuedJobs } from "~/services/queue.server";
 import { subscribe, type LiveEvent } from "~/services/live.server";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, textMessage as text } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { raceTest } from "../../../tests/setup/race";
 import {
   getConversation,
   latestSeq,
@@ -32,13 +33,11 @@ import {
   markReadUpTo,
   sendMessage,
   setBlocked,
-  type MessageInput,
 } from "./messages.server";
 
 const t = useTestDatabase();
 
 const HOUR = 60 * 60_000;
-const text = (content: string): MessageInput => ({ content, fields: { type: "text" } });
 const as = (user: { id: string }, plan: PlanId = "free"): Viewer => ({ id: user.id, plan });
 
 /** A seller with a car, and a buyer who has written to them about it. */
@@ -283,50 +282,53 @@ describe("live events", () => {
 });
 
 describe(`ordering under concurrency`, () => {
-  it("gives every message its own seq, and each user receives them in seq order", async () => {
-    const seller = await createUser({ accountType: "seller" });
-    const buyers = [await createUser(), await createUser()];
-    const ids: string[] = [];
-    for (const buyer of buyers) {
-      const { conversationId } = await contactSeller(
-        buyer.id,
-        { sellerId: seller.id },
-        { ...text("Hi"), sharePhone: false, shareEmail: false },
-      );
-      ids.push(conversationId);
-    }
-    const s = await listen(seller.id);
-    const bs = [await listen(buyers[0].id), await listen(buyers[1].id)];
+  raceTest(
+    "gives every message its own seq, and each user receives them in seq order",
+    async () => {
+      const seller = await createUser({ accountType: "seller" });
+      const buyers = [await createUser(), await createUser()];
+      const ids: string[] = [];
+      for (const buyer of buyers) {
+        const { conversationId } = await contactSeller(
+          buyer.id,
+          { sellerId: seller.id },
+          { ...text("Hi"), sharePhone: false, shareEmail: false },
+        );
+        ids.push(conversationId);
+      }
+      const s = await listen(seller.id);
+      const bs = [await listen(buyers[0].id), await listen(buyers[1].id)];
 
-    const rows = await Promise.all(
-      buyers.flatMap((buyer, i) =>
-        Array.from({ length: 20 }, (_, n) =>
-          sendMessage(buyer.id, ids[i], text(`${t.kind} ${i}-${n}`)),
+      const rows = await Promise.all(
+        buyers.flatMap((buyer, i) =>
+          Array.from({ length: 20 }, (_, n) =>
+            sendMessage(buyer.id, ids[i], text(`${t.kind} ${i}-${n}`)),
+          ),
         ),
-      ),
-    );
-    const seqs = rows.map((r) => r.seq);
-    expect(new Set(seqs).size).toBe(40);
-
-    const received = () => s.events.filter((e) => e.kind === "message").map((e) => e.seq);
-    expect(await until(() => received().length >= 40, 10_000)).toBe(true);
-    await settle();
-    expect(received()).toHaveLength(40);
-    expect(increasing(received())).toBe(true);
-    expect([...received()].sort((x, y) => x - y)).toEqual([...seqs].sort((x, y) => x - y));
-    for (const [i, b] of bs.entries()) {
-      const mine = b.events.map((e) => (e.kind === "message" ? e.seq : -1));
-      expect(mine).toHaveLength(20);
-      expect(increasing(mine)).toBe(true);
-      expect(mine.every((seq) => rows.find((r) => r.seq === seq)?.conversationId === ids[i])).toBe(
-        true,
       );
-    }
-    // What a resuming stream reads back is the same sequence.
-    const start = Math.min(...seqs) - 1;
-    expect((await messagesSince(as(seller), start)).map((m) => m.seq)).toEqual(received());
-    for (const l of [s, ...bs]) l.stop();
-  });
+      const seqs = rows.map((r) => r.seq);
+      expect(new Set(seqs).size).toBe(40);
+
+      const received = () => s.events.filter((e) => e.kind === "message").map((e) => e.seq);
+      expect(await until(() => received().length >= 40, 10_000)).toBe(true);
+      await settle();
+      expect(received()).toHaveLength(40);
+      expect(increasing(received())).toBe(true);
+      expect([...received()].sort((x, y) => x - y)).toEqual([...seqs].sort((x, y) => x - y));
+      for (const [i, b] of bs.entries()) {
+        const mine = b.events.map((e) => (e.kind === "message" ? e.seq : -1));
+        expect(mine).toHaveLength(20);
+        expect(increasing(mine)).toBe(true);
+        expect(
+          mine.every((seq) => rows.find((r) => r.seq === seq)?.conversationId === ids[i]),
+        ).toBe(true);
+      }
+      // What a resuming stream reads back is the same sequence.
+      const start = Math.min(...seqs) - 1;
+      expect((await messagesSince(as(seller), start)).map((m) => m.seq)).toEqual(received());
+      for (const l of [s, ...bs]) l.stop();
+    },
+  );
 });
 
 describe("response figures", () => {

@@ -1,6 +1,6 @@
 /**
  * Messaging's reads (docs/decisions/009-messaging.md; docs/product.md#dashboard, #messages and
- * #data): a user's conversation list (the spec's Conversation), one conversation's messages (the
+ * #data): a user's conversation list (the product's Conversation), one conversation's messages (the
  * spec's Message) page by page, the unread count of the nav badge, the seller's inquiries, and the
  * response rate and time shown on car pages and seller profiles. Only participants see a
  * conversation (404 otherwise, through `requireParticipant`).

@@ -12,31 +12,26 @@ import { db } from "#db/connection";
 import { resetEnv } from "~/env.server";
 import type { PlanId } from "~/lib/domain";
 import { ContactSchema, SendMessageSchema } from "~/lib/messages";
-import { createListing, createUser } from "../../../tests/factories";
+import {
+  createConversation,
+  createListing,
+  createUser,
+  textMessage as text,
+  contactMessage as contact,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { raceTest } from "../../../tests/setup/race";
 import {
   getConversation,
   listConversations,
   unreadMessageCount,
   type Viewer,
 } from "./conversations.server";
-import {
-  contactSeller,
-  markConversationRead,
-  sendMessage,
-  setBlocked,
-  type ContactInput,
-  type MessageInput,
-} from "./messages.server";
+import { contactSeller, markConversationRead, sendMessage, setBlocked } from "./messages.server";
 
 useTestDatabase();
 
 const HOUR = 60 * 60_000;
-const text = (content: string): MessageInput => ({ content, fields: { type: "text" } });
-const contact = (
-  content = "Hello, is this car still available?",
-  share: { sharePhone?: boolean; shareEmail?: boolean } = {},
-): ContactInput => ({ ...text(content), sharePhone: false, shareEmail: false, ...share });
 const as = (user: { id: string }, plan: PlanId = "free"): Viewer => ({ id: user.id, plan });
 const buyerUser = (fields: Partial<typeof users.$inferInsert> = {}) =>
   createUser({ accountType: "buyer", firstName: "Bola", lastName: "Adeyemi", ...fields });
@@ -46,10 +41,8 @@ const sellerUser = (fields: Partial<typeof users.$inferInsert> = {}) =>
 /** A seller with a car, and a buyer who has written to them about it. */
 async function chat() {
   const seller = await sellerUser();
-  const buyer = await buyerUser();
   const listing = await createListing(seller.id, { title: "Honda Accord 2016" });
-  const { conversationId } = await contactSeller(buyer.id, { listingId: listing.id }, contact());
-  return { seller, buyer, listing, conversationId };
+  return createConversation({ seller, buyer: await buyerUser(), listing });
 }
 
 const messagesOf = async (conversationId: string) =>
@@ -104,21 +97,24 @@ describe("contacting a seller", () => {
     expect(view.messages).toHaveLength(2);
   });
 
-  it("two first messages at once still make one conversation, with or without a car", async () => {
-    const seller = await sellerUser();
-    const buyer = await buyerUser();
-    const listing = await createListing(seller.id);
-    for (const target of [{ listingId: listing.id }, { sellerId: seller.id }]) {
-      const [a, b] = await Promise.all([
-        contactSeller(buyer.id, target, contact("First tab")),
-        contactSeller(buyer.id, target, contact("Second tab")),
-      ]);
-      expect(a.conversationId).toBe(b.conversationId);
-      expect([a.created, b.created].sort()).toEqual([false, true]);
-      expect(await messagesOf(a.conversationId)).toHaveLength(2);
-    }
-    expect(await listConversations(buyer.id)).toHaveLength(2);
-  });
+  raceTest(
+    "two first messages at once still make one conversation, with or without a car",
+    async () => {
+      const seller = await sellerUser();
+      const buyer = await buyerUser();
+      const listing = await createListing(seller.id);
+      for (const target of [{ listingId: listing.id }, { sellerId: seller.id }]) {
+        const [a, b] = await Promise.all([
+          contactSeller(buyer.id, target, contact("First tab")),
+          contactSeller(buyer.id, target, contact("Second tab")),
+        ]);
+        expect(a.conversationId).toBe(b.conversationId);
+        expect([a.created, b.created].sort()).toEqual([false, true]);
+        expect(await messagesOf(a.conversationId)).toHaveLength(2);
+      }
+      expect(await listConversations(buyer.id)).toHaveLength(2);
+    },
+  );
 
   it("refuses the seller's own listing (400) and themself", async () => {
     const seller = await sellerUser();
@@ -177,14 +173,14 @@ describe("contacting a seller", () => {
     const { conversationId } = await contactSeller(buyer.id, target, contact("Hi"));
     expect(await shared()).toEqual({ phone: null, email: null });
 
-    await contactSeller(buyer.id, target, contact("Call me", { sharePhone: true }));
+    await contactSeller(buyer.id, target, contact("Call me", { phone: true }));
     expect(await shared()).toEqual({ phone: "+2348055501234", email: null });
 
     // A later message without the box ticked keeps it shared.
     await contactSeller(buyer.id, target, contact("Still there?"));
     expect(await shared()).toEqual({ phone: "+2348055501234", email: null });
 
-    await contactSeller(buyer.id, target, contact("Or write", { shareEmail: true }));
+    await contactSeller(buyer.id, target, contact("Or write", { email: true }));
     expect(await shared()).toEqual({ phone: "+2348055501234", email: "bola.share@example.ng" });
     await contactSeller(buyer.id, target, contact("Bye"));
     expect(await shared()).toEqual({ phone: "+2348055501234", email: "bola.share@example.ng" });
@@ -201,7 +197,7 @@ describe("contacting a seller", () => {
     const { conversationId } = await contactSeller(
       buyer.id,
       { sellerId: seller.id },
-      contact("Hi", { sharePhone: true }),
+      contact("Hi", { phone: true }),
     );
     expect((await getConversation(as(seller), conversationId)).conversation.sharedPhone).toBe(
       "+2348099900000",

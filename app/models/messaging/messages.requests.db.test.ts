@@ -8,37 +8,24 @@ import { describe, expect, it } from "vitest";
 import { financingOffers, messages } from "#db/schema";
 import { db } from "#db/connection";
 import { RequestFieldsSchema } from "~/lib/messages";
-import { createListing, createUser } from "../../../tests/factories";
+import {
+  createConversation,
+  textMessage as text,
+  contactMessage as contact,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { getConversation, type Viewer } from "./conversations.server";
-import {
-  contactSeller,
-  sendMessage,
-  type ContactInput,
-  type MessageInput,
-} from "./messages.server";
+import { contactSeller, sendMessage } from "./messages.server";
 
 useTestDatabase();
 
 const HOUR = 60 * 60_000;
-const text = (content: string): MessageInput => ({ content, fields: { type: "text" } });
-const contact = (content = "Hello, is this car still available?"): ContactInput => ({
-  ...text(content),
-  sharePhone: false,
-  shareEmail: false,
-});
 const as = (user: { id: string }): Viewer => ({ id: user.id, plan: "free" });
 /** The Lagos wall-clock time `ms` from now, as the forms send it. */
 const lagosIn = (ms: number) => new Date(Date.now() + ms + HOUR).toISOString().slice(0, 16);
 
 /** A seller with a car, and a buyer who has written to them about it. */
-async function chat() {
-  const seller = await createUser({ accountType: "seller" });
-  const buyer = await createUser({ accountType: "buyer" });
-  const listing = await createListing(seller.id);
-  const { conversationId } = await contactSeller(buyer.id, { listingId: listing.id }, contact());
-  return { seller, buyer, listing, conversationId };
-}
+const chat = () => createConversation();
 
 const messagesOf = async (conversationId: string) =>
   db().select().from(messages).where(eq(messages.conversationId, conversationId));

@@ -225,7 +225,7 @@ async function insertMessage(
   }
   const toBuyer = senderId !== c.buyerId;
   const recipientId = toBuyer ? c.buyerId : c.sellerId;
-  const event: LiveEvent = {
+  const live: LiveEvent = {
     kind: "message",
     conversationId: c.id,
     seq: row.seq,
@@ -247,7 +247,7 @@ async function insertMessage(
       recipientActiveMs: sql<
         number | null
       >`(select (extract(epoch from max(s.last_active_at)) * 1000)::float8 from sessions s where s.user_id = ${recipientId})`,
-      published: notifyExpression(event),
+      published: notifyExpression(live),
     });
   if (recipientId) await notifyInApp(tx, c, senderId, recipientId, row.content);
   const now = Date.now();
@@ -507,14 +507,14 @@ export async function markConversationRead(
       )
       .returning({ seq: messages.seq });
     if (changed.length) {
-      const event: LiveEvent = {
+      const live: LiveEvent = {
         kind: "read",
         conversationId: c.id,
         readerId: userId,
         seq: Math.max(...changed.map((m) => m.seq)),
         userIds: [c.buyerId, c.sellerId].filter((id): id is string => !!id),
       };
-      await tx.execute(notifySql(event));
+      await tx.execute(notifySql(live));
     }
     await tx
       .update(notifications)
@@ -555,13 +555,13 @@ export async function setBlocked(
         .delete(userBlocks)
         .where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, other)));
     }
-    const event: LiveEvent = {
+    const live: LiveEvent = {
       kind: "block",
       conversationId: c.id,
       blocked,
       userIds: [userId, other],
     };
-    await tx.execute(notifySql(event));
+    await tx.execute(notifySql(live));
   });
 }
 

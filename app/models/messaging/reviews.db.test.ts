@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { sellerReviews, users } from "#db/schema";
 import { db } from "#db/connection";
 import { REVIEW_NOT_ELIGIBLE } from "~/lib/reviews";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, textMessage as text } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { contactSeller, sendMessage } from "./messages.server";
 import { deleteMyReview, reviewEligibility, updateMyReview, writeReview } from "./reviews.server";
@@ -17,7 +17,6 @@ import { getSellerProfile, getSellerReviews } from "../listings/sellers.server";
 
 useTestDatabase();
 
-const text = (content: string) => ({ content, fields: { type: "text" as const } });
 const GOOD = { rating: 5, comment: "Honest seller, the car was as described." };
 
 /** A seller with a car and a buyer who wrote about it; `answered`: the seller replied. */

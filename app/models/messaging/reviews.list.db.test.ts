@@ -6,14 +6,12 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sellerReviews, users } from "#db/schema";
 import { db } from "#db/connection";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, textMessage as text } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { contactSeller, sendMessage } from "./messages.server";
 import { deleteMyReview, listReviews, reviewedMakes, writeReview } from "./reviews.server";
 
 useTestDatabase();
-
-const text = (content: string) => ({ content, fields: { type: "text" as const } });
 
 /** A buyer asks about the seller's car, the seller answers, the buyer reviews the seller. */
 async function reviewed(

@@ -1,21 +1,20 @@
 /**
- * The live message stream of one signed-in user (docs/decisions/009-messaging.md; `GET
- * /api/messages/stream`): a server-sent event stream (text/event-stream) of
- * - `message` events, `id` = the message's `seq`, data = the Message JSON as this user sees it
- *   (with its `conversationId`);
- * - `read` events `{conversationId, readerId, seq}` and `block` events `{conversationId,
- *   blocked}` (no id: they do not move the resume point).
+ * The live message events of one signed-in user (docs/decisions/009-messaging.md; `GET
+ * /api/messages/stream`, which frames them as server-sent events with
+ * request/event-stream.server.ts): a stream of plain `MessageStreamEvent`s,
+ * - `message`: a message, as this user sees it (with its `conversationId`), numbered by `seq`;
+ * - `read`: `{conversationId, readerId, seq}`, and `block`: `{conversationId, blocked}` (they
+ *   do not move the resume point).
  *
  * Resuming: given the last `seq` the client holds (the `Last-Event-ID` header a browser sends
- * on reconnect, or `?after=` from the page), the stream first sends every message stored after
- * it, then live ones, skipping any it already sent. Because each user's messages commit in
- * `seq` order (messaging/messages.server.ts), nothing is lost and nothing is sent twice. When the
+ * on reconnect, or `?after=` from the page), the stream first gives every message stored after
+ * it, then live ones, skipping any it already gave. Because each user's messages commit in
+ * `seq` order (messaging/messages.server.ts), nothing is lost and nothing is given twice. When the
  * instance's LISTEN connection was re-established it catches up the same way.
  *
- * A comment line every HEARTBEAT_MS keeps proxies from closing an idle stream; the session is
- * re-checked (and marked active) every SESSION_CHECK_MS. A session deleted before it expires
- * (sign-out on any instance, a revoked device, a suspension) ends its streams at once, on the
- * `session_ended` live event (docs/decisions/009-messaging.md).
+ * The session is re-checked (and marked active) every SESSION_CHECK_MS. A session deleted before
+ * it expires (sign-out on any instance, a revoked device, a suspension) ends its streams at once,
+ * on the `session_ended` live event (docs/decisions/009-messaging.md).
  */
 import { touchSession } from "../identity/sessions.server";
 import { DomainError } from "../shared/errors.server";
@@ -24,14 +23,18 @@ import {
   messagesBySeq,
   messagesSince,
   toMessageView,
+  type MessageView,
   type Viewer,
 } from "./conversations.server";
 import { subscribe, type LiveEvent } from "~/services/live.server";
 
-export const HEARTBEAT_MS = 15_000;
 export const SESSION_CHECK_MS = 120_000;
-/** Tells the browser how long to wait before reconnecting (ms). */
-const RETRY_MS = 3_000;
+
+/** What a user's message stream gives, in order (see the module comment). */
+export type MessageStreamEvent =
+  | { kind: "message"; seq: number; message: MessageView }
+  | { kind: "read"; conversationId: string; readerId: string; seq: number }
+  | { kind: "block"; conversationId: string; blocked: boolean };
 
 type Loaded = Awaited<ReturnType<typeof messagesBySeq>>[number];
 
@@ -79,20 +82,19 @@ export function closeAllStreams() {
   for (const close of [...open]) close();
 }
 
-const encoder = new TextEncoder();
-
 /**
  * Opens the stream for `viewer` (signed in with `sessionId`). `afterSeq`: the last message seq
- * the client has, or null to start from now. Ends when `signal` aborts. Errors: DomainError
- * 429 when the user already has MAX_STREAMS_PER_USER streams open on this instance.
+ * the client has, or null to start from now. Ends when `signal` aborts or the reader cancels.
+ * Errors: DomainError 429 when the user already has MAX_STREAMS_PER_USER streams open on this
+ * instance.
  */
 export async function openMessageStream(
   viewer: Viewer,
   sessionId: string,
   afterSeq: number | null,
   signal: AbortSignal,
-  timing = { heartbeatMs: HEARTBEAT_MS, sessionCheckMs: SESSION_CHECK_MS },
-): Promise<ReadableStream<Uint8Array>> {
+  timing = { sessionCheckMs: SESSION_CHECK_MS },
+): Promise<ReadableStream<MessageStreamEvent>> {
   const count = perUser.get(viewer.id) ?? 0;
   if (count >= MAX_STREAMS_PER_USER)
     throw new DomainError(429, "Too many open message streams: close another tab and try again.");
@@ -105,7 +107,7 @@ export async function openMessageStream(
     if (n > 0) perUser.set(viewer.id, n);
     else perUser.delete(viewer.id);
   };
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let controller!: ReadableStreamDefaultController<MessageStreamEvent>;
   let closed = false;
   let lastSent = 0;
   // Events are handled one at a time, in arrival (commit) order.
@@ -113,28 +115,23 @@ export async function openMessageStream(
   let ready = false;
   const early: (() => Promise<void>)[] = [];
 
-  const write = (text: string) => {
+  const give = (item: MessageStreamEvent) => {
     if (closed) return;
     try {
-      controller.enqueue(encoder.encode(text));
+      controller.enqueue(item);
     } catch {
       close();
     }
   };
-  const sendMessage = (row: Loaded) => {
-    const seq = Number(row.seq);
-    if (seq <= lastSent) return;
-    lastSent = seq;
-    write(`id: ${seq}\nevent: message\ndata: ${JSON.stringify(toMessageView(row, viewer))}\n\n`);
+  const giveMessage = (message: MessageView) => {
+    if (message.seq <= lastSent) return;
+    lastSent = message.seq;
+    give({ kind: "message", seq: message.seq, message });
   };
   const catchUp = async () => {
     for (;;) {
       const rows = await messagesSince(viewer, lastSent);
-      for (const m of rows) {
-        if (m.seq <= lastSent) continue;
-        lastSent = m.seq;
-        write(`id: ${m.seq}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`);
-      }
+      for (const m of rows) giveMessage(m);
       if (rows.length < 500 || closed) return;
     }
   };
@@ -147,47 +144,45 @@ export async function openMessageStream(
       console.error("Live stream:", (error as Error).message);
     });
   };
-  const onEvent = (event: LiveEvent) => {
-    if (event.kind === "session_ended") {
-      if (event.sessionId === sessionId) close();
+  const onLive = (live: LiveEvent) => {
+    if (live.kind === "session_ended") {
+      if (live.sessionId === sessionId) close();
       return;
     }
     enqueueWork(async () => {
       if (closed) return;
-      if (event.kind === "message") {
-        if (event.seq <= lastSent) return;
-        const row = await loadMessage(event.seq);
-        if (row) sendMessage(row);
-      } else if (event.kind === "read") {
-        write(
-          `event: read\ndata: ${JSON.stringify({ conversationId: event.conversationId, readerId: event.readerId, seq: event.seq })}\n\n`,
-        );
+      if (live.kind === "message") {
+        if (live.seq <= lastSent) return;
+        const row = await loadMessage(live.seq);
+        if (row) giveMessage(toMessageView(row, viewer));
+      } else if (live.kind === "read") {
+        const { conversationId, readerId, seq } = live;
+        give({ kind: "read", conversationId, readerId, seq });
       } else {
-        write(
-          `event: block\ndata: ${JSON.stringify({ conversationId: event.conversationId, blocked: event.blocked })}\n\n`,
-        );
+        const { conversationId, blocked } = live;
+        give({ kind: "block", conversationId, blocked });
       }
     });
   };
 
   let unsubscribe: () => void;
   try {
-    unsubscribe = await subscribe(viewer.id, { onEvent, onResync: () => enqueueWork(catchUp) });
+    unsubscribe = await subscribe(viewer.id, {
+      onEvent: onLive,
+      onResync: () => enqueueWork(catchUp),
+    });
   } catch (error) {
     release();
     throw error;
   }
-  const heartbeat = setInterval(() => write(`: ping\n\n`), timing.heartbeatMs);
   const sessionCheck = setInterval(async () => {
     if (!(await touchSession(sessionId).catch(() => true))) close();
   }, timing.sessionCheckMs);
-  heartbeat.unref?.();
   sessionCheck.unref?.();
 
   function close() {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat);
     clearInterval(sessionCheck);
     unsubscribe();
     open.delete(close);
@@ -200,7 +195,7 @@ export async function openMessageStream(
     }
   }
 
-  const stream = new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<MessageStreamEvent>({
     start(c) {
       controller = c;
     },
@@ -212,7 +207,6 @@ export async function openMessageStream(
   signal.addEventListener("abort", close);
   if (signal.aborted) close();
 
-  write(`retry: ${RETRY_MS}\n: connected\n\n`);
   // Subscribed first, then the starting point: whatever commits meanwhile is either in the
   // catch-up or arrives as an event (and is skipped when it was already sent).
   try {

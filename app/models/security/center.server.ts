@@ -318,7 +318,7 @@ export async function reviewSecurityEvent(
   });
 }
 
-/** The spec's Security data, and what to do next. */
+/** The product's Security data, and what to do next. */
 export type SecurityOverview = {
   /** ISO 8601, or null for an account without a password (Google sign-in only). */
   lastPasswordChange: string | null;

@@ -8,22 +8,21 @@ import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
 import { toKobo } from "~/services/payments.server";
-import { createListing, createUser } from "../../../tests/factories";
+import {
+  createListing,
+  createStaff,
+  createUser,
+  contactMessage as ask,
+  textMessage as text,
+  createPayment,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { contactSeller, markConversationRead, sendMessage } from "../messaging/messages.server";
 import { approveListing, rejectListing } from "../listings/moderation.server";
 import { listNotifications, unreadNotificationCount } from "./notifications.server";
-import { applyTransaction, newReference } from "../billing/payments.server";
+import { applyTransaction } from "../billing/payments.server";
 
 useTestDatabase();
-
-const ask = (content: string) => ({
-  content,
-  fields: { type: "text" as const },
-  sharePhone: false,
-  shareEmail: false,
-});
-const text = (content: string) => ({ content, fields: { type: "text" as const } });
 
 describe("notifications from events", () => {
   it("notifies a new message once per conversation until it is read", async () => {
@@ -66,7 +65,7 @@ describe("notifications from events", () => {
 
   it("notifies the seller when staff approve or reject a listing", async () => {
     const seller = await createUser();
-    const staff = await createUser({ role: "moderator" });
+    const staff = await createStaff();
     const good = await createListing(seller.id, { status: "pending", title: "Kia Rio 2015" });
     const bad = await createListing(seller.id, { status: "pending", title: "Kia Picanto 2014" });
     await approveListing(staff, good.id);
@@ -87,22 +86,7 @@ describe("notifications from events", () => {
 
   it("notifies a payment that succeeded or failed", async () => {
     const seller = await createUser();
-    const pay = async () => {
-      const reference = newReference();
-      const [row] = await db()
-        .insert(payments)
-        .values({
-          reference,
-          userId: seller.id,
-          purpose: "subscription",
-          plan: "basic",
-          billingCycle: "monthly",
-          amount: 40_000,
-          description: "Basic plan (monthly)",
-        })
-        .returning();
-      return row;
-    };
+    const pay = () => createPayment(seller.id);
     const outcome = (reference: string, status: "success" | "failed") => ({
       reference,
       status,

@@ -11,7 +11,7 @@ import { conversations } from "#db/schema";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import { readOutbox, queueMail } from "~/services/mail.server";
 import { queueSms, readSmsOutbox } from "~/services/sms.server";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, contactMessage as ask } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { deliverQueuedMail, deliverQueuedSms } from "../../../tests/support/jobs";
 import { notifyRecipient } from "../messaging/notify.server";
@@ -24,13 +24,6 @@ import {
 } from "./preferences.server";
 
 useTestDatabase();
-
-const ask = (content: string) => ({
-  content,
-  fields: { type: "text" as const },
-  sharePhone: false,
-  shareEmail: false,
-});
 
 describe("preferences", () => {
   it("answers the defaults until saved, then keeps what was saved", async () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { phoneVerifications, securityEvents, users } from "#db/schema";
 import { readSmsOutbox } from "~/services/sms.server";
-import { createUser } from "../../../tests/factories";
+import { createStaff, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { deliverQueuedSms } from "../../../tests/support/jobs";
 import { changePhone, phoneCodeStatus, sendPhoneCode, verifyPhoneCode } from "./phone.server";
@@ -251,7 +251,7 @@ describe("the trust score and the Verified badge follow the records", () => {
     await verifyPhoneCode(user.id, await codeSentTo(user.phone!));
     expect(await score()).toBe(50);
     expect((await userRow(user.id)).verified).toBe(false);
-    const moderator = await createUser({ role: "moderator", accountType: "buyer" });
+    const moderator = await createStaff("moderator", { accountType: "buyer" });
     const doc = await uploadDocument(user.id, {
       type: "nationalId",
       bytes: Buffer.from("%PDF-1.4\n%%EOF\n"),

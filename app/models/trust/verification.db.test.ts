@@ -13,8 +13,9 @@ import { db } from "#db/connection";
 import { parseBrowseParams } from "~/lib/filters";
 import { readOutbox } from "~/services/mail.server";
 import { privateStorage } from "~/services/storage.server";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { raceTest } from "../../../tests/setup/race";
 import { deliverQueuedMail } from "../../../tests/support/jobs";
 import { searchListings } from "../listings/search.server";
 import { listNotifications } from "../shared/notifications.server";
@@ -61,7 +62,7 @@ beforeAll(async () => {
   })
     .jpeg()
     .toBuffer();
-  moderator = await createUser({ role: "moderator", accountType: "buyer" });
+  moderator = await createStaff("moderator", { accountType: "buyer" });
 });
 
 describe("sniffDocumentType", () => {
@@ -208,7 +209,7 @@ describe("uploadDocument", () => {
     expect(await privateStorage().exists((await storageKeyOf(second.id!))!)).toBe(true);
   });
 
-  it("holds one pending document per type when two uploads race", async () => {
+  raceTest("holds one pending document per type when two uploads race", async () => {
     const user = await createUser();
     const results = await Promise.allSettled(
       [PDF, PNG, JPG].map((bytes) =>

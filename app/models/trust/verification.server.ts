@@ -33,6 +33,7 @@ import {
   type DocumentType,
   type OverallStatus,
   type StepStatus,
+  type VerificationBadge,
   type VerificationStep,
 } from "~/lib/domain-trust";
 import type { Role } from "~/lib/domain";
@@ -535,7 +536,7 @@ export async function listDocumentQueue(
 export async function verificationBadge(user: {
   id: string;
   verified: boolean;
-}): Promise<"verified" | "pending" | "unverified"> {
+}): Promise<VerificationBadge> {
   if (user.verified) return "verified";
   const [row] = await db()
     .select({ id: verificationDocuments.id })

@@ -7,6 +7,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { CarGrid } from "~/components/car-card";
+import { ButtonLink } from "~/components/form-parts/button";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { getUser, pendingSaveCookie, requireUser } from "~/request/session.server";
 import { isUuid } from "~/lib/ids";
@@ -72,12 +73,9 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-700">
               You have not saved any cars yet. Tap the heart on a car to save it.
             </p>
-            <a
-              href="/browse"
-              className="bg-brand-600 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-            >
+            <ButtonLink href="/browse" className="mt-4 inline-block">
               Browse cars
-            </a>
+            </ButtonLink>
           </div>
         )}
       </div>

@@ -8,8 +8,10 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { formatDate } from "~/lib/format";
 import { fieldText } from "~/lib/text";
+import type { NotificationIntent } from "~/lib/intents";
 import { isUuid, keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { SITE } from "~/lib/site";
 import {
@@ -73,7 +75,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         <span className="text-sm text-slate-700">{unread} unread</span>
         {unread > 0 && (
           <Form method="post" className="ml-auto">
-            <input type="hidden" name="intent" value="read-all" />
+            <IntentInput<NotificationIntent> value="read-all" />
             <Button size="sm" variant="secondary">
               Mark all read
             </Button>
@@ -103,7 +105,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             </div>
             {!n.read && (
               <Form method="post">
-                <input type="hidden" name="intent" value="read" />
+                <IntentInput<NotificationIntent> value="read" />
                 <input type="hidden" name="id" value={n.id} />
                 <Button size="sm" variant="secondary">
                   Mark read<span className="sr-only">: {n.title}</span>

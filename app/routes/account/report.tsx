@@ -10,7 +10,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { RadioGroup } from "~/components/form-parts/radio-group";
 import { TextareaField } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -120,12 +120,9 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const back = (
-    <a
-      href="/dashboard"
-      className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-    >
+    <ButtonLink href="/dashboard" className="mt-6 inline-block">
       Go to your dashboard
-    </a>
+    </ButtonLink>
   );
   return (
     <GeneralErrorBoundary

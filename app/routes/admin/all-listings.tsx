@@ -199,7 +199,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   Seller:{" "}
-                  {role === "admin" ? (
+                  {userHasPermission({ role }, "read:user:any") ? (
                     <Link
                       to={`/admin/users/${l.seller.id}`}
                       className="text-brand-700 font-semibold hover:underline"

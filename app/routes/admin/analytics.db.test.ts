@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { conversations, searchTerms } from "#db/schema";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute, signIn } from "../../../tests/support/routes";
@@ -16,7 +16,7 @@ useTestDatabase();
 
 describe("/admin/analytics", () => {
   it("shows listings by make, median prices, conversion, top searches and sign-ups", async () => {
-    const admin = await signIn(await createUser({ role: "admin", accountType: "buyer" }));
+    const admin = await signIn(await createStaff("admin", { accountType: "buyer" }));
     const seller = await createUser();
     const prices = [4_000_000, 5_000_000, 9_000_000];
     const cars = [];
@@ -68,7 +68,7 @@ describe("/admin/analytics", () => {
     expect(text).toContain("Median asking price by model");
     expect(text).toContain("Peugeot 406");
 
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     expect((await callRoute(page.loader, { sessionCookie: moderator })).status).toBe(403);
   });
 });

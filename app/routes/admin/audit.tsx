@@ -9,6 +9,7 @@ import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { formatDateTime } from "~/lib/format";
+import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import { listAuditLog } from "~/models/shared/audit.server";
 import { adminListPage } from "~/request/admin-list.server";
@@ -119,7 +120,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2 font-semibold">{e.action}</td>
                   <td className="px-3 py-2">
-                    {e.entityType === "user" && role === "admin" ? (
+                    {e.entityType === "user" && userHasPermission({ role }, "read:user:any") ? (
                       <Link
                         to={`/admin/users/${e.entityId}`}
                         className="text-brand-700 hover:underline"

@@ -12,11 +12,12 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
+import { IntentButton } from "~/components/form-parts/intent";
 import { placeName, categoryLabel } from "~/lib/catalog";
 import { formatDate, formatKm, formatNaira } from "~/lib/format";
 import { requireUserWithPermission } from "~/request/session.server";
 import { SITE } from "~/lib/site";
-import { MODERATION_INTENTS } from "~/lib/intents";
+import { MODERATION_INTENTS, type ModerationIntent } from "~/lib/intents";
 import { formErrorsOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
 import {
@@ -154,9 +155,7 @@ export default function AdminListings() {
             <div className="mt-4 flex flex-wrap items-end gap-3">
               <Form method="post">
                 <input type="hidden" name="listingId" value={l.id} />
-                <Button name="intent" value="approve">
-                  Approve
-                </Button>
+                <IntentButton<ModerationIntent> value="approve">Approve</IntentButton>
               </Form>
               <ReasonForm
                 listingId={l.id}
@@ -288,9 +287,9 @@ function ReasonForm({
         placeholder={placeholder}
         className={`focus:border-brand-600 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 ${inputClassName}`}
       />
-      <Button name="intent" value={intent} variant="danger">
+      <IntentButton<ModerationIntent> value={intent} variant="danger">
         {children}
-      </Button>
+      </IntentButton>
     </Form>
   );
 }

@@ -15,16 +15,19 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
+import { IntentInput } from "~/components/form-parts/intent";
 import {
   REPORT_ACTIONS,
   REPORT_SEVERITIES,
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
   type ReportAction,
+  type ReportSeverity,
 } from "~/lib/domain-messaging";
 import { formatDateTime } from "~/lib/format";
 import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
+import type { AdminReportIntent } from "~/lib/intents";
 import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import {
@@ -100,11 +103,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const SEVERITY_CLASS = {
+const SEVERITY_CLASS: Record<ReportSeverity, string> = {
   info: "bg-slate-200 text-slate-800",
   warning: "bg-amber-100 text-amber-900",
   high: "bg-red-50 text-red-800",
-} as const;
+};
 
 const ACTION_LABEL: Record<ReportAction, string> = {
   none: "No action",
@@ -237,13 +240,13 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                   <div className="mt-4 grid gap-4 md:grid-cols-3">
                     {r.status === "pending" && (
                       <Form method="post">
-                        <input type="hidden" name="intent" value="investigate" />
+                        <IntentInput<AdminReportIntent> value="investigate" />
                         <input type="hidden" name="reportId" value={r.id} />
                         <Button variant="secondary">Investigate</Button>
                       </Form>
                     )}
                     <Form method="post" className="space-y-2">
-                      <input type="hidden" name="intent" value="resolve" />
+                      <IntentInput<AdminReportIntent> value="resolve" />
                       <input type="hidden" name="reportId" value={r.id} />
                       <TextareaField
                         id={`resolve-note-${r.id}`}
@@ -257,7 +260,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                     </Form>
                     {choices.length > 0 && (
                       <Form method="post" className="space-y-2">
-                        <input type="hidden" name="intent" value="take-action" />
+                        <IntentInput<AdminReportIntent> value="take-action" />
                         <input type="hidden" name="reportId" value={r.id} />
                         <SelectField
                           id={`action-${r.id}`}

@@ -10,7 +10,7 @@ import { auditLog, listings } from "#db/schema";
 import { createDraft, publishListing } from "~/models/listings/selling.server";
 import { clearSettingsCache } from "~/models/site/settings.server";
 import { getUserById } from "~/models/identity/users.server";
-import { addPhoto, createUser, LISTING_FIELDS } from "../../../tests/factories";
+import { addPhoto, createStaff, createUser, LISTING_FIELDS } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn } from "../../../tests/support/routes";
 import { loader as rootLoader } from "../../root";
@@ -22,7 +22,7 @@ afterEach(() => clearSettingsCache());
 
 describe("/admin/settings", () => {
   it("is for admins only", async () => {
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     expect((await callRoute(page.loader, { sessionCookie: moderator })).status).toBe(403);
     expect(
       (await callRoute(page.action, { method: "POST", sessionCookie: moderator, form: {} })).status,
@@ -30,7 +30,7 @@ describe("/admin/settings", () => {
   });
 
   it("saves, audits and applies each setting", async () => {
-    const adminUser = await createUser({ role: "admin" });
+    const adminUser = await createStaff("admin");
     const admin = await signIn(adminUser);
     const save = (form: Record<string, string>) =>
       callRoute(page.action, {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formErrorsOf } from "~/lib/form-answer";
-import { createUser } from "../../../tests/factories";
+import { createStaff } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn, type CallInit, type CallResult } from "../../../tests/support/routes";
 import * as documentFile from "../account/verification/document-file";
@@ -70,7 +70,7 @@ describe("unknown and malformed ids in the admin panel", () => {
   });
 
   it("the API's id routes answer 404 with one message", async () => {
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     const patch = (handler: Handler, id: string, json: unknown) =>
       call(handler, {
         method: "PATCH",
@@ -115,7 +115,7 @@ describe("unknown and malformed ids in the admin panel", () => {
   });
 
   it("the pages answer 404 with one message, for ids in the path and in form fields", async () => {
-    const cookie = await signIn(await createUser({ role: "admin" }));
+    const cookie = await signIn(await createStaff("admin"));
     const post = (handler: Handler, path: string, form: Record<string, string>, id = "") =>
       call(handler, { method: "POST", path, params: { id }, sessionCookie: cookie, form });
     for (const id of BAD_IDS) {
@@ -197,7 +197,7 @@ describe("unknown and malformed ids in the admin panel", () => {
   });
 
   it("reading an id route with GET is 405, not 500", async () => {
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     for (const handler of [apiUser, apiListing, apiReport, apiVerification])
       expect(
         (await call(handler.loader, { params: { id: BAD_IDS[0] }, token: admin })).status,

@@ -4,8 +4,8 @@
  * scanners that open every link cannot make the change (docs/decisions/008-security-review.md; as
  * /verify-email). Works the same without JavaScript; the user need not be signed in.
  */
-import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { Button } from "~/components/form-parts/button";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
 import { confirmEmailChange } from "~/models/account/profile.server";
 import { redirectWithFlash } from "~/request/flash.server";
@@ -60,12 +60,9 @@ export default function ConfirmEmail() {
           : `Press Confirm to use this address for your ${SITE.name} account from now on.`}
       </p>
       {failed ? (
-        <Link
-          to="/profile"
-          className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink to="/profile" className="mt-6 inline-block">
           Go to your profile
-        </Link>
+        </ButtonLink>
       ) : (
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />

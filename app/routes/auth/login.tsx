@@ -15,7 +15,7 @@ import {
 import { CheckboxField, Field, PasswordField } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { LoginSchema, safeRedirect } from "~/lib/auth-schemas";
 import { signIn } from "~/models/account/sign-in.server";
 import { DomainError } from "~/models/shared/errors.server";
@@ -110,12 +110,15 @@ export default function Login() {
           </Button>
         </Form>
         {google && (
-          <a
+          <ButtonLink
             href={`/auth/google${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-            className="block w-full rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-50"
+            variant="secondary"
+            size="lg"
+            block
+            className="block text-center"
           >
             Continue with Google
-          </a>
+          </ButtonLink>
         )}
         <p className="text-center text-sm text-slate-700">
           New to {SITE.name}?{" "}

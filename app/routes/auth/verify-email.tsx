@@ -4,8 +4,8 @@
  * previews that open every link (a GET) cannot confirm on the owner's behalf
  * (docs/decisions/008-security-review.md). Works the same without JavaScript.
  */
-import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { Button } from "~/components/form-parts/button";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
 import { verifyEmail } from "~/models/account/registration.server";
 import { redirectWithFlash } from "~/request/flash.server";
@@ -50,12 +50,9 @@ export default function VerifyEmail() {
           : `Press Confirm to finish setting up your ${SITE.name} account.`}
       </p>
       {failed ? (
-        <Link
-          to="/login"
-          className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink to="/login" className="mt-6 inline-block">
           Sign in
-        </Link>
+        </ButtonLink>
       ) : (
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />

@@ -20,7 +20,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { ErrorList } from "~/components/form-parts/field";
 import { BoostPaymentSchema } from "~/lib/billing-schema";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "~/lib/domain-billing";
@@ -134,12 +134,9 @@ export default function BoostPage({ loaderData, actionData }: Route.ComponentPro
             A boost puts a seller&apos;s car first in browse with the Featured badge. Your account
             is set up for buying; switch it to buying and selling to list and boost a car.
           </p>
-          <Link
-            to="/sell"
-            className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-          >
+          <ButtonLink to="/sell" className="mt-4 inline-block">
             Start selling
-          </Link>
+          </ButtonLink>
         </section>
       ) : (
         <BoostForm page={loaderData} result={actionData} />
@@ -202,12 +199,9 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
           A boost can be bought for a listing once it has been approved and is live. Listings
           waiting for review, sold or expired cannot be boosted.
         </p>
-        <Link
-          to="/sell"
-          className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink to="/sell" className="mt-4 inline-block">
           List a car
-        </Link>
+        </ButtonLink>
       </section>
     );
   }

@@ -9,7 +9,9 @@
  * Signed in only; someone else's reference is a 404 (models/billing/payments.server.ts verifyPayment).
  */
 import { data, Link, useLoaderData } from "react-router";
+import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import type { PaymentOutcome } from "~/lib/domain-billing";
 import { formatDate, formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
@@ -50,12 +52,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const HEADINGS = {
-  completed: "Payment successful",
-  pending: "Payment pending",
-  failed: "Payment failed",
-  abandoned: "Payment not completed",
-} as const;
+/** The outcome's heading and the panel's colours. */
+const OUTCOMES: Record<PaymentOutcome, { heading: string; className: string }> = {
+  completed: { heading: "Payment successful", className: "border-green-200 bg-green-50" },
+  pending: { heading: "Payment pending", className: "border-amber-200 bg-amber-50" },
+  failed: { heading: "Payment failed", className: "border-red-200 bg-red-50" },
+  abandoned: { heading: "Payment not completed", className: "border-red-200 bg-red-50" },
+};
 
 export default function PaymentCallback() {
   const p = useLoaderData<typeof loader>();
@@ -64,12 +67,12 @@ export default function PaymentCallback() {
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <section
-        className={`rounded-xl border p-6 ${p.status === "completed" ? "border-green-200 bg-green-50" : p.status === "pending" ? "border-amber-200 bg-amber-50" : "border-red-200 bg-red-50"}`}
+        className={`rounded-xl border p-6 ${OUTCOMES[p.status].className}`}
         aria-labelledby="payment-outcome"
       >
         <div role="status">
           <h1 id="payment-outcome" className="text-2xl font-bold">
-            {HEADINGS[p.status]}
+            {OUTCOMES[p.status].heading}
           </h1>
         </div>
         <p className="mt-2">
@@ -118,40 +121,22 @@ export default function PaymentCallback() {
         <p className="mt-1 text-sm text-slate-700">Reference {p.reference}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           {p.status === "completed" && (
-            <Link
-              to={`/payment/receipts/${p.paymentId}`}
-              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-            >
-              View receipt
-            </Link>
+            <ButtonLink to={`/payment/receipts/${p.paymentId}`}>View receipt</ButtonLink>
           )}
           {p.status === "completed" && p.purpose === "subscription" && (
-            <Link to="/sell" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+            <ButtonLink to="/sell" variant="secondary">
               List a car
-            </Link>
+            </ButtonLink>
           )}
           {p.status === "completed" && p.purpose === "boost" && p.listingId && (
-            <Link
-              to={`/car/${p.listingId}`}
-              className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
-            >
+            <ButtonLink to={`/car/${p.listingId}`} variant="secondary">
               See your listing
-            </Link>
+            </ButtonLink>
           )}
-          {p.status !== "completed" && (
-            <Link
-              to={retry}
-              className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-            >
-              Try again
-            </Link>
-          )}
-          <Link
-            to="/payment?tab=transactions"
-            className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
-          >
+          {p.status !== "completed" && <ButtonLink to={retry}>Try again</ButtonLink>}
+          <ButtonLink to="/payment?tab=transactions" variant="secondary">
             Your transactions
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </main>

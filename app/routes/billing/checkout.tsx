@@ -2,17 +2,18 @@
  * `/payment/checkout/{reference}`: the simulated checkout (docs/decisions/010-payments.md). It
  * stands in for Paystack's hosted page when no `PAYSTACK_SECRET_KEY` is set, so the whole money
  * path runs offline and without JavaScript: Pay by card, Pay by bank transfer (pending until "The
- * transfer has arrived"), or Decline. Each choice goes through the same signed webhook and the
- * callback's verify as a real payment (models/billing/webhooks.server.ts).
+ * transfer has arrived"), or Decline. Each choice reaches the models as the event a real
+ * webhook would bring (the provider's `settle`, applied like a webhook's event), then the
+ * payer returns to the callback's verify as from Paystack (models/billing/webhooks.server.ts).
  *
  * Like Paystack's page it asks for no sign-in: the reference is unguessable. It never collects
  * card details (there are none to collect), and it is a 404 whenever a real key is set.
  */
 import { data, Form, redirect, useLoaderData, useNavigation } from "react-router";
-import { Button } from "~/components/form-parts/button";
+import { IntentButton } from "~/components/form-parts/intent";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { formatNaira } from "~/lib/format";
-import { CHECKOUT_INTENTS } from "~/lib/intents";
+import { CHECKOUT_INTENTS, type CheckoutIntent } from "~/lib/intents";
 import { SITE } from "~/lib/site";
 import { settleSimulatedCheckout, simulatedCheckout } from "~/models/billing/webhooks.server";
 import { eachIntent, handleForm, NoFields } from "~/request/forms.server";
@@ -58,23 +59,29 @@ export default function SimulatedCheckout() {
         {c.status === "ongoing" ? (
           <Form method="post" className="mt-6 grid gap-3">
             {card && (
-              <Button name="intent" value="card" size="lg" block disabled={busy}>
+              <IntentButton<CheckoutIntent> value="card" size="lg" block disabled={busy}>
                 Pay by card
-              </Button>
+              </IntentButton>
             )}
             {transfer && (
-              <Button name="intent" value="transfer" size="lg" block disabled={busy}>
+              <IntentButton<CheckoutIntent> value="transfer" size="lg" block disabled={busy}>
                 Pay by bank transfer
-              </Button>
+              </IntentButton>
             )}
             {!card && !transfer && (
-              <Button name="intent" value="card" size="lg" block disabled={busy}>
+              <IntentButton<CheckoutIntent> value="card" size="lg" block disabled={busy}>
                 Pay with USSD
-              </Button>
+              </IntentButton>
             )}
-            <Button name="intent" value="decline" variant="danger" size="lg" block disabled={busy}>
+            <IntentButton<CheckoutIntent>
+              value="decline"
+              variant="danger"
+              size="lg"
+              block
+              disabled={busy}
+            >
               Decline
-            </Button>
+            </IntentButton>
           </Form>
         ) : c.status === "pending" ? (
           <div className="mt-6 space-y-3">
@@ -83,9 +90,9 @@ export default function SimulatedCheckout() {
               bank; we confirm it as soon as it arrives.
             </p>
             <Form method="post">
-              <Button name="intent" value="transfer-arrived" block disabled={busy}>
+              <IntentButton<CheckoutIntent> value="transfer-arrived" block disabled={busy}>
                 The transfer has arrived
-              </Button>
+              </IntentButton>
             </Form>
             <a href={c.callbackUrl} className="text-brand-700 block font-semibold underline">
               Back to {SITE.name}

@@ -11,6 +11,7 @@
  */
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
+import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
@@ -64,12 +65,7 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
         </Link>
         <div className="flex gap-2">
           <PrintButton />
-          <a
-            href={`/payment/receipts/${r.id}/pdf`}
-            className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-          >
-            Download PDF
-          </a>
+          <ButtonLink href={`/payment/receipts/${r.id}/pdf`}>Download PDF</ButtonLink>
         </div>
       </div>
 
@@ -170,12 +166,9 @@ export function ErrorBoundary() {
     <ErrorPage
       title={notFound ? "Receipt not found" : "Failed to load the receipt"}
       actions={
-        <a
-          href="/payment?tab=transactions"
-          className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink href="/payment?tab=transactions" className="mt-6 inline-block">
           See your transactions
-        </a>
+        </ButtonLink>
       }
     >
       {notFound

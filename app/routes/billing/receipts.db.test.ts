@@ -5,10 +5,9 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "#db/connection";
 import { payments } from "#db/schema";
 import { saveBillingProfile } from "~/models/billing/cards.server";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, createPayment } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn } from "../../../tests/support/routes";
 import { loader as receiptPage } from "./receipt";
@@ -21,26 +20,15 @@ let receiptCounter = 700_000;
 
 async function insertPayment(userId: string, fields: Partial<typeof payments.$inferInsert> = {}) {
   const completed = (fields.status ?? "completed") === "completed";
-  const [row] = await db()
-    .insert(payments)
-    .values({
-      reference: `MM-${crypto.randomBytes(12).toString("hex")}`,
-      userId,
-      purpose: "subscription",
-      plan: "basic",
-      billingCycle: "monthly",
-      description: "Basic plan (monthly)",
-      amount: 40_000,
-      status: "completed",
-      method: "card",
-      channel: completed ? "card" : null,
-      receiptNumber: completed ? ++receiptCounter : null,
-      completedAt: completed ? new Date("2025-03-05T13:03:00Z") : null,
-      createdAt: new Date("2025-03-05T13:00:00Z"),
-      ...fields,
-    })
-    .returning();
-  return row!;
+  return createPayment(userId, {
+    status: "completed",
+    method: "card",
+    channel: completed ? "card" : null,
+    receiptNumber: completed ? ++receiptCounter : null,
+    completedAt: completed ? new Date("2025-03-05T13:03:00Z") : null,
+    createdAt: new Date("2025-03-05T13:00:00Z"),
+    ...fields,
+  });
 }
 
 describe("receipts", () => {

@@ -8,6 +8,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { VerifiedBadge } from "~/components/car-card";
+import { ButtonLink } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { formatNaira } from "~/lib/format";
 import { CHAT_TEXTS, MESSAGE_MAX, presenceText, TEST_DRIVE_MIN_LEAD_MS } from "~/lib/messages";
 import type {
@@ -19,6 +21,7 @@ import { formErrorsOf, typedOf } from "~/lib/form-answer";
 import type { ChatAnswer } from "./action.server";
 import { MessageItem } from "./message-item";
 import { useLiveMessages } from "./use-live-messages";
+import type { ChatIntent } from "~/lib/intents";
 
 type Selected = { conversation: ConversationDetail; messages: MessageView[]; hasEarlier: boolean };
 
@@ -132,7 +135,7 @@ export function ConversationPane({
         {p.id && p.active && (
           <div className="flex w-full items-center gap-2 text-sm sm:w-auto">
             <Form method="post" action={here}>
-              <input type="hidden" name="intent" value={c.blockedByMe ? "unblock" : "block"} />
+              <IntentInput<ChatIntent> value={c.blockedByMe ? "unblock" : "block"} />
               <button
                 type="submit"
                 className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
@@ -140,12 +143,13 @@ export function ConversationPane({
                 {c.blockedByMe ? "Unblock user" : "Block user"}
               </button>
             </Form>
-            <a
+            <ButtonLink
               href={`/report?targetType=user&targetId=${p.id}&returnTo=${encodeURIComponent(here)}`}
-              className="rounded-md border border-red-300 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+              variant="danger"
+              size="sm"
             >
               Report user
-            </a>
+            </ButtonLink>
           </div>
         )}
       </header>
@@ -204,7 +208,7 @@ export function ConversationPane({
       <div className="border-t border-slate-200 p-4">
         {c.canReply ? (
           <Form method="post" action={here} onSubmit={hydrated ? onSubmit : undefined}>
-            <input type="hidden" name="intent" value="send" />
+            <IntentInput<ChatIntent> value="send" />
             {(error || failed) && (
               <p role="alert" className="mb-2 text-sm text-red-700">
                 {error ?? failed}

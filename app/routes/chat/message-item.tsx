@@ -5,10 +5,12 @@
  * (Accept, Decline, Suggest another time) as plain form posts.
  */
 import { Form } from "react-router";
+import { IntentInput } from "~/components/form-parts/intent";
 import type { RequestStatus } from "~/lib/domain-messaging";
 import { REQUEST_LABELS } from "~/lib/messages";
 import type { MessageView } from "~/models/messaging/conversations.server";
 import { shortTime } from "./conversation-list";
+import type { ChatIntent } from "~/lib/intents";
 
 const STATUS_LABELS: Record<RequestStatus, { text: string; tone: string }> = {
   pending: { text: "Waiting for the seller", tone: "bg-amber-100 text-amber-900" },
@@ -79,7 +81,7 @@ export function MessageItem({
             <div className="flex flex-wrap gap-2">
               {(["accepted", "declined"] as const).map((answer) => (
                 <Form method="post" key={answer}>
-                  <input type="hidden" name="intent" value="answer" />
+                  <IntentInput<ChatIntent> value="answer" />
                   <input type="hidden" name="requestId" value={message.id} />
                   <input type="hidden" name="answer" value={answer} />
                   <button
@@ -97,7 +99,7 @@ export function MessageItem({
             </div>
             {message.type !== "financing" && (
               <Form method="post" className="flex flex-wrap items-end gap-2">
-                <input type="hidden" name="intent" value="answer" />
+                <IntentInput<ChatIntent> value="answer" />
                 <input type="hidden" name="requestId" value={message.id} />
                 <input type="hidden" name="answer" value="rescheduled" />
                 <div>

@@ -9,6 +9,7 @@
  */
 import { Form, Link, useLocation } from "react-router";
 import { CarGrid } from "~/components/car-card";
+import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { CATEGORIES, CATEGORY_ALIASES, SORTS, type Category, type Make } from "~/lib/catalog";
 import { defaultFilters, PRICE_BANDS } from "~/lib/filters";
@@ -216,12 +217,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="mt-8 text-center">
-          <a
+          <ButtonLink
             href={tab ? `/browse?category=${tab}` : "/browse"}
-            className="inline-block rounded-md bg-slate-900 px-6 py-3 font-semibold text-white hover:bg-slate-800"
+            variant="dark"
+            size="xl"
+            className="inline-block"
           >
             View All Cars
-          </a>
+          </ButtonLink>
         </div>
       </section>
 
@@ -345,18 +348,10 @@ function ListFailure() {
       title="Failed to load cars"
       actions={
         <p className="mt-6 flex justify-center gap-3">
-          <a
-            href={`${pathname}${search}`}
-            className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-          >
-            Try Again
-          </a>
-          <a
-            href="/browse"
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold"
-          >
+          <ButtonLink href={`${pathname}${search}`}>Try Again</ButtonLink>
+          <ButtonLink href="/browse" variant="secondary" className="bg-white">
             Browse all cars
-          </a>
+          </ButtonLink>
         </p>
       }
     >

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { sellerReviews } from "#db/schema";
 import { SiteFooter } from "~/components/site-footer";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createUser, textMessage as text } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute } from "../../../tests/support/routes";
@@ -21,8 +21,6 @@ import * as api from "../api/reviews/reviews";
 import * as page from "./reviews";
 
 useTestDatabase();
-
-const text = (content: string) => ({ content, fields: { type: "text" as const } });
 
 async function review(make: string, model: string, rating: number, comment: string) {
   const seller = await createUser({ firstName: "Chidi", lastName: "Eze" });

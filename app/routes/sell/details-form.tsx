@@ -6,6 +6,7 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { IntentInput } from "~/components/form-parts/intent";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -31,6 +32,7 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { answerOf, formErrorsOf } from "~/lib/form-answer";
 import type { SellAnswer } from "./action.server";
 import type { Draft } from "./draft";
+import type { SellIntent } from "~/lib/intents";
 
 const options = (values: readonly string[], label = (v: string) => v) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -92,7 +94,7 @@ export function DetailsForm({
       noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-6"
     >
-      <input type="hidden" name="intent" value="save-details" />
+      <IntentInput<SellIntent> value="save-details" />
       <FormAlert
         errors={
           form.errors ?? (Object.keys(form.allErrors).length ? [REQUIRED_SUMMARY] : undefined)

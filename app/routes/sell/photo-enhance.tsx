@@ -7,6 +7,7 @@
  */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { ScreenLink } from "~/components/screen-link";
 import {
   BACKGROUND_REMOVAL_NOTE,
@@ -103,7 +104,7 @@ export function PhotoEnhanceForm({
             Enhanced: {ENHANCEMENT_LABELS[applied]}
           </span>
           <Form method="post" action={action}>
-            <input type="hidden" name="intent" value={RESTORE} />
+            <IntentInput<SellIntent> value={RESTORE} />
             <input type="hidden" name="photoId" value={photoId} />
             <Button
               variant="secondary"
@@ -119,7 +120,7 @@ export function PhotoEnhanceForm({
       )}
       {panel.offered.length > 0 && (
         <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value={ENHANCE} />
+          <IntentInput<SellIntent> value={ENHANCE} />
           <input type="hidden" name="photoId" value={photoId} />
           <div className="min-w-0 flex-1">
             <label htmlFor={selectId} className="block text-xs font-semibold">

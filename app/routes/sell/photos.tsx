@@ -5,12 +5,14 @@
  * plan-gated premium feature, is in photo-enhance.tsx.
  */
 import { useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { CarImage } from "~/components/car-image";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { WithTooltip } from "~/components/tooltip";
 import { EnhancementIntro, PhotoEnhanceForm } from "./photo-enhance";
 import type { Draft } from "./draft";
+import type { SellIntent } from "~/lib/intents";
 
 export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: number }) {
   const navigation = useNavigation();
@@ -23,7 +25,7 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
     ids.splice(ids.indexOf(targetId), 0, moved);
     setDragged(null);
     submit(
-      { intent: "reorder-photos", order: ids.join(",") },
+      { intent: "reorder-photos" satisfies SellIntent, order: ids.join(",") },
       { method: "post", action, preventScrollReset: true },
     );
   };
@@ -98,7 +100,7 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
                 <span className="flex gap-1">
                   {(["up", "down"] as const).map((dir) => (
                     <Form key={dir} method="post" action={action}>
-                      <input type="hidden" name="intent" value="move-photo" />
+                      <IntentInput<SellIntent> value="move-photo" />
                       <input type="hidden" name="photoId" value={p.id} />
                       <input type="hidden" name="direction" value={dir} />
                       <WithTooltip label={`Move photo ${i + 1} ${dir}`} side="top">
@@ -117,7 +119,7 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
                     </Form>
                   ))}
                   <Form method="post" action={action}>
-                    <input type="hidden" name="intent" value="remove-photo" />
+                    <IntentInput<SellIntent> value="remove-photo" />
                     <input type="hidden" name="photoId" value={p.id} />
                     <button
                       type="submit"
@@ -139,12 +141,9 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
           ))}
         </ol>
       )}
-      <Link
-        to={`/sell?draft=${draft.id}&step=3`}
-        className="inline-block rounded-md bg-slate-900 px-4 py-2 font-semibold text-white"
-      >
+      <ButtonLink to={`/sell?draft=${draft.id}&step=3`} variant="dark" className="inline-block">
         Continue to review
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

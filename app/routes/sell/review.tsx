@@ -1,11 +1,13 @@
 /** The /sell step indicator, and step 3: review the draft and Publish Listing. */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { placeName } from "~/lib/catalog";
 import { capitalise, formatNaira } from "~/lib/format";
 import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
 import type { Draft } from "./draft";
 import { plural } from "~/lib/plural";
+import type { SellIntent } from "~/lib/intents";
 
 const STEP_NAMES = ["Vehicle details", "Photos", "Review and publish"];
 
@@ -62,7 +64,7 @@ export function ReviewStep({ draft, blocked }: { draft: Draft; blocked: boolean 
         </p>
       ) : (
         <Form method="post" action={`/sell?draft=${draft.id}&step=3`}>
-          <input type="hidden" name="intent" value="publish" />
+          <IntentInput<SellIntent> value="publish" />
           <p className="mb-3 text-sm text-slate-700">
             {draft.photos.length
               ? "Your listing will be reviewed within 24 hours"

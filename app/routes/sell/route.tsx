@@ -18,6 +18,7 @@ import { PageFlash } from "~/components/page-flash";
 import { formErrorsOf } from "~/lib/form-answer";
 import { REQUIRED_SUMMARY } from "~/lib/listing-schema";
 import { Button } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { ScreenLink } from "~/components/screen-link";
@@ -45,6 +46,7 @@ import { Analytics } from "./analytics";
 import { DetailsForm } from "./details-form";
 import { PhotosStep } from "./photos";
 import { ReviewStep, Steps } from "./review";
+import type { SellIntent } from "~/lib/intents";
 
 type Tab = "new" | "listings" | "analytics";
 const TABS: { value: Tab; label: string }[] = [
@@ -183,7 +185,7 @@ export default function Sell() {
               contact sellers.
             </p>
             <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="switch-account" />
+              <IntentInput<SellIntent> value="switch-account" />
               <Button>Switch to buying and selling</Button>
             </Form>
           </div>

@@ -12,7 +12,13 @@ import { auditLog, listingSubmissions, listings } from "#db/schema";
 import { approveListing } from "~/models/listings/moderation.server";
 import { createAndSubmit, createDraft } from "~/models/listings/selling.server";
 import * as dashboard from "~/routes/account/dashboard/route";
-import { addPhoto, createListing, createUser, LISTING_FIELDS } from "../../../tests/factories";
+import {
+  addPhoto,
+  createListing,
+  createStaff,
+  createUser,
+  LISTING_FIELDS,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute, signIn, type CallResult } from "../../../tests/support/routes";
@@ -124,7 +130,7 @@ describe("a listing waiting for its first photo", () => {
 describe("editing an approved listing on the page", () => {
   it("sends features, colour and city changes back to review; an unchanged form keeps it live", async () => {
     const user = await createUser({ accountType: "seller", plan: "premium" });
-    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const admin = await createStaff("admin", { accountType: "buyer" });
     const staff = { ...actorOf(admin), accountType: "buyer" as const };
     const sessionCookie = await signIn(user);
     const { id } = await createListing(user.id, LISTING_FIELDS);
@@ -159,7 +165,7 @@ describe("editing an approved listing on the page", () => {
 describe("a staff edit of another seller's listing", () => {
   it("opens the edit form with the owner's limits for an admin whose own account is for buying", async () => {
     const owner = await createUser({ accountType: "seller", plan: "premium", firstName: "Bola" });
-    const admin = await createUser({ role: "admin", accountType: "buyer", plan: "free" });
+    const admin = await createStaff("admin", { accountType: "buyer", plan: "free" });
     const sessionCookie = await signIn(admin);
     // The admin's own monthly quota is used up; it must not matter.
     const mine = await createListing(admin.id, { status: "sold" });

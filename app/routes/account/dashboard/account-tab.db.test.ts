@@ -19,10 +19,9 @@ import {
 } from "#db/schema";
 import { setPassword } from "~/models/identity/passwords.server";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
-import { newReference } from "~/models/billing/payments.server";
 import * as chatPage from "~/routes/chat/route";
 import { fileStorage, privateStorage } from "~/services/storage.server";
-import { addPhoto, createListing, createUser } from "../../../../tests/factories";
+import { addPhoto, createListing, createUser, createPayment } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
@@ -140,19 +139,7 @@ describe("dashboard Account tab", () => {
         contentType: "application/pdf",
         byteSize: 4,
       });
-    const [payment] = await db()
-      .insert(payments)
-      .values({
-        reference: newReference(),
-        userId: user.id,
-        purpose: "subscription",
-        plan: "basic",
-        billingCycle: "monthly",
-        amount: 40_000,
-        description: "Basic plan (monthly)",
-        status: "completed",
-      })
-      .returning();
+    const payment = await createPayment(user.id, { status: "completed" });
     const { conversationId } = await contactSeller(
       buyer.id,
       { listingId: car.id },

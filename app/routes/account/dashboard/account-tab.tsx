@@ -11,12 +11,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { ErrorList, Field, Label } from "~/components/form-parts/field";
+import { IntentInput } from "~/components/form-parts/intent";
 import { PasswordInput } from "~/components/form-parts/password-input";
 import { placeName } from "~/lib/catalog";
 import { fieldErrorsOf, formErrorsOf, type FormAnswer } from "~/lib/form-answer";
+import type { VerificationBadge } from "~/lib/domain-trust";
 import { formatDate, formatMonthYear } from "~/lib/format";
 import { formatNigerianPhone } from "~/lib/phone";
 import { planOf } from "~/lib/plans";
+import type { DashboardIntent } from "~/lib/intents";
 
 export type AccountTabData = {
   name: string;
@@ -27,7 +30,7 @@ export type AccountTabData = {
   state: string | null;
   city: string | null;
   memberSince: string;
-  badge: "verified" | "pending" | "unverified";
+  badge: VerificationBadge;
   plan: string;
   /** ISO: when a paid plan renews, or (cancelled) when it ends. */
   renewsAt: string | null;
@@ -39,11 +42,11 @@ export type AccountTabData = {
 /** The Delete Account form's answer (request/forms.server.ts) when it was refused. */
 export type DeleteResult = FormAnswer;
 
-export const BADGES = {
+export const BADGES: Record<VerificationBadge, { label: string; className: string }> = {
   verified: { label: "Verified User", className: "bg-blue-50 text-blue-800" },
   pending: { label: "Verification Pending", className: "bg-amber-100 text-amber-900" },
   unverified: { label: "Unverified", className: "bg-slate-200 text-slate-800" },
-} as const;
+};
 
 export function AccountTab({
   account,
@@ -188,7 +191,7 @@ export function AccountTab({
           as long as the law requires. It cannot be undone.
         </p>
         <Form method="post" className="mt-4 max-w-md space-y-4">
-          <input type="hidden" name="intent" value="delete-account" />
+          <IntentInput<DashboardIntent> value="delete-account" />
           <FormAlert errors={formErrorsOf(deleteResult)} />
           <div>
             <Label htmlFor="delete-password">Your password</Label>

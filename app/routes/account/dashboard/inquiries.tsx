@@ -6,13 +6,13 @@
  * with that buyer (`/chats?user={id}`).
  */
 import { Link } from "react-router";
+import { ButtonLink, buttonClass } from "~/components/form-parts/button";
 import { ScreenLink } from "~/components/screen-link";
 import { formatDate } from "~/lib/format";
 import { formatNigerianPhone } from "~/lib/phone";
 import type { Inquiry } from "~/models/messaging/conversations.server";
 
-const action =
-  "rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50";
+const action = { variant: "secondary", size: "sm" } as const;
 
 export function InquiriesTab({ inquiries }: { inquiries: Inquiry[] }) {
   if (!inquiries.length)
@@ -57,17 +57,17 @@ export function InquiriesTab({ inquiries }: { inquiries: Inquiry[] }) {
             )}
             <div className="mt-3 flex flex-wrap gap-2">
               {i.phone && (
-                <a href={`tel:${i.phone}`} className={action}>
+                <ButtonLink href={`tel:${i.phone}`} {...action}>
                   Call<span className="sr-only"> {i.inquirer}</span>
-                </a>
+                </ButtonLink>
               )}
               {i.email && (
-                <a href={`mailto:${i.email}`} className={action}>
+                <ButtonLink href={`mailto:${i.email}`} {...action}>
                   Email<span className="sr-only"> {i.inquirer}</span>
-                </a>
+                </ButtonLink>
               )}
               {i.inquirerId && (
-                <ScreenLink to={`/chats?user=${i.inquirerId}`} className={action}>
+                <ScreenLink to={`/chats?user=${i.inquirerId}`} className={buttonClass(action)}>
                   Chat<span className="sr-only"> with {i.inquirer}</span>
                 </ScreenLink>
               )}

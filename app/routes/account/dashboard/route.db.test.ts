@@ -6,19 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import { loader as sellPage } from "~/routes/sell/route";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createUser, contactMessage as ask } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import { loader as dashboardPage } from "./route";
 
 useTestDatabase();
-
-const ask = (content: string, sharePhone = false) => ({
-  content,
-  fields: { type: "text" as const },
-  sharePhone,
-  shareEmail: false,
-});
 
 describe("dashboard and sell screen", () => {
   it("shows the seller's inquiries, chats and per-listing counts", async () => {
@@ -32,7 +25,11 @@ describe("dashboard and sell screen", () => {
     const other = await createUser({ accountType: "buyer", firstName: "Tunde", lastName: "Bello" });
     const camry = await createListing(seller.id, { title: "Toyota Camry 2012" });
     const civic = await createListing(seller.id, { title: "Honda Civic 2016" });
-    const a = await contactSeller(buyer.id, { listingId: camry.id }, ask("Is it available?", true));
+    const a = await contactSeller(
+      buyer.id,
+      { listingId: camry.id },
+      ask("Is it available?", { phone: true }),
+    );
     await sendMessage(buyer.id, a.conversationId, { content: "Hello?", fields: { type: "text" } });
     await contactSeller(other.id, { listingId: camry.id }, ask("Last price?"));
     const sessionCookie = await signIn(seller);

@@ -11,7 +11,8 @@ import { z } from "zod";
 import { CarGrid } from "~/components/car-card";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
@@ -23,6 +24,8 @@ import { isUuid } from "~/lib/ids";
 import { fieldAsSent, fieldText } from "~/lib/text";
 import { redirectWithFlash } from "~/request/flash.server";
 import { firstFieldError, handleForm, NoFields } from "~/request/forms.server";
+import type { DashboardIntent } from "~/lib/intents";
+import { userHasPermission } from "~/lib/permissions";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
 import { isScreenLive } from "~/lib/screens";
 import { SITE } from "~/lib/site";
@@ -224,7 +227,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           {plan.name} plan
         </span>
-        {user.role !== "user" && (
+        {userHasPermission(user, "approve:listing:any") && (
           <Link
             to="/admin/listings"
             className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white"
@@ -256,7 +259,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               Confirm your e-mail address ({user.email}) to build trust with buyers and sellers.
             </p>
             <Form method="post">
-              <input type="hidden" name="intent" value="resend-verification" />
+              <IntentInput<DashboardIntent> value="resend-verification" />
               <Button size="sm" variant="warning">
                 Resend confirmation e-mail
               </Button>
@@ -391,12 +394,9 @@ export function ErrorBoundary() {
     <ErrorPage
       title="Failed to load dashboard data. Please try again."
       actions={
-        <a
-          href="/dashboard"
-          className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink href="/dashboard" className="mt-6 inline-block">
           Try Again
-        </a>
+        </ButtonLink>
       }
     />
   );

@@ -7,6 +7,8 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { ErrorList } from "~/components/form-parts/field";
+import { IntentInput } from "~/components/form-parts/intent";
+import type { ProfileIntent } from "~/lib/intents";
 
 /** What the photo inputs accept (checked again by content on the server). */
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
@@ -39,7 +41,7 @@ export function PhotoForm({
   const id = `${field}-file`;
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-2">
-      <input type="hidden" name="intent" value={intent} />
+      <IntentInput<ProfileIntent> value={intent} />
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>

@@ -5,6 +5,7 @@
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { IntentInput } from "~/components/form-parts/intent";
 import { SelectField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -14,6 +15,7 @@ import { PreferencesFormSchema } from "~/lib/profile-schema";
 import type { Preferences } from "~/models/shared/preferences.server";
 import { answerOf } from "~/lib/form-answer";
 import type { ProfileAnswer } from "./action.server";
+import type { ProfileIntent } from "~/lib/intents";
 
 const SWITCHES = [
   [
@@ -70,7 +72,7 @@ export function PreferencesTab({
         Preferences
       </h2>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-6">
-        <input type="hidden" name="intent" value="save-preferences" />
+        <IntentInput<ProfileIntent> value="save-preferences" />
         <FormAlert errors={form.errors} />
         <fieldset className="space-y-3">
           <legend className="mb-1 text-lg font-semibold">Notifications</legend>

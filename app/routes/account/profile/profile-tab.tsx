@@ -7,6 +7,7 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { IntentInput } from "~/components/form-parts/intent";
 import { Field, PasswordField, SelectField, TextareaField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -19,6 +20,7 @@ import type { ProfileOverview } from "~/models/account/profile.server";
 import { answerOf, formErrorsOf } from "~/lib/form-answer";
 import type { ProfileAnswer } from "./action.server";
 import { PhotoForm } from "./photo-form";
+import type { ProfileIntent } from "~/lib/intents";
 
 const STATE_OPTIONS = Object.entries(STATES).map(([value, label]) => ({ value, label }));
 const GENDER_OPTIONS = [
@@ -83,7 +85,7 @@ export function ProfileTab({
           Personal information
         </h2>
         <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-6">
-          <input type="hidden" name="intent" value="save-profile" />
+          <IntentInput<ProfileIntent> value="save-profile" />
           <FormAlert errors={form.errors} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Name and contact</legend>

@@ -11,6 +11,7 @@ import { data, Link, useActionData } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { PageFlash } from "~/components/page-flash";
 import { answerOf, formErrorsOf } from "~/lib/form-answer";
+import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { SITE } from "~/lib/site";
 import { getPreferences } from "~/models/shared/preferences.server";
@@ -103,12 +104,9 @@ export function ErrorBoundary() {
           title={notFound ? "No profile data available" : "Failed to load profile data"}
           actions={
             <p className="mt-6 flex justify-center gap-4">
-              <a
-                href="/profile"
-                className="bg-brand-600 inline-block rounded-md px-4 py-2 font-semibold text-white"
-              >
+              <ButtonLink href="/profile" className="inline-block">
                 Try Again
-              </a>
+              </ButtonLink>
               <a
                 href="/dashboard"
                 className="text-brand-700 px-2 py-2 font-semibold hover:underline"

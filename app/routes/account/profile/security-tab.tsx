@@ -3,7 +3,7 @@
  * authentication on or off, when the password last changed, how many sessions are signed in) and
  * the way to the Security Center (`/security`), where each of them is managed.
  */
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/form-parts/button";
 import { formatDate } from "~/lib/format";
 import type { SecuritySummary } from "~/models/account/profile.server";
 
@@ -40,12 +40,9 @@ export function SecurityTab({ security }: { security: SecuritySummary }) {
         </p>
       )}
       <p className="mt-4">
-        <Link
-          to="/security"
-          className="bg-brand-600 hover:bg-brand-700 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink to="/security" className="inline-block">
           Open the Security Center
-        </Link>
+        </ButtonLink>
       </p>
       <p className="mt-2 text-sm text-slate-700">
         Change your password, see and end sessions, set up two-factor authentication and review

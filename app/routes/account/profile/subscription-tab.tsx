@@ -4,6 +4,7 @@
  * way to `/subscription`.
  */
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/form-parts/button";
 import { UsageCard, type Usage } from "~/components/usage-card";
 import { formatDate } from "~/lib/format";
 import { planOf } from "~/lib/plans";
@@ -46,12 +47,9 @@ export function SubscriptionTab({
       </dl>
       <UsageCard usage={usage} title="Uploads" />
       <p className="mt-4 flex flex-wrap gap-3">
-        <Link
-          to="/subscription"
-          className="bg-brand-600 hover:bg-brand-700 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink to="/subscription" className="inline-block">
           {subscription.plan === "premium" ? "Manage your plan" : "See plans and upgrade"}
-        </Link>
+        </ButtonLink>
         <Link
           to="/payment?tab=transactions"
           className="text-brand-700 inline-block px-2 py-2 font-semibold hover:underline"

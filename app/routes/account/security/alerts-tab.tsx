@@ -6,8 +6,10 @@
  */
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { formatDateTime } from "~/lib/format";
 import { SEVERITY, type SecurityEventView } from "./types";
+import type { SecurityIntent } from "~/lib/intents";
 
 export function AlertsTab({ events }: { events: SecurityEventView[] }) {
   return (
@@ -58,7 +60,7 @@ export function AlertList({
           </p>
           {actions && !e.reviewed && (
             <Form method="post" className="mt-3 flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="review-alert" />
+              <IntentInput<SecurityIntent> value="review-alert" />
               <input type="hidden" name="eventId" value={e.id} />
               <Button size="sm" variant="secondary" name="verdict" value="mine">
                 This was me

@@ -8,10 +8,12 @@
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { Field, Frame } from "~/components/form-parts/field";
+import { IntentInput } from "~/components/form-parts/intent";
 import { PasswordInput } from "~/components/form-parts/password-input";
 import { formatDate } from "~/lib/format";
 import { answerOf, fieldErrorsOf } from "~/lib/form-answer";
 import type { ActionData, SecurityOverview } from "./types";
+import type { SecurityIntent } from "~/lib/intents";
 
 type TwoFactor = { enabledAt: string | Date; recoveryCodesLeft: number } | null;
 
@@ -75,7 +77,7 @@ export function PasswordTab({
             : "You sign in with Google and have no password yet: use Forgot password on the sign-in page to set one."}
         </p>
         <Form method="post" className="mt-4 space-y-4" noValidate>
-          <input type="hidden" name="intent" value="change-password" />
+          <IntentInput<SecurityIntent> value="change-password" />
           <PasswordBox
             id="current-password"
             name="currentPassword"
@@ -124,7 +126,7 @@ export function PasswordTab({
             </p>
             <h3 className="mt-4 font-semibold">Turn off</h3>
             <Form method="post" className="mt-2 space-y-4" noValidate>
-              <input type="hidden" name="intent" value="disable-2fa" />
+              <IntentInput<SecurityIntent> value="disable-2fa" />
               <PasswordBox
                 id="disable-password"
                 name="password"
@@ -167,7 +169,7 @@ export function PasswordTab({
               dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
             />
             <Form method="post" className="mt-4 space-y-4" noValidate>
-              <input type="hidden" name="intent" value="enable-2fa" />
+              <IntentInput<SecurityIntent> value="enable-2fa" />
               <Field
                 id="enable-code"
                 name="code"
@@ -188,7 +190,7 @@ export function PasswordTab({
               cannot open your account: sign-in also asks for a code from an app on your phone.
             </p>
             <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="setup-2fa" />
+              <IntentInput<SecurityIntent> value="setup-2fa" />
               <Button>Set up two-factor authentication</Button>
             </Form>
           </>

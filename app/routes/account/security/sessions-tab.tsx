@@ -5,8 +5,10 @@
  */
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { formatDateTime } from "~/lib/format";
 import type { SessionView } from "./types";
+import type { SecurityIntent } from "~/lib/intents";
 
 export function SessionsTab({ sessions }: { sessions: SessionView[] }) {
   const others = sessions.filter((s) => !s.current).length;
@@ -18,7 +20,7 @@ export function SessionsTab({ sessions }: { sessions: SessionView[] }) {
         </h2>
         {others > 0 && (
           <Form method="post">
-            <input type="hidden" name="intent" value="sign-out-others" />
+            <IntentInput<SecurityIntent> value="sign-out-others" />
             <Button variant="danger" size="sm">
               Sign out all other sessions
             </Button>
@@ -62,7 +64,7 @@ export function SessionsTab({ sessions }: { sessions: SessionView[] }) {
             </dl>
             <div className="mt-3 flex flex-wrap gap-2">
               <Form method="post">
-                <input type="hidden" name="intent" value="trust-session" />
+                <IntentInput<SecurityIntent> value="trust-session" />
                 <input type="hidden" name="sessionId" value={s.id} />
                 <input type="hidden" name="trusted" value={s.trusted ? "false" : "true"} />
                 <Button size="sm" variant="secondary">
@@ -70,7 +72,7 @@ export function SessionsTab({ sessions }: { sessions: SessionView[] }) {
                 </Button>
               </Form>
               <Form method="post">
-                <input type="hidden" name="intent" value="revoke-session" />
+                <IntentInput<SecurityIntent> value="revoke-session" />
                 <input type="hidden" name="sessionId" value={s.id} />
                 <Button size="sm" variant="danger">
                   {s.current ? "Sign out" : "Sign out this session"}

@@ -1,5 +1,5 @@
 /** The shapes the /security tabs render (from the loader and the action), and shared parts. */
-import { trustBand } from "~/lib/domain-trust";
+import { trustBand, type AlertSeverity } from "~/lib/domain-trust";
 import type { SecurityAnswer } from "./action.server";
 import type {
   SecurityEventView,
@@ -19,8 +19,8 @@ const BANDS = {
 /** Score colours as the trust score's (trustBand: 80+ green, 60+ yellow, below red). */
 export const scoreClasses = (score: number) => BANDS[trustBand(score)];
 
-export const SEVERITY = {
+export const SEVERITY: Record<AlertSeverity, { label: string; className: string }> = {
   info: { label: "Info", className: "bg-slate-200 text-slate-800" },
   warning: { label: "Warning", className: "bg-amber-100 text-amber-900" },
   high: { label: "High", className: "bg-red-50 text-red-800" },
-} as const;
+};

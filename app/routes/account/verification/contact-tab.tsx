@@ -6,9 +6,11 @@
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
+import { IntentInput } from "~/components/form-parts/intent";
 import { formatNigerianPhone } from "~/lib/phone";
 import { answerOf, fieldErrorsOf, typedOf } from "~/lib/form-answer";
 import { STATUS_TEXT, type ActionData, type PhoneCodeStatus, type VerificationData } from "./types";
+import type { VerificationIntent } from "~/lib/intents";
 
 export function ContactTab({
   verification,
@@ -44,7 +46,7 @@ export function ContactTab({
         </p>
         {email.status !== "verified" && (
           <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="resend-email" />
+            <IntentInput<VerificationIntent> value="resend-email" />
             <Button size="sm" variant="secondary">
               Send the confirmation link again
             </Button>
@@ -73,7 +75,7 @@ export function ContactTab({
         {contact.phone && phone.status !== "verified" && (
           <div className="mt-4 space-y-4">
             <Form method="post">
-              <input type="hidden" name="intent" value="send-code" />
+              <IntentInput<VerificationIntent> value="send-code" />
               <Button size="sm" disabled={phoneCode.resendInSeconds > 0}>
                 {phoneCode.pending ? "Send a new code" : "Send a code by SMS"}
               </Button>
@@ -85,7 +87,7 @@ export function ContactTab({
             </Form>
             {phoneCode.pending && (
               <Form method="post" className="flex flex-wrap items-end gap-2">
-                <input type="hidden" name="intent" value="verify-code" />
+                <IntentInput<VerificationIntent> value="verify-code" />
                 <Field
                   id="code"
                   name="code"
@@ -106,7 +108,7 @@ export function ContactTab({
         )}
 
         <Form method="post" className="mt-6 flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="change-phone" />
+          <IntentInput<VerificationIntent> value="change-phone" />
           <Field
             id="phone"
             name="phone"

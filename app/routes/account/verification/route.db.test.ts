@@ -15,7 +15,7 @@ import { listNotifications } from "~/models/shared/notifications.server";
 import { reviewDocument, uploadDocument } from "~/models/trust/verification.server";
 import { readOutbox } from "~/services/mail.server";
 import { readSmsOutbox } from "~/services/sms.server";
-import { createUser } from "../../../../tests/factories";
+import { createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { deliverQueuedMail, deliverQueuedSms } from "../../../../tests/support/jobs";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
@@ -109,7 +109,7 @@ describe("/verification", () => {
     expect(pageText(await render("/verification?tab=documents"))).toContain("Pending review");
 
     // Staff reject it with a reason; the seller sees the reason and can upload again.
-    const staff = await createUser({ role: "moderator", email: "mod@example.ng" });
+    const staff = await createStaff("moderator", { email: "mod@example.ng" });
     const staffCookie = await signIn(staff);
     const queue = await renderPage(queuePage, "/admin/verifications", {
       path: "/admin/verifications",
@@ -182,7 +182,7 @@ describe("/verification", () => {
       phoneVerifiedAt: new Date(),
       identityVerifiedAt: new Date(),
     });
-    const staff = await createUser({ role: "moderator", accountType: "buyer" });
+    const staff = await createStaff("moderator", { accountType: "buyer" });
     const bill = await uploadDocument(seller.id, {
       type: "proofOfAddress",
       bytes: await png(),

@@ -12,7 +12,7 @@ import { Field, SelectField } from "~/components/form-parts/field";
 import { ACCOUNT_TYPES, PLAN_IDS, ROLES } from "~/lib/domain";
 import { formatDate } from "~/lib/format";
 import { SITE } from "~/lib/site";
-import { ADMIN_USER_STATUSES } from "~/lib/admin-schemas";
+import { ADMIN_USER_STATUSES, type AdminUserStatus } from "~/lib/admin-schemas";
 import { listUsersForAdmin } from "~/models/admin/users.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
@@ -39,11 +39,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const STATUS_BADGE = {
+const STATUS_BADGE: Record<AdminUserStatus, string> = {
   active: "bg-emerald-50 text-emerald-800",
   suspended: "bg-red-50 text-red-800",
   pending: "bg-amber-100 text-amber-900",
-} as const;
+};
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 

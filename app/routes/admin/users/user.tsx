@@ -12,10 +12,13 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
+import { IntentInput } from "~/components/form-parts/intent";
 import { ROLES, type Role } from "~/lib/domain";
 import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
 import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
+import type { AdminUserIntent } from "~/lib/intents";
+import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import {
   activateUser,
@@ -175,7 +178,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             <div className="space-y-5">
               {u.status === "suspended" ? (
                 <Form method="post" className="space-y-2">
-                  <input type="hidden" name="intent" value="activate" />
+                  <IntentInput<AdminUserIntent> value="activate" />
                   <TextareaField
                     id="activate-note"
                     name="reason"
@@ -187,7 +190,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                 </Form>
               ) : (
                 <Form method="post" className="space-y-2">
-                  <input type="hidden" name="intent" value="suspend" />
+                  <IntentInput<AdminUserIntent> value="suspend" />
                   <TextareaField
                     id="suspend-reason"
                     name="reason"
@@ -202,9 +205,9 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                   <Button variant="destructive">Suspend account</Button>
                 </Form>
               )}
-              {d.role === "admin" && (
+              {userHasPermission({ role: d.role }, "update:role:any") && (
                 <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="intent" value="change-role" />
+                  <IntentInput<AdminUserIntent> value="change-role" />
                   <SelectField
                     id="role"
                     name="role"
@@ -216,14 +219,14 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                 </Form>
               )}
               <Form method="post">
-                <input type="hidden" name="intent" value="end-sessions" />
+                <IntentInput<AdminUserIntent> value="end-sessions" />
                 <Button variant="danger" size="sm">
                   End all sessions ({d.sessions.length})
                 </Button>
               </Form>
               {!u.emailVerified && (
                 <Form method="post">
-                  <input type="hidden" name="intent" value="resend-verification" />
+                  <IntentInput<AdminUserIntent> value="resend-verification" />
                   <Button variant="secondary" size="sm">
                     Resend e-mail confirmation
                   </Button>

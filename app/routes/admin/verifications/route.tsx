@@ -10,8 +10,8 @@ import { z } from "zod";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
-import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
+import { IntentButton } from "~/components/form-parts/intent";
 import {
   DOCUMENT_REJECTION_LABELS,
   DOCUMENT_REJECTION_REASONS,
@@ -19,7 +19,7 @@ import {
 } from "~/lib/domain-trust";
 import { formatDate } from "~/lib/format";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
-import { DOCUMENT_REVIEW_INTENTS } from "~/lib/intents";
+import { DOCUMENT_REVIEW_INTENTS, type DocumentReviewIntent } from "~/lib/intents";
 import { formErrorsOf, typedOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
 import { formatNigerianPhone } from "~/lib/phone";
@@ -176,9 +176,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
               <div className="mt-4 flex flex-wrap items-start gap-6">
                 <Form method="post">
                   <input type="hidden" name="documentId" value={d.id} />
-                  <Button name="intent" value="approve">
-                    Approve
-                  </Button>
+                  <IntentButton<DocumentReviewIntent> value="approve">Approve</IntentButton>
                 </Form>
                 <Form
                   method="post"
@@ -204,9 +202,9 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                     defaultValue={typedOf(mine, "note")}
                     containerClassName="w-full sm:w-72"
                   />
-                  <Button name="intent" value="reject" variant="danger">
+                  <IntentButton<DocumentReviewIntent> value="reject" variant="danger">
                     Reject
-                  </Button>
+                  </IntentButton>
                 </Form>
               </div>
             </li>

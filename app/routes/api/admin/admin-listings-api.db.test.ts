@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { auditLog } from "#db/schema";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as car from "../cars/car";
@@ -29,7 +29,7 @@ describe("admin listings API", () => {
       made.push(
         await createListing(seller.id, { status, title: `Admin list ${status} Highlander` }),
       );
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     expect((await list(undefined)).status).toBe(401);
     expect((await list(await signIn(seller))).status).toBe(403);
 
@@ -61,7 +61,7 @@ describe("admin listings API", () => {
   it("changes status by the rules: approve, flag with a reason, restore; only admins remove", async () => {
     const seller = await createUser();
     const pending = await createListing(seller.id, { status: "pending" });
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     expect((await change(moderator, pending.id, { status: "active" })).status).toBe(200);
     expect((await callRoute(car.loader, { params: { id: pending.id } })).status).toBe(200);
     expect((await change(moderator, pending.id, { status: "flagged" })).status).toBe(400);
@@ -82,7 +82,7 @@ describe("admin listings API", () => {
     ).toBe(403);
     expect((await change(moderator, pending.id, { status: "active" })).status).toBe(200);
 
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     expect(
       (await change(admin, pending.id, { status: "removed", reason: "Scam listing" })).status,
     ).toBe(200);
@@ -106,14 +106,14 @@ describe("an admin edits someone else's listing", () => {
     const { loader } = await import("../../sell/route");
     const seller = await createUser();
     const car = await createListing(seller.id, { status: "active" });
-    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const admin = await createStaff("admin", { accountType: "buyer" });
     const page = await callRoute(loader, {
       path: `/sell?draft=${car.id}&step=1`,
       sessionCookie: await signIn(admin),
     });
     expect(page.status).toBe(200);
     expect(page.body.draft.id).toBe(car.id);
-    const moderator = await createUser({ role: "moderator" });
+    const moderator = await createStaff();
     const refused = await callRoute(loader, {
       path: `/sell?draft=${car.id}&step=1`,
       sessionCookie: await signIn(moderator),

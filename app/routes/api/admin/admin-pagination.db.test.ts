@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { audit } from "~/models/shared/audit.server";
 import { fileReport } from "~/models/messaging/reports.server";
 import { openApiDocument } from "../meta/openapi-document.server";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as auditApi from "./audit";
@@ -82,7 +82,7 @@ async function checkPaging(
 
 describe("admin list APIs page with page/limit and answer data.pagination", () => {
   it("GET /api/admin/users", async () => {
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     const made = [];
     for (let i = 0; i < 5; i++)
       made.push(await createUser({ firstName: "Paginated", lastName: `Person${i}` }));
@@ -97,7 +97,7 @@ describe("admin list APIs page with page/limit and answer data.pagination", () =
   });
 
   it("GET /api/admin/listings", async () => {
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     const seller = await createUser();
     const made = [];
     for (let i = 0; i < 5; i++)
@@ -113,7 +113,7 @@ describe("admin list APIs page with page/limit and answer data.pagination", () =
   });
 
   it("GET /api/admin/reports", async () => {
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     const seller = await createUser();
     const made = [];
     for (let i = 0; i < 5; i++) {
@@ -141,7 +141,7 @@ describe("admin list APIs page with page/limit and answer data.pagination", () =
   });
 
   it("GET /api/admin/audit", async () => {
-    const staff = await createUser({ role: "moderator" });
+    const staff = await createStaff();
     const target = crypto.randomUUID();
     for (let i = 0; i < 5; i++) await audit(staff.id, "user.warn", "user", target, { i });
     await audit(staff.id, "user.warn", "user", crypto.randomUUID());

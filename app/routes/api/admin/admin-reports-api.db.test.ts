@@ -11,7 +11,7 @@ import { db } from "#db/connection";
 import { listings, sellerReviews, users } from "#db/schema";
 import { listNotifications } from "~/models/shared/notifications.server";
 import { fileReport } from "~/models/messaging/reports.server";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as reportsPage from "../../admin/reports";
@@ -44,7 +44,7 @@ describe("admin reports API", () => {
     const { filed, seller } = await reportedCar();
     expect((await list(undefined)).status).toBe(401);
     expect((await list(await signIn(await createUser()))).status).toBe(403);
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     const r = await list(moderator);
     expect(r.status).toBe(200);
     const mine = r.body.data.reports.find((x: { id: string }) => x.id === filed.id);
@@ -63,7 +63,7 @@ describe("admin reports API", () => {
 
   it("Investigate takes a pending report once; Resolve needs a note", async () => {
     const { filed } = await reportedCar("other");
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     const taken = await decide(moderator, filed.id, { status: "investigating" });
     expect(taken.status).toBe(200);
     expect(taken.body.data.status).toBe("investigating");
@@ -90,11 +90,11 @@ describe("admin reports API", () => {
       targetId: listing.id,
       reason: "fake_listing",
     });
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     for (const action of ["suspend_user", "remove_listing"])
       expect((await decide(moderator, filed.id, { status: "resolved", action })).status).toBe(403);
 
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     const done = await decide(admin, filed.id, {
       status: "resolved",
       action: "suspend_user",
@@ -118,7 +118,7 @@ describe("admin reports API", () => {
   });
 
   it("removes a listing, deletes a review, warns by message; repeated reports raise the severity", async () => {
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     const { filed, listing } = await reportedCar("other");
     expect(
       (await decide(admin, filed.id, { status: "resolved", action: "delete_review" })).status,
@@ -189,7 +189,7 @@ describe("admin reports API", () => {
 describe("/admin/reports", () => {
   it("works as plain forms: investigate, then take action", async () => {
     const { filed } = await reportedCar();
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     const post = (form: Record<string, string>) =>
       callRoute(reportsPage.action, {
         method: "POST",

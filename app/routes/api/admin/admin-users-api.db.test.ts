@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { auditLog, listings } from "#db/schema";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as adminUserPage from "../../admin/users/user";
@@ -31,14 +31,14 @@ describe("admin users API", () => {
     const seller = await createUser();
     expect((await list(undefined)).status).toBe(401);
     expect((await list(await signIn(seller))).status).toBe(403);
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     expect((await list(moderator)).status).toBe(403);
     const refused = await change(moderator, seller.id, { status: "suspended", reason: "scam" });
     expect(refused.status).toBe(403);
   });
 
   it("suspends: the token stops at once, the cars leave browse and detail, and come back as they were", async () => {
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     const seller = await createUser({ firstName: "Tunde" });
     const sellerToken = await signIn(seller);
     const active = await createListing(seller.id, { title: "Lexus RX350 2012 scam check" });
@@ -87,7 +87,7 @@ describe("admin users API", () => {
   });
 
   it("changes roles (not one's own), and refuses bad bodies and ids with 4xx", async () => {
-    const adminUser = await createUser({ role: "admin" });
+    const adminUser = await createStaff("admin");
     const admin = await signIn(adminUser);
     const member = await createUser();
     const promoted = await change(admin, member.id, { role: "moderator" });
@@ -106,7 +106,7 @@ describe("admin users API", () => {
   });
 
   it("pages by index with filters and search, never repeating a user", async () => {
-    const admin = await signIn(await createUser({ role: "admin", firstName: "Admin" }));
+    const admin = await signIn(await createStaff("admin", { firstName: "Admin" }));
     const made = [];
     for (let i = 0; i < 5; i++)
       made.push(
@@ -156,7 +156,7 @@ describe("admin users API", () => {
 
 describe("/admin/users/:id", () => {
   it("an admin suspends with a reason through the form; a moderator gets 403", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createStaff("admin");
     const seller = await createUser();
     const cookie = await signIn(admin);
     const post = (form: Record<string, string>) =>
@@ -178,7 +178,7 @@ describe("/admin/users/:id", () => {
     expect(page.body.user.status).toBe("suspended");
     expect(page.body.audit[0]).toMatchObject({ action: "user.suspend" });
 
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     const refused = await callRoute(adminUserPage.loader, {
       path: `/admin/users/${seller.id}`,
       params: { id: seller.id },
@@ -190,7 +190,7 @@ describe("/admin/users/:id", () => {
 
 describe("malformed admin queries", () => {
   it("answers 4xx, never 5xx, on every admin list page and API", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createStaff("admin");
     const cookie = await signIn(admin);
     const pages = await Promise.all([
       import("../../admin/users/route"),

@@ -4,7 +4,7 @@
  * prefix) and target; staff only, read-only.
  */
 import { describe, expect, it } from "vitest";
-import { createUser } from "../../../../tests/factories";
+import { createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as audit from "./audit";
@@ -38,7 +38,7 @@ describe("GET /api/admin/audit", () => {
       ip: "198.51.100.23",
     });
 
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     const all = await read(moderator, `?entityId=${target.id}`);
     expect(all.status).toBe(200);
     expect(all.body.data.entries.map((e: { action: string }) => e.action)).toEqual([

@@ -9,18 +9,48 @@
  */
 import { AuditQuerySchema } from "~/lib/admin-schemas";
 import { listAuditLog } from "~/models/shared/audit.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
+import { PAGED, PAGING } from "./list-paging-docs";
 import type { Route } from "./+types/audit";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "read:audit:any");
-  const query = readQueryWith(request, AuditQuerySchema);
-  const { entries, nextCursor, pagination } = await listAuditLog(staff, {
-    ...query,
-    page: query.page ?? 1,
-  });
-  return apiOk({ entries, nextBefore: nextCursor, pagination });
+const openapi = operations({
+  get: {
+    tag: "Admin",
+    summary:
+      "Staff: the audit log, newest first, read-only: `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details (reasons, notes, {field: [before, after]}), ip}], nextBefore, pagination}`. " +
+      PAGED,
+    auth: "bearer",
+    query: {
+      actor: "An actor's id, or part of their e-mail.",
+      action: "An action (`user.suspend`), or a prefix ending in a dot (`user.`).",
+      entityType: "user, listing, report, review, document...",
+      entityId: "The target's id.",
+      ...PAGING("entries"),
+    },
+    errors: {
+      ...AUTH_ERRORS,
+      400: "A page or limit that is not a whole number in range, a bad cursor or parameter.",
+      403: "Not staff.",
+    },
+  },
 });
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const staff = await requireApiPermission(request, "read:audit:any");
+      const query = readQueryWith(request, AuditQuerySchema);
+      const { entries, nextCursor, pagination } = await listAuditLog(staff, {
+        ...query,
+        page: query.page ?? 1,
+      });
+      return apiOk({ entries, nextBefore: nextCursor, pagination });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

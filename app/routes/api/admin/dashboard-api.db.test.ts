@@ -3,10 +3,8 @@
  * `/admin`: real figures from the records.
  */
 import { describe, expect, it } from "vitest";
-import { db } from "#db/connection";
-import { payments } from "#db/schema";
 import { fileReport } from "~/models/messaging/reports.server";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createStaff, createUser, createPayment } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
@@ -18,7 +16,7 @@ useTestDatabase();
 
 describe("GET /api/admin/dashboard", () => {
   it("counts users, listings, the queue, reports, payments and boosts from the records", async () => {
-    const staff = await createUser({ role: "moderator", emailVerifiedAt: new Date() });
+    const staff = await createStaff("moderator", { emailVerifiedAt: new Date() });
     const token = await signIn(staff);
     const before = (await callRoute(dashboard.loader, { token })).body.data;
     clearOverviewCache();
@@ -33,17 +31,11 @@ describe("GET /api/admin/dashboard", () => {
     });
     const buyer = await createUser();
     await fileReport(buyer.id, { targetType: "listing", targetId: live.id, reason: "scam" });
-    await db()
-      .insert(payments)
-      .values({
-        reference: `ref-${Date.now()}`,
-        userId: seller.id,
-        purpose: "boost",
-        description: "Featured Listing",
-        amount: 25_000,
-        status: "completed",
-        completedAt: new Date(),
-      } as never);
+    await createPayment(seller.id, {
+      boost: "featured",
+      status: "completed",
+      completedAt: new Date(),
+    });
 
     const r = await callRoute(dashboard.loader, { token });
     expect(r.status).toBe(200);

@@ -5,13 +5,30 @@
  * warning, high}}, payments {month, completed, sum}, boostsActive}`.
  */
 import { adminOverview } from "~/models/admin/overview.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/dashboard";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "approve:listing:any");
-  return apiOk(await adminOverview(staff));
+const openapi = operations({
+  get: {
+    tag: "Admin",
+    summary:
+      "Staff: the Overview figures: `data {users {byStatus {active, suspended, pending}, byRole, total}, listings {byStatus}, newUsersPerDay, newListingsPerDay ([{day, count}], 30 Lagos days), queue {pending, oldestHours, targetHours, overdue}, reports {open {info, warning, high}}, payments {month, completed, sum}, boostsActive}`.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 403: "Not staff." },
+  },
 });
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const staff = await requireApiPermission(request, "approve:listing:any");
+      return apiOk(await adminOverview(staff));
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -6,7 +6,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { setPassword } from "~/models/identity/passwords.server";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as exporter from "./export";
@@ -18,7 +18,7 @@ const get = (token: string | undefined, file: string, query = "") =>
 
 describe("GET /api/admin/export/*.csv", () => {
   it("streams users as CSV with a header, the filters, and nothing secret", async () => {
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     const shady = await createUser({
       firstName: '=HYPERLINK("x")',
       lastName: "Export",
@@ -56,7 +56,7 @@ describe("GET /api/admin/export/*.csv", () => {
   });
 
   it("exports listings, payments, reports and the audit log; empty ones still have the header", async () => {
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     const seller = await createUser();
     await createListing(seller.id, { title: "Export Camry" });
     const listings = await get(admin, "listings.csv", "?q=Export%20Camry");
@@ -83,9 +83,9 @@ describe("GET /api/admin/export/*.csv", () => {
 
   it("is for admins only; other names are 404, bad filters 400", async () => {
     expect((await get(undefined, "users.csv")).status).toBe(401);
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     expect((await get(moderator, "users.csv")).status).toBe(403);
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     expect((await get(admin, "sessions.csv")).status).toBe(404);
     // Paging parameters are not filters: an export always has every matching row.
     expect((await get(admin, "users.csv", "?before=garbage")).status).toBe(200);

@@ -8,7 +8,8 @@
 import { EXPORTS, exportCsv, type ExportName } from "~/models/admin/export.server";
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "~/lib/domain-billing";
-import { apiError, apiHandler, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiError, methods, readQueryWith } from "~/request/api.server";
+import { AUTH_ERRORS, operationsByPath } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/export";
 import {
@@ -27,25 +28,47 @@ const FILTERS: Record<ExportName, z.ZodType<Record<string, unknown>>> = {
   payments: z.object({ status: z.enum(PAYMENT_STATUSES).optional() }),
 };
 
-export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "export:data:any");
-  const file = new URL(request.url).pathname.split("/").pop() ?? "";
-  const name = file.replace(/\.csv$/, "") as ExportName;
-  if (!file.endsWith(".csv") || !EXPORTS.includes(name)) return apiError(404, "No such export");
-  const parsed = readQueryWith(request, FILTERS[name]);
-  const filters = Object.fromEntries(
-    Object.entries(parsed).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
-  );
-  const body = await exportCsv({ ...staff, ip: context?.clientIp ?? null }, name, filters);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="motormart-${name}-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-});
+const openapi = operationsByPath(
+  Object.fromEntries(
+    EXPORTS.map((name) => [
+      `/api/admin/export/${name}.csv`,
+      {
+        get: {
+          tag: "Admin",
+          summary: `Admins: the ${name} as CSV (a header row, then one row each), streamed, with the same filters as \`GET /api/admin/${name === "payments" ? "payments" : name}\` (payments: \`status\`). Never password hashes, tokens or secrets. The export is audited.`,
+          auth: "bearer",
+          errors: { ...AUTH_ERRORS, 400: "A bad filter.", 403: "Not an admin." },
+        },
+      },
+    ]),
+  ),
+);
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request, context }: Route.LoaderArgs) => {
+      const staff = await requireApiPermission(request, "export:data:any");
+      const file = new URL(request.url).pathname.split("/").pop() ?? "";
+      const name = file.replace(/\.csv$/, "") as ExportName;
+      if (!file.endsWith(".csv") || !EXPORTS.includes(name)) return apiError(404, "No such export");
+      const parsed = readQueryWith(request, FILTERS[name]);
+      const filters = Object.fromEntries(
+        Object.entries(parsed).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
+      );
+      const body = await exportCsv({ ...staff, ip: context?.clientIp ?? null }, name, filters);
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(body, {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="motormart-${name}-${day}.csv"`,
+          "Cache-Control": "private, no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -8,21 +8,45 @@
  */
 import { AdminListingChangeSchema } from "~/lib/admin-schemas";
 import { changeListingStatus } from "~/models/admin/listings.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listing";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
-  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
-  const user = await requireApiPermission(request, "approve:listing:any");
-  const body = await readJsonWith(request, AdminListingChangeSchema);
-  await changeListingStatus(
-    { ...user, ip: context?.clientIp ?? null },
-    params.id,
-    body.status,
-    body.reason ?? "",
-  );
-  return apiOk({ id: params.id, status: body.status }, "Saved");
+const openapi = operations({
+  patch: {
+    tag: "Admin",
+    summary:
+      "Staff: `{status: active}` approves a pending listing or restores a flagged one; `{status: rejected | flagged, reason}` rejects a pending or hides an active one; `{status: removed, reason}` (admins) removes any. Audited; the seller is told. `data {id, status}`.",
+    auth: "bearer",
+    body: AdminListingChangeSchema,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      400: "A reason is missing or too short.",
+      403: "Not staff, or removing as a moderator.",
+      404: "No such listing.",
+      409: "The listing is not in a state that change applies to.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    PATCH: async ({ request, params, context }: Route.ActionArgs) => {
+      const user = await requireApiPermission(request, "approve:listing:any");
+      const body = await readJsonWith(request, AdminListingChangeSchema);
+      await changeListingStatus(
+        { ...user, ip: context?.clientIp ?? null },
+        params.id,
+        body.status,
+        body.reason ?? "",
+      );
+      return apiOk({ id: params.id, status: body.status }, "Saved");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -9,18 +9,48 @@
  */
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import { listListingsForAdmin } from "~/models/admin/listings.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
+import { PAGED, PAGING } from "./list-paging-docs";
 import type { Route } from "./+types/listings";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "approve:listing:any");
-  const query = readQueryWith(request, AdminListingQuerySchema);
-  const { listings, nextCursor, pagination } = await listListingsForAdmin(staff, {
-    ...query,
-    page: query.page ?? 1,
-  });
-  return apiOk({ listings, nextBefore: nextCursor, pagination });
+const openapi = operations({
+  get: {
+    tag: "Admin",
+    summary:
+      "Staff: listings of every status, newest first, as the spec's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore, pagination}`. " +
+      PAGED,
+    auth: "bearer",
+    query: {
+      status: "draft, pending, active, rejected, sold, expired, flagged, removed or suspended.",
+      q: "Part of the title, the listing's id, or part of the seller's e-mail.",
+      category: "new, tokunbo or nigerian-used.",
+      state: "A state id (`lagos`).",
+      ...PAGING("listings"),
+    },
+    errors: {
+      ...AUTH_ERRORS,
+      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor.",
+      403: "Not staff.",
+    },
+  },
 });
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const staff = await requireApiPermission(request, "approve:listing:any");
+      const query = readQueryWith(request, AdminListingQuerySchema);
+      const { listings, nextCursor, pagination } = await listListingsForAdmin(staff, {
+        ...query,
+        page: query.page ?? 1,
+      });
+      return apiOk({ listings, nextBefore: nextCursor, pagination });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -15,8 +15,9 @@ import { auditLog, listings, reports, sellerReviews, users } from "#db/schema";
 import { resolveReport } from "~/models/admin/reports.server";
 import { listNotifications } from "~/models/shared/notifications.server";
 import { fileReport } from "~/models/messaging/reports.server";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { raceTest } from "../../../../tests/setup/race";
 import { pageText, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as reportsPage from "../../admin/reports";
@@ -65,8 +66,8 @@ async function offered(token: string, reportId: string, query = "") {
 describe("Take Action follows the actor's permissions", () => {
   it("offers a moderator Flag and Warn on a reported listing, an admin also Remove and Suspend", async () => {
     const { filed } = await reportedCar();
-    const moderator = await createUser({ role: "moderator" });
-    const admin = await createUser({ role: "admin" });
+    const moderator = await createStaff();
+    const admin = await createStaff("admin");
     expect(await offered(await signIn(moderator), filed.id)).toEqual(["flag_listing", "warn_user"]);
     expect(await offered(await signIn(admin), filed.id)).toEqual([
       "flag_listing",
@@ -89,7 +90,7 @@ describe("Take Action follows the actor's permissions", () => {
 
   it("a moderator flags the reported listing from the page form: it leaves the site, the report closes, audited", async () => {
     const { filed, listing, buyer } = await reportedCar();
-    const moderator = await createUser({ role: "moderator" });
+    const moderator = await createStaff();
     const r = await callRoute(reportsPage.action, {
       method: "POST",
       path: "/admin/reports",
@@ -115,7 +116,7 @@ describe("Take Action follows the actor's permissions", () => {
 
   it("the API flags for a moderator too; refuses what the actor may not do (403) or what does not fit (400)", async () => {
     const { filed, listing } = await reportedCar();
-    const moderator = await signIn(await createUser({ role: "moderator" }));
+    const moderator = await signIn(await createStaff());
     for (const action of ["remove_listing", "suspend_user"])
       expect(
         (await decide(moderator, filed.id, { status: "resolved", action, note: "Scam" })).status,
@@ -136,7 +137,7 @@ describe("Take Action follows the actor's permissions", () => {
       (await decide(moderator, onReview.id, { status: "resolved", action: "delete_review" }))
         .status,
     ).toBe(403);
-    const admin = await signIn(await createUser({ role: "admin" }));
+    const admin = await signIn(await createStaff("admin"));
     expect(await offered(admin, onReview.id, "?type=review")).toEqual([
       "suspend_user",
       "warn_user",
@@ -176,7 +177,7 @@ describe("a resolve that fails leaves the report as it was", () => {
   }
 
   it("with no action, a flag, a warning or a suspension", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createStaff("admin");
     for (const action of ["none", "flag_listing", "warn_user", "suspend_user"] as const) {
       const { filed, listing, seller, buyer } = await reportedCar();
       await expect(resolveReport(admin, filed.id, { action, note: REFUSED })).rejects.toThrow();
@@ -195,7 +196,7 @@ describe("a resolve that fails leaves the report as it was", () => {
   });
 
   it("deleting a review", async () => {
-    const admin = await createUser({ role: "admin" });
+    const admin = await createStaff("admin");
     const { filed, review } = await reportedReview();
     await expect(
       resolveReport(admin, filed.id, { action: "delete_review", note: REFUSED }),
@@ -208,32 +209,32 @@ describe("a resolve that fails leaves the report as it was", () => {
 });
 
 describe("two staff deciding at once", () => {
-  it("one resolves, the other gets 409; one warning, no deadlock on two reports of one target", async () => {
-    const [first, second] = [
-      await createUser({ role: "moderator" }),
-      await createUser({ role: "admin" }),
-    ];
-    const { filed, listing, seller } = await reportedCar();
-    const other = await fileReport((await createUser()).id, {
-      targetType: "listing",
-      targetId: listing.id,
-      reason: "fake_listing",
-    });
-    const outcomes = await Promise.allSettled([
-      resolveReport(first, filed.id, { action: "warn_user", note: "Stop asking for deposits" }),
-      resolveReport(second, other.id, { action: "warn_user", note: "Stop asking for deposits" }),
-      resolveReport(second, filed.id, { action: "warn_user", note: "Stop asking for deposits" }),
-    ]);
-    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
-    for (const o of outcomes)
-      if (o.status === "rejected") expect(o.reason).toMatchObject({ status: 409 });
-    expect(
-      (await listNotifications(seller.id)).filter((n) => n.type === "account_warning"),
-    ).toHaveLength(1);
-    const rows = await db()
-      .select()
-      .from(reports)
-      .where(and(eq(reports.targetType, "listing"), eq(reports.targetId, listing.id)));
-    expect(rows.map((r) => r.status)).toEqual(["resolved", "resolved"]);
-  });
+  raceTest(
+    "one resolves, the other gets 409; one warning, no deadlock on two reports of one target",
+    async () => {
+      const [first, second] = [await createStaff(), await createStaff("admin")];
+      const { filed, listing, seller } = await reportedCar();
+      const other = await fileReport((await createUser()).id, {
+        targetType: "listing",
+        targetId: listing.id,
+        reason: "fake_listing",
+      });
+      const outcomes = await Promise.allSettled([
+        resolveReport(first, filed.id, { action: "warn_user", note: "Stop asking for deposits" }),
+        resolveReport(second, other.id, { action: "warn_user", note: "Stop asking for deposits" }),
+        resolveReport(second, filed.id, { action: "warn_user", note: "Stop asking for deposits" }),
+      ]);
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+      for (const o of outcomes)
+        if (o.status === "rejected") expect(o.reason).toMatchObject({ status: 409 });
+      expect(
+        (await listNotifications(seller.id)).filter((n) => n.type === "account_warning"),
+      ).toHaveLength(1);
+      const rows = await db()
+        .select()
+        .from(reports)
+        .where(and(eq(reports.targetType, "listing"), eq(reports.targetId, listing.id)));
+      expect(rows.map((r) => r.status)).toEqual(["resolved", "resolved"]);
+    },
+  );
 });

@@ -11,24 +11,48 @@
  */
 import { AdminReportChangeSchema } from "~/lib/admin-schemas";
 import { getReportForAdmin, investigateReport, resolveReport } from "~/models/admin/reports.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/report";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
-  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
-  const user = await requireApiPermission(request, "resolve:report:any");
-  const staff = { ...user, ip: context?.clientIp ?? null };
-  const body = await readJsonWith(request, AdminReportChangeSchema);
-  if (body.status === "investigating") {
-    await investigateReport(staff, params.id);
-    return apiOk(await getReportForAdmin(staff, params.id), "Report assigned to you");
-  }
-  const report = await resolveReport(staff, params.id, {
-    action: body.action ?? "none",
-    note: body.note,
-  });
-  return apiOk(report, "Report resolved");
+const openapi = operations({
+  patch: {
+    tag: "Admin",
+    summary:
+      "Staff: `{status: investigating}` takes a pending report; `{status: resolved, action?: none | flag_listing | remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, does the action, closes the other open reports on the same target and tells each reporter, in one transaction with its audit rows (a failure changes nothing). `none` and `warn_user` need a note; `flag_listing` (hide the listing; the note, or the report's reason, is what the seller reads) and `warn_user` are for moderators and admins; `remove_listing`, `suspend_user` and `delete_review` need an admin (the report's `allowedActions`). Audited. `data` is the Report.",
+    auth: "bearer",
+    body: AdminReportChangeSchema,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      400: "An action that does not fit the target, or a missing note.",
+      403: "Not staff, or an action only admins may take.",
+      404: "No such report.",
+      409: "Not pending (investigate), already resolved, or a listing no longer active (flag).",
+    },
+  },
 });
+
+const api = methods(
+  {
+    PATCH: async ({ request, params, context }: Route.ActionArgs) => {
+      const user = await requireApiPermission(request, "resolve:report:any");
+      const staff = { ...user, ip: context?.clientIp ?? null };
+      const body = await readJsonWith(request, AdminReportChangeSchema);
+      if (body.status === "investigating") {
+        await investigateReport(staff, params.id);
+        return apiOk(await getReportForAdmin(staff, params.id), "Report assigned to you");
+      }
+      const report = await resolveReport(staff, params.id, {
+        action: body.action ?? "none",
+        note: body.note,
+      });
+      return apiOk(report, "Report resolved");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -13,20 +13,44 @@ import {
   getUserForAdmin,
   suspendUser,
 } from "~/models/admin/users.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/user";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params, context }: Route.ActionArgs) => {
-  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
-  const user = await requireApiPermission(request, "read:user:any");
-  const staff = { ...user, ip: context?.clientIp ?? null };
-  const body = await readJsonWith(request, AdminUserChangeSchema);
-  if (body.role !== undefined) await changeUserRole(staff, params.id, body.role);
-  if (body.status === "suspended") await suspendUser(staff, params.id, body.reason ?? "");
-  if (body.status === "active") await activateUser(staff, params.id, body.reason ?? "");
-  const { user: updated } = await getUserForAdmin(staff, params.id);
-  return apiOk(updated, "Saved");
+const openapi = operations({
+  patch: {
+    tag: "Admin",
+    summary:
+      "Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the Admin user.",
+    auth: "bearer",
+    body: AdminUserChangeSchema,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      400: "Nothing to change, no reason for a suspension, or one's own account.",
+      403: "Not an admin.",
+      404: "No such user.",
+      409: "Already suspended, not suspended, or already that role.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    PATCH: async ({ request, params, context }: Route.ActionArgs) => {
+      const user = await requireApiPermission(request, "read:user:any");
+      const staff = { ...user, ip: context?.clientIp ?? null };
+      const body = await readJsonWith(request, AdminUserChangeSchema);
+      if (body.role !== undefined) await changeUserRole(staff, params.id, body.role);
+      if (body.status === "suspended") await suspendUser(staff, params.id, body.reason ?? "");
+      if (body.status === "active") await activateUser(staff, params.id, body.reason ?? "");
+      const { user: updated } = await getUserForAdmin(staff, params.id);
+      return apiOk(updated, "Saved");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -11,18 +11,49 @@
  */
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";
 import { listUsersForAdmin } from "~/models/admin/users.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
+import { PAGED, PAGING } from "./list-paging-docs";
 import type { Route } from "./+types/users";
 
-export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
-  const staff = await requireApiPermission(request, "read:user:any");
-  const query = readQueryWith(request, AdminUserQuerySchema);
-  const { users, nextCursor, pagination } = await listUsersForAdmin(
-    { ...staff, ip: context?.clientIp ?? null },
-    { ...query, page: query.page ?? 1 },
-  );
-  return apiOk({ users, nextBefore: nextCursor, pagination });
+const openapi = operations({
+  get: {
+    tag: "Admin",
+    summary:
+      "Admins: accounts newest first, as the spec's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore, pagination}`. " +
+      PAGED,
+    auth: "bearer",
+    query: {
+      q: "Part of the name, e-mail or phone number.",
+      status: "active, suspended or pending.",
+      role: "user, moderator or admin.",
+      plan: "free, basic or premium.",
+      accountType: "buyer, seller or both.",
+      ...PAGING("users"),
+    },
+    errors: {
+      ...AUTH_ERRORS,
+      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor.",
+      403: "Not an admin.",
+    },
+  },
 });
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request, context }: Route.LoaderArgs) => {
+      const staff = await requireApiPermission(request, "read:user:any");
+      const query = readQueryWith(request, AdminUserQuerySchema);
+      const { users, nextCursor, pagination } = await listUsersForAdmin(
+        { ...staff, ip: context?.clientIp ?? null },
+        { ...query, page: query.page ?? 1 },
+      );
+      return apiOk({ users, nextBefore: nextCursor, pagination });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

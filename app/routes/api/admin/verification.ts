@@ -8,17 +8,43 @@
 import { notFound } from "~/models/shared/errors.server";
 import { reviewDocument, ReviewDocumentSchema } from "~/models/trust/verification.server";
 import { isUuid } from "~/lib/ids";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/verification";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "PATCH") return apiError(405, "Method not allowed");
-  const staff = await requireApiPermission(request, "review:document:any");
-  if (!isUuid(params.id)) throw notFound("Document");
-  const decision = await readJsonWith(request, ReviewDocumentSchema);
-  const result = await reviewDocument(staff, params.id, decision);
-  return apiOk(result, result.status === "verified" ? "Document approved" : "Document rejected");
+const openapi = operations({
+  patch: {
+    tag: "Admin",
+    summary:
+      "Staff approve or reject a pending document: `{status: approved | rejected, reason?, note?}`; a rejection needs a reason (unreadable, expired, name_mismatch, incomplete, too_old, wrong_document, suspected_forgery, other; `other` needs a note, notes up to 500 characters). Approval verifies the matching step (identity, address or business). The user is notified in the app and by mail. `data {id, status: verified | rejected}`.",
+    auth: "bearer",
+    body: ReviewDocumentSchema,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      403: "Not staff, or the reviewer's own document.",
+      404: "No document has this id.",
+      409: "The document was already reviewed.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    PATCH: async ({ request, params }: Route.ActionArgs) => {
+      const staff = await requireApiPermission(request, "review:document:any");
+      if (!isUuid(params.id)) throw notFound("Document");
+      const decision = await readJsonWith(request, ReviewDocumentSchema);
+      const result = await reviewDocument(staff, params.id, decision);
+      return apiOk(
+        result,
+        result.status === "verified" ? "Document approved" : "Document rejected",
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

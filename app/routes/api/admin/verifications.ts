@@ -9,7 +9,8 @@
  */
 import { z } from "zod";
 import { countDocumentQueue, listDocumentQueue } from "~/models/trust/verification.server";
-import { apiHandler, apiOk, methodNotAllowed, readQueryWith } from "~/request/api.server";
+import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, pagingParams } from "~/lib/pagination";
 import { requireApiPermission } from "~/request/session.server";
@@ -31,25 +32,47 @@ const QuerySchema = z.object({
     .optional(),
 });
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  await requireApiPermission(request, "review:document:any");
-  const query = readQueryWith(request, QuerySchema);
-  const { page = 1, limit, before } = query;
-  const [documents, total] = await Promise.all([
-    listDocumentQueue({
-      limit,
-      before: before ?? null,
-      offset: before ? 0 : pageOffset(page, limit),
-    }),
-    countDocumentQueue(),
-  ]);
-  const last = documents.at(-1);
-  return apiOk({
-    documents,
-    nextBefore: documents.length === limit && last ? keysetCursor(last.uploadedAt, last.id) : null,
-    total,
-    pagination: before ? null : paginationOf(page, limit, total),
-  });
+const openapi = operations({
+  get: {
+    tag: "Admin",
+    summary:
+      "Staff (moderators and admins): the documents waiting for review, oldest first. `data {documents: [{id, type, typeLabel, issuedAt, uploadedAt, fileName, contentType, url, user {id, name, email, phone, businessName}}], nextBefore, total, pagination {currentPage, totalPages, total, limit}}`. Page with `page`/`limit`, or pass `nextBefore` as `before` for the next page by index (null on the last; `pagination` is then null).",
+    auth: "bearer",
+    query: {
+      page: "Page number from 1 (default 1; ignored with `before`).",
+      limit: "Documents per page, 1-100 (default 50).",
+      before: "The previous page's `nextBefore` (`<uploadedAt>_<id>`).",
+    },
+    errors: { ...AUTH_ERRORS, 400: "A bad limit or cursor.", 403: "Not staff." },
+  },
 });
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      await requireApiPermission(request, "review:document:any");
+      const query = readQueryWith(request, QuerySchema);
+      const { page = 1, limit, before } = query;
+      const [documents, total] = await Promise.all([
+        listDocumentQueue({
+          limit,
+          before: before ?? null,
+          offset: before ? 0 : pageOffset(page, limit),
+        }),
+        countDocumentQueue(),
+      ]);
+      const last = documents.at(-1);
+      return apiOk({
+        documents,
+        nextBefore:
+          documents.length === limit && last ? keysetCursor(last.uploadedAt, last.id) : null,
+        total,
+        pagination: before ? null : paginationOf(page, limit, total),
+      });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -2,15 +2,30 @@
 import { ForgotPasswordSchema } from "~/lib/auth-schemas";
 import { FORGOT_SENT } from "~/models/account/sign-in.server";
 import { requestPasswordReset } from "~/models/account/passwords.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations } from "~/request/openapi.server";
 import type { Route } from "./+types/forgot-password";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const { email } = await readJsonWith(request, ForgotPasswordSchema);
-  const r = await requestPasswordReset(email, context?.clientIp ?? null);
-  if (!r.ok) return apiError(r.status, r.message);
-  return apiOk(null, FORGOT_SENT);
+const openapi = operations({
+  post: {
+    tag: "Auth",
+    summary: "Mails a reset link when the address has an account (same answer either way).",
+    body: ForgotPasswordSchema,
+    errors: { ...BAD_BODY, 429: "Too many requests." },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, context }: Route.ActionArgs) => {
+      const { email } = await readJsonWith(request, ForgotPasswordSchema);
+      const r = await requestPasswordReset(email, context?.clientIp ?? null);
+      if (!r.ok) return apiError(r.status, r.message);
+      return apiOk(null, FORGOT_SENT);
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -8,28 +8,50 @@
  */
 import { ApiTwoFactorLoginSchema } from "~/lib/api-schemas";
 import { completeTwoFactorSignIn } from "~/models/account/sign-in.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations } from "~/request/openapi.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/login-2fa";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const body = await readJsonWith(request, ApiTwoFactorLoginSchema);
-  const result = await completeTwoFactorSignIn(
-    body.challengeToken,
-    body.code,
-    clientInfo(request, context),
-  );
-  if (!result.ok)
-    return apiError(
-      result.status,
-      result.message,
-      result.status === 400 ? { code: [result.message] } : undefined,
-    );
-  return apiOk(
-    { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
-    "Signed in",
-  );
+const openapi = operations({
+  post: {
+    tag: "Auth",
+    summary:
+      "The second step of a sign-in with two-factor authentication on: `challengeToken` from `POST /api/auth/login` (valid 5 minutes, used once) and `code` (the authenticator app's 6 digits, or an unused recovery code). `data {token, user, expiresAt}` as a sign-in.",
+    body: ApiTwoFactorLoginSchema,
+    errors: {
+      ...BAD_BODY,
+      400: "The code is not correct (the challenge stays usable), or a field is not valid.",
+      401: "The challenge is unknown, used or expired: sign in again.",
+      403: "The account is suspended.",
+      429: "Too many codes tried (10 per 15 minutes), or the app's codes are paused for 24 hours after 30 wrong codes in a day (the message says until when; recovery codes still work).",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, context }: Route.ActionArgs) => {
+      const body = await readJsonWith(request, ApiTwoFactorLoginSchema);
+      const result = await completeTwoFactorSignIn(
+        body.challengeToken,
+        body.code,
+        clientInfo(request, context),
+      );
+      if (!result.ok)
+        return apiError(
+          result.status,
+          result.message,
+          result.status === 400 ? { code: [result.message] } : undefined,
+        );
+      return apiOk(
+        { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
+        "Signed in",
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

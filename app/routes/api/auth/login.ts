@@ -7,27 +7,48 @@
  */
 import { ApiLoginSchema } from "~/lib/api-schemas";
 import { signIn } from "~/models/account/sign-in.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations } from "~/request/openapi.server";
 import type { Route } from "./+types/login";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const body = await readJsonWith(request, ApiLoginSchema);
-  const result = await signIn(body.email, body.password, {
-    remember: body.remember === true,
-    ip: context?.clientIp ?? null,
-    userAgent: request.headers.get("user-agent"),
-  });
-  if (!result.ok) return apiError(result.status, result.message);
-  if (result.twoFactorRequired)
-    return apiOk(
-      { twoFactorRequired: true, challengeToken: result.challengeToken },
-      "Enter the code from your authenticator app",
-    );
-  return apiOk(
-    { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
-    "Signed in",
-  );
+const openapi = operations({
+  post: {
+    tag: "Auth",
+    summary:
+      "Signs in: `data.token` (a Bearer token), `data.user`, `data.expiresAt`. With two-factor authentication on: `data {twoFactorRequired: true, challengeToken}` and no session; finish with `POST /api/auth/login/2fa`.",
+    body: ApiLoginSchema,
+    errors: {
+      ...BAD_BODY,
+      401: "Invalid email or password.",
+      403: "The account is suspended.",
+      429: "Too many attempts.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, context }: Route.ActionArgs) => {
+      const body = await readJsonWith(request, ApiLoginSchema);
+      const result = await signIn(body.email, body.password, {
+        remember: body.remember === true,
+        ip: context?.clientIp ?? null,
+        userAgent: request.headers.get("user-agent"),
+      });
+      if (!result.ok) return apiError(result.status, result.message);
+      if (result.twoFactorRequired)
+        return apiOk(
+          { twoFactorRequired: true, challengeToken: result.challengeToken },
+          "Enter the code from your authenticator app",
+        );
+      return apiOk(
+        { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
+        "Signed in",
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

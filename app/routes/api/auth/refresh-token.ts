@@ -4,25 +4,40 @@
  * refreshing never makes a session live longer (docs/decisions/008-security-review.md).
  */
 import { refreshSession } from "~/models/account/sign-in.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiError, apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { getSessionToken, requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/refresh-token";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  await requireApiUser(request);
-  const token = await getSessionToken(request);
-  const session = token
-    ? await refreshSession(token, {
-        ip: context?.clientIp ?? null,
-        userAgent: request.headers.get("user-agent"),
-      })
-    : null;
-  if (!session) return apiError(401, "Sign in to continue");
-  return apiOk(
-    { token: session.token, expiresAt: session.expiresAt.toISOString() },
-    "Token refreshed",
-  );
+const openapi = operations({
+  post: {
+    tag: "Auth",
+    summary: "Swaps the token for a new one; the old one stops working.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, context }: Route.ActionArgs) => {
+      await requireApiUser(request);
+      const token = await getSessionToken(request);
+      const session = token
+        ? await refreshSession(token, {
+            ip: context?.clientIp ?? null,
+            userAgent: request.headers.get("user-agent"),
+          })
+        : null;
+      if (!session) return apiError(401, "Sign in to continue");
+      return apiOk(
+        { token: session.token, expiresAt: session.expiresAt.toISOString() },
+        "Token refreshed",
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -8,14 +8,35 @@
  */
 import { ApiRegisterSchema } from "~/lib/auth-schemas";
 import { registerAccount, signUpSent } from "~/models/account/registration.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations } from "~/request/openapi.server";
 import type { Route } from "./+types/register";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const body = await readJsonWith(request, ApiRegisterSchema);
-  const sent = await registerAccount(body, context?.clientIp ?? null);
-  return apiOk(sent, signUpSent(sent.email), { status: 201 });
+const openapi = operations({
+  post: {
+    tag: "Auth",
+    summary:
+      "Signs up: creates the account and mails the e-mail confirmation link; `data.email`, no session (sign in with `POST /api/auth/login`). An address that already has an account gets the same answer and its owner a mail, so the answer never tells whether an address is registered.",
+    body: ApiRegisterSchema,
+    created: true,
+    errors: {
+      ...BAD_BODY,
+      403: "Registration is closed for now.",
+      429: "Too many sign-ups.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, context }: Route.ActionArgs) => {
+      const body = await readJsonWith(request, ApiRegisterSchema);
+      const sent = await registerAccount(body, context?.clientIp ?? null);
+      return apiOk(sent, signUpSent(sent.email), { status: 201 });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -5,18 +5,33 @@
  */
 import { ApiResetPasswordSchema } from "~/lib/auth-schemas";
 import { resetPassword } from "~/models/account/passwords.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations } from "~/request/openapi.server";
 import type { Route } from "./+types/reset-password";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const body = await readJsonWith(request, ApiResetPasswordSchema);
-  const r = await resetPassword(body.token, body.password, context?.clientIp ?? null);
-  if (!r.ok)
-    return apiError(400, "This reset link has expired or was already used", {
-      token: ["invalid or expired"],
-    });
-  return apiOk(null, "Password changed. Sign in with your new password.");
+const openapi = operations({
+  post: {
+    tag: "Auth",
+    summary: "Sets a new password with the mailed token and ends every session.",
+    body: ApiResetPasswordSchema,
+    errors: { ...BAD_BODY },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, context }: Route.ActionArgs) => {
+      const body = await readJsonWith(request, ApiResetPasswordSchema);
+      const r = await resetPassword(body.token, body.password, context?.clientIp ?? null);
+      if (!r.ok)
+        return apiError(400, "This reset link has expired or was already used", {
+          token: ["invalid or expired"],
+        });
+      return apiOk(null, "Password changed. Sign in with your new password.");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

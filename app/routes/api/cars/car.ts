@@ -8,28 +8,57 @@
 import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { getCarDetail } from "~/models/listings/detail.server";
 import { deleteListing, updateDetails } from "~/models/listings/selling.server";
-import { apiError, apiHandler, apiOk, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car";
 
-export const loader = apiHandler(async ({ params }: Route.LoaderArgs) => {
-  const car = await getCarDetail(params.id);
-  if (!car) return apiError(404, "Car not found");
-  return apiOk(car, "OK", { headers: PUBLIC_CACHE });
+const openapi = operations({
+  get: {
+    tag: "Cars",
+    summary: "A public car's detail.",
+    errors: { 404: "No public car with this id." },
+  },
+  put: {
+    tag: "Cars",
+    summary:
+      "Replaces a listing's details (owner or staff). Changing the title, description, features, colour, city, make, model, year or category of an approved listing sends it back to review (`data.status`).",
+    auth: "bearer",
+    body: ApiListingSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "Not found, or not yours." },
+  },
+  delete: {
+    tag: "Cars",
+    summary: "Deletes a listing (owner or staff).",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "Not found, or not yours." },
+  },
 });
 
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "PUT" && request.method !== "DELETE")
-    return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  if (request.method === "PUT") {
-    const fields = await readJsonWith(request, ApiListingSchema);
-    const status = await updateDetails(user, params.id, fields);
-    return apiOk(
-      { id: params.id, status },
-      status === "pending" ? "Saved; the listing goes back to review" : "Saved",
-    );
-  }
-  await deleteListing(user, params.id);
-  return apiOk(null, "Listing deleted");
-});
+const api = methods(
+  {
+    GET: async ({ params }: Route.LoaderArgs) => {
+      const car = await getCarDetail(params.id);
+      if (!car) return apiError(404, "Car not found");
+      return apiOk(car, "OK", { headers: PUBLIC_CACHE });
+    },
+    PUT: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const fields = await readJsonWith(request, ApiListingSchema);
+      const status = await updateDetails(user, params.id, fields);
+      return apiOk(
+        { id: params.id, status },
+        status === "pending" ? "Saved; the listing goes back to review" : "Saved",
+      );
+    },
+    DELETE: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await deleteListing(user, params.id);
+      return apiOk(null, "Listing deleted");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

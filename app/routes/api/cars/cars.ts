@@ -18,46 +18,75 @@ import { recordSearch } from "~/models/admin/analytics.server";
 import { searchListings } from "~/models/listings/search.server";
 import { createAndSubmit } from "~/models/listings/selling.server";
 import {
-  apiError,
-  apiHandler,
   apiOk,
   apiValidationError,
+  methods,
   NO_STORE,
   PUBLIC_CACHE,
   readJsonWith,
 } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 
 /** What an owner sees of their own listings: every status but removed. */
 const OWNER_STATUSES = LISTING_STATUSES.filter((s) => s !== "removed");
 
-export const loader = apiHandler(async ({ request }) => {
-  const url = new URL(request.url);
-  const { filters, errors } = parseBrowseParams(url.searchParams, "strict", new Date(), {
-    allowMe: true,
-  });
-  if (Object.keys(errors).length) return apiValidationError(errors);
-  if (filters.sellerId === "me") {
-    const user = await requireApiUser(request);
-    const result = await searchListings(
-      {
-        ...filters,
-        sellerId: user.id,
-        sortBy: filters.sortBy === "relevance" ? "date" : filters.sortBy,
-      },
-      { statuses: OWNER_STATUSES },
-    );
-    return apiOk(result, "OK", { headers: { "Cache-Control": NO_STORE } });
-  }
-  if (filters.page === 1) await recordSearch(filters.search);
-  const result = await searchListings(filters);
-  return apiOk(result, "OK", { headers: PUBLIC_CACHE });
+const openapi = operations({
+  get: {
+    tag: "Cars",
+    summary: "Browse: filtered, sorted, paged public cars (`data.cars`, `data.pagination`).",
+    query: "browse",
+    auth: "optional",
+    errors: { 400: "A query value is not valid (`errors` by field)." },
+  },
+  post: {
+    tag: "Cars",
+    summary:
+      'Creates a listing and submits it, counted against the monthly quota. It has no photo yet, so it waits out of the review queue (`data {id, status: "draft", awaitingPhotos: true}`) until its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review.',
+    auth: "bearer",
+    body: ApiListingSchema,
+    created: true,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      403: "Upload Limit Reached: the plan's monthly quota is used.",
+    },
+  },
 });
 
-export const action = apiHandler(async ({ request }) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const fields = await readJsonWith(request, ApiListingSchema);
-  const outcome = await createAndSubmit(user, fields);
-  return apiOk(outcome, submissionMessage(outcome), { status: 201 });
-});
+const api = methods(
+  {
+    GET: async ({ request }) => {
+      const url = new URL(request.url);
+      const { filters, errors } = parseBrowseParams(url.searchParams, "strict", new Date(), {
+        allowMe: true,
+      });
+      if (Object.keys(errors).length) return apiValidationError(errors);
+      if (filters.sellerId === "me") {
+        const user = await requireApiUser(request);
+        const result = await searchListings(
+          {
+            ...filters,
+            sellerId: user.id,
+            sortBy: filters.sortBy === "relevance" ? "date" : filters.sortBy,
+          },
+          { statuses: OWNER_STATUSES },
+        );
+        return apiOk(result, "OK", { headers: { "Cache-Control": NO_STORE } });
+      }
+      if (filters.page === 1) await recordSearch(filters.search);
+      const result = await searchListings(filters);
+      return apiOk(result, "OK", { headers: PUBLIC_CACHE });
+    },
+    POST: async ({ request }) => {
+      const user = await requireApiUser(request);
+      const fields = await readJsonWith(request, ApiListingSchema);
+      const outcome = await createAndSubmit(user, fields);
+      return apiOk(outcome, submissionMessage(outcome), { status: 201 });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -10,35 +10,59 @@ import { ContactSchema, withTextType } from "~/lib/messages";
 import { isUuid } from "~/lib/ids";
 import { DomainError } from "~/models/shared/errors.server";
 import { contactSeller } from "~/models/messaging/messages.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/contact";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  if (!isUuid(params.id)) return apiError(404, "Car not found");
-  const { message, sharePhone, shareEmail, ...fields } = await readJsonWith(
-    request,
-    z.preprocess(withTextType, ContactSchema),
-  );
-  try {
-    const result = await contactSeller(
-      user.id,
-      { listingId: params.id },
-      { content: message, fields, sharePhone, shareEmail },
-    );
-    return apiOk(
-      { conversationId: result.conversationId },
-      result.created ? "Conversation started" : "Message added to your conversation",
-      { status: result.created ? 201 : 200 },
-    );
-  } catch (error) {
-    // The model names the text `content`; this call names it `message`.
-    if (error instanceof DomainError && error.fields?.content)
-      throw new DomainError(error.status, error.message, { message: error.fields.content });
-    throw error;
-  }
+const openapi = operations({
+  post: {
+    tag: "Messages",
+    summary:
+      "Messages the seller of a public car: 201 `data.conversationId` for a new conversation, 200 with the same id when the caller already has one for that car (the message is added). `type` defaults to `text`; a test drive, inspection or financing request may be sent with its fields.",
+    auth: "bearer",
+    body: ContactSchema,
+    created: true,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      403: "One of you has blocked the other.",
+      404: "No public car with this id.",
+      429: "Too many new conversations (20 an hour) or messages (30 a minute).",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      if (!isUuid(params.id)) return apiError(404, "Car not found");
+      const { message, sharePhone, shareEmail, ...fields } = await readJsonWith(
+        request,
+        z.preprocess(withTextType, ContactSchema),
+      );
+      try {
+        const result = await contactSeller(
+          user.id,
+          { listingId: params.id },
+          { content: message, fields, sharePhone, shareEmail },
+        );
+        return apiOk(
+          { conversationId: result.conversationId },
+          result.created ? "Conversation started" : "Message added to your conversation",
+          { status: result.created ? 201 : 200 },
+        );
+      } catch (error) {
+        // The model names the text `content`; this call names it `message`.
+        if (error instanceof DomainError && error.fields?.content)
+          throw new DomainError(error.status, error.message, { message: error.fields.content });
+        throw error;
+      }
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -2,13 +2,15 @@
  * Parallel `POST /api/cars` by one seller (README, "Selling, moderation and plans": the monthly
  * quota counts submissions). On PostgreSQL each request runs on its own pooled connection, so
  * the race is real: every create answers 201 or a clear 403, never a 500, and the quota holds.
+ * PGlite would serialise the requests, so this runs on PostgreSQL only (tests/setup/race.ts).
  */
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listingSubmissions, listings } from "#db/schema";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { raceDescribe } from "../../../../tests/setup/race";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import { action as carsAction } from "./cars";
 
@@ -37,7 +39,7 @@ async function counted(sellerId: string) {
   return { submissions: submissions.length, listings: rows.length };
 }
 
-describe("parallel POST /api/cars by one seller", () => {
+raceDescribe("parallel POST /api/cars by one seller", () => {
   it("answers 201 or 403, never 500: a free seller 12 times, a premium seller 4 times", async () => {
     const free = await seller("free");
     const premium = await seller("premium");

@@ -5,14 +5,32 @@
 import { parseBrowseParams } from "~/lib/filters";
 import { recordSearch } from "~/models/admin/analytics.server";
 import { searchListings } from "~/models/listings/search.server";
-import { apiHandler, apiOk, apiValidationError, PUBLIC_CACHE } from "~/request/api.server";
+import { apiOk, apiValidationError, methods, PUBLIC_CACHE } from "~/request/api.server";
+import { operations } from "~/request/openapi.server";
 
-export const loader = apiHandler(async ({ request }) => {
-  const url = new URL(request.url);
-  const { filters, errors } = parseBrowseParams(url.searchParams, "strict");
-  if (!filters.search && !errors.search)
-    errors.search = ["Enter something to search for (q or search)"];
-  if (Object.keys(errors).length) return apiValidationError(errors);
-  if (filters.page === 1) await recordSearch(filters.search);
-  return apiOk(await searchListings(filters), "OK", { headers: PUBLIC_CACHE });
+const openapi = operations({
+  get: {
+    tag: "Cars",
+    summary: "Browse with a required search text (`q` or `search`).",
+    query: "browse",
+    errors: { 400: "No search text, or a query value is not valid." },
+  },
 });
+
+const api = methods(
+  {
+    GET: async ({ request }) => {
+      const url = new URL(request.url);
+      const { filters, errors } = parseBrowseParams(url.searchParams, "strict");
+      if (!filters.search && !errors.search)
+        errors.search = ["Enter something to search for (q or search)"];
+      if (Object.keys(errors).length) return apiValidationError(errors);
+      if (filters.page === 1) await recordSearch(filters.search);
+      return apiOk(await searchListings(filters), "OK", { headers: PUBLIC_CACHE });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

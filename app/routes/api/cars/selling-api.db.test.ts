@@ -8,7 +8,7 @@ import { registerUser } from "~/models/identity/users.server";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { approveListing } from "~/models/listings/moderation.server";
 import { loader as reviewQueue } from "~/routes/admin/listings";
-import { createUser } from "../../../../tests/factories";
+import { createStaff } from "../../../../tests/factories";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import { action as carAction } from "./car";
 import { action as carsAction, loader as carsLoader } from "./cars";
@@ -360,7 +360,7 @@ describe("photo uploads", () => {
 describe("a listing created through the API waits for its first photo", () => {
   it("is out of the review queue until its first photo, which sends it to review", async () => {
     const token = await person("waits-for-photos@example.ng");
-    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const admin = await createStaff("admin", { accountType: "buyer" });
     const staff = await signIn(admin);
     const queue = async () =>
       (
@@ -425,7 +425,7 @@ describe("a listing created through the API waits for its first photo", () => {
 describe("PUT /api/cars/{id} on an approved listing", () => {
   it("sends features, colour and city changes back to review", async () => {
     const token = await person("api-free-text@example.ng", "premium");
-    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const admin = await createStaff("admin", { accountType: "buyer" });
     const staff = {
       id: admin.id,
       role: "admin" as const,

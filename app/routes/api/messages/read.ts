@@ -4,15 +4,31 @@
  */
 import { isUuid } from "~/lib/ids";
 import { markReadUpTo } from "~/models/messaging/messages.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiError, apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "PUT") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  if (!isUuid(params.id)) return apiError(404, "Message not found");
-  return apiOk({ marked: await markReadUpTo(user.id, params.id) }, "Marked as read");
+const openapi = operations({
+  put: {
+    tag: "Messages",
+    summary:
+      "Marks the conversation of message `id` read up to it (`data.marked`: how many changed).",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "Not a participant, or no such message." },
+  },
 });
+
+const api = methods(
+  {
+    PUT: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      if (!isUuid(params.id)) return apiError(404, "Message not found");
+      return apiOk({ marked: await markReadUpTo(user.id, params.id) }, "Marked as read");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

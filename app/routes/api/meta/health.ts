@@ -14,7 +14,8 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { RETRY_AFTER_SECONDS } from "#db/unavailable";
-import { apiHandler, apiOk } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { operations } from "~/request/openapi.server";
 import { fileStorage } from "~/services/storage.server";
 
 /** How long each round trip may take before its service counts as down (ms). */
@@ -42,26 +43,43 @@ async function probe(what: string, check: () => Promise<unknown>): Promise<boole
   }
 }
 
-export const loader = apiHandler(async () => {
-  const headers = { "Cache-Control": "no-store" };
-  const [databaseUp, storageUp] = await Promise.all([
-    probe("database", () => db().execute(sql`select 1`)),
-    probe("storage", () => fileStorage().check()),
-  ]);
-  const storage = storageUp ? "ok" : "unreachable";
-  if (!databaseUp) {
-    return Response.json(
-      {
-        success: false,
-        message: "The database is unreachable",
-        data: { database: "down", storage },
-      },
-      { status: 503, headers: { ...headers, "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
-  }
-  return apiOk(
-    { database: "ok", storage },
-    storageUp ? "OK" : "The file storage is unreachable: uploads are refused",
-    { headers },
-  );
+const openapi = operations({
+  get: {
+    tag: "System",
+    summary:
+      "Checks the database and the file storage with a round trip each: `data.database` and `data.storage`, `ok` or `unreachable` (an unreachable storage still answers 200: pages are served, uploads refused).",
+    errors: { 503: "The database does not answer." },
+  },
 });
+
+const api = methods(
+  {
+    GET: async () => {
+      const headers = { "Cache-Control": "no-store" };
+      const [databaseUp, storageUp] = await Promise.all([
+        probe("database", () => db().execute(sql`select 1`)),
+        probe("storage", () => fileStorage().check()),
+      ]);
+      const storage = storageUp ? "ok" : "unreachable";
+      if (!databaseUp) {
+        return Response.json(
+          {
+            success: false,
+            message: "The database is unreachable",
+            data: { database: "down", storage },
+          },
+          { status: 503, headers: { ...headers, "Retry-After": String(RETRY_AFTER_SECONDS) } },
+        );
+      }
+      return apiOk(
+        { database: "ok", storage },
+        storageUp ? "OK" : "The file storage is unreachable: uploads are refused",
+        { headers },
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

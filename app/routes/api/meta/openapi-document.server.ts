@@ -1,15 +1,174 @@
 /**
  * The OpenAPI 3.1 document of the `/api/*` contract (docs/product.md#api), served at
- * `/api/openapi.json`. Request bodies are generated from the zod schemas the routes validate with
- * (`z.toJSONSchema`, input side); the browse query is described from the catalogue lists its parser
- * (filters.ts, `parseBrowseParams` in strict mode) checks values against. Every answer is the
- * envelope `{ success, message, data }`, or `{ success: false, message, errors? }` on failure.
- *
- * The operations themselves are listed in api-operations.server.ts.
+ * `/api/openapi.json`, collected from the route table: each `/api` route of the table the server
+ * runs (React Router's build of app/routes.ts) gives its OpenAPI path, and the entries its module
+ * gave `methods()` the operations (request/openapi.server.ts). Request bodies are generated from
+ * the zod schemas the routes validate with (`z.toJSONSchema`, input side); the browse query is
+ * described from the catalogue lists its parser (filters.ts, `parseBrowseParams` in strict mode)
+ * checks values against. Every answer is the envelope `{ success, message, data }`, or
+ * `{ success: false, message, errors? }` on failure.
  */
+import * as build from "virtual:react-router/server-build";
 import { z } from "zod";
+import {
+  BROWSE_LOCATIONS,
+  CATEGORIES,
+  CONDITIONS,
+  FEATURES,
+  FUEL_TYPES,
+  MIN_YEAR,
+  SORTS,
+  STATES,
+  TRANSMISSIONS,
+  maxYear,
+} from "~/lib/catalog";
+import { DEFAULT_LIMIT, MAX_LIMIT, PRICE_BANDS } from "~/lib/filters";
 import { SITE } from "~/lib/site";
-import { API_OPERATIONS, browseParameters, PAGE_PARAMETERS } from "./api-operations.server";
+import { openApiOf, servedMethods } from "~/request/api.server";
+import { operationsFor, type ApiVerb, type PathOperations } from "~/request/openapi.server";
+
+const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
+
+/** The query of `GET /api/cars` and `/api/cars/search` (docs/product.md#api and more). */
+function browseParameters(now: Date) {
+  const top = maxYear(now);
+  const q = (name: string, description: string, schema: object) => ({
+    name,
+    in: "query",
+    required: false,
+    description,
+    schema,
+  });
+  const whole = (min: number, max?: number) => ({ type: "integer", minimum: min, maximum: max });
+  const list = (values: readonly { value: string }[]) =>
+    `Comma-joined (or repeated) list of: ${listOf(values)}. Any of them matches.`;
+  return [
+    q("page", "Page number, from 1.", { ...whole(1, 10_000), default: 1 }),
+    q("limit", `Cars per page, 1 to ${MAX_LIMIT}.`, {
+      ...whole(1, MAX_LIMIT),
+      default: DEFAULT_LIMIT,
+    }),
+    q(
+      "search",
+      "Words to find in the title, make, model, trim, year, city and state (`q` is an alias).",
+      {
+        type: "string",
+        maxLength: 100,
+      },
+    ),
+    q("category", `One of: ${CATEGORIES.map((c) => c.value).join(", ")}.`, {
+      type: "string",
+      enum: CATEGORIES.map((c) => c.value),
+    }),
+    q("make", "A make, e.g. `toyota` or `mercedes-benz`.", { type: "string", maxLength: 40 }),
+    q("price", `A price band: ${PRICE_BANDS.map((b) => b.value).join(", ")} (millions of naira).`, {
+      type: "string",
+      enum: PRICE_BANDS.map((b) => b.value),
+    }),
+    q("minPrice", "Lowest price in naira.", whole(0, 10_000_000_000)),
+    q("maxPrice", "Highest price in naira.", whole(0, 10_000_000_000)),
+    q("minYear", `Earliest model year (${MIN_YEAR} to ${top}).`, whole(MIN_YEAR, top)),
+    q("maxYear", `Latest model year (${MIN_YEAR} to ${top}).`, whole(MIN_YEAR, top)),
+    q("minMileage", "Lowest mileage in km.", whole(0, 2_000_000)),
+    q("maxMileage", "Highest mileage in km (unknown mileage counts as 0).", whole(0, 2_000_000)),
+    q(
+      "location",
+      `A browse location (${listOf(BROWSE_LOCATIONS)}) or a state slug (${Object.keys(STATES).join(", ")}).`,
+      { type: "string" },
+    ),
+    q("fuelType", list(FUEL_TYPES), { type: "string" }),
+    q("transmission", list(TRANSMISSIONS), { type: "string" }),
+    q("condition", list(CONDITIONS), { type: "string" }),
+    q("features", `Comma-joined list of: ${listOf(FEATURES)}. Every one must be present.`, {
+      type: "string",
+    }),
+    q("verified", "`true`: verified sellers only.", { type: "boolean" }),
+    q(
+      "sortBy",
+      `A browse sort (${listOf(SORTS)}) or a field (price, year, mileage, date, popularity) with sortOrder.`,
+      { type: "string", default: "relevance" },
+    ),
+    q("sortOrder", "With a field sortBy.", {
+      type: "string",
+      enum: ["asc", "desc"],
+      default: "desc",
+    }),
+    q("userId", "One seller's listings; `me` (signed in) lists your own in every status.", {
+      type: "string",
+    }),
+  ];
+}
+
+const PAGE_PARAMETERS = [
+  {
+    name: "page",
+    in: "query",
+    required: false,
+    schema: { type: "integer", minimum: 1, default: 1 },
+  },
+  {
+    name: "limit",
+    in: "query",
+    required: false,
+    schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT },
+  },
+];
+
+/** An `/api` route of the route table: its OpenAPI path (`/api/cars/{id}`) and its module. */
+export type ApiRoute = { path: string; module: Record<string, unknown> };
+
+type RouteManifest = Record<
+  string,
+  { id: string; parentId?: string; path?: string; module: unknown } | undefined
+>;
+
+/**
+ * The `/api` routes of the route table the server runs (React Router's build of app/routes.ts;
+ * in Vitest, tests/support/server-build.ts reads the table itself), in the table's order. The
+ * catch-all `api/*` is left out: it answers 404 to everything.
+ */
+export function apiRoutes(routes: RouteManifest = build.routes as RouteManifest): ApiRoute[] {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.values(routes).flatMap((route) => {
+    const path = route ? fullPath(route.id) : "";
+    if (!route || !path.startsWith("api/") || path === "api/*") return [];
+    const openApiPath = `/${path.replace(/:(\w+)/g, "{$1}")}`;
+    return [{ path: openApiPath, module: route.module as Record<string, unknown> }];
+  });
+}
+
+/** The methods a route module serves, lower-cased as OpenAPI names them (null: not `methods()`). */
+function servedVerbs(module: Record<string, unknown>): ApiVerb[] | null {
+  const served = servedMethods(module.loader ?? module.action);
+  return served && served.map((m) => m.toLowerCase() as ApiVerb);
+}
+
+/**
+ * What the document would leave out or get wrong, one line each: a route whose module does not
+ * dispatch with `methods()`, a method it serves without an OpenAPI entry, or an entry for a
+ * method it does not serve. Empty when every route is described (the OpenAPI test).
+ */
+export function undocumented(routes: ApiRoute[] = apiRoutes()): string[] {
+  const problems: string[] = [];
+  for (const { path, module } of routes) {
+    const served = servedVerbs(module);
+    if (!served) {
+      problems.push(`${path}: its loader and action are not made by methods()`);
+      continue;
+    }
+    const ops: PathOperations = operationsFor(openApiOf(module.loader), path) ?? {};
+    for (const verb of served)
+      if (!ops[verb]) problems.push(`${verb.toUpperCase()} ${path}: no OpenAPI entry`);
+    for (const verb of Object.keys(ops) as ApiVerb[])
+      if (!served.includes(verb))
+        problems.push(`${verb.toUpperCase()} ${path}: an OpenAPI entry for a method not served`);
+  }
+  return problems;
+}
 
 const envelope = (data: object) => ({
   type: "object",
@@ -55,10 +214,20 @@ function requestBodySchema(schema: z.ZodType): JsonSchema {
   return json;
 }
 
-/** Builds the document. `origin` is the server URL shown in it. */
-export function openApiDocument(origin: string, now = new Date()) {
+/**
+ * Builds the document from `routes` (by default the route table's `/api` routes). `origin` is the
+ * server URL shown in it; `now` dates the browse query's year bounds.
+ */
+export function openApiDocument(origin: string, now = new Date(), routes = apiRoutes()) {
   const paths: Record<string, Record<string, object>> = {};
-  for (const op of API_OPERATIONS) {
+  const operations = routes.flatMap(({ path, module }) =>
+    Object.entries(operationsFor(openApiOf(module.loader), path) ?? {}).map(([method, op]) => ({
+      ...op,
+      method,
+      path,
+    })),
+  );
+  for (const op of operations) {
     const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
       name: m[1],
       in: "path",
@@ -106,7 +275,7 @@ export function openApiDocument(origin: string, now = new Date()) {
           ? { "text/event-stream": { schema: { type: "string" } } }
           : {
               "application/json": {
-                schema: op.path === "/api/openapi.json" ? { type: "object" } : envelope({}),
+                schema: op.plainJson ? { type: "object" } : envelope({}),
               },
             },
       },

@@ -8,7 +8,8 @@ import {
   markNotificationsRead,
   unreadNotificationCount,
 } from "~/models/shared/notifications.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";
 
@@ -19,15 +20,34 @@ export const MarkReadSchema = z.object({
     .optional(),
 });
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "PUT") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  // No body at all: every notification.
-  const { ids } = request.body
-    ? await readJsonWith(request, MarkReadSchema)
-    : { ids: undefined as string[] | undefined };
-  const marked = await markNotificationsRead(user.id, ids);
-  return apiOk({ marked, unreadCount: await unreadNotificationCount(user.id) }, "Marked as read");
+const openapi = operations({
+  put: {
+    tag: "Users",
+    summary:
+      "Marks notifications read: `{ids}` (the caller's; others' ids change nothing) or, with no body, all of them. `data {marked, unreadCount}`.",
+    auth: "bearer",
+    body: MarkReadSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+  },
 });
+
+const api = methods(
+  {
+    PUT: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      // No body at all: every notification.
+      const { ids } = request.body
+        ? await readJsonWith(request, MarkReadSchema)
+        : { ids: undefined as string[] | undefined };
+      const marked = await markNotificationsRead(user.id, ids);
+      return apiOk(
+        { marked, unreadCount: await unreadNotificationCount(user.id) },
+        "Marked as read",
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

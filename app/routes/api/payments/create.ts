@@ -8,19 +8,45 @@
  */
 import { CreatePaymentSchema } from "~/lib/billing-schema";
 import { startBoostPayment, startSubscriptionPayment } from "~/models/billing/payments.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/create";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const body = await readJsonWith(request, CreatePaymentSchema);
-  const started =
-    body.purpose === "subscription"
-      ? await startSubscriptionPayment(user, body)
-      : await startBoostPayment(user, body);
-  return apiOk(started, "Payment started", { status: 201 });
+const openapi = operations({
+  post: {
+    tag: "Payments",
+    summary:
+      "Starts a payment for a plan (`purpose: subscription`, `plan`, `billingCycle`) or a boost of one of the caller's live listings (`purpose: boost`, `listingId`, `boost`), optionally for one `method` (card, bank_transfer, ussd). 201 `data {reference, authorizationUrl, amount, currency}`: send the payer to `authorizationUrl` (Paystack's checkout); it returns them to /payment/callback. The amount (naira) comes from the catalogue: boosts cost the premium price for premium subscribers, the basic price otherwise.",
+    auth: "bearer",
+    body: CreatePaymentSchema,
+    created: true,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      403: "Only sellers can boost listings.",
+      404: "The listing is not one of the caller's.",
+      409: "The listing is not live.",
+      502: "The payment provider could not be reached; nothing was charged.",
+      503: "Payments are switched off on this server.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const body = await readJsonWith(request, CreatePaymentSchema);
+      const started =
+        body.purpose === "subscription"
+          ? await startSubscriptionPayment(user, body)
+          : await startBoostPayment(user, body);
+      return apiOk(started, "Payment started", { status: 201 });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { removePaymentMethod, setDefaultPaymentMethod } from "~/models/billing/cards.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/method";
 
@@ -13,18 +14,38 @@ export const SetDefaultMethodSchema = z.object({
   isDefault: z.literal(true, { error: "Send {isDefault: true} to make this card the default" }),
 });
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireApiUser(request);
-  if (request.method === "DELETE") {
-    await removePaymentMethod(user.id, params.id);
-    return apiOk(null, "Card removed");
-  }
-  if (request.method === "PATCH") {
-    await readJsonWith(request, SetDefaultMethodSchema);
-    await setDefaultPaymentMethod(user.id, params.id);
-    return apiOk(null, "Default card set");
-  }
-  return apiError(405, "Method not allowed");
+const openapi = operations({
+  patch: {
+    tag: "Payments",
+    summary: "Makes one of the caller's saved cards the default (the one renewals charge).",
+    auth: "bearer",
+    body: SetDefaultMethodSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "No saved card of the caller's has this id." },
+  },
+  delete: {
+    tag: "Payments",
+    summary: "Removes one of the caller's saved cards.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "No saved card of the caller's has this id." },
+  },
 });
+
+const api = methods(
+  {
+    DELETE: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await removePaymentMethod(user.id, params.id);
+      return apiOk(null, "Card removed");
+    },
+    PATCH: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await readJsonWith(request, SetDefaultMethodSchema);
+      await setDefaultPaymentMethod(user.id, params.id);
+      return apiOk(null, "Default card set");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -5,13 +5,30 @@
  * Bank accounts are not stored: there are no payouts.
  */
 import { listPaymentMethods } from "~/models/billing/cards.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/methods";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await listPaymentMethods(user.id));
+const openapi = operations({
+  get: {
+    tag: "Payments",
+    summary:
+      "The caller's saved cards (the provider's reusable authorizations), default first: {id, type: card, brand, last4, expiryMonth, expiryYear, bank, isDefault}. No card number is ever stored; bank accounts are not stored.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
 });
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await listPaymentMethods(user.id));
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

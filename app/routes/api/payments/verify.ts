@@ -5,16 +5,33 @@
  */
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
 import { verifyPayment } from "~/models/billing/payments.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verify";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const { reference } = await readJsonWith(request, VerifyPaymentSchema);
-  const { status, purpose, amount } = await verifyPayment(user.id, reference);
-  return apiOk({ reference, status, purpose, amount });
+const openapi = operations({
+  post: {
+    tag: "Payments",
+    summary:
+      "Checks one of the caller's payments with the provider and applies the outcome once: `data {reference, status: completed | pending | failed | abandoned, purpose, amount}`.",
+    auth: "bearer",
+    body: VerifyPaymentSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "No payment of the caller's has this reference." },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const { reference } = await readJsonWith(request, VerifyPaymentSchema);
+      const { status, purpose, amount } = await verifyPayment(user.id, reference);
+      return apiOk({ reference, status, purpose, amount });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

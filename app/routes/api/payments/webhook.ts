@@ -1,36 +1,53 @@
 /**
  * `POST /api/payments/webhook`: Paystack's event notifications
- * (https://paystack.com/docs/payments/webhooks/). The raw body's HMAC-SHA512 with the secret
- * key must equal `x-paystack-signature` (constant-time compare), else 401 and nothing happens.
- * `charge.success` is applied idempotently on the reference (models/billing/webhooks.server.ts):
- * a replay, or a race with the callback's verify, grants once; an amount or currency other
- * than the one recorded is marked `mismatch` and grants nothing. Answers 200 quickly so the
- * provider stops retrying; bodies over 64 KB 413 (read no further), JSON nested deeper than
- * the API allows (MAX_JSON_DEPTH) 400.
+ * (https://paystack.com/docs/payments/webhooks/). The raw body, read whole before anything
+ * parses it, and the `x-paystack-signature` header go to the provider in use, which checks the
+ * signature (HMAC-SHA512 with the secret key, constant-time: else 401 and nothing happens) and
+ * reads the event into ours (`parseWebhook`, services/payments.server.ts). A payment that
+ * succeeded (`charge.success`) is applied idempotently on the reference
+ * (models/billing/webhooks.server.ts): a replay, or a race with the callback's verify, grants
+ * once; an amount or currency other than the one recorded is marked `mismatch` and grants
+ * nothing. Answers 200 quickly so the provider stops retrying; bodies over 64 KB 413 (read no
+ * further), JSON nested deeper than the API allows (lib/json-depth.ts) 400.
  */
-import { receiveWebhook, webhookSignatureValid } from "~/models/billing/webhooks.server";
-import {
-  apiError,
-  apiHandler,
-  apiOk,
-  jsonNestedDeeperThan,
-  methodNotAllowed,
-  readBodyText,
-} from "~/request/api.server";
+import { z } from "zod";
+import { receiveWebhook } from "~/models/billing/webhooks.server";
+import { apiError, apiOk, methods, readBodyText } from "~/request/api.server";
+import { operations } from "~/request/openapi.server";
+import { WebhookRefused } from "~/services/payments.server";
 import type { Route } from "./+types/webhook";
 
 const MAX_BYTES = 64 * 1024;
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const raw = await readBodyText(request, MAX_BYTES, "The webhook body is too large");
-  if (!webhookSignatureValid(raw, request.headers.get("x-paystack-signature"))) {
-    return apiError(401, "Invalid signature");
-  }
-  // Even a signed body is parsed only within the depth limit of every other JSON body.
-  if (jsonNestedDeeperThan(raw)) return apiError(400, "The JSON body is nested too deeply");
-  const outcome = await receiveWebhook(raw);
-  return apiOk({ outcome }, "Received");
+const openapi = operations({
+  post: {
+    tag: "Payments",
+    summary:
+      "Paystack's webhook. The raw body's HMAC-SHA512 with the secret key must equal the `x-paystack-signature` header. `charge.success` grants what the payment bought, once per reference however often it arrives; an amount or currency other than the one recorded grants nothing. Other events are acknowledged.",
+    body: z.looseObject({ event: z.string(), data: z.record(z.string(), z.unknown()) }),
+    errors: {
+      400: "The body is not a JSON event.",
+      401: "The signature is missing or wrong.",
+      413: "The body is over 64 KB.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const raw = await readBodyText(request, MAX_BYTES, "The webhook body is too large");
+      try {
+        const outcome = await receiveWebhook(raw, request.headers.get("x-paystack-signature"));
+        return apiOk({ outcome }, "Received");
+      } catch (error) {
+        if (!(error instanceof WebhookRefused)) throw error;
+        return apiError(error.reason === "signature" ? 401 : 400, error.message);
+      }
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -7,16 +7,40 @@
  */
 import { REPORT_THANKS, ReportSchema } from "~/lib/report-schema";
 import { fileReport } from "~/models/messaging/reports.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/reports";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const body = await readJsonWith(request, ReportSchema.strict());
-  const report = await fileReport(user.id, body);
-  return apiOk(report, REPORT_THANKS, { status: 201 });
+const openapi = operations({
+  post: {
+    tag: "Messages",
+    summary:
+      "Reports a user, listing, message or review to the staff (201 `data` {id, targetType, targetId, reason, severity, status, createdAt}). Severity follows the reason: scam high, abusive warning, others info.",
+    auth: "bearer",
+    body: ReportSchema,
+    created: true,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      404: "No such target, or not one you can see (a message of a conversation you are not in).",
+      409: "You have already reported this (your report is still pending).",
+      429: "Too many reports (10 a day).",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const body = await readJsonWith(request, ReportSchema.strict());
+      const report = await fileReport(user.id, body);
+      return apiOk(report, REPORT_THANKS, { status: 201 });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

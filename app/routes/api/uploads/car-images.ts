@@ -9,26 +9,50 @@ import { submissionMessage } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
 import { addPhotos, listingPhotosOf } from "~/models/listings/photos.server";
 import { requireEditableListing } from "~/models/listings/selling.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import { readUploads } from "~/request/uploads.server";
 import type { Route } from "./+types/car-images";
 import { plural } from "~/lib/plural";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  await requireEditableListing(user, params.id);
-  const { files } = await readUploads(request, ["carImages", "photos"], {
-    maxFiles: MAX_PHOTOS + 1,
-  });
-  const result = await addPhotos(user, params.id, files);
-  const message = `${plural(result.added, { one: "photo", other: "photos" })} added`;
-  return apiOk(
-    { ...result, images: await listingPhotosOf(params.id) },
-    result.submitted ? `${message}. ${submissionMessage(result)}` : message,
-    { status: 201 },
-  );
+const openapi = operations({
+  post: {
+    tag: "Uploads",
+    summary:
+      "Adds photos to your listing (checked by content, 10 MB each). The first photos of a listing waiting for them send it to review: `data.submitted`, `data.status`.",
+    auth: "bearer",
+    body: { multipart: ["carImages"] },
+    created: true,
+    errors: {
+      ...AUTH_ERRORS,
+      400: "A file is not a JPEG, PNG, WebP or HEIC photo.",
+      403: "The plan's photo limit is reached.",
+      404: "Not found, or not yours.",
+      413: "A file is over 10 MB.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await requireEditableListing(user, params.id);
+      const { files } = await readUploads(request, ["carImages", "photos"], {
+        maxFiles: MAX_PHOTOS + 1,
+      });
+      const result = await addPhotos(user, params.id, files);
+      const message = `${plural(result.added, { one: "photo", other: "photos" })} added`;
+      return apiOk(
+        { ...result, images: await listingPhotosOf(params.id) },
+        result.submitted ? `${message}. ${submissionMessage(result)}` : message,
+        { status: 201 },
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

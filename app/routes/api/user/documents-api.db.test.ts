@@ -21,7 +21,7 @@ import { loader as queueLoader } from "~/routes/api/admin/verifications";
 import { loader as carsLoader } from "~/routes/api/cars/cars";
 import { action as uploadAction } from "~/routes/api/user/verification-documents";
 import { loader as verificationLoader } from "~/routes/api/user/verification";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
     firstName: "Emeka",
   });
   other = await createUser();
-  moderator = await createUser({ role: "moderator", accountType: "buyer" });
+  moderator = await createStaff("moderator", { accountType: "buyer" });
   [sellerToken, otherToken, modToken] = await Promise.all(
     [seller, other, moderator].map((u) => signIn(u)),
   );
@@ -363,7 +363,7 @@ describe("staff review", () => {
     const own = await patch(modToken, r.body.data.id, { status: "approved" });
     expect(own.status).toBe(403);
     expect(own.body.message).toBe("Another member of staff must review your own document.");
-    const admin = await createUser({ role: "admin", accountType: "buyer" });
+    const admin = await createStaff("admin", { accountType: "buyer" });
     const ok = await patch(await signIn(admin), r.body.data.id, { status: "approved" });
     expect(ok.status).toBe(200);
   });

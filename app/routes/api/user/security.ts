@@ -6,17 +6,34 @@
  * days' `alerts` (warnings and high, newest first). Never cached.
  */
 import { listSecurityEvents, securityOverview } from "~/models/security/center.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/security";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  const [overview, alerts] = await Promise.all([
-    securityOverview(user.id),
-    listSecurityEvents(user.id, "alerts", user.sessionId),
-  ]);
-  return apiOk({ ...overview, alerts });
+const openapi = operations({
+  get: {
+    tag: "Security",
+    summary:
+      "The spec's Security data from the records: `data {lastPasswordChange, twoFactorEnabled, trustedDevices, suspiciousActivity (unanswered warnings of 30 days), accountLockouts, fraudScore (0-100), securityScore (0-100: 2FA 30, password under a year old 15, e-mail 15, phone 15, no unanswered alerts 25), emailVerified, phoneVerified, activeSessions, checks [{id, done, points, text, href}], alerts [{id, type, severity, title, description, ipAddress, device, createdAt, reviewed, reported, canReport}]}`.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
 });
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      const [overview, alerts] = await Promise.all([
+        securityOverview(user.id),
+        listSecurityEvents(user.id, "alerts", user.sessionId),
+      ]);
+      return apiOk({ ...overview, alerts });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -6,24 +6,48 @@
  */
 import { z } from "zod";
 import { revokeSession, setSessionTrusted } from "~/models/security/center.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/session";
 
+const NO_SESSION = { 404: "No such session of yours." };
+
 const TrustSchema = z.object({ trusted: z.boolean({ error: "trusted must be true or false" }) });
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireApiUser(request);
-  if (request.method === "DELETE") {
-    await revokeSession(user.id, params.id);
-    return apiOk(null, "Session ended");
-  }
-  if (request.method === "PATCH") {
-    const { trusted } = await readJsonWith(request, TrustSchema);
-    await setSessionTrusted(user.id, params.id, trusted);
-    return apiOk({ trusted }, trusted ? "Device trusted" : "Device no longer trusted");
-  }
-  return apiError(405, "Method not allowed");
+const openapi = operations({
+  delete: {
+    tag: "Security",
+    summary: "Ends one of your sessions; its token stops working at once.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, ...NO_SESSION },
+  },
+  patch: {
+    tag: "Security",
+    summary:
+      "Marks the session's device trusted (`{trusted: true}`) or not: a trusted device signs in from any network without an alert.",
+    auth: "bearer",
+    body: z.object({ trusted: z.boolean() }),
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, ...NO_SESSION },
+  },
 });
+
+const api = methods(
+  {
+    DELETE: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await revokeSession(user.id, params.id);
+      return apiOk(null, "Session ended");
+    },
+    PATCH: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const { trusted } = await readJsonWith(request, TrustSchema);
+      await setSessionTrusted(user.id, params.id, trusted);
+      return apiOk({ trusted }, trusted ? "Device trusted" : "Device no longer trusted");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

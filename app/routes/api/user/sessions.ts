@@ -7,22 +7,45 @@
  * `DELETE /api/user/sessions` ends every other session (`data {ended}`).
  */
 import { listSessions, signOutOtherSessions } from "~/models/security/center.server";
-import { apiError, apiHandler, apiOk } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/sessions";
 import { plural } from "~/lib/plural";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await listSessions(user.id, user.sessionId));
+const openapi = operations({
+  get: {
+    tag: "Security",
+    summary:
+      "Your live sessions, the calling one first: `data [{id, device, browser, os, deviceType, location (null: no IP geolocation is kept), ipAddress, createdAt, lastActive, expiresAt, current, trusted}]`.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
+  delete: {
+    tag: "Security",
+    summary: "Ends every session but the calling one: `data {ended}`.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
 });
 
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "DELETE") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const ended = await signOutOtherSessions(user.id, user.sessionId);
-  return apiOk(
-    { ended },
-    `${plural(ended, { one: "other session", other: "other sessions" })} ended`,
-  );
-});
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await listSessions(user.id, user.sessionId));
+    },
+    DELETE: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const ended = await signOutOtherSessions(user.id, user.sessionId);
+      return apiOk(
+        { ended },
+        `${plural(ended, { one: "other session", other: "other sessions" })} ended`,
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -4,15 +4,35 @@
  * already cancelled 409.
  */
 import { cancelSubscription, subscriptionRecord } from "~/models/billing/subscriptions.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription-cancel";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  await cancelSubscription(user.id);
-  return apiOk(await subscriptionRecord(user), "Your plan will end at the end of this period");
+const openapi = operations({
+  post: {
+    tag: "Payments",
+    summary:
+      "Cancels the paid plan at the end of its period (it stays until then; no renewal is charged). Answers the Subscription record.",
+    auth: "bearer",
+    errors: {
+      ...AUTH_ERRORS,
+      404: "The caller has no paid plan.",
+      409: "Already cancelled.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await cancelSubscription(user.id);
+      return apiOk(await subscriptionRecord(user), "Your plan will end at the end of this period");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -5,13 +5,30 @@
  * `subscriptionStatus` is `inactive` on the free plan.
  */
 import { subscriptionRecord } from "~/models/billing/subscriptions.server";
-import { apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await subscriptionRecord(user));
+const openapi = operations({
+  get: {
+    tag: "Payments",
+    summary:
+      "The Subscription record: {plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus (inactive on free, active, past_due while renewal retries run, cancelled), billingCycle, cancelAtPeriodEnd, nextPlan, nextBillingCycle, currentPeriodEnd}.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
 });
 
-export const action = methodNotAllowed;
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await subscriptionRecord(user));
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -7,22 +7,47 @@
  * {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}.
  */
 import { uploadDocument } from "~/models/trust/verification.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import { readDocumentUpload } from "~/request/uploads.server";
 import type { Route } from "./+types/verification-documents";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const { file, type, issuedAt } = await readDocumentUpload(request);
-  const entry = await uploadDocument(user.id, {
-    type,
-    bytes: file?.bytes ?? null,
-    fileName: file?.name || null,
-    issuedAt: issuedAt || null,
-  });
-  return apiOk(entry, "Document uploaded. We will review it soon.", { status: 201 });
+const openapi = operations({
+  post: {
+    tag: "Verification",
+    summary:
+      "Uploads a verification document for staff review (multipart): `document` (JPG, PNG or PDF, checked by content, at most 5 MB), `type` (nationalId, driversLicense, proofOfAddress, businessRegistration) and `issuedAt` (YYYY-MM-DD, required for a proof of address: within the last 3 months). A pending document of the same type is replaced. 201 `data {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}`; `url` opens the file for its owner and staff only.",
+    auth: "bearer",
+    body: { multipart: ["document"] },
+    created: true,
+    errors: {
+      ...AUTH_ERRORS,
+      400: "No file, an unknown type, not a JPG/PNG/PDF, or a missing or too old issue date (`errors` by field).",
+      409: "That step is already verified, or another upload of the same type is in progress.",
+      413: "The file is over 5 MB.",
+      415: "The body is not multipart/form-data.",
+      429: "Too many uploads in an hour.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const { file, type, issuedAt } = await readDocumentUpload(request);
+      const entry = await uploadDocument(user.id, {
+        type,
+        bytes: file?.bytes ?? null,
+        fileName: file?.name || null,
+        issuedAt: issuedAt || null,
+      });
+      return apiOk(entry, "Document uploaded. We will review it soon.", { status: 201 });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

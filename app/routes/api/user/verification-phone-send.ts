@@ -4,15 +4,36 @@
  * profile, 409 already verified, 429 within 60 s of the last code or over 5 an hour.
  */
 import { sendPhoneCode } from "~/models/trust/phone.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/request/api.server";
+import { apiOk, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verification-phone-send";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const sent = await sendPhoneCode(user.id);
-  return apiOk(sent, `We sent a 6-digit code to ${sent.sentTo}.`);
+const openapi = operations({
+  post: {
+    tag: "Verification",
+    summary:
+      "Sends a 6-digit code by SMS to the caller's phone, valid 10 minutes: `data {sentTo, resendAfterSeconds}`. A new code at most every 60 seconds and 5 an hour.",
+    auth: "bearer",
+    errors: {
+      ...AUTH_ERRORS,
+      400: "No phone number on the profile.",
+      409: "The phone number is already verified.",
+      429: "Within 60 seconds of the last code, or 5 codes in the last hour.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const sent = await sendPhoneCode(user.id);
+      return apiOk(sent, `We sent a 6-digit code to ${sent.sentTo}.`);
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -5,20 +5,36 @@
  */
 import { ChangePasswordSchema } from "~/lib/auth-schemas";
 import { changePassword } from "~/models/account/passwords.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/change-password";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const body = await readJsonWith(request, ChangePasswordSchema);
-  await changePassword(user, body.currentPassword, body.newPassword, user.sessionId, {
-    ...clientInfo(request, context),
-    sessionId: user.sessionId,
-  });
-  return apiOk(null, "Password changed");
+const openapi = operations({
+  post: {
+    tag: "Users",
+    summary: "Changes your password; your other sessions end.",
+    auth: "bearer",
+    body: ChangePasswordSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, context }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const body = await readJsonWith(request, ChangePasswordSchema);
+      await changePassword(user, body.currentPassword, body.newPassword, user.sessionId, {
+        ...clientInfo(request, context),
+        sessionId: user.sessionId,
+      });
+      return apiOk(null, "Password changed");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

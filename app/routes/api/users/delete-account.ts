@@ -8,16 +8,33 @@
  */
 import { DeleteAccountSchema } from "~/lib/auth-schemas";
 import { deleteAccount } from "~/models/account/deletion.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/delete-account";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "DELETE") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const { password, code } = await readJsonWith(request, DeleteAccountSchema);
-  await deleteAccount(user.id, password, code);
-  return apiOk(null, "Your account and its data have been deleted");
+const openapi = operations({
+  delete: {
+    tag: "Users",
+    summary:
+      "Deletes your account as the privacy policy says: profile, listings and photos, saved cars, documents, sessions and the content of your messages; payment records are kept without you. `code` (an authenticator or recovery code) is required when two-factor authentication is on.",
+    auth: "bearer",
+    body: DeleteAccountSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+  },
 });
+
+const api = methods(
+  {
+    DELETE: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const { password, code } = await readJsonWith(request, DeleteAccountSchema);
+      await deleteAccount(user.id, password, code);
+      return apiOk(null, "Your account and its data have been deleted");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -10,23 +10,53 @@ import {
   reviewEligibility,
   updateMyReview,
 } from "~/models/messaging/reviews.server";
-import { apiError, apiHandler, apiOk, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/my-review";
 
-export const loader = apiHandler(async ({ request, params }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await reviewEligibility(user.id, params.id));
+const openapi = operations({
+  get: {
+    tag: "Users",
+    summary:
+      "Your review of seller `{id}` and whether you may write one: `data` {canReview, review (or null)}.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
+  put: {
+    tag: "Users",
+    summary: "Replaces the rating, comment and car purchased of your review of seller `{id}`.",
+    auth: "bearer",
+    body: ReviewSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "You have no review of this seller." },
+  },
+  delete: {
+    tag: "Users",
+    summary: "Deletes your review of seller `{id}`.",
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS, 404: "You have no review of this seller." },
+  },
 });
 
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "PUT" && request.method !== "DELETE")
-    return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  if (request.method === "PUT") {
-    const body = await readJsonWith(request, ReviewSchema.strict());
-    return apiOk(await updateMyReview(user.id, params.id, body), "Review updated");
-  }
-  await deleteMyReview(user.id, params.id);
-  return apiOk(null, "Review deleted");
-});
+const api = methods(
+  {
+    GET: async ({ request, params }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await reviewEligibility(user.id, params.id));
+    },
+    PUT: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const body = await readJsonWith(request, ReviewSchema.strict());
+      return apiOk(await updateMyReview(user.id, params.id, body), "Review updated");
+    },
+    DELETE: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      await deleteMyReview(user.id, params.id);
+      return apiOk(null, "Review deleted");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -6,18 +6,43 @@
  */
 import { PreferencesUpdateSchema } from "~/lib/profile-schema";
 import { getPreferences, updatePreferences } from "~/models/shared/preferences.server";
-import { apiError, apiHandler, apiOk, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/preferences";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await getPreferences(user.id));
+const openapi = operations({
+  get: {
+    tag: "Users",
+    summary:
+      "Your preferences: `data {emailNotifications, smsNotifications, marketingEmails, newInquiryAlerts, weeklyReports, language (en, ha, yo, ig), timezone (Africa/Lagos, UTC)}`. No currency: prices stay in naira.",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
+  put: {
+    tag: "Users",
+    summary:
+      "Saves the preferences sent (the others stay as they are); answers them all. The mail and SMS jobs honour them (account messages always go).",
+    auth: "bearer",
+    body: PreferencesUpdateSchema,
+    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+  },
 });
 
-export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "PUT") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const patch = await readJsonWith(request, PreferencesUpdateSchema);
-  return apiOk(await updatePreferences(user.id, patch), "Preferences saved");
-});
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await getPreferences(user.id));
+    },
+    PUT: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const patch = await readJsonWith(request, PreferencesUpdateSchema);
+      return apiOk(await updatePreferences(user.id, patch), "Preferences saved");
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -18,68 +18,92 @@ import {
   updateProfile,
   type ProfileChanges,
 } from "~/models/account/profile.server";
-import {
-  apiError,
-  apiHandler,
-  apiOk,
-  apiValidationError,
-  readJsonWith,
-} from "~/request/api.server";
+import { apiOk, apiValidationError, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/profile";
 
-export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
-  const user = await requireApiUser(request);
-  return apiOk(await profileOverview(user.id));
+const openapi = operations({
+  get: {
+    tag: "Users",
+    summary:
+      "Your own profile as the spec's Profile screen reads it: firstName, lastName, email, phone, state, city, address, dateOfBirth, gender, bio, profileImage, verificationLevel (Full, Partial, None), subscription, trustScore, activeListings (and activeListing), totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars, subscriptionExpiry, pendingEmail, and the seller fields (sellerType, businessName, description, services, certifications, workingHours, website, coverImage).",
+    auth: "bearer",
+    errors: AUTH_ERRORS,
+  },
+  put: {
+    tag: "Users",
+    summary:
+      'Updates the profile fields sent (or the whole object GET answered: its read-only fields are ignored, a different id, role, status or plan is refused). `""` or null clears a field. A new `email` is only requested: a confirmation link goes to it (`currentPassword` needed when the account has a password) and the answer\'s message says so; the e-mail stays until the link is opened. A new phone number is un-verified.',
+    auth: "bearer",
+    body: ProfileUpdateSchema,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      409: "The new e-mail belongs to another account.",
+      429: "Too many e-mail changes or password tries.",
+    },
+  },
 });
 
-export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "PUT") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const patch = await readJsonWith(request, ProfileUpdateSchema);
-  const current: Record<(typeof PROFILE_GUARDED_FIELDS)[number], string> = {
-    id: user.id,
-    role: user.role,
-    status: user.status,
-    plan: user.plan,
-    subscription: user.plan,
-  };
-  for (const field of PROFILE_GUARDED_FIELDS) {
-    if (patch[field] !== undefined && patch[field] !== current[field])
-      return apiValidationError({ [field]: [`${field} cannot be changed here`] });
-  }
-  const changes: ProfileChanges = {
-    firstName: patch.firstName,
-    lastName: patch.lastName,
-    phone: patch.phone,
-    state: patch.state,
-    city: patch.city,
-    address: patch.address,
-    dateOfBirth: patch.dateOfBirth,
-    gender: patch.gender,
-    bio: patch.bio,
-    accountType: patch.accountType,
-    sellerType: patch.sellerType,
-    businessName: patch.businessName,
-    description: patch.description,
-    services: patch.services,
-    certifications: patch.certifications,
-    workingHours: patch.workingHours,
-    website: patch.website,
-  };
-  const requested =
-    patch.email && patch.email !== user.email.toLowerCase()
-      ? await requestEmailChange(user, patch.email, patch.currentPassword)
-      : null;
-  await updateProfile(user.id, changes, {
-    ip: context?.clientIp ?? null,
-    userAgent: request.headers.get("user-agent"),
-    sessionId: user.sessionId,
-  });
-  return apiOk(
-    await profileOverview(user.id),
-    requested
-      ? `Profile updated. We sent a confirmation link to ${requested}; your e-mail stays ${user.email} until it is opened.`
-      : "Profile updated",
-  );
-});
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await profileOverview(user.id));
+    },
+    PUT: async ({ request, context }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const patch = await readJsonWith(request, ProfileUpdateSchema);
+      const current: Record<(typeof PROFILE_GUARDED_FIELDS)[number], string> = {
+        id: user.id,
+        role: user.role,
+        status: user.status,
+        plan: user.plan,
+        subscription: user.plan,
+      };
+      for (const field of PROFILE_GUARDED_FIELDS) {
+        if (patch[field] !== undefined && patch[field] !== current[field])
+          return apiValidationError({ [field]: [`${field} cannot be changed here`] });
+      }
+      const changes: ProfileChanges = {
+        firstName: patch.firstName,
+        lastName: patch.lastName,
+        phone: patch.phone,
+        state: patch.state,
+        city: patch.city,
+        address: patch.address,
+        dateOfBirth: patch.dateOfBirth,
+        gender: patch.gender,
+        bio: patch.bio,
+        accountType: patch.accountType,
+        sellerType: patch.sellerType,
+        businessName: patch.businessName,
+        description: patch.description,
+        services: patch.services,
+        certifications: patch.certifications,
+        workingHours: patch.workingHours,
+        website: patch.website,
+      };
+      const requested =
+        patch.email && patch.email !== user.email.toLowerCase()
+          ? await requestEmailChange(user, patch.email, patch.currentPassword)
+          : null;
+      await updateProfile(user.id, changes, {
+        ip: context?.clientIp ?? null,
+        userAgent: request.headers.get("user-agent"),
+        sessionId: user.sessionId,
+      });
+      return apiOk(
+        await profileOverview(user.id),
+        requested
+          ? `Profile updated. We sent a confirmation link to ${requested}; your e-mail stays ${user.email} until it is opened.`
+          : "Profile updated",
+      );
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

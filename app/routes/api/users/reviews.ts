@@ -7,16 +7,40 @@
  */
 import { ReviewSchema } from "~/lib/review-schema";
 import { writeReview } from "~/models/messaging/reviews.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonWith } from "~/request/api.server";
+import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/reviews";
 
-export const loader = methodNotAllowed;
-
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const user = await requireApiUser(request);
-  const body = await readJsonWith(request, ReviewSchema.strict());
-  const review = await writeReview(user.id, params.id, body);
-  return apiOk(review, "Review published", { status: 201 });
+const openapi = operations({
+  post: {
+    tag: "Users",
+    summary:
+      "Reviews seller `{id}` (201 `data` the review). Allowed once the seller has answered one of your messages; one review per seller.",
+    auth: "bearer",
+    body: ReviewSchema,
+    created: true,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      403: "The seller has not answered one of your messages yet.",
+      404: "No such seller.",
+      409: "You have already reviewed this seller.",
+    },
+  },
 });
+
+const api = methods(
+  {
+    POST: async ({ request, params }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const body = await readJsonWith(request, ReviewSchema.strict());
+      const review = await writeReview(user.id, params.id, body);
+      return apiOk(review, "Review published", { status: 201 });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -1,11 +1,28 @@
 /** `GET /api/users/{id}/profile`: a seller's public profile; 404 when unknown. */
 import { getSellerProfile, getSellerReviews } from "~/models/listings/sellers.server";
-import { apiError, apiHandler, apiOk, PUBLIC_CACHE } from "~/request/api.server";
+import { apiError, apiOk, methods, PUBLIC_CACHE } from "~/request/api.server";
+import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/seller-profile";
 
-export const loader = apiHandler(async ({ params }: Route.LoaderArgs) => {
-  const profile = await getSellerProfile(params.id);
-  if (!profile) return apiError(404, "Seller not found");
-  const reviews = await getSellerReviews(params.id);
-  return apiOk({ ...profile, reviews }, "OK", { headers: PUBLIC_CACHE });
+const openapi = operations({
+  get: {
+    tag: "Users",
+    summary: "A seller's public profile with review average and count.",
+    errors: { 404: "No such seller." },
+  },
 });
+
+const api = methods(
+  {
+    GET: async ({ params }: Route.LoaderArgs) => {
+      const profile = await getSellerProfile(params.id);
+      if (!profile) return apiError(404, "Seller not found");
+      const reviews = await getSellerReviews(params.id);
+      return apiOk({ ...profile, reviews }, "OK", { headers: PUBLIC_CACHE });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

@@ -8,6 +8,7 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { IntentInput } from "~/components/form-parts/intent";
 import { Field, SelectField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -20,6 +21,7 @@ import type { Transaction } from "~/models/billing/payments.server";
 import { answerOf } from "~/lib/form-answer";
 import type { PaymentAnswer } from "./action.server";
 import { ReceiptLinks } from "./transactions-tab";
+import type { PaymentIntent } from "~/lib/intents";
 
 const STATE_OPTIONS = Object.entries(STATES).map(([value, label]) => ({ value, label }));
 
@@ -59,7 +61,7 @@ export function BillingTab({
           </p>
         )}
         <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-6">
-          <input type="hidden" name="intent" value="save-billing" />
+          <IntentInput<PaymentIntent> value="save-billing" />
           <FormAlert errors={form.errors} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">Billing information</legend>

@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { RadioGroup } from "~/components/form-parts/radio-group";
 import { listingsLabel } from "~/components/billing/plan-card";
 import {
@@ -27,6 +28,7 @@ import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS, type Plan } from "~/lib/plans";
 import { formErrorsOf, typedOf } from "~/lib/form-answer";
 import type { PaymentAnswer } from "./action.server";
+import type { PaymentIntent } from "~/lib/intents";
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 const cycleName = (c: BillingCycle) => (c === "yearly" ? "Yearly" : "Monthly");
@@ -70,7 +72,7 @@ export function UpgradePanel({
         </div>
       )}
       <Form method="post" className="mt-4 grid gap-6 md:grid-cols-2">
-        <input type="hidden" name="intent" value="upgrade" />
+        <IntentInput<PaymentIntent> value="upgrade" />
         <input type="hidden" name="plan" value={plan.id} />
         <input type="hidden" name="cycle" value={cycle} />
         <div>
@@ -157,7 +159,7 @@ export function ScheduleChangePanel({
         </p>
       )}
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="schedule-change" />
+        <IntentInput<PaymentIntent> value="schedule-change" />
         <input type="hidden" name="plan" value={to.id} />
         <input type="hidden" name="cycle" value={cycle} />
         <Button pending={busy} pendingText="Saving...">
@@ -200,7 +202,7 @@ export function CancelPanel({
         more is charged, and your live listings stay up.
       </p>
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="cancel-subscription" />
+        <IntentInput<PaymentIntent> value="cancel-subscription" />
         <Button variant="destructive" pending={busy} pendingText="Cancelling...">
           Cancel subscription
         </Button>

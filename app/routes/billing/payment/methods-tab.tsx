@@ -8,9 +8,11 @@
  */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { capitalise, formatNaira } from "~/lib/format";
 import { CARD_CHECK_AMOUNT } from "~/lib/plans";
 import type { SavedCard } from "~/models/billing/cards.server";
+import type { PaymentIntent } from "~/lib/intents";
 
 const two = (n: number) => String(n % 100).padStart(2, "0");
 
@@ -62,7 +64,7 @@ export function MethodsTab({
                   <div className="mt-3 flex flex-wrap gap-2">
                     {!m.isDefault && (
                       <Form method="post">
-                        <input type="hidden" name="intent" value="set-default-card" />
+                        <IntentInput<PaymentIntent> value="set-default-card" />
                         <input type="hidden" name="id" value={m.id} />
                         <Button variant="secondary" size="sm">
                           Set Default<span className="sr-only">: {name}</span>
@@ -70,7 +72,7 @@ export function MethodsTab({
                       </Form>
                     )}
                     <Form method="post">
-                      <input type="hidden" name="intent" value="remove-card" />
+                      <IntentInput<PaymentIntent> value="remove-card" />
                       <input type="hidden" name="id" value={m.id} />
                       <Button variant="danger" size="sm">
                         Remove<span className="sr-only">: {name}</span>
@@ -101,7 +103,7 @@ export function MethodsTab({
             our site; the card is then used for your renewals.
           </p>
           <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="add-card" />
+            <IntentInput<PaymentIntent> value="add-card" />
             <Button pending={adding} pendingText="Processing...">
               Add card
             </Button>

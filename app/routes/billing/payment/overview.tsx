@@ -8,12 +8,14 @@
  */
 import { Form, Link } from "react-router";
 import { listingsLabel } from "~/components/billing/plan-card";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
+import { IntentInput } from "~/components/form-parts/intent";
 import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS, planOf } from "~/lib/plans";
 import type { Transaction } from "~/models/billing/payments.server";
 import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 import { TransactionList } from "./transactions-tab";
+import type { PaymentIntent } from "~/lib/intents";
 
 const QUICK_ACTIONS = [
   ["/payment?tab=payment-methods", "Manage payment methods"],
@@ -102,12 +104,9 @@ function SubscriptionCard({
           {listingsLabel(PLANS.premium).toLowerCase()}.
         </p>
         {paymentsOn && (
-          <Link
-            to="/payment?tab=plans"
-            className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-          >
+          <ButtonLink to="/payment?tab=plans" className="mt-4 inline-block">
             Upgrade your plan
-          </Link>
+          </ButtonLink>
         )}
       </section>
     );
@@ -165,7 +164,7 @@ function SubscriptionCard({
             We could not charge your card for this period. Pay now by card, bank transfer or USSD to
             keep the {plan.name} plan; we stop retrying once it is paid.
           </p>
-          <input type="hidden" name="intent" value="upgrade" />
+          <IntentInput<PaymentIntent> value="upgrade" />
           <input type="hidden" name="plan" value={plan.id} />
           <input type="hidden" name="cycle" value={cycle} />
           <Button className="mt-3">Pay now {formatNaira(plan.price[cycle])}</Button>
@@ -177,27 +176,21 @@ function SubscriptionCard({
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Link
-          to={`/payment?tab=plans&cycle=${cycle}`}
-          className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink to={`/payment?tab=plans&cycle=${cycle}`}>
           {plan.id === "premium" ? "Change plan" : "Change or upgrade plan"}
-        </Link>
+        </ButtonLink>
         {(record.cancelAtPeriodEnd || scheduled) && (
           <Form method="post">
-            <input type="hidden" name="intent" value="resume-subscription" />
+            <IntentInput<PaymentIntent> value="resume-subscription" />
             <Button variant="secondary">
               {record.cancelAtPeriodEnd ? "Resume subscription" : "Cancel the scheduled change"}
             </Button>
           </Form>
         )}
         {canCancel && !confirmCancel && (
-          <Link
-            to="/payment?tab=overview&confirm=cancel"
-            className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-          >
+          <ButtonLink to="/payment?tab=overview&confirm=cancel" variant="danger">
             Cancel subscription
-          </Link>
+          </ButtonLink>
         )}
       </div>
       {canCancel && confirmCancel && (
@@ -216,7 +209,7 @@ function SubscriptionCard({
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Form method="post">
-              <input type="hidden" name="intent" value="cancel-subscription" />
+              <IntentInput<PaymentIntent> value="cancel-subscription" />
               <Button variant="destructive">Yes, cancel subscription</Button>
             </Form>
             <Link to="/payment?tab=overview" className="font-semibold text-slate-800 underline">

@@ -10,12 +10,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formErrorsOf } from "~/lib/form-answer";
 import { db } from "#db/connection";
-import { paymentMethods, payments, subscriptions, users } from "#db/schema";
+import { paymentMethods, payments } from "#db/schema";
 import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS } from "~/lib/plans";
 import { getBillingProfile, listPaymentMethods } from "~/models/billing/cards.server";
 import { getSubscription } from "~/models/billing/subscriptions.server";
-import { createUser } from "../../../../tests/factories";
+import { createUser, createSubscription } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn, type CallInit } from "../../../../tests/support/routes";
@@ -25,21 +25,6 @@ useTestDatabase();
 
 const render = (init: CallInit) => renderPage(page, "/payment", init, "192.0.2.20");
 const text = pageText;
-
-async function subscribe(userId: string, plan: "basic" | "premium", cycle = "monthly" as const) {
-  const start = new Date();
-  const end = new Date(start.getTime() + 30 * 86_400_000);
-  await db().insert(subscriptions).values({
-    userId,
-    plan,
-    billingCycle: cycle,
-    currentPeriodStart: start,
-    currentPeriodEnd: end,
-    nextAttemptAt: end,
-  });
-  await db().update(users).set({ plan }).where(eq(users.id, userId));
-  return end;
-}
 
 async function saveCard(userId: string, last4: string, isDefault = false) {
   const [card] = await db()
@@ -171,7 +156,7 @@ describe("/payment", () => {
 
   it("refuses a bad plan or a non-upgrade with a message, keeping the choice", async () => {
     const user = await createUser();
-    await subscribe(user.id, "premium");
+    await createSubscription(user.id, "premium");
     const sessionCookie = await signIn(user);
     const bad = await callRoute(page.action, {
       path: "/payment?tab=plans",
@@ -191,7 +176,7 @@ describe("/payment", () => {
 
   it("schedules a downgrade and a cancellation for the period end, and resumes", async () => {
     const user = await createUser();
-    const end = await subscribe(user.id, "premium");
+    const { currentPeriodEnd: end } = await createSubscription(user.id, "premium");
     const sessionCookie = await signIn(user);
     const panel = text(
       await render({ path: "/payment?tab=plans&plan=basic&cycle=monthly", sessionCookie }),

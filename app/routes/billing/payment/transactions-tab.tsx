@@ -7,8 +7,9 @@
  * Billing tab's receipts.
  */
 import { Form, Link } from "react-router";
-import { Button } from "~/components/form-parts/button";
+import { Button, ButtonLink } from "~/components/form-parts/button";
 import { SelectField } from "~/components/form-parts/field";
+import type { PaymentOutcome } from "~/lib/domain-billing";
 import { capitalise, formatDate, formatNaira } from "~/lib/format";
 import type { Transaction } from "~/models/billing/payments.server";
 
@@ -21,7 +22,7 @@ const FILTER_LABELS: Record<TransactionFilter, string> = {
   featured_listing: "Boosts (featured listings)",
 };
 
-const STATUS_STYLES: Record<Transaction["status"], string> = {
+const STATUS_STYLES: Record<PaymentOutcome, string> = {
   completed: "bg-emerald-50 text-emerald-800",
   pending: "bg-amber-100 text-amber-900",
   failed: "bg-red-50 text-red-800",
@@ -43,7 +44,7 @@ export function methodLabel(method: string | null): string {
   return METHOD_LABELS[method] ?? capitalise(method.replace(/_/g, " "));
 }
 
-export function StatusBadge({ status }: { status: Transaction["status"] }) {
+export function StatusBadge({ status }: { status: PaymentOutcome }) {
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>
       {capitalise(status)}
@@ -126,12 +127,9 @@ export function TransactionsTab({
           />
           <Button variant="secondary">Filter</Button>
         </Form>
-        <a
-          href={`/payment/transactions.csv?type=${type}`}
-          className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-        >
+        <ButtonLink href={`/payment/transactions.csv?type=${type}`} variant="secondary">
           Export as CSV
-        </a>
+        </ButtonLink>
       </div>
       <TransactionList
         transactions={transactions}

@@ -4,9 +4,9 @@
  * for the viewer's plan, each with an Add Boost link to /boost (which asks which listing) while
  * payments are available.
  */
-import { Link } from "react-router";
 import { BoostCard } from "~/components/billing/boost-card";
 import { listingsLabel } from "~/components/billing/plan-card";
+import { ButtonLink } from "~/components/form-parts/button";
 import { formatNaira } from "~/lib/format";
 import { BOOST_IDS, BOOST_MONTHLY_CAP, BOOSTS, PLANS, type PlanId } from "~/lib/plans";
 import { plural } from "~/lib/plural";
@@ -66,13 +66,14 @@ export function PlansTab({ plan, paymentsOn }: { plan: PlanId; paymentsOn: boole
           {BOOST_IDS.map((id) => (
             <BoostCard key={id} boost={BOOSTS[id]} plan={plan}>
               {paymentsOn && (
-                <Link
+                <ButtonLink
                   to={`/boost?boost=${id}`}
-                  className="bg-brand-600 hover:bg-brand-700 block rounded-md px-3 py-2 text-center text-sm font-semibold text-white"
+                  size="compact"
+                  className="block text-center"
                   aria-label={`Add Boost: ${BOOSTS[id].name}`}
                 >
                   Add Boost
-                </Link>
+                </ButtonLink>
               )}
             </BoostCard>
           ))}

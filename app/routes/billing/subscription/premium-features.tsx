@@ -7,6 +7,7 @@
  * for anyone below Premium.
  */
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/form-parts/button";
 import type { BillingCycle } from "~/lib/domain-billing";
 import {
   BACKGROUND_REMOVAL_NOTE,
@@ -98,12 +99,12 @@ export function PremiumFeatures({
       </section>
       {paymentsOn && PLAN_RANK[plan] < PLAN_RANK.premium && (
         <p>
-          <Link
+          <ButtonLink
             to={`/payment?tab=plans&plan=premium&cycle=${cycle}`}
-            className="bg-brand-600 hover:bg-brand-700 inline-block rounded-md px-4 py-2 font-semibold text-white"
+            className="inline-block"
           >
             Upgrade to Premium
-          </Link>{" "}
+          </ButtonLink>{" "}
           <Link
             to={`/subscription?tab=plans&cycle=${cycle}`}
             className="text-brand-700 ml-2 font-semibold hover:underline"

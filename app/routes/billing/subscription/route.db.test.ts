@@ -6,13 +6,12 @@
  * is rendered on the server (as a browser without JavaScript gets it) to check what the person
  * sees.
  */
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
-import { listingSubmissions, subscriptions, users } from "#db/schema";
+import { listingSubmissions, subscriptions } from "#db/schema";
 import { formatDate, formatNaira } from "~/lib/format";
 import { BOOSTS, PLANS } from "~/lib/plans";
-import { createListing, createUser } from "../../../../tests/factories";
+import { createListing, createUser, createSubscription } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn, type CallInit } from "../../../../tests/support/routes";
@@ -27,25 +26,6 @@ const text = pageText;
 async function submitOne(sellerId: string) {
   const listing = await createListing(sellerId);
   await db().insert(listingSubmissions).values({ sellerId, listingId: listing.id });
-}
-
-async function subscribe(
-  userId: string,
-  fields: Partial<typeof subscriptions.$inferInsert> & { plan: "basic" | "premium" },
-) {
-  const start = new Date();
-  const end = new Date(start.getTime() + 30 * 86_400_000);
-  await db()
-    .insert(subscriptions)
-    .values({
-      userId,
-      billingCycle: "monthly",
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      ...fields,
-    });
-  await db().update(users).set({ plan: fields.plan }).where(eq(users.id, userId));
-  return end;
 }
 
 describe("/subscription", () => {
@@ -108,7 +88,7 @@ describe("/subscription", () => {
 
   it("shows a paid seller's next billing date, then the end date once cancelled", async () => {
     const seller = await createUser();
-    const end = await subscribe(seller.id, { plan: "premium" });
+    const { currentPeriodEnd: end } = await createSubscription(seller.id, "premium");
     const sessionCookie = await signIn(seller);
     const html = await render({ path: "/subscription", sessionCookie });
     const shown = text(html);

@@ -4,6 +4,7 @@
  * verified sellers) and the active-filter chips. Every field is a plain GET parameter, so the
  * form works without JavaScript; Apply only shows then.
  */
+import { ButtonLink } from "~/components/form-parts/button";
 import { CheckboxGroup } from "~/components/form-parts/checkbox-group";
 import {
   BROWSE_LOCATIONS,
@@ -151,12 +152,13 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
         >
           Apply
         </button>
-        <a
+        <ButtonLink
           href="/browse"
-          className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-center font-semibold text-slate-800 hover:bg-slate-50"
+          variant="secondary"
+          className="flex-1 text-center text-slate-800"
         >
           Reset
-        </a>
+        </ButtonLink>
       </div>
     </>
   );

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigation, useSubmit } from "react-router";
 import { CarGrid, SkeletonGrid } from "~/components/car-card";
+import { ButtonLink } from "~/components/form-parts/button";
 import {
   BROWSE_LOCATIONS,
   CATEGORIES,
@@ -248,12 +249,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   ? "There are no more cars on this page."
                   : "Try removing a filter or searching for something else."}
               </p>
-              <a
-                href="/browse"
-                className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-              >
+              <ButtonLink href="/browse" className="mt-4 inline-block">
                 Clear Filters
-              </a>
+              </ButtonLink>
             </div>
           ) : (
             <>
@@ -273,17 +271,19 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
               />
               {nextHref && (
                 <div className="mt-8 text-center">
-                  <a
+                  <ButtonLink
                     href={nextHref}
                     onClick={(e) => {
                       e.preventDefault();
                       if (fetcher.state === "idle") fetcher.load(nextHref);
                     }}
                     aria-disabled={fetcher.state !== "idle"}
-                    className="inline-block rounded-md bg-slate-900 px-6 py-3 font-semibold text-white hover:bg-slate-800"
+                    variant="dark"
+                    size="xl"
+                    className="inline-block"
                   >
                     {fetcher.state !== "idle" ? "Loading..." : "Load More Cars"}
-                  </a>
+                  </ButtonLink>
                 </div>
               )}
             </>
@@ -302,12 +302,12 @@ export function ErrorBoundary() {
     <ErrorPage
       title="Error loading cars"
       actions={
-        <a
+        <ButtonLink
           href={`${location.pathname}${retry.size ? `?${retry}` : ""}`}
-          className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+          className="mt-6 inline-block"
         >
           Try Again
-        </a>
+        </ButtonLink>
       }
     >
       {message ?? "Failed to load cars. Please try again."}

@@ -3,6 +3,7 @@
  * required'"): that message with a way back to browsing, answered with status 400.
  */
 import { data } from "react-router";
+import { ButtonLink } from "~/components/form-parts/button";
 import { ErrorPage } from "~/root";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/missing-id";
@@ -18,12 +19,9 @@ export default function CarIdRequired() {
     <ErrorPage
       title="Car ID is required"
       actions={
-        <a
-          href="/browse"
-          className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink href="/browse" className="mt-6 inline-block">
           Browse Cars
-        </a>
+        </ButtonLink>
       }
     >
       Choose a car from the list to see its details.

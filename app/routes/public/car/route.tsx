@@ -11,6 +11,7 @@ import { useState } from "react";
 import { data, useLocation } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { ConditionBadge } from "~/components/car-card";
+import { ButtonLink } from "~/components/form-parts/button";
 import { capitalise, formatKm, formatNaira } from "~/lib/format";
 import { FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
 import { largestVariant } from "~/lib/images";
@@ -277,19 +278,11 @@ export function ErrorBoundary() {
       actions={
         <div className="mt-6 flex justify-center gap-3">
           {!notFound && (
-            <a
-              href={location.pathname}
-              className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold"
-            >
+            <ButtonLink href={location.pathname} variant="secondary" className="bg-white">
               Try Again
-            </a>
+            </ButtonLink>
           )}
-          <a
-            href="/browse"
-            className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-          >
-            Browse Cars
-          </a>
+          <ButtonLink href="/browse">Browse Cars</ButtonLink>
         </div>
       }
     >

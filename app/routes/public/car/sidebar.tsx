@@ -7,6 +7,7 @@
  * Its own seller sees no messaging actions.
  */
 import { Rating, VerifiedBadge } from "~/components/car-card";
+import { ButtonLink } from "~/components/form-parts/button";
 import { PhoneIcon } from "~/components/icons";
 import type { RequestType } from "~/lib/domain-messaging";
 import { formatMonthYear } from "~/lib/format";
@@ -20,9 +21,6 @@ const SAFETY_TIPS = [
   "Do not send money before you have seen the car.",
   "Use a secure, traceable payment method; avoid cash for large sums.",
 ];
-
-const secondary =
-  "block rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-50";
 
 /** The contact form's address for `car`, opening one of its structured requests. */
 export function requestHref(carId: string, request?: RequestType): string {
@@ -90,25 +88,29 @@ export function CarSidebar({
         </dl>
         <div className="mt-4 space-y-2">
           {!isOwner && (
-            <a
-              href={requestHref(car.id)}
-              className="bg-brand-600 hover:bg-brand-700 block rounded-md px-4 py-2.5 text-center font-semibold text-white"
-            >
+            <ButtonLink href={requestHref(car.id)} size="lg" className="block text-center">
               Send Message
-            </a>
+            </ButtonLink>
           )}
           {car.seller.phone && (
-            <a
+            <ButtonLink
               href={`tel:${car.seller.phone}`}
-              className="flex items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
+              variant="secondary"
+              size="lg"
+              className="flex items-center justify-center gap-2"
             >
               <PhoneIcon />
               Call Seller
-            </a>
+            </ButtonLink>
           )}
-          <a href={`/seller/${car.seller.id}`} className={secondary}>
+          <ButtonLink
+            href={`/seller/${car.seller.id}`}
+            variant="secondary"
+            size="lg"
+            className="block text-center"
+          >
             View Seller Profile
-          </a>
+          </ButtonLink>
         </div>
       </section>
 
@@ -122,9 +124,9 @@ export function CarSidebar({
         <ul className="mt-3 space-y-2">
           {quickActions.map(([label, href]) => (
             <li key={label}>
-              <a href={href} className={secondary}>
+              <ButtonLink href={href} variant="secondary" size="lg" className="block text-center">
                 {label}
-              </a>
+              </ButtonLink>
             </li>
           ))}
         </ul>
@@ -157,12 +159,13 @@ export function CarSidebar({
           >
             WhatsApp
           </a>
-          <a
+          <ButtonLink
             href={`mailto:?subject=${encodeURIComponent(shareText)}&body=${encodeURIComponent(shareUrl)}`}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+            variant="secondary"
+            size="compact"
           >
             E-mail
-          </a>
+          </ButtonLink>
         </div>
         <label htmlFor="share-link" className="mt-3 block text-sm text-slate-700">
           Link to this car

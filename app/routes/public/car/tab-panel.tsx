@@ -2,6 +2,7 @@
  * The car page's four tab panels (Details, Features, Inspection, Financing). The tabs are
  * links (`?tab=`) the server renders; with JavaScript they switch in place.
  */
+import { ButtonLink } from "~/components/form-parts/button";
 import { featureLabel } from "~/lib/catalog";
 import { formatDate, formatNaira } from "~/lib/format";
 import type { ListingDetail } from "~/lib/types";
@@ -117,12 +118,9 @@ export function TabPanel({
                 message, with the down payment and duration you choose.
               </p>
               {applyHref && (
-                <a
-                  href={applyHref}
-                  className="bg-brand-600 hover:bg-brand-700 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
-                >
+                <ButtonLink href={applyHref} className="mt-4 inline-block">
                   Apply for Financing
-                </a>
+                </ButtonLink>
               )}
             </div>
           ) : (

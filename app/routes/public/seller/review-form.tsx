@@ -7,8 +7,9 @@
  */
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
-import { Button } from "~/components/form-parts/button";
+import { ButtonLink } from "~/components/form-parts/button";
 import { Field, TextareaField } from "~/components/form-parts/field";
+import { IntentButton } from "~/components/form-parts/intent";
 import { RadioGroup } from "~/components/form-parts/radio-group";
 import type { ReviewIntent } from "~/lib/intents";
 import {
@@ -96,9 +97,9 @@ export function ReviewForm({
           placeholder="e.g. Toyota Camry 2018"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button name="intent" value={intent}>
+          <IntentButton<ReviewIntent> value={intent}>
             {intent === "write-review" ? "Publish review" : "Save changes"}
-          </Button>
+          </IntentButton>
           {cancelHref && (
             <Link
               to={cancelHref}
@@ -157,9 +158,9 @@ export function MyReviewBox({
             Delete your review? This cannot be undone.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Button variant="destructive" name="intent" value="delete-review">
+            <IntentButton<ReviewIntent> variant="destructive" value="delete-review">
               Delete review
-            </Button>
+            </IntentButton>
             <Link
               to={tabHref}
               preventScrollReset
@@ -172,22 +173,24 @@ export function MyReviewBox({
         </Form>
       ) : (
         <p className="mt-4 flex gap-3">
-          <Link
+          <ButtonLink
             to={`${tabHref}&review=edit`}
             preventScrollReset
             replace
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50"
+            variant="secondary"
+            size="sm"
           >
             Edit
-          </Link>
-          <Link
+          </ButtonLink>
+          <ButtonLink
             to={`${tabHref}&review=delete`}
             preventScrollReset
             replace
-            className="rounded-md border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
+            variant="danger"
+            size="sm"
           >
             Delete
-          </Link>
+          </ButtonLink>
         </p>
       )}
     </section>

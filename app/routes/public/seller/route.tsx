@@ -14,6 +14,7 @@ import { data, Link, useActionData } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
 import { PageFlash } from "~/components/page-flash";
 import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { ButtonLink } from "~/components/form-parts/button";
 import { PhoneIcon } from "~/components/icons";
 import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/images";
@@ -185,22 +186,16 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             </p>
           </div>
           <div className="flex gap-2">
-            {!isSeller && (
-              <a
-                href={`/seller/${seller.id}/contact`}
-                className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white"
-              >
-                Message
-              </a>
-            )}
+            {!isSeller && <ButtonLink href={`/seller/${seller.id}/contact`}>Message</ButtonLink>}
             {seller.phone && (
-              <a
+              <ButtonLink
                 href={`tel:${seller.phone}`}
-                className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+                variant="secondary"
+                className="inline-flex items-center gap-1"
               >
                 <PhoneIcon />
                 Call
-              </a>
+              </ButtonLink>
             )}
           </div>
         </div>
@@ -234,14 +229,16 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                   <CarGrid cars={listings.cars} savedIds={saved} />
                   {listings.pagination.total > show && show < 48 && (
                     <div className="mt-8 text-center">
-                      <Link
+                      <ButtonLink
                         to={`?tab=listings&show=${show + STEP}`}
                         preventScrollReset
                         replace
-                        className="inline-block rounded-md bg-slate-900 px-6 py-3 font-semibold text-white hover:bg-slate-800"
+                        variant="dark"
+                        size="xl"
+                        className="inline-block"
                       >
                         Load More
-                      </Link>
+                      </ButtonLink>
                     </div>
                   )}
                 </>
@@ -399,12 +396,9 @@ export function ErrorBoundary() {
     <ErrorPage
       title={notFound ? "Seller not found" : "Failed to load seller information"}
       actions={
-        <a
-          href="/browse"
-          className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <ButtonLink href="/browse" className="mt-6 inline-block">
           Browse Cars
-        </a>
+        </ButtonLink>
       }
     />
   );
