@@ -1,7 +1,7 @@
 /**
  * Sign in (docs/product.md#sign-in-and-registration): e-mail, password with show/hide, Remember me
- * (30-day cookie, else a browser-session cookie), the spec's messages; back to `redirectTo` when it
- * is a local path, else /dashboard. Works without JavaScript; Conform validates in place with it.
+ * (30-day cookie, else a browser-session cookie), the product's messages; back to `redirectTo`
+ * when it is a local path, else /dashboard. Works without JavaScript; Conform validates in place with it.
  */
 import { getFormProps } from "@conform-to/react";
 import {

@@ -34,7 +34,7 @@ const TABS: { value: Category | null; label: string }[] = [
 const POPULAR = ["Toyota Camry", "Honda Accord", "Mercedes C300"];
 
 /**
- * Makes offered in the hero search, in the spec's order (docs/product.md#home). The hero's
+ * Makes offered in the hero search, in the product's order (docs/product.md#home). The hero's
  * lists live here, not in lib/catalog.ts, so the browse page's download does not carry them.
  */
 const HERO_MAKES: Make[] = [

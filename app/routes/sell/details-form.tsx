@@ -1,7 +1,7 @@
 /**
  * Step 1 of /sell: the vehicle details form (docs/product.md#selling). Validated with
  * ListingDetailsSchema by Conform in the browser and again on the server; without JavaScript a
- * failed post comes back with every typed value kept and the spec's summary "Please fill in all
+ * failed post comes back with every typed value kept and the product's summary "Please fill in all
  * required fields".
  */
 import { getFormProps } from "@conform-to/react";

@@ -29,7 +29,7 @@ export function ChatsTab({
   conversations: ConversationSummary[];
   /** Whether the user has more conversations than the tab lists. */
   more: boolean;
-  /** The spec's empty state ("No conversations found"). */
+  /** The product's empty state ("No conversations found"). */
   emptyText: string;
 }) {
   if (!conversations.length)

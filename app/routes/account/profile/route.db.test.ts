@@ -71,7 +71,7 @@ async function seller(fields: Partial<typeof users.$inferInsert> = {}) {
 }
 
 describe("/profile", () => {
-  it("shows the spec's failure text with Try Again when loading fails", async () => {
+  it("shows the product's failure text with Try Again when loading fails", async () => {
     const text = pageText(await renderFailure(page.ErrorBoundary, "/profile"));
     expect(text).toContain("Failed to load profile data");
     expect(text).toContain("Try Again");

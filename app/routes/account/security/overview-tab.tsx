@@ -1,5 +1,5 @@
 /**
- * /security Overview: the security score from real facts with what to do next, the spec's
+ * /security Overview: the security score from real facts with what to do next, the product's
  * Security data figures, and the latest alerts.
  */
 import { Link } from "react-router";

@@ -43,7 +43,7 @@ async function passwordSignIn(email: string, userAgent: string, ip: string) {
 }
 
 describe("/security", () => {
-  it("shows the spec's failure text when loading fails, and sends visitors to log in", async () => {
+  it("shows the product's failure text when loading fails, and sends visitors to log in", async () => {
     const html = await renderFailure(page.ErrorBoundary, "/security");
     expect(pageText(html)).toContain("Failed to load security data");
     const r = await callRoute(page.loader, { path: "/security?tab=sessions" });

@@ -40,7 +40,7 @@ function upload(type: string, bytes: Buffer, name: string, extra: Record<string,
 }
 
 describe("/verification", () => {
-  it("shows the spec's failure text when loading fails", async () => {
+  it("shows the product's failure text when loading fails", async () => {
     const html = await renderFailure(page.ErrorBoundary, "/verification");
     expect(pageText(html)).toContain("Failed to load verification data");
   });

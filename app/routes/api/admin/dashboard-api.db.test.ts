@@ -63,7 +63,7 @@ describe("GET /api/admin/dashboard", () => {
     expect((await callRoute(dashboard.loader, { token: await signIn(seller) })).status).toBe(403);
   });
 
-  it("shows the spec's failure text when the admin data cannot load", async () => {
+  it("shows the product's failure text when the admin data cannot load", async () => {
     const html = await renderFailure(overviewPage.ErrorBoundary, "/admin");
     expect(pageText(html)).toContain("Failed to load admin data");
   });

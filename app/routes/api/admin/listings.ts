@@ -1,6 +1,6 @@
 /**
  * `GET /api/admin/listings` (staff: `approve:listing:any`): listings of every status as the
- * spec's Admin listing `{id, title, seller {id, name, email, status}, price, location,
+ * product's Admin listing `{id, title, seller {id, name, email, status}, price, location,
  * datePosted, views, status, category, reason}`, newest first. Filters: `?status=`, `?q=`
  * (part of the title, the id, or part of the seller's e-mail), `?category=`, `?state=`.
  * Paged as every list (lib/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50)
@@ -19,7 +19,7 @@ const openapi = operations({
   get: {
     tag: "Admin",
     summary:
-      "Staff: listings of every status, newest first, as the spec's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore, pagination}`. " +
+      "Staff: listings of every status, newest first, as the product's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore, pagination}`. " +
       PAGED,
     auth: "bearer",
     query: {

@@ -1,5 +1,5 @@
 /**
- * `GET /api/admin/reports` (staff: `read:report:any`): the spec's Report `{id, type, severity,
+ * `GET /api/admin/reports` (staff: `read:report:any`): the product's Report `{id, type, severity,
  * status, reason, reportedBy, reportedUser, date}` with `details`, `baseSeverity`,
  * `reportsOnTarget`, `context {label, text, link}` (the reported message or review in
  * context), `assignee`, `action`, `resolution`, `resolvedAt`. Newest first; open reports
@@ -20,7 +20,7 @@ const openapi = operations({
   get: {
     tag: "Admin",
     summary:
-      "Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the spec's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, allowedActions (the Take Action choices the caller may take now), resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. " +
+      "Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the product's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, allowedActions (the Take Action choices the caller may take now), resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. " +
       PAGED,
     auth: "bearer",
     query: {

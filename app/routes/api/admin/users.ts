@@ -1,5 +1,5 @@
 /**
- * `GET /api/admin/users` (admins: `read:user:any`): the spec's Admin user list `{id, name,
+ * `GET /api/admin/users` (admins: `read:user:any`): the product's Admin user list `{id, name,
  * email, phone, location, joinDate, status: active | suspended | pending, role, plan,
  * accountType, verified}`, newest first. Filters: `?q=` (part of the name, e-mail or phone),
  * `?status=`, `?role=`, `?plan=`, `?accountType=`. Paged as every list (lib/pagination.ts):
@@ -21,7 +21,7 @@ const openapi = operations({
   get: {
     tag: "Admin",
     summary:
-      "Admins: accounts newest first, as the spec's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore, pagination}`. " +
+      "Admins: accounts newest first, as the product's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore, pagination}`. " +
       PAGED,
     auth: "bearer",
     query: {

@@ -4,7 +4,7 @@
  * `data.pagination`; 400 with field errors for bad values. `userId=me` (signed in) lists the
  * caller's own listings in every status.
  *
- * `POST /api/cars` (signed in, seller): creates a listing from the spec's payload and submits
+ * `POST /api/cars` (signed in, seller): creates a listing from the product's payload and submits
  * it (counted against the plan's monthly quota: 403 "Upload Limit Reached" past it). It has no
  * photo yet, so it waits: `data {id, status: "draft", awaitingPhotos: true}` and a message
  * saying so; its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review

@@ -16,7 +16,7 @@ import { action as carsAction } from "./cars";
 
 useTestDatabase();
 
-/** The spec's POST /api/cars payload (documented keys only). */
+/** The product's POST /api/cars payload (documented keys only). */
 const payload = {
   title: "Honda Accord 2012 clean",
   brand: "Honda",

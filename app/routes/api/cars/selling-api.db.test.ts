@@ -71,7 +71,7 @@ beforeAll(async () => {
 });
 
 describe("POST /api/cars", () => {
-  it("creates a listing from the spec's payload, features trimmed, waiting for photos", async () => {
+  it("creates a listing from the product's payload, features trimmed, waiting for photos", async () => {
     expect(
       (await callRoute(carsAction, { method: "POST", json: payload, path: "/api/cars" })).status,
     ).toBe(401);
@@ -107,7 +107,7 @@ describe("POST /api/cars", () => {
     ).toBe(401);
   });
 
-  it("takes the spec's own payload: no category, condition as a grade or a category name, features as a list", async () => {
+  it("takes the product's own payload: no category, condition as a grade or a category name, features as a list", async () => {
     const token = await person("spec-payload@example.ng", "premium");
     const specPayload = {
       title: "Toyota Camry LE 2014 clean",

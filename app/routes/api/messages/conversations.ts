@@ -1,6 +1,6 @@
 /**
  * `GET /api/messages/conversations` (signed in): the caller's conversations, newest first, as
- * the spec's Conversation (docs/product.md#data); `?q=` searches names and car titles.
+ * the product's Conversation (docs/product.md#data); `?q=` searches names and car titles.
  */
 import { listConversations } from "~/models/messaging/conversations.server";
 import { apiOk, methods } from "~/request/api.server";

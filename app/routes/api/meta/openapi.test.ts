@@ -68,7 +68,7 @@ describe("the OpenAPI document", () => {
       required?: string[];
       properties: Record<string, { description?: string }>;
     };
-    // The spec's payload has no category: it is optional and its rule is documented.
+    // The product's payload has no category: it is optional and its rule is documented.
     expect(car.required).not.toContain("category");
     expect(car.properties.condition.description).toMatch(/category name/);
     expect(car.properties.category.description).toMatch(/nigerian-used/);

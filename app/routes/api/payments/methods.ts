@@ -1,6 +1,6 @@
 /**
  * `GET /api/payments/methods` (signed in): the caller's saved cards, default first, as the
- * spec's Saved payment method `{id, type: "card", brand, last4, expiryMonth, expiryYear, bank,
+ * product's Saved payment method `{id, type: "card", brand, last4, expiryMonth, expiryYear, bank,
  * isDefault}`. Cards are the provider's reusable authorizations; no card number is stored.
  * Bank accounts are not stored: there are no payouts.
  */

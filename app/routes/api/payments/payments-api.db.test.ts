@@ -506,7 +506,7 @@ describe("POST /api/payments/verify", () => {
 });
 
 describe("GET /api/payments/history", () => {
-  it("lists the caller's subscription and boost payments, newest first, in the spec's shape", async () => {
+  it("lists the caller's subscription and boost payments, newest first, in the product's shape", async () => {
     const c = await client();
     const sub = await paid(c, { purpose: "subscription", plan: "basic" });
     await c.verify(sub);

@@ -1,5 +1,5 @@
 /**
- * `GET /api/user/security` (signed in): the spec's Security data `{lastPasswordChange,
+ * `GET /api/user/security` (signed in): the product's Security data `{lastPasswordChange,
  * twoFactorEnabled, trustedDevices, suspiciousActivity, accountLockouts, fraudScore,
  * securityScore}` computed from the records (models/security/center.server.ts), plus
  * `emailVerified`, `phoneVerified`, `activeSessions`, the score's `checks` and the last 30
@@ -15,7 +15,7 @@ const openapi = operations({
   get: {
     tag: "Security",
     summary:
-      "The spec's Security data from the records: `data {lastPasswordChange, twoFactorEnabled, trustedDevices, suspiciousActivity (unanswered warnings of 30 days), accountLockouts, fraudScore (0-100), securityScore (0-100: 2FA 30, password under a year old 15, e-mail 15, phone 15, no unanswered alerts 25), emailVerified, phoneVerified, activeSessions, checks [{id, done, points, text, href}], alerts [{id, type, severity, title, description, ipAddress, device, createdAt, reviewed, reported, canReport}]}`.",
+      "The product's Security data from the records: `data {lastPasswordChange, twoFactorEnabled, trustedDevices, suspiciousActivity (unanswered warnings of 30 days), accountLockouts, fraudScore (0-100), securityScore (0-100: 2FA 30, password under a year old 15, e-mail 15, phone 15, no unanswered alerts 25), emailVerified, phoneVerified, activeSessions, checks [{id, done, points, text, href}], alerts [{id, type, severity, title, description, ipAddress, device, createdAt, reviewed, reported, canReport}]}`.",
     auth: "bearer",
     errors: AUTH_ERRORS,
   },

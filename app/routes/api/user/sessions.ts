@@ -1,5 +1,5 @@
 /**
- * `GET /api/user/sessions` (signed in): the spec's Session list `[{id, device, location,
+ * `GET /api/user/sessions` (signed in): the product's Session list `[{id, device, location,
  * ipAddress, lastActive, current, trusted}]` with `browser`, `os`, `deviceType`, `createdAt`
  * and `expiresAt`; the calling session first (`current: true`). `location` is null: no IP
  * geolocation database is kept.

@@ -1,6 +1,6 @@
 /**
- * `GET /api/user/subscription` (signed in): the spec's Subscription record (docs/product.md#data)
- * `{plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus}` plus `billingCycle,
+ * `GET /api/user/subscription` (signed in): the product's Subscription record
+ * (docs/product.md#data) `{plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus}` plus `billingCycle,
  * cancelAtPeriodEnd` (and the scheduled `nextPlan`, `nextBillingCycle`, `currentPeriodEnd`).
  * `subscriptionStatus` is `inactive` on the free plan.
  */

@@ -1,5 +1,5 @@
 /**
- * The account's own API: `GET/PUT /api/users/profile` (the spec's Profile screen,
+ * The account's own API: `GET/PUT /api/users/profile` (the product's Profile screen,
  * the whole object sent back, e-mail change by confirmation, taken address 409, phone
  * re-verification), `GET/PUT /api/users/preferences`, `GET /api/users/profile/export` (every
  * section, no secrets) and `DELETE /api/users/delete-account`.
@@ -33,7 +33,7 @@ async function account(fields: Partial<typeof users.$inferInsert> = {}) {
 }
 
 describe("GET and PUT /api/users/profile", () => {
-  it("answers the spec's Profile screen fields", async () => {
+  it("answers the product's Profile screen fields", async () => {
     const { user, token } = await account({
       phoneVerifiedAt: new Date(),
       dateOfBirth: "1988-03-04",

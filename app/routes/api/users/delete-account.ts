@@ -1,5 +1,5 @@
 /**
- * `DELETE /api/users/delete-account` `{ password, code? }` (the spec leaves the method open;
+ * `DELETE /api/users/delete-account` `{ password, code? }` (the product leaves the method open;
  * DELETE is the REST-natural one). Deletes the account as the privacy policy says
  * (models/account/deletion.server.ts, `deleteAccount`): listings and photos, documents, sessions and the
  * content of its messages go; payment records stay without the person. `code` (a current

@@ -1,5 +1,5 @@
 /**
- * `GET /api/users/profile`: the signed-in user's profile as the spec's Profile screen reads it
+ * `GET /api/users/profile`: the signed-in user's profile as the product's Profile screen reads it
  * (docs/product.md#data: firstName, lastName, email, phone, state, city, address, dateOfBirth,
  * gender, bio, profileImage, verificationLevel, subscription, trustScore, activeListings,
  * totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars,
@@ -27,7 +27,7 @@ const openapi = operations({
   get: {
     tag: "Users",
     summary:
-      "Your own profile as the spec's Profile screen reads it: firstName, lastName, email, phone, state, city, address, dateOfBirth, gender, bio, profileImage, verificationLevel (Full, Partial, None), subscription, trustScore, activeListings (and activeListing), totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars, subscriptionExpiry, pendingEmail, and the seller fields (sellerType, businessName, description, services, certifications, workingHours, website, coverImage).",
+      "Your own profile as the product's Profile screen reads it: firstName, lastName, email, phone, state, city, address, dateOfBirth, gender, bio, profileImage, verificationLevel (Full, Partial, None), subscription, trustScore, activeListings (and activeListing), totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars, subscriptionExpiry, pendingEmail, and the seller fields (sellerType, businessName, description, services, certifications, workingHours, website, coverImage).",
     auth: "bearer",
     errors: AUTH_ERRORS,
   },

@@ -57,7 +57,7 @@ const BILLING = {
 };
 
 describe("/payment", () => {
-  it("shows the spec's failure text when loading fails", async () => {
+  it("shows the product's failure text when loading fails", async () => {
     const html = await renderFailure(page.ErrorBoundary, "/payment");
     expect(text(html)).toContain("Failed to load payment information");
   });

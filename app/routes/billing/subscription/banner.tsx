@@ -10,7 +10,7 @@ import { formatDate } from "~/lib/format";
 import { planOf } from "~/lib/plans";
 import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 
-/** The spec's warning at the free plan's limit (docs/product.md#subscription). */
+/** The product's warning at the free plan's limit (docs/product.md#subscription). */
 export const LIMIT_WARNING =
   "You've reached your free listing limit. Upgrade to continue listing cars.";
 

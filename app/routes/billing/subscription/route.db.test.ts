@@ -29,7 +29,7 @@ async function submitOne(sellerId: string) {
 }
 
 describe("/subscription", () => {
-  it("shows the spec's failure text when loading fails", async () => {
+  it("shows the product's failure text when loading fails", async () => {
     const html = await renderFailure(page.ErrorBoundary, "/subscription");
     expect(text(html)).toContain("Failed to load subscription data");
   });
