@@ -154,6 +154,8 @@ test(
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
 
     await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    // Wait for the sign-out to land: a navigation started before it ends would race it.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     await page.goto("/login");
     await signIn(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
