@@ -12,6 +12,7 @@ import {
   PAYSTACK_TEST_BASE,
   PAYSTACK_TEST_SECRET,
   signedWebhook,
+  testCard,
 } from "../../tests/mocks/paystack";
 import { MAX_JSON_DEPTH } from "~/lib/json-depth";
 import {
@@ -34,20 +35,10 @@ const charge = {
   channel: "card",
   currency: "NGN",
   customer: { email: "ada@example.ng", customer_code: "CUS_x" },
-  authorization: {
+  authorization: testCard({
     authorization_code: "AUTH_8dfhjjdt",
-    bin: "408408",
-    last4: "4081",
-    exp_month: "12",
-    exp_year: "2030",
-    channel: "card",
-    card_type: "visa ",
-    bank: "TEST BANK",
-    country_code: "NG",
-    brand: "visa",
-    reusable: true,
     signature: "SIG_yEXu7dLBeqG0kU7g95Ke",
-  },
+  }),
 };
 
 /** What parseWebhook threw, or null. */
