@@ -108,6 +108,8 @@ describe("admin users API", () => {
   it("pages by index with filters and search, never repeating a user", async () => {
     const admin = await signIn(await createStaff("admin", { firstName: "Admin" }));
     const made = [];
+    // Distinct creation times: two sign-ups in one millisecond would order by id, not by creation.
+    const start = Date.now() - 60_000;
     for (let i = 0; i < 5; i++)
       made.push(
         await createUser({
@@ -118,6 +120,7 @@ describe("admin users API", () => {
           emailVerifiedAt: i % 2 ? new Date() : null,
           state: "lagos",
           city: "Ikeja",
+          createdAt: new Date(start + i * 1000),
         }),
       );
     const seen: string[] = [];
