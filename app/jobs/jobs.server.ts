@@ -17,6 +17,9 @@
  * - `weekly-reports` (Mondays): sellers who asked get their week's views, saves and inquiries;
  * - `delete-files`: files whose rows are gone, which the storage refused to delete at the time
  *   (services/storage.server.ts), deleted again until it works.
+ * - `vacuum-analyze` (hourly, and once at start): planner statistics and the visibility map
+ *   where no autovacuum keeps them, that is on embedded PGlite (models/shared/table-maintenance.server.ts;
+ *   docs/decisions/003-performance.md). PostgreSQL's autovacuum makes it a no-op there.
  * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
@@ -27,6 +30,7 @@ import { abandonStalePayments } from "~/models/billing/payments.server";
 import { renewDueSubscriptions } from "~/models/billing/renewals.server";
 import { notifyRecipient } from "~/models/messaging/notify.server";
 import { purgeOldWindows } from "~/models/shared/limits.server";
+import { maintainTables } from "~/models/shared/table-maintenance.server";
 import { expireDueListings } from "~/models/listings/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
@@ -95,6 +99,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "delete-files": async (job) => {
     await deleteFilesNow(job.data as DeleteFilesJob);
   },
+  "vacuum-analyze": async () => {
+    await maintainTables();
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -109,12 +116,14 @@ const POLLING: Record<QueueName, number> = {
   "renew-subscriptions": 300,
   "abandon-payments": 300,
   "delete-files": 30,
+  "vacuum-analyze": 300,
 };
 
 /**
  * Starts this process's job workers and the cron schedules, and catches up on expiry at once
  * (a listing that expired while no server ran is hidden by reads already; this fixes its
- * status).
+ * status) and on statistics (an embedded database seeded or imported before it had the
+ * `vacuum-analyze` job has none, and the planner would guess for an hour).
  */
 export async function startJobWorkers(): Promise<void> {
   for (const [queue, handler] of Object.entries(JOB_HANDLERS) as [QueueName, Handler][]) {
@@ -122,6 +131,7 @@ export async function startJobWorkers(): Promise<void> {
   }
   await scheduleRecurringJobs();
   await enqueue("expire-listings", {});
+  await enqueue("vacuum-analyze", {});
 }
 
 /** Runs the waiting jobs of `queue` now, in this process (tests; `npm run jobs -- --once`). */

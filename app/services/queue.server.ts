@@ -45,6 +45,12 @@ export const QUEUES = {
    * retried with backoff for about a day (a bucket outage), never dropped silently.
    */
   "delete-files": { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  /**
+   * Hourly, and once at start: VACUUM (ANALYZE) of the tables autovacuum would pick, where no
+   * autovacuum runs (embedded PGlite); a no-op on PostgreSQL with autovacuum on
+   * (models/shared/table-maintenance.server.ts).
+   */
+  "vacuum-analyze": { retryLimit: 1, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
@@ -59,6 +65,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "renew-subscriptions", cron: "15 * * * *" },
   { queue: "abandon-payments", cron: "45 * * * *" },
   { queue: "weekly-reports", cron: "0 6 * * 1" },
+  { queue: "vacuum-analyze", cron: "50 * * * *" },
 ];
 
 /** Creates a queue, or updates its policy when it exists. */

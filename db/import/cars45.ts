@@ -16,11 +16,12 @@
  */
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import { listingPhotos, listings, users, type Category } from "../schema";
 import { maxYear, MIN_YEAR, toStateSlug } from "../../app/lib/catalog";
 import { db } from "../connection";
 import { placeholderPhoto } from "../../app/services/images.server";
+import { vacuumAnalyze } from "../../app/models/shared/table-maintenance.server";
 
 export const CARS45_COLUMNS = [
   "Bought Condition",
@@ -328,7 +329,9 @@ export function readCars45File(file: string): { rows: Cars45Row[]; lines: number
 /**
  * Imports parsed rows. `lines` gives each row's CSV line for the report. Returns the counts:
  * read, imported (new), updated (already in the database), merged (repeats within the file),
- * rejected (with reasons).
+ * rejected (with reasons). When it wrote anything it ends with `VACUUM (ANALYZE)` of the tables
+ * it wrote, so the planner knows the new rows at once (embedded PGlite has no autovacuum:
+ * models/shared/table-maintenance.server.ts).
  */
 export async function importCars45Rows(
   rows: Cars45Row[],
@@ -429,6 +432,8 @@ export async function importCars45Rows(
       } else report.updated++;
     });
   }
+  if (report.imported || report.updated)
+    await vacuumAnalyze([users, listings, listingPhotos].map(getTableName));
   return report;
 }
 

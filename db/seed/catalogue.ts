@@ -8,7 +8,7 @@
  * `seedCatalogue(n)` appends n listings (any size; the benchmark uses 100,000). Photos are the
  * rendered placeholder per body type and colour, made through the photo pipeline.
  */
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import {
   financingOffers,
   inspections,
@@ -23,6 +23,7 @@ import { FEATURES, STATES } from "../../app/lib/catalog";
 import { getEnv } from "../../app/env.server";
 import { databaseHandle, db } from "../connection";
 import { placeholderPhoto, type StoredPhoto } from "../../app/services/images.server";
+import { vacuumAnalyze } from "../../app/models/shared/table-maintenance.server";
 
 type Model = { make: string; model: string; body: string; newPrice: number; trims: string[] };
 
@@ -442,6 +443,11 @@ export type SeedReport = { sellers: number; buyers: number; listings: number; re
  * Appends `count` generated listings (with their sellers, photos, inspections, financing and
  * reviews) to the database. Deterministic for a given `seed`; several calls with different
  * seeds add more. `now` anchors publication dates (all within the last 55 days).
+ *
+ * Ends with `VACUUM (ANALYZE)` of the tables it filled, so the planner has statistics and
+ * index-only scans work from the first page: embedded PGlite has no autovacuum, and without
+ * them browse on 100,000 listings ran 20 requests/s (docs/decisions/003-performance.md; about
+ * 3 s on PGlite, 2 s on PostgreSQL at that size).
  */
 export async function seedCatalogue(
   count: number,
@@ -780,6 +786,9 @@ export async function seedCatalogue(
       .values(reviewRows.slice(i, i + 500))
       .onConflictDoNothing();
   }
+  await vacuumAnalyze(
+    [users, listings, listingPhotos, inspections, financingOffers, sellerReviews].map(getTableName),
+  );
   return {
     sellers: sellers.length,
     buyers: buyers.length,
