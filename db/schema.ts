@@ -319,6 +319,13 @@ export const listings = pgTable(
     index("listings_active_state_idx")
       .on(t.state, t.publishedAt, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
+    // Browse by state sorted by price, and its total: without the state first, a small state's
+    // page walked the price index past thousands of other states' cars (a table row each), and
+    // the total of "Lagos under N10m" read the whole table; with it, both come from this index
+    // alone (docs/decisions/003-performance.md, fourth session).
+    index("listings_active_state_price_idx")
+      .on(t.state, t.price, t.id, t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     index("listings_active_category_idx")
       .on(t.category, t.publishedAt, t.expiresAt)
       .where(sql`${t.status} = 'active'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_active_state_price_idx" ON "listings" USING btree ("state","price","id","expires_at") WHERE "listings"."status" = 'active';
