@@ -40,17 +40,29 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 };
 
 const TTL_MS = 15_000;
-let cache: { at: number; value: SiteSettings } | null = null;
+let cache: { at: number; value: Promise<SiteSettings> } | null = null;
 
-/** The settings now (defaults for keys never set). */
-export async function getSettings(): Promise<SiteSettings> {
+/**
+ * The settings now (defaults for keys never set). Every page's root loader calls it: a cached
+ * answer costs nothing; when the cache has expired, the requests arriving meanwhile share one
+ * read (about 1 ms on PostgreSQL, 4 ms on PGlite) instead of each running its own.
+ */
+export function getSettings(): Promise<SiteSettings> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
+  const entry = { at: Date.now(), value: readSettings() };
+  cache = entry;
+  // A failed read is not kept: the next request tries again.
+  entry.value.catch(() => {
+    if (cache === entry) cache = null;
+  });
+  return entry.value;
+}
+
+async function readSettings(): Promise<SiteSettings> {
   const rows = await db().select().from(siteSettings);
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
   const merged = SettingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...stored });
-  const value = merged.success ? merged.data : DEFAULT_SETTINGS;
-  cache = { at: Date.now(), value };
-  return value;
+  return merged.success ? merged.data : DEFAULT_SETTINGS;
 }
 
 /** Forgets the cached settings (after a change, and in tests). */
