@@ -16,10 +16,10 @@
  *   the recipient's preferences turn it away;
  * - `weekly-reports` (Mondays): sellers who asked get their week's views, saves and inquiries;
  * - `delete-files`: files whose rows are gone, which the storage refused to delete at the time
- *   (services/storage.server.ts), deleted again until it works.
+ *   (services/storage.server.ts), deleted again until it works;
  * - `vacuum-analyze` (hourly, and once at start): planner statistics and the visibility map
- *   where no autovacuum keeps them, that is on embedded PGlite (models/shared/table-maintenance.server.ts;
- *   docs/decisions/003-performance.md). PostgreSQL's autovacuum makes it a no-op there.
+ *   where no autovacuum keeps them: embedded PGlite, or a PostgreSQL server with autovacuum off
+ *   (models/shared/table-maintenance.server.ts; docs/decisions/003-performance.md).
  * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";

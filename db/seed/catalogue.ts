@@ -446,8 +446,8 @@ export type SeedReport = { sellers: number; buyers: number; listings: number; re
  *
  * Ends with `VACUUM (ANALYZE)` of the tables it filled, so the planner has statistics and
  * index-only scans work from the first page: embedded PGlite has no autovacuum, and without
- * them browse on 100,000 listings ran 20 requests/s (docs/decisions/003-performance.md; about
- * 3 s on PGlite, 2 s on PostgreSQL at that size).
+ * them browse by state sorted by price served 17 requests/s at 100,000 listings. At that size
+ * it takes 5-13 s on PGlite and about 2 s on PostgreSQL (docs/decisions/003-performance.md).
  */
 export async function seedCatalogue(
   count: number,

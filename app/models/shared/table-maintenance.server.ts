@@ -4,7 +4,7 @@
  * session).
  *
  * Without statistics the planner guesses a filter keeps a few rows, and picks plans that read
- * thousands: browse by state sorted by price sorted 16,000 Lagos listings (67 ms a page on
+ * thousands: browse by state sorted by price sorted 16,000 Lagos listings (about 55 ms a page on
  * PGlite) instead of walking the price index (0.3 ms). Without a vacuum no page is marked
  * all-visible, so an "index-only" count still visits every row it counts; with statistics
  * the unfiltered total then became a sequential scan (70-130 ms on PGlite at 100,000
@@ -12,17 +12,18 @@
  *
  * - `vacuumAnalyze(tables)`: after a bulk load (the seed, the importer), on either engine.
  * - `maintainTables()`: the hourly `vacuum-analyze` job. On PostgreSQL with autovacuum on it
- *   does nothing (one `show`). Otherwise it runs `VACUUM (ANALYZE)` on the tables that
+ *   only reads the setting. Otherwise it runs `VACUUM (ANALYZE)` on the tables that
  *   autovacuum would pick with its default thresholds (more than 50 + 10% of the rows changed
  *   since the last analyze, 50 + 20% dead, or 1000 + 20% inserted since the last vacuum) or
  *   that have rows and no statistics yet.
  *
- * Cost: it blocks PGlite's one connection while it runs. On 100,000 listings `VACUUM
- * (ANALYZE)` of listings takes about 1.5-3 s the first time (ANALYZE reads a 30,000-row
- * sample; the vacuum then finds every page all-visible and later runs skip them), users,
- * listing_photos and seller_reviews 0.1-0.5 s each; PostgreSQL about 1.1 s for listings. The
- * change counters it reads live in memory: PGlite starts them at zero on every open, so changes
- * made before a restart are not counted (tables that were never analyzed still are found).
+ * Cost: it holds PGlite's one connection while it runs, so pages wait. At 100,000 listings
+ * ANALYZE of listings took 1.3-3.4 s on PGlite (a 30,000-row sample, whatever the table's size),
+ * its first VACUUM (ANALYZE) 4-7 s (later vacuums skip the pages already all-visible: about
+ * 20 ms plus the analyze), users, listing_photos and seller_reviews 0.1-0.5 s each; PostgreSQL
+ * 1.1 s for listings. Listings are analyzed again after 10,050 changes (a counted view is one),
+ * at most hourly. The change counters live in memory: PGlite starts them at zero on every open,
+ * so changes made before a restart are not counted (tables never analyzed are still found).
  */
 import { databaseHandle } from "#db/connection";
 import { getEnv } from "~/env.server";
