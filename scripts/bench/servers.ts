@@ -87,12 +87,15 @@ export async function assertPortFree(port: number) {
   });
 }
 
-/** Waits (up to about 30 s) until the server's health check answers 200 (`waitForAnswer`). */
+/** Waits (up to about a minute) until the server's health check answers 200 (`waitForAnswer`). */
 export const waitForHealth = (server: Server) => waitForAnswer(server, "/api/health");
 
-/** Waits (up to about 30 s) until `path` answers 200; throws with the server's output if not. */
+/**
+ * Waits (up to about a minute: PGlite opens a seeded catalogue slowly on a busy machine) until
+ * `path` answers 200; throws with the server's output if not.
+ */
 export async function waitForAnswer(server: Server, path: string) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     if (server.proc.exitCode !== null) break;
     try {
       const res = await fetch(`${server.base}${path}`, { signal: AbortSignal.timeout(2000) });
@@ -115,4 +118,35 @@ export async function stopServer(server: Server) {
   const timer = setTimeout(() => server.proc.kill("SIGKILL"), 12_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Prints `rows` (the first is the header) as left-aligned columns two spaces apart. */
+export function printTable(rows: string[][]) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows)
+    console.log(
+      r
+        .map((c, i) => c.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
+}
+
+/**
+ * Stops `servers` (and runs `also`) when the bench is interrupted, then exits 130; answers the
+ * function that removes the handler, for the run's `finally` once it has stopped them itself.
+ */
+export function stopOnInterrupt(servers: Server[], also?: () => Promise<void>): () => void {
+  const onSignal = () => {
+    console.error("\nInterrupted: stopping the servers...");
+    void Promise.allSettled([...servers.map(stopServer), also?.()]).finally(() =>
+      process.exit(130),
+    );
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  return () => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
 }
