@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- pages|messaging|webhooks] [--listings 100000 --duration 10
+ * `npm run bench [-- pages|messaging|webhooks|network] [--listings 100000 --duration 10
  *  --connections 10 --port 3999] [--senders 200 --messaging-seconds 30] [--payments 100
  *  --copies 10 --hook-connections 50]`
  *
- * Three runs, all by default, or the ones named; the process exits 1 when any misses or fails.
+ * Four runs, all by default, or the ones named; the process exits 1 when any misses or fails.
  *
  * pages (scripts/bench/pages.ts): the project against the framework's floor, a bare React
  * Router app with one 12-card page and no database (scripts/bench/floor/, built when missing or
@@ -17,6 +17,10 @@
  * >= 0.2x and p99 < 500 ms). On the first engine, for information: the admin pages and the gzip
  * bytes of a first visit to /browse (targets: JavaScript < 120 KB, HTML < 40 KB).
  *
+ * network (scripts/bench/network.ts): first contentful paint and load of `/`, `/browse` and a
+ * car page in Chromium over an emulated 2G connection (250 kbit/s, 300 ms), with JavaScript
+ * and without, median of three; target /browse FCP <= 1500 ms both ways.
+ *
  * messaging (docs/decisions/009-messaging.md): two app instances on a scratch PostgreSQL
  * database, `--senders` buyers posting for `--messaging-seconds` to one, their sellers'
  * event streams on the other; messages per second, delivery latency, and zero lost or
@@ -27,14 +31,14 @@
  * must grant exactly once each (exit 1 otherwise); deliveries per second and latency. Needs
  * DATABASE_URL.
  *
- * Ports: pages uses `--port` (the project) and the next (the floor); messaging the
+ * Ports: pages and network use `--port` (the project) and the next (the floor); messaging the
  * two after, webhooks the two after those.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { resetEnv } from "~/env.server";
 
-const RUNS = ["pages", "messaging", "webhooks"];
+const RUNS = ["pages", "network", "messaging", "webhooks"];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -84,6 +88,12 @@ if (runs.includes("pages")) {
       connections: Number(values.connections),
       port,
     }),
+  );
+}
+if (runs.includes("network")) {
+  const { benchNetwork } = await import("./bench/network");
+  await attempt("Network", () =>
+    benchNetwork({ databaseUrl, dataDir, listings: Number(values.listings), port }),
   );
 }
 if (runs.includes("messaging")) {
