@@ -34,6 +34,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
 import { SHARED_PAGE_VARY } from "~/request/cache-control";
+import stylesheet from "./app.css?inline";
 import { pagePolicy } from "~/request/csp.server";
 import { getAuth } from "~/request/session.server";
 
@@ -131,6 +132,22 @@ function unavailablePage(): Response {
   });
 }
 
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/**
+ * The page with the site's stylesheet inlined right after its charset declaration: no request
+ * blocks the first paint, which on a 250 kbps link with 300 ms round trips used to wait for the
+ * CSS file behind the scripts' preloads (docs/decisions/003-performance.md). About 8.5 KB
+ * compressed in each document; client navigations fetch data, not documents, so they do not
+ * pay it again. React leaves an element it did not render in the head alone when it hydrates.
+ */
+function withStylesheet(html: string): string {
+  const at = html.indexOf(CHARSET);
+  if (at < 0) return html;
+  const end = at + CHARSET.length;
+  return `${html.slice(0, end)}<style>${stylesheet}</style>${html.slice(end)}`;
+}
+
 /**
  * The caching headers of a rendered answer: `private, no-store` when it is personal; for a page
  * that opted into shared caching (app/request/cache-control.ts) and answers 200, `Vary` and a
@@ -162,7 +179,7 @@ export default async function handleRequest(
 ) {
   if (responseStatusCode >= 500 && unavailable.has(request)) return unavailablePage();
   await preloadServerHandoff(routerContext);
-  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`;
+  const html = `<!DOCTYPE html>${withStylesheet(renderToString(<ServerRouter context={routerContext} url={request.url} />))}`;
   // A byte body: a string body would be checked and re-encoded by the Fetch API.
   const body = Buffer.from(html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/error-boundary";
 
 // Screens take the error boundary's parts from here, so they ship inside the root's chunk,
@@ -32,8 +31,9 @@ import { getUser } from "~/request/session.server";
 import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
 
+// The stylesheet is inlined into every document by entry.server.tsx: on a 2G link a render-blocking
+// request for it waited behind the scripts' preloads (docs/decisions/003-performance.md).
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
