@@ -172,7 +172,7 @@ export async function enhanceVariants(
     const h = Math.max(1, Math.round((w * height) / width));
     const image = w === width ? load(enhanced) : load(enhanced).resize(w, h, { fit: "fill" });
     for (const format of formats) {
-      const bytes = await encodeVariant(image.clone(), format);
+      const bytes = await encodeVariant(image.clone(), format, w);
       await store.put(`${targetKey}-${w}.${format}`, bytes, `image/${format}`);
     }
     last = { width: w, height: h };

@@ -1,6 +1,6 @@
 /**
  * The photo pipeline's writes (docs/decisions/014-object-storage.md): a JPEG becomes WebP and
- * AVIF variants at each width (docs/decisions/019-photo-formats.md), and a photo is stored whole
+ * AVIF variants at each width (docs/decisions/020-photo-formats.md), and a photo is stored whole
  * or not at all, whichever variant the storage refuses.
  */
 import fs from "node:fs";

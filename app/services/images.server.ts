@@ -3,12 +3,12 @@
  * `makeVariants`: sharp reads the bytes (so the format is checked by content, not by name),
  * applies the EXIF orientation, drops all metadata and writes, at `PHOTO_WIDTHS` (never
  * upscaled), a WebP variant `<key>-<width>.webp` and an AVIF one `<key>-<width>.avif` beside
- * it. Source: docs/decisions/014-object-storage.md (storage), docs/decisions/019-photo-formats.md
+ * it. Source: docs/decisions/014-object-storage.md (storage), docs/decisions/020-photo-formats.md
  * (formats, qualities and the encode time they cost). Files go to the public file storage
  * (storage.server.ts).
  */
 import sharp from "sharp";
-import type { PhotoFormat } from "~/lib/images";
+import { CARD_MAX_WIDTH, type PhotoFormat } from "~/lib/images";
 import { deleteFilesQuietly, fileStorage } from "./storage.server";
 
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
@@ -40,22 +40,31 @@ export type StoredPhoto = {
 };
 
 /**
- * How each format is encoded (docs/decisions/019-photo-formats.md). WebP quality 76 keeps what
- * photos looked like before AVIF for the browsers that cannot take AVIF. AVIF quality 50 at
- * effort 2 is about 40% lighter than that WebP on a phone photo at 640 px (the card's
- * variant, 25 KB at most) and costs about a second a photo for its three widths on this
- * 2-core machine; effort 4 (sharp's default) took four times as long for 2-5% fewer bytes.
+ * How a variant is encoded, by format and width (docs/decisions/020-photo-formats.md; figures
+ * from `npx tsx scripts/bench/photos.ts` on a 12-megapixel phone-like photo). The variants a
+ * card offers (up to `CARD_MAX_WIDTH`, what a phone picks) are held to a card's 25 KB: AVIF at
+ * quality 50 (17 KB at 640 px) and, for browsers without AVIF, WebP at quality 60 (23 KB). The
+ * 1280 px variant (the car page on a large or dense screen) keeps WebP's earlier quality 76.
+ * AVIF effort 2 takes 0.6 s of CPU for the three widths; sharp's default effort 4 took 3.3 s
+ * for no fewer bytes. WebP effort 6 saves 7% over effort 4 for 0.2 s.
  */
-export const ENCODINGS = {
-  webp: { quality: 76, effort: 4 },
-  avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" },
-} as const;
+const ENCODINGS = {
+  webp: (width: number): sharp.WebpOptions => ({
+    quality: width <= CARD_MAX_WIDTH ? 60 : 76,
+    effort: 6,
+  }),
+  avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" } satisfies sharp.AvifOptions,
+};
 
-/** Encodes `image` (a resized pipeline) in `format` with its `ENCODINGS`. */
-export async function encodeVariant(image: sharp.Sharp, format: PhotoFormat): Promise<Buffer> {
+/** Encodes `image` (a pipeline resized to `width` px) in `format` with its `ENCODINGS`. */
+export async function encodeVariant(
+  image: sharp.Sharp,
+  format: PhotoFormat,
+  width: number,
+): Promise<Buffer> {
   return format === "avif"
     ? image.avif(ENCODINGS.avif).toBuffer()
-    : image.webp(ENCODINGS.webp).toBuffer();
+    : image.webp(ENCODINGS.webp(width)).toBuffer();
 }
 
 /** Formats a seller may upload (content-detected by sharp): JPEG, PNG, WebP, HEIC/AVIF. */
@@ -109,7 +118,7 @@ export async function makeVariants(
         const image = sharp(resized.data, {
           raw: { width, height, channels: resized.info.channels },
         });
-        const out = await encodeVariant(image, format);
+        const out = await encodeVariant(image, format, width);
         const write = store.put(`${storageKey}-${width}.${format}`, out, `image/${format}`);
         write.catch(() => {}); // Awaited below; not an unhandled rejection meanwhile.
         writes.push(write);
