@@ -23,6 +23,10 @@ import { searchListings } from "~/models/listings/search.server";
 import { marketplaceStats } from "~/models/listings/stats.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/home";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 const TABS: { value: Category | null; label: string }[] = [
   { value: null, label: "All Cars" },

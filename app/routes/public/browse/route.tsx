@@ -37,6 +37,10 @@ import { searchListings } from "~/models/listings/search.server";
 import type { Route } from "./+types/route";
 import { field, FilterChips, FilterFields } from "./filter-fields";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 const ROUTE_CATEGORY: Record<string, Category> = {
   "/new-cars": "new",
