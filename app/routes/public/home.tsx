@@ -213,7 +213,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListTools category={tab} />
         <div className="mt-6">
           {cars.length ? (
-            <CarGrid cars={cars} eagerFirst={0} savedIds={saved} />
+            <CarGrid cars={cars} priorityFirst savedIds={saved} />
           ) : (
             <p className="rounded-lg bg-white p-8 text-center text-slate-700">
               No cars in this category yet.

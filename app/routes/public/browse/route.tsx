@@ -268,11 +268,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   </a>
                 </p>
               )}
-              <CarGrid
-                cars={shown}
-                eagerFirst={3}
-                savedIds={[...loaderData.saved, ...more.saved]}
-              />
+              <CarGrid cars={shown} priorityFirst savedIds={[...loaderData.saved, ...more.saved]} />
               {nextHref && (
                 <div className="mt-8 text-center">
                   <ButtonLink

@@ -147,7 +147,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 photo={current}
                 alt={`${car.title}, photo ${photo} of ${car.photos.length}`}
                 sizes="(min-width: 1024px) 800px, 100vw"
-                eager
+                priority
                 preferred={1280}
               />
               <SaveButton
@@ -176,7 +176,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                       aria-label={`Show photo ${i + 1}`}
                       className={`block w-24 overflow-hidden rounded-md ring-2 ${i + 1 === photo ? "ring-brand-600" : "ring-transparent"}`}
                     >
-                      <CarImage photo={p} alt="" sizes="96px" preferred={320} />
+                      <CarImage photo={p} alt="" sizes="96px" maxWidth={320} />
                     </a>
                   </li>
                 ))}
