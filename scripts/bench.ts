@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- pages|messaging|webhooks|network] [--listings 100000 --duration 10
+ * `npm run bench [-- pages|network|photos|messaging|webhooks] [--listings 100000 --duration 10
  *  --connections 10 --port 3999] [--senders 200 --messaging-seconds 30] [--payments 100
  *  --copies 10 --hook-connections 50]`
  *
- * Four runs, all by default, or the ones named; the process exits 1 when any misses or fails.
+ * Five runs, all by default, or the ones named; the process exits 1 when any misses or fails.
  *
  * pages (scripts/bench/pages.ts): the project against the framework's floor, a bare React
  * Router app with one 12-card page and no database (scripts/bench/floor/, built when missing or
@@ -20,6 +20,10 @@
  * network (scripts/bench/network.ts): first contentful paint and load of `/`, `/browse` and a
  * car page in Chromium over an emulated 2G connection (250 kbit/s, 300 ms), with JavaScript
  * and without, median of three; target /browse FCP <= 1500 ms both ways.
+ *
+ * photos (scripts/bench/photos.ts, docs/decisions/020-photo-formats.md): a phone-camera-like
+ * 4000x3000 JPEG through the real upload pipeline; the bytes of each WebP and AVIF variant, the
+ * card photo a 390 px phone picks (target 25 KB) and the first screen of /browse (150 KB).
  *
  * messaging (docs/decisions/009-messaging.md): two app instances on a scratch PostgreSQL
  * database, `--senders` buyers posting for `--messaging-seconds` to one, their sellers'
@@ -38,7 +42,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { resetEnv } from "~/env.server";
 
-const RUNS = ["pages", "network", "messaging", "webhooks"];
+const RUNS = ["pages", "network", "photos", "messaging", "webhooks"];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -95,6 +99,10 @@ if (runs.includes("network")) {
   await attempt("Network", () =>
     benchNetwork({ databaseUrl, dataDir, listings: Number(values.listings), port }),
   );
+}
+if (runs.includes("photos")) {
+  const { benchPhotos } = await import("./bench/photos");
+  await attempt("Photos", () => benchPhotos());
 }
 if (runs.includes("messaging")) {
   const { benchMessaging } = await import("./bench/messaging");
