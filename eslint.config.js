@@ -99,6 +99,7 @@ export default tseslint.config(
       ".react-router/**",
       "data/**",
       "data-bench/**",
+      "scripts/bench/floor/build/**",
       "tests/.tmp/**",
       "playwright-report/**",
       "test-results/**",

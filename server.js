@@ -1,7 +1,8 @@
 /**
- * The HTTP server: security headers (CSP with a per-request nonce, HSTS in production),
- * compression, static files (hashed assets cached for a year, uploads by immutable key),
- * request logging, then the application (server/app.ts). Stops gracefully on SIGTERM/SIGINT.
+ * The HTTP server: request guards and logging, hashed assets (cached for a year, before
+ * anything else), security headers (a CSP whose pages name their inline scripts by hash, HSTS
+ * in production), uploads by immutable key, the anonymous page cache, compression, then the
+ * application (server/app.ts). Stops gracefully on SIGTERM/SIGINT.
  *
  *   node server.js          production build (NODE_ENV=production)
  *   node server.js --dev    Vite dev server with hot reload
@@ -18,7 +19,6 @@
  * production...) stops the start with a clear message.
  */
 import cluster from "node:cluster";
-import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import compression from "compression";
@@ -26,6 +26,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import morgan from "morgan";
+import onHeaders from "on-headers";
 
 const DEVELOPMENT = process.argv.includes("--dev");
 // The one variable set here: which build the app module comes from decides it.
@@ -152,48 +153,12 @@ async function runServer() {
   server.disable("x-powered-by");
   server.set("trust proxy", env.TRUST_PROXY);
 
-  server.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  });
-  server.use(
-    helmet({
-      contentSecurityPolicy: DEVELOPMENT
-        ? false
-        : {
-            directives: {
-              "default-src": ["'self'"],
-              "script-src": ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
-              "style-src": ["'self'", "'unsafe-inline'"],
-              // S3_PUBLIC_URL: photos come from the CDN or the bucket's website.
-              "img-src": [
-                "'self'",
-                "data:",
-                "blob:",
-                ...(env.uploadsBase ? [new URL(env.uploadsBase).origin] : []),
-              ],
-              "connect-src": ["'self'"],
-              // Our own origin, and Paystack's checkout: a form (or a redirect after one) goes
-              // nowhere else. Browsers apply form-action to the redirect that starts a payment.
-              "form-action": ["'self'", "https://checkout.paystack.com"],
-              "frame-ancestors": ["'none'"],
-              "upgrade-insecure-requests": null,
-            },
-          },
-      strictTransportSecurity: env.production && env.HSTS,
-      crossOriginEmbedderPolicy: false,
-      // "no-referrer" would make browsers send `Origin: null` on form posts, which React
-      // Router's action origin check (rightly) refuses.
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
   // Before anything else answers: methods the site does not use get 405 (TRACE used to reach
   // React Router and answer 500), and no request waits unbounded for an answer.
   server.use(app.refuseOtherMethods);
   server.use(app.answerStalledRequests());
-  server.use(compression());
   // A NUL byte anywhere in the address (`?search=%00`) is never meaningful and PostgreSQL
-  // cannot store it: refuse it before any route sees it (issue 9, hole 9).
+  // cannot store it: refuse it before any route sees it.
   server.use((req, res, next) => {
     if (!/%00|\0/i.test(req.originalUrl)) return next();
     res.status(400);
@@ -213,6 +178,48 @@ async function runServer() {
     );
   }
 
+  if (!DEVELOPMENT) {
+    // Our own hashed build files first, with nothing else in their way: pre-compressed at build
+    // time (scripts/compress-assets.mjs), Brotli when the browser accepts it, else gzip.
+    server.use(
+      "/assets",
+      expressStaticGzip("build/client/assets", {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
+    // Root files (favicon, robots.txt) only: checking the disk for every page path would
+    // cost a stat call per request.
+    const rootFiles = express.static("build/client", { maxAge: "1h", index: false });
+    server.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
+  }
+
+  // Security headers for everything else. The Content-Security-Policy: a rendered page sets its
+  // own, naming its inline scripts by hash (app/request/csp.server.ts); any other answer
+  // (uploads, API, redirects) gets the default one, which allows no inline script.
+  if (!DEVELOPMENT) {
+    const policy = app.defaultPolicy();
+    server.use((_req, res, next) => {
+      onHeaders(res, () => {
+        if (!res.hasHeader("Content-Security-Policy"))
+          res.setHeader("Content-Security-Policy", policy);
+      });
+      next();
+    });
+  }
+  server.use(
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: env.production && env.HSTS,
+      crossOriginEmbedderPolicy: false,
+      // "no-referrer" would make browsers send `Origin: null` on form posts, which React
+      // Router's action origin check (rightly) refuses.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+
   // Public files: from the bucket when S3_BUCKET is set (server/uploads.ts), else the folder.
   server.use(
     "/uploads",
@@ -227,6 +234,7 @@ async function runServer() {
   );
 
   if (DEVELOPMENT) {
+    server.use(compression());
     server.use(vite.middlewares);
     const load = () => vite.ssrLoadModule("./server/app.ts");
     server.use(async (req, res, next) => {
@@ -239,21 +247,10 @@ async function runServer() {
       }
     });
   } else {
-    // Hashed assets, pre-compressed at build time (scripts/compress-assets.mjs): Brotli when
-    // the browser accepts it, else gzip, else the plain file.
-    server.use(
-      "/assets",
-      expressStaticGzip("build/client/assets", {
-        enableBrotli: true,
-        orderPreference: ["br", "gz"],
-        index: false,
-        serveStatic: { immutable: true, maxAge: "1y", index: false },
-      }),
-    );
-    // Root files (favicon, robots.txt) only: checking the disk for every page path would
-    // cost a stat call per request.
-    const rootFiles = express.static("build/client", { maxAge: "1h", index: false });
-    server.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
+    // Anonymous pages kept a few seconds (server/page-cache.ts), before compression so a kept
+    // page is sent as it was compressed.
+    server.use(app.pageCacheMiddleware());
+    server.use(compression());
     server.use(app.app);
   }
   server.use(app.dropLateAnswers);

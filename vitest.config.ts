@@ -31,6 +31,7 @@ const projects = [
         "app/**/*.test.{ts,tsx}",
         "db/**/*.test.ts",
         "scripts/**/*.test.ts",
+        "server/**/*.test.ts",
         "tests/unit/**/*.test.ts",
       ],
       globalSetup: ["tests/setup/global-setup.ts"],

@@ -1,6 +1,8 @@
 /**
  * Server rendering: every page is sent as one complete HTML document, never a streamed shell,
- * because proxy browsers such as Opera Mini need whole HTML. Inline scripts carry the CSP nonce.
+ * because proxy browsers such as Opera Mini need whole HTML. The page's Content-Security-Policy
+ * names its inline scripts by hash, and a page a shared cache may keep gets its ETag here
+ * (docs/decisions/019-cacheable-pages.md).
  *
  * Since the whole document is wanted anyway, the page is rendered with React's synchronous
  * `renderToString`, which joins plain strings, instead of `renderToPipeableStream`, whose Node
@@ -15,11 +17,12 @@
  * `<script>` tags come out. Should a future React Router read the stream differently, the render
  * throws "A component suspended while responding to synchronous input" and every page test fails.
  */
+import crypto from "node:crypto";
+import fresh from "fresh";
 import { renderToString } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
@@ -30,6 +33,9 @@ import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
+import { SHARED_PAGE_VARY } from "~/request/cache-control";
+import stylesheet from "./app.css?inline";
+import { pagePolicy } from "~/request/csp.server";
 import { getAuth } from "~/request/session.server";
 
 /** How long React Router lets deferred loader data take (ms); we never defer. */
@@ -69,10 +75,16 @@ async function isPersonal(request: Request, headers: Headers) {
   return headers.has("Set-Cookie") || (await getAuth(request)) !== null;
 }
 
-/** `.data` requests (client navigations) follow the same caching rule as documents. */
+/**
+ * `.data` requests (client navigations) follow the same caching rule as documents: private when
+ * personal, else shared (when the page opted in) with the same `Vary`, so a cache never hands an
+ * anonymous copy to a signed-in visitor's navigation.
+ */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   if (await isPersonal(request, response.headers))
     response.headers.set("Cache-Control", "private, no-store");
+  else if (/\bpublic\b/.test(response.headers.get("Cache-Control") ?? ""))
+    response.headers.append("Vary", SHARED_PAGE_VARY);
   return response;
 };
 
@@ -120,24 +132,62 @@ function unavailablePage(): Response {
   });
 }
 
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/**
+ * The page with the site's stylesheet inlined right after its charset declaration: no request
+ * blocks the first paint, which on a 250 kbps link with 300 ms round trips used to wait for the
+ * CSS file behind the scripts' preloads (docs/decisions/003-performance.md). About 8.5 KB
+ * compressed in each document; client navigations fetch data, not documents, so they do not
+ * pay it again. React leaves an element it did not render in the head alone when it hydrates.
+ */
+function withStylesheet(html: string): string {
+  const at = html.indexOf(CHARSET);
+  if (at < 0) return html;
+  const end = at + CHARSET.length;
+  return `${html.slice(0, end)}<style>${stylesheet}</style>${html.slice(end)}`;
+}
+
+/**
+ * The caching headers of a rendered answer: `private, no-store` when it is personal; for a page
+ * that opted into shared caching (app/request/cache-control.ts) and answers 200, `Vary` and a
+ * strong ETag of its bytes. Returns that ETag, or null when the answer is not shared.
+ */
+async function cacheHeaders(request: Request, status: number, headers: Headers, body: Uint8Array) {
+  if (await isPersonal(request, headers)) {
+    headers.set("Cache-Control", "private, no-store");
+    return null;
+  }
+  if (status !== 200 || !/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) return null;
+  const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  headers.set("ETag", etag);
+  headers.append("Vary", SHARED_PAGE_VARY);
+  return etag;
+}
+
+/** Whether the request's `If-None-Match` names the answer's ETag (then 304 answers it). */
+function notModified(request: Request, etag: string) {
+  const ifNoneMatch = request.headers.get("if-none-match");
+  return ifNoneMatch !== null && fresh({ "if-none-match": ifNoneMatch }, { etag });
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   if (responseStatusCode >= 500 && unavailable.has(request)) return unavailablePage();
-  const nonce = loadContext?.cspNonce || undefined;
   await preloadServerHandoff(routerContext);
-  const html = renderToString(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-  );
+  const html = `<!DOCTYPE html>${withStylesheet(renderToString(<ServerRouter context={routerContext} url={request.url} />))}`;
   // A byte body: a string body would be checked and re-encoded by the Fetch API.
-  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  const body = Buffer.from(html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (await isPersonal(request, responseHeaders))
-    responseHeaders.set("Cache-Control", "private, no-store");
+  // The Vite development server injects scripts of its own; server.js sets no policy there.
+  if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", pagePolicy(html));
+  const etag = await cacheHeaders(request, responseStatusCode, responseHeaders, body);
+  if (etag && notModified(request, etag))
+    return new Response(null, { status: 304, headers: responseHeaders });
   responseHeaders.set("Content-Length", String(body.length));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

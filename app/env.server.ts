@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: flag(true),
   SEED_LISTINGS: z.coerce.number().int().min(1).max(1_000_000).default(600),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  /**
+   * Seconds a worker keeps an anonymous visitor's page in memory to answer the same request
+   * again (server/page-cache.ts); 0 turns it off. Shared caches keep pages 30 s regardless.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** Memory the page cache may use per worker, in megabytes. */
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(1024).default(32),
   /** Worker processes serving the port; unset: one per CPU on PostgreSQL, 1 on PGlite. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /**

@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/error-boundary";
 
 // Screens take the error boundary's parts from here, so they ship inside the root's chunk,
@@ -18,6 +17,7 @@ import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/erro
 export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
 import { UploadsBaseContext } from "./components/uploads-base";
+import { DataSaverContext } from "./components/data-saver";
 import { getEnv } from "./env.server";
 import { ButtonLink } from "~/components/form-parts/button";
 import { getSettings } from "~/models/site/settings.server";
@@ -25,13 +25,15 @@ import { SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
 import { unreadMessageCount } from "~/models/messaging/conversations.server";
 import { unreadNotificationCount } from "~/models/shared/notifications.server";
+import { dataSaverOf } from "~/request/data-saver.server";
 import { readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
 import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
 
+// The stylesheet is inlined into every document by entry.server.tsx: on a 2G link a render-blocking
+// request for it waited behind the scripts' preloads (docs/decisions/003-performance.md).
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -53,7 +55,7 @@ function openingConversation(request: Request): string | undefined {
  * (single fetch's default; no `shouldRevalidate` opts out), so a message never outlives its
  * page: the next page's data has none.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const [user, { flash, headers }] = await Promise.all([getUser(request), readFlash(request)]);
   // The badges: nothing for signed-out visitors; for the signed-in, the unread notifications
   // are one indexed count (notifications_unread_idx), read beside the messages'.
@@ -67,7 +69,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(
     {
       year: new Date().getFullYear(),
-      nonce: context?.cspNonce ?? "",
+      /** The data saver page: no scripts, smallest photos (app/request/data-saver.server.ts). */
+      dataSaver: dataSaverOf(request),
       notice: noticeBanner,
       /** Where photos are served from (S3_PUBLIC_URL, or "" for this site's /uploads). */
       uploadsBase: getEnv().uploadsBase,
@@ -82,6 +85,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const dataSaver = data?.dataSaver ?? false;
   return (
     <html lang="en-NG">
       <head>
@@ -108,11 +112,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </aside>
         )}
         <div id="main" className="flex-1">
-          <UploadsBaseContext value={data?.uploadsBase ?? ""}>{children}</UploadsBaseContext>
+          <UploadsBaseContext value={data?.uploadsBase ?? ""}>
+            <DataSaverContext value={dataSaver}>{children}</DataSaverContext>
+          </UploadsBaseContext>
         </div>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
-        <ScrollRestoration nonce={data?.nonce || undefined} />
-        <Scripts nonce={data?.nonce || undefined} />
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} dataSaver={dataSaver} />
+        {/* Inline scripts are allowed by their hashes (app/request/csp.server.ts). The data
+            saver page sends none: every form works without them. */}
+        {!dataSaver && <ScrollRestoration />}
+        {!dataSaver && <Scripts />}
       </body>
     </html>
   );

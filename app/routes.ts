@@ -19,6 +19,7 @@ export default [
   route("nigerian-used", "routes/public/browse/route.tsx", { id: "browse-nigerian-used" }),
   route("car", "routes/public/car/missing-id.tsx", { id: "car-missing-id" }),
   route("car/:id", "routes/public/car/route.tsx", { id: "car" }),
+  route("beacon/view/:id", "routes/public/car/view-beacon.ts", { id: "view-beacon" }),
   route("seller/:id", "routes/public/seller/route.tsx", { id: "seller" }),
   route("reviews", "routes/public/reviews.tsx", { id: "reviews" }),
 
@@ -95,6 +96,7 @@ export default [
   route("support", "routes/public/support.tsx", { id: "support" }),
   route("help", "routes/public/support.tsx", { id: "help" }),
   route("cookies", "routes/public/cookies.tsx", { id: "cookies" }),
+  route("data-saver", "routes/public/data-saver.ts", { id: "data-saver" }),
   route("newsletter", "routes/public/newsletter.tsx", { id: "newsletter" }),
   ...prefix("newsletter", [
     route("confirm", "routes/public/newsletter-link.tsx", { id: "newsletter-confirm" }),

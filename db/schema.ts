@@ -378,7 +378,9 @@ export const listings = pgTable(
 );
 
 /** A listing's photos in display order; position 0 is the cover. `storageKey` names the
- * WebP variants `<storageKey>-<width>.webp` in file storage; `widths` lists the ones made. */
+ * WebP variants `<storageKey>-<width>.webp` in file storage; `widths` lists the ones made, and
+ * `avif` says whether AVIF variants `<storageKey>-<width>.avif` exist beside them at the same
+ * widths (photos made before AVIF have none: app/lib/images.ts). */
 export const listingPhotos = pgTable(
   "listing_photos",
   {
@@ -389,6 +391,8 @@ export const listingPhotos = pgTable(
     position: integer("position").notNull(),
     storageKey: text("storage_key").notNull(),
     widths: integer("widths").array().notNull(),
+    /** AVIF variants exist at `widths`, for the original and any enhancement alike. */
+    avif: boolean("avif").notNull().default(false),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     /** The enhancement applied (premium features), or null for the photo as uploaded. */

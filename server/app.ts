@@ -17,12 +17,11 @@ import { ensureSessionSecret } from "~/request/session.server";
 import { closeAllStreams } from "~/models/messaging/stream.server";
 import { stopListening } from "~/services/live.server";
 import { startQueue, stopQueue } from "~/services/queue.server";
+import { pageCache } from "./page-cache";
 import { uploadsFromStorage } from "./uploads";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Nonce of this response's Content-Security-Policy, for inline scripts. */
-    cspNonce: string;
     /** The client's IP (Express `req.ip`, honouring TRUST_PROXY), for rate limits and sessions. */
     clientIp: string | null;
   }
@@ -38,8 +37,8 @@ app.use(
     // The build object itself, not a function returning it: given a function, React Router
     // re-derives its route tables and static handler on every request (about 1 ms each).
     build,
-    getLoadContext(req, res) {
-      return { cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? null };
+    getLoadContext(req) {
+      return { clientIp: req.ip ?? null };
     },
   }),
 );
@@ -91,6 +90,18 @@ export async function shutdown() {
  * the uploads folder as static files). See server/uploads.ts.
  */
 export const uploads = uploadsFromStorage();
+
+/**
+ * The anonymous page cache (server/page-cache.ts) with this environment's settings, for
+ * `server.js` to mount before compression and the security headers.
+ */
+export function pageCacheMiddleware() {
+  const env = getEnv();
+  return pageCache({ seconds: env.PAGE_CACHE_SECONDS, megabytes: env.PAGE_CACHE_MB });
+}
+
+/** The policy of answers that set none of their own (pages set theirs: entry.server.tsx). */
+export { defaultPolicy } from "~/request/csp.server";
 
 /** React Router's server build, for tools that call its request handler directly. */
 export { build, getEnv };

@@ -6,13 +6,18 @@
 import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
 import type { Category } from "~/lib/domain";
 import { formatMileage, formatNaira } from "~/lib/format";
+import { CARD_MAX_WIDTH } from "~/lib/images";
 import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
 import { ButtonLink } from "./form-parts/button";
 import { SaveButton } from "./save-button";
 
+/**
+ * The card photo's slot in CSS px (`sizes`): the grid is one column under 640 px inside the
+ * pages' 1 rem side padding, two to 1024 px, three above, at most 400 px wide.
+ */
 export const CARD_SIZES =
-  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)";
 
 /** The condition badge's colours per category. */
 const CATEGORY_COLOURS: Record<Category, string> = {
@@ -53,11 +58,12 @@ export function Rating({ rating, total }: { rating: number | null; total?: numbe
 
 export function CarCard({
   car,
-  eager = false,
+  priority = false,
   saved = false,
 }: {
   car: CardView;
-  eager?: boolean;
+  /** The page's main image: its photo is fetched first (CarImage `priority`). */
+  priority?: boolean;
   saved?: boolean;
 }) {
   const facts = [
@@ -70,7 +76,13 @@ export function CarCard({
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         <a href={`/car/${car.id}`} className="block" tabIndex={-1} aria-hidden="true">
-          <CarImage photo={car.photo} alt={car.title} sizes={CARD_SIZES} eager={eager} />
+          <CarImage
+            photo={car.photo}
+            alt={car.title}
+            sizes={CARD_SIZES}
+            maxWidth={CARD_MAX_WIDTH}
+            priority={priority}
+          />
         </a>
         <span className="absolute top-2 left-2 flex gap-1">
           <ConditionBadge car={car} />
@@ -135,11 +147,12 @@ export function CarCard({
 
 export function CarGrid({
   cars,
-  eagerFirst = 0,
+  priorityFirst = false,
   savedIds = [],
 }: {
   cars: CardView[];
-  eagerFirst?: number;
+  /** The first card's photo is the page's main image (the first screen of browse and home). */
+  priorityFirst?: boolean;
   /** Ids of the cars the signed-in user has saved (filled hearts). */
   savedIds?: string[];
 }) {
@@ -147,7 +160,11 @@ export function CarGrid({
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {cars.map((car, i) => (
         <li key={car.id} className="flex">
-          <CarCard car={car} eager={i < eagerFirst} saved={savedIds.includes(car.id)} />
+          <CarCard
+            car={car}
+            priority={priorityFirst && i === 0}
+            saved={savedIds.includes(car.id)}
+          />
         </li>
       ))}
     </ul>

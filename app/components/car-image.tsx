@@ -1,8 +1,17 @@
 /**
- * A listing photo as a responsive WebP <img> (srcset, sizes, intrinsic size, lazy unless
- * `eager`), or a neat drawn placeholder when the listing has no photo.
+ * A listing photo, or a neat drawn placeholder when the listing has no photo. A photo with
+ * AVIF variants is a `<picture>` whose `<source type="image/avif">` comes first (browsers
+ * that take AVIF pick from it; others fall through to the WebP `<img>`); a photo without them
+ * is the WebP `<img>` alone (docs/decisions/020-photo-formats.md). Both carry srcset and
+ * `sizes`, limited to `maxWidth`, and the intrinsic size. Under the data saver
+ * (`DataSaverContext`) a photo is its narrowest WebP variant only.
+ *
+ * `priority`: the page's main image (the first card, the car page's photo): fetched at once
+ * with `fetchpriority="high"`. Every other photo is `loading="lazy"` and `decoding="async"`.
  */
-import { photoAttributes, type Photo } from "~/lib/images";
+import { useContext } from "react";
+import { photoSources, type Photo } from "~/lib/images";
+import { DataSaverContext } from "./data-saver";
 import { CarIcon } from "./icons";
 import { useUploadsBase } from "./uploads-base";
 
@@ -10,18 +19,24 @@ export function CarImage({
   photo,
   alt,
   sizes,
-  eager = false,
+  priority = false,
   className = "",
   preferred = 640,
+  maxWidth,
 }: {
   photo: Omit<Photo, "id"> | null;
   alt: string;
+  /** The `sizes` attribute: the slot's width in CSS px at each breakpoint. */
   sizes: string;
-  eager?: boolean;
+  priority?: boolean;
   className?: string;
+  /** The fallback `src`'s width (px): the narrowest variant at least this wide. */
   preferred?: number;
+  /** The widest variant offered (px): what the slot can ever need at a DPR of 2-3. */
+  maxWidth?: number;
 }) {
   const base = useUploadsBase();
+  const light = useContext(DataSaverContext);
   if (!photo) {
     return (
       <div
@@ -34,14 +49,25 @@ export function CarImage({
       </div>
     );
   }
-  return (
+  const { avifSrcSet, srcSet, ...size } = photoSources(photo, { preferred, maxWidth, base, light });
+  const img = (
     <img
-      {...photoAttributes(photo, preferred, base)}
-      sizes={sizes}
+      {...size}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      loading={priority ? undefined : "lazy"}
+      decoding={priority ? undefined : "async"}
+      fetchPriority={priority ? "high" : undefined}
       className={`aspect-[4/3] w-full bg-slate-100 object-cover ${className}`}
     />
+  );
+  if (!avifSrcSet) return img;
+  // `contents`: the <picture> takes no box, so every layout sizes the <img> as before.
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -221,7 +221,7 @@ export function MyListings({
           className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
         >
           <div className="w-32 shrink-0 overflow-hidden rounded-md">
-            <CarImage photo={l.cover} alt="" sizes="128px" preferred={320} />
+            <CarImage photo={l.cover} alt="" sizes="128px" maxWidth={320} />
           </div>
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2">

@@ -3,7 +3,7 @@
  * newsletter box and the current year. The box is a plain form post to /newsletter (that page
  * answers without JavaScript); with JavaScript it submits through a fetcher and answers in place.
  */
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { SUBSCRIBE_SENT, subscribeErrors, type SubscribeReply } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
@@ -39,7 +39,7 @@ const COLUMNS = [
   },
 ];
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, dataSaver }: { year: number; dataSaver: boolean }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -73,10 +73,35 @@ export function SiteFooter({ year }: { year: number }) {
         </address>
       </div>
       <NewsletterBox />
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
-        © {year} {SITE.name}. All rights reserved.
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-slate-800 px-4 py-4 text-xs text-slate-300">
+        <p>
+          © {year} {SITE.name}. All rights reserved.
+        </p>
+        <DataSaverSwitch on={dataSaver} />
+      </div>
     </footer>
+  );
+}
+
+/**
+ * The data saver switch (app/request/data-saver.server.ts): a plain form post, so it works
+ * without JavaScript, and a full page load after it, so turning it on drops the scripts at once.
+ */
+function DataSaverSwitch({ on }: { on: boolean }) {
+  const location = useLocation();
+  return (
+    <form method="post" action="/data-saver" className="flex items-center gap-2">
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      {on && <span className="font-semibold text-white">Data saver on</span>}
+      <button
+        type="submit"
+        name="dataSaver"
+        value={on ? "off" : "on"}
+        className="underline underline-offset-2 hover:text-white"
+      >
+        {on ? "Turn off" : "Data saver: lighter pages, no scripts"}
+      </button>
+    </form>
   );
 }
 

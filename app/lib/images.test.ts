@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { largestVariant, photoAttributes, photoUrl, photoVariants, uploadUrl } from "./images";
+import { largestVariant, photoSources, photoUrl, photoVariants, uploadUrl } from "./images";
 
 const narrow = { storageKey: "listings/a/b", widths: [320], width: 320, height: 240 };
 const full = { storageKey: "listings/a/c", widths: [1280, 320, 640], width: 1280, height: 960 };
@@ -15,10 +15,38 @@ describe("photo variants", () => {
     expect(largestVariant(full).url).toBe("/uploads/listings/a/c-1280.webp");
   });
 
-  it("never names a missing variant in src or srcset", () => {
-    const attrs = photoAttributes(narrow, 1280);
+  it("never names a missing variant in src, srcset or the AVIF source", () => {
+    const attrs = photoSources({ ...narrow, avif: true }, { preferred: 1280 });
     expect(attrs.src).toBe("/uploads/listings/a/b-320.webp");
-    expect(attrs.srcSet).toBe("/uploads/listings/a/b-320.webp 320w");
+    expect(attrs.srcSet).toBeUndefined();
+    expect(attrs.avifSrcSet).toBe("/uploads/listings/a/b-320.avif");
+  });
+
+  it("names AVIF variants only for a photo whose row says they exist", () => {
+    expect(photoSources(full).avifSrcSet).toBeUndefined();
+    expect(photoSources({ ...full, avif: false }).avifSrcSet).toBeUndefined();
+    expect(photoSources({ ...full, avif: true }).avifSrcSet).toBe(
+      "/uploads/listings/a/c-320.avif 320w, /uploads/listings/a/c-640.avif 640w, /uploads/listings/a/c-1280.avif 1280w",
+    );
+  });
+
+  it("offers no variant wider than maxWidth, in either format", () => {
+    const attrs = photoSources({ ...full, avif: true }, { maxWidth: 640 });
+    expect(attrs.srcSet).not.toContain("1280");
+    expect(attrs.avifSrcSet).not.toContain("1280");
+    expect(attrs.src).toBe("/uploads/listings/a/c-640.webp");
+    // A photo narrower than every allowed width still has its one variant.
+    expect(photoSources({ ...narrow, widths: [200] }, { maxWidth: 100 }).src).toBe(
+      "/uploads/listings/a/b-200.webp",
+    );
+  });
+
+  it("offers only the narrowest WebP variant to a data saver", () => {
+    expect(photoSources({ ...full, avif: true }, { light: true })).toEqual({
+      src: "/uploads/listings/a/c-320.webp",
+      width: 1280,
+      height: 960,
+    });
   });
 });
 
@@ -29,7 +57,7 @@ describe("public file URLs", () => {
       "https://cdn.motormart.ng/uploads/listings/l/p-640.webp",
     );
     const photo = { storageKey: "listings/l/p", widths: [320, 640], width: 640, height: 480 };
-    expect(photoAttributes(photo, 640, "https://cdn.motormart.ng")).toMatchObject({
+    expect(photoSources(photo, { base: "https://cdn.motormart.ng" })).toMatchObject({
       src: "https://cdn.motormart.ng/uploads/listings/l/p-640.webp",
       srcSet:
         "https://cdn.motormart.ng/uploads/listings/l/p-320.webp 320w, https://cdn.motormart.ng/uploads/listings/l/p-640.webp 640w",

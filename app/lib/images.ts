@@ -1,29 +1,53 @@
 /**
  * Photo URLs and responsive attributes. A stored photo has WebP variants at several widths
- * (`<storageKey>-<width>.webp`, made by `app/services/images.server.ts`), served from
+ * (`<storageKey>-<width>.webp`, made by `app/services/images.server.ts`) and, when its row's
+ * `avif` is true, AVIF variants at the same widths (`<storageKey>-<width>.avif`), served from
  * `/uploads` with long-lived caching: a key never changes content. `base` is where public
  * files are served from: "" for the site itself, or S3_PUBLIC_URL (a CDN or the bucket's
  * website, docs/decisions/014-object-storage.md), which the root loader hands to the views.
  *
- * Which variants exist is the photo row's `widths`, never an assumed list: the upload pipeline
- * makes no variant wider than the upload (a 500 px photo has only its 320 px variant, one
- * narrower than 320 px only its own width). Every URL of a photo comes from `photoVariants`.
+ * Which variants exist is the photo row's `widths` and `avif`, never an assumed list: the
+ * upload pipeline makes no variant wider than the upload (a 500 px photo has only its 320 px
+ * variant, one narrower than 320 px only its own width), and photos stored before AVIF have
+ * WebP only. Every URL of a photo comes from `photoVariants`. Why AVIF, and the weights it
+ * keeps: docs/decisions/020-photo-formats.md.
  */
 export type Photo = {
   id: string;
   storageKey: string;
   /** Widths of the variants made, ascending (px). */
   widths: number[];
+  /** Whether AVIF variants exist at `widths` beside the WebP ones (absent: WebP only). */
+  avif?: boolean;
   /** Size of the largest variant (px). */
   width: number;
   height: number;
 };
 
+/** The formats variants are stored in: WebP always, AVIF for photos whose row says so. */
+export type PhotoFormat = "webp" | "avif";
+
 export const UPLOADS_PATH = "/uploads";
 
-/** The URL of one variant of a stored photo, under `base` (default: the site's `/uploads`). */
-export function photoUrl(storageKey: string, width: number, base = ""): string {
-  return `${base}${UPLOADS_PATH}/${storageKey}-${width}.webp`;
+/**
+ * The widest variant a car card offers (px). A phone's card is about 360 CSS px wide, which at
+ * a DPR of 2-3 asks for 720-1080 px: offered the 1280 px variant it would take it, about four
+ * times the bytes. The pipeline encodes the variants up to this width for a card's budget of
+ * 25 KB (docs/decisions/020-photo-formats.md).
+ */
+export const CARD_MAX_WIDTH = 640;
+
+/**
+ * The URL of one variant of a stored photo, under `base` (default: the site's `/uploads`), in
+ * `format` (default WebP).
+ */
+export function photoUrl(
+  storageKey: string,
+  width: number,
+  base = "",
+  format: PhotoFormat = "webp",
+): string {
+  return `${base}${UPLOADS_PATH}/${storageKey}-${width}.${format}`;
 }
 
 /**
@@ -36,14 +60,18 @@ export function uploadUrl(url: string, base: string): string {
 
 export type PhotoVariant = { width: number; url: string };
 
-/** The variants `photo` has (its row's `widths`), narrowest first, each with its URL under `base`. */
+/**
+ * The variants `photo` has (its row's `widths`), narrowest first, each with its URL under
+ * `base` in `format` (default WebP; ask for AVIF only when the row's `avif` is true).
+ */
 export function photoVariants(
   photo: Pick<Photo, "storageKey" | "widths">,
   base = "",
+  format: PhotoFormat = "webp",
 ): PhotoVariant[] {
   return [...new Set(photo.widths)]
     .sort((a, b) => a - b)
-    .map((width) => ({ width, url: photoUrl(photo.storageKey, width, base) }));
+    .map((width) => ({ width, url: photoUrl(photo.storageKey, width, base, format) }));
 }
 
 /** The widest variant `photo` has: what a share card (og:image) or a full-size link names. */
@@ -55,15 +83,45 @@ export function largestVariant(
   return variants[variants.length - 1]!;
 }
 
-/** `src`, `srcSet`, `width`, `height` for an <img>: the narrowest variant at least `preferred`
- * px wide as the fallback (else the widest), and only variants that exist in the srcset. */
-export function photoAttributes(photo: Omit<Photo, "id">, preferred = 640, base = "") {
-  const variants = photoVariants(photo, base);
-  const fallback = variants.find((v) => v.width >= preferred) ?? variants[variants.length - 1]!;
-  return {
-    src: fallback.url,
-    srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(", "),
-    width: photo.width,
-    height: photo.height,
-  };
+/** What a photo element needs: the WebP <img>'s attributes and, when the photo has AVIF
+ * variants, the srcset of a `<source type="image/avif">` placed before it. */
+export type PhotoSources = {
+  src: string;
+  /** The WebP candidates with their widths; absent when only one variant is offered. */
+  srcSet?: string;
+  width: number;
+  height: number;
+  /** The AVIF candidates (a bare URL when only one is offered); absent: WebP only. */
+  avifSrcSet?: string;
+};
+
+const srcSetOf = (variants: PhotoVariant[]) =>
+  variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+
+/**
+ * The sources of a photo element. Offers the variants at most `maxWidth` px wide (px, default
+ * all; at least the narrowest is kept), so a small slot never lets a high-density screen pick
+ * a large file; `src` is the narrowest offered variant at least `preferred` px wide (else the
+ * widest offered), and only variants that exist are named. `light` (a data saver or a proxy
+ * browser) offers the narrowest WebP variant alone: no srcset, no AVIF.
+ */
+export function photoSources(
+  photo: Omit<Photo, "id">,
+  options: { preferred?: number; maxWidth?: number; base?: string; light?: boolean } = {},
+): PhotoSources {
+  const { preferred = 640, maxWidth = Infinity, base = "", light = false } = options;
+  const all = photoVariants(photo, base);
+  const size = { width: photo.width, height: photo.height };
+  if (light) return { src: all[0]!.url, ...size };
+  const offered = all.filter((v, i) => i === 0 || v.width <= maxWidth);
+  const fallback = offered.find((v) => v.width >= preferred) ?? offered[offered.length - 1]!;
+  const sources: PhotoSources = { src: fallback.url, ...size };
+  if (offered.length > 1) sources.srcSet = srcSetOf(offered);
+  if (photo.avif) {
+    const avif = photoVariants(photo, base, "avif").filter(
+      (v, i) => i === 0 || v.width <= maxWidth,
+    );
+    sources.avifSrcSet = avif.length > 1 ? srcSetOf(avif) : avif[0]!.url;
+  }
+  return sources;
 }

@@ -89,6 +89,7 @@ export function toCardView(car: ListingCard): CardView {
     photo: photo && {
       storageKey: photo.storageKey,
       widths: photo.widths,
+      avif: photo.avif,
       width: photo.width,
       height: photo.height,
     },

@@ -1,9 +1,10 @@
 /**
  * Photo enhancement pipelines (a premium feature, docs/product.md#premium-features;
  * docs/product.md#plans-and-boosts: "applied with sharp"). `enhanceVariants` reads a stored photo's
- * largest WebP variant, applies one enhancement and writes the same widths under a new storage key,
- * `<key>-<width>.webp`, like the upload pipeline (images.server.ts). The source variant is
- * already oriented, cropped to 4:3 and stripped of metadata.
+ * largest WebP variant, applies one enhancement and writes the same widths and formats under a
+ * new storage key (`<key>-<width>.webp`, and `.avif` when the photo has AVIF variants), encoded
+ * as the upload pipeline encodes them (images.server.ts). The source variant is already
+ * oriented, cropped to 4:3 and stripped of metadata.
  *
  * - auto: stretches the luminance between its 1st and 99th percentiles, lifts saturation by
  *   8% and sharpens mildly;
@@ -19,10 +20,9 @@
  */
 import sharp from "sharp";
 import type { Enhancement } from "~/lib/enhancements";
-import { PhotoError, type StoredPhoto } from "./images.server";
+import type { PhotoFormat } from "~/lib/images";
+import { encodeVariant, PhotoError, type StoredPhoto } from "./images.server";
 import { fileStorage } from "./storage.server";
-
-const WEBP = { quality: 80, effort: 4 } as const;
 
 /** The bytes of a stored public file; PhotoError when it is gone. */
 async function readStored(key: string): Promise<Buffer> {
@@ -142,13 +142,14 @@ async function enhance(image: Pixels, enhancement: Enhancement): Promise<Pixels>
 }
 
 /**
- * Applies `enhancement` to the stored photo `source` (its key and variant widths) and writes
- * its variants, at the same widths, under `targetKey`. Answers the stored photo. Throws
- * PhotoError when the source is missing or unreadable; the caller deletes `targetKey`'s files
- * if it gives up afterwards.
+ * Applies `enhancement` to the stored photo `source` (its key, variant widths and whether it
+ * has AVIF variants) and writes its variants, at the same widths and in the same formats,
+ * under `targetKey`: one photo row describes its original and its enhancement alike. Answers
+ * the stored photo. Throws PhotoError when the source is missing or unreadable; the caller
+ * deletes `targetKey`'s files if it gives up afterwards.
  */
 export async function enhanceVariants(
-  source: { storageKey: string; widths: number[] },
+  source: { storageKey: string; widths: number[]; avif: boolean },
   enhancement: Enhancement,
   targetKey: string,
 ): Promise<StoredPhoto> {
@@ -164,13 +165,17 @@ export async function enhanceVariants(
   }
   const enhanced = await enhance(original, enhancement);
   const { width, height } = enhanced.info;
+  const formats: PhotoFormat[] = source.avif ? ["webp", "avif"] : ["webp"];
   const store = fileStorage();
   let last = { width, height };
   for (const w of widths) {
     const h = Math.max(1, Math.round((w * height) / width));
     const image = w === width ? load(enhanced) : load(enhanced).resize(w, h, { fit: "fill" });
-    await store.put(`${targetKey}-${w}.webp`, await image.webp(WEBP).toBuffer(), "image/webp");
+    for (const format of formats) {
+      const bytes = await encodeVariant(image.clone(), format, w);
+      await store.put(`${targetKey}-${w}.${format}`, bytes, `image/${format}`);
+    }
     last = { width: w, height: h };
   }
-  return { storageKey: targetKey, widths, ...last };
+  return { storageKey: targetKey, widths, avif: source.avif, ...last };
 }

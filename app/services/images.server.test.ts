@@ -1,6 +1,7 @@
 /**
- * The photo pipeline's writes (docs/decisions/014-object-storage.md): a photo is stored whole or
- * not at all, whichever variant the storage refuses.
+ * The photo pipeline's writes (docs/decisions/014-object-storage.md): a JPEG becomes WebP and
+ * AVIF variants at each width (docs/decisions/020-photo-formats.md), and a photo is stored whole
+ * or not at all, whichever variant the storage refuses.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -35,13 +36,66 @@ function refusing(failing: number): FileStorage {
 }
 
 describe("makeVariants", () => {
+  it("writes a WebP and an AVIF variant at each width, each a real image of that size", async () => {
+    setFileStorage(refusing(0));
+    // A photo-like JPEG (texture, not a flat colour) a little wider than the widest variant.
+    const jpeg = await sharp({
+      create: {
+        width: 1400,
+        height: 1050,
+        channels: 3,
+        background: "#7a8894",
+        noise: { type: "gaussian", mean: 120, sigma: 40 },
+      },
+    })
+      .blur(2)
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const stored = await makeVariants(jpeg, "listings/both/p");
+    expect(stored).toEqual({
+      storageKey: "listings/both/p",
+      widths: [320, 640, 1280],
+      avif: true,
+      width: 1280,
+      height: 960,
+    });
+    for (const width of stored.widths) {
+      for (const format of ["webp", "avif"] as const) {
+        const bytes = fs.readFileSync(path.join(root, `listings/both/p-${width}.${format}`));
+        const meta = await sharp(bytes).metadata();
+        expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
+        expect(meta.compression ?? "webp").toBe(format === "avif" ? "av1" : "webp");
+        expect([meta.width, meta.height]).toEqual([width, Math.round(width * 0.75)]);
+      }
+      // Same picture, fewer bytes: the point of the AVIF variant.
+      const size = (format: string) =>
+        fs.statSync(path.join(root, `listings/both/p-${width}.${format}`)).size;
+      expect(size("avif")).toBeLessThan(size("webp"));
+    }
+  });
+
+  it("writes WebP alone when asked for no AVIF (profile photos)", async () => {
+    setFileStorage(refusing(0));
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: "#468" },
+    })
+      .png()
+      .toBuffer();
+    expect(await makeVariants(png, "avatars/u/a", { avif: false })).toMatchObject({
+      widths: [320],
+      avif: false,
+    });
+    expect(fs.readdirSync(path.join(root, "avatars/u"))).toEqual(["a-320.webp"]);
+  });
+
   it("keeps none of a photo's variants when the storage refuses one", async () => {
     const jpeg = await sharp({
       create: { width: 1400, height: 1050, channels: 3, background: "#468" },
     })
       .jpeg()
       .toBuffer();
-    for (const failing of [1, 2, 3]) {
+    // Three widths in two formats: six writes, any of which may fail.
+    for (const failing of [1, 2, 3, 4, 5, 6]) {
       setFileStorage(refusing(failing));
       await expect(makeVariants(jpeg, `listings/l/p${failing}`)).rejects.toBeInstanceOf(
         StorageUnavailableError,
@@ -54,8 +108,11 @@ describe("makeVariants", () => {
     setFileStorage(refusing(0));
     expect(await makeVariants(jpeg, "listings/l/ok")).toMatchObject({ widths: [320, 640, 1280] });
     expect(fs.readdirSync(path.join(root, "listings/l")).sort()).toEqual([
+      "ok-1280.avif",
       "ok-1280.webp",
+      "ok-320.avif",
       "ok-320.webp",
+      "ok-640.avif",
       "ok-640.webp",
     ]);
   });

@@ -221,6 +221,7 @@ const isMissing = (error: unknown) =>
 /** MIME types by extension, for files stored without one (LocalStorage, the migration). */
 const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
+  avif: "image/avif",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   png: "image/png",

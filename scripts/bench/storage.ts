@@ -4,7 +4,7 @@
  * through the AWS SDK, as in the tests; README, Benchmark).
  *
  * For each store it runs N uploads of a generated 3000x2250 JPEG through the photo pipeline
- * (images.server.ts `makeVariants`: decode, orient, three WebP variants and their writes) and
+ * (images.server.ts `makeVariants`: decode, orient, WebP and AVIF variants and their writes) and
  * times the whole upload; then, apart, the writes of its three variants alone, one after the
  * other and all at once. It prints the median and the 90th percentile in milliseconds.
  */

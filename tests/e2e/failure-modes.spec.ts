@@ -191,6 +191,9 @@ test.describe("PostgreSQL outage", () => {
     const server = startServer(await freePort(), {
       DATABASE_URL: clusterUrl("postgres"),
       DATA_DIR: path.join(folder, "data"),
+      // What a render answers during the outage: a page kept a few seconds before it
+      // (docs/decisions/019-cacheable-pages.md) would still be served until it expires.
+      PAGE_CACHE_SECONDS: "0",
     });
     servers.push(server);
     const base = server.base;

@@ -31,7 +31,7 @@ export async function renderPage(
   clientIp = "192.0.2.10",
 ): Promise<string> {
   const request = await buildRequest(init);
-  const context = { clientIp, cspNonce: "" };
+  const context = { clientIp };
   const { action } = page;
   const handler = createStaticHandler([
     {

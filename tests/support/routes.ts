@@ -108,7 +108,7 @@ export async function callRoute(handler: Handler, init: CallInit = {}): Promise<
     value = await handler({
       request,
       params: init.params ?? {},
-      context: { clientIp: init.ip ?? nextIp(), cspNonce: "" },
+      context: { clientIp: init.ip ?? nextIp() },
     } as never);
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return fromValue(thrown);

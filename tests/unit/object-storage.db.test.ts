@@ -300,7 +300,11 @@ describe("with S3_BUCKET set", () => {
       .select()
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, draft));
-    expect(await keysIn(files, `listings/${draft}/`)).toHaveLength(4);
+    // Two photos, each a WebP and an AVIF variant at two widths.
+    expect(await keysIn(files, `listings/${draft}/`)).toHaveLength(8);
+    expect(
+      (await keysIn(files, `listings/${draft}/${photos[0].id}`)).filter((k) => k.endsWith(".avif")),
+    ).toHaveLength(2);
 
     const removed = await callRoute(apiRemoveImage, {
       method: "DELETE",
@@ -309,7 +313,7 @@ describe("with S3_BUCKET set", () => {
     });
     expect(removed.status).toBe(200);
     expect(await keysIn(files, `listings/${draft}/${photos[0].id}`)).toEqual([]);
-    expect(await keysIn(files, `listings/${draft}/`)).toHaveLength(2);
+    expect(await keysIn(files, `listings/${draft}/`)).toHaveLength(4);
 
     const avatar = async () => {
       const r = await callRoute(apiAvatar, {
@@ -335,7 +339,7 @@ describe("with S3_BUCKET set", () => {
       token,
       body: photoForm("carImages", jpeg),
     });
-    expect(await keysIn(files, `listings/${other}/`)).toHaveLength(2);
+    expect(await keysIn(files, `listings/${other}/`)).toHaveLength(4);
     const deleted = await callRoute(apiCar, { method: "DELETE", params: { id: other }, token });
     expect(deleted.status).toBe(200);
     expect(await keysIn(files, `listings/${other}/`)).toEqual([]);
@@ -383,7 +387,7 @@ describe("with S3_BUCKET set", () => {
       });
       // The photo is gone for the seller at once; its files wait for the job.
       expect(removed.status).toBe(200);
-      expect(await keysIn(working, `listings/${draft}/`)).toHaveLength(2);
+      expect(await keysIn(working, `listings/${draft}/`)).toHaveLength(4);
       expect((await queueCounts("delete-files")).created).toBe(before + 1);
       // Still unreachable: the job fails and is kept for a retry.
       expect(await runJobsNow("delete-files")).toBe(1);

@@ -437,7 +437,10 @@ async function setUserPhoto(
   if (limited) throw new DomainError(429, limited.message);
   let stored;
   try {
-    stored = await makeVariants(bytes, `${folder}/${userId}/${crypto.randomUUID()}`);
+    // Shown as one WebP URL: AVIF variants would be encoded for no one.
+    stored = await makeVariants(bytes, `${folder}/${userId}/${crypto.randomUUID()}`, {
+      avif: false,
+    });
   } catch (error) {
     if (error instanceof PhotoError)
       throw new DomainError(400, error.message, { [field]: [error.message] });

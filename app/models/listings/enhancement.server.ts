@@ -141,9 +141,9 @@ export async function enhancePhoto(
   const targetKey = `listings/${listingId}/${photoId}-${enhancement}-${crypto.randomBytes(4).toString("hex")}`;
   try {
     try {
-      // The widths column describes the original too: enhancement keeps the same widths.
+      // The widths and avif columns describe the original too: enhancement keeps them.
       await enhanceVariants(
-        { storageKey: originalKey, widths: before.widths },
+        { storageKey: originalKey, widths: before.widths, avif: before.avif },
         enhancement,
         targetKey,
       );

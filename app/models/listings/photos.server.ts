@@ -135,6 +135,7 @@ export async function addPhotos(
           position: existing + i,
           storageKey: p.storageKey,
           widths: p.widths,
+          avif: p.avif,
           width: p.width,
           height: p.height,
         })),

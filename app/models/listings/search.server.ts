@@ -344,6 +344,7 @@ export const photoColumns = {
   id: listingPhotos.id,
   storageKey: listingPhotos.storageKey,
   widths: listingPhotos.widths,
+  avif: listingPhotos.avif,
   width: listingPhotos.width,
   height: listingPhotos.height,
 };
@@ -446,6 +447,7 @@ function cardExtrasQuery(database: Database) {
       photoId: cover.id,
       storageKey: cover.storageKey,
       widths: cover.widths,
+      avif: cover.avif,
       width: cover.width,
       height: cover.height,
       ...summaryColumns(ratings),
@@ -473,6 +475,7 @@ async function cardExtras(ids: string[]) {
         id: r.photoId,
         storageKey: r.storageKey,
         widths: r.widths,
+        avif: r.avif ?? false,
         width: r.width,
         height: r.height,
       });

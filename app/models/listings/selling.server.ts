@@ -268,7 +268,13 @@ export async function updateDetails(
 }
 
 /** A listing's first photo: its storage key and the variants it has. */
-type CoverPhoto = { storageKey: string; widths: number[]; width: number; height: number };
+type CoverPhoto = {
+  storageKey: string;
+  widths: number[];
+  avif: boolean;
+  width: number;
+  height: number;
+};
 
 /** The user's listings in every status but removed, newest first, with photo counts. */
 export async function listOwnListings(userId: string) {
@@ -295,7 +301,7 @@ export async function listOwnListings(userId: string) {
           Number,
         ),
       // The cover with the variants it has (images.ts: only those may be linked).
-      cover: sql<CoverPhoto | null>`(select json_build_object('storageKey', lp.storage_key, 'widths', lp.widths, 'width', lp.width, 'height', lp.height) from listing_photos lp where lp.listing_id = "listings"."id" order by lp.position limit 1)`,
+      cover: sql<CoverPhoto | null>`(select json_build_object('storageKey', lp.storage_key, 'widths', lp.widths, 'avif', lp.avif, 'width', lp.width, 'height', lp.height) from listing_photos lp where lp.listing_id = "listings"."id" order by lp.position limit 1)`,
     })
     .from(listings)
     .where(and(eq(listings.sellerId, userId), sql`${listings.status} <> 'removed'`))

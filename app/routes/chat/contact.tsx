@@ -219,7 +219,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-3 flex items-center gap-3">
         {car && (
           <div className="w-24 shrink-0 overflow-hidden rounded-md">
-            <CarImage photo={car.photo} alt={car.title} sizes="96px" preferred={320} />
+            <CarImage photo={car.photo} alt={car.title} sizes="96px" maxWidth={320} />
           </div>
         )}
         <p className="wrap-anywhere text-slate-700">

@@ -4,6 +4,10 @@
  */
 import { LegalPage } from "~/components/legal-page";
 import { SITE } from "~/lib/site";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 export const meta = () => [
   { title: `Cookie Policy | ${SITE.name}` },

@@ -23,6 +23,10 @@ import { searchListings } from "~/models/listings/search.server";
 import { marketplaceStats } from "~/models/listings/stats.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/home";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 const TABS: { value: Category | null; label: string }[] = [
   { value: null, label: "All Cars" },
@@ -209,7 +213,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListTools category={tab} />
         <div className="mt-6">
           {cars.length ? (
-            <CarGrid cars={cars} eagerFirst={0} savedIds={saved} />
+            <CarGrid cars={cars} priorityFirst savedIds={saved} />
           ) : (
             <p className="rounded-lg bg-white p-8 text-center text-slate-700">
               No cars in this category yet.

@@ -6,6 +6,10 @@
 import { LISTING_LIFETIME_DAYS, PLANS } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { plural } from "~/lib/plural";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 export const meta = () => [
   { title: `How It Works | ${SITE.name}` },

@@ -1,6 +1,10 @@
 /** Privacy notice aware of the Nigeria Data Protection Act 2023 (and the NDPR it builds on). */
 import { LegalPage } from "~/components/legal-page";
 import { SITE } from "~/lib/site";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 export const meta = () => [
   { title: `Privacy Policy | ${SITE.name}` },

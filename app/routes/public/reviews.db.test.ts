@@ -46,7 +46,7 @@ beforeEach(async () => {
 describe("/reviews", () => {
   it("is linked from the footer's Car Reviews", () => {
     const Stub = createRoutesStub([
-      { path: "/", Component: () => createElement(SiteFooter, { year: 2026 }) },
+      { path: "/", Component: () => createElement(SiteFooter, { year: 2026, dataSaver: false }) },
     ]);
     const html = renderToString(createElement(Stub, { initialEntries: ["/"] }));
     expect(html).toMatch(/<a[^>]*href="\/reviews"[^>]*>Car Reviews<\/a>/);

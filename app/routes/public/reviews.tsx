@@ -13,6 +13,10 @@ import { ReviewListQuerySchema, type ReviewListQuery } from "~/lib/review-schema
 import { SITE } from "~/lib/site";
 import { listReviews, reviewedMakes } from "~/models/messaging/reviews.server";
 import type { Route } from "./+types/reviews";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 /** The query, each value kept only when it is valid (a page never answers 400). */
 function readQuery(params: URLSearchParams): ReviewListQuery {

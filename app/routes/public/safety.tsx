@@ -3,6 +3,10 @@
  * (docs/product.md#car-detail) expanded, plus how to report a suspicious listing.
  */
 import { SITE } from "~/lib/site";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 export const meta = () => [
   { title: `Safety Tips | ${SITE.name}` },

@@ -1,5 +1,9 @@
 /** Help and support: how to reach MotorMart (SITE's phone, e-mail, address) and short answers to common questions. */
 import { SITE } from "~/lib/site";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 export const meta = () => [
   { title: `Help and Support | ${SITE.name}` },

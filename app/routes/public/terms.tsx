@@ -1,6 +1,10 @@
 /** Terms of Service for a Nigerian car marketplace. */
 import { LegalPage } from "~/components/legal-page";
 import { SITE } from "~/lib/site";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 export const meta = () => [
   { title: `Terms of Service | ${SITE.name}` },

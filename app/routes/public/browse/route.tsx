@@ -37,6 +37,10 @@ import { searchListings } from "~/models/listings/search.server";
 import type { Route } from "./+types/route";
 import { field, FilterChips, FilterFields } from "./filter-fields";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 const ROUTE_CATEGORY: Record<string, Category> = {
   "/new-cars": "new",
@@ -264,11 +268,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   </a>
                 </p>
               )}
-              <CarGrid
-                cars={shown}
-                eagerFirst={3}
-                savedIds={[...loaderData.saved, ...more.saved]}
-              />
+              <CarGrid cars={shown} priorityFirst savedIds={[...loaderData.saved, ...more.saved]} />
               {nextHref && (
                 <div className="mt-8 text-center">
                   <ButtonLink

@@ -1,7 +1,8 @@
 /**
  * A photo narrower than the widest variant (images.server.ts makes no variant wider than the
  * upload): a 500 px upload has only its 320 px variant. The car page's og:image, its gallery's
- * srcset and My Listings' cover name only the variants that exist.
+ * srcset and My Listings' cover name only the variants that exist; the gallery's main photo is
+ * fetched first (docs/decisions/020-photo-formats.md).
  */
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
@@ -54,6 +55,39 @@ describe("photo variants that exist", () => {
     const html = await renderPage(car, "/car/:id", { path: `/car/${listing.id}` });
     expect(html).toContain(`narrow-320.webp`);
     expect(html).not.toMatch(/narrow-(640|1280)\.webp/);
+  });
+
+  it("fetches the main photo first, in AVIF where it exists, and its thumbnails lazily", async () => {
+    const seller = await createUser();
+    const listing = await createListing(seller.id);
+    await db()
+      .insert(listingPhotos)
+      .values(
+        [0, 1].map((position) => ({
+          listingId: listing.id,
+          position,
+          storageKey: `listings/${listing.id}/p${position}`,
+          widths: [320, 640, 1280],
+          avif: true,
+          width: 1280,
+          height: 960,
+        })),
+      );
+    const html = await renderPage(car, "/car/:id", { path: `/car/${listing.id}` });
+    const gallery = /<section[^>]*id="gallery"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    const [main, ...thumbnails] = gallery.match(/<img\b[^>]*>/g) ?? [];
+    expect(main).toMatch(/fetchpriority="high"/i);
+    expect(main).not.toMatch(/loading=/);
+    expect(gallery).toMatch(
+      /<picture[^>]*><source type="image\/avif" srcSet="[^"]*p0-1280\.avif 1280w"/,
+    );
+    expect(thumbnails).toHaveLength(2);
+    for (const img of thumbnails) {
+      expect(img).toMatch(/loading="lazy"/);
+      expect(img).not.toMatch(/fetchpriority/i);
+      // A 96 px thumbnail never offers more than its 320 px variant.
+      expect(img).not.toMatch(/-(640|1280)\.webp/);
+    }
   });
 
   it("shows My Listings' cover from a variant that exists", async () => {

@@ -2,11 +2,11 @@
  * Car detail `/car/{id}` (docs/product.md#car-detail). The gallery and the four tabs work
  * without JavaScript: thumbnails and tabs are links (`?photo=2`, `?tab=features`) the server
  * renders; with JavaScript they switch in place. A missing or non-public listing answers 404.
- * Each landing is counted as a view (bots excluded). The loan calculator is a GET form
+ * Each landing is counted as a view by the page's view beacon (`/beacon/view/{id}`, an image,
+ * so the page is the same for every anonymous visitor and a shared cache may keep it). The loan calculator is a GET form
  * (`?loanDown=&loanRate=&loanMonths=`) computed here; the insurance estimate and the seller's
  * response time (messaging's figures) are computed here too.
  */
-import { isbot } from "isbot";
 import { useState } from "react";
 import { data, useLocation } from "react-router";
 import { CarImage } from "~/components/car-image";
@@ -20,10 +20,8 @@ import { getEnv } from "~/env.server";
 import { StrokeSvg, type IconProps } from "~/components/icons";
 import { SaveButton } from "~/components/save-button";
 import { getUser } from "~/request/session.server";
-import { visitorOf } from "~/request/visitor.server";
 import { savedIds } from "~/models/listings/favourites.server";
 import { getCarDetail } from "~/models/listings/detail.server";
-import { recordListingView } from "~/models/listings/detail.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
 import { readLoanForm } from "~/lib/loan";
 import type { Route } from "./+types/route";
@@ -33,6 +31,10 @@ import { PageFlash } from "~/components/page-flash";
 import { TabPanel, type CarTab } from "./tab-panel";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 const TABS: { value: CarTab; label: string }[] = [
   { value: "details", label: "Details" },
@@ -42,24 +44,11 @@ const TABS: { value: CarTab; label: string }[] = [
 ];
 type Tab = CarTab;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const car = await getCarDetail(params.id);
   if (!car) throw data("Car not found", { status: 404 });
   const url = new URL(request.url);
-  const ua = request.headers.get("user-agent") ?? "";
   const user = await getUser(request);
-  // One view per signed-in user, or per browser (visitor cookie), per day, and at most a few
-  // per IP (the model); bots are not visitors.
-  const headers = new Headers();
-  if (ua && !isbot(ua)) {
-    let visitor = user ? `user:${user.id}` : null;
-    if (!visitor) {
-      const v = await visitorOf(request);
-      if (v.setCookie) headers.append("Set-Cookie", v.setCookie);
-      visitor = `visitor:${v.id}`;
-    }
-    await recordListingView(car.id, visitor, context?.clientIp ?? "unknown");
-  }
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : "details";
   const photo = Math.min(
@@ -67,21 +56,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Math.max(car.photos.length, 1),
   );
   const saved = await savedIds(user?.id, [car.id]);
-  return data(
-    {
-      car,
-      tab,
-      photo,
-      saved: saved.length > 0,
-      isOwner: user?.id === car.seller.id,
-      loan: readLoanForm(url.searchParams, car.price),
-      insurance: insuranceEstimate(car.price),
-      comprehensiveRate: COMPREHENSIVE_RATE_PERCENT,
-      origin: getEnv().appUrl,
-      uploadsBase: getEnv().uploadsBase,
-    },
-    { headers },
-  );
+  return {
+    car,
+    tab,
+    photo,
+    saved: saved.length > 0,
+    isOwner: user?.id === car.seller.id,
+    loan: readLoanForm(url.searchParams, car.price),
+    insurance: insuranceEstimate(car.price),
+    comprehensiveRate: COMPREHENSIVE_RATE_PERCENT,
+    origin: getEnv().appUrl,
+    uploadsBase: getEnv().uploadsBase,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -161,7 +147,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 photo={current}
                 alt={`${car.title}, photo ${photo} of ${car.photos.length}`}
                 sizes="(min-width: 1024px) 800px, 100vw"
-                eager
+                priority
                 preferred={1280}
               />
               <SaveButton
@@ -190,7 +176,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                       aria-label={`Show photo ${i + 1}`}
                       className={`block w-24 overflow-hidden rounded-md ring-2 ${i + 1 === photo ? "ring-brand-600" : "ring-transparent"}`}
                     >
-                      <CarImage photo={p} alt="" sizes="96px" preferred={320} />
+                      <CarImage photo={p} alt="" sizes="96px" maxWidth={320} />
                     </a>
                   </li>
                 ))}
@@ -266,6 +252,15 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
 
         <CarSidebar car={car} shareUrl={shareUrl} shareText={shareText} isOwner={isOwner} />
       </div>
+      {/* Counts this landing as a view (routes/public/car/view-beacon.ts). */}
+      <img
+        src={`/beacon/view/${car.id}`}
+        alt=""
+        aria-hidden="true"
+        width={1}
+        height={1}
+        className="absolute h-px w-px opacity-0"
+      />
     </main>
   );
 }

@@ -35,6 +35,10 @@ import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { plural } from "~/lib/plural";
+import { sharedPageHeaders } from "~/request/cache-control";
+
+/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+export const headers = sharedPageHeaders;
 
 const TABS = ["listings", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];

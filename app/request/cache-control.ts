@@ -1,0 +1,33 @@
+/**
+ * Which answers a shared cache (a CDN in front of the site) may keep
+ * (docs/decisions/019-cacheable-pages.md).
+ *
+ * A public page (home, browse, a car, a seller, the help pages) opts in with
+ * `export const headers = sharedPageHeaders;`. `entry.server.tsx` then keeps the promise only
+ * for a request without a session whose answer sets no cookie: such a page is the same for
+ * every anonymous visitor, so it is sent with `SHARED_PAGE_CACHE`, a strong ETag (a matching
+ * `If-None-Match` gets 304) and `Vary: Cookie, Save-Data`. A signed-in request, or one whose
+ * answer sets a cookie (a flash message read), is `private, no-store` whatever the route says.
+ */
+import type { HeadersFunction } from "react-router";
+
+/**
+ * Browsers revalidate every time (`max-age=0`, so a back button never shows a stale price for
+ * long), shared caches keep the page 30 s and may serve it 60 s more while they fetch it again.
+ */
+export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+
+/**
+ * What a shared page varies on besides its address: the cookies (a session makes it private; the
+ * data saver choice changes it) and the `Save-Data` request header (app/request/data-saver.ts).
+ * Compression adds `Accept-Encoding`.
+ */
+export const SHARED_PAGE_VARY = "Cookie, Save-Data";
+
+/** A route's `headers` export for a page a shared cache may keep; keeps the parents' cookies. */
+export const sharedPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of loaderHeaders) if (name !== "set-cookie") headers.set(name, value);
+  headers.set("Cache-Control", SHARED_PAGE_CACHE);
+  return headers;
+};

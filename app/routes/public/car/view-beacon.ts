@@ -1,0 +1,41 @@
+/**
+ * `GET /beacon/view/{id}`: counts a view of a car page (docs/product.md#car-detail; the rules in
+ * models/listings/detail.server.ts `recordListingView`). The car page names it in a 1x1
+ * `<img>`, so it works without JavaScript, and the page itself stays the same for everyone and
+ * cacheable (docs/decisions/019-cacheable-pages.md).
+ *
+ * Answers a transparent 1x1 GIF that no cache keeps (every landing asks again; the model counts
+ * one per signed-in user or browser per Lagos day and a few per IP). Bots are not counted. An
+ * id that is not a listing id answers 404; any other, counted or not, the same GIF, so the
+ * beacon tells nothing about a listing.
+ */
+import { isbot } from "isbot";
+import { isUuid } from "~/lib/ids";
+import { recordListingView } from "~/models/listings/detail.server";
+import { getUser } from "~/request/session.server";
+import { visitorOf } from "~/request/visitor.server";
+import type { Route } from "./+types/view-beacon";
+
+/** The smallest transparent GIF (43 bytes). */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isUuid(params.id)) return new Response(null, { status: 404 });
+  const headers = new Headers({
+    "Content-Type": "image/gif",
+    "Content-Length": String(PIXEL.length),
+    "Cache-Control": "private, no-store",
+  });
+  const ua = request.headers.get("user-agent") ?? "";
+  if (ua && !isbot(ua)) {
+    const user = await getUser(request);
+    let visitor = user ? `user:${user.id}` : null;
+    if (!visitor) {
+      const v = await visitorOf(request);
+      for (const c of v.setCookies) headers.append("Set-Cookie", c);
+      visitor = `visitor:${v.id}`;
+    }
+    await recordListingView(params.id, visitor, context?.clientIp ?? "unknown");
+  }
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(PIXEL), { headers });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "listing_photos" ADD COLUMN "avif" boolean DEFAULT false NOT NULL;

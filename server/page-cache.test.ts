@@ -1,0 +1,120 @@
+/**
+ * The anonymous page cache (server/page-cache.ts) in front of a small Express app that counts
+ * how often it renders, over real HTTP.
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isDataSaverOn } from "~/request/data-saver.server";
+import { isAnonymousRequest, pageCache } from "./page-cache";
+
+let server: Server;
+let base = "";
+const renders = new Map<string, number>();
+
+beforeAll(async () => {
+  const app = express();
+  app.use(pageCache({ seconds: 60, megabytes: 1 }));
+  app.use(compression());
+  app.get("/{*path}", async (req, res) => {
+    renders.set(req.originalUrl, (renders.get(req.originalUrl) ?? 0) + 1);
+    await new Promise((r) => setTimeout(r, 50));
+    const kind = String(req.query.kind ?? "public");
+    if (kind === "cookie") res.setHeader("Set-Cookie", "mm_flash=x; Path=/");
+    if (kind === "missing") res.status(404);
+    res.setHeader(
+      "Cache-Control",
+      kind === "private" ? "private, no-store" : "public, max-age=0, s-maxage=30",
+    );
+    res.setHeader("ETag", `"page-${req.originalUrl}"`);
+    const lite = isDataSaverOn({ cookie: req.headers.cookie, saveData: req.get("save-data") });
+    const saver = lite ? "lite" : "full";
+    res.type("html").send(`<p>${saver} ${req.originalUrl} ${"x".repeat(2000)}</p>`);
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers });
+
+describe("the anonymous page cache", () => {
+  it("renders a burst of identical anonymous requests once, and says how old the copy is", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get("/browse?a=1")));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(renders.get("/browse?a=1")).toBe(1);
+    const again = await get("/browse?a=1");
+    expect(again.headers.get("age")).toMatch(/^\d+$/);
+    expect(again.headers.get("cache-control")).toMatch(/^public/);
+    expect(renders.get("/browse?a=1")).toBe(1);
+  });
+
+  it("answers 304 to a matching If-None-Match from its copy", async () => {
+    const first = await get("/car/1");
+    const etag = first.headers.get("etag")!;
+    // What a browser sends to revalidate (fetch() itself adds `no-cache`, a reload).
+    const second = await get("/car/1", { "if-none-match": etag, "cache-control": "max-age=0" });
+    expect(second.status).toBe(304);
+    expect(renders.get("/car/1")).toBe(1);
+  });
+
+  it("never serves a visitor with a session, a token or a flash cookie from it", async () => {
+    await get("/home");
+    await get("/home", { cookie: "__Host-mm_session=abc" });
+    await get("/home", { authorization: "Bearer abc" });
+    await get("/home", { cookie: "mm_flash=abc" });
+    expect(renders.get("/home")).toBe(4);
+  });
+
+  it("keeps neither private answers, answers that set a cookie, nor errors", async () => {
+    for (const kind of ["private", "cookie", "missing"]) {
+      await get(`/x?kind=${kind}`);
+      await get(`/x?kind=${kind}`);
+      expect(renders.get(`/x?kind=${kind}`), kind).toBe(2);
+    }
+  });
+
+  it("keeps the data saver page apart from the full one, and each compression apart", async () => {
+    const full = await (await get("/saver")).text();
+    const lite = await (await get("/saver", { cookie: "mm_data_saver=on" })).text();
+    expect(full).toContain("full");
+    expect(lite).toContain("lite");
+    // The header and the switch make the same page: kept once.
+    const viaHeader = await get("/saver", { "save-data": "on" });
+    expect(await viaHeader.text()).toContain("lite");
+    const switchedOff = await get("/saver", { "save-data": "on", cookie: "mm_data_saver=off" });
+    expect(await switchedOff.text()).toContain("full");
+    expect(renders.get("/saver")).toBe(2);
+    const gzip = await get("/saver", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toContain("full");
+    const plain = await get("/saver", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("full");
+  });
+
+  it("answers HEAD from a kept GET without a body", async () => {
+    await get("/help");
+    const head = await fetch(`${base}/help`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("age")).not.toBeNull();
+    expect(renders.get("/help")).toBe(1);
+  });
+});
+
+describe("isAnonymousRequest", () => {
+  it("ignores only the data saver switch and the old visitor cookie", () => {
+    expect(isAnonymousRequest({ headers: {} })).toBe(true);
+    expect(isAnonymousRequest({ headers: { cookie: "mm_data_saver=on; mm_vid=abc" } })).toBe(true);
+    expect(isAnonymousRequest({ headers: { cookie: "mm_data_saver=on; mm_session=abc" } })).toBe(
+      false,
+    );
+    expect(isAnonymousRequest({ headers: { authorization: "Bearer x" } })).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * A few seconds' memory of anonymous answers in this worker (docs/decisions/019-cacheable-pages.md),
+ * so a burst of identical requests (a link shared in a WhatsApp group, a crawler, the home page at
+ * lunch time) renders once per worker instead of once per visitor.
+ *
+ * Only what a shared cache could keep is kept: a GET from a request without a session (no
+ * `Authorization`, no cookie but the data saver switch and the old visitor cookie, which no page
+ * reads) whose answer is 200, `Cache-Control: public` and sets no cookie: the pages that opt in
+ * (app/request/cache-control.ts) and the API's public answers. The key is everything such an
+ * answer varies on: the address, the data saver version and `Accept-Encoding` (the body is kept
+ * as sent, compressed). While one request renders a page, identical ones wait for it instead of
+ * rendering it too. A HEAD is answered from a kept GET. `If-None-Match` on a kept page answers
+ * 304. `Age` says how old a kept answer is.
+ *
+ * Memory is bounded by size (PAGE_CACHE_MB, least recently used out first); entries live
+ * PAGE_CACHE_SECONDS. A worker's cache is its own: another instance renders its own copy, so
+ * nothing here must agree across instances, and a change reaches every visitor within that time.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
+
+type Kept = {
+  status: number;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  storedAt: number;
+};
+
+/** Cookies that do not make a request personal: no page reads them (see the module comment). */
+const NEUTRAL_COOKIES = new Set([DATA_SAVER_COOKIE, "mm_vid"]);
+
+/** Headers the connection sets for each answer, never kept. */
+const PER_ANSWER = new Set([
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "age",
+]);
+
+/** Whether the request carries nothing that could make its answer personal. */
+export function isAnonymousRequest(req: Pick<Request, "headers">): boolean {
+  if (req.headers.authorization) return false;
+  const cookie = req.headers.cookie;
+  if (!cookie) return true;
+  return cookie.split(";").every((pair) => {
+    const name = pair.split("=", 1)[0]!.trim();
+    return name === "" || NEUTRAL_COOKIES.has(name);
+  });
+}
+
+function cacheKey(req: Request): string {
+  const dataSaver = isDataSaverOn({
+    cookie: req.headers.cookie,
+    saveData: req.get("save-data"),
+  });
+  return `${dataSaver ? "lite" : "full"} ${req.get("accept-encoding") ?? ""} ${req.originalUrl}`;
+}
+
+function isShareable(res: Response): boolean {
+  return (
+    res.statusCode === 200 &&
+    !res.hasHeader("set-cookie") &&
+    /\bpublic\b/.test(String(res.getHeader("cache-control") ?? ""))
+  );
+}
+
+/**
+ * The middleware. `seconds` 0 passes every request through. Mount it before compression, so a
+ * kept answer is sent as it was compressed, and before the security headers, which are kept with it.
+ */
+export function pageCache(options: { seconds: number; megabytes: number }) {
+  const ttl = Math.round(options.seconds * 1000);
+  const kept = new LRUCache<string, Kept>({
+    maxSize: options.megabytes * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.length + 512,
+    ttl: Math.max(ttl, 1),
+  });
+  const rendering = new Map<string, Promise<void>>();
+
+  function send(req: Request, res: Response, entry: Kept) {
+    res.status(entry.status);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader("Content-Length", String(entry.body.length));
+    res.end(req.method === "HEAD" ? undefined : entry.body);
+  }
+
+  /** Keeps what `res` sends, and calls `done` once it has finished or failed. */
+  function capture(res: Response, done: (entry: Kept | null) => void) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const limit = options.megabytes * 1024 * 1024;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (chunk == null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size <= limit) chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    let settled = false;
+    const settle = (entry: Kept | null) => {
+      if (settled) return;
+      settled = true;
+      done(entry);
+    };
+    res.once("finish", () => {
+      if (!isShareable(res) || size > limit) return settle(null);
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !PER_ANSWER.has(name))
+        .map(
+          ([name, value]) =>
+            [name, Array.isArray(value) ? value.map(String) : String(value)] as [
+              string,
+              string | string[],
+            ],
+        );
+      settle({ status: 200, headers, body: Buffer.concat(chunks), storedAt: Date.now() });
+    });
+    res.once("close", () => settle(null));
+  }
+
+  return async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    if (ttl <= 0 || (req.method !== "GET" && req.method !== "HEAD") || !isAnonymousRequest(req))
+      return next();
+    const key = cacheKey(req);
+    const hit = kept.get(key);
+    if (hit) return send(req, res, hit);
+    const pending = rendering.get(key);
+    if (pending) {
+      await pending;
+      const ready = kept.get(key);
+      return ready ? send(req, res, ready) : next();
+    }
+    if (req.method === "HEAD") return next();
+    let finished!: () => void;
+    rendering.set(key, new Promise<void>((resolve) => (finished = resolve)));
+    capture(res, (entry) => {
+      if (entry) kept.set(key, entry);
+      rendering.delete(key);
+      finished();
+    });
+    next();
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Pages a shared cache may keep (docs/decisions/019-cacheable-pages.md), through the real server:
+ * the headers an anonymous visitor and a signed-in one get, 304 on a matching ETag, the CSP
+ * that names inline scripts by hash, the view beacon and the data saver.
+ */
+import { expect, test } from "./fixtures";
+
+async function anyCar(request: import("@playwright/test").APIRequestContext) {
+  const body = await (await request.get("/api/cars?limit=1")).json();
+  return body.data.cars[0] as { id: string; sellerId?: string; seller?: { id: string } };
+}
+
+test("anonymous pages are cacheable and cookie-free; 304 on a matching ETag", async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const car = await anyCar(api);
+  const carPage = await api.get(`/api/cars/${car.id}`);
+  const sellerId = (await carPage.json()).data.seller.id as string;
+  for (const path of [
+    "/",
+    "/browse",
+    "/tokunbo",
+    `/car/${car.id}`,
+    `/seller/${sellerId}`,
+    "/terms",
+  ]) {
+    const res = await api.get(path);
+    expect(res.status(), path).toBe(200);
+    const headers = res.headers();
+    expect(headers["cache-control"], path).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+    );
+    expect(headers["set-cookie"], path).toBeUndefined();
+    expect(headers.vary, path).toMatch(/Cookie/);
+    expect(headers.vary, path).toMatch(/Save-Data/);
+    expect(headers.etag, path).toMatch(/^"[\w-]+"$/);
+    const again = await api.get(path, { headers: { "if-none-match": headers.etag } });
+    expect(again.status(), path).toBe(304);
+    expect(await again.body(), path).toHaveLength(0);
+  }
+  // A client navigation's data follows the page: shared, and kept apart from signed-in visitors'.
+  const data = await api.get("/browse.data");
+  expect(data.headers()["cache-control"]).toMatch(/^public/);
+  expect(data.headers().vary).toMatch(/Cookie/);
+  await api.dispose();
+});
+
+test("a signed-in visitor's pages are private, no-store, without an ETag", async ({
+  page,
+  login,
+}) => {
+  await login({ accountType: "buyer" });
+  for (const path of ["/", "/browse"]) {
+    const res = await page.request.get(path);
+    expect(res.headers()["cache-control"], path).toBe("private, no-store");
+    expect(res.headers().etag, path).toBeUndefined();
+  }
+});
+
+test("the CSP holds no nonce: the page's own scripts run, an injected inline script does not", async ({
+  page,
+}) => {
+  const res = await page.request.get("/browse");
+  const csp = res.headers()["content-security-policy"];
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].trim().split(/\s+/);
+  expect(scriptSrc[0]).toBe("'self'");
+  expect(scriptSrc.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true);
+  expect(csp).not.toMatch(/nonce-/);
+
+  // The same answer, with a script slipped into the page as a proxy or a stored XSS would.
+  await page.route("**/browse", async (route) => {
+    const original = await route.fetch();
+    const html = (await original.text()).replace(
+      "</main>",
+      "<script>document.documentElement.dataset.injected = 'yes'</script></main>",
+    );
+    await route.fulfill({ response: original, body: html });
+  });
+  const blocked: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/.test(m.text())) blocked.push(m.text());
+  });
+  await page.goto("/browse");
+  // Hydrated: the root marks the page enhanced once React runs.
+  await expect(page.locator("html.js")).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined();
+  expect(blocked.length).toBeGreaterThan(0);
+});
+
+test("a car page counts its view through the beacon image", async ({ page, request }) => {
+  const car = await anyCar(request);
+  const beacon = page.waitForResponse((r) => r.url().includes(`/beacon/view/${car.id}`));
+  await page.goto(`/car/${car.id}`);
+  const answer = await beacon;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/gif");
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test(
+  "data saver: Save-Data or the footer switch gives pages without scripts, and turns off",
+  { tag: "@no-js" },
+  async ({ page, browser, baseURL }) => {
+    // Save-Data: on, as Chrome's Lite mode and data-saving proxies send it.
+    const lite = await browser.newContext({ baseURL, extraHTTPHeaders: { "Save-Data": "on" } });
+    const litePage = await lite.newPage();
+    const res = await litePage.goto("/browse");
+    expect(await res!.text()).not.toMatch(/<script|modulepreload/);
+    await expect(litePage.getByText("Data saver on")).toBeVisible();
+    await litePage.getByRole("button", { name: "Turn off" }).click();
+    await expect(litePage).toHaveURL(/\/browse$/);
+    await expect(litePage.getByText("Data saver on")).toHaveCount(0);
+    await lite.close();
+
+    // Anyone: the switch in the footer, remembered by a cookie.
+    await page.goto("/tokunbo?sortBy=price-low");
+    await page.getByRole("button", { name: /Data saver/ }).click();
+    await expect(page).toHaveURL(/\/tokunbo\?sortBy=price-low$/);
+    await expect(page.getByText("Data saver on")).toBeVisible();
+    const again = await page.request.get("/");
+    expect(await again.text()).not.toMatch(/<script/);
+    await page.getByRole("button", { name: "Turn off" }).click();
+    await expect(page.getByText("Data saver on")).toHaveCount(0);
+  },
+);
