@@ -56,7 +56,11 @@ function openingConversation(request: Request): string | undefined {
  * page: the next page's data has none.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { flash, headers }] = await Promise.all([getUser(request), readFlash(request)]);
+  const [user, { flash, headers }, { noticeBanner }] = await Promise.all([
+    getUser(request),
+    readFlash(request),
+    getSettings(),
+  ]);
   // The badges: nothing for signed-out visitors; for the signed-in, the unread notifications
   // are one indexed count (notifications_unread_idx), read beside the messages'.
   const [unread, notifications] = user
@@ -65,7 +69,6 @@ export async function loader({ request }: Route.LoaderArgs) {
         unreadNotificationCount(user.id),
       ])
     : [0, 0];
-  const { noticeBanner } = await getSettings();
   return data(
     {
       year: new Date().getFullYear(),
