@@ -33,7 +33,7 @@ import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
-import { SHARED_PAGE_VARY } from "~/request/cache-control";
+import { isSharedCacheControl, SHARED_PAGE_VARY } from "~/request/cache-control";
 import stylesheet from "./app.css?inline";
 import { pagePolicy } from "~/request/csp.server";
 import { getAuth } from "~/request/session.server";
@@ -83,7 +83,7 @@ async function isPersonal(request: Request, headers: Headers) {
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   if (await isPersonal(request, response.headers))
     response.headers.set("Cache-Control", "private, no-store");
-  else if (/\bpublic\b/.test(response.headers.get("Cache-Control") ?? ""))
+  else if (isSharedCacheControl(response.headers.get("Cache-Control")))
     response.headers.append("Vary", SHARED_PAGE_VARY);
   return response;
 };
@@ -158,7 +158,7 @@ async function cacheHeaders(request: Request, status: number, headers: Headers, 
     headers.set("Cache-Control", "private, no-store");
     return null;
   }
-  if (status !== 200 || !/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) return null;
+  if (status !== 200 || !isSharedCacheControl(headers.get("Cache-Control"))) return null;
   const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
   headers.set("ETag", etag);
   headers.append("Vary", SHARED_PAGE_VARY);

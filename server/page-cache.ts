@@ -18,6 +18,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
 
 type Kept = {
@@ -63,7 +64,7 @@ function isShareable(res: Response): boolean {
   return (
     res.statusCode === 200 &&
     !res.hasHeader("set-cookie") &&
-    /\bpublic\b/.test(String(res.getHeader("cache-control") ?? ""))
+    isSharedCacheControl(String(res.getHeader("cache-control") ?? ""))
   );
 }
 

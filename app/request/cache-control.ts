@@ -31,3 +31,8 @@ export const sharedPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeader
   headers.set("Cache-Control", SHARED_PAGE_CACHE);
   return headers;
 };
+
+/** Whether a `Cache-Control` value lets a shared cache keep the answer (it says `public`). */
+export function isSharedCacheControl(value: string | null | undefined): boolean {
+  return /\bpublic\b/.test(value ?? "");
+}
