@@ -178,6 +178,11 @@ export const NOTIFICATION_TYPES = [
   "security_alert",
   "report_resolved",
   "account_warning",
+  // A buyer's alerts (docs/product.md#alerts): a new car matching a saved search, a saved car's
+  // price going down, a saved car sold or taken down.
+  "saved_search_match",
+  "price_drop",
+  "saved_car_unavailable",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

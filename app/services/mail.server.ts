@@ -21,13 +21,15 @@ import { enqueue } from "./queue.server";
  * What a message is about, so the job that delivers it can honour the recipient's preferences
  * (models/shared/preferences.server.ts, `wantsMail` and `wantsSms`): `account` (e-mail and phone
  * verification, password reset, security notices, receipts) always goes; `notification` (a
- * new message), `inquiry` (a buyer's first message to a seller), `marketing` and
- * `weekly_report` go only when the user wants them (docs/product.md#profile-and-settings).
+ * new message), `inquiry` (a buyer's first message to a seller), `alert` (a buyer's saved-search
+ * and price-drop alerts), `marketing` and `weekly_report` go only when the user wants them
+ * (docs/product.md#profile-and-settings).
  */
 export const MESSAGE_KINDS = [
   "account",
   "notification",
   "inquiry",
+  "alert",
   "marketing",
   "weekly_report",
 ] as const;
@@ -37,7 +39,17 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
  * message without them is an account message. */
 export type Addressee = { userId?: string; kind?: MessageKind };
 
-export type Mail = { to: string; subject: string; text: string; html?: string } & Addressee;
+/**
+ * One e-mail. `headers` are extra header lines (`List-Unsubscribe`, `List-Unsubscribe-Post` on
+ * alert mail: RFC 8058), passed to the SMTP server as given and kept in the outbox file.
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+} & Addressee;
 
 let transport: nodemailer.Transporter | undefined;
 let transportUrl: string | undefined;

@@ -114,6 +114,8 @@ export async function wantsMail(userId: string, kind: MessageKind): Promise<bool
       return p.emailNotifications;
     case "inquiry":
       return p.emailNotifications && p.newInquiryAlerts;
+    case "alert":
+      return p.emailNotifications;
     case "marketing":
       return p.marketingEmails;
     case "weekly_report":
@@ -134,6 +136,8 @@ export async function wantsSms(userId: string, kind: MessageKind): Promise<boole
       return true;
     case "inquiry":
       return p.newInquiryAlerts;
+    case "alert":
+      return true;
     case "marketing":
       return p.marketingEmails;
     case "weekly_report":

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('message', 'listing_approved', 'listing_rejected', 'payment_succeeded', 'payment_failed', 'verification_decided', 'security_alert', 'report_resolved', 'account_warning', 'saved_search_match', 'price_drop', 'saved_car_unavailable'));
