@@ -20,7 +20,11 @@
  * - `vacuum-analyze` (hourly, and once at start): planner statistics and the visibility map
  *   where no autovacuum keeps them: embedded PGlite, or a PostgreSQL server with autovacuum off
  *   (models/shared/table-maintenance.server.ts; docs/decisions/003-performance.md).
- * Later issues add theirs (alerts, notifications) here.
+ * - `match-saved-searches`: a listing that became active is matched against the saved searches;
+ *   owners get an in-app notice, and instant searches their mail (models/listings/saved-search-*);
+ * - `saved-search-instant`: an instant alert held back by its hourly limit, sent when it is up;
+ * - `saved-search-daily` / `saved-search-weekly` (07:00 Lagos): the saved-search digests.
+ * Later issues add theirs here.
  */
 import type PgBoss from "pg-boss";
 import { purgeExpiredSessions } from "~/models/identity/sessions.server";
@@ -33,6 +37,8 @@ import { purgeOldWindows } from "~/models/shared/limits.server";
 import { maintainTables } from "~/models/shared/table-maintenance.server";
 import { expireDueListings } from "~/models/listings/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
+import { matchListing } from "~/models/listings/saved-search-matcher.server";
+import { sendDigests, sendInstantAlert } from "~/models/listings/saved-search-alerts.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
@@ -102,6 +108,21 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "vacuum-analyze": async () => {
     await maintainTables();
   },
+  "match-saved-searches": async (job) => {
+    const { instant } = await matchListing((job.data as { listingId: string }).listingId);
+    // One job per search (the queue keeps one waiting per search): a failing mail retries alone.
+    for (const searchId of instant)
+      await enqueue("saved-search-instant", { searchId }, { singletonKey: searchId });
+  },
+  "saved-search-instant": async (job) => {
+    await sendInstantAlert((job.data as { searchId: string }).searchId);
+  },
+  "saved-search-daily": async () => {
+    await sendDigests("daily");
+  },
+  "saved-search-weekly": async () => {
+    await sendDigests("weekly");
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -117,6 +138,10 @@ const POLLING: Record<QueueName, number> = {
   "abandon-payments": 300,
   "delete-files": 30,
   "vacuum-analyze": 300,
+  "match-saved-searches": 5,
+  "saved-search-instant": 30,
+  "saved-search-daily": 300,
+  "saved-search-weekly": 300,
 };
 
 /**

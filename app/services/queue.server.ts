@@ -53,6 +53,41 @@ export const QUEUES = {
   "vacuum-analyze": { retryLimit: 1, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
+  /**
+   * One listing that became active, matched against the saved searches
+   * (models/listings/saved-search-matcher.server.ts): in-app notices within a minute.
+   */
+  "match-saved-searches": {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
+  /**
+   * One saved search's instant alert whose hour was not up: at most one waits per search (the
+   * `short` policy refuses a second job with the same singletonKey while one is queued).
+   */
+  "saved-search-instant": {
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    policy: "short",
+  },
+  /** Daily (07:00 Lagos): the daily digests of saved searches. */
+  "saved-search-daily": {
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 3600,
+    policy: "singleton",
+  },
+  /** Weekly (Monday 07:00 Lagos): the weekly digests of saved searches. */
+  "saved-search-weekly": {
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 3600,
+    policy: "singleton",
+  },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -66,6 +101,8 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "abandon-payments", cron: "45 * * * *" },
   { queue: "weekly-reports", cron: "0 6 * * 1" },
   { queue: "vacuum-analyze", cron: "50 * * * *" },
+  { queue: "saved-search-daily", cron: "0 6 * * *" },
+  { queue: "saved-search-weekly", cron: "0 6 * * 1" },
 ];
 
 /** Creates a queue, or updates its policy when it exists. */

@@ -47,6 +47,7 @@ import type { Actor } from "../shared/permissions.server";
 import { DomainError, notFound, requireId } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { requirePermission } from "../shared/permissions.server";
+import { listingBecameActive } from "../listings/saved-search-matcher.server";
 
 /** The staff member acting, with the request's address for the audit log. */
 
@@ -428,7 +429,7 @@ export async function activateUser(staff: Actor, userId: string, note = ""): Pro
       .update(listings)
       .set({ status: sql`coalesce(${listings.suspendedFrom}, 'pending')`, suspendedFrom: null })
       .where(and(eq(listings.sellerId, user.id), eq(listings.status, "suspended")))
-      .returning({ id: listings.id });
+      .returning({ id: listings.id, status: listings.status });
     await audit(
       staff.id,
       "user.activate",
@@ -442,9 +443,11 @@ export async function activateUser(staff: Actor, userId: string, note = ""): Pro
       tx,
       staff.ip,
     );
-    return back.length;
+    return back;
   });
-  if (shown) invalidateListingCounts();
+  if (shown.length) invalidateListingCounts();
+  // Listings back on sale are new to searches saved meanwhile (docs/product.md#saved-searches).
+  await listingBecameActive(...shown.filter((l) => l.status === "active").map((l) => l.id));
   await mailStatusChange(userId, false, "");
 }
 

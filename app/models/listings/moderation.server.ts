@@ -21,6 +21,7 @@ import { isListingId, isPublic } from "../shared/public-listings.server";
 import { notify } from "../shared/notifications.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
+import { listingBecameActive } from "./saved-search-matcher.server";
 
 /**
  * Pending listings, oldest submission first, with their seller and photos. Only those with a
@@ -168,6 +169,7 @@ export async function approveListing(staff: Actor, listingId: string) {
       tx,
     );
   });
+  await listingBecameActive(listingId); // docs/product.md#saved-searches
 }
 
 export async function rejectListing(staff: Actor, listingId: string, reason: string) {
@@ -247,6 +249,7 @@ export async function restoreListing(staff: Actor, listingId: string) {
       tx,
     ),
   );
+  await listingBecameActive(listingId); // docs/product.md#saved-searches
 }
 
 /** Removes a flagged listing for good (admins: `delete:listing:any`). */

@@ -41,6 +41,7 @@ import { DomainError, notFound } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { isListingId } from "../shared/public-listings.server";
 import { retryOnConflict } from "../shared/retry.server";
+import { listingBecameActive } from "./saved-search-matcher.server";
 import { getSettings, type SiteSettings } from "../site/settings.server";
 
 /** Who is acting: the signed-in user's id, role, plan and account type. */
@@ -406,6 +407,7 @@ export async function publishListing(
     }),
   );
   invalidateListingCounts(); // live at once when review is off
+  if (outcome.status === "active") await listingBecameActive(outcome.id);
   return outcome;
 }
 
@@ -465,6 +467,7 @@ export async function renewListing(actor: Actor, listingId: string, now = new Da
     .where(and(eq(listings.id, listingId), eq(listings.status, "expired")));
   await audit(actor.id, editAction(actor, row, "listing.renewed"), "listing", listingId);
   invalidateListingCounts();
+  await listingBecameActive(listingId); // docs/product.md#saved-searches
 }
 
 /**

@@ -1,0 +1,129 @@
+/**
+ * Saved searches (docs/product.md#saved-searches): the alert frequencies, the limits, the one
+ * input schema the page's forms and `POST/PATCH /api/saved-searches` both parse, and the
+ * browse filters a search keeps. A saved search's `query` is the browse URL's query string as
+ * browse reads it (lib/filters.ts), with only the filters: page, limit and sort are not filters
+ * and are dropped, and so are unknown keys. Pure code, shared with the browser.
+ */
+import { z } from "zod";
+import {
+  BROWSE_LOCATIONS,
+  CONDITIONS,
+  FEATURES,
+  FUEL_TYPES,
+  STATES,
+  TRANSMISSIONS,
+} from "./catalog";
+import {
+  activeFilters,
+  defaultFilters,
+  parseBrowseParams,
+  toSearchParams,
+  type BrowseFilters,
+  type FieldErrors,
+} from "./filters";
+import { line } from "./text";
+
+/** How often the owner hears of new matches: at once (then at most hourly), a digest, or never. */
+export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+
+export const FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {
+  instant: "Instant (at most one e-mail an hour)",
+  daily: "Daily digest",
+  weekly: "Weekly digest",
+  off: "Off (no alerts)",
+};
+
+/** The most saved searches one user may keep. */
+export const MAX_SAVED_SEARCHES = 20;
+/** The longest name of a saved search (characters). */
+export const MAX_SEARCH_NAME = 60;
+
+export const SavedSearchNameSchema = line(
+  MAX_SEARCH_NAME,
+  `A name is at most ${MAX_SEARCH_NAME} characters`,
+).pipe(z.string().min(1, "Give the search a name"));
+
+export const FrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
+  error: "Choose instant, daily, weekly or off",
+});
+
+/** A new saved search: `{name, query, frequency}` (query without the leading `?` or with it). */
+export const NewSavedSearchSchema = z.object({
+  name: SavedSearchNameSchema,
+  query: z.string({ error: "Send the search's query string" }).max(2000, "The query is too long"),
+  frequency: FrequencySchema.default("instant"),
+});
+export type NewSavedSearch = z.infer<typeof NewSavedSearchSchema>;
+
+/** A change to a saved search: a new name, a new frequency or both. */
+export const SavedSearchChangeSchema = z
+  .object({ name: SavedSearchNameSchema.optional(), frequency: FrequencySchema.optional() })
+  .refine((v) => v.name !== undefined || v.frequency !== undefined, {
+    error: "Send a name, a frequency or both",
+  });
+export type SavedSearchChange = z.infer<typeof SavedSearchChangeSchema>;
+
+/** A saved search as the API and the page show it. */
+export type SavedSearchView = {
+  id: string;
+  name: string;
+  /** The browse query string, without `?` (`make=Toyota&maxPrice=10000000`). */
+  query: string;
+  frequency: SavedSearchFrequency;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Matches found since the owner last opened the search from /saved-searches. */
+  newMatches: number;
+};
+
+/** The filters of a search, without page, limit and sort. */
+export function filtersOnly(f: BrowseFilters): BrowseFilters {
+  const d = defaultFilters();
+  return { ...f, page: d.page, limit: d.limit, sortBy: d.sortBy, sortOrder: d.sortOrder };
+}
+
+/**
+ * Reads a query string as browse does and answers the filters it holds with its canonical
+ * query string. `strict` (the API) reports each bad value under its field; `lenient` (the
+ * browse page's form, whose URL browse itself read leniently) drops them. Unknown keys and
+ * page/limit/sort are dropped either way.
+ */
+export function savedSearchFilters(
+  query: string,
+  mode: "strict" | "lenient",
+  now = new Date(),
+): { filters: BrowseFilters; query: string; errors: FieldErrors } {
+  const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
+  for (const key of ["page", "limit", "sort", "sortBy", "sortOrder"]) params.delete(key);
+  const { filters, errors } = parseBrowseParams(params, mode, now);
+  const only = filtersOnly(filters);
+  return { filters: only, query: toSearchParams(only).toString(), errors };
+}
+
+function locationLabel(value: string) {
+  return BROWSE_LOCATIONS.find((l) => l.value === value)?.label ?? STATES[value] ?? value;
+}
+
+function listLabel(key: string, value: string) {
+  const list = {
+    fuelType: FUEL_TYPES,
+    transmission: TRANSMISSIONS,
+    condition: CONDITIONS,
+    features: FEATURES,
+  }[key];
+  return list?.find((o) => o.value === value)?.label ?? value;
+}
+
+/** The filters in words, as the browse chips show them: `Toyota · Up to ₦10M · Lagos`. */
+export function filtersInWords(f: BrowseFilters): string {
+  const parts = activeFilters(f, { location: locationLabel, list: listLabel }).map((c) => c.label);
+  return parts.length ? parts.join(" · ") : "All cars";
+}
+
+/** A name for a search, from its filters (the form's suggestion), at most 60 characters. */
+export function suggestedName(f: BrowseFilters): string {
+  const words = filtersInWords(f);
+  return words.length <= MAX_SEARCH_NAME ? words : `${words.slice(0, MAX_SEARCH_NAME - 1)}…`;
+}

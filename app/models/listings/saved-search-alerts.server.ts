@@ -1,0 +1,333 @@
+/**
+ * Saved-search alert mail and SMS (docs/product.md#saved-searches;
+ * docs/decisions/022-saved-search-alerts.md):
+ *
+ * - instant: the first car at once, then at most one mail per search an hour with what arrived
+ *   meanwhile (`sendInstantAlert`; a delayed `saved-search-instant` job, one queued per search,
+ *   collects the rest when the hour is up);
+ * - daily and weekly digests (`sendDigests`, the morning crons): up to DIGEST_CARS cars each
+ *   with photo, price and the seller's rating, and how many more there are.
+ *
+ * Every mail is `kind: "alert"`, so the send-mail job drops it unless the owner has e-mail
+ * notifications on; an SMS goes with it only when they chose SMS notifications and have a
+ * verified phone. Each mail carries a signed one-click unsubscribe link (`List-Unsubscribe`,
+ * `List-Unsubscribe-Post`, RFC 8058) that turns that search's alerts off.
+ *
+ * Resumable and at most once: a search's unmailed matches are claimed (`mailed_at` set) and
+ * the search's row locked in one transaction before the mail is queued; a job that fails
+ * after the claim sends nothing twice, and a rerun picks up only what is still unclaimed.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { and, asc, eq, exists, isNull, sql } from "drizzle-orm";
+import { db } from "#db/connection";
+import { savedSearchMatches, savedSearches, users } from "#db/schema";
+import { getEnv } from "~/env.server";
+import { formatNaira } from "~/lib/format";
+import { photoUrl } from "~/lib/images";
+import { SITE } from "~/lib/site";
+import type { ListingCard } from "~/lib/types";
+import { escapeHtml, queueMail } from "~/services/mail.server";
+import { enqueue } from "~/services/queue.server";
+import { queueSms } from "~/services/sms.server";
+import { wantsSms } from "../shared/preferences.server";
+import { listingCardsByIds } from "./search.server";
+import { settleUnmailed } from "./saved-searches.server";
+
+/** At most one instant alert mail per search in this long (ms). */
+export const INSTANT_INTERVAL_MS = 3600_000;
+/** The most cars one alert mail shows. */
+export const DIGEST_CARS = 20;
+
+type Claimed = {
+  search: { id: string; name: string; query: string; userId: string };
+  user: { email: string; firstName: string; phone: string | null; phoneVerified: boolean };
+  listingIds: string[];
+};
+
+/**
+ * Claims the unmailed matches of `searchId` if it still has `frequency` (and, for instant, its
+ * hour is up): locks the search's row, marks the matches mailed and, for instant, the time.
+ * Answers what was claimed, `{ wait: Date }` when the instant hour is not up yet, or null.
+ */
+async function claim(
+  searchId: string,
+  frequency: "instant" | "daily" | "weekly",
+  now: Date,
+): Promise<Claimed | { wait: Date } | null> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        query: savedSearches.query,
+        userId: savedSearches.userId,
+        frequency: savedSearches.frequency,
+        lastMailedAt: savedSearches.lastMailedAt,
+        email: users.email,
+        firstName: users.firstName,
+        phone: users.phone,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+      })
+      .from(savedSearches)
+      .innerJoin(users, eq(users.id, savedSearches.userId))
+      .where(and(eq(savedSearches.id, searchId), eq(users.status, "active")))
+      .for("update", { of: savedSearches });
+    if (!row || row.frequency !== frequency) return null;
+    if (
+      frequency === "instant" &&
+      row.lastMailedAt &&
+      now.getTime() - row.lastMailedAt.getTime() < INSTANT_INTERVAL_MS
+    )
+      return { wait: new Date(row.lastMailedAt.getTime() + INSTANT_INTERVAL_MS) };
+    const claimed = await tx
+      .update(savedSearchMatches)
+      .set({ mailedAt: now })
+      .where(
+        and(eq(savedSearchMatches.savedSearchId, searchId), isNull(savedSearchMatches.mailedAt)),
+      )
+      .returning({
+        listingId: savedSearchMatches.listingId,
+        createdAt: savedSearchMatches.createdAt,
+      });
+    if (!claimed.length) return null;
+    if (frequency === "instant")
+      await tx
+        .update(savedSearches)
+        .set({ lastMailedAt: now })
+        .where(eq(savedSearches.id, searchId));
+    claimed.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return {
+      search: { id: row.id, name: row.name, query: row.query, userId: row.userId },
+      user: {
+        email: row.email,
+        firstName: row.firstName,
+        phone: row.phone,
+        phoneVerified: row.phoneVerifiedAt !== null,
+      },
+      listingIds: claimed.map((c) => c.listingId),
+    };
+  });
+}
+
+/**
+ * The instant alert of one search: mails what it has unmailed now when its hour is up, or
+ * queues one `saved-search-instant` job for when it is (one per search: the queue refuses a
+ * second while one waits). Answers whether a mail was queued.
+ */
+export async function sendInstantAlert(searchId: string, now = new Date()): Promise<boolean> {
+  const claimed = await claim(searchId, "instant", now);
+  if (!claimed) return false;
+  if ("wait" in claimed) {
+    await enqueue(
+      "saved-search-instant",
+      { searchId },
+      { startAfter: claimed.wait, singletonKey: searchId },
+    );
+    return false;
+  }
+  return mailClaimed(claimed, "instant", now);
+}
+
+/**
+ * The daily or weekly digests: every search of that frequency with unmailed matches gets one
+ * mail. Works in batches and resumes where a failed run stopped. Answers how many were mailed.
+ */
+export async function sendDigests(
+  frequency: "daily" | "weekly",
+  now = new Date(),
+): Promise<number> {
+  let sent = 0;
+  const seen = new Set<string>();
+  for (;;) {
+    const batch = await db()
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.frequency, frequency),
+          exists(
+            db()
+              .select({ one: sql`1` })
+              .from(savedSearchMatches)
+              .where(
+                and(
+                  eq(savedSearchMatches.savedSearchId, savedSearches.id),
+                  isNull(savedSearchMatches.mailedAt),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(savedSearches.id))
+      .limit(200);
+    const fresh = batch.filter((b) => !seen.has(b.id));
+    if (!fresh.length) return sent;
+    for (const { id } of fresh) {
+      seen.add(id);
+      const claimed = await claim(id, frequency, now);
+      if (claimed && !("wait" in claimed) && (await mailClaimed(claimed, frequency, now))) sent++;
+    }
+  }
+}
+
+/** Queues the mail (and SMS) for claimed matches; the cars no longer on sale are left out. */
+async function mailClaimed(
+  claimed: Claimed,
+  frequency: "instant" | "daily" | "weekly",
+  now: Date,
+): Promise<boolean> {
+  const cards = (await listingCardsByIds(claimed.listingIds, now)).filter(
+    (c) => c.status === "active",
+  );
+  if (!cards.length) return false;
+  const { search, user } = claimed;
+  const env = getEnv();
+  const origin = env.appUrl;
+  const shown = cards.slice(0, DIGEST_CARS);
+  const more = cards.length - shown.length;
+  const unsubscribe = `${origin}/saved-searches/unsubscribe?token=${unsubscribeToken(search.id)}`;
+  const browse = `${origin}/browse${search.query ? `?${search.query}` : ""}`;
+  const manage = `${origin}/saved-searches`;
+  const what = cards.length === 1 ? `a new car: ${cards[0].title}` : `${cards.length} new cars`;
+  const subject =
+    frequency === "instant"
+      ? `“${search.name}”: ${what}`
+      : `Your ${frequency} digest for “${search.name}”: ${cards.length === 1 ? "1 new car" : `${cards.length} new cars`}`;
+  const lines = shown.map(
+    (c) =>
+      `- ${c.title}, ${formatNaira(c.price)}, ${c.location}${ratingText(c)}\n  ${origin}/car/${c.id}`,
+  );
+  const text =
+    `Hello ${user.firstName},\n\n` +
+    `New on ${SITE.name} for your saved search “${search.name}”:\n\n` +
+    `${lines.join("\n")}\n` +
+    (more ? `\n…and ${more} more: ${browse}\n` : "") +
+    `\nSee all cars for this search: ${browse}\nManage your saved searches: ${manage}\n\n` +
+    `Turn off these alerts with one click: ${unsubscribe}\n`;
+  const html =
+    `<p>Hello ${escapeHtml(user.firstName)},</p>` +
+    `<p>New on ${SITE.name} for your saved search “${escapeHtml(search.name)}”:</p>` +
+    `<table role="presentation" cellpadding="6">${shown.map((c) => carRow(c, origin, env.uploadsBase || origin)).join("")}</table>` +
+    (more ? `<p><a href="${browse}">…and ${more} more</a></p>` : "") +
+    `<p><a href="${browse}">See all cars for this search</a> · <a href="${manage}">Manage your saved searches</a></p>` +
+    `<p><a href="${unsubscribe}">Turn off these alerts</a></p>`;
+  await queueMail({
+    to: user.email,
+    userId: search.userId,
+    kind: "alert",
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  });
+  if (user.phone && user.phoneVerified && (await wantsSms(search.userId, "alert"))) {
+    await queueSms({
+      to: user.phone,
+      userId: search.userId,
+      kind: "alert",
+      text: `${SITE.name}: ${cards.length === 1 ? "1 new car" : `${cards.length} new cars`} for “${[...search.name].slice(0, 30).join("")}”. ${cards.length === 1 ? `${origin}/car/${cards[0].id}` : browse}`,
+    });
+  }
+  return true;
+}
+
+function ratingText(c: ListingCard) {
+  return c.seller.rating !== null ? `, seller rated ${c.seller.rating}/5` : "";
+}
+
+function carRow(c: ListingCard, origin: string, uploads: string) {
+  const link = `${origin}/car/${c.id}`;
+  const width = c.photo ? (c.photo.widths.find((w) => w >= 320) ?? c.photo.widths.at(-1)) : null;
+  const img =
+    c.photo && width
+      ? `<img src="${photoUrl(c.photo.storageKey, width, uploads)}" width="160" alt="${escapeHtml(c.title)}">`
+      : "";
+  return (
+    `<tr><td><a href="${link}">${img}</a></td>` +
+    `<td><a href="${link}"><strong>${escapeHtml(c.title)}</strong></a><br>` +
+    `${escapeHtml(formatNaira(c.price))} · ${escapeHtml(c.location)}${escapeHtml(ratingText(c))}</td></tr>`
+  );
+}
+
+/** The secrets the unsubscribe links are signed with (SESSION_SECRET's, newest first). */
+function linkSecrets(): string[] {
+  const configured = getEnv()
+    .SESSION_SECRET?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (configured?.length) return configured;
+  // The server writes this file at start (request/session.server.ts) before any job runs.
+  const file = path.join(getEnv().dataDir, "session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), {
+        mode: 0o600,
+        flag: "wx",
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return [fs.readFileSync(file, "utf8").trim()];
+}
+
+const signature = (secret: string, searchId: string) =>
+  crypto
+    .createHmac("sha256", secret)
+    .update(`saved-search-unsubscribe:${searchId}`)
+    .digest("base64url");
+
+/** The signed token of a search's unsubscribe link: `<id>.<HMAC-SHA256>` (no expiry). */
+export function unsubscribeToken(searchId: string): string {
+  return `${searchId}.${signature(linkSecrets()[0], searchId)}`;
+}
+
+/** The search id a token was signed for, or null when the signature does not hold. */
+function verifiedSearchId(token: string): string | null {
+  if (typeof token !== "string" || token.length > 200) return null;
+  const [id, sig] = token.split(".");
+  if (!id || !sig || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const given = Buffer.from(sig);
+  return linkSecrets().some((secret) => {
+    const want = Buffer.from(signature(secret, id));
+    return want.length === given.length && crypto.timingSafeEqual(want, given);
+  })
+    ? id
+    : null;
+}
+
+/** The search an unsubscribe link names (its name and whether it still alerts), or null. */
+export async function unsubscribeTarget(token: string) {
+  const id = verifiedSearchId(token);
+  if (!id) return null;
+  const [row] = await db()
+    .select({ name: savedSearches.name, frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
+  return row ?? null;
+}
+
+/**
+ * Turns the linked search's alerts off (frequency `off`; its unmailed matches settled). No
+ * sign-in: the signed token is the authority. Answers the search's name, or null for a bad
+ * token or a deleted search. Doing it twice is fine.
+ */
+export async function unsubscribeSavedSearch(token: string): Promise<string | null> {
+  const id = verifiedSearchId(token);
+  if (!id) return null;
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(savedSearches)
+      .set({ frequency: "off", updatedAt: new Date() })
+      .where(eq(savedSearches.id, id))
+      .returning({ name: savedSearches.name });
+    if (row) await settleUnmailed(tx, id);
+    return row?.name ?? null;
+  });
+}
