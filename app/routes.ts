@@ -52,6 +52,13 @@ export default [
   route("verification", "routes/account/verification/route.tsx", { id: "verification" }),
   route("security", "routes/account/security/route.tsx", { id: "security" }),
   route("notifications", "routes/account/notifications.tsx", { id: "notifications" }),
+  route("saved-searches", "routes/account/saved-searches/route.tsx", { id: "saved-searches" }),
+  route("saved-searches/unsubscribe", "routes/public/saved-search-unsubscribe.tsx", {
+    id: "saved-search-unsubscribe",
+  }),
+  route("saved-searches/:id", "routes/account/saved-searches/open.ts", {
+    id: "saved-search-open",
+  }),
   route("profile", "routes/account/profile/route.tsx", { id: "profile" }),
   route("settings", "routes/account/settings.tsx", { id: "settings" }),
   route("account/export.json", "routes/account/export.ts", { id: "account-export" }),
@@ -126,6 +133,12 @@ export default [
       route(":id/read", "routes/api/messages/read.ts", { id: "api-message-read" }),
     ]),
     route("reports", "routes/api/reports/reports.ts", { id: "api-reports" }),
+    route("saved-searches", "routes/api/saved-searches/saved-searches.ts", {
+      id: "api-saved-searches",
+    }),
+    route("saved-searches/:id", "routes/api/saved-searches/saved-search.ts", {
+      id: "api-saved-search",
+    }),
     route("notifications", "routes/api/notifications/notifications.ts", {
       id: "api-notifications",
     }),

@@ -228,6 +228,13 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                   </a>
                 </li>
               )}
+              {user && (
+                <li>
+                  <a href="/saved-searches" className={menuItem}>
+                    Saved searches
+                  </a>
+                </li>
+              )}
               <li className="sm:hidden">
                 <a href="/profile" className={menuItem}>
                   My profile

@@ -112,6 +112,18 @@ export type AdminReportIntent = (typeof ADMIN_REPORT_INTENTS)[number];
 export const DOCUMENT_REVIEW_INTENTS = ["approve", "reject"] as const;
 export type DocumentReviewIntent = (typeof DOCUMENT_REVIEW_INTENTS)[number];
 
+/**
+ * /saved-searches (docs/product.md#saved-searches): save the browse page's search (its "Save
+ * this search" form posts here), rename one, change its alert frequency, delete it.
+ */
+export const SAVED_SEARCH_INTENTS = [
+  "save-search",
+  "rename-search",
+  "set-frequency",
+  "delete-search",
+] as const;
+export type SavedSearchIntent = (typeof SAVED_SEARCH_INTENTS)[number];
+
 /** /notifications: mark one read, or all. */
 export const NOTIFICATION_INTENTS = ["read", "read-all"] as const;
 export type NotificationIntent = (typeof NOTIFICATION_INTENTS)[number];

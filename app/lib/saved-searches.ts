@@ -55,7 +55,6 @@ export const NewSavedSearchSchema = z.object({
   query: z.string({ error: "Send the search's query string" }).max(2000, "The query is too long"),
   frequency: FrequencySchema.default("instant"),
 });
-export type NewSavedSearch = z.infer<typeof NewSavedSearchSchema>;
 
 /** A change to a saved search: a new name, a new frequency or both. */
 export const SavedSearchChangeSchema = z
@@ -63,7 +62,6 @@ export const SavedSearchChangeSchema = z
   .refine((v) => v.name !== undefined || v.frequency !== undefined, {
     error: "Send a name, a frequency or both",
   });
-export type SavedSearchChange = z.infer<typeof SavedSearchChangeSchema>;
 
 /** A saved search as the API and the page show it. */
 export type SavedSearchView = {

@@ -8,3 +8,5 @@ import { runJobsNow } from "../../app/jobs/jobs.server";
 export const deliverQueuedMail = () => runJobsNow("send-mail");
 /** Delivers every queued SMS (to the test's outbox, or the mocked provider); answers how many. */
 export const deliverQueuedSms = () => runJobsNow("send-sms");
+/** Runs the waiting jobs of any queue now, in the test's process; answers how many ran. */
+export const runQueued = runJobsNow;

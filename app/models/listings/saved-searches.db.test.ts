@@ -14,7 +14,6 @@ import {
   savedSearches,
   userPreferences,
 } from "#db/schema";
-import { runJobsNow } from "~/jobs/jobs.server";
 import { parseBrowseParams } from "~/lib/filters";
 import { MAX_SAVED_SEARCHES } from "~/lib/saved-searches";
 import { readOutbox } from "~/services/mail.server";
@@ -25,6 +24,7 @@ import {
   createUser,
   verifiedRecords,
 } from "../../../tests/factories";
+import { runQueued as runJobsNow } from "../../../tests/support/jobs";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { raceTest } from "../../../tests/setup/race";
 import { approveListing } from "./moderation.server";

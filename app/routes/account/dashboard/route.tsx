@@ -341,6 +341,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <li>
                   <Link to="/favorites">Saved cars</Link>
                 </li>
+                <QuickLink to="/saved-searches">Saved searches</QuickLink>
                 {!user.verified && <QuickLink to="/verification">Complete Verification</QuickLink>}
               </ul>
             </section>

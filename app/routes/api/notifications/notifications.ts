@@ -15,7 +15,7 @@ const openapi = operations({
   get: {
     tag: "Users",
     summary:
-      "The caller's in-app notifications, newest first: `data {notifications: [{id, type (message, listing_approved, listing_rejected, payment_succeeded, payment_failed, verification_decided, security_alert), title, body, link, read, createdAt}], unreadCount, nextBefore}`. Page with `?limit=` (1-100, default 30) and `?before=` (the previous page's nextBefore).",
+      "The caller's in-app notifications, newest first: `data {notifications: [{id, type (message, listing_approved, listing_rejected, payment_succeeded, payment_failed, verification_decided, security_alert, saved_search_match, price_drop, saved_car_unavailable), title, body, link (a path inside the site; `/car/{id}` for a car alert), read, createdAt}], unreadCount, nextBefore}`. Page with `?limit=` (1-100, default 30) and `?before=` (the previous page's nextBefore).",
     auth: "bearer",
     errors: { ...AUTH_ERRORS, 400: "A malformed `limit` or `before`." },
   },

@@ -36,6 +36,8 @@ import { recordSearch } from "~/models/admin/analytics.server";
 import { searchListings } from "~/models/listings/search.server";
 import type { Route } from "./+types/route";
 import { field, FilterChips, FilterFields } from "./filter-fields";
+import { SaveSearch } from "./save-search";
+import { suggestedName } from "~/lib/saved-searches";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 import { sharedPageHeaders } from "~/request/cache-control";
 
@@ -72,6 +74,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     routeCategory,
     saved,
     ...links(filters, url.pathname, pagination.totalPages),
+    // docs/product.md#saved-searches: the same for everyone (the page is shared in caches).
+    saveSearch: activeFilters(filters).length
+      ? {
+          query: toQueryString({ ...filters, page: 1 }).slice(1),
+          name: suggestedName(filters),
+          open: url.searchParams.get("save") === "1",
+        }
+      : null,
   };
 }
 
@@ -243,6 +253,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
         <section aria-label="Results" className="min-w-0">
           {chips.length > 0 && <FilterChips chips={chips} />}
+          {loaderData.saveSearch && (
+            <SaveSearch key={loaderData.saveSearch.query} {...loaderData.saveSearch} />
+          )}
           {loadingList ? (
             <SkeletonGrid count={6} />
           ) : shown.length === 0 ? (

@@ -1,0 +1,57 @@
+/**
+ * `/api/saved-searches` (signed in; docs/product.md#saved-searches): `GET` lists the caller's
+ * saved searches; `POST {name, query, frequency}` saves one. A saved search is `{id, name,
+ * query, frequency, createdAt, newMatches}`: `query` is the browse URL's query string as browse
+ * reads it (`make=Toyota&maxPrice=10000000&category=tokunbo`; unknown keys, page, limit and sort
+ * dropped; a bad value is a 400 on its field), `frequency` one of instant, daily, weekly, off.
+ */
+import { NewSavedSearchSchema } from "~/lib/saved-searches";
+import { createSavedSearch, listSavedSearches } from "~/models/listings/saved-searches.server";
+import { apiOk, methods, NO_STORE, readJsonWith } from "~/request/api.server";
+import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
+import { requireApiUser } from "~/request/session.server";
+import type { Route } from "./+types/saved-searches";
+
+const SHAPE = "`{id, name, query, frequency (instant, daily, weekly, off), createdAt, newMatches}`";
+
+const openapi = operations({
+  get: {
+    tag: "Users",
+    summary: `The caller's saved searches, oldest first: \`data\` an array of ${SHAPE}; \`newMatches\` counts the cars found since the search was last opened from /saved-searches.`,
+    auth: "bearer",
+    errors: { ...AUTH_ERRORS },
+  },
+  post: {
+    tag: "Users",
+    summary: `Saves a search (201 \`data\` ${SHAPE}). \`query\` is a browse query string (\`make=Toyota&maxPrice=10000000&category=tokunbo\`), validated as browse reads it: unknown keys, page, limit and sort are dropped, a bad value is refused on its field. At most 20 per user; names 1-60 characters.`,
+    auth: "bearer",
+    body: NewSavedSearchSchema,
+    created: true,
+    errors: {
+      ...BAD_BODY,
+      ...AUTH_ERRORS,
+      409: "The caller already keeps 20 saved searches, or has saved this search already.",
+    },
+  },
+});
+
+const api = methods(
+  {
+    GET: async ({ request }: Route.LoaderArgs) => {
+      const user = await requireApiUser(request);
+      return apiOk(await listSavedSearches(user.id), "OK", {
+        headers: { "Cache-Control": NO_STORE },
+      });
+    },
+    POST: async ({ request }: Route.ActionArgs) => {
+      const user = await requireApiUser(request);
+      const body = await readJsonWith(request, NewSavedSearchSchema);
+      const saved = await createSavedSearch(user.id, body, "strict");
+      return apiOk(saved, "Search saved", { status: 201 });
+    },
+  },
+  openapi,
+);
+
+export const loader = api;
+export const action = api;

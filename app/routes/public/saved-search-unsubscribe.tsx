@@ -1,0 +1,92 @@
+/**
+ * `/saved-searches/unsubscribe?token=...`: the one-click unsubscribe link of every saved-search
+ * alert mail (docs/product.md#saved-searches). No sign-in: the signed token names the search.
+ * Opening it shows a button (a mail scanner that opens links turns nothing off); the POST,
+ * from that button or from the mail client's one-click (RFC 8058: `List-Unsubscribe=One-Click`
+ * posted to this same URL), sets that search's alerts to off and answers 200.
+ */
+import { data, Form } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/form-parts/button";
+import { formErrorsOf } from "~/lib/form-answer";
+import { SITE } from "~/lib/site";
+import { fieldAsSent } from "~/lib/text";
+import {
+  unsubscribeSavedSearch,
+  unsubscribeTarget,
+} from "~/models/listings/saved-search-alerts.server";
+import { DomainError } from "~/models/shared/errors.server";
+import { handleForm } from "~/request/forms.server";
+import type { Route } from "./+types/saved-search-unsubscribe";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const search = await unsubscribeTarget(token);
+  return data(
+    { token, name: search?.name ?? null, off: search?.frequency === "off" },
+    { status: search ? 200 : 404, headers: PRIVATE },
+  );
+}
+
+export const action = ({ request }: Route.ActionArgs) =>
+  handleForm(request, { form: z.object({ token: fieldAsSent }) }, async ({ value }) => {
+    const token = value.token || new URL(request.url).searchParams.get("token") || "";
+    const name = await unsubscribeSavedSearch(token);
+    if (name === null) throw new DomainError(400, "This link is not valid.");
+    return { name };
+  });
+
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Turn off search alerts | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SavedSearchUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  let body: React.ReactNode;
+  if (formErrorsOf(actionData)) {
+    body = (
+      <p role="alert" className="text-red-800">
+        This link is not valid. Manage your alerts on the Saved searches page.
+      </p>
+    );
+  } else if (actionData?.name) {
+    body = (
+      <p role="status" className="text-emerald-800">
+        Alerts for “{actionData.name}” are off. The search stays saved: turn them on again on the
+        Saved searches page.
+      </p>
+    );
+  } else if (!loaderData.name) {
+    body = (
+      <p role="alert" className="text-red-800">
+        This link is not valid, or the search was deleted. Check that you opened the whole link from
+        the mail.
+      </p>
+    );
+  } else if (loaderData.off) {
+    body = <p className="text-slate-800">Alerts for “{loaderData.name}” are already off.</p>;
+  } else {
+    body = (
+      <Form method="post" className="space-y-4">
+        <p className="text-slate-800">Stop alerts for your saved search “{loaderData.name}”?</p>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Button size="lg">Turn off alerts</Button>
+      </Form>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">Turn off search alerts</h1>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6">{body}</div>
+      <p className="mt-4 text-sm">
+        <a href="/saved-searches" className="text-brand-700 font-semibold hover:underline">
+          Saved searches
+        </a>
+      </p>
+    </main>
+  );
+}
