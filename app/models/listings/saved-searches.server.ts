@@ -136,7 +136,14 @@ export async function createSavedSearch(
         .insert(savedSearches)
         .values({ userId, name, query, frequency, ...matchColumns(filters) })
         .returning();
-      return toView({ ...row, newMatches: 0 });
+      return toView({
+        id: row.id,
+        name: row.name,
+        query: row.query,
+        frequency: row.frequency,
+        createdAt: row.createdAt,
+        newMatches: 0,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, "You have already saved this search.");

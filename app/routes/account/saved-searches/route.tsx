@@ -82,7 +82,12 @@ export const action = ({ request }: Route.ActionArgs) =>
           return redirect(
             `/login?redirectTo=${encodeURIComponent(browseAgain(input.value.query))}`,
           );
-        const saved = await createSavedSearch(user.id, input.value, "lenient");
+        const { frequency, ...rest } = input.value;
+        const saved = await createSavedSearch(
+          user.id,
+          { ...rest, frequency: frequency || undefined },
+          "lenient",
+        );
         return redirectWithFlash(
           "/saved-searches",
           `Search saved as “${saved.name}”. ${saved.frequency === "off" ? "Alerts are off." : "We will tell you about new matches."}`,
