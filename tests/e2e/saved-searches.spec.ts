@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test, TEST_PASSWORD } from "./fixtures";
-import { expectAccessible, hydrated } from "./helpers";
+import { expectAccessible, hydrated, isNoJs } from "./helpers";
 import { activeListing } from "./listings";
 
 const OUTBOX = path.resolve("tests/.tmp/e2e-data/outbox");
@@ -35,7 +35,8 @@ async function unsubscribeLink(to: string): Promise<string> {
 /** Opens browse's "Save this search" and saves the search under `name` with instant alerts. */
 async function saveSearch(page: Page, name: string) {
   const details = page.locator("details#save-search");
-  if (!(await details.getAttribute("open"))) await page.getByText("Save this search").click();
+  if ((await details.getAttribute("open")) === null)
+    await page.getByText("Save this search").click();
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Alerts", { exact: true }).selectOption("instant");
   await page.getByRole("button", { name: "Save search" }).click();
@@ -53,7 +54,8 @@ test(
     await hydrated(page, info);
     await saveSearch(page, name);
     await expect(page.getByText("Lexus · Up to ₦30M · Lagos")).toBeVisible();
-    await expectAccessible(page);
+    // axe runs as a script in the page: the js project checks it.
+    if (!isNoJs(info)) await expectAccessible(page);
 
     const seller = await browser.newContext();
     const { token } = await signIn(seller, request, baseURL!, { accountType: "seller" });
@@ -80,10 +82,10 @@ test(
     const link = await unsubscribeLink(buyer.email);
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await expect(page.getByText(`Stop alerts for your saved search “${name}”?`)).toBeVisible();
-    await expectAccessible(page);
+    if (!isNoJs(info)) await expectAccessible(page);
     await hydrated(page, info);
     await page.getByRole("button", { name: "Turn off alerts" }).click();
-    await expect(page.getByRole("status")).toContainText(`Alerts for “${name}” are off`);
+    await expect(page.getByText(`Alerts for “${name}” are off`)).toBeVisible();
     await page.goto("/saved-searches");
     await expect(page.getByLabel(`Alerts for “${name}”`)).toHaveValue("off");
   },

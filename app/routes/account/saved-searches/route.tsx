@@ -172,18 +172,23 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                 <Form method="post" className="flex items-end gap-2">
                   <IntentInput<SavedSearchIntent> value="set-frequency" />
                   <input type="hidden" name="id" value={s.id} />
-                  <label className="text-sm">
-                    <span className="block font-medium">
+                  <div className="text-sm">
+                    <label htmlFor={`frequency-${s.id}`} className="block font-medium">
                       Alerts<span className="sr-only"> for “{s.name}”</span>
-                    </span>
-                    <select name="frequency" defaultValue={s.frequency} className={inputClass}>
+                    </label>
+                    <select
+                      id={`frequency-${s.id}`}
+                      name="frequency"
+                      defaultValue={s.frequency}
+                      className={inputClass}
+                    >
                       {FREQUENCY_OPTIONS.map((o) => (
                         <option key={o.value} value={o.value}>
                           {o.label}
                         </option>
                       ))}
                     </select>
-                  </label>
+                  </div>
                   <Button size="sm" variant="secondary">
                     Save<span className="sr-only"> alerts for “{s.name}”</span>
                   </Button>
@@ -193,18 +198,19 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                 <Form method="post" className="flex items-end gap-2">
                   <IntentInput<SavedSearchIntent> value="rename-search" />
                   <input type="hidden" name="id" value={s.id} />
-                  <label className="text-sm">
-                    <span className="block font-medium">
+                  <div className="text-sm">
+                    <label htmlFor={`name-${s.id}`} className="block font-medium">
                       Name<span className="sr-only"> of “{s.name}”</span>
-                    </span>
+                    </label>
                     <input
+                      id={`name-${s.id}`}
                       name="name"
                       defaultValue={s.name}
                       maxLength={MAX_SEARCH_NAME}
                       required
                       className={inputClass}
                     />
-                  </label>
+                  </div>
                   <Button size="sm" variant="secondary">
                     Rename<span className="sr-only"> “{s.name}”</span>
                   </Button>

@@ -25,26 +25,36 @@ export function SaveSearch({ query, name, open }: SaveSearchProps) {
       <Form method="post" action="/saved-searches" className="mt-3 flex flex-wrap items-end gap-3">
         <IntentInput<SavedSearchIntent> value="save-search" />
         <input type="hidden" name="query" value={query} />
-        <label className="text-sm">
-          <span className="block font-medium">Name</span>
+        <div className="text-sm">
+          <label htmlFor="save-search-name" className="block font-medium">
+            Name
+          </label>
           <input
+            id="save-search-name"
             name="name"
             defaultValue={name}
             maxLength={MAX_SEARCH_NAME}
             required
             className={inputClass}
           />
-        </label>
-        <label className="text-sm">
-          <span className="block font-medium">Alerts</span>
-          <select name="frequency" defaultValue="instant" className={inputClass}>
+        </div>
+        <div className="text-sm">
+          <label htmlFor="save-search-frequency" className="block font-medium">
+            Alerts
+          </label>
+          <select
+            id="save-search-frequency"
+            name="frequency"
+            defaultValue="instant"
+            className={inputClass}
+          >
             {SAVED_SEARCH_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
                 {FREQUENCY_LABELS[f]}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Button size="md">Save search</Button>
       </Form>
       <p className="mt-2 text-xs text-slate-700">
