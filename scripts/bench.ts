@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- pages|network|photos|messaging|webhooks] [--listings 100000 --duration 10
+ * `npm run bench [-- pages|network|photos|messaging|webhooks|matcher] [--listings 100000 --duration 10
  *  --connections 10 --port 3999] [--senders 200 --messaging-seconds 30] [--payments 100
- *  --copies 10 --hook-connections 50]`
+ *  --copies 10 --hook-connections 50] [--searches 100000 --samples 50]`
  *
- * Five runs, all by default, or the ones named; the process exits 1 when any misses or fails.
+ * Six runs, all by default, or the ones named; the process exits 1 when any misses or fails.
  *
  * pages (scripts/bench/pages.ts): the project against the framework's floor, a bare React
  * Router app with one 12-card page and no database (scripts/bench/floor/, built when missing or
@@ -35,6 +35,10 @@
  * must grant exactly once each (exit 1 otherwise); deliveries per second and latency. Needs
  * DATABASE_URL.
  *
+ * matcher (scripts/bench/matcher.ts, docs/decisions/022-saved-search-alerts.md): `--searches`
+ * saved searches seeded on each engine, then the time to match one new listing against them
+ * (median and p95 over `--samples` listings); target median <= 1 s.
+ *
  * Ports: pages and network use `--port` (the project) and the next (the floor); messaging the
  * two after, webhooks the two after those.
  */
@@ -42,7 +46,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { resetEnv } from "~/env.server";
 
-const RUNS = ["pages", "network", "photos", "messaging", "webhooks"];
+const RUNS = ["pages", "network", "photos", "messaging", "webhooks", "matcher"];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,6 +60,8 @@ const { values, positionals } = parseArgs({
     payments: { type: "string", default: "100" },
     copies: { type: "string", default: "10" },
     "hook-connections": { type: "string", default: "50" },
+    searches: { type: "string", default: "100000" },
+    samples: { type: "string", default: "50" },
   },
 });
 const runs = positionals.length ? positionals : RUNS;
@@ -125,5 +131,11 @@ if (runs.includes("webhooks")) {
       portA: port + 4,
       portB: port + 5,
     }),
+  );
+}
+if (runs.includes("matcher")) {
+  const { benchMatcher } = await import("./bench/matcher");
+  await attempt("Matcher", () =>
+    benchMatcher({ searches: Number(values.searches), samples: Number(values.samples) }),
   );
 }

@@ -19,11 +19,10 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
-import { listings, savedSearchMatches, savedSearches, users } from "#db/schema";
+import { listings, notifications, savedSearchMatches, savedSearches, users } from "#db/schema";
 import { formatNaira } from "~/lib/format";
 import { placeName } from "~/lib/catalog";
 import { enqueue } from "~/services/queue.server";
-import { notify } from "../shared/notifications.server";
 import { isPublic } from "../shared/public-listings.server";
 
 /**
@@ -63,21 +62,7 @@ export async function matchListing(
   listingId: string,
   now = new Date(),
 ): Promise<{ matches: NewMatch[]; instant: string[] }> {
-  const [listing] = await db()
-    .select({
-      id: listings.id,
-      title: listings.title,
-      make: listings.make,
-      price: listings.price,
-      state: listings.state,
-      city: listings.city,
-      category: listings.category,
-      sellerId: listings.sellerId,
-      sellerVerified: users.verified,
-    })
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.id, listingId), isPublic(now)));
+  const listing = await publicListing(listingId, now);
   if (!listing) return { matches: [], instant: [] };
   return db().transaction(async (tx) => {
     const inserted = await tx.execute<{ saved_search_id: string; user_id: string }>(
@@ -99,7 +84,7 @@ export async function matchListing(
           rows.map((r) => r.saved_search_id),
         ),
       );
-    const userIds = [...new Set(searches.map((s) => s.userId))];
+    const userIds = [...new Set(searches.map((m) => m.userId))];
     const told = await tx
       .selectDistinct({ userId: savedSearchMatches.userId })
       .from(savedSearchMatches)
@@ -111,16 +96,19 @@ export async function matchListing(
         ),
       );
     const alreadyTold = new Set(told.map((t) => t.userId));
+    const byUser = new Map<string, NewMatch[]>();
+    for (const m of searches) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m]);
     const carriers: NewMatch[] = [];
-    for (const userId of userIds) {
+    for (const [userId, own] of byUser) {
       if (alreadyTold.has(userId)) continue;
-      const carrier = searches
-        .filter((s) => s.userId === userId && s.frequency !== "off")
+      const carrier = own
+        .filter((m) => m.frequency !== "off")
         .sort((a, b) => CARRIER_ORDER[a.frequency] - CARRIER_ORDER[b.frequency])[0];
       if (carrier) carriers.push(carrier);
     }
     const carrierIds = carriers.map((c) => c.savedSearchId);
-    const settled = searches.map((s) => s.savedSearchId).filter((id) => !carrierIds.includes(id));
+    const isCarrier = new Set(carrierIds);
+    const settled = searches.map((m) => m.savedSearchId).filter((id) => !isCarrier.has(id));
     if (settled.length)
       await tx
         .update(savedSearchMatches)
@@ -141,17 +129,18 @@ export async function matchListing(
             inArray(savedSearchMatches.savedSearchId, carrierIds),
           ),
         );
+    // The notices in one statement per thousand (notify() writes one row a call): a car can
+    // match thousands of searches. The link is a path of our own (`/car/<id>`).
     const where = placeName(listing.state, listing.city);
-    for (const c of carriers) {
-      await notify(
-        c.userId,
-        {
-          type: "saved_search_match",
-          title: `New car for your search “${c.name}”`,
-          body: `${listing.title}, ${formatNaira(listing.price)}, ${where}`,
+    for (let i = 0; i < carriers.length; i += 1000) {
+      await tx.insert(notifications).values(
+        carriers.slice(i, i + 1000).map((c) => ({
+          userId: c.userId,
+          type: "saved_search_match" as const,
+          title: `New car for your search “${c.name}”`.slice(0, 200),
+          body: `${listing.title}, ${formatNaira(listing.price)}, ${where}`.slice(0, 1000),
           link: `/car/${listing.id}`,
-        },
-        tx,
+        })),
       );
     }
     return {
@@ -180,6 +169,14 @@ function candidatesInsert(l: Candidate, now: Date) {
   return sql`
     insert into ${savedSearchMatches} (saved_search_id, listing_id, user_id, created_at)
     select s.id, l.id, s.user_id, ${now}
+    ${candidates(l)}
+    on conflict do nothing
+    returning saved_search_id, user_id`;
+}
+
+/** The FROM and WHERE of the saved searches `l` meets (see candidatesInsert). */
+function candidates(l: Candidate) {
+  return sql`
     from ${savedSearches} s, ${listings} l
     where l.id = ${l.id}
       and s.make in (${l.make.toLowerCase()}, '')
@@ -199,9 +196,40 @@ function candidatesInsert(l: Candidate, now: Date) {
       and s.features <@ l.features
       and (not s.verified_only or ${l.sellerVerified})
       and (s.seller_id is null or s.seller_id = l.seller_id)
-      and (s.tsquery is null or l.search_vector @@ to_tsquery('simple', s.tsquery))
-    on conflict do nothing
-    returning saved_search_id, user_id`;
+      and (s.tsquery is null or l.search_vector @@ to_tsquery('simple', s.tsquery))`;
+}
+
+/** The listing as the matcher reads it, or null when it is not public. */
+async function publicListing(listingId: string, now: Date) {
+  const [listing] = await db()
+    .select({
+      id: listings.id,
+      title: listings.title,
+      make: listings.make,
+      price: listings.price,
+      state: listings.state,
+      city: listings.city,
+      category: listings.category,
+      sellerId: listings.sellerId,
+      sellerVerified: users.verified,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(and(eq(listings.id, listingId), isPublic(now)));
+  return listing ?? null;
+}
+
+/**
+ * How many saved searches a public listing meets (matched before or not), read only: the
+ * lookup alone, without writing matches or notices (the bench times it apart).
+ */
+export async function countMatchingSearches(listingId: string, now = new Date()) {
+  const listing = await publicListing(listingId, now);
+  if (!listing) return 0;
+  const [row] = rowsOf<{ n: number }>(
+    await db().execute(sql`select count(*)::int as n ${candidates(listing)}`),
+  );
+  return Number(row.n);
 }
 
 /** The rows of a raw statement's answer, as PGlite (`rows`) or postgres.js (an array) give it. */
