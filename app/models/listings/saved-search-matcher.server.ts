@@ -168,7 +168,7 @@ type Candidate = {
 function candidatesInsert(l: Candidate, now: Date) {
   return sql`
     insert into ${savedSearchMatches} (saved_search_id, listing_id, user_id, created_at)
-    select s.id, l.id, s.user_id, ${now}
+    select s.id, l.id, s.user_id, ${now.toISOString()}::timestamptz
     ${candidates(l)}
     on conflict do nothing
     returning saved_search_id, user_id`;
