@@ -5,7 +5,8 @@
  *
  * Only what a shared cache could keep is kept: a GET from a request without a session (no
  * `Authorization`, no cookie but the data saver switch and the old visitor cookie, which no page
- * reads) whose answer is 200, `Cache-Control: public` and sets no cookie: the pages that opt in
+ * reads, and the recently viewed list, which only the home page reads: it is ignored on every
+ * other path) whose answer is 200, `Cache-Control: public` and sets no cookie: the pages that opt in
  * (app/request/cache-control.ts) and the API's public answers. The key is everything such an
  * answer varies on: the address, the data saver version and `Accept-Encoding` (the body is kept
  * as sent, compressed). While one request renders a page, identical ones wait for it instead of
@@ -20,6 +21,7 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
+import { RECENT_COOKIE, RECENT_COOKIE_READERS } from "~/request/recent-cookie";
 
 type Kept = {
   status: number;
@@ -41,14 +43,22 @@ const PER_ANSWER = new Set([
   "age",
 ]);
 
+/**
+ * Cookies that make a request personal only on the paths that read them: the recently viewed
+ * list changes the home page (docs/decisions/019-cacheable-pages.md), nothing else.
+ */
+const COOKIES_READ_ON: Record<string, Set<string>> = { [RECENT_COOKIE]: RECENT_COOKIE_READERS };
+
 /** Whether the request carries nothing that could make its answer personal. */
-export function isAnonymousRequest(req: Pick<Request, "headers">): boolean {
+export function isAnonymousRequest(req: Pick<Request, "headers" | "path">): boolean {
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
   if (!cookie) return true;
   return cookie.split(";").every((pair) => {
     const name = pair.split("=", 1)[0]!.trim();
-    return name === "" || NEUTRAL_COOKIES.has(name);
+    if (name === "" || NEUTRAL_COOKIES.has(name)) return true;
+    const readers = COOKIES_READ_ON[name];
+    return readers !== undefined && !readers.has(req.path);
   });
 }
 

@@ -20,6 +20,8 @@
  * - `vacuum-analyze` (hourly, and once at start): planner statistics and the visibility map
  *   where no autovacuum keeps them: embedded PGlite, or a PostgreSQL server with autovacuum off
  *   (models/shared/table-maintenance.server.ts; docs/decisions/003-performance.md).
+ * - `saved-car-alerts`: one listing's savers told of a price drop, a sale or a removal
+ *   (models/listings/saved-car-alerts.server.ts).
  * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
@@ -33,6 +35,10 @@ import { purgeOldWindows } from "~/models/shared/limits.server";
 import { maintainTables } from "~/models/shared/table-maintenance.server";
 import { expireDueListings } from "~/models/listings/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
+import {
+  runSavedCarAlerts,
+  type SavedCarAlertJob,
+} from "~/models/listings/saved-car-alerts.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
@@ -102,6 +108,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "vacuum-analyze": async () => {
     await maintainTables();
   },
+  "saved-car-alerts": async (job) => {
+    await runSavedCarAlerts(job as PgBoss.Job<SavedCarAlertJob>);
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -117,6 +126,7 @@ const POLLING: Record<QueueName, number> = {
   "abandon-payments": 300,
   "delete-files": 30,
   "vacuum-analyze": 300,
+  "saved-car-alerts": 5,
 };
 
 /**

@@ -19,6 +19,7 @@ import { DomainError, notFound } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import { notify } from "../shared/notifications.server";
+import { alertSavers } from "./saved-car-alerts.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
 
@@ -249,7 +250,7 @@ export async function restoreListing(staff: Actor, listingId: string) {
   );
 }
 
-/** Removes a flagged listing for good (admins: `delete:listing:any`). */
+/** Removes a flagged listing for good (admins: `delete:listing:any`); its savers are told. */
 export async function removeFlaggedListing(staff: Actor, listingId: string) {
   await inTransaction(undefined, (tx) =>
     decide(
@@ -263,6 +264,7 @@ export async function removeFlaggedListing(staff: Actor, listingId: string) {
       tx,
     ),
   );
+  await alertSavers(listingId);
 }
 
 /**
