@@ -35,9 +35,16 @@ export function hasRecentCookie(request: Request): boolean {
   return request.headers.get("cookie")?.includes(`${RECENT_COOKIE}=`) ?? false;
 }
 
-/** The Set-Cookie that puts `listingId` first in the visitor's list (at most 12 kept). */
-export async function recentCookieWith(request: Request, listingId: string): Promise<string> {
+/**
+ * The Set-Cookie that puts `listingId` first in the visitor's list (at most 12 kept); null when
+ * it is first already.
+ */
+export async function recentCookieWith(
+  request: Request,
+  listingId: string,
+): Promise<string | null> {
   const ids = await readRecentCookie(request);
+  if (ids[0] === listingId) return null;
   const next = [listingId, ...ids.filter((id) => id !== listingId)].slice(0, RECENT_LIMIT);
   return recentCookie().serialize(next.join(","));
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   seller = { id: s.id, role: "user", plan: "free", accountType: "seller" };
 });
 
-async function camry(fields: Partial<typeof CAMRY> = {}) {
+async function camry(fields: Parameters<typeof createListing>[1] = {}) {
   return createListing(seller.id, { ...CAMRY, ...fields });
 }
 

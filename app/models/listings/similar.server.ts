@@ -41,8 +41,11 @@ function walk(car: SimilarTo, group: SQL, up: boolean, seller: SQL, now: Date): 
     order by ${order} limit ${SIMILAR_LIMIT})`;
 }
 
-/** The candidates of both groups (the seller's own or everyone else's), without duplicates. */
-async function candidates(car: SimilarTo, own: boolean, now: Date): Promise<Row[]> {
+/**
+ * The query of the candidates of both groups, the seller's own (`own`) or everyone else's,
+ * without duplicates (exported for the test that reads its plan).
+ */
+export function candidatesQuery(car: SimilarTo, own: boolean, now: Date): SQL {
   const seller = own ? sql`seller_id = ${car.sellerId}` : sql`seller_id <> ${car.sellerId}`;
   const sameModel = sql`lower(make) = lower(${car.make}) and lower(model) = lower(${car.model})`;
   const parts = [walk(car, sameModel, true, seller, now), walk(car, sameModel, false, seller, now)];
@@ -52,7 +55,11 @@ async function candidates(car: SimilarTo, own: boolean, now: Date): Promise<Row[
     const sameBody = sql`body_type = ${car.bodyType} and price between ${low} and ${high}`;
     parts.push(walk(car, sameBody, true, seller, now), walk(car, sameBody, false, seller, now));
   }
-  const rows = await queryRows<Row>(sql.join(parts, sql` union `));
+  return sql.join(parts, sql` union `);
+}
+
+async function candidates(car: SimilarTo, own: boolean, now: Date): Promise<Row[]> {
+  const rows = await queryRows<Row>(candidatesQuery(car, own, now));
   return rows.map((r) => ({ id: r.id, price: Number(r.price) }));
 }
 

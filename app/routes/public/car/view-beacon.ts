@@ -43,7 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       const v = await visitorOf(request);
       for (const c of v.setCookies) headers.append("Set-Cookie", c);
       visitor = `visitor:${v.id}`;
-      headers.append("Set-Cookie", await recentCookieWith(request, params.id));
+      const recent = await recentCookieWith(request, params.id);
+      if (recent) headers.append("Set-Cookie", recent);
     }
     await recordListingView(params.id, visitor, context?.clientIp ?? "unknown");
   }
