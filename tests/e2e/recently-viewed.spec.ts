@@ -40,6 +40,10 @@ test(
     const shown = await recentSection(page).locator("article h3").allTextContents();
     expect(shown).toEqual([...titles].reverse());
 
+    // Nor is the home page's data for client navigations ever shared.
+    const data = await page.request.get("/_root.data");
+    expect(data.headers()["cache-control"] ?? "").not.toMatch(/public/);
+
     // Other pages stay shared with the cookie.
     const browse = await page.goto("/browse");
     expect(browse!.headers()["cache-control"]).toMatch(/^public/);

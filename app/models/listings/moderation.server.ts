@@ -169,6 +169,9 @@ export async function approveListing(staff: Actor, listingId: string) {
       tx,
     );
   });
+  // An edit that sent a live car back to review may have lowered its price: its savers hear of
+  // it once the car is live again (docs/product.md#price-drop-alerts).
+  await alertSavers(listingId);
 }
 
 export async function rejectListing(staff: Actor, listingId: string, reason: string) {

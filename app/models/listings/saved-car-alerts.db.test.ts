@@ -7,16 +7,23 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
-import { favourites, notifications, userPreferences } from "#db/schema";
+import { favourites, listings, notifications, userPreferences } from "#db/schema";
 import { readOutbox } from "~/services/mail.server";
 import { enqueueMany, queueCounts, stableJobId } from "~/services/queue.server";
-import { LISTING_FIELDS, createListing, createStaff, createUser } from "../../../tests/factories";
+import {
+  LISTING_FIELDS,
+  addPhoto,
+  createListing,
+  createStaff,
+  createUser,
+} from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { raceTest } from "../../../tests/setup/race";
 import { deliverQueuedMail, runSavedCarAlertJobs } from "../../../tests/support/jobs";
 import type { PublicUser } from "../identity/users.server";
 import { saveFavourite, savedPriceChanges } from "./favourites.server";
-import { flagListing, removeFlaggedListing } from "./moderation.server";
-import { alertSavers, priceDropMessage } from "./saved-car-alerts.server";
+import { approveListing, flagListing, removeFlaggedListing } from "./moderation.server";
+import { alertSavers, priceDropMessage, runSavedCarAlerts } from "./saved-car-alerts.server";
 import { deleteListing, expireDueListings, markSold, updateDetails } from "./selling.server";
 
 useTestDatabase();
@@ -120,6 +127,38 @@ describe("price drops", () => {
     expect((await alertsOf(ada.id)).map((n) => n.title)).toEqual([
       "Toyota Camry 2015 is now ₦8,000,000, down ₦200,000",
     ]);
+  });
+
+  it("tells of a drop made while the car went back to review once it is live again", async () => {
+    const car = await camry();
+    await addPhoto(car.id);
+    const ada = await buyer();
+    await saveFavourite(ada.id, car.id);
+    expect(
+      await updateDetails(seller, car.id, {
+        ...CAMRY,
+        title: "Toyota Camry SE 2015",
+        price: 7_900_000,
+      }),
+    ).toBe("pending");
+    await runAlerts();
+    expect(await alertsOf(ada.id)).toEqual([]);
+    const moderator = await createStaff("moderator", { accountType: "buyer" });
+    await approveListing({ id: moderator.id, role: "moderator", plan: "free" }, car.id);
+    await runAlerts();
+    expect((await alertsOf(ada.id)).map((n) => n.title)).toEqual([
+      "Toyota Camry 2015 is now ₦7,900,000, down ₦300,000",
+    ]);
+  });
+
+  raceTest("tells each saver once when two runs for one drop meet", async () => {
+    const car = await camry();
+    const savers = [await buyer(), await buyer(), await buyer()];
+    for (const u of savers) await saveFavourite(u.id, car.id);
+    await db().update(listings).set({ price: 7_800_000 }).where(eq(listings.id, car.id));
+    const job = { data: { listingId: car.id, previousPrice: 8_200_000 } };
+    await Promise.all([runSavedCarAlerts(job), runSavedCarAlerts(job), runSavedCarAlerts(job)]);
+    for (const u of savers) expect(await alertsOf(u.id)).toHaveLength(1);
   });
 
   it("shows on the saved cars how the price moved since saving", async () => {
