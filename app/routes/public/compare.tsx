@@ -228,8 +228,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
+          {/* `relative`: the cells' screen-reader texts (absolutely placed) stay inside the
+              scroller, so the page itself never scrolls sideways on a phone. */}
           <div
-            className="mt-6 max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            className="relative mt-6 max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white"
             role="region"
             aria-labelledby="compare-caption"
             tabIndex={0}
