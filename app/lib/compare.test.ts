@@ -28,9 +28,7 @@ describe("the compare cookie", () => {
     const many = Array.from({ length: 10 }, (_, i) => id(i + 1));
     expect(compareCookieValue(many).split(".")).toEqual(many.slice(0, COMPARE_MAX));
     expect(readCompareCookie(`mm_compare=${many.join(".")}`)).toEqual(many.slice(0, 3));
-    expect(readCompareCookie(`mm_compare=x.${id(1).toUpperCase()}.${id(1)}.%00.`)).toEqual([
-      id(1),
-    ]);
+    expect(readCompareCookie(`mm_compare=x.${id(1).toUpperCase()}.${id(1)}.%00.`)).toEqual([id(1)]);
     expect(readCompareCookie("mm_compare=")).toEqual([]);
     expect(readCompareCookie("other=1")).toEqual([]);
     expect(readCompareCookie(null)).toEqual([]);
