@@ -177,7 +177,7 @@ const ROWS: { field: CompareField; label: string; value: (car: CompareCar) => st
 
 const ROW_HEADER =
   "sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 px-3 py-2 text-left align-top text-sm font-semibold text-slate-800";
-const CELL = "w-[150px] min-w-[150px] px-3 py-2 align-top text-sm text-slate-900";
+const CELL = "w-[150px] min-w-[150px] sm:w-56 px-3 py-2 align-top text-sm text-slate-900";
 
 /** The mark of a row whose values differ: seen, and read out after the row's label. */
 function Differs() {
