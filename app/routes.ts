@@ -23,6 +23,7 @@ export default [
   route("recently-viewed", "routes/public/recently-viewed.ts", { id: "recently-viewed" }),
   route("seller/:id", "routes/public/seller/route.tsx", { id: "seller" }),
   route("reviews", "routes/public/reviews.tsx", { id: "reviews" }),
+  route("compare", "routes/public/compare.tsx", { id: "compare" }),
 
   // Messages
   route("contact/:id", "routes/chat/contact.tsx", { id: "contact" }),

@@ -13,4 +13,4 @@ export const RECENT_COOKIE = "mm_recent";
  * The paths whose answers the cookie changes: the home page and its client-navigation data
  * (`/_root.data`). Every other page (browse, a car) ignores it and stays shared.
  */
-export const RECENT_COOKIE_READERS = new Set(["/", "/_root.data"]);
+export const RECENT_COOKIE_READERS: readonly string[] = ["/", "/_root.data"];
