@@ -144,7 +144,7 @@ describe("price drops", () => {
     await runAlerts();
     expect(await alertsOf(ada.id)).toEqual([]);
     const moderator = await createStaff("moderator", { accountType: "buyer" });
-    await approveListing({ id: moderator.id, role: "moderator", plan: "free" }, car.id);
+    await approveListing({ id: moderator.id, role: "moderator" }, car.id);
     await runAlerts();
     expect((await alertsOf(ada.id)).map((n) => n.title)).toEqual([
       "Toyota Camry 2015 is now ₦7,900,000, down ₦300,000",
