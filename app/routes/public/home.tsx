@@ -5,7 +5,8 @@
  * form to /browse with browse's sort options (both work without JavaScript). A failed load
  * shows "Failed to load cars" with a Try Again of the same address (docs/product.md#error-texts
  * catalogue). Marketing figures come from the database (docs/product.md#product-decisions: never
- * invented).
+ * invented). Above the list, "Recently viewed" (docs/product.md#recently-viewed-and-similar-cars):
+ * the account's, or a visitor's from the `mm_recent` cookie, which makes that answer private.
  */
 import { data, Form, Link, useLocation } from "react-router";
 import { CarGrid } from "~/components/car-card";
