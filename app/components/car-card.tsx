@@ -9,6 +9,7 @@ import { formatMileage, formatNaira } from "~/lib/format";
 import { CARD_MAX_WIDTH } from "~/lib/images";
 import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
+import { CompareButton } from "./compare-button";
 import { ButtonLink } from "./form-parts/button";
 import { SaveButton } from "./save-button";
 
@@ -140,6 +141,9 @@ export function CarCard({
             Contact
           </ButtonLink>
         </div>
+        {car.status === "active" && (
+          <CompareButton listingId={car.id} title={car.title} className="mt-2" />
+        )}
       </div>
     </article>
   );

@@ -24,6 +24,8 @@
  *   owners get an in-app notice, and instant searches their mail (models/listings/saved-search-*);
  * - `saved-search-instant`: an instant alert held back by its hourly limit, sent when it is up;
  * - `saved-search-daily` / `saved-search-weekly` (07:00 Lagos): the saved-search digests.
+ * - `saved-car-alerts`: one listing's savers told of a price drop, a sale or a removal
+ *   (models/listings/saved-car-alerts.server.ts).
  * Later issues add theirs here.
  */
 import type PgBoss from "pg-boss";
@@ -39,6 +41,10 @@ import { expireDueListings } from "~/models/listings/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
 import { matchListing } from "~/models/listings/saved-search-matcher.server";
 import { sendDigests, sendInstantAlert } from "~/models/listings/saved-search-alerts.server";
+import {
+  runSavedCarAlerts,
+  type SavedCarAlertJob,
+} from "~/models/listings/saved-car-alerts.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
@@ -123,6 +129,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "saved-search-weekly": async () => {
     await sendDigests("weekly");
   },
+  "saved-car-alerts": async (job) => {
+    await runSavedCarAlerts(job as PgBoss.Job<SavedCarAlertJob>);
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -142,6 +151,7 @@ const POLLING: Record<QueueName, number> = {
   "saved-search-instant": 30,
   "saved-search-daily": 300,
   "saved-search-weekly": 300,
+  "saved-car-alerts": 5,
 };
 
 /**

@@ -10,3 +10,5 @@ export const deliverQueuedMail = () => runJobsNow("send-mail");
 export const deliverQueuedSms = () => runJobsNow("send-sms");
 /** Runs the waiting jobs of any queue now, in the test's process; answers how many ran. */
 export const runQueued = runJobsNow;
+/** Runs every queued saved-car alert (price drops, sold or removed); answers how many. */
+export const runSavedCarAlertJobs = () => runJobsNow("saved-car-alerts");

@@ -19,6 +19,7 @@ import { DomainError, notFound } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import { notify } from "../shared/notifications.server";
+import { alertSavers } from "./saved-car-alerts.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
 import { listingBecameActive } from "./saved-search-matcher.server";
@@ -170,6 +171,9 @@ export async function approveListing(staff: Actor, listingId: string) {
     );
   });
   await listingBecameActive(listingId); // docs/product.md#saved-searches
+  // An edit that sent a live car back to review may have lowered its price: its savers hear of
+  // it once the car is live again (docs/product.md#price-drop-alerts).
+  await alertSavers(listingId);
 }
 
 export async function rejectListing(staff: Actor, listingId: string, reason: string) {
@@ -252,7 +256,7 @@ export async function restoreListing(staff: Actor, listingId: string) {
   await listingBecameActive(listingId); // docs/product.md#saved-searches
 }
 
-/** Removes a flagged listing for good (admins: `delete:listing:any`). */
+/** Removes a flagged listing for good (admins: `delete:listing:any`); its savers are told. */
 export async function removeFlaggedListing(staff: Actor, listingId: string) {
   await inTransaction(undefined, (tx) =>
     decide(
@@ -266,6 +270,7 @@ export async function removeFlaggedListing(staff: Actor, listingId: string) {
       tx,
     ),
   );
+  await alertSavers(listingId);
 }
 
 /**

@@ -5,7 +5,8 @@
  * Each landing is counted as a view by the page's view beacon (`/beacon/view/{id}`, an image,
  * so the page is the same for every anonymous visitor and a shared cache may keep it). The loan calculator is a GET form
  * (`?loanDown=&loanRate=&loanMonths=`) computed here; the insurance estimate and the seller's
- * response time (messaging's figures) are computed here too.
+ * response time (messaging's figures) are computed here too. Up to 6 similar cars follow
+ * (`similar-cars.tsx`).
  */
 import { useState } from "react";
 import { data, useLocation } from "react-router";
@@ -19,9 +20,11 @@ import { SITE } from "~/lib/site";
 import { getEnv } from "~/env.server";
 import { StrokeSvg, type IconProps } from "~/components/icons";
 import { SaveButton } from "~/components/save-button";
+import { CompareButton } from "~/components/compare-button";
 import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/listings/favourites.server";
 import { getCarDetail } from "~/models/listings/detail.server";
+import { similarCars } from "~/models/listings/similar.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
 import { readLoanForm } from "~/lib/loan";
 import type { Route } from "./+types/route";
@@ -29,6 +32,7 @@ import { InsuranceQuote, LoanCalculator } from "./calculators";
 import { CarSidebar, requestHref } from "./sidebar";
 import { PageFlash } from "~/components/page-flash";
 import { TabPanel, type CarTab } from "./tab-panel";
+import { SimilarCars } from "./similar-cars";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { sharedPageHeaders } from "~/request/cache-control";
@@ -55,12 +59,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     Math.max(Number(url.searchParams.get("photo")) || 1, 1),
     Math.max(car.photos.length, 1),
   );
-  const saved = await savedIds(user?.id, [car.id]);
+  const similar = await similarCars({
+    id: car.id,
+    make: car.make,
+    model: car.model,
+    bodyType: car.bodyType,
+    price: car.price,
+    sellerId: car.seller.id,
+  });
+  const saved = await savedIds(user?.id, [car.id, ...similar.map((c) => c.id)]);
   return {
     car,
+    similar,
+    savedSimilar: saved.filter((id) => id !== car.id),
     tab,
     photo,
-    saved: saved.length > 0,
+    saved: saved.includes(car.id),
     isOwner: user?.id === car.seller.id,
     loan: readLoanForm(url.searchParams, car.price),
     insurance: insuranceEstimate(car.price),
@@ -99,7 +113,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
-  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate } = loaderData;
+  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate, similar, savedSimilar } =
+    loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
@@ -208,6 +223,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
             </p>
+            <CompareButton listingId={car.id} title={car.title} className="mt-3 max-w-xs" />
           </header>
 
           <section id="tabs" className="mt-6 rounded-xl border border-slate-200 bg-white">
@@ -252,6 +268,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
 
         <CarSidebar car={car} shareUrl={shareUrl} shareText={shareText} isOwner={isOwner} />
       </div>
+      <SimilarCars cars={similar} savedIds={savedSimilar} />
       {/* Counts this landing as a view (routes/public/car/view-beacon.ts). */}
       <img
         src={`/beacon/view/${car.id}`}
