@@ -119,6 +119,7 @@ test(
     await expect(page).toHaveURL(/\/browse\?.*make=Toyota.*save=1/);
     await expect(page.locator("details#save-search")).toHaveAttribute("open", "");
     await hydrated(page, info);
+    if (!isNoJs(info)) await expectAccessible(page);
     await saveSearch(page, "Tokunbo Toyotas");
     await expect(page.getByText("Tokunbo · Toyota")).toBeVisible();
   },
