@@ -39,7 +39,7 @@ import { purgeOldWindows } from "~/models/shared/limits.server";
 import { maintainTables } from "~/models/shared/table-maintenance.server";
 import { expireDueListings } from "~/models/listings/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
-import { matchListing } from "~/models/listings/saved-search-matcher.server";
+import { instantSearchesToMail, matchListing } from "~/models/listings/saved-search-matcher.server";
 import { sendDigests, sendInstantAlert } from "~/models/listings/saved-search-alerts.server";
 import {
   runSavedCarAlerts,
@@ -115,9 +115,11 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
     await maintainTables();
   },
   "match-saved-searches": async (job) => {
-    const { instant } = await matchListing((job.data as { listingId: string }).listingId);
+    const { listingId } = job.data as { listingId: string };
+    await matchListing(listingId);
     // One job per search (the queue keeps one waiting per search): a failing mail retries alone.
-    for (const searchId of instant)
+    // Read back from the matches, so a retry after the matches were written still mails them.
+    for (const searchId of await instantSearchesToMail(listingId))
       await enqueue("saved-search-instant", { searchId }, { singletonKey: searchId });
   },
   "saved-search-instant": async (job) => {

@@ -17,7 +17,7 @@
  * when a search finds nothing at all, depends on the whole catalogue and is not applied.
  * The seller's own searches are not matched to their own car.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { listings, notifications, savedSearchMatches, savedSearches, users } from "#db/schema";
 import { formatNaira } from "~/lib/format";
@@ -56,7 +56,7 @@ const CARRIER_ORDER = { instant: 0, daily: 1, weekly: 2, off: 3 } as const;
  * for the first time about this car, one search (an alerting one, instant first) carries the
  * in-app notification and the mail; the owner's other matches, and the matches of searches
  * turned off, are settled at once (never mailed). Answers the new matches and the instant
- * searches to mail now. A listing that is not public (any more) matches nothing.
+ * searches among the carriers. A listing that is not public (any more) matches nothing.
  */
 export async function matchListing(
   listingId: string,
@@ -197,6 +197,26 @@ function candidates(l: Candidate) {
       and (not s.verified_only or ${l.sellerVerified})
       and (s.seller_id is null or s.seller_id = l.seller_id)
       and (s.tsquery is null or l.search_vector @@ to_tsquery('simple', s.tsquery))`;
+}
+
+/**
+ * The instant searches with a match for `listingId` not yet mailed: what the match job hands
+ * to `saved-search-instant`. Read from the rows rather than from what `matchListing` inserted,
+ * so a job retried after its matches were written still queues their mail.
+ */
+export async function instantSearchesToMail(listingId: string): Promise<string[]> {
+  const rows = await db()
+    .select({ id: savedSearchMatches.savedSearchId })
+    .from(savedSearchMatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+    .where(
+      and(
+        eq(savedSearchMatches.listingId, listingId),
+        isNull(savedSearchMatches.mailedAt),
+        eq(savedSearches.frequency, "instant"),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** The listing as the matcher reads it, or null when it is not public. */

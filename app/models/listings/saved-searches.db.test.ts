@@ -17,6 +17,7 @@ import {
 import { parseBrowseParams } from "~/lib/filters";
 import { MAX_SAVED_SEARCHES } from "~/lib/saved-searches";
 import { readOutbox } from "~/services/mail.server";
+import { enqueue } from "~/services/queue.server";
 import {
   addPhoto,
   createListing,
@@ -294,6 +295,20 @@ describe("alert mail", () => {
       "List-Unsubscribe": expect.stringMatching(/^<http.*\/saved-searches\/unsubscribe\?token=/),
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+  });
+
+  it("a match job retried after its matches were written still mails the instant search", async () => {
+    const seller = await createUser();
+    const buyer = await createUser({ accountType: "buyer" });
+    await save(buyer.id, "make=Suzuki", "instant", "Suzukis");
+    const l = await createListing(seller.id, { make: "Suzuki", title: "Suzuki Swift 2014" });
+    await matchListing(l.id); // the first attempt wrote its matches, then died
+    await enqueue("match-saved-searches", { listingId: l.id });
+    await runJobsNow("match-saved-searches");
+    await runJobsNow("saved-search-instant");
+    await runJobsNow("send-mail");
+    const mails = await readOutbox(buyer.email);
+    expect(mails.map((m) => m.subject)).toEqual(["“Suzukis”: a new car: Suzuki Swift 2014"]);
   });
 
   it("daily digests group a day's cars (at most 20 shown) and are not sent twice", async () => {
