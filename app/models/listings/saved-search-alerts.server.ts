@@ -20,7 +20,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { and, asc, eq, exists, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { savedSearchMatches, savedSearches, users } from "#db/schema";
 import { getEnv } from "~/env.server";
@@ -139,7 +139,9 @@ export async function sendDigests(
   now = new Date(),
 ): Promise<number> {
   let sent = 0;
-  const seen = new Set<string>();
+  // Keyset pages by id: a search that cannot be mailed now (its owner suspended) is passed
+  // over, never read again in this run.
+  let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const batch = await db()
       .select({ id: savedSearches.id })
@@ -147,6 +149,7 @@ export async function sendDigests(
       .where(
         and(
           eq(savedSearches.frequency, frequency),
+          gt(savedSearches.id, after),
           exists(
             db()
               .select({ one: sql`1` })
@@ -162,13 +165,12 @@ export async function sendDigests(
       )
       .orderBy(asc(savedSearches.id))
       .limit(200);
-    const fresh = batch.filter((b) => !seen.has(b.id));
-    if (!fresh.length) return sent;
-    for (const { id } of fresh) {
-      seen.add(id);
+    if (!batch.length) return sent;
+    for (const { id } of batch) {
       const claimed = await claim(id, frequency, now);
       if (claimed && !("wait" in claimed) && (await mailClaimed(claimed, frequency, now))) sent++;
     }
+    after = batch.at(-1)!.id;
   }
 }
 
