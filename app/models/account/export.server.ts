@@ -4,7 +4,7 @@
  * for `/account/export.json` and `GET /api/users/profile/export`.
  *
  * Sections: account (profile and verification records), preferences, listings (with their
- * photos' URLs), savedCars, conversations (both sides' messages in the user's conversations),
+ * photos' URLs), savedCars, savedSearches, conversations (both sides' messages in the user's conversations),
  * reviewsWritten, reviewsReceived, reportsFiled, payments, savedCards, billingProfile,
  * subscription, sessions (device, IP, times), securityEvents, notifications,
  * verificationDocuments (what was uploaded and its review, not the file), recentActivity,
@@ -41,6 +41,7 @@ import {
 } from "#db/schema";
 import { photoVariants } from "~/lib/images";
 import { SITE } from "~/lib/site";
+import { listSavedSearches } from "../listings/saved-searches.server";
 import { notFound } from "../shared/errors.server";
 import { getPreferences } from "../shared/preferences.server";
 
@@ -345,6 +346,7 @@ export async function exportAccountData(userId: string) {
         })),
     })),
     savedCars: saved,
+    savedSearches: await listSavedSearches(userId),
     conversations: ownConversations.map((c) => ({
       id: c.id,
       role: c.buyerId === userId ? "buyer" : "seller",

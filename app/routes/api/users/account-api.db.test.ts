@@ -254,6 +254,7 @@ describe("GET /api/users/profile/export", () => {
       "preferences",
       "listings",
       "savedCars",
+      "savedSearches",
       "conversations",
       "reviewsWritten",
       "reviewsReceived",
