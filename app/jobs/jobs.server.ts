@@ -20,6 +20,9 @@
  * - `vacuum-analyze` (hourly, and once at start): planner statistics and the visibility map
  *   where no autovacuum keeps them: embedded PGlite, or a PostgreSQL server with autovacuum off
  *   (models/shared/table-maintenance.server.ts; docs/decisions/003-performance.md).
+ * - `rate-listing`: one listing's fair-price rating (approval, renewal, price change);
+ * - `recompute-price-ratings` (nightly, and after the seed): every live listing's rating
+ *   (models/listings/price-rating.server.ts; docs/decisions/021-fair-price-rating.md).
  * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
@@ -34,6 +37,7 @@ import { maintainTables } from "~/models/shared/table-maintenance.server";
 import { expireDueListings } from "~/models/listings/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
+import { rateListing, recomputePriceRatings } from "~/models/listings/price-rating.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
 import { deliverSms, type Sms } from "~/services/sms.server";
@@ -102,6 +106,12 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "vacuum-analyze": async () => {
     await maintainTables();
   },
+  "rate-listing": async (job) => {
+    await rateListing((job.data as { listingId: string }).listingId);
+  },
+  "recompute-price-ratings": async () => {
+    await recomputePriceRatings();
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -117,6 +127,8 @@ const POLLING: Record<QueueName, number> = {
   "abandon-payments": 300,
   "delete-files": 30,
   "vacuum-analyze": 300,
+  "rate-listing": 5,
+  "recompute-price-ratings": 300,
 };
 
 /**

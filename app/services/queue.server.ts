@@ -51,6 +51,18 @@ export const QUEUES = {
    * (models/shared/table-maintenance.server.ts).
    */
   "vacuum-analyze": { retryLimit: 1, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
+  /**
+   * One listing's fair-price rating, within a minute of its approval, renewal or price change
+   * (models/listings/price-rating.server.ts): one waiting job per listing (`singletonKey`).
+   */
+  "rate-listing": { retryLimit: 3, retryDelay: 30, expireInSeconds: 300, policy: "stately" },
+  /** Nightly, and after an import or the seed: every live listing's fair-price rating. */
+  "recompute-price-ratings": {
+    retryLimit: 2,
+    retryDelay: 600,
+    expireInSeconds: 3600,
+    policy: "singleton",
+  },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
@@ -66,6 +78,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "abandon-payments", cron: "45 * * * *" },
   { queue: "weekly-reports", cron: "0 6 * * 1" },
   { queue: "vacuum-analyze", cron: "50 * * * *" },
+  { queue: "recompute-price-ratings", cron: "20 1 * * *" },
 ];
 
 /** Creates a queue, or updates its policy when it exists. */

@@ -19,6 +19,7 @@ import { DomainError, notFound } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import { notify } from "../shared/notifications.server";
+import { queueRating } from "./price-rating.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
 
@@ -168,6 +169,8 @@ export async function approveListing(staff: Actor, listingId: string) {
       tx,
     );
   });
+  // Rated within a minute of going live (docs/product.md#fair-price-rating).
+  await queueRating(listingId);
 }
 
 export async function rejectListing(staff: Actor, listingId: string, reason: string) {
@@ -247,6 +250,7 @@ export async function restoreListing(staff: Actor, listingId: string) {
       tx,
     ),
   );
+  await queueRating(listingId);
 }
 
 /** Removes a flagged listing for good (admins: `delete:listing:any`). */

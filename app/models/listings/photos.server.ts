@@ -29,6 +29,7 @@ import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { listingPhotosOf } from "./search.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 import { requireEditableListing, sendToReview } from "./selling.server";
+import { queueRating } from "./price-rating.server";
 import type { Actor } from "../shared/permissions.server";
 import { getSettings } from "../site/settings.server";
 import { plural } from "~/lib/plural";
@@ -152,6 +153,7 @@ export async function addPhotos(
       };
     });
     if (outcome.submitted) invalidateListingCounts(); // live at once when review is off
+    if (outcome.submitted && outcome.status === "active") await queueRating(outcome.id);
     return { ...outcome, added: made.length };
   } catch (error) {
     await Promise.all(made.map((p) => deleteFilesQuietly(`${p.storageKey}-`)));

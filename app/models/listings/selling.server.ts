@@ -42,6 +42,7 @@ import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { isListingId } from "../shared/public-listings.server";
 import { retryOnConflict } from "../shared/retry.server";
 import { getSettings, type SiteSettings } from "../site/settings.server";
+import { queueRating } from "./price-rating.server";
 
 /** Who is acting: the signed-in user's id, role, plan and account type. */
 
@@ -244,6 +245,9 @@ export async function updateDetails(
         awaitingPhotos,
         updatedAt: new Date(),
         ...(status !== row.status && row.status === "active" ? { rejectionReason: null } : {}),
+        // A rating belongs to the price it was computed for: a new price shows none until the
+        // rate-listing job rates it (docs/decisions/021-fair-price-rating.md).
+        ...("price" in changed ? { priceRating: null, priceRatingScore: null } : {}),
       })
       .where(eq(listings.id, id));
     if (Object.keys(changed).length && (row.status !== "draft" || row.sellerId !== actor.id)) {
@@ -264,6 +268,7 @@ export async function updateDetails(
   });
   if (status !== row.status || (row.status === "active" && Object.keys(changed).length))
     invalidateListingCounts();
+  if (status === "active" && "price" in changed) await queueRating(id);
   return status;
 }
 
@@ -406,6 +411,7 @@ export async function publishListing(
     }),
   );
   invalidateListingCounts(); // live at once when review is off
+  if (outcome.status === "active") await queueRating(outcome.id);
   return outcome;
 }
 
@@ -465,6 +471,7 @@ export async function renewListing(actor: Actor, listingId: string, now = new Da
     .where(and(eq(listings.id, listingId), eq(listings.status, "expired")));
   await audit(actor.id, editAction(actor, row, "listing.renewed"), "listing", listingId);
   invalidateListingCounts();
+  await queueRating(listingId);
 }
 
 /**
