@@ -112,3 +112,46 @@ export const DEAL_OPTIONS = PRICE_RATINGS.map((value) => ({
   value,
   label: PRICE_RATING_LABELS[value],
 }));
+
+/** A comparable as the car page links it. */
+export type ComparableLink = {
+  id: string;
+  title: string;
+  year: number;
+  mileage: number | null;
+  price: number;
+};
+
+/** The stored rating of a public car, as the car page and the API show it. */
+export type PriceRatingView =
+  | {
+      rating: PriceRating;
+      label: string;
+      estimate: { low: number; mid: number; high: number };
+      comparables: number;
+      /** Live comparables to link (the stored few that are still public). */
+      examples: ComparableLink[];
+      /** How far the search widened (WIDENING_STEPS label). */
+      widening: string;
+      method: string;
+      computedAt: string;
+    }
+  | {
+      rating: null;
+      reason: UnratedReason;
+      message: string;
+      comparables: number | null;
+      method: string | null;
+      computedAt: string | null;
+    };
+
+/** The /sell preview: the rating the draft's inputs would get, and the prices rated Fair. */
+export type PriceRatingPreview =
+  | {
+      rating: PriceRating;
+      label: string;
+      estimate: { low: number; mid: number; high: number };
+      comparables: number;
+      fair: { low: number; high: number };
+    }
+  | { rating: null; message: string; comparables: number };

@@ -25,6 +25,8 @@ import {
   UNRATED_REASONS,
   WIDENING_STEPS,
   type PriceRating,
+  type PriceRatingPreview,
+  type PriceRatingView,
   type UnratedReason,
 } from "~/lib/price-rating";
 import { enqueue } from "~/services/queue.server";
@@ -256,38 +258,6 @@ export async function queueRating(listingId: string): Promise<void> {
   }
 }
 
-/** A comparable as the car page links it. */
-export type ComparableLink = {
-  id: string;
-  title: string;
-  year: number;
-  mileage: number | null;
-  price: number;
-};
-
-/** The stored rating of a public car, as the car page and the API show it. */
-export type PriceRatingView =
-  | {
-      rating: PriceRating;
-      label: string;
-      estimate: { low: number; mid: number; high: number };
-      comparables: number;
-      /** Live comparables to link (the stored few that are still public). */
-      examples: ComparableLink[];
-      /** How far the search widened (WIDENING_STEPS label). */
-      widening: string;
-      method: string;
-      computedAt: string;
-    }
-  | {
-      rating: null;
-      reason: UnratedReason;
-      message: string;
-      comparables: number | null;
-      method: string | null;
-      computedAt: string | null;
-    };
-
 const unrated = (
   reason: UnratedReason,
   row?: { comparables: number; method: string; computedAt: Date },
@@ -345,17 +315,6 @@ export async function getPriceRating(
   };
 }
 
-/** The /sell preview: the rating the draft's inputs would get, and the prices rated Fair. */
-export type PriceRatingPreview =
-  | {
-      rating: PriceRating;
-      label: string;
-      estimate: { low: number; mid: number; high: number };
-      comparables: number;
-      fair: { low: number; high: number };
-    }
-  | { rating: null; message: string; comparables: number };
-
 /**
  * What a draft with these facts would be rated today (the /sell review step, before
  * publishing): one indexed read of at most POOL_LIMIT cars of the make and model, rated in
@@ -383,14 +342,4 @@ export async function previewPriceRating(
     comparables: e.count,
     fair: fairPriceRange(e.mid),
   };
-}
-
-/** The current ratings of a seller's listings by id (My Listings); unrated ones are absent. */
-export async function ratingsOf(ids: string[]): Promise<Map<string, PriceRating>> {
-  if (!ids.length) return new Map();
-  const rows = await db()
-    .select({ id: listings.id, rating: listings.priceRating })
-    .from(listings)
-    .where(and(inArray(listings.id, ids), sql`${listings.priceRating} is not null`));
-  return new Map(rows.map((r) => [r.id, r.rating!]));
 }

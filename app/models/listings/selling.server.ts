@@ -290,6 +290,7 @@ export async function listOwnListings(userId: string) {
       status: listings.status,
       awaitingPhotos: listings.awaitingPhotos,
       price: listings.price,
+      priceRating: listings.priceRating,
       state: listings.state,
       city: listings.city,
       views: listings.views,

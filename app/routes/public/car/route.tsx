@@ -5,7 +5,8 @@
  * Each landing is counted as a view by the page's view beacon (`/beacon/view/{id}`, an image,
  * so the page is the same for every anonymous visitor and a shared cache may keep it). The loan calculator is a GET form
  * (`?loanDown=&loanRate=&loanMonths=`) computed here; the insurance estimate and the seller's
- * response time (messaging's figures) are computed here too.
+ * response time (messaging's figures) are computed here too. The fair-price panel
+ * (price-rating-panel.tsx) shows the rating the rating job stored; nothing is estimated here.
  */
 import { useState } from "react";
 import { data, useLocation } from "react-router";
@@ -22,6 +23,9 @@ import { SaveButton } from "~/components/save-button";
 import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/listings/favourites.server";
 import { getCarDetail } from "~/models/listings/detail.server";
+import { getPriceRating } from "~/models/listings/price-rating.server";
+import { PriceRatingBadge } from "~/components/price-rating-badge";
+import { PriceRatingPanel } from "./price-rating-panel";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
 import { readLoanForm } from "~/lib/loan";
 import type { Route } from "./+types/route";
@@ -55,9 +59,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     Math.max(Number(url.searchParams.get("photo")) || 1, 1),
     Math.max(car.photos.length, 1),
   );
-  const saved = await savedIds(user?.id, [car.id]);
+  const [saved, priceRating] = await Promise.all([
+    savedIds(user?.id, [car.id]),
+    getPriceRating(car.id),
+  ]);
   return {
     car,
+    priceRating,
     tab,
     photo,
     saved: saved.length > 0,
@@ -99,7 +107,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
-  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate } = loaderData;
+  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate, priceRating } =
+    loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
@@ -207,8 +216,16 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                   Negotiable
                 </span>
               )}
+              {priceRating?.rating && (
+                <a href="#price-rating">
+                  <PriceRatingBadge rating={priceRating.rating} className="text-sm" />
+                  <span className="sr-only"> (how it is worked out)</span>
+                </a>
+              )}
             </p>
           </header>
+
+          {priceRating && <PriceRatingPanel rating={priceRating} />}
 
           <section id="tabs" className="mt-6 rounded-xl border border-slate-200 bg-white">
             <nav
