@@ -7,12 +7,11 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listings, priceRatings } from "#db/schema";
-import { runJobsNow } from "~/jobs/jobs.server";
 import { parseBrowseParams } from "~/lib/filters";
 import { approveListing } from "~/models/listings/moderation.server";
 import { searchListings } from "~/models/listings/search.server";
 import { updateDetails } from "~/models/listings/selling.server";
-import { queueCounts } from "~/services/queue.server";
+import { queueCounts, runQueuedJobs } from "~/services/queue.server";
 import { createListing, createStaff, createUser, LISTING_FIELDS } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import {
@@ -23,6 +22,12 @@ import {
 } from "./price-rating.server";
 
 useTestDatabase();
+
+/** Runs the waiting rate-listing jobs as the worker does (app/jobs/jobs.server.ts). */
+const runRatingJobs = () =>
+  runQueuedJobs<{ listingId: string }>("rate-listing", async (job) => {
+    await rateListing(job.data.listingId);
+  });
 
 const DAY = 86_400_000;
 let sellerId: string;
@@ -175,7 +180,7 @@ describe("a price change and the rate-listing job", () => {
       rating: null,
       reason: "price-changed",
     });
-    expect(await runJobsNow("rate-listing")).toBe(1);
+    expect(await runRatingJobs()).toBe(1);
     expect(await getPriceRating(target.id)).toMatchObject({
       rating: "overpriced",
       label: "Overpriced",
@@ -194,7 +199,7 @@ describe("a price change and the rate-listing job", () => {
     const staff = await createStaff();
     await approveListing(staff, pending.id);
     expect((await queueCounts("rate-listing")).created).toBeGreaterThanOrEqual(1);
-    await runJobsNow("rate-listing");
+    await runRatingJobs();
     expect((await getPriceRating(pending.id))?.rating).toBe("fair");
   });
 });

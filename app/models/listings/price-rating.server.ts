@@ -24,7 +24,6 @@ import {
   PRICE_RATING_LABELS,
   UNRATED_REASONS,
   WIDENING_STEPS,
-  type PriceRating,
   type PriceRatingPreview,
   type PriceRatingView,
   type UnratedReason,
