@@ -353,10 +353,11 @@ export const listings = pgTable(
     index("listings_active_make_idx")
       .on(sql`lower(${t.make})`, t.publishedAt, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
-    // Browse's `deal` filter (score ranges) and sort (best first, unrated last), and their
-    // totals, read from this index alone (docs/decisions/021-fair-price-rating.md).
+    // Browse's `deal` filter (score ranges) and sort (best first, unrated last), their totals
+    // and the boosted-first slices of the default order, read from this index alone
+    // (docs/decisions/021-fair-price-rating.md).
     index("listings_active_deal_idx")
-      .on(t.priceRatingScore, t.id, t.expiresAt)
+      .on(t.priceRatingScore, t.id, t.expiresAt, t.featuredUntil, t.publishedAt)
       .where(sql`${t.status} = 'active'`),
     // The rating job's pool: one make and model's live, sold and expired cars.
     index("listings_rating_pool_idx")

@@ -22,6 +22,6 @@ CREATE TABLE "price_ratings" (
 ALTER TABLE "listings" ADD COLUMN "price_rating" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "price_rating_score" integer;--> statement-breakpoint
 ALTER TABLE "price_ratings" ADD CONSTRAINT "price_ratings_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "listings_active_deal_idx" ON "listings" USING btree ("price_rating_score","id","expires_at") WHERE "listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_deal_idx" ON "listings" USING btree ("price_rating_score","id","expires_at","featured_until","published_at") WHERE "listings"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "listings_rating_pool_idx" ON "listings" USING btree (lower("make"),lower("model")) WHERE "listings"."status" in ('active', 'sold', 'expired');--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_price_rating_check" CHECK ("listings"."price_rating" in ('great', 'good', 'fair', 'high', 'overpriced'));

@@ -30,6 +30,7 @@ import {
 } from "~/lib/price-rating";
 import { enqueue } from "~/services/queue.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { maintainTables } from "../shared/table-maintenance.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import {
   estimatePrice,
@@ -240,6 +241,10 @@ export async function recomputePriceRatings(
     .set({ priceRating: null, priceRatingScore: null })
     .where(and(sql`${listings.priceRatingScore} is not null`, sql`not (${isPublic(now)})`));
   invalidateListingCounts();
+  // Many listing rows were rewritten: where no autovacuum runs (embedded PGlite), statistics and
+  // the visibility map are brought up to date now, so the deal index answers without visiting
+  // the table (docs/decisions/003-performance.md).
+  await maintainTables();
   return { listings: total, rated, groups: groups.length };
 }
 
