@@ -34,7 +34,7 @@ describe("the review step's price rating", () => {
     const user = await createUser({ accountType: "seller" });
     const sessionCookie = await signIn(user);
     const id = await createDraft(
-      { id: user.id, role: "user", plan: "free", accountType: "seller" },
+      { id: user.id, role: "user", accountType: "seller" },
       LISTING_FIELDS,
     );
     const review = pageText(
@@ -54,7 +54,7 @@ describe("the review step's price rating", () => {
     const user = await createUser({ accountType: "seller" });
     const sessionCookie = await signIn(user);
     const id = await createDraft(
-      { id: user.id, role: "user", plan: "free", accountType: "seller" },
+      { id: user.id, role: "user", accountType: "seller" },
       { ...LISTING_FIELDS, make: "Innoson", model: "Umu" },
     );
     const review = pageText(
