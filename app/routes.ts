@@ -22,6 +22,7 @@ export default [
   route("beacon/view/:id", "routes/public/car/view-beacon.ts", { id: "view-beacon" }),
   route("seller/:id", "routes/public/seller/route.tsx", { id: "seller" }),
   route("reviews", "routes/public/reviews.tsx", { id: "reviews" }),
+  route("compare", "routes/public/compare.tsx", { id: "compare" }),
 
   // Messages
   route("contact/:id", "routes/chat/contact.tsx", { id: "contact" }),

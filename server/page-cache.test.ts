@@ -99,6 +99,21 @@ describe("the anonymous page cache", () => {
     expect(await plain.text()).toContain("full");
   });
 
+  it("serves other pages to a visitor comparing cars from its copy, never /compare", async () => {
+    const compare = "mm_compare=7d0e6f1e-2f7c-4a43-9a5e-3c1d1f2a9b10";
+    await get("/browse?cmp=1");
+    const browse = await get("/browse?cmp=1", { cookie: compare });
+    expect(browse.headers.get("age")).not.toBeNull();
+    expect(renders.get("/browse?cmp=1")).toBe(1);
+    // Even were /compare shareable, a request carrying the list is never served a kept copy.
+    await get("/compare");
+    await get("/compare", { cookie: compare });
+    await get("/compare.data", { cookie: compare });
+    await get("/compare.data", { cookie: compare });
+    expect(renders.get("/compare")).toBe(2);
+    expect(renders.get("/compare.data")).toBe(2);
+  });
+
   it("answers HEAD from a kept GET without a body", async () => {
     await get("/help");
     const head = await fetch(`${base}/help`, { method: "HEAD" });
@@ -116,5 +131,18 @@ describe("isAnonymousRequest", () => {
       false,
     );
     expect(isAnonymousRequest({ headers: { authorization: "Bearer x" } })).toBe(false);
+  });
+
+  it("ignores the compare list except on /compare, the page that reads it", () => {
+    const headers = { cookie: "mm_data_saver=on; mm_compare=abc" };
+    expect(isAnonymousRequest({ headers, path: "/browse" })).toBe(true);
+    expect(isAnonymousRequest({ headers, path: "/car/1.data" })).toBe(true);
+    for (const path of ["/compare", "/compare/", "/Compare", "/compare.data"])
+      expect(isAnonymousRequest({ headers, path }), path).toBe(false);
+    // Without a path nothing tells which page: the cookie counts.
+    expect(isAnonymousRequest({ headers })).toBe(false);
+    expect(
+      isAnonymousRequest({ headers: { cookie: "mm_compare=abc; mm_session=x" }, path: "/" }),
+    ).toBe(false);
   });
 });

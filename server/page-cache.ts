@@ -5,7 +5,7 @@
  *
  * Only what a shared cache could keep is kept: a GET from a request without a session (no
  * `Authorization`, no cookie but the data saver switch and the old visitor cookie, which no page
- * reads) whose answer is 200, `Cache-Control: public` and sets no cookie: the pages that opt in
+ * reads, and the compare list on pages other than /compare, the one page that reads it) whose answer is 200, `Cache-Control: public` and sets no cookie: the pages that opt in
  * (app/request/cache-control.ts) and the API's public answers. The key is everything such an
  * answer varies on: the address, the data saver version and `Accept-Encoding` (the body is kept
  * as sent, compressed). While one request renders a page, identical ones wait for it instead of
@@ -18,6 +18,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { COMPARE_COOKIE } from "~/lib/compare";
 import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
 
@@ -31,6 +32,16 @@ type Kept = {
 /** Cookies that do not make a request personal: no page reads them (see the module comment). */
 const NEUTRAL_COOKIES = new Set([DATA_SAVER_COOKIE, "mm_vid"]);
 
+/**
+ * Cookies only some pages read, by the paths that read them: on any other page they do not make
+ * a request personal. The compare list (docs/product.md#compare) is sent with every page, since
+ * the Compare forms on cards and car pages post it, but only /compare (and its client data,
+ * `/compare.data`) reads it; /compare is `private, no-store`, so never kept either.
+ */
+const PAGE_COOKIES = new Map<string, readonly string[]>([
+  [COMPARE_COOKIE, ["/compare", "/compare.data"]],
+]);
+
 /** Headers the connection sets for each answer, never kept. */
 const PER_ANSWER = new Set([
   "content-length",
@@ -41,14 +52,22 @@ const PER_ANSWER = new Set([
   "age",
 ]);
 
-/** Whether the request carries nothing that could make its answer personal. */
-export function isAnonymousRequest(req: Pick<Request, "headers">): boolean {
+/**
+ * Whether the request carries nothing that could make its answer personal: no `Authorization`,
+ * and no cookie but the neutral ones and those only other pages read (PAGE_COOKIES). `path` is the
+ * request's path without its query (Express's `req.path`); without it every page-read cookie
+ * counts.
+ */
+export function isAnonymousRequest(req: Pick<Request, "headers"> & { path?: string }): boolean {
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
   if (!cookie) return true;
+  const path = req.path?.replace(/\/+$/, "") || "/";
   return cookie.split(";").every((pair) => {
     const name = pair.split("=", 1)[0]!.trim();
-    return name === "" || NEUTRAL_COOKIES.has(name);
+    if (name === "" || NEUTRAL_COOKIES.has(name)) return true;
+    const readers = PAGE_COOKIES.get(name);
+    return readers !== undefined && req.path !== undefined && !readers.includes(path.toLowerCase());
   });
 }
 

@@ -10,6 +10,7 @@ import { formatMileage, formatNaira } from "~/lib/format";
 import { CARD_MAX_WIDTH } from "~/lib/images";
 import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
+import { CompareButton } from "./compare-button";
 import { ButtonLink } from "./form-parts/button";
 import { PriceRatingBadge } from "./price-rating-badge";
 import { SaveButton } from "./save-button";
@@ -145,6 +146,9 @@ export function CarCard({
             Contact
           </ButtonLink>
         </div>
+        {car.status === "active" && (
+          <CompareButton listingId={car.id} title={car.title} className="mt-2" />
+        )}
       </div>
     </article>
   );

@@ -34,6 +34,10 @@ export type DashboardIntent = (typeof DASHBOARD_INTENTS)[number];
 export const FAVOURITE_INTENTS = ["save", "remove"] as const;
 export type FavouriteIntent = (typeof FAVOURITE_INTENTS)[number];
 
+/** /compare (docs/product.md#compare): the Compare buttons of cards and car pages, Remove, Clear. */
+export const COMPARE_INTENTS = ["add", "remove", "clear"] as const;
+export type CompareIntent = (typeof COMPARE_INTENTS)[number];
+
 /** /chat/{id}: send a message, answer a request, block or unblock, mark read (with JavaScript). */
 export const CHAT_INTENTS = ["send", "answer", "block", "unblock", "read"] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];

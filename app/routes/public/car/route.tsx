@@ -20,6 +20,7 @@ import { SITE } from "~/lib/site";
 import { getEnv } from "~/env.server";
 import { StrokeSvg, type IconProps } from "~/components/icons";
 import { SaveButton } from "~/components/save-button";
+import { CompareButton } from "~/components/compare-button";
 import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/listings/favourites.server";
 import { getCarDetail } from "~/models/listings/detail.server";
@@ -223,6 +224,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 </a>
               )}
             </p>
+            <CompareButton listingId={car.id} title={car.title} className="mt-3 max-w-xs" />
           </header>
 
           {priceRating && <PriceRatingPanel rating={priceRating} />}
