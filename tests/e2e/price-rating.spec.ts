@@ -3,7 +3,8 @@
  * same car through the API and staff approve them; the rate-listing job rates the last one
  * (the cheapest) within seconds of its approval. Browse filters and sorts by it and the car
  * page explains it, with and without JavaScript; a car with no comparables says why it has
- * none. The sellers are nine because a free plan lists one car a month.
+ * none; a seller sees the rating of a draft before publishing, with the prices rated Fair. The
+ * sellers are nine because a free plan lists one car a month.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { DEMO_STAFF, expect, TEST_PASSWORD, test, uniqueEmail } from "./fixtures";
@@ -67,6 +68,7 @@ async function storedRating(api: APIRequestContext, id: string) {
   return data;
 }
 
+let model = "";
 let cheap = { id: "", title: "" };
 let lone = { id: "", title: "" };
 
@@ -74,7 +76,7 @@ test.beforeAll(async ({ playwright }, info) => {
   const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   const staffToken = await tokenOf(api, DEMO_STAFF.email, DEMO_STAFF.password);
   const run = `${info.project.name} ${Date.now().toString(36)}`;
-  const model = `RX 350 ${run}`;
+  model = `RX 350 ${run}`;
   await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
       liveListing(api, staffToken, { title: `Lexus ${model} no ${i + 1}`, model }),
@@ -135,8 +137,39 @@ test("a car without enough comparables says why", { tag: "@no-js" }, async ({ pa
   );
 });
 
-test("the car page with its rating panel is accessible", async ({ page }) => {
+test("the car page with its rating panel and browse by deal are accessible", async ({ page }) => {
   await page.goto(`/car/${cheap.id}`);
   await expect(page.locator("#price-rating")).toBeVisible();
   await expectAccessible(page);
+  // Browse with the Price rating filter chosen, its chip and the cards' badges.
+  await page.goto("/browse?deal=great&sortBy=deal&make=lexus");
+  await expect(page.locator("article [data-price-rating]").first()).toBeVisible();
+  await expectAccessible(page);
 });
+
+test(
+  "a seller sees the rating before publishing",
+  { tag: "@no-js" },
+  async ({ page, login, request }, info) => {
+    const { token } = await login({ accountType: "seller" });
+    // Created through the API it is a draft waiting for its first photo: not yet published.
+    const created = await request.post("/api/cars", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { ...LISTING_FIELDS, title: `Lexus ${model} draft`, model, price: 26_000_000 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id: string = (await created.json()).data.id;
+    await page.goto(`/sell?draft=${id}&step=3`);
+    const preview = page.locator("#price-rating-preview");
+    await expect(preview).toContainText("At this price buyers will see Overpriced");
+    await expect(preview).toContainText(
+      "A price between ₦20,858,000 and ₦22,572,000 would be rated Fair price.",
+    );
+    await preview.getByRole("link", { name: "Change the price" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sell\\?draft=${id}&step=1`));
+    if (info.project.name === "js") {
+      await page.goto(`/sell?draft=${id}&step=3`);
+      await expectAccessible(page);
+    }
+  },
+);
