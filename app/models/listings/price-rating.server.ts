@@ -49,9 +49,14 @@ const WRITE_BATCH = 500;
 /** How long a sold or expired listing stays a comparable of the first steps. */
 const RECENT_MONTHS = 12;
 
-/** SQL: whether a pool row counts as recent at `now` (active now, or sold/expired lately). */
-const recentSql = (now: Date) =>
-  sql<boolean>`(${listings.status} = 'active' and ${listings.expiresAt} > ${now}) or (${listings.status} in ('sold', 'expired') and ${listings.updatedAt} >= ${now}::timestamptz - make_interval(months => ${RECENT_MONTHS}))`;
+/**
+ * SQL: whether a pool row counts as recent at `now` (active now, or sold/expired lately). The
+ * time is sent as ISO text: a bare Date in raw SQL is not serialised by the PostgreSQL driver.
+ */
+const recentSql = (now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<boolean>`(${listings.status} = 'active' and ${listings.expiresAt} > ${at}) or (${listings.status} in ('sold', 'expired') and ${listings.updatedAt} >= ${at} - make_interval(months => ${RECENT_MONTHS}))`;
+};
 
 const poolWhere = (make: string, model: string) =>
   and(
@@ -136,7 +141,7 @@ async function writeRatings(results: Result[], now: Date) {
         method, computed_at)
       select r.listing_id, r.rating, r.reason, r.asked_price, r.score, r.estimate_low,
         r.estimate_mid, r.estimate_high, r.comparables, r.comparable_ids, r.step, r.per_year,
-        r.per_10k_km, ${METHOD}, ${now}
+        r.per_10k_km, ${METHOD}, ${now.toISOString()}::timestamptz
       from ${input}
       join listings l on l.id = r.listing_id
       on conflict (listing_id) do update set rating = excluded.rating, reason = excluded.reason,
