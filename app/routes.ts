@@ -20,6 +20,7 @@ export default [
   route("car", "routes/public/car/missing-id.tsx", { id: "car-missing-id" }),
   route("car/:id", "routes/public/car/route.tsx", { id: "car" }),
   route("beacon/view/:id", "routes/public/car/view-beacon.ts", { id: "view-beacon" }),
+  route("recently-viewed", "routes/public/recently-viewed.ts", { id: "recently-viewed" }),
   route("seller/:id", "routes/public/seller/route.tsx", { id: "seller" }),
   route("reviews", "routes/public/reviews.tsx", { id: "reviews" }),
   route("compare", "routes/public/compare.tsx", { id: "compare" }),

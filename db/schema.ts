@@ -363,6 +363,14 @@ export const listings = pgTable(
     index("listings_rating_pool_idx")
       .on(sql`lower(${t.make})`, sql`lower(${t.model})`)
       .where(sql`${t.status} in ('active', 'sold', 'expired')`),
+    // Similar cars on the car page (docs/product.md#recently-viewed-and-similar-cars): the same
+    // make and model, and the same body type, each walked outwards from a price.
+    index("listings_active_make_model_price_idx")
+      .on(sql`lower(${t.make})`, sql`lower(${t.model})`, t.price, t.id, t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_active_body_price_idx")
+      .on(t.bodyType, t.price, t.id, t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     index("listings_featured_idx")
       .on(t.featuredUntil)
       .where(sql`${t.featuredUntil} is not null`),
@@ -535,10 +543,45 @@ export const favourites = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /**
+     * The listing's price (whole naira) when it was saved; null for cars saved before prices
+     * were kept, whose change since saving is unknown (docs/product.md#price-drop-alerts).
+     */
+    priceAtSave: bigint("price_at_save", { mode: "number" }),
+    /**
+     * The lowest price this saver was told about by a price-drop alert; a later alert goes out
+     * only below it, so one drop is never told twice (docs/product.md#price-drop-alerts).
+     */
+    notifiedPrice: bigint("notified_price", { mode: "number" }),
+    /** When this saver was told the car was sold or removed (once). */
+    goneNotifiedAt: timestamp("gone_notified_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
     index("favourites_listing_idx").on(t.listingId),
+  ],
+);
+
+/**
+ * The cars a signed-in user opened last (docs/product.md#recently-viewed-and-similar-cars): one
+ * row per user and listing, the newest 12 kept. Visitors keep theirs in the `mm_recent` cookie,
+ * merged here when they sign in.
+ */
+export const recentlyViewed = pgTable(
+  "recently_viewed",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index("recently_viewed_user_idx").on(t.userId, sql`${t.viewedAt} desc`),
+    index("recently_viewed_listing_idx").on(t.listingId),
   ],
 );
 

@@ -125,12 +125,36 @@ describe("the anonymous page cache", () => {
 
 describe("isAnonymousRequest", () => {
   it("ignores only the data saver switch and the old visitor cookie", () => {
-    expect(isAnonymousRequest({ headers: {} })).toBe(true);
-    expect(isAnonymousRequest({ headers: { cookie: "mm_data_saver=on; mm_vid=abc" } })).toBe(true);
-    expect(isAnonymousRequest({ headers: { cookie: "mm_data_saver=on; mm_session=abc" } })).toBe(
-      false,
+    const path = "/browse";
+    expect(isAnonymousRequest({ path, headers: {} })).toBe(true);
+    expect(isAnonymousRequest({ path, headers: { cookie: "mm_data_saver=on; mm_vid=abc" } })).toBe(
+      true,
     );
-    expect(isAnonymousRequest({ headers: { authorization: "Bearer x" } })).toBe(false);
+    expect(
+      isAnonymousRequest({ path, headers: { cookie: "mm_data_saver=on; mm_session=abc" } }),
+    ).toBe(false);
+    expect(isAnonymousRequest({ path, headers: { authorization: "Bearer x" } })).toBe(false);
+  });
+
+  it("ignores the recently viewed list everywhere but on the home page", () => {
+    const cookie = "mm_data_saver=on; mm_recent=abc";
+    expect(isAnonymousRequest({ path: "/browse", headers: { cookie } })).toBe(true);
+    expect(isAnonymousRequest({ path: "/car/1", headers: { cookie } })).toBe(true);
+    expect(isAnonymousRequest({ path: "/", headers: { cookie } })).toBe(false);
+    expect(isAnonymousRequest({ path: "/_root.data", headers: { cookie } })).toBe(false);
+  });
+});
+
+describe("the page cache and the recently viewed list", () => {
+  it("keeps serving browse and car pages to a visitor with the list, never the home page", async () => {
+    const recent = { cookie: "mm_recent=abc" };
+    await get("/browse?recent=1");
+    await get("/browse?recent=1", recent);
+    expect(renders.get("/browse?recent=1")).toBe(1);
+    await get("/?recent=1");
+    await get("/?recent=1", recent);
+    await get("/?recent=1", recent);
+    expect(renders.get("/?recent=1")).toBe(3);
   });
 
   it("ignores the compare list except on /compare, the page that reads it", () => {

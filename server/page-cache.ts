@@ -5,7 +5,9 @@
  *
  * Only what a shared cache could keep is kept: a GET from a request without a session (no
  * `Authorization`, no cookie but the data saver switch and the old visitor cookie, which no page
- * reads, and the compare list on pages other than /compare, the one page that reads it) whose answer is 200, `Cache-Control: public` and sets no cookie: the pages that opt in
+ * reads, the compare list on pages other than /compare, the one page that reads it, and the
+ * recently viewed list on pages other than the home page) whose answer is 200,
+ * `Cache-Control: public` and sets no cookie: the pages that opt in
  * (app/request/cache-control.ts) and the API's public answers. The key is everything such an
  * answer varies on: the address, the data saver version and `Accept-Encoding` (the body is kept
  * as sent, compressed). While one request renders a page, identical ones wait for it instead of
@@ -21,6 +23,7 @@ import { LRUCache } from "lru-cache";
 import { COMPARE_COOKIE } from "~/lib/compare";
 import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
+import { RECENT_COOKIE, RECENT_COOKIE_READERS } from "~/request/recent-cookie";
 
 type Kept = {
   status: number;
@@ -36,10 +39,13 @@ const NEUTRAL_COOKIES = new Set([DATA_SAVER_COOKIE, "mm_vid"]);
  * Cookies only some pages read, by the paths that read them: on any other page they do not make
  * a request personal. The compare list (docs/product.md#compare) is sent with every page, since
  * the Compare forms on cards and car pages post it, but only /compare (and its client data,
- * `/compare.data`) reads it; /compare is `private, no-store`, so never kept either.
+ * `/compare.data`) reads it; /compare is `private, no-store`, so never kept either. The recently
+ * viewed list (docs/product.md#recently-viewed-and-similar-cars) is set by the view beacon on
+ * every path and read by the home page alone, which answers it `private, no-store`.
  */
 const PAGE_COOKIES = new Map<string, readonly string[]>([
   [COMPARE_COOKIE, ["/compare", "/compare.data"]],
+  [RECENT_COOKIE, RECENT_COOKIE_READERS],
 ]);
 
 /** Headers the connection sets for each answer, never kept. */

@@ -23,6 +23,8 @@
  * - `rate-listing`: one listing's fair-price rating (approval, renewal, price change);
  * - `recompute-price-ratings` (nightly, and after the seed): every live listing's rating
  *   (models/listings/price-rating.server.ts; docs/decisions/021-fair-price-rating.md).
+ * - `saved-car-alerts`: one listing's savers told of a price drop, a sale or a removal
+ *   (models/listings/saved-car-alerts.server.ts).
  * Later issues add theirs (alerts, notifications) here.
  */
 import type PgBoss from "pg-boss";
@@ -36,6 +38,10 @@ import { purgeOldWindows } from "~/models/shared/limits.server";
 import { maintainTables } from "~/models/shared/table-maintenance.server";
 import { expireDueListings } from "~/models/listings/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
+import {
+  runSavedCarAlerts,
+  type SavedCarAlertJob,
+} from "~/models/listings/saved-car-alerts.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
 import { rateListing, recomputePriceRatings } from "~/models/listings/price-rating.server";
 import { getEnv } from "~/env.server";
@@ -112,6 +118,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "recompute-price-ratings": async () => {
     await recomputePriceRatings();
   },
+  "saved-car-alerts": async (job) => {
+    await runSavedCarAlerts(job as PgBoss.Job<SavedCarAlertJob>);
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -129,6 +138,7 @@ const POLLING: Record<QueueName, number> = {
   "vacuum-analyze": 300,
   "rate-listing": 5,
   "recompute-price-ratings": 300,
+  "saved-car-alerts": 5,
 };
 
 /**

@@ -67,7 +67,6 @@ export const UNRATED_REASONS = {
   "too-few-comparables": "Not enough comparable cars to estimate a market price",
   "price-changed": "The price changed; the rating is being worked out again",
   "not-rated-yet": "The rating has not been worked out yet",
-  "not-listed": "Only live listings are rated",
 } as const;
 export type UnratedReason = keyof typeof UNRATED_REASONS;
 

@@ -24,11 +24,20 @@ export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=30, stale-while-re
  */
 export const SHARED_PAGE_VARY = "Cookie, Save-Data";
 
-/** A route's `headers` export for a page a shared cache may keep; keeps the parents' cookies. */
+/** What a page shown to one visitor only says, whoever asks. */
+export const PERSONAL_PAGE_CACHE = "private, no-store";
+
+/**
+ * A route's `headers` export for a page a shared cache may keep; keeps the parents' cookies.
+ * A loader that read something of the visitor's own for this answer (the home page's recently
+ * viewed cars, from their cookie) answers with `Cache-Control: PERSONAL_PAGE_CACHE`, which is
+ * kept: that answer is theirs alone.
+ */
 export const sharedPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
   const headers = new Headers(parentHeaders);
   for (const [name, value] of loaderHeaders) if (name !== "set-cookie") headers.set(name, value);
-  headers.set("Cache-Control", SHARED_PAGE_CACHE);
+  if (!/\bprivate\b/.test(loaderHeaders.get("Cache-Control") ?? ""))
+    headers.set("Cache-Control", SHARED_PAGE_CACHE);
   return headers;
 };
 

@@ -16,6 +16,8 @@ import { createCookie, data, redirect } from "react-router";
 import { getSessionUser, revokeSessionToken } from "~/models/identity/sessions.server";
 import { type PublicUser } from "~/models/identity/users.server";
 import { saveFavourite } from "~/models/listings/favourites.server";
+import { recordRecentViews } from "~/models/listings/recently-viewed.server";
+import { clearRecentCookie, hasRecentCookie, readRecentCookie } from "./recently-viewed.server";
 import { apiError } from "./api.server";
 import { getEnv } from "~/env.server";
 import { userHasPermission, type Permission } from "~/lib/permissions";
@@ -212,8 +214,9 @@ export async function pendingSaveCookie(listingId: string) {
 }
 
 /**
- * After a successful sign-in: sets the session cookie, completes a pending save, and
- * redirects to `to`.
+ * After a successful sign-in (password, two-factor or Google): sets the session cookie,
+ * completes a pending save, moves the visitor's recently viewed cars into the account and
+ * clears their cookie (docs/product.md#recently-viewed-and-similar-cars), and redirects to `to`.
  */
 export async function redirectSignedIn(
   request: Request,
@@ -229,6 +232,10 @@ export async function redirectSignedIn(
   if (typeof listingId === "string") {
     await saveFavourite(session.userId, listingId);
     headers.append("Set-Cookie", await pendingSave().serialize("", { maxAge: 0 }));
+  }
+  if (hasRecentCookie(request)) {
+    await recordRecentViews(session.userId, await readRecentCookie(request));
+    headers.append("Set-Cookie", await clearRecentCookie());
   }
   return redirect(to, { headers });
 }

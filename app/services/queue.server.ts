@@ -12,6 +12,7 @@
  * Errors: `enqueue` throws when the database is not connected. A handler's throw fails the job,
  * which pg-boss retries per the queue's policy.
  */
+import crypto from "node:crypto";
 import PgBoss from "pg-boss";
 import { databaseHandle } from "#db/connection";
 
@@ -63,6 +64,11 @@ export const QUEUES = {
     expireInSeconds: 3600,
     policy: "singleton",
   },
+  /**
+   * One listing's savers told of a price drop, or that it was sold or removed
+   * (models/listings/saved-car-alerts.server.ts; docs/product.md#price-drop-alerts).
+   */
+  "saved-car-alerts": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
@@ -150,6 +156,37 @@ export async function enqueue<T extends object>(
   const worker = current?.workers.get(queue);
   if (worker) boss.notifyWorker(worker);
   return id;
+}
+
+/**
+ * Puts many jobs on a queue in one statement (a fan-out of thousands of mails). A job with an
+ * `id` that is already queued is not queued again (pg-boss inserts with ON CONFLICT DO NOTHING),
+ * so a fan-out retried after a failure queues each message once: see `stableJobId`.
+ */
+export async function enqueueMany<T extends object>(
+  queue: QueueName,
+  jobs: { data: T; id?: string }[],
+): Promise<void> {
+  if (!jobs.length) return;
+  const boss = await startQueue();
+  for (let i = 0; i < jobs.length; i += 500)
+    await boss.insert(jobs.slice(i, i + 500).map((j) => ({ name: queue, ...j })));
+  const current = await state;
+  const worker = current?.workers.get(queue);
+  if (worker) boss.notifyWorker(worker);
+}
+
+/**
+ * A job id (a UUID) that is the same for the same `key`: a name-based UUID (version 5 layout)
+ * of the key's SHA-1, so the job for one event and recipient is queued once however often its
+ * fan-out runs (pg-boss keeps a finished job's id for an hour before archiving it).
+ */
+export function stableJobId(key: string): string {
+  const b = crypto.createHash("sha1").update(key).digest().subarray(0, 16);
+  b[6] = (b[6]! & 0x0f) | 0x50;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** Runs `handler` for the jobs of `queue` in this process (the jobs layer calls this). */

@@ -8,3 +8,5 @@ import { runJobsNow } from "../../app/jobs/jobs.server";
 export const deliverQueuedMail = () => runJobsNow("send-mail");
 /** Delivers every queued SMS (to the test's outbox, or the mocked provider); answers how many. */
 export const deliverQueuedSms = () => runJobsNow("send-sms");
+/** Runs every queued saved-car alert (price drops, sold or removed); answers how many. */
+export const runSavedCarAlertJobs = () => runJobsNow("saved-car-alerts");

@@ -26,6 +26,7 @@ import {
 import { notify } from "../shared/notifications.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
+import { alertSavers } from "../listings/saved-car-alerts.server";
 
 /** The product's Admin listing, with what staff need to act. */
 export type AdminListing = {
@@ -201,6 +202,7 @@ export async function removeListing(staff: Actor, listingId: string, reason: str
     body: `Reason: ${why}`,
     link: "/sell?tab=listings",
   });
+  await alertSavers(id);
 }
 
 /**

@@ -48,6 +48,7 @@ import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { flagListing } from "../listings/moderation.server";
 import { notify } from "../shared/notifications.server";
 import { requirePermission, userHasPermission } from "../shared/permissions.server";
+import { alertSavers } from "../listings/saved-car-alerts.server";
 
 /** Reports on one target from which the severity rises a step. */
 export const REPEATS_RAISE_AT = 3;
@@ -470,7 +471,7 @@ async function takeAction(
         tx,
         staff.ip,
       );
-      return [async () => invalidateListingCounts()];
+      return [async () => invalidateListingCounts(), () => alertSavers(row.id)];
     }
     case "suspend_user": {
       const userId = report.reportedUser!.id;

@@ -3,7 +3,7 @@
  * the popularity sort. Only public (active) listings can be saved; saved cars that later sell
  * stay in the list with their status.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { favourites, listings, userActivity } from "#db/schema";
 import { db } from "#db/connection";
 import type { ListingCard } from "~/lib/types";
@@ -15,13 +15,18 @@ export async function saveFavourite(userId: string, listingId: string): Promise<
   if (!isListingId(listingId)) return false;
   return db().transaction(async (tx) => {
     const [listing] = await tx
-      .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title })
+      .select({
+        id: listings.id,
+        sellerId: listings.sellerId,
+        title: listings.title,
+        price: listings.price,
+      })
       .from(listings)
       .where(and(eq(listings.id, listingId), isPublic(new Date())));
     if (!listing) return false;
     const inserted = await tx
       .insert(favourites)
-      .values({ userId, listingId })
+      .values({ userId, listingId, priceAtSave: listing.price })
       .onConflictDoNothing()
       .returning();
     if (inserted.length) {
@@ -80,4 +85,21 @@ export async function listFavourites(userId: string): Promise<ListingCard[]> {
     .orderBy(desc(favourites.createdAt))
     .limit(200);
   return listingCardsByIds(rows.map((r) => r.id));
+}
+
+/**
+ * How the price of each of the user's saved cars changed since they saved it, in whole naira
+ * (the price now minus the price then; negative is cheaper), by listing id. Cars saved before
+ * prices were kept have no entry (docs/product.md#price-drop-alerts).
+ */
+export async function savedPriceChanges(userId: string): Promise<Record<string, number>> {
+  const rows = await db()
+    .select({
+      id: favourites.listingId,
+      change: sql<number>`(${listings.price} - ${favourites.priceAtSave})::float8`,
+    })
+    .from(favourites)
+    .innerJoin(listings, eq(listings.id, favourites.listingId))
+    .where(and(eq(favourites.userId, userId), isNotNull(favourites.priceAtSave)));
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.change)]));
 }

@@ -41,6 +41,7 @@ import { DomainError, notFound } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { isListingId } from "../shared/public-listings.server";
 import { retryOnConflict } from "../shared/retry.server";
+import { alertSavers, alertSaversOfDeleted, saversOf } from "./saved-car-alerts.server";
 import { getSettings, type SiteSettings } from "../site/settings.server";
 import { queueRating } from "./price-rating.server";
 
@@ -269,6 +270,9 @@ export async function updateDetails(
   if (status !== row.status || (row.status === "active" && Object.keys(changed).length))
     invalidateListingCounts();
   if (status === "active" && "price" in changed) await queueRating(id);
+  // A lower price on a live listing: its savers hear of it (docs/product.md#price-drop-alerts).
+  if (status === "active" && row.status === "active" && fields.price < row.price)
+    await alertSavers(id, row.price);
   return status;
 }
 
@@ -454,6 +458,7 @@ export async function markSold(actor: Actor, listingId: string) {
     .where(and(eq(listings.id, listingId), eq(listings.status, "active")));
   await audit(actor.id, editAction(actor, row, "listing.sold"), "listing", listingId);
   invalidateListingCounts();
+  await alertSavers(listingId);
 }
 
 /** Renews an expired listing for another 60 days (it was approved before). */
@@ -482,7 +487,13 @@ export async function renewListing(actor: Actor, listingId: string, now = new Da
  */
 export async function deleteListing(actor: Actor, listingId: string) {
   const row = await requireEditableListing(actor, listingId);
-  await db().delete(listings).where(eq(listings.id, listingId));
+  // The favourites go with the listing: its savers are read first, in the same transaction.
+  const savers = await db().transaction(async (tx) => {
+    const savers = await saversOf(tx, listingId);
+    await tx.delete(listings).where(eq(listings.id, listingId));
+    return savers;
+  });
+  if (row.status === "active") await alertSaversOfDeleted(row, savers);
   await deleteFilesQuietly(`listings/${listingId}/`);
   await audit(actor.id, editAction(actor, row, "listing.deleted"), "listing", listingId, {
     title: row.title,

@@ -2,17 +2,22 @@
  * Saved cars. GET lists them (signed in). POST saves or removes one (`intent` save|remove,
  * `listingId`, `redirectTo`) and redirects back, so the heart works without JavaScript;
  * with it, the heart submits through a fetcher and updates at once. Signed out, a save is
- * remembered and completed after sign-in.
+ * remembered and completed after sign-in. Each saved car says how its price changed since it
+ * was saved (docs/product.md#price-drop-alerts), and the user's recently viewed cars follow
+ * with their Clear (docs/product.md#recently-viewed-and-similar-cars).
  */
 import { redirect } from "react-router";
 import { z } from "zod";
-import { CarGrid } from "~/components/car-card";
+import { CarCard } from "~/components/car-card";
+import { RecentlyViewed } from "~/components/car-row";
 import { ButtonLink } from "~/components/form-parts/button";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { getUser, pendingSaveCookie, requireUser } from "~/request/session.server";
 import { isUuid } from "~/lib/ids";
 import { FAVOURITE_INTENTS } from "~/lib/intents";
+import { savedPriceNote } from "~/lib/saved-price";
 import { SITE } from "~/lib/site";
+import { toCardView } from "~/lib/types";
 import { fieldText } from "~/lib/text";
 import { DomainError } from "~/models/shared/errors.server";
 import { eachIntent, handleForm } from "~/request/forms.server";
@@ -20,13 +25,19 @@ import {
   listFavourites,
   removeFavourite,
   saveFavourite,
+  savedPriceChanges,
 } from "~/models/listings/favourites.server";
+import { recentlyViewedCards } from "~/models/listings/recently-viewed.server";
 import type { Route } from "./+types/favorites";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const cars = await listFavourites(user.id);
-  return { cars };
+  const [cars, changes, recent] = await Promise.all([
+    listFavourites(user.id),
+    savedPriceChanges(user.id),
+    recentlyViewedCards({ userId: user.id }),
+  ]);
+  return { cars: cars.map(toCardView), changes, recent };
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
@@ -58,7 +69,8 @@ export const action = ({ request }: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = () => [{ title: `Saved cars | ${SITE.name}` }];
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
-  const { cars } = loaderData;
+  const { cars, changes, recent } = loaderData;
+  const savedIds = cars.map((c) => c.id);
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold">Saved cars</h1>
@@ -67,7 +79,27 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6">
         {cars.length ? (
-          <CarGrid cars={cars} savedIds={cars.map((c) => c.id)} />
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {cars.map((car) => {
+              const note = savedPriceNote(changes[car.id]);
+              return (
+                <li key={car.id} className="flex flex-col gap-2">
+                  <CarCard car={car} saved />
+                  {note && (
+                    <p
+                      className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
+                        changes[car.id]! < 0
+                          ? "bg-emerald-50 text-emerald-900"
+                          : "bg-amber-50 text-amber-900"
+                      }`}
+                    >
+                      {note}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <p className="text-slate-700">
@@ -79,6 +111,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </div>
+      <RecentlyViewed cars={recent} redirectTo="/favorites" savedIds={savedIds} />
     </main>
   );
 }

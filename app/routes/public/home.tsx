@@ -5,10 +5,12 @@
  * form to /browse with browse's sort options (both work without JavaScript). A failed load
  * shows "Failed to load cars" with a Try Again of the same address (docs/product.md#error-texts
  * catalogue). Marketing figures come from the database (docs/product.md#product-decisions: never
- * invented).
+ * invented). Above the list, "Recently viewed" (docs/product.md#recently-viewed-and-similar-cars):
+ * the account's, or a visitor's from the `mm_recent` cookie, which makes that answer private.
  */
-import { Form, Link, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { CarGrid } from "~/components/car-card";
+import { RecentlyViewed } from "~/components/car-row";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { CATEGORIES, CATEGORY_ALIASES, SORTS, type Category, type Make } from "~/lib/catalog";
@@ -23,9 +25,14 @@ import { searchListings } from "~/models/listings/search.server";
 import { marketplaceStats } from "~/models/listings/stats.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/home";
-import { sharedPageHeaders } from "~/request/cache-control";
+import { PERSONAL_PAGE_CACHE, sharedPageHeaders } from "~/request/cache-control";
+import { recentlyViewedCards } from "~/models/listings/recently-viewed.server";
+import { hasRecentCookie, readRecentCookie } from "~/request/recently-viewed.server";
 
-/** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
+/**
+ * Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts), except a
+ * visitor with recently viewed cars (the `mm_recent` cookie), whose page is theirs alone.
+ */
 export const headers = sharedPageHeaders;
 
 const TABS: { value: Category | null; label: string }[] = [
@@ -73,11 +80,27 @@ export async function loader({ request }: Route.LoaderArgs) {
     marketplaceStats(),
     getUser(request),
   ]);
+  // Recently viewed (docs/product.md#recently-viewed-and-similar-cars): the account's, or the
+  // visitor's cookie list, which makes this answer personal.
+  const visitorList = !user && hasRecentCookie(request);
+  const recent = user
+    ? await recentlyViewedCards({ userId: user.id })
+    : visitorList
+      ? await recentlyViewedCards({ cookieIds: await readRecentCookie(request) })
+      : [];
   const saved = await savedIds(
     user?.id,
-    list.cars.map((c) => c.id),
+    [...list.cars, ...recent].map((c) => c.id),
   );
-  return { tab, cars: list.cars.map(toCardView), count: list.pagination.total, stats, saved };
+  const page = {
+    tab,
+    cars: list.cars.map(toCardView),
+    count: list.pagination.total,
+    stats,
+    saved,
+    recent,
+  };
+  return visitorList ? data(page, { headers: { "Cache-Control": PERSONAL_PAGE_CACHE } }) : page;
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -93,7 +116,7 @@ const selectClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tab, cars, count, stats, saved } = loaderData;
+  const { tab, cars, count, stats, saved, recent } = loaderData;
   return (
     <main>
       <section className="from-brand-800 to-brand-600 bg-gradient-to-br text-white">
@@ -180,6 +203,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
       </section>
+
+      {recent.length > 0 && (
+        <div className="mx-auto max-w-7xl px-4">
+          <RecentlyViewed cars={recent} redirectTo="/" savedIds={saved} />
+        </div>
+      )}
 
       <section id="cars" aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -5,8 +5,9 @@
  * Each landing is counted as a view by the page's view beacon (`/beacon/view/{id}`, an image,
  * so the page is the same for every anonymous visitor and a shared cache may keep it). The loan calculator is a GET form
  * (`?loanDown=&loanRate=&loanMonths=`) computed here; the insurance estimate and the seller's
- * response time (messaging's figures) are computed here too. The fair-price panel
- * (price-rating-panel.tsx) shows the rating the rating job stored; nothing is estimated here.
+ * response time (messaging's figures) are computed here too. Up to 6 similar cars follow
+ * (`similar-cars.tsx`). The fair-price panel (price-rating-panel.tsx) shows the rating the
+ * rating job stored; nothing is estimated here.
  */
 import { useState } from "react";
 import { data, useLocation } from "react-router";
@@ -27,6 +28,7 @@ import { getCarDetail } from "~/models/listings/detail.server";
 import { getPriceRating } from "~/models/listings/price-rating.server";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
 import { PriceRatingPanel } from "./price-rating-panel";
+import { similarCars } from "~/models/listings/similar.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
 import { readLoanForm } from "~/lib/loan";
 import type { Route } from "./+types/route";
@@ -34,6 +36,7 @@ import { InsuranceQuote, LoanCalculator } from "./calculators";
 import { CarSidebar, requestHref } from "./sidebar";
 import { PageFlash } from "~/components/page-flash";
 import { TabPanel, type CarTab } from "./tab-panel";
+import { SimilarCars } from "./similar-cars";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { sharedPageHeaders } from "~/request/cache-control";
@@ -60,16 +63,26 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     Math.max(Number(url.searchParams.get("photo")) || 1, 1),
     Math.max(car.photos.length, 1),
   );
+  const similar = await similarCars({
+    id: car.id,
+    make: car.make,
+    model: car.model,
+    bodyType: car.bodyType,
+    price: car.price,
+    sellerId: car.seller.id,
+  });
   const [saved, priceRating] = await Promise.all([
-    savedIds(user?.id, [car.id]),
+    savedIds(user?.id, [car.id, ...similar.map((c) => c.id)]),
     getPriceRating(car.id),
   ]);
   return {
     car,
     priceRating,
+    similar,
+    savedSimilar: saved.filter((id) => id !== car.id),
     tab,
     photo,
-    saved: saved.length > 0,
+    saved: saved.includes(car.id),
     isOwner: user?.id === car.seller.id,
     loan: readLoanForm(url.searchParams, car.price),
     insurance: insuranceEstimate(car.price),
@@ -108,8 +121,18 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
-  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate, priceRating } =
-    loaderData;
+  const {
+    car,
+    origin,
+    saved,
+    isOwner,
+    loan,
+    insurance,
+    comprehensiveRate,
+    priceRating,
+    similar,
+    savedSimilar,
+  } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
@@ -271,6 +294,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
 
         <CarSidebar car={car} shareUrl={shareUrl} shareText={shareText} isOwner={isOwner} />
       </div>
+      <SimilarCars cars={similar} savedIds={savedSimilar} />
       {/* Counts this landing as a view (routes/public/car/view-beacon.ts). */}
       <img
         src={`/beacon/view/${car.id}`}

@@ -4,6 +4,10 @@
  * `<img>`, so it works without JavaScript, and the page itself stays the same for everyone and
  * cacheable (docs/decisions/019-cacheable-pages.md).
  *
+ * It also records the car as recently viewed (docs/product.md#recently-viewed-and-similar-cars):
+ * in the account of a signed-in user, else first in the visitor's `mm_recent` cookie (Path=/,
+ * read by the home page only, so browse and car pages stay shared).
+ *
  * Answers a transparent 1x1 GIF that no cache keeps (every landing asks again; the model counts
  * one per signed-in user or browser per Lagos day and a few per IP). Bots are not counted. An
  * id that is not a listing id answers 404; any other, counted or not, the same GIF, so the
@@ -12,6 +16,8 @@
 import { isbot } from "isbot";
 import { isUuid } from "~/lib/ids";
 import { recordListingView } from "~/models/listings/detail.server";
+import { recordRecentViews } from "~/models/listings/recently-viewed.server";
+import { recentCookieWith } from "~/request/recently-viewed.server";
 import { getUser } from "~/request/session.server";
 import { visitorOf } from "~/request/visitor.server";
 import type { Route } from "./+types/view-beacon";
@@ -29,11 +35,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ua = request.headers.get("user-agent") ?? "";
   if (ua && !isbot(ua)) {
     const user = await getUser(request);
-    let visitor = user ? `user:${user.id}` : null;
-    if (!visitor) {
+    let visitor: string;
+    if (user) {
+      visitor = `user:${user.id}`;
+      await recordRecentViews(user.id, [params.id]);
+    } else {
       const v = await visitorOf(request);
       for (const c of v.setCookies) headers.append("Set-Cookie", c);
       visitor = `visitor:${v.id}`;
+      const recent = await recentCookieWith(request, params.id);
+      if (recent) headers.append("Set-Cookie", recent);
     }
     await recordListingView(params.id, visitor, context?.clientIp ?? "unknown");
   }

@@ -15,7 +15,7 @@ CREATE TABLE "price_ratings" (
 	"method" text NOT NULL,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "price_ratings_rating_check" CHECK ("price_ratings"."rating" in ('great', 'good', 'fair', 'high', 'overpriced')),
-	CONSTRAINT "price_ratings_reason_check" CHECK ("price_ratings"."reason" in ('too-few-comparables', 'price-changed', 'not-rated-yet', 'not-listed')),
+	CONSTRAINT "price_ratings_reason_check" CHECK ("price_ratings"."reason" in ('too-few-comparables', 'price-changed', 'not-rated-yet')),
 	CONSTRAINT "price_ratings_rated_check" CHECK (("price_ratings"."rating" is null) = ("price_ratings"."reason" is not null) and ("price_ratings"."rating" is null or ("price_ratings"."estimate_mid" is not null and "price_ratings"."score" is not null)))
 );
 --> statement-breakpoint

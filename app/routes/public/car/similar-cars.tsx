@@ -1,0 +1,22 @@
+/**
+ * The car page's "Similar cars" (docs/product.md#recently-viewed-and-similar-cars): up to 6
+ * public cars of the same make and model, or of the same body type and price band, nearest price
+ * first (models/listings/similar.server.ts), as a row of the house car cards. Nothing when there
+ * are none. The same for every visitor, so the page stays shared.
+ */
+import { CarRow } from "~/components/car-row";
+import type { CardView } from "~/lib/types";
+
+export function SimilarCars({ cars, savedIds }: { cars: CardView[]; savedIds: string[] }) {
+  if (!cars.length) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="mt-10">
+      <h2 id="similar-heading" className="text-xl font-bold">
+        Similar cars
+      </h2>
+      <div className="mt-4">
+        <CarRow cars={cars} savedIds={savedIds} />
+      </div>
+    </section>
+  );
+}
