@@ -121,6 +121,9 @@ export default [
     route("cars/search", "routes/api/cars/search.ts", { id: "api-cars-search" }),
     route("cars/:id", "routes/api/cars/car.ts", { id: "api-car" }),
     route("cars/:id/contact", "routes/api/cars/contact.ts", { id: "api-car-contact" }),
+    route("cars/:id/price-rating", "routes/api/cars/price-rating.ts", {
+      id: "api-car-price-rating",
+    }),
     route("reviews", "routes/api/reviews/reviews.ts", { id: "api-reviews" }),
     ...prefix("messages", [
       route("conversations", "routes/api/messages/conversations.ts", {

@@ -64,6 +64,7 @@ import {
 } from "../app/lib/domain-billing";
 import { BOOST_IDS, type BoostId } from "../app/lib/plans";
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from "../app/lib/saved-searches";
+import { PRICE_RATINGS, UNRATED_REASONS, type PriceRating } from "../app/lib/price-rating";
 import {
   ALERT_SEVERITIES,
   DOCUMENT_REJECTION_REASONS,
@@ -272,6 +273,14 @@ export const listings = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     source: text("source"),
     sourceRef: text("source_ref"),
+    /**
+     * The fair-price rating of the current price and its score (basis points from the
+     * estimate), copied from `price_ratings` by the rating job for browse's `deal` filter and
+     * sort; null while unrated or after a price change until the job rates the new price
+     * (docs/decisions/021-fair-price-rating.md).
+     */
+    priceRating: text("price_rating").$type<PriceRating>(),
+    priceRatingScore: integer("price_rating_score"),
     /** Full-text document: title, make, model, trim, year and place, unstemmed ('simple'). */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
@@ -345,6 +354,16 @@ export const listings = pgTable(
     index("listings_active_make_idx")
       .on(sql`lower(${t.make})`, t.publishedAt, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
+    // Browse's `deal` filter (score ranges) and sort (best first, unrated last), their totals
+    // and the boosted-first slices of the default order, read from this index alone
+    // (docs/decisions/021-fair-price-rating.md).
+    index("listings_active_deal_idx")
+      .on(t.priceRatingScore, t.id, t.expiresAt, t.featuredUntil, t.publishedAt)
+      .where(sql`${t.status} = 'active'`),
+    // The rating job's pool: one make and model's live, sold and expired cars.
+    index("listings_rating_pool_idx")
+      .on(sql`lower(${t.make})`, sql`lower(${t.model})`)
+      .where(sql`${t.status} in ('active', 'sold', 'expired')`),
     // Similar cars on the car page (docs/product.md#recently-viewed-and-similar-cars): the same
     // make and model, and the same body type, each walked outwards from a price.
     index("listings_active_make_model_price_idx")
@@ -378,10 +397,54 @@ export const listings = pgTable(
     ),
     check("listings_category_check", oneOf(t.category, CATEGORY_IDS)),
     check("listings_condition_grade_check", oneOf(t.conditionGrade, CONDITION_GRADES)),
+    check("listings_price_rating_check", oneOf(t.priceRating, PRICE_RATINGS)),
     // Makes are an open list (lib/catalog.ts, MAKES): the database checks their form.
     check(
       "listings_make_check",
       sql`${t.make} = btrim(${t.make}) and char_length(${t.make}) between 1 and 40`,
+    ),
+  ],
+);
+
+/**
+ * A listing's fair-price rating with its inputs (docs/decisions/021-fair-price-rating.md):
+ * written by the rating job for the price `askedPrice`; a rating for another price than the
+ * listing's current one is stale and never shown. `rating` null: none, for `reason`.
+ */
+export const priceRatings = pgTable(
+  "price_ratings",
+  {
+    listingId: uuid("listing_id")
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    rating: text("rating").$type<PriceRating>(),
+    reason: text("reason").$type<keyof typeof UNRATED_REASONS>(),
+    askedPrice: bigint("asked_price", { mode: "number" }).notNull(),
+    score: integer("score"),
+    estimateLow: bigint("estimate_low", { mode: "number" }),
+    estimateMid: bigint("estimate_mid", { mode: "number" }),
+    estimateHigh: bigint("estimate_high", { mode: "number" }),
+    /** How many comparables the estimate used (or found, when too few). */
+    comparables: integer("comparables").notNull(),
+    /** A few of them (closest first) for the car page to link. */
+    comparableIds: uuid("comparable_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** The widening step used (0-based, app/lib/price-rating.ts WIDENING_STEPS). */
+    step: integer("step").notNull(),
+    /** Log-price slopes used: per year newer, per 10,000 km. */
+    perYear: doublePrecision("per_year"),
+    per10kKm: doublePrecision("per_10k_km"),
+    method: text("method").notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("price_ratings_rating_check", oneOf(t.rating, PRICE_RATINGS)),
+    check("price_ratings_reason_check", oneOf(t.reason, Object.keys(UNRATED_REASONS))),
+    check(
+      "price_ratings_rated_check",
+      sql`(${t.rating} is null) = (${t.reason} is not null) and (${t.rating} is null or (${t.estimateMid} is not null and ${t.score} is not null))`,
     ),
   ],
 );

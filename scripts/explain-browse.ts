@@ -71,6 +71,12 @@ const PAGES: { name: string; run: () => Promise<unknown> }[] = [
     run: () =>
       searchListings(browse("/tokunbo?minYear=2012&verified=true&sortBy=mileage-low&page=3")),
   },
+  // The fair-price filter and sort (docs/decisions/021-fair-price-rating.md).
+  { name: "/browse?deal=great,good", run: () => searchListings(browse("/browse?deal=great,good")) },
+  {
+    name: "/browse?sortBy=deal&page=2",
+    run: () => searchListings(browse("/browse?sortBy=deal&page=2")),
+  },
   { name: `/car/:id`, run: () => getCarDetail(car) },
   { name: "GET /api/cars?limit=12", run: () => searchListings(browse("/?limit=12", true)) },
   {

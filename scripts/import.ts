@@ -10,6 +10,7 @@ import {
   importCars45Rows,
   readCars45File,
 } from "#db/import/cars45";
+import { recomputePriceRatings } from "~/models/listings/price-rating.server";
 import { runScript } from "./script-utils";
 
 await runScript(async () => {
@@ -23,6 +24,10 @@ await runScript(async () => {
   const started = Date.now();
   const report = await importCars45Rows(rows, lines);
   console.log(formatImportReport(report));
+  // Imported prices change the market: every live listing is rated again now
+  // (docs/decisions/021-fair-price-rating.md).
+  const ratings = await recomputePriceRatings();
+  console.log(`Rated ${ratings.rated} of ${ratings.listings} live listings.`);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   await disconnectDatabase();
 });

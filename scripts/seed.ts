@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { connectDatabase, disconnectDatabase } from "#db/connection";
 import { seedCatalogue, seedIfEmpty } from "#db/seed/catalogue";
+import { recomputePriceRatings } from "~/models/listings/price-rating.server";
 import { runScript } from "./script-utils";
 
 await runScript(async () => {
@@ -29,6 +30,11 @@ await runScript(async () => {
           if (done % 5000 === 0 || done === count) console.log(`  ${done} / ${count} listings`);
         },
       });
+  if (report) {
+    // The new catalogue is rated at once (docs/decisions/021-fair-price-rating.md).
+    const ratings = await recomputePriceRatings();
+    console.log(`Rated ${ratings.rated} of ${ratings.listings} live listings.`);
+  }
   if (!report) console.log("The database already has listings: nothing seeded.");
   else
     console.log(

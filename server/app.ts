@@ -16,7 +16,7 @@ import { startJobWorkers } from "~/jobs/jobs.server";
 import { ensureSessionSecret } from "~/request/session.server";
 import { closeAllStreams } from "~/models/messaging/stream.server";
 import { stopListening } from "~/services/live.server";
-import { startQueue, stopQueue } from "~/services/queue.server";
+import { enqueue, startQueue, stopQueue } from "~/services/queue.server";
 import { pageCache } from "./page-cache";
 import { uploadsFromStorage } from "./uploads";
 
@@ -57,7 +57,11 @@ export async function prepare(options: { jobs?: boolean } = {}): Promise<string>
   let status = `Database: ${where}`;
   if (env.SEED_ON_EMPTY) {
     const seeded = await seedIfEmpty(env.SEED_LISTINGS);
-    if (seeded) status += `; seeded ${seeded.listings} demo listings`;
+    if (seeded) {
+      status += `; seeded ${seeded.listings} demo listings`;
+      // The demo catalogue is rated by the first worker (docs/decisions/021-fair-price-rating.md).
+      await enqueue("recompute-price-ratings", {});
+    }
   }
   if (options.jobs && env.JOBS_IN_SERVER) {
     await startJobWorkers();

@@ -34,6 +34,7 @@ const car = (id: string, avif = true): CardView => ({
   featured: false,
   status: "active",
   location: "Ikeja, Lagos",
+  priceRating: null,
   photo: photo(id, avif),
   seller: { id: "s1", name: "Ade Motors", rating: 4.5, verified: true },
 });

@@ -1,7 +1,8 @@
 /**
  * A car card (docs/product.md#browse: the car card and list item): photo, condition and Featured
  * badges, title, price, year, mileage, fuel, transmission (the real value), location, the
- * seller with rating and Verified badge, View Details and Contact links.
+ * seller with rating and Verified badge, View Details and Contact links; beside the price, the
+ * fair-price badge of a rated car (docs/product.md#fair-price-rating).
  */
 import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
 import type { Category } from "~/lib/domain";
@@ -11,6 +12,7 @@ import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
 import { CompareButton } from "./compare-button";
 import { ButtonLink } from "./form-parts/button";
+import { PriceRatingBadge } from "./price-rating-badge";
 import { SaveButton } from "./save-button";
 
 /**
@@ -113,7 +115,10 @@ export function CarCard({
             {car.title}
           </a>
         </h3>
-        <p className="text-brand-700 mt-1 text-lg font-bold">{formatNaira(car.price)}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2">
+          <span className="text-brand-700 text-lg font-bold">{formatNaira(car.price)}</span>
+          <PriceRatingBadge rating={car.priceRating} />
+        </p>
         <p className="icon-pin mt-1 flex items-center gap-1 text-sm text-slate-600">
           {car.location}
         </p>

@@ -5,6 +5,8 @@
  * <date>" while its boost runs. Delete asks for confirmation: a Radix dialog with JavaScript;
  * without it, the link opens a confirmation panel (`?confirmDelete=<id>`) with a plain form.
  */
+import { PriceRatingBadge } from "./price-rating-badge";
+import type { PriceRating } from "~/lib/price-rating";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Form, Link } from "react-router";
@@ -26,6 +28,8 @@ export type OwnListingRow = {
   /** A draft submitted without a photo: its first photo sends it to review. */
   awaitingPhotos?: boolean;
   price: number;
+  /** The fair-price rating of the current price, while live and rated. */
+  priceRating?: PriceRating | null;
   state: string;
   city: string | null;
   views: number;
@@ -227,6 +231,7 @@ export function MyListings({
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{l.title}</span>
               <StatusBadge status={l.status} awaitingPhotos={l.awaitingPhotos} />
+              {l.status === "active" && <PriceRatingBadge rating={l.priceRating} />}
               {l.featuredUntil && new Date(l.featuredUntil) > new Date() && (
                 <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold">
                   Featured until {formatDate(l.featuredUntil)}

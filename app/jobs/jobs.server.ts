@@ -24,6 +24,9 @@
  *   owners get an in-app notice, and instant searches their mail (models/listings/saved-search-*);
  * - `saved-search-instant`: an instant alert held back by its hourly limit, sent when it is up;
  * - `saved-search-daily` / `saved-search-weekly` (07:00 Lagos): the saved-search digests.
+ * - `rate-listing`: one listing's fair-price rating (approval, renewal, price change);
+ * - `recompute-price-ratings` (nightly, and after the seed): every live listing's rating
+ *   (models/listings/price-rating.server.ts; docs/decisions/021-fair-price-rating.md).
  * - `saved-car-alerts`: one listing's savers told of a price drop, a sale or a removal
  *   (models/listings/saved-car-alerts.server.ts).
  * Later issues add theirs here.
@@ -46,6 +49,7 @@ import {
   type SavedCarAlertJob,
 } from "~/models/listings/saved-car-alerts.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
+import { rateListing, recomputePriceRatings } from "~/models/listings/price-rating.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
 import { deliverSms, type Sms } from "~/services/sms.server";
@@ -131,6 +135,12 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "saved-search-weekly": async () => {
     await sendDigests("weekly");
   },
+  "rate-listing": async (job) => {
+    await rateListing((job.data as { listingId: string }).listingId);
+  },
+  "recompute-price-ratings": async () => {
+    await recomputePriceRatings();
+  },
   "saved-car-alerts": async (job) => {
     await runSavedCarAlerts(job as PgBoss.Job<SavedCarAlertJob>);
   },
@@ -153,6 +163,8 @@ const POLLING: Record<QueueName, number> = {
   "saved-search-instant": 30,
   "saved-search-daily": 300,
   "saved-search-weekly": 300,
+  "rate-listing": 5,
+  "recompute-price-ratings": 300,
   "saved-car-alerts": 5,
 };
 

@@ -193,6 +193,7 @@ export const SORTS = [
   { value: "mileage-high", label: "Mileage: highest first" },
   { value: "date-new", label: "Newest listings" },
   { value: "popularity", label: "Most popular" },
+  { value: "deal", label: "Best deal first" },
 ] as const;
 
 export type SortValue = (typeof SORTS)[number]["value"];

@@ -21,6 +21,12 @@ import {
   type SortValue,
 } from "./catalog";
 import { isUuid } from "./ids";
+import {
+  DEAL_OPTIONS,
+  PRICE_RATING_BANDS,
+  PRICE_RATING_LABELS,
+  type PriceRating,
+} from "./price-rating";
 
 /**
  * The `price` parameter's bands, in millions of naira: the home hero offers them
@@ -34,7 +40,7 @@ export const PRICE_BANDS = [
   { value: "10+", label: "Above ₦10M", min: 10_000_000, max: null },
 ] as const;
 
-export type SortField = "relevance" | "price" | "year" | "mileage" | "date" | "popularity";
+export type SortField = "relevance" | "price" | "year" | "mileage" | "date" | "popularity" | "deal";
 export type SortOrder = "asc" | "desc";
 
 export type BrowseFilters = {
@@ -56,6 +62,9 @@ export type BrowseFilters = {
   /** Every chosen feature must be present. */
   features: string[];
   verified: boolean;
+  /** Fair-price ratings (`deal=great,good`): any of them matches; unrated cars never do
+   * (docs/product.md#fair-price-rating). */
+  deal: PriceRating[];
   /** Listings of one seller only (`/api/cars?userId=`). */
   sellerId: string | null;
   sortBy: SortField;
@@ -86,6 +95,7 @@ export const defaultFilters = (): BrowseFilters => ({
   condition: [],
   features: [],
   verified: false,
+  deal: [],
   sellerId: null,
   sortBy: "relevance",
   sortOrder: "desc",
@@ -104,13 +114,25 @@ const SORT_PAIRS: Record<SortValue, [SortField, SortOrder]> = {
   "mileage-high": ["mileage", "desc"],
   "date-new": ["date", "desc"],
   popularity: ["popularity", "desc"],
+  deal: ["deal", "asc"],
 };
-const SORT_FIELDS: SortField[] = ["relevance", "price", "year", "mileage", "date", "popularity"];
+const SORT_FIELDS: SortField[] = [
+  "relevance",
+  "price",
+  "year",
+  "mileage",
+  "date",
+  "popularity",
+  "deal",
+];
 
 /** The product's sort value for a (field, order) pair, or null when it has none (`date` asc). */
 export function sortValue(field: SortField, order: SortOrder): SortValue | null {
   for (const [value, [f, o]] of Object.entries(SORT_PAIRS)) {
-    if (f === field && (o === order || field === "relevance" || field === "popularity")) {
+    if (
+      f === field &&
+      (o === order || field === "relevance" || field === "popularity" || field === "deal")
+    ) {
       return value as SortValue;
     }
   }
@@ -260,6 +282,7 @@ export function parseBrowseParams(
   ).map((v) => (v === "certified" ? v : CATEGORY_ALIASES[v]));
   f.condition = [...new Set(f.condition)];
   f.features = pickList("features", null).slice(0, 20);
+  f.deal = pickList("deal", DEAL_OPTIONS) as PriceRating[];
 
   const verified = get("verified");
   if (verified !== null) {
@@ -342,6 +365,7 @@ export function toSearchParams(
     if (f[key].length) p.set(key, f[key].join(","));
   }
   if (f.verified) p.set("verified", "true");
+  if (f.deal.length) p.set("deal", f.deal.join(","));
   if (f.sellerId) p.set("userId", f.sellerId);
   if (f.sortBy !== "relevance") {
     const value = sortValue(f.sortBy, f.sortOrder);
@@ -354,6 +378,23 @@ export function toSearchParams(
   if (options.page && f.page > 1) p.set("page", String(f.page));
   if (options.limit && f.limit !== DEFAULT_LIMIT) p.set("limit", String(f.limit));
   return p;
+}
+
+/**
+ * The score ranges (basis points, both ends included, null open) the `deal` filter matches:
+ * adjacent bands merged, so `great,good` is one range an index reads in one pass.
+ */
+export function dealScoreRanges(deal: PriceRating[]): [number | null, number | null][] {
+  const bands = DEAL_OPTIONS.filter((o) => deal.includes(o.value)).map(
+    (o) => PRICE_RATING_BANDS[o.value],
+  );
+  const out: [number | null, number | null][] = [];
+  for (const [lo, hi] of bands) {
+    const last = out.at(-1);
+    if (last && last[1] !== null && lo !== null && lo === last[1] + 1) last[1] = hi;
+    else out.push([lo, hi]);
+  }
+  return out;
 }
 
 export function toQueryString(f: BrowseFilters, options?: { page?: boolean; limit?: boolean }) {
@@ -429,5 +470,12 @@ export function activeFilters(
   }
   if (f.verified)
     out.push({ key: "verified", label: "Verified sellers", remove: without({ verified: false }) });
+  for (const v of f.deal) {
+    out.push({
+      key: `deal:${v}`,
+      label: PRICE_RATING_LABELS[v],
+      remove: without({ deal: f.deal.filter((x) => x !== v) }),
+    });
+  }
   return out;
 }

@@ -3,7 +3,8 @@
  * input schema the page's forms and `POST/PATCH /api/saved-searches` both parse, and the
  * browse filters a search keeps. A saved search's `query` is the browse URL's query string as
  * browse reads it (lib/filters.ts), with only the filters: page, limit and sort are not filters
- * and are dropped, and so are unknown keys. Pure code, shared with the browser.
+ * and are dropped, and so are unknown keys and the fair-price `deal` filter (see
+ * `filtersOnly`). Pure code, shared with the browser.
  */
 import { z } from "zod";
 import {
@@ -76,10 +77,21 @@ export type SavedSearchView = {
   newMatches: number;
 };
 
-/** The filters of a search, without page, limit and sort. */
+/**
+ * The filters a search keeps: without page, limit and sort, and without the fair-price `deal`
+ * filter, which cannot be matched when a car goes live (its rating is computed by a job after
+ * that; docs/decisions/022-saved-search-alerts.md).
+ */
 export function filtersOnly(f: BrowseFilters): BrowseFilters {
   const d = defaultFilters();
-  return { ...f, page: d.page, limit: d.limit, sortBy: d.sortBy, sortOrder: d.sortOrder };
+  return {
+    ...f,
+    deal: d.deal,
+    page: d.page,
+    limit: d.limit,
+    sortBy: d.sortBy,
+    sortOrder: d.sortOrder,
+  };
 }
 
 /**

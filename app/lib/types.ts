@@ -4,6 +4,7 @@
  */
 import type { Category, ListingStatus } from "./domain";
 import type { Photo } from "./images";
+import type { PriceRating } from "./price-rating";
 
 export type { Photo };
 
@@ -39,6 +40,9 @@ export type ListingCard = {
   featured: boolean;
   views: number;
   status: ListingStatus;
+  /** The fair-price rating of a live car's current price; null while unrated
+   * (docs/product.md#fair-price-rating). */
+  priceRating: PriceRating | null;
   /** Only on the owner's own draft that was submitted without a photo: it goes to review
    * with its first photo (shown as "Waiting for photos"). */
   awaitingPhotos?: true;
@@ -65,6 +69,7 @@ export type CardView = Pick<
   | "featured"
   | "status"
   | "location"
+  | "priceRating"
 > & {
   photo: Omit<Photo, "id"> | null;
   seller: Pick<SellerSummary, "id" | "name" | "rating" | "verified">;
@@ -86,6 +91,7 @@ export function toCardView(car: ListingCard): CardView {
     featured: car.featured,
     status: car.status,
     location: car.location,
+    priceRating: car.priceRating,
     photo: photo && {
       storageKey: photo.storageKey,
       widths: photo.widths,

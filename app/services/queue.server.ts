@@ -53,6 +53,18 @@ export const QUEUES = {
    */
   "vacuum-analyze": { retryLimit: 1, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
   /**
+   * One listing's fair-price rating, within a minute of its approval, renewal or price change
+   * (models/listings/price-rating.server.ts): one waiting job per listing (`singletonKey`).
+   */
+  "rate-listing": { retryLimit: 3, retryDelay: 30, expireInSeconds: 300, policy: "stately" },
+  /** Nightly, and after an import or the seed: every live listing's fair-price rating. */
+  "recompute-price-ratings": {
+    retryLimit: 2,
+    retryDelay: 600,
+    expireInSeconds: 3600,
+    policy: "singleton",
+  },
+  /**
    * One listing's savers told of a price drop, or that it was sold or removed
    * (models/listings/saved-car-alerts.server.ts; docs/product.md#price-drop-alerts).
    */
@@ -109,6 +121,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "vacuum-analyze", cron: "50 * * * *" },
   { queue: "saved-search-daily", cron: "0 6 * * *" },
   { queue: "saved-search-weekly", cron: "0 6 * * 1" },
+  { queue: "recompute-price-ratings", cron: "20 1 * * *" },
 ];
 
 /** Creates a queue, or updates its policy when it exists. */

@@ -423,7 +423,15 @@ export async function importCars45Rows(
         })
         .onConflictDoUpdate({
           target: [listings.source, listings.sourceRef],
-          set: { ...fields, sellerId, updatedAt: now },
+          set: {
+            ...fields,
+            sellerId,
+            updatedAt: now,
+            // A rating belongs to the price it was computed for: a new price shows none until
+            // the recompute that ends the import (docs/decisions/021-fair-price-rating.md).
+            priceRating: sql`case when ${listings.price} = excluded.price then ${listings.priceRating} end`,
+            priceRatingScore: sql`case when ${listings.price} = excluded.price then ${listings.priceRatingScore} end`,
+          },
         })
         .returning({ id: listings.id, inserted: sql<boolean>`(xmax = 0)` });
       if (row.inserted) {

@@ -2,9 +2,10 @@
  * The cars of a comparison (docs/product.md#compare): only cars for sale, in the order asked,
  * with what each row shows and which rows differ.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
-import { inspections } from "#db/schema";
+import { inspections, listings } from "#db/schema";
 import { addPhoto, createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { getComparison, publicCarIds } from "./compare.server";
@@ -94,6 +95,19 @@ describe("getComparison", () => {
       { feature: "bluetooth", differs: false },
       { feature: "sunroof", differs: true },
     ]);
+  });
+
+  it("shows each car's fair-price rating and marks the row when the ratings differ", async () => {
+    const seller = await createUser();
+    const rated = await createListing(seller.id);
+    const unrated = await createListing(seller.id);
+    await db()
+      .update(listings)
+      .set({ priceRating: "good", priceRatingScore: -500 })
+      .where(eq(listings.id, rated.id));
+    const { cars, differences } = await getComparison([rated.id, unrated.id]);
+    expect(cars.map((c) => c.priceRating)).toEqual(["good", null]);
+    expect(differences.fields.priceRating).toBe(true);
   });
 
   it("does not mark one seller's two cars as different sellers", async () => {

@@ -11,6 +11,7 @@ import { COMPARE_MAX, differences, type CompareDifferences } from "~/lib/compare
 import { trustScoreOf } from "~/lib/domain-trust";
 import { isUuid } from "~/lib/ids";
 import type { Photo } from "~/lib/images";
+import type { PriceRating } from "~/lib/price-rating";
 import { sellerName } from "../identity/users.server";
 import { isPublic } from "../shared/public-listings.server";
 
@@ -20,10 +21,10 @@ export type CompareCar = {
   title: string;
   price: number;
   /**
-   * Slot for the fair-price rating (docs/product.md#compare). Listings have no rating column
-   * yet, so it is always null and the page shows nothing for it; nothing is made up.
+   * The fair-price rating of the car's current price (docs/product.md#fair-price-rating), null
+   * while it has none (too few comparables, or its new price not rated yet).
    */
-  priceRating: null;
+  priceRating: PriceRating | null;
   year: number;
   mileage: number | null;
   fuelType: string | null;
@@ -81,6 +82,7 @@ export async function getComparison(ids: readonly string[], now = new Date()): P
           id: listings.id,
           title: listings.title,
           price: listings.price,
+          priceRating: listings.priceRating,
           year: listings.year,
           mileage: listings.mileage,
           fuelType: listings.fuelType,
@@ -121,7 +123,7 @@ export async function getComparison(ids: readonly string[], now = new Date()): P
         id: r.id,
         title: r.title,
         price: r.price,
-        priceRating: null,
+        priceRating: r.priceRating,
         year: r.year,
         mileage: r.mileage,
         fuelType: r.fuelType,

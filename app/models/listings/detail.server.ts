@@ -93,6 +93,7 @@ export async function getPublicListing(
     featured: !!row.featuredUntil && row.featuredUntil > now,
     views: row.views,
     status: row.status,
+    priceRating: row.priceRating,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     photos,

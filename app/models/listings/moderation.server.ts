@@ -19,6 +19,7 @@ import { DomainError, notFound } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import { notify } from "../shared/notifications.server";
+import { queueRating } from "./price-rating.server";
 import { alertSavers } from "./saved-car-alerts.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
@@ -171,6 +172,8 @@ export async function approveListing(staff: Actor, listingId: string) {
     );
   });
   await listingBecameActive(listingId); // docs/product.md#saved-searches
+  // Rated within a minute of going live (docs/product.md#fair-price-rating).
+  await queueRating(listingId);
   // An edit that sent a live car back to review may have lowered its price: its savers hear of
   // it once the car is live again (docs/product.md#price-drop-alerts).
   await alertSavers(listingId);
@@ -254,6 +257,7 @@ export async function restoreListing(staff: Actor, listingId: string) {
     ),
   );
   await listingBecameActive(listingId); // docs/product.md#saved-searches
+  await queueRating(listingId);
 }
 
 /** Removes a flagged listing for good (admins: `delete:listing:any`); its savers are told. */

@@ -30,6 +30,7 @@ import { listingPhotosOf } from "./search.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 import { requireEditableListing, sendToReview } from "./selling.server";
 import { listingBecameActive } from "./saved-search-matcher.server";
+import { queueRating } from "./price-rating.server";
 import type { Actor } from "../shared/permissions.server";
 import { getSettings } from "../site/settings.server";
 import { plural } from "~/lib/plural";
@@ -154,6 +155,7 @@ export async function addPhotos(
     });
     if (outcome.submitted) invalidateListingCounts(); // live at once when review is off
     if (outcome.submitted && outcome.status === "active") await listingBecameActive(outcome.id);
+    if (outcome.submitted && outcome.status === "active") await queueRating(outcome.id);
     return { ...outcome, added: made.length };
   } catch (error) {
     await Promise.all(made.map((p) => deleteFilesQuietly(`${p.storageKey}-`)));

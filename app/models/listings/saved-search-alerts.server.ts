@@ -6,7 +6,8 @@
  *   meanwhile (`sendInstantAlert`; a delayed `saved-search-instant` job, one queued per search,
  *   collects the rest when the hour is up);
  * - daily and weekly digests (`sendDigests`, the morning crons): up to DIGEST_CARS cars each
- *   with photo, price and the seller's rating, and how many more there are.
+ *   with photo, price, the fair-price rating when the car has one by then and the seller's
+ *   review average, and how many more there are.
  *
  * Every mail is `kind: "alert"`, so the send-mail job drops it unless the owner has e-mail
  * notifications on; an SMS goes with it only when they chose SMS notifications and have a
@@ -26,6 +27,7 @@ import { savedSearchMatches, savedSearches, users } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { formatNaira } from "~/lib/format";
 import { photoUrl } from "~/lib/images";
+import { PRICE_RATING_LABELS } from "~/lib/price-rating";
 import { SITE } from "~/lib/site";
 import type { ListingCard } from "~/lib/types";
 import { escapeHtml, queueMail } from "~/services/mail.server";
@@ -238,8 +240,12 @@ async function mailClaimed(
   return true;
 }
 
+/** The car's fair-price rating when it has one by now, and its seller's review average. */
 function ratingText(c: ListingCard) {
-  return c.seller.rating !== null ? `, seller rated ${c.seller.rating}/5` : "";
+  return (
+    (c.priceRating ? `, ${PRICE_RATING_LABELS[c.priceRating]}` : "") +
+    (c.seller.rating !== null ? `, seller rated ${c.seller.rating}/5` : "")
+  );
 }
 
 function carRow(c: ListingCard, origin: string, uploads: string) {

@@ -76,11 +76,11 @@ async function noticesOf(userId: string) {
 }
 
 describe("saving a search", () => {
-  it("keeps the browse filters as browse reads them, drops unknown keys and the sort", async () => {
+  it("keeps the browse filters as browse reads them, drops unknown keys, sort and deal", async () => {
     const buyer = await createUser({ accountType: "buyer" });
     const s = await save(
       buyer.id,
-      "?make=Toyota&maxPrice=10,000,000&category=tokunbo&sortBy=price-low&page=3&utm=x",
+      "?make=Toyota&maxPrice=10,000,000&category=tokunbo&sortBy=price-low&page=3&utm=x&deal=great",
     );
     expect(s).toMatchObject({
       query: "category=tokunbo&make=Toyota&maxPrice=10000000",

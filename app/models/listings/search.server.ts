@@ -28,7 +28,7 @@ import { listingPhotos, listings, sellerReviews, users } from "#db/schema";
 import { placeName, toStateSlug } from "~/lib/catalog";
 import type { Database } from "#db/client";
 import { db } from "#db/connection";
-import type { BrowseFilters } from "~/lib/filters";
+import { dealScoreRanges, type BrowseFilters } from "~/lib/filters";
 import type { Photo } from "~/lib/images";
 import type { ListingCard, Pagination, SellerSummary } from "~/lib/types";
 
@@ -51,6 +51,7 @@ const cardColumns = {
   features: listings.features,
   views: listings.views,
   status: listings.status,
+  priceRating: listings.priceRating,
   awaitingPhotos: listings.awaitingPhotos,
   publishedAt: listings.publishedAt,
   featuredUntil: listings.featuredUntil,
@@ -138,6 +139,17 @@ function filterConditions(f: BrowseFilters, fuzzy = false): Conditions {
       sql`exists (select 1 from ${users} where ${users.id} = ${listings.sellerId} and ${users.verified})`,
     );
   }
+  if (f.deal.length) {
+    // Score ranges rather than rating names: the deal index (score, id, expires_at) answers
+    // the filter, its total and the deal sort alone (docs/decisions/021-fair-price-rating.md).
+    const ranges = dealScoreRanges(f.deal).map(([lo, hi]) => {
+      const score = listings.priceRatingScore;
+      if (lo === null) return sql`${score} <= ${hi}`;
+      if (hi === null) return sql`${score} >= ${lo}`;
+      return sql`${score} between ${lo} and ${hi}`;
+    });
+    c.push(ranges.length === 1 ? ranges[0] : or(...ranges)!);
+  }
   if (f.sellerId) c.push(eq(listings.sellerId, f.sellerId));
   return { where: c, rank };
 }
@@ -162,6 +174,9 @@ function orderBy(f: BrowseFilters): SQL[] {
         : [sql`${listings.publishedAt} asc nulls last`, asc(listings.id)];
     case "popularity":
       return [dir(listings.views), dir(listings.saves), dir(listings.id)];
+    case "deal":
+      // Best deal (lowest score) first, unrated last, whatever the order asked.
+      return [sql`${listings.priceRatingScore} asc nulls last`, asc(listings.id)];
     case "relevance":
     default:
       return [desc(listings.publishedAt), desc(listings.id)];
@@ -507,6 +522,7 @@ async function toCards(rows: CardRow[], now: Date): Promise<ListingCard[]> {
     featured: !!r.featuredUntil && r.featuredUntil > now,
     views: r.views,
     status: r.status,
+    priceRating: r.status === "active" ? r.priceRating : null,
     ...(r.awaitingPhotos && { awaitingPhotos: true as const }),
     publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
     photo: photos.get(r.id) ?? null,

@@ -44,6 +44,7 @@ import { retryOnConflict } from "../shared/retry.server";
 import { listingBecameActive } from "./saved-search-matcher.server";
 import { alertSavers, alertSaversOfDeleted, saversOf } from "./saved-car-alerts.server";
 import { getSettings, type SiteSettings } from "../site/settings.server";
+import { queueRating } from "./price-rating.server";
 
 /** Who is acting: the signed-in user's id, role, plan and account type. */
 
@@ -246,6 +247,9 @@ export async function updateDetails(
         awaitingPhotos,
         updatedAt: new Date(),
         ...(status !== row.status && row.status === "active" ? { rejectionReason: null } : {}),
+        // A rating belongs to the price it was computed for: a new price shows none until the
+        // rate-listing job rates it (docs/decisions/021-fair-price-rating.md).
+        ...("price" in changed ? { priceRating: null, priceRatingScore: null } : {}),
       })
       .where(eq(listings.id, id));
     if (Object.keys(changed).length && (row.status !== "draft" || row.sellerId !== actor.id)) {
@@ -266,6 +270,7 @@ export async function updateDetails(
   });
   if (status !== row.status || (row.status === "active" && Object.keys(changed).length))
     invalidateListingCounts();
+  if (status === "active" && "price" in changed) await queueRating(id);
   // A lower price on a live listing: its savers hear of it (docs/product.md#price-drop-alerts).
   if (status === "active" && row.status === "active" && fields.price < row.price)
     await alertSavers(id, row.price);
@@ -290,6 +295,7 @@ export async function listOwnListings(userId: string) {
       status: listings.status,
       awaitingPhotos: listings.awaitingPhotos,
       price: listings.price,
+      priceRating: listings.priceRating,
       state: listings.state,
       city: listings.city,
       views: listings.views,
@@ -412,6 +418,7 @@ export async function publishListing(
   );
   invalidateListingCounts(); // live at once when review is off
   if (outcome.status === "active") await listingBecameActive(outcome.id);
+  if (outcome.status === "active") await queueRating(outcome.id);
   return outcome;
 }
 
@@ -473,6 +480,7 @@ export async function renewListing(actor: Actor, listingId: string, now = new Da
   await audit(actor.id, editAction(actor, row, "listing.renewed"), "listing", listingId);
   invalidateListingCounts();
   await listingBecameActive(listingId); // docs/product.md#saved-searches
+  await queueRating(listingId);
 }
 
 /**

@@ -18,6 +18,7 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { ButtonLink } from "~/components/form-parts/button";
 import { IntentButton } from "~/components/form-parts/intent";
 import { PageFlash } from "~/components/page-flash";
+import { PriceRatingBadge } from "~/components/price-rating-badge";
 import { featureLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
 import {
   addedText,
@@ -33,6 +34,7 @@ import {
 import { formErrorsOf } from "~/lib/form-answer";
 import { capitalise, formatKm, formatNaira } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { PRICE_RATING_LABELS } from "~/lib/price-rating";
 import type { CompareIntent } from "~/lib/intents";
 import { SITE } from "~/lib/site";
 import { getEnv } from "~/env.server";
@@ -138,9 +140,12 @@ export const meta: Route.MetaFunction = () => [
 /** The rows of the table after the photos, in order: label and how each car's value reads. */
 const ROWS: { field: CompareField; label: string; value: (car: CompareCar) => string | null }[] = [
   { field: "price", label: "Price", value: (c) => formatNaira(c.price) },
-  // The fair-price rating's slot (docs/product.md#compare): no listing has one yet, so the row
-  // is left out until the rating exists.
-  { field: "priceRating", label: "Price rating", value: (c) => c.priceRating },
+  // Left out when none of the cars has a rating (docs/product.md#compare).
+  {
+    field: "priceRating",
+    label: "Price rating",
+    value: (c) => (c.priceRating ? PRICE_RATING_LABELS[c.priceRating] : null),
+  },
   { field: "year", label: "Year", value: (c) => String(c.year) },
   { field: "mileage", label: "Mileage", value: (c) => formatKm(c.mileage) },
   {
@@ -302,6 +307,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                               </a>
                               {car.seller.verified && <VerifiedBadge />}
                             </span>
+                          ) : row.field === "priceRating" ? (
+                            car.priceRating ? (
+                              <PriceRatingBadge rating={car.priceRating} />
+                            ) : (
+                              "No rating"
+                            )
                           ) : (
                             row.value(car)
                           )}

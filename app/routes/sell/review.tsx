@@ -1,4 +1,8 @@
-/** The /sell step indicator, and step 3: review the draft and Publish Listing. */
+/**
+ * The /sell step indicator, and step 3: review the draft and Publish Listing, with the
+ * fair-price rating its price would get and the prices that would be rated Fair
+ * (docs/product.md#fair-price-rating).
+ */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
@@ -8,6 +12,8 @@ import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
 import type { Draft } from "./draft";
 import { plural } from "~/lib/plural";
 import type { SellIntent } from "~/lib/intents";
+import type { PriceRatingPreview } from "~/lib/price-rating";
+import { PriceRatingBadge } from "~/components/price-rating-badge";
 
 const STEP_NAMES = ["Vehicle details", "Photos", "Review and publish"];
 
@@ -36,7 +42,50 @@ export function Steps({ step, draftId }: { step: number; draftId?: string }) {
   );
 }
 
-export function ReviewStep({ draft, blocked }: { draft: Draft; blocked: boolean }) {
+/** What the draft's price would be rated today, and the price range rated Fair. */
+function RatingPreview({ rating, draftId }: { rating: PriceRatingPreview; draftId: string }) {
+  return (
+    <div
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+      id="price-rating-preview"
+    >
+      <h3 className="font-semibold">Price rating</h3>
+      {rating.rating ? (
+        <>
+          <p className="mt-1 flex flex-wrap items-center gap-2">
+            At this price buyers will see <PriceRatingBadge rating={rating.rating} />
+          </p>
+          <p className="mt-1">
+            Estimated market price {formatNaira(rating.estimate.low)} -{" "}
+            {formatNaira(rating.estimate.high)}, from{" "}
+            {plural(rating.comparables, { one: "comparable car", other: "comparable cars" })}.
+          </p>
+          <p className="mt-1">
+            A price between {formatNaira(rating.fair.low)} and {formatNaira(rating.fair.high)} would
+            be rated Fair price.{" "}
+            <Link to={`/sell?draft=${draftId}&step=1`} className="underline">
+              Change the price
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="mt-1">
+          No rating yet: {rating.message.charAt(0).toLowerCase() + rating.message.slice(1)}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ReviewStep({
+  draft,
+  blocked,
+  rating,
+}: {
+  draft: Draft;
+  blocked: boolean;
+  rating: PriceRatingPreview | null;
+}) {
   const submitted = draft.status !== "draft" && draft.status !== "rejected";
   return (
     <section
@@ -52,6 +101,7 @@ export function ReviewStep({ draft, blocked }: { draft: Draft; blocked: boolean 
         {plural(draft.photos.length, { one: "photo", other: "photos" })}
       </p>
       <p className="whitespace-pre-line text-slate-800">{draft.description}</p>
+      {rating && <RatingPreview rating={rating} draftId={draft.id} />}
       {submitted ? (
         <p className="font-semibold">Status: {capitalise(draft.status)}</p>
       ) : draft.awaitingPhotos ? (

@@ -32,6 +32,7 @@ import { listingAnalytics } from "~/models/listings/analytics.server";
 import { inquiryCounts } from "~/models/messaging/conversations.server";
 import { listingPhotosOf } from "~/models/listings/photos.server";
 import { enhancementPanel } from "~/models/listings/enhancement.server";
+import { previewPriceRating } from "~/models/listings/price-rating.server";
 import {
   listOwnListings,
   requireEditableListing,
@@ -82,6 +83,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const plan = planOf(user.plan);
   const editPlan = planOf((owner ?? user).plan);
   const confirmDelete = url.searchParams.get("confirmDelete");
+  // The review step shows the rating the draft's price would get (docs/product.md#fair-price-rating).
+  const priceRating = draft && step === 3 ? await previewPriceRating(draft) : null;
   const listings = tab === "listings" ? await listOwnListings(user.id) : [];
   return {
     user: {
@@ -103,6 +106,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab,
     step,
     draft,
+    priceRating,
     listings,
     inquiries: Object.fromEntries(await inquiryCounts(listings.map((l) => l.id))),
     analytics: tab === "analytics" ? await listingAnalytics(user.id) : [],
@@ -233,13 +237,14 @@ function NewUpload({
   blocked?: boolean;
 }) {
   const actionData = useActionData<typeof action>();
+  const { priceRating: rating } = useLoaderData<typeof loader>();
   const current = draft ? step : 1;
   return (
     <div className="mt-4 space-y-4">
       <Steps step={current} draftId={draft?.id} />
       {current === 1 && <DetailsForm draft={draft} actionData={actionData} />}
       {current === 2 && draft && <PhotosStep draft={draft} planPhotos={planPhotos} />}
-      {current === 3 && draft && <ReviewStep draft={draft} blocked={blocked} />}
+      {current === 3 && draft && <ReviewStep draft={draft} blocked={blocked} rating={rating} />}
       <BoostTeaser />
     </div>
   );

@@ -8,6 +8,7 @@
  * checks values against. Every answer is the envelope `{ success, message, data }`, or
  * `{ success: false, message, errors? }` on failure.
  */
+import { PRICE_RATINGS } from "~/lib/price-rating";
 import * as build from "virtual:react-router/server-build";
 import { z } from "zod";
 import {
@@ -84,8 +85,13 @@ function browseParameters(now: Date) {
     }),
     q("verified", "`true`: verified sellers only.", { type: "boolean" }),
     q(
+      "deal",
+      `Comma-joined fair-price ratings (${PRICE_RATINGS.join(", ")}): cars rated any of them; unrated cars never match. Each car carries its \`priceRating\` (null while unrated).`,
+      { type: "string" },
+    ),
+    q(
       "sortBy",
-      `A browse sort (${listOf(SORTS)}) or a field (price, year, mileage, date, popularity) with sortOrder.`,
+      `A browse sort (${listOf(SORTS)}; \`deal\`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder.`,
       { type: "string", default: "relevance" },
     ),
     q("sortOrder", "With a field sortBy.", {

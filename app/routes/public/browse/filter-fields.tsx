@@ -1,7 +1,7 @@
 /**
  * The browse filter form's fields (docs/product.md#browse: search, category, make, price,
  * year and mileage ranges, location, fuel types, transmissions, conditions, features,
- * verified sellers) and the active-filter chips. Every field is a plain GET parameter, so the
+ * verified sellers, price rating) and the active-filter chips. Every field is a plain GET parameter, so the
  * form works without JavaScript; Apply only shows then.
  */
 import { ButtonLink } from "~/components/form-parts/button";
@@ -21,6 +21,7 @@ import {
   maxYear,
 } from "~/lib/catalog";
 import type { BrowseFilters } from "~/lib/filters";
+import { DEAL_OPTIONS } from "~/lib/price-rating";
 
 /** The filter controls' class (smaller than the account forms'). */
 export const field =
@@ -134,6 +135,12 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
         name="features"
         options={FEATURES}
         chosen={filters.features}
+      />
+      <CheckboxGroup
+        legend="Price rating"
+        name="deal"
+        options={DEAL_OPTIONS}
+        chosen={filters.deal}
       />
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input

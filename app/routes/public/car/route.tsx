@@ -6,7 +6,8 @@
  * so the page is the same for every anonymous visitor and a shared cache may keep it). The loan calculator is a GET form
  * (`?loanDown=&loanRate=&loanMonths=`) computed here; the insurance estimate and the seller's
  * response time (messaging's figures) are computed here too. Up to 6 similar cars follow
- * (`similar-cars.tsx`).
+ * (`similar-cars.tsx`). The fair-price panel (price-rating-panel.tsx) shows the rating the
+ * rating job stored; nothing is estimated here.
  */
 import { useState } from "react";
 import { data, useLocation } from "react-router";
@@ -24,6 +25,9 @@ import { CompareButton } from "~/components/compare-button";
 import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/listings/favourites.server";
 import { getCarDetail } from "~/models/listings/detail.server";
+import { getPriceRating } from "~/models/listings/price-rating.server";
+import { PriceRatingBadge } from "~/components/price-rating-badge";
+import { PriceRatingPanel } from "./price-rating-panel";
 import { similarCars } from "~/models/listings/similar.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
 import { readLoanForm } from "~/lib/loan";
@@ -67,9 +71,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     price: car.price,
     sellerId: car.seller.id,
   });
-  const saved = await savedIds(user?.id, [car.id, ...similar.map((c) => c.id)]);
+  const [saved, priceRating] = await Promise.all([
+    savedIds(user?.id, [car.id, ...similar.map((c) => c.id)]),
+    getPriceRating(car.id),
+  ]);
   return {
     car,
+    priceRating,
     similar,
     savedSimilar: saved.filter((id) => id !== car.id),
     tab,
@@ -113,8 +121,18 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
-  const { car, origin, saved, isOwner, loan, insurance, comprehensiveRate, similar, savedSimilar } =
-    loaderData;
+  const {
+    car,
+    origin,
+    saved,
+    isOwner,
+    loan,
+    insurance,
+    comprehensiveRate,
+    priceRating,
+    similar,
+    savedSimilar,
+  } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
@@ -222,9 +240,17 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                   Negotiable
                 </span>
               )}
+              {priceRating?.rating && (
+                <a href="#price-rating">
+                  <PriceRatingBadge rating={priceRating.rating} className="text-sm" />
+                  <span className="sr-only"> (how it is worked out)</span>
+                </a>
+              )}
             </p>
             <CompareButton listingId={car.id} title={car.title} className="mt-3 max-w-xs" />
           </header>
+
+          {priceRating && <PriceRatingPanel rating={priceRating} />}
 
           <section id="tabs" className="mt-6 rounded-xl border border-slate-200 bg-white">
             <nav

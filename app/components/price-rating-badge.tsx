@@ -1,0 +1,32 @@
+/**
+ * The fair-price badge (docs/product.md#fair-price-rating): one colour per rating, the text of
+ * PRICE_RATING_LABELS. Shown on car cards, the car page, My Listings and the /sell review step;
+ * nothing for an unrated car.
+ */
+import { PRICE_RATING_LABELS, type PriceRating } from "~/lib/price-rating";
+
+const COLOURS: Record<PriceRating, string> = {
+  great: "bg-emerald-100 text-emerald-900",
+  good: "bg-lime-100 text-lime-900",
+  fair: "bg-slate-100 text-slate-800",
+  high: "bg-orange-100 text-orange-900",
+  overpriced: "bg-red-100 text-red-900",
+};
+
+export function PriceRatingBadge({
+  rating,
+  className = "",
+}: {
+  rating: PriceRating | null | undefined;
+  className?: string;
+}) {
+  if (!rating) return null;
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${COLOURS[rating]} ${className}`}
+      data-price-rating={rating}
+    >
+      {PRICE_RATING_LABELS[rating]}
+    </span>
+  );
+}
