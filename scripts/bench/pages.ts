@@ -137,7 +137,10 @@ function mean(samples: Sample[]): Sample {
   };
 }
 
-/** The project's targets, labelled by path: browse three ways, a car page and the cars API. */
+/**
+ * The project's targets, labelled by path: browse four ways (the last the fair-price filter and
+ * sort, docs/decisions/021-fair-price-rating.md), a car page and the cars API.
+ */
 function targets(carId: string): { label: string; path: string; api?: boolean }[] {
   const page = (path: string) => ({ label: path, path });
   return [
@@ -145,6 +148,7 @@ function targets(carId: string): { label: string; path: string; api?: boolean }[
     page("/browse"),
     page("/browse?location=lagos&maxPrice=10000000&sortBy=price-low"),
     page("/browse?search=camry&minYear=2010"),
+    page("/browse?deal=great,good&sortBy=deal"),
     { label: "/car/{id}", path: `/car/${carId}` },
     { label: "/api/cars?limit=12", path: "/api/cars?limit=12", api: true },
   ];
