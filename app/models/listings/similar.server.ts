@@ -34,7 +34,11 @@ type Row = { id: string; price: number };
 /** One group walked one way from the price: `up` from it (inclusive), else down (exclusive). */
 function walk(car: SimilarTo, group: SQL, up: boolean, seller: SQL, now: Date): SQL {
   const side = up ? sql`price >= ${car.price}` : sql`price < ${car.price}`;
-  const order = up ? sql`price asc, id asc` : sql`price desc, id desc`;
+  // Qualified: a bare `price` here would name the output column (the float cast), whose order
+  // no index gives, so each part would read and sort every car of its group.
+  const order = up
+    ? sql`listings.price asc, listings.id asc`
+    : sql`listings.price desc, listings.id desc`;
   return sql`(select id, price::float8 as price from listings
     where status = 'active' and ${group} and ${side} and id <> ${car.id}
       and expires_at > ${now.toISOString()}::timestamptz and ${seller}
