@@ -32,3 +32,4 @@ const api = methods(
 );
 
 export const loader = api;
+export const action = api;
