@@ -63,7 +63,10 @@ import {
   type SubscriptionStatus,
 } from "../app/lib/domain-billing";
 import { BOOST_IDS, type BoostId } from "../app/lib/plans";
-import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from "../app/lib/saved-searches";
+import {
+  SAVED_SEARCH_FREQUENCIES,
+  type SavedSearchFrequency,
+} from "../app/lib/saved-search-options";
 import { PRICE_RATINGS, UNRATED_REASONS, type PriceRating } from "../app/lib/price-rating";
 import {
   ALERT_SEVERITIES,

@@ -23,23 +23,12 @@ import {
   type BrowseFilters,
   type FieldErrors,
 } from "./filters";
+import {
+  MAX_SEARCH_NAME,
+  SAVED_SEARCH_FREQUENCIES,
+  type SavedSearchFrequency,
+} from "./saved-search-options";
 import { line } from "./text";
-
-/** How often the owner hears of new matches: at once (then at most hourly), a digest, or never. */
-export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
-
-export const FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {
-  instant: "Instant (at most one e-mail an hour)",
-  daily: "Daily digest",
-  weekly: "Weekly digest",
-  off: "Off (no alerts)",
-};
-
-/** The most saved searches one user may keep. */
-export const MAX_SAVED_SEARCHES = 20;
-/** The longest name of a saved search (characters). */
-export const MAX_SEARCH_NAME = 60;
 
 export const SavedSearchNameSchema = line(
   MAX_SEARCH_NAME,

@@ -15,7 +15,7 @@ import {
   userPreferences,
 } from "#db/schema";
 import { parseBrowseParams } from "~/lib/filters";
-import { MAX_SAVED_SEARCHES } from "~/lib/saved-searches";
+import { MAX_SAVED_SEARCHES } from "~/lib/saved-search-options";
 import { readOutbox } from "~/services/mail.server";
 import { enqueue } from "~/services/queue.server";
 import {

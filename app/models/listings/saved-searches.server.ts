@@ -15,13 +15,12 @@ import { z } from "zod";
 import { db } from "#db/connection";
 import { savedSearchMatches, savedSearches } from "#db/schema";
 import {
-  MAX_SAVED_SEARCHES,
   NewSavedSearchSchema,
   SavedSearchChangeSchema,
   savedSearchFilters,
-  type SavedSearchFrequency,
   type SavedSearchView,
 } from "~/lib/saved-searches";
+import { MAX_SAVED_SEARCHES, type SavedSearchFrequency } from "~/lib/saved-search-options";
 import { activeFilters, type BrowseFilters } from "~/lib/filters";
 import { toStateSlug } from "~/lib/catalog";
 import { DomainError, isUniqueViolation, notFound, requireId } from "../shared/errors.server";

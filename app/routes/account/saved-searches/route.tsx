@@ -17,14 +17,13 @@ import { IntentButton, IntentInput } from "~/components/form-parts/intent";
 import { inputClass } from "~/components/form-parts/field";
 import { formErrorsOf } from "~/lib/form-answer";
 import type { SavedSearchIntent } from "~/lib/intents";
+import { filtersInWords, savedSearchFilters } from "~/lib/saved-searches";
 import {
   FREQUENCY_LABELS,
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME,
   SAVED_SEARCH_FREQUENCIES,
-  filtersInWords,
-  savedSearchFilters,
-} from "~/lib/saved-searches";
+} from "~/lib/saved-search-options";
 import { plural } from "~/lib/plural";
 import { SITE } from "~/lib/site";
 import { fieldText } from "~/lib/text";

@@ -10,7 +10,11 @@ import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { inputClass } from "~/components/form-parts/field";
 import type { SavedSearchIntent } from "~/lib/intents";
-import { FREQUENCY_LABELS, MAX_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES } from "~/lib/saved-searches";
+import {
+  FREQUENCY_LABELS,
+  MAX_SEARCH_NAME,
+  SAVED_SEARCH_FREQUENCIES,
+} from "~/lib/saved-search-options";
 
 export type SaveSearchProps = { query: string; name: string; open: boolean };
 
