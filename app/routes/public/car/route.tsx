@@ -63,18 +63,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     Math.max(Number(url.searchParams.get("photo")) || 1, 1),
     Math.max(car.photos.length, 1),
   );
-  const similar = await similarCars({
-    id: car.id,
-    make: car.make,
-    model: car.model,
-    bodyType: car.bodyType,
-    price: car.price,
-    sellerId: car.seller.id,
-  });
-  const [saved, priceRating] = await Promise.all([
-    savedIds(user?.id, [car.id, ...similar.map((c) => c.id)]),
+  const [similar, priceRating] = await Promise.all([
+    similarCars({
+      id: car.id,
+      make: car.make,
+      model: car.model,
+      bodyType: car.bodyType,
+      price: car.price,
+      sellerId: car.seller.id,
+    }),
     getPriceRating(car.id),
   ]);
+  const saved = await savedIds(user?.id, [car.id, ...similar.map((c) => c.id)]);
   return {
     car,
     priceRating,
