@@ -12,7 +12,9 @@ import { Button } from "./form-parts/button";
 /** The cards, in the order given. `savedIds`: the signed-in user's saved cars (filled hearts). */
 export function CarRow({ cars, savedIds = [] }: { cars: CardView[]; savedIds?: string[] }) {
   return (
-    <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
+    // `relative`: the cards' screen-reader texts (absolutely placed, `sr-only`) are placed
+    // inside the scroller, not beside the page, which they would widen on a phone.
+    <ul className="relative -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
       {cars.map((car) => (
         <li key={car.id} className="flex w-64 shrink-0 snap-start lg:w-auto">
           <CarCard car={car} saved={savedIds.includes(car.id)} />
