@@ -9,10 +9,13 @@
  * Lists come comma-joined (`fuelType=petrol,diesel`) or repeated (a GET form's checkboxes).
  */
 import {
+  BROWSE_LOCATIONS,
   CATEGORY_ALIASES,
   CONDITIONS,
+  FEATURES,
   FUEL_TYPES,
   MIN_YEAR,
+  STATES,
   SORTS,
   TRANSMISSIONS,
   maxYear,
@@ -410,6 +413,24 @@ const naira = (n: number) =>
     : n >= 1000
       ? `₦${Math.round(n / 1000)}K`
       : `₦${n}`;
+
+/**
+ * The catalogue's words for `activeFilters`' chips: a location's place name, a fuel,
+ * transmission, condition or feature's label (browse's chips, a saved search in words).
+ */
+export const CATALOGUE_LABELS = {
+  location: (value: string) =>
+    BROWSE_LOCATIONS.find((l) => l.value === value)?.label ?? STATES[value] ?? value,
+  list: (key: string, value: string) => {
+    const list = {
+      fuelType: FUEL_TYPES,
+      transmission: TRANSMISSIONS,
+      condition: CONDITIONS,
+      features: FEATURES,
+    }[key];
+    return list?.find((o) => o.value === value)?.label ?? value;
+  },
+};
 
 /**
  * The filters that differ from their defaults (docs/product.md#validation, "A filter counts as

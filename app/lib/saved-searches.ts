@@ -8,15 +8,8 @@
  */
 import { z } from "zod";
 import {
-  BROWSE_LOCATIONS,
-  CONDITIONS,
-  FEATURES,
-  FUEL_TYPES,
-  STATES,
-  TRANSMISSIONS,
-} from "./catalog";
-import {
   activeFilters,
+  CATALOGUE_LABELS,
   defaultFilters,
   parseBrowseParams,
   toSearchParams,
@@ -101,23 +94,9 @@ export function savedSearchFilters(
   return { filters: only, query: toSearchParams(only).toString(), errors };
 }
 
-function locationLabel(value: string) {
-  return BROWSE_LOCATIONS.find((l) => l.value === value)?.label ?? STATES[value] ?? value;
-}
-
-function listLabel(key: string, value: string) {
-  const list = {
-    fuelType: FUEL_TYPES,
-    transmission: TRANSMISSIONS,
-    condition: CONDITIONS,
-    features: FEATURES,
-  }[key];
-  return list?.find((o) => o.value === value)?.label ?? value;
-}
-
 /** The filters in words, as the browse chips show them: `Toyota · Up to ₦10M · Lagos`. */
 export function filtersInWords(f: BrowseFilters): string {
-  const parts = activeFilters(f, { location: locationLabel, list: listLabel }).map((c) => c.label);
+  const parts = activeFilters(f, CATALOGUE_LABELS).map((c) => c.label);
   return parts.length ? parts.join(" · ") : "All cars";
 }
 

@@ -9,19 +9,10 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigation, useSubmit } from "react-router";
 import { CarGrid, SkeletonGrid } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
-import {
-  BROWSE_LOCATIONS,
-  CATEGORIES,
-  CONDITIONS,
-  FEATURES,
-  FUEL_TYPES,
-  SORTS,
-  STATES,
-  TRANSMISSIONS,
-  type Category,
-} from "~/lib/catalog";
+import { CATEGORIES, SORTS, type Category } from "~/lib/catalog";
 import {
   activeFilters,
+  CATALOGUE_LABELS,
   parseBrowseParams,
   sortValue,
   toQueryString,
@@ -92,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 function links(filters: BrowseFilters, pathname: string, totalPages: number) {
   return {
-    chips: activeFilters(filters, { location: locationLabel, list: listLabel }).map((c) => ({
+    chips: activeFilters(filters, CATALOGUE_LABELS).map((c) => ({
       key: c.key,
       label: c.label,
       href: `/browse${toQueryString(c.remove)}`,
@@ -119,20 +110,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
     },
   ];
 };
-
-function locationLabel(value: string) {
-  return BROWSE_LOCATIONS.find((l) => l.value === value)?.label ?? STATES[value] ?? value;
-}
-
-function listLabel(key: string, value: string) {
-  const list = {
-    fuelType: FUEL_TYPES,
-    transmission: TRANSMISSIONS,
-    condition: CONDITIONS,
-    features: FEATURES,
-  }[key];
-  return list?.find((o) => o.value === value)?.label ?? value;
-}
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { filters, cars, pagination, chips } = loaderData;
