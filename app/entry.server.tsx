@@ -33,7 +33,7 @@ import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
-import { isSharedCacheControl, SHARED_PAGE_VARY } from "~/request/cache-control";
+import { isSharedCacheControl, sharedPageVary } from "~/request/cache-control";
 import stylesheet from "./app.css?inline";
 import { pagePolicy } from "~/request/csp.server";
 import { getAuth } from "~/request/session.server";
@@ -84,7 +84,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   if (await isPersonal(request, response.headers))
     response.headers.set("Cache-Control", "private, no-store");
   else if (isSharedCacheControl(response.headers.get("Cache-Control")))
-    response.headers.append("Vary", SHARED_PAGE_VARY);
+    response.headers.append("Vary", sharedPageVary(request.url));
   return response;
 };
 
@@ -161,7 +161,7 @@ async function cacheHeaders(request: Request, status: number, headers: Headers, 
   if (status !== 200 || !isSharedCacheControl(headers.get("Cache-Control"))) return null;
   const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
   headers.set("ETag", etag);
-  headers.append("Vary", SHARED_PAGE_VARY);
+  headers.append("Vary", sharedPageVary(request.url));
   return etag;
 }
 

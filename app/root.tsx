@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import {
   data,
+  redirect,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  isRouteErrorResponse,
   useLoaderData,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -30,6 +33,12 @@ import { readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
 import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
+import { messagesFor } from "./i18n/catalogues.server";
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, isLanguage, localizePath } from "./i18n/languages";
+import { NAMESPACES } from "./i18n/namespaces";
+import { I18nProvider, useLocalePath, useT, type Viewer } from "./i18n/react";
+import { getPreferences } from "~/models/shared/preferences.server";
+import { resolveLanguage } from "~/request/language.server";
 
 // The stylesheet is inlined into every document by entry.server.tsx: on a 2G link a render-blocking
 // request for it waited behind the scripts' preloads (docs/decisions/003-performance.md).
@@ -55,28 +64,57 @@ function openingConversation(request: Request): string | undefined {
  * (single fetch's default; no `shouldRevalidate` opts out), so a message never outlives its
  * page: the next page's data has none.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // A language prefix that is not one of ours (`/xx/browse`, or `/en/...`: English has none) is
+  // no page of this site.
+  // The 404 page carries its English messages itself: the layout has no loader data then.
+  if (params.lang !== undefined && (!isLanguage(params.lang) || params.lang === DEFAULT_LANGUAGE))
+    throw data({ viewer: englishViewer() }, { status: 404 });
   const [user, { flash, headers }, { noticeBanner }] = await Promise.all([
     getUser(request),
     readFlash(request),
     getSettings(),
   ]);
-  // The badges: nothing for signed-out visitors; for the signed-in, the unread notifications
-  // are one indexed count (notifications_unread_idx), read beside the messages'.
-  const [unread, notifications] = user
+  // The badges and the preferences: nothing for signed-out visitors; for the signed-in, the
+  // unread notifications are one indexed count (notifications_unread_idx), read beside the
+  // messages', and the preferences one row by its key.
+  const [unread, notifications, preferences] = user
     ? await Promise.all([
         unreadMessageCount(user.id, openingConversation(request)),
         unreadNotificationCount(user.id),
+        getPreferences(user.id),
       ])
-    : [0, 0];
+    : [0, 0, null];
+  const { language } = resolveLanguage(request, preferences?.language);
+  // An English address asked for in another language goes to that language's address, so the
+  // address alone says the language (a shared cache keeps each apart). Only for a GET: a form
+  // post answers where it was sent, keeping what was typed.
+  const url = new URL(request.url);
+  if (request.method === "GET" && params.lang === undefined && language !== DEFAULT_LANGUAGE) {
+    throw redirect(localizePath(url.pathname + url.search, language), {
+      headers: { "Cache-Control": "private, no-store", Vary: "Cookie, Accept-Language" },
+    });
+  }
+  const viewer: Viewer = {
+    language,
+    // Only this language, only the namespaces this page's routes name (server/app.ts).
+    messages: messagesFor(language, context?.i18nNamespaces ?? NAMESPACES),
+    timeZone: preferences?.timezone ?? "Africa/Lagos",
+    approx: null,
+  };
   return data(
     {
+      viewer,
+      /** The address without its language, for the language switch and `hreflang` links. */
+      path: localizePath(url.pathname, DEFAULT_LANGUAGE) + url.search,
       year: new Date().getFullYear(),
       /** The data saver page: no scripts, smallest photos (app/request/data-saver.server.ts). */
       dataSaver: dataSaverOf(request),
       notice: noticeBanner,
       /** Where photos are served from (S3_PUBLIC_URL, or "" for this site's /uploads). */
       uploadsBase: getEnv().uploadsBase,
+      /** The public origin, for the `hreflang` alternates' absolute addresses. */
+      origin: getEnv().appUrl,
       user: user
         ? { id: user.id, firstName: user.firstName, role: user.role, unread, notifications }
         : null,
@@ -86,46 +124,92 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** English with the layout's messages, for an answer the loader refused (a bad language prefix). */
+function englishViewer(): Viewer {
+  return {
+    language: DEFAULT_LANGUAGE,
+    messages: messagesFor(DEFAULT_LANGUAGE, ["common"]),
+    timeZone: "Africa/Lagos",
+    approx: null,
+  };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
   const dataSaver = data?.dataSaver ?? false;
+  const viewer =
+    data?.viewer ??
+    (isRouteErrorResponse(error) ? (error.data as { viewer?: Viewer } | null)?.viewer : undefined);
+  const language = viewer?.language ?? DEFAULT_LANGUAGE;
   return (
-    <html lang="en-NG">
+    <html lang={LOCALES[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047a48" />
         <Meta />
         <Links />
+        {data && <LanguageAlternates origin={data.origin} path={data.path} />}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased print:bg-white print:[&>footer]:hidden print:[&>header]:hidden">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader user={data?.user ?? null} />
-        {data?.notice && (
-          <aside
-            aria-label="Notice"
-            className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
-          >
-            {data.notice}
-          </aside>
-        )}
-        <div id="main" className="flex-1">
-          <UploadsBaseContext value={data?.uploadsBase ?? ""}>
-            <DataSaverContext value={dataSaver}>{children}</DataSaverContext>
-          </UploadsBaseContext>
-        </div>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} dataSaver={dataSaver} />
+        <I18nProvider viewer={viewer}>
+          <SkipLink />
+          <SiteHeader user={data?.user ?? null} />
+          {data?.notice && <Notice text={data.notice} />}
+          <div id="main" className="flex-1">
+            <UploadsBaseContext value={data?.uploadsBase ?? ""}>
+              <DataSaverContext value={dataSaver}>{children}</DataSaverContext>
+            </UploadsBaseContext>
+          </div>
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} dataSaver={dataSaver} />
+        </I18nProvider>
         {/* Inline scripts are allowed by their hashes (app/request/csp.server.ts). The data
             saver page sends none: every form works without them. */}
         {!dataSaver && <ScrollRestoration />}
         {!dataSaver && <Scripts />}
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's address in each language and `x-default` (English), so search engines show
+ * readers their language's page (docs/decisions/023-languages.md).
+ */
+function LanguageAlternates({ origin, path }: { origin: string; path: string }) {
+  return (
+    <>
+      {LANGUAGES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={origin + localizePath(path, l)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + path} />
+    </>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+    >
+      {t("common.skipToContent")}
+    </a>
+  );
+}
+
+/** The admins' site-wide notice (their own words, never translated). */
+function Notice({ text }: { text: string }) {
+  const t = useT();
+  return (
+    <aside
+      aria-label={t("common.notice")}
+      className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+    >
+      {text}
+    </aside>
   );
 }
 
@@ -161,25 +245,26 @@ export function meta() {
  * without JavaScript too.
  */
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         404: () => <NotFound />,
         403: () => (
           <ErrorPage
-            title="Access denied"
+            title={t("common.error.accessDenied")}
             actions={
               <ButtonLink href="/dashboard" className="mt-6 inline-block">
-                Go to your dashboard
+                {t("common.error.goToDashboard")}
               </ButtonLink>
             }
           >
-            You do not have permission to see this page.
+            {t("common.error.noPermission")}
           </ErrorPage>
         ),
         400: ({ error }) => (
-          <ErrorPage title="We could not use that request" actions={<HomeButtons />}>
-            {errorMessage(error) ?? "Something in it was not valid."}
+          <ErrorPage title={t("common.error.badRequest")} actions={<HomeButtons />}>
+            {errorMessage(error) ?? t("common.error.badRequestBody")}
           </ErrorPage>
         ),
       }}
@@ -190,34 +275,37 @@ export function ErrorBoundary() {
 }
 
 function HomeButtons() {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <div className="mt-6 flex justify-center gap-3">
-      <ButtonLink href="">Try Again</ButtonLink>
-      <ButtonLink href="/" variant="secondary" className="bg-white">
-        Go Home
+      <ButtonLink href="">{t("common.error.tryAgain")}</ButtonLink>
+      <ButtonLink href={l("/")} variant="secondary" className="bg-white">
+        {t("common.error.goHome")}
       </ButtonLink>
     </div>
   );
 }
 
 function SomethingWentWrong() {
+  const t = useT();
   return (
-    <ErrorPage title="Something went wrong" actions={<HomeButtons />}>
-      We encountered an unexpected error. Please try refreshing the page or go back to the homepage.
+    <ErrorPage title={t("common.error.somethingWrong")} actions={<HomeButtons />}>
+      {t("common.error.somethingWrongBody")}
     </ErrorPage>
   );
 }
 
 export function NotFound() {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <p className="text-brand-700 text-6xl font-extrabold">404</p>
-      <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
-      <p className="mt-2 text-slate-700">
-        The page you are looking for does not exist or has moved.
-      </p>
-      <ButtonLink href="/" className="mt-6 inline-block">
-        Return to Home
+      <h1 className="mt-4 text-2xl font-bold">{t("common.error.notFound")}</h1>
+      <p className="mt-2 text-slate-700">{t("common.error.notFoundBody")}</p>
+      <ButtonLink href={l("/")} className="mt-6 inline-block">
+        {t("common.error.returnHome")}
       </ButtonLink>
     </main>
   );

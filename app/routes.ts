@@ -6,10 +6,28 @@
  *
  * Several URLs that open one screen point at one module with distinct ids. Route ids are
  * short names, so they stay put when a module moves.
+ *
+ * Every page (a module with a screen, `.tsx`) also answers under a language prefix: `/ha/browse`
+ * is browse in Hausa (docs/decisions/023-languages.md). The root loader answers 404 for a
+ * prefix that is not one of the site's languages. Resource routes (files, beacons, exports, the
+ * switches' posts) and the API keep one address.
  */
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  prefix,
+  route,
+} from "@react-router/dev/routes";
 
-export default [
+/** A page under the optional language prefix; other routes as they are. */
+function localized(entry: RouteConfigEntry): RouteConfigEntry {
+  if (!entry.file.endsWith(".tsx")) return entry;
+  if (entry.index) return { ...entry, index: undefined, path: ":lang?" };
+  return { ...entry, path: `:lang?/${entry.path ?? ""}` };
+}
+
+const pages: RouteConfigEntry[] = [
   // Public marketplace
   index("routes/public/home.tsx", { id: "home" }),
   route("browse", "routes/public/browse/route.tsx", { id: "browse" }),
@@ -111,6 +129,12 @@ export default [
     route("confirm", "routes/public/newsletter-link.tsx", { id: "newsletter-confirm" }),
     route("unsubscribe", "routes/public/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
   ]),
+
+  route("language", "routes/public/language.ts", { id: "language" }),
+];
+
+export default [
+  ...pages.map(localized),
 
   // The JSON API
   ...prefix("api", [

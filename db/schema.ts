@@ -70,6 +70,8 @@ import {
 import { PRICE_RATINGS, UNRATED_REASONS, type PriceRating } from "../app/lib/price-rating";
 import {
   ALERT_SEVERITIES,
+  CURRENCIES,
+  type Currency,
   DOCUMENT_REJECTION_REASONS,
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
@@ -1297,8 +1299,8 @@ export const notifications = pgTable(
 );
 
 /**
- * A user's preferences (docs/product.md#data, Preferences). No row means the defaults. Prices stay
- * in naira: no exchange rates are kept, so no currency is offered.
+ * A user's preferences (docs/product.md#data, Preferences). No row means the defaults. Prices and
+ * payments stay in naira; a USD or EUR currency adds an approximate amount from the admins' rates.
  */
 export const userPreferences = pgTable(
   "user_preferences",
@@ -1313,11 +1315,14 @@ export const userPreferences = pgTable(
     weeklyReports: boolean("weekly_reports").notNull().default(true),
     language: text("language").$type<Language>().notNull().default("en"),
     timezone: text("timezone").$type<Timezone>().notNull().default("Africa/Lagos"),
+    /** NGN, or USD / EUR to see an approximate amount beside naira prices. */
+    currency: text("currency").$type<Currency>().notNull().default("NGN"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("user_preferences_language_check", oneOf(t.language, LANGUAGES)),
     check("user_preferences_timezone_check", oneOf(t.timezone, TIMEZONES)),
+    check("user_preferences_currency_check", oneOf(t.currency, CURRENCIES)),
   ],
 );
 

@@ -18,12 +18,19 @@ import { closeAllStreams } from "~/models/messaging/stream.server";
 import { stopListening } from "~/services/live.server";
 import { enqueue, startQueue, stopQueue } from "~/services/queue.server";
 import { pageCache } from "./page-cache";
+import { namespaceFinder } from "~/i18n/route-namespaces.server";
+import type { Namespace } from "~/i18n/namespaces";
 import { uploadsFromStorage } from "./uploads";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** The client's IP (Express `req.ip`, honouring TRUST_PROXY), for rate limits and sessions. */
     clientIp: string | null;
+    /**
+     * The catalogue namespaces the matched routes name in `handle.i18n` (with `common`); absent
+     * where a test calls a loader directly, and then every namespace is sent.
+     */
+    i18nNamespaces?: Namespace[];
   }
 }
 
@@ -32,13 +39,15 @@ export const app = express();
 // (docs/decisions/008-security-review.md).
 app.disable("x-powered-by");
 
+const namespacesOf = namespaceFinder(build.routes);
+
 app.use(
   createRequestHandler({
     // The build object itself, not a function returning it: given a function, React Router
     // re-derives its route tables and static handler on every request (about 1 ms each).
     build,
     getLoadContext(req) {
-      return { clientIp: req.ip ?? null };
+      return { clientIp: req.ip ?? null, i18nNamespaces: namespacesOf(req.path) };
     },
   }),
 );

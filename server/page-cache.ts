@@ -4,12 +4,14 @@
  * lunch time) renders once per worker instead of once per visitor.
  *
  * Only what a shared cache could keep is kept: a GET from a request without a session (no
- * `Authorization`, no cookie but the data saver switch and the old visitor cookie, which no page
+ * `Authorization`, no cookie but the data saver and language switches (the language keys the
+ * entry) and the old visitor cookie, which no page
  * reads, the compare list on pages other than /compare, the one page that reads it, and the
  * recently viewed list on pages other than the home page) whose answer is 200,
  * `Cache-Control: public` and sets no cookie: the pages that opt in
  * (app/request/cache-control.ts) and the API's public answers. The key is everything such an
- * answer varies on: the address, the data saver version and `Accept-Encoding` (the body is kept
+ * answer varies on: the address, the data saver version, the language (the address's prefix,
+ * else the language cookie or `Accept-Language`) and `Accept-Encoding` (the body is kept
  * as sent, compressed). While one request renders a page, identical ones wait for it instead of
  * rendering it too. A HEAD is answered from a kept GET. `If-None-Match` on a kept page answers
  * 304. `Age` says how old a kept answer is.
@@ -24,6 +26,7 @@ import { COMPARE_COOKIE } from "~/lib/compare";
 import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
 import { RECENT_COOKIE, RECENT_COOKIE_READERS } from "~/request/recent-cookie";
+import { anonymousLanguage, LANGUAGE_COOKIE } from "~/request/language.server";
 
 type Kept = {
   status: number;
@@ -33,7 +36,7 @@ type Kept = {
 };
 
 /** Cookies that do not make a request personal: no page reads them (see the module comment). */
-const NEUTRAL_COOKIES = new Set([DATA_SAVER_COOKIE, "mm_vid"]);
+const NEUTRAL_COOKIES = new Set([DATA_SAVER_COOKIE, LANGUAGE_COOKIE, "mm_vid"]);
 
 /**
  * Cookies only some pages read, by the paths that read them: on any other page they do not make
@@ -82,7 +85,15 @@ function cacheKey(req: Request): string {
     cookie: req.headers.cookie,
     saveData: req.get("save-data"),
   });
-  return `${dataSaver ? "lite" : "full"} ${req.get("accept-encoding") ?? ""} ${req.originalUrl}`;
+  // An English address answers a visitor who chose another language (cookie or Accept-Language)
+  // with a redirect, never kept, and everyone else with the English page: the language still
+  // keys it, so the two never share an entry.
+  const language = anonymousLanguage({
+    path: req.path,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.get("accept-language"),
+  });
+  return `${dataSaver ? "lite" : "full"} ${language} ${req.get("accept-encoding") ?? ""} ${req.originalUrl}`;
 }
 
 function isShareable(res: Response): boolean {

@@ -4,53 +4,60 @@
  * answers without JavaScript); with JavaScript it submits through a fetcher and answers in place.
  */
 import { useFetcher, useLocation } from "react-router";
+import type { MessageKey } from "~/i18n/keys";
+import { useLocalePath, useT } from "~/i18n/react";
+import { LanguageSwitch } from "./language-switch";
 import { SUBSCRIBE_SENT, subscribeErrors, type SubscribeReply } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
-const COLUMNS = [
+const COLUMNS: { title: MessageKey; links: { href: string; label: MessageKey }[] }[] = [
   {
-    title: "Buy",
+    title: "common.footer.buy",
     links: [
-      { href: "/new-cars", label: "New Cars" },
-      { href: "/tokunbo", label: "Tokunbo Cars" },
-      { href: "/nigerian-used", label: "Nigerian Used Cars" },
-      { href: "/browse", label: "Browse All Cars" },
-      { href: "/reviews", label: "Car Reviews" },
+      { href: "/new-cars", label: "common.footer.newCars" },
+      { href: "/tokunbo", label: "common.footer.tokunboCars" },
+      { href: "/nigerian-used", label: "common.footer.nigerianUsedCars" },
+      { href: "/browse", label: "common.footer.browseAll" },
+      { href: "/reviews", label: "common.footer.reviews" },
     ],
   },
   {
-    title: "Sell",
+    title: "common.footer.sell",
     links: [
-      { href: "/sell", label: "Sell Your Car" },
-      { href: "/subscription", label: "Plans and Pricing" },
+      { href: "/sell", label: "common.nav.sellYourCar" },
+      { href: "/subscription", label: "common.footer.plans" },
     ],
   },
   {
-    title: "Help",
+    title: "common.footer.help",
     links: [
-      { href: "/how-it-works", label: "How It Works" },
-      { href: "/safety", label: "Safety Tips" },
-      { href: "/support", label: "Support" },
-      { href: "/terms", label: "Terms of Service" },
-      { href: "/privacy", label: "Privacy Policy" },
-      { href: "/cookies", label: "Cookie Policy" },
+      { href: "/how-it-works", label: "common.footer.howItWorks" },
+      { href: "/safety", label: "common.footer.safety" },
+      { href: "/support", label: "common.footer.support" },
+      { href: "/terms", label: "common.footer.terms" },
+      { href: "/privacy", label: "common.footer.privacy" },
+      { href: "/cookies", label: "common.footer.cookies" },
     ],
   },
 ];
 
 export function SiteFooter({ year, dataSaver }: { year: number; dataSaver: boolean }) {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {COLUMNS.map((c) => (
-          <nav key={c.title} aria-label={c.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{c.title}</h2>
+          <nav key={c.title} aria-label={t(c.title)}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {t(c.title)}
+            </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {c.links.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href} className="hover:text-white hover:underline">
-                    {l.label}
+              {c.links.map((link) => (
+                <li key={link.href}>
+                  <a href={l(link.href)} className="hover:text-white hover:underline">
+                    {t(link.label)}
                   </a>
                 </li>
               ))}
@@ -58,7 +65,9 @@ export function SiteFooter({ year, dataSaver }: { year: number; dataSaver: boole
           </nav>
         ))}
         <address className="text-sm not-italic">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t("common.footer.contact")}
+          </h2>
           <p className="mt-3">
             <a href={SITE.supportPhoneHref} className="hover:underline">
               {SITE.supportPhone}
@@ -74,9 +83,8 @@ export function SiteFooter({ year, dataSaver }: { year: number; dataSaver: boole
       </div>
       <NewsletterBox />
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-slate-800 px-4 py-4 text-xs text-slate-300">
-        <p>
-          © {year} {SITE.name}. All rights reserved.
-        </p>
+        <p>{t("common.footer.copyright", { year: String(year), site: SITE.name })}</p>
+        <LanguageSwitch idPrefix="footer-language" dark />
         <DataSaverSwitch on={dataSaver} />
       </div>
     </footer>
@@ -89,17 +97,18 @@ export function SiteFooter({ year, dataSaver }: { year: number; dataSaver: boole
  */
 function DataSaverSwitch({ on }: { on: boolean }) {
   const location = useLocation();
+  const t = useT();
   return (
     <form method="post" action="/data-saver" className="flex items-center gap-2">
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      {on && <span className="font-semibold text-white">Data saver on</span>}
+      {on && <span className="font-semibold text-white">{t("common.dataSaver.on")}</span>}
       <button
         type="submit"
         name="dataSaver"
         value={on ? "off" : "on"}
         className="underline underline-offset-2 hover:text-white"
       >
-        {on ? "Turn off" : "Data saver: lighter pages, no scripts"}
+        {on ? t("common.dataSaver.turnOff") : t("common.dataSaver.turnOn")}
       </button>
     </form>
   );
@@ -109,6 +118,7 @@ function NewsletterBox() {
   const fetcher = useFetcher<SubscribeReply>({ key: "newsletter" });
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   const errors = subscribeErrors(reply);
+  const t = useT();
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -118,9 +128,9 @@ function NewsletterBox() {
         id="newsletter-heading"
         className="text-sm font-semibold tracking-wide text-white uppercase"
       >
-        Newsletter
+        {t("common.newsletter.heading")}
       </h2>
-      <p className="mt-2 text-sm">New cars and buying tips by e-mail. Leave at any time.</p>
+      <p className="mt-2 text-sm">{t("common.newsletter.pitch")}</p>
       <fetcher.Form
         method="post"
         action="/newsletter"
@@ -128,7 +138,7 @@ function NewsletterBox() {
         className="mt-3 flex max-w-md flex-wrap gap-2"
       >
         <label htmlFor="newsletter-email" className="sr-only">
-          E-mail address for the newsletter
+          {t("common.newsletter.emailLabel")}
         </label>
         <input
           id="newsletter-email"
@@ -154,7 +164,7 @@ function NewsletterBox() {
           disabled={fetcher.state !== "idle"}
           className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70"
         >
-          Subscribe
+          {t("common.newsletter.subscribe")}
         </button>
       </fetcher.Form>
       <p

@@ -6,24 +6,28 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import { LanguageSwitch } from "./language-switch";
+import type { MessageKey } from "~/i18n/keys";
+import { useLocalePath, useT } from "~/i18n/react";
 import type { Role } from "~/lib/domain";
 import { SITE } from "~/lib/site";
 import { ButtonLink } from "./form-parts/button";
 import { BellIcon, ChatIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 import { WithTooltip } from "./tooltip";
 
-export const MAIN_LINKS = [
-  { to: "/browse", label: "Browse Cars" },
-  { to: "/new-cars", label: "New Cars" },
-  { to: "/tokunbo", label: "Tokunbo" },
-  { to: "/nigerian-used", label: "Nigerian Used" },
-  { to: "/dashboard", label: "Dashboard" },
+export const MAIN_LINKS: { to: string; label: MessageKey }[] = [
+  { to: "/browse", label: "common.nav.browse" },
+  { to: "/new-cars", label: "common.nav.newCars" },
+  { to: "/tokunbo", label: "common.nav.tokunbo" },
+  { to: "/nigerian-used", label: "common.nav.nigerianUsed" },
+  { to: "/dashboard", label: "common.nav.dashboard" },
 ];
 
 export function Logo() {
+  const l = useLocalePath();
   return (
     <a
-      href="/"
+      href={l("/")}
       className="text-brand-700 flex shrink-0 items-center gap-2 font-extrabold tracking-tight"
     >
       <img src="/favicon.svg" alt="" width="28" height="28" />
@@ -58,6 +62,8 @@ const badgeClass =
  * below that the menu lists them, so a phone always has them.
  */
 function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean }) {
+  const t = useT();
+  const l = useLocalePath();
   const item = menu
     ? "block truncate rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100"
     : "rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100";
@@ -65,7 +71,7 @@ function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean
     ? [
         <a
           key="dashboard"
-          href="/dashboard"
+          href={l("/dashboard")}
           className={menu ? item : `${item} block max-w-32 truncate xl:max-w-40`}
           title={user.firstName}
         >
@@ -73,13 +79,13 @@ function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean
         </a>,
         <Form key="logout" method="post" action="/logout" className={menu ? undefined : "inline"}>
           <button type="submit" className={menu ? `${item} w-full text-left` : item}>
-            Log out
+            {t("common.nav.logOut")}
           </button>
         </Form>,
       ]
     : [
-        <a key="login" href="/login" className={item}>
-          Login
+        <a key="login" href={l("/login")} className={item}>
+          {t("common.nav.login")}
         </a>,
       ];
   if (!menu) return links;
@@ -107,11 +113,13 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     if (menu.current) menu.current.open = false;
   }, [location.pathname, location.search]);
   const oneRow = user ? "xl" : "lg";
+  const t = useT();
+  const l = useLocalePath();
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
       <nav
-        aria-label="Main"
+        aria-label={t("common.nav.main")}
         className={`mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-2 px-3 sm:px-4 md:min-h-16 ${oneRow === "xl" ? "xl:flex-nowrap" : "lg:flex-nowrap"}`}
       >
         <Logo />
@@ -122,32 +130,36 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               : "lg:order-none lg:mx-0 lg:ml-4 lg:w-auto lg:pb-0"
           }`}
         >
-          {MAIN_LINKS.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} className={linkClass} prefetch="none">
-                {l.label}
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={l(link.to)} className={linkClass} prefetch="none">
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          <WithTooltip label="Search cars">
+          <WithTooltip label={t("common.nav.searchCars")}>
             <a
-              href="/browse#search"
+              href={l("/browse#search")}
               className={`${iconLink} hidden sm:block lg:hidden`}
-              aria-label="Search cars"
+              aria-label={t("common.nav.searchCars")}
             >
               <SearchIcon />
             </a>
           </WithTooltip>
-          <WithTooltip label="Saved cars">
-            <a href="/favorites" className={`${iconLink} hidden sm:block`} aria-label="Saved cars">
+          <WithTooltip label={t("common.nav.savedCars")}>
+            <a
+              href={l("/favorites")}
+              className={`${iconLink} hidden sm:block`}
+              aria-label={t("common.nav.savedCars")}
+            >
               <HeartIcon />
             </a>
           </WithTooltip>
           {user && (
-            <WithTooltip label={messagesLabel(user)}>
-              <a href="/chats" className={iconLink} aria-label={messagesLabel(user)}>
+            <WithTooltip label={messagesLabel(t, user)}>
+              <a href={l("/chats")} className={iconLink} aria-label={messagesLabel(t, user)}>
                 <ChatIcon />
                 {user.unread > 0 && (
                   <span className={badgeClass} aria-hidden="true">
@@ -158,11 +170,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             </WithTooltip>
           )}
           {user && (
-            <WithTooltip label={notificationsLabel(user)}>
+            <WithTooltip label={notificationsLabel(t, user)}>
               <a
-                href="/notifications"
+                href={l("/notifications")}
                 className={`${iconLink} hidden sm:block`}
-                aria-label={notificationsLabel(user)}
+                aria-label={notificationsLabel(t, user)}
               >
                 <BellIcon />
                 {user.notifications > 0 && (
@@ -173,8 +185,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               </a>
             </WithTooltip>
           )}
-          <WithTooltip label="My profile">
-            <a href="/profile" className={`${iconLink} hidden sm:block`} aria-label="My profile">
+          <WithTooltip label={t("common.nav.profile")}>
+            <a
+              href={l("/profile")}
+              className={`${iconLink} hidden sm:block`}
+              aria-label={t("common.nav.profile")}
+            >
               <UserIcon />
             </a>
           </WithTooltip>
@@ -182,17 +198,17 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             <AccountLinks user={user} />
           </div>
           <a
-            href="/sell"
+            href={l("/sell")}
             className="bg-brand-600 hover:bg-brand-700 shrink-0 rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white"
           >
-            <span className="sm:hidden">Sell</span>
-            <span className="hidden sm:inline">Sell Your Car</span>
+            <span className="sm:hidden">{t("common.nav.sell")}</span>
+            <span className="hidden sm:inline">{t("common.nav.sellYourCar")}</span>
           </a>
           <details ref={menu} className="relative shrink-0 md:hidden">
-            <WithTooltip label="Menu" side="left">
+            <WithTooltip label={t("common.nav.menu")} side="left">
               <summary
                 className="relative cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100"
-                aria-label="Menu"
+                aria-label={t("common.nav.menu")}
               >
                 <MenuIcon />
                 {user && user.notifications > 0 && (
@@ -204,47 +220,50 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               </summary>
             </WithTooltip>
             <ul className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-              {MAIN_LINKS.map((l) => (
-                <li key={l.to}>
-                  <a href={l.to} className={menuItem}>
-                    {l.label}
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <a href={l(link.to)} className={menuItem}>
+                    {t(link.label)}
                   </a>
                 </li>
               ))}
               <li className="mt-1 border-t border-slate-100 pt-1 sm:hidden">
-                <a href="/browse#search" className={menuItem}>
-                  Search cars
+                <a href={l("/browse#search")} className={menuItem}>
+                  {t("common.nav.searchCars")}
                 </a>
               </li>
               <li className="sm:hidden">
-                <a href="/favorites" className={menuItem}>
-                  Saved cars
+                <a href={l("/favorites")} className={menuItem}>
+                  {t("common.nav.savedCars")}
                 </a>
               </li>
               {user && (
                 <li className="sm:hidden">
-                  <a href="/notifications" className={menuItem}>
-                    {notificationsLabel(user)}
+                  <a href={l("/notifications")} className={menuItem}>
+                    {notificationsLabel(t, user)}
                   </a>
                 </li>
               )}
               {user && (
                 <li>
-                  <a href="/saved-searches" className={menuItem}>
-                    Saved searches
+                  <a href={l("/saved-searches")} className={menuItem}>
+                    {t("common.nav.savedSearches")}
                   </a>
                 </li>
               )}
               <li className="sm:hidden">
-                <a href="/profile" className={menuItem}>
-                  My profile
+                <a href={l("/profile")} className={menuItem}>
+                  {t("common.nav.profile")}
                 </a>
               </li>
               <AccountLinks user={user} menu />
               <li>
-                <ButtonLink href="/sell" size="compact" className="mt-1 block text-center">
-                  Sell Your Car
+                <ButtonLink href={l("/sell")} size="compact" className="mt-1 block text-center">
+                  {t("common.nav.sellYourCar")}
                 </ButtonLink>
+              </li>
+              <li className="mt-1 border-t border-slate-100 pt-2">
+                <LanguageSwitch idPrefix="menu-language" />
               </li>
             </ul>
           </details>
@@ -254,7 +273,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   );
 }
 
-const messagesLabel = (user: NonNullable<HeaderUser>) =>
-  user.unread ? `Messages, ${user.unread} unread` : "Messages";
-const notificationsLabel = (user: NonNullable<HeaderUser>) =>
-  user.notifications ? `Notifications, ${user.notifications} unread` : "Notifications";
+type T = ReturnType<typeof useT>;
+const messagesLabel = (t: T, user: NonNullable<HeaderUser>) =>
+  t("common.nav.messages", { count: user.unread });
+const notificationsLabel = (t: T, user: NonNullable<HeaderUser>) =>
+  t("common.nav.notifications", { count: user.notifications });

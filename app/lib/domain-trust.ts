@@ -201,3 +201,10 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 
 export const TIMEZONES = ["Africa/Lagos", "UTC"] as const;
 export type Timezone = (typeof TIMEZONES)[number];
+
+/**
+ * The display currency: prices and payments stay in naira; USD or EUR adds an approximate amount
+ * beside the naira from the rate admins set (docs/decisions/023-languages.md).
+ */
+export const CURRENCIES = ["NGN", "USD", "EUR"] as const;
+export type Currency = (typeof CURRENCIES)[number];

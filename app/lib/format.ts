@@ -70,3 +70,100 @@ const dateTime = new Intl.DateTimeFormat("en-NG", {
 export function formatDateTime(value: Date | string): string {
   return dateTime.format(new Date(value));
 }
+
+/**
+ * An exchange rate an admin set (docs/decisions/023-languages.md): how many naira one dollar or
+ * euro buys, and the day it was set. Prices stay in naira; this only adds an approximate figure.
+ */
+export type ApproxRate = { currency: "USD" | "EUR"; nairaPerUnit: number; date: string };
+
+/** Formatters bound to one reader's locale and time zone (`useFormat()` in components). */
+export type Formatters = {
+  locale: string;
+  timeZone: string;
+  /** `₦8,925,000` from whole naira. */
+  naira(amount: number): string;
+  /** `≈ $4,950`, the amount in the reader's chosen currency, or null (naira only). */
+  approx(amount: number): string | null;
+  /** `20,798`. */
+  count(n: number): string;
+  /** `125K km`; `—` when unknown. */
+  mileage(km: number | null | undefined): string;
+  /** `125,114 km`; null when unknown. */
+  km(km: number): string;
+  /** `5 Mar 2024` in the reader's zone. */
+  date(value: Date | string): string;
+  /** `March 2024`. */
+  monthYear(value: Date | string): string;
+  /** `21 Nov 2026, 14:05` in the reader's zone. */
+  dateTime(value: Date | string): string;
+  /** `21 Nov 2026, 14:05 WAT` (or `UTC`): the zone named, for receipts and sessions. */
+  dateTimeZone(value: Date | string): string;
+};
+
+const formatterCache = new Map<string, Formatters>();
+
+/**
+ * The formatters for `locale` (`en-NG`, `ha-NG`, `yo-NG`, `ig-NG`) and `timeZone` (IANA), with
+ * the approximate currency when `approx` is given. Made once per combination (Intl objects are
+ * costly to build).
+ */
+export function makeFormatters(options: {
+  locale: string;
+  timeZone: string;
+  approx?: ApproxRate | null;
+}): Formatters {
+  const { locale, timeZone, approx = null } = options;
+  const cacheKey = `${locale}|${timeZone}|${approx ? `${approx.currency}:${approx.nairaPerUnit}:${approx.date}` : ""}`;
+  const hit = formatterCache.get(cacheKey);
+  if (hit) return hit;
+  const naira = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "NGN",
+    maximumFractionDigits: 0,
+  });
+  const count = new Intl.NumberFormat(locale);
+  const foreign = approx
+    ? new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: approx.currency,
+        currencyDisplay: "narrowSymbol",
+        maximumFractionDigits: 0,
+      })
+    : null;
+  const day = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone,
+  });
+  const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone });
+  const moment = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  });
+  const zoneName = timeZone === "UTC" ? "UTC" : "WAT";
+  const formatters: Formatters = {
+    locale,
+    timeZone,
+    naira: (amount) => naira.format(amount),
+    approx: (amount) =>
+      approx && foreign && approx.nairaPerUnit > 0
+        ? `≈ ${foreign.format(amount / approx.nairaPerUnit)}`
+        : null,
+    count: (n) => count.format(n),
+    mileage: (km) => {
+      if (km === null || km === undefined) return "—";
+      if (km < 1000) return `${count.format(km)} km`;
+      return `${count.format(Math.round(km / 1000))}K km`;
+    },
+    km: (km) => `${count.format(km)} km`,
+    date: (value) => day.format(new Date(value)),
+    monthYear: (value) => month.format(new Date(value)),
+    dateTime: (value) => moment.format(new Date(value)),
+    dateTimeZone: (value) => `${moment.format(new Date(value))} ${zoneName}`,
+  };
+  formatterCache.set(cacheKey, formatters);
+  return formatters;
+}

@@ -8,7 +8,7 @@
  * - Date of birth: a real calendar date, not in the future, an age of 16 to 120.
  * - Bio at most 500 characters; seller services and certifications at most 20 items each.
  * - The e-mail changes only after the new address confirms it (models/account/profile.server.ts).
- * - No currency preference: prices stay in naira (no dated exchange rates are kept).
+ * - Currency: prices and payments stay in naira; USD or EUR adds an approximate amount.
  *
  * Two shapes of the same rules: `ProfileFormSchema` for the page's form (Conform turns an
  * empty field into `undefined`, which clears it), `ProfileUpdateSchema` for the API (a field
@@ -25,7 +25,7 @@ import {
 import { DeleteAccountSchema } from "./auth-schemas";
 import { STATES } from "./catalog";
 import { SELLER_TYPES } from "./domain";
-import { GENDERS, LANGUAGES, TIMEZONES } from "./domain-trust";
+import { CURRENCIES, GENDERS, LANGUAGES, TIMEZONES } from "./domain-trust";
 import { line, paragraph } from "./text";
 
 /** Age limits of the date of birth, in whole years. */
@@ -222,11 +222,11 @@ const PREFERENCE_FIELDS = {
   weeklyReports: z.boolean({ error: "weeklyReports is true or false" }),
   language: z.enum(LANGUAGES, { error: "Choose English, Hausa, Yoruba or Igbo" }),
   timezone: z.enum(TIMEZONES, { error: "Choose Africa/Lagos or UTC" }),
+  currency: z.enum(CURRENCIES, { error: "Choose NGN, USD or EUR" }),
 };
 
 /**
- * `/profile?tab=preferences`'s form (docs/product.md#data, Preferences): an unticked box is off. No
- * currency: prices stay in naira.
+ * `/profile?tab=preferences`'s form (docs/product.md#data, Preferences): an unticked box is off.
  */
 export const PreferencesFormSchema = z.object({
   emailNotifications: PREFERENCE_FIELDS.emailNotifications.default(false),
@@ -236,6 +236,7 @@ export const PreferencesFormSchema = z.object({
   weeklyReports: PREFERENCE_FIELDS.weeklyReports.default(false),
   language: PREFERENCE_FIELDS.language,
   timezone: PREFERENCE_FIELDS.timezone,
+  currency: PREFERENCE_FIELDS.currency.default("NGN"),
 });
 
 /** `PUT /api/users/preferences`: any of the preferences; the others stay as they are. */
@@ -248,6 +249,7 @@ export const PreferencesUpdateSchema = z
     weeklyReports: PREFERENCE_FIELDS.weeklyReports.optional(),
     language: PREFERENCE_FIELDS.language.optional(),
     timezone: PREFERENCE_FIELDS.timezone.optional(),
+    currency: PREFERENCE_FIELDS.currency.optional(),
   })
   .strict();
 export type PreferencesUpdate = z.output<typeof PreferencesUpdateSchema>;

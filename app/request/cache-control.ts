@@ -10,6 +10,7 @@
  * answer sets a cookie (a flash message read), is `private, no-store` whatever the route says.
  */
 import type { HeadersFunction } from "react-router";
+import { languageOfPath } from "~/i18n/languages";
 
 /**
  * Browsers revalidate every time (`max-age=0`, so a back button never shows a stale price for
@@ -23,6 +24,17 @@ export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=30, stale-while-re
  * Compression adds `Accept-Encoding`.
  */
 export const SHARED_PAGE_VARY = "Cookie, Save-Data";
+
+/**
+ * An English address also varies on `Accept-Language`: a visitor whose browser prefers Hausa,
+ * Yoruba or Igbo is redirected to that language's address (docs/decisions/023-languages.md).
+ * A prefixed address (`/ha/browse`) is one language whoever asks.
+ */
+export function sharedPageVary(url: string): string {
+  return languageOfPath(new URL(url).pathname)
+    ? SHARED_PAGE_VARY
+    : `${SHARED_PAGE_VARY}, Accept-Language`;
+}
 
 /** What a page shown to one visitor only says, whoever asks. */
 export const PERSONAL_PAGE_CACHE = "private, no-store";

@@ -14,7 +14,9 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { I18nProvider, type Viewer } from "../../app/i18n/react";
 import { loader as rootLoader } from "../../app/root";
+import { viewerFor } from "./i18n";
 import { buildRequest, type CallInit } from "./routes";
 
 type PageModule = {
@@ -37,7 +39,11 @@ export async function renderPage(
     {
       id: "root",
       loader: (args) => rootLoader({ ...args, context } as never),
-      Component: Outlet,
+      // The layout's language context, from the root loader's viewer as on a real page.
+      Component() {
+        const data = useLoaderData() as { viewer?: Viewer } | undefined;
+        return createElement(I18nProvider, { viewer: data?.viewer }, createElement(Outlet));
+      },
       children: [
         {
           id: "page",
@@ -90,7 +96,13 @@ export async function renderFailure(ErrorBoundary: ComponentType, path: string):
   const original = console.error;
   console.error = () => {};
   try {
-    return renderToString(createElement(StaticRouterProvider, { router, context: result }));
+    return renderToString(
+      createElement(
+        I18nProvider,
+        { viewer: viewerFor("en") },
+        createElement(StaticRouterProvider, { router, context: result }),
+      ),
+    );
   } finally {
     console.error = original;
   }

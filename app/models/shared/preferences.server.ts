@@ -1,7 +1,7 @@
 /**
  * A user's preferences (docs/product.md#data, Preferences): which e-mails and SMS
- * they want, their language and timezone. No row in `user_preferences` means the defaults.
- * No currency: prices stay in naira (no dated exchange rates are kept).
+ * they want, their language, timezone and display currency. No row in `user_preferences` means
+ * the defaults. Prices and payments stay in naira; USD or EUR only adds an approximate amount.
  *
  * The mail and SMS jobs ask `wantsMail` / `wantsSms` before delivering anything that is not an
  * account message (jobs.server.ts), so a preference switched off holds even for messages
@@ -10,7 +10,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { userPreferences, users } from "#db/schema";
-import type { Language, Timezone } from "~/lib/domain-trust";
+import type { Currency, Language, Timezone } from "~/lib/domain-trust";
 import type { PreferencesUpdate } from "~/lib/profile-schema";
 import type { MessageKind } from "~/services/mail.server";
 
@@ -26,6 +26,8 @@ export type Preferences = {
   weeklyReports: boolean;
   language: Language;
   timezone: Timezone;
+  /** NGN, or USD / EUR for an approximate amount beside naira prices. */
+  currency: Currency;
 };
 
 /** What a user without a row has (the column defaults of `user_preferences`). */
@@ -37,6 +39,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   weeklyReports: true,
   language: "en",
   timezone: "Africa/Lagos",
+  currency: "NGN",
 };
 
 const columns = {
@@ -47,6 +50,7 @@ const columns = {
   weeklyReports: userPreferences.weeklyReports,
   language: userPreferences.language,
   timezone: userPreferences.timezone,
+  currency: userPreferences.currency,
 };
 
 /** The user's preferences, or the defaults when they never saved any. */

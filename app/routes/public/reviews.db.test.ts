@@ -13,6 +13,7 @@ import { sellerReviews } from "#db/schema";
 import { SiteFooter } from "~/components/site-footer";
 import { createListing, createUser, textMessage as text } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { withI18n } from "../../../tests/support/i18n";
 import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute } from "../../../tests/support/routes";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
@@ -46,7 +47,10 @@ beforeEach(async () => {
 describe("/reviews", () => {
   it("is linked from the footer's Car Reviews", () => {
     const Stub = createRoutesStub([
-      { path: "/", Component: () => createElement(SiteFooter, { year: 2026, dataSaver: false }) },
+      {
+        path: "/",
+        Component: () => withI18n(createElement(SiteFooter, { year: 2026, dataSaver: false })),
+      },
     ]);
     const html = renderToString(createElement(Stub, { initialEntries: ["/"] }));
     expect(html).toMatch(/<a[^>]*href="\/reviews"[^>]*>Car Reviews<\/a>/);

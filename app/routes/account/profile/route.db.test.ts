@@ -335,6 +335,7 @@ describe("/profile", () => {
       weeklyReports: false,
       language: "ha",
       timezone: "UTC",
+      currency: "NGN",
     });
     const bad = await callRoute(page.action, {
       method: "POST",
@@ -379,7 +380,7 @@ describe("/settings and /help", () => {
   });
 
   it("serves the support page at /help", async () => {
-    expect(ROUTE_TABLE.find((r) => r.path === "help")).toMatchObject({
+    expect(ROUTE_TABLE.find((r) => r.path === ":lang?/help")).toMatchObject({
       id: "help",
       file: "routes/public/support.tsx",
     });

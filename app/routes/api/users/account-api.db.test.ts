@@ -213,6 +213,7 @@ describe("GET and PUT /api/users/preferences", () => {
       weeklyReports: true,
       language: "en",
       timezone: "Africa/Lagos",
+      currency: "NGN",
     });
     const put = (json: unknown) =>
       callRoute(preferencesApi.action, {
@@ -223,7 +224,8 @@ describe("GET and PUT /api/users/preferences", () => {
       });
     const saved = await put({ weeklyReports: false, language: "ig" });
     expect(saved.body.data).toMatchObject({ weeklyReports: false, language: "ig" });
-    expect((await put({ currency: "USD" })).status).toBe(400);
+    expect((await put({ currency: "USD" })).body.data).toMatchObject({ currency: "USD" });
+    expect((await put({ currency: "GBP" })).status).toBe(400);
     expect((await put({ timezone: "Europe/London" })).status).toBe(400);
     expect((await put({ smsNotifications: "yes" })).status).toBe(400);
     expect(

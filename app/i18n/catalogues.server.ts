@@ -1,0 +1,93 @@
+/**
+ * The message catalogues on the server (docs/decisions/023-languages.md): each language's JSON
+ * files under `app/locales/`, written in ICU MessageFormat (`{count, plural, one {# car} other
+ * {# cars}}`), compiled once per process with Lingui's compiler into the form its runtime reads.
+ *
+ * - `messagesFor(language, namespaces)`: the compiled messages a page sends to the browser (only
+ *   that language, only those namespaces), with English filling any key a translation lacks.
+ * - `translator(language)`: `t(key, values)` over every namespace, for what the server writes
+ *   itself: e-mails, SMS, receipts, flash messages and the API's `message` texts.
+ */
+import { setupI18n, type I18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import enCommon from "~/locales/en/common.json";
+import haCommon from "~/locales/ha/common.json";
+import igCommon from "~/locales/ig/common.json";
+import yoCommon from "~/locales/yo/common.json";
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
+import type { MessageKey, MessageValues } from "./keys";
+import { NAMESPACES, type Namespace } from "./namespaces";
+
+type Source = Record<string, string>;
+
+/** The catalogues as written: language -> namespace -> key -> ICU message. */
+export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
+  en: { common: enCommon },
+  ha: { common: haCommon },
+  yo: { common: yoCommon },
+  ig: { common: igCommon },
+};
+
+export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;
+
+const compiled = new Map<string, CompiledMessages>();
+
+/** One namespace of one language, compiled, keys prefixed (`common.skipToContent`). */
+function compiledNamespace(language: Language, namespace: Namespace): CompiledMessages {
+  const cacheKey = `${language}:${namespace}`;
+  let messages = compiled.get(cacheKey);
+  if (!messages) {
+    const english = CATALOGUES[DEFAULT_LANGUAGE][namespace];
+    const own = CATALOGUES[language][namespace];
+    messages = {};
+    for (const key of Object.keys(english)) {
+      const text = own[key] || english[key]!;
+      messages[`${namespace}.${key}`] = compileMessage(text);
+    }
+    compiled.set(cacheKey, messages);
+  }
+  return messages;
+}
+
+/**
+ * The compiled messages of `namespaces` in `language` (English where it lacks a key), for a
+ * page's data. The same object for the same arguments, so React keeps its i18n instance.
+ */
+export function messagesFor(
+  language: Language,
+  namespaces: readonly Namespace[],
+): CompiledMessages {
+  const wanted = [...new Set<Namespace>(["common", ...namespaces])].sort();
+  const cacheKey = `${language}|${wanted.join(",")}`;
+  let messages = compiled.get(cacheKey);
+  if (!messages) {
+    messages = Object.assign({}, ...wanted.map((ns) => compiledNamespace(language, ns)));
+    compiled.set(cacheKey, messages!);
+  }
+  return messages!;
+}
+
+const instances = new Map<Language, I18n>();
+
+/** A Lingui instance holding every namespace of `language`. */
+function fullInstance(language: Language): I18n {
+  let i18n = instances.get(language);
+  if (!i18n) {
+    i18n = setupI18n({
+      locale: language,
+      locales: LOCALES[language],
+      messages: { [language]: messagesFor(language, NAMESPACES) },
+    });
+    instances.set(language, i18n);
+  }
+  return i18n;
+}
+
+/** A message function in `language` over every namespace (mail, SMS, API messages, flash). */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** `t(key, values)` in `language`; an unknown language gets English. */
+export function translator(language: Language): Translate {
+  const i18n = fullInstance(LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE);
+  return (key, values) => i18n._(key, values as Record<string, unknown>);
+}

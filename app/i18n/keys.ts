@@ -1,0 +1,16 @@
+/**
+ * Message keys, typed from the English catalogues (the source language), so `t("common.nope")`
+ * is a type error. Keys are `<namespace>.<key>`. Type-only: nothing here reaches the browser.
+ */
+import type common from "~/locales/en/common.json";
+
+type Catalogues = {
+  common: typeof common;
+};
+
+export type MessageKey = {
+  [N in keyof Catalogues]: `${N}.${Extract<keyof Catalogues[N], string>}`;
+}[keyof Catalogues];
+
+/** Values for a message's placeholders (`{count}`, `{name}`...). */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;

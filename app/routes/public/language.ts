@@ -1,0 +1,33 @@
+/**
+ * `POST /language` (the language switch in the footer and the phone menu;
+ * docs/decisions/023-languages.md): `language=en|ha|yo|ig` remembers the choice in the `mm_lang`
+ * cookie for a year, saves it as a signed-in user's preference (pages, mail and SMS follow it),
+ * and goes back to `returnTo` (a path on this site, else the home page) in that language, with
+ * 303. Works without JavaScript. A GET goes to the home page.
+ */
+import { redirect } from "react-router";
+import { safeRedirect } from "~/lib/auth-schemas";
+import { isLanguage, localizePath } from "~/i18n/languages";
+import { updatePreferences } from "~/models/shared/preferences.server";
+import { languageCookie } from "~/request/language.server";
+import { getUser } from "~/request/session.server";
+import type { Route } from "./+types/language";
+
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const language = form?.get("language");
+  if (!isLanguage(language)) {
+    return new Response("Choose English, Hausa, Yoruba or Igbo.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const user = await getUser(request);
+  if (user) await updatePreferences(user.id, { language });
+  const back = localizePath(safeRedirect(form?.get("returnTo"), "/"), language);
+  return redirect(back, { status: 303, headers: { "Set-Cookie": languageCookie(language) } });
+}

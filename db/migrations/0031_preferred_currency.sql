@@ -1,0 +1,2 @@
+ALTER TABLE "user_preferences" ADD COLUMN "currency" text DEFAULT 'NGN' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_currency_check" CHECK ("user_preferences"."currency" in ('NGN', 'USD', 'EUR'));

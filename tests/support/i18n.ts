@@ -1,0 +1,31 @@
+/**
+ * Rendering components in a language in Vitest: `withI18n(<CarCard ... />, "ha")` wraps them in
+ * the provider the root layout gives every page, with that language's messages of every
+ * namespace (docs/decisions/023-languages.md).
+ */
+import { createElement } from "react";
+import { messagesFor } from "../../app/i18n/catalogues.server";
+import type { Language } from "../../app/i18n/languages";
+import { NAMESPACES } from "../../app/i18n/namespaces";
+import { I18nProvider, type Viewer } from "../../app/i18n/react";
+import type { ApproxRate } from "../../app/lib/format";
+
+export function viewerFor(
+  language: Language = "en",
+  options: { timeZone?: string; approx?: ApproxRate | null } = {},
+): Viewer {
+  return {
+    language,
+    messages: messagesFor(language, NAMESPACES),
+    timeZone: options.timeZone ?? "Africa/Lagos",
+    approx: options.approx ?? null,
+  };
+}
+
+export function withI18n(
+  node: React.ReactNode,
+  language: Language = "en",
+  options: { timeZone?: string; approx?: ApproxRate | null } = {},
+) {
+  return createElement(I18nProvider, { viewer: viewerFor(language, options) }, node);
+}
