@@ -14,6 +14,10 @@ import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
 import igCommon from "~/locales/ig/common.json";
 import yoCommon from "~/locales/yo/common.json";
+import enMail from "~/locales/en/mail.json";
+import haMail from "~/locales/ha/mail.json";
+import igMail from "~/locales/ig/mail.json";
+import yoMail from "~/locales/yo/mail.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { NAMESPACES, type Namespace } from "./namespaces";
@@ -22,10 +26,10 @@ type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon },
-  ha: { common: haCommon },
-  yo: { common: yoCommon },
-  ig: { common: igCommon },
+  en: { common: enCommon, mail: enMail },
+  ha: { common: haCommon, mail: haMail },
+  yo: { common: yoCommon, mail: yoMail },
+  ig: { common: igCommon, mail: igMail },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;

@@ -3,9 +3,11 @@
  * is a type error. Keys are `<namespace>.<key>`. Type-only: nothing here reaches the browser.
  */
 import type common from "~/locales/en/common.json";
+import type mail from "~/locales/en/mail.json";
 
 type Catalogues = {
   common: typeof common;
+  mail: typeof mail;
 };
 
 export type MessageKey = {

@@ -84,6 +84,11 @@ export async function updatePreferences(
   return row!;
 }
 
+/** The language a user reads mail and SMS in: their saved one, else English. */
+export async function languageOf(userId: string): Promise<Language> {
+  return (await getPreferences(userId)).language;
+}
+
 /**
  * At sign-in: a user who never saved preferences takes the language they were reading the site in
  * (docs/decisions/023-languages.md), so signing in from a Hausa page keeps Hausa; one who saved
