@@ -12,7 +12,8 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { placeName } from "~/lib/catalog";
 import type { ListingStatus } from "~/lib/domain";
-import { formatDate, formatNaira } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { Price } from "./price";
 import type { Photo } from "~/lib/images";
 import type { ListingIntent } from "~/lib/intents";
 import { plural } from "~/lib/plural";
@@ -239,7 +240,7 @@ export function MyListings({
               )}
             </p>
             <p className="text-sm text-slate-700">
-              {formatNaira(l.price)} · {placeName(l.state, l.city)} ·{" "}
+              <Price amount={l.price} /> · {placeName(l.state, l.city)} ·{" "}
               {plural(l.views, { one: "view", other: "views" })} ·{" "}
               {plural(inquiries[l.id] ?? 0, { one: "inquiry", other: "inquiries" })} ·{" "}
               {plural(l.photoCount, { one: "photo", other: "photos" })} · created{" "}
