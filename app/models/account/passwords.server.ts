@@ -3,6 +3,7 @@
  * and changing the password while signed in. Every change ends the other sessions and mails the
  * owner (docs/decisions/008-security-review.md). Errors: DomainError 400 / 429.
  */
+import { userDateTime } from "~/models/shared/preferences.server";
 import {
   type PublicUser,
   getUserByEmail,
@@ -55,13 +56,17 @@ export async function requestPasswordReset(
 }
 
 /** Tells the owner that their password changed, and what to do if it was not them. */
-async function mailPasswordChanged(user: Pick<PublicUser, "email" | "firstName">, how: string) {
+async function mailPasswordChanged(
+  user: Pick<PublicUser, "id" | "email" | "firstName">,
+  how: string,
+) {
   const help = `${getEnv().appUrl}/forgot-password`;
+  const when = await userDateTime(user.id);
   await queueMail({
     to: user.email,
     subject: `Your ${SITE.name} password was changed`,
-    text: `Hello ${user.firstName},\n\nThe password of your ${SITE.name} account was ${how} on ${new Date().toUTCString()}. Every other signed-in device has been signed out.\n\nIf this was you, there is nothing to do. If it was not, reset your password now at ${help} and contact ${SITE.supportEmail}.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>The password of your ${SITE.name} account was ${how} on ${new Date().toUTCString()}. Every other signed-in device has been signed out.</p><p>If this was you, there is nothing to do. If it was not, <a href="${help}">reset your password now</a> and contact ${SITE.supportEmail}.</p>`,
+    text: `Hello ${user.firstName},\n\nThe password of your ${SITE.name} account was ${how} on ${when}. Every other signed-in device has been signed out.\n\nIf this was you, there is nothing to do. If it was not, reset your password now at ${help} and contact ${SITE.supportEmail}.`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>The password of your ${SITE.name} account was ${how} on ${when}. Every other signed-in device has been signed out.</p><p>If this was you, there is nothing to do. If it was not, <a href="${help}">reset your password now</a> and contact ${SITE.supportEmail}.</p>`,
   });
 }
 

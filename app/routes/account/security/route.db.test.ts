@@ -62,6 +62,11 @@ describe("/security", () => {
     expect(await render()).toContain("Signed in: 21 Nov 2026, 14:05 WAT");
     await updatePreferences(user.id, { timezone: "UTC" });
     expect(await render()).toContain("Signed in: 21 Nov 2026, 13:05 UTC");
+    // The new-device mail says when in the same zone, named.
+    await passwordSignIn(user.email, WINDOWS, "41.58.2.2");
+    await deliverQueuedMail();
+    const [mail] = await readOutbox(user.email);
+    expect(mail.text).toMatch(/Time: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC\n/);
   });
 
   it("shows the product's failure text when loading fails, and sends visitors to log in", async () => {
