@@ -13,6 +13,7 @@ import { updatePreferences } from "~/models/shared/preferences.server";
 import { getUserById } from "~/models/identity/users.server";
 import { addPhoto, createStaff, createUser, LISTING_FIELDS } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute, signIn } from "../../../tests/support/routes";
 import { loader as rootLoader } from "../../root";
 import * as register from "../api/auth/register";
@@ -182,6 +183,18 @@ describe("/admin/settings exchange rates", () => {
       usdRate: 1532.5,
       usdRateFrom: "2026-11-24",
     });
+
+    // The form shows the rates as saved.
+    const text = pageText(
+      await renderPage(page, "/admin/settings", { path: "/admin/settings", sessionCookie: admin }),
+    );
+    expect(text).toContain("Exchange rates");
+    const html = await renderPage(page, "/admin/settings", {
+      path: "/admin/settings",
+      sessionCookie: admin,
+    });
+    expect(html).toMatch(/name="usdRate"[^>]*value="1532.5"/);
+    expect(html).toMatch(/name="usdRateFrom"[^>]*value="2026-11-24"/);
 
     // Clearing a rate (both fields empty) is a change too.
     expect((await save({ usdRate: "", usdRateFrom: "" })).status).toBe(302);
