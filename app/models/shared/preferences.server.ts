@@ -86,6 +86,20 @@ export async function updatePreferences(
 }
 
 /**
+ * At sign-in: a user who never saved preferences takes the language they were reading the site in
+ * (docs/decisions/023-languages.md), so signing in from a Hausa page keeps Hausa; one who saved
+ * preferences keeps theirs. One insert that does nothing when a row exists (two sign-ins at once
+ * cannot both write). Answers the user's language.
+ */
+export async function adoptLanguage(userId: string, language: Language): Promise<Language> {
+  await db()
+    .insert(userPreferences)
+    .values({ userId, ...DEFAULT_PREFERENCES, language })
+    .onConflictDoNothing({ target: userPreferences.userId });
+  return (await getPreferences(userId)).language;
+}
+
+/**
  * `at` in the user's time zone with the zone named ("26 Nov 2026, 17:45 WAT", or "16:45 UTC"),
  * for e-mails and other server-written texts (docs/decisions/023-languages.md): the reader
  * should not have to convert from another zone.
