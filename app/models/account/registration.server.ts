@@ -4,6 +4,7 @@
  * new or already had an account (docs/decisions/008-security-review.md). Links in mail start with
  * APP_URL. Errors: DomainError 400 / 403 / 429.
  */
+import { userDateTime } from "~/models/shared/preferences.server";
 import {
   type PublicUser,
   EmailTakenError,
@@ -69,7 +70,7 @@ async function mailSignUpAttempt(email: string) {
   const app = getEnv().appUrl;
   const login = `${app}/login`;
   const reset = `${app}/forgot-password`;
-  const when = new Date().toUTCString();
+  const when = await userDateTime(owner.id);
   await queueMail({
     to: owner.email,
     subject: `Someone tried to create a ${SITE.name} account with your e-mail`,
