@@ -26,6 +26,22 @@ import enForms from "~/locales/en/forms.json";
 import haForms from "~/locales/ha/forms.json";
 import igForms from "~/locales/ig/forms.json";
 import yoForms from "~/locales/yo/forms.json";
+import enAccount from "~/locales/en/account.json";
+import haAccount from "~/locales/ha/account.json";
+import igAccount from "~/locales/ig/account.json";
+import yoAccount from "~/locales/yo/account.json";
+import enProfile from "~/locales/en/profile.json";
+import haProfile from "~/locales/ha/profile.json";
+import igProfile from "~/locales/ig/profile.json";
+import yoProfile from "~/locales/yo/profile.json";
+import enSecurity from "~/locales/en/security.json";
+import haSecurity from "~/locales/ha/security.json";
+import igSecurity from "~/locales/ig/security.json";
+import yoSecurity from "~/locales/yo/security.json";
+import enListings from "~/locales/en/listings.json";
+import haListings from "~/locales/ha/listings.json";
+import igListings from "~/locales/ig/listings.json";
+import yoListings from "~/locales/yo/listings.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -35,10 +51,46 @@ type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon, mail: enMail, forms: enForms, auth: enAuth },
-  ha: { common: haCommon, mail: haMail, forms: haForms, auth: haAuth },
-  yo: { common: yoCommon, mail: yoMail, forms: yoForms, auth: yoAuth },
-  ig: { common: igCommon, mail: igMail, forms: igForms, auth: igAuth },
+  en: {
+    common: enCommon,
+    mail: enMail,
+    forms: enForms,
+    auth: enAuth,
+    account: enAccount,
+    profile: enProfile,
+    security: enSecurity,
+    listings: enListings,
+  },
+  ha: {
+    common: haCommon,
+    mail: haMail,
+    forms: haForms,
+    auth: haAuth,
+    account: haAccount,
+    profile: haProfile,
+    security: haSecurity,
+    listings: haListings,
+  },
+  yo: {
+    common: yoCommon,
+    mail: yoMail,
+    forms: yoForms,
+    auth: yoAuth,
+    account: yoAccount,
+    profile: yoProfile,
+    security: yoSecurity,
+    listings: yoListings,
+  },
+  ig: {
+    common: igCommon,
+    mail: igMail,
+    forms: igForms,
+    auth: igAuth,
+    account: igAccount,
+    profile: igProfile,
+    security: igSecurity,
+    listings: igListings,
+  },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;

@@ -6,12 +6,20 @@ import type auth from "~/locales/en/auth.json";
 import type common from "~/locales/en/common.json";
 import type mail from "~/locales/en/mail.json";
 import type forms from "~/locales/en/forms.json";
+import type account from "~/locales/en/account.json";
+import type profile from "~/locales/en/profile.json";
+import type security from "~/locales/en/security.json";
+import type listings from "~/locales/en/listings.json";
 
 type Catalogues = {
   common: typeof common;
   mail: typeof mail;
   forms: typeof forms;
   auth: typeof auth;
+  account: typeof account;
+  profile: typeof profile;
+  security: typeof security;
+  listings: typeof listings;
 };
 
 export type MessageKey = {

@@ -5,6 +5,7 @@
  * reason and optional details of at most 1,000 characters (the `reports` table's limit).
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 import {
   REPORT_REASONS,
   REPORT_TARGET_TYPES,
@@ -38,19 +39,16 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
  */
 export const REPORT_THANKS = "Thank you. Our team will review your report.";
 
-const uuid = z.uuid({ error: "Not a valid id" });
+const uuid = z.uuid({ error: msg("forms.id.invalid") });
 
 /** `{targetType, targetId, reason, details?}`; details are trimmed, "" when left out. */
 export const ReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, {
-    error: `Choose what you report: ${REPORT_TARGET_TYPES.join(", ")}`,
+    error: msg("forms.report.target", { types: REPORT_TARGET_TYPES.join(", ") }),
   }),
   targetId: uuid,
-  reason: z.enum(REPORT_REASONS, { error: "Choose a reason" }),
-  details: paragraph(
-    REPORT_DETAILS_MAX,
-    `Keep the details to ${REPORT_DETAILS_MAX.toLocaleString("en-NG")} characters or fewer`,
-  )
+  reason: z.enum(REPORT_REASONS, { error: msg("forms.report.reason") }),
+  details: paragraph(REPORT_DETAILS_MAX, msg("forms.report.details", { max: REPORT_DETAILS_MAX }))
     .optional()
     .default(""),
 });

@@ -1,0 +1,166 @@
+/**
+ * The signed-in screens in the reader's language (docs/decisions/023-languages.md): the dashboard
+ * and the profile (its Preferences tab's choices too) read in Hausa, Yoruba and Igbo under their
+ * prefix, link to pages in the same language, and no key is missing; English is unchanged.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setPassword } from "~/models/identity/passwords.server";
+import { createUser } from "../../../tests/factories";
+import { useTestDatabase } from "../../../tests/setup/database";
+import { pageText, renderPage } from "../../../tests/support/render";
+import { callRoute, signIn } from "../../../tests/support/routes";
+import * as dashboard from "./dashboard/route";
+import * as profile from "./profile/route";
+
+useTestDatabase();
+
+const errors = vi.spyOn(console, "error");
+afterEach(() => {
+  // A key a page was not sent is reported as "Missing message": none may be.
+  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
+  expect(missing).toEqual([]);
+  errors.mockClear();
+});
+
+async function member() {
+  const user = await createUser({
+    firstName: "Amina",
+    lastName: "Bello",
+    accountType: "seller",
+    state: "kano",
+    city: "Nassarawa",
+  });
+  await setPassword(user.id, "okra-soup-42");
+  return { user, sessionCookie: await signIn(user) };
+}
+
+describe("the dashboard in each language", () => {
+  it("reads in Hausa on /ha/dashboard, with its links in Hausa", async () => {
+    const { sessionCookie } = await member();
+    const html = await renderPage(dashboard, "/:lang?/dashboard", {
+      path: "/ha/dashboard",
+      sessionCookie,
+    });
+    const text = pageText(html);
+    expect(text).toContain("Barka da dawowa, Amina");
+    expect(text).toContain("Jimillar tallace-tallace");
+    expect(text).toContain("Makin amincewa");
+    expect(text).toContain("Ayyuka cikin sauri");
+    expect(text).toContain("Kana kan tsarin Kyauta");
+    expect(text).not.toContain("Welcome back");
+    expect(html).toContain('href="/ha/dashboard?tab=listings"');
+    expect(html).toContain('href="/ha/profile"');
+  });
+
+  it("shows the Account tab and its Delete Account form in Yoruba and Igbo", async () => {
+    const { sessionCookie } = await member();
+    const yo = pageText(
+      await renderPage(dashboard, "/:lang?/dashboard", {
+        path: "/yo/dashboard?tab=account",
+        sessionCookie,
+      }),
+    );
+    expect(yo).toContain("Pa àkáǹtì rẹ́");
+    expect(yo).toContain("Ètò Ọ̀fẹ́");
+    expect(yo).toContain("Ọ̀fẹ́ títí láé");
+    const ig = pageText(
+      await renderPage(dashboard, "/:lang?/dashboard", {
+        path: "/ig/dashboard?tab=account",
+        sessionCookie,
+      }),
+    );
+    expect(ig).toContain("Hichapụ akaụntụ");
+    expect(ig).toContain("Okwuntughe gị");
+    expect(ig).toContain("Atụmatụ N'efu");
+  });
+
+  it("answers a refused Delete Account in the page's language", async () => {
+    const { sessionCookie } = await member();
+    const html = await renderPage(dashboard, "/:lang?/dashboard", {
+      method: "POST",
+      path: "/ha/dashboard?tab=account",
+      sessionCookie,
+      form: { intent: "delete-account", password: "okra-soup-42" },
+    });
+    expect(pageText(html)).toContain("Yi alama a akwatin don tabbatar kana son goge asusunka");
+  });
+
+  it("keeps English unchanged", async () => {
+    const { sessionCookie } = await member();
+    const text = pageText(
+      await renderPage(dashboard, "/:lang?/dashboard", { path: "/dashboard", sessionCookie }),
+    );
+    expect(text).toContain("Welcome back, Amina");
+    expect(text).toContain("Total Listings");
+    expect(text).toContain(
+      "You are on the Free plan: 1 new listing a month and 5 photos per listing.",
+    );
+  });
+});
+
+describe("the profile in each language", () => {
+  it("shows the Preferences tab's labels and choices in Hausa", async () => {
+    const { sessionCookie } = await member();
+    const html = await renderPage(profile, "/:lang?/profile", {
+      path: "/ha/profile?tab=preferences",
+      sessionCookie,
+    });
+    const text = pageText(html);
+    expect(text).toContain("Bayanan kaina");
+    expect(text).toContain("Sanarwa ta imel");
+    expect(text).toContain("Harshe da lokaci");
+    expect(text).toContain("Turanci (English)");
+    expect(text).toContain("Africa/Lagos (lokacin Yammacin Afirka)");
+    expect(text).toContain("Naira tare da dalar Amurka ($)");
+    expect(text).toContain("Adana zaɓuɓɓuka");
+    expect(html).toContain('href="/ha/profile?tab=security"');
+  });
+
+  it("shows the Preferences tab in Yoruba and Igbo", async () => {
+    const { sessionCookie } = await member();
+    const yo = pageText(
+      await renderPage(profile, "/:lang?/profile", {
+        path: "/yo/profile?tab=preferences",
+        sessionCookie,
+      }),
+    );
+    expect(yo).toContain("Èdè àti àkókò");
+    expect(yo).toContain("Naira nìkan (₦)");
+    expect(yo).toContain("Gẹ̀ẹ́sì (English)");
+    const ig = pageText(
+      await renderPage(profile, "/:lang?/profile", {
+        path: "/ig/profile?tab=preferences",
+        sessionCookie,
+      }),
+    );
+    expect(ig).toContain("Asụsụ na oge");
+    expect(ig).toContain("Naira ya na euro (€)");
+    expect(ig).toContain("Chekwaa ihe ị họọrọ");
+  });
+
+  it("answers the profile form's errors in Igbo and flashes the saved preferences as a key", async () => {
+    const { user, sessionCookie } = await member();
+    const html = await renderPage(profile, "/:lang?/profile", {
+      method: "POST",
+      path: "/ig/profile",
+      sessionCookie,
+      form: {
+        intent: "save-profile",
+        firstName: "Amina",
+        lastName: "Bello",
+        email: user.email,
+        dateOfBirth: "2099-01-01",
+      },
+    });
+    const text = pageText(html);
+    expect(text).toContain("Anyị emelitaghị profaịlụ");
+    expect(text).toContain("Ụbọchị ọmụmụ gị enweghị ike ịbụ n'ọdịnihu");
+    const saved = await callRoute(profile.action, {
+      method: "POST",
+      path: "/profile?tab=preferences",
+      sessionCookie,
+      form: { intent: "save-preferences", language: "yo", timezone: "UTC", currency: "NGN" },
+    });
+    expect(saved.status).toBe(302);
+  });
+});
