@@ -11,6 +11,7 @@ import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute, signIn } from "../../../tests/support/routes";
 import * as dashboard from "./dashboard/route";
 import * as profile from "./profile/route";
+import * as security from "./security/route";
 
 useTestDatabase();
 
@@ -162,5 +163,38 @@ describe("the profile in each language", () => {
       form: { intent: "save-preferences", language: "yo", timezone: "UTC", currency: "NGN" },
     });
     expect(saved.status).toBe(302);
+  });
+});
+
+describe("the Security Center in each language", () => {
+  it("reads in Hausa, its score's checks and tabs too", async () => {
+    const { sessionCookie } = await member();
+    const text = pageText(
+      await renderPage(security, "/:lang?/security", { path: "/ha/security", sessionCookie }),
+    );
+    expect(text).toContain("Cibiyar Tsaro");
+    expect(text).toContain("Makin tsaro");
+    expect(text).toContain("Kunna tabbatarwa mataki biyu");
+    expect(text).toContain("Gano zamba");
+    expect(text).not.toContain("Turn on two-factor authentication");
+  });
+
+  it("shows the password tab and the sign-in events in Igbo", async () => {
+    const { sessionCookie } = await member();
+    const password = pageText(
+      await renderPage(security, "/:lang?/security", {
+        path: "/ig/security?tab=password",
+        sessionCookie,
+      }),
+    );
+    expect(password).toContain("Gbanwee okwuntughe");
+    expect(password).toContain("Hazie nkwenye nzọụkwụ abụọ");
+    const sessions = pageText(
+      await renderPage(security, "/:lang?/security", {
+        path: "/ig/security?tab=sessions",
+        sessionCookie,
+      }),
+    );
+    expect(sessions).toContain("Ngwaọrụ a");
   });
 });
