@@ -42,6 +42,10 @@ import enListings from "~/locales/en/listings.json";
 import haListings from "~/locales/ha/listings.json";
 import igListings from "~/locales/ig/listings.json";
 import yoListings from "~/locales/yo/listings.json";
+import enSearches from "~/locales/en/searches.json";
+import haSearches from "~/locales/ha/searches.json";
+import igSearches from "~/locales/ig/searches.json";
+import yoSearches from "~/locales/yo/searches.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -60,6 +64,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     profile: enProfile,
     security: enSecurity,
     listings: enListings,
+    searches: enSearches,
   },
   ha: {
     common: haCommon,
@@ -70,6 +75,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     profile: haProfile,
     security: haSecurity,
     listings: haListings,
+    searches: haSearches,
   },
   yo: {
     common: yoCommon,
@@ -80,6 +86,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     profile: yoProfile,
     security: yoSecurity,
     listings: yoListings,
+    searches: yoSearches,
   },
   ig: {
     common: igCommon,
@@ -90,6 +97,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     profile: igProfile,
     security: igSecurity,
     listings: igListings,
+    searches: igSearches,
   },
 };
 

@@ -10,6 +10,7 @@ import type account from "~/locales/en/account.json";
 import type profile from "~/locales/en/profile.json";
 import type security from "~/locales/en/security.json";
 import type listings from "~/locales/en/listings.json";
+import type searches from "~/locales/en/searches.json";
 
 type Catalogues = {
   common: typeof common;
@@ -20,6 +21,7 @@ type Catalogues = {
   profile: typeof profile;
   security: typeof security;
   listings: typeof listings;
+  searches: typeof searches;
 };
 
 export type MessageKey = {

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "profile",
   "security",
   "listings",
+  "searches",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,12 @@ import { callRoute, signIn } from "../../../tests/support/routes";
 import * as dashboard from "./dashboard/route";
 import * as profile from "./profile/route";
 import * as security from "./security/route";
+import * as notifications from "./notifications";
+import * as savedSearches from "./saved-searches/route";
+import * as unsubscribe from "../public/saved-search-unsubscribe";
+import { createSavedSearch } from "~/models/listings/saved-searches.server";
+import { unsubscribeToken } from "~/models/listings/saved-search-alerts.server";
+import { flashIn } from "~/request/flash.server";
 
 useTestDatabase();
 
@@ -196,5 +202,57 @@ describe("the Security Center in each language", () => {
       }),
     );
     expect(sessions).toContain("Ngwaọrụ a");
+  });
+});
+
+describe("notifications and saved searches in each language", () => {
+  it("shows the notifications page in Yoruba", async () => {
+    const { sessionCookie } = await member();
+    const text = pageText(
+      await renderPage(notifications, "/:lang?/notifications", {
+        path: "/yo/notifications",
+        sessionCookie,
+      }),
+    );
+    expect(text).toContain("Ìwífún");
+    expect(text).toContain("Kò sí ìwífún kankan síbẹ̀.");
+  });
+
+  it("shows saved searches, their alert choices and the unsubscribe page in Hausa", async () => {
+    const { user, sessionCookie } = await member();
+    const saved = await createSavedSearch(
+      user.id,
+      { name: "Corollas", query: "make=Toyota", frequency: "daily" },
+      "lenient",
+    );
+    const list = pageText(
+      await renderPage(savedSearches, "/:lang?/saved-searches", {
+        path: "/ha/saved-searches",
+        sessionCookie,
+      }),
+    );
+    expect(list).toContain("Binciken da aka adana");
+    expect(list).toContain("Taƙaitawa ta kullum");
+    expect(list).toContain("Canza suna");
+    const renamed = await callRoute(savedSearches.action, {
+      method: "POST",
+      path: "/ha/saved-searches",
+      sessionCookie,
+      form: { intent: "set-frequency", id: saved.id, frequency: "weekly" },
+    });
+    expect(renamed.location).toBe("/ha/saved-searches");
+    const page = pageText(
+      await renderPage(unsubscribe, "/:lang?/saved-searches/unsubscribe", {
+        path: `/ha/saved-searches/unsubscribe?token=${unsubscribeToken(saved.id)}`,
+      }),
+    );
+    expect(page).toContain("Kashe sanarwar bincike");
+    expect(page).toContain("“Corollas”");
+    // A flash message is a key, read in the language of the page it lands on.
+    const flash = flashIn(
+      { tone: "success", message: "searches.flash.freq.weekly?name=Corollas" },
+      "ig",
+    );
+    expect(flash.message).toBe("Ọkwa maka “Corollas”: nchịkọta kwa izu");
   });
 });
