@@ -13,6 +13,7 @@ import * as dashboard from "./dashboard/route";
 import * as profile from "./profile/route";
 import * as security from "./security/route";
 import * as notifications from "./notifications";
+import * as verification from "./verification/route";
 import * as savedSearches from "./saved-searches/route";
 import * as unsubscribe from "../public/saved-search-unsubscribe";
 import { createSavedSearch } from "~/models/listings/saved-searches.server";
@@ -254,5 +255,41 @@ describe("notifications and saved searches in each language", () => {
       "ig",
     );
     expect(flash.message).toBe("Ọkwa maka “Corollas”: nchịkọta kwa izu");
+  });
+});
+
+describe("verification in each language", () => {
+  it("shows the steps, the documents and the contact tab in Hausa", async () => {
+    const { sessionCookie } = await member();
+    const overview = pageText(
+      await renderPage(verification, "/:lang?/verification", {
+        path: "/ha/verification",
+        sessionCookie,
+      }),
+    );
+    expect(overview).toContain("Tabbatar da asusu");
+    expect(overview).toContain("Matakan tabbatarwa");
+    expect(overview).toContain(
+      "Don samun alamar tabbatarwa, ana buƙatar adireshin imel, lambar waya, takardar shaidar kai da shaidar adireshi.",
+    );
+    const documents = pageText(
+      await renderPage(verification, "/:lang?/verification", {
+        path: "/ha/verification?tab=documents",
+        sessionCookie,
+      }),
+    );
+    expect(documents).toContain("Lasisin tuƙi");
+    expect(documents).toContain("Shaidar adireshi");
+  });
+
+  it("refuses a wrong phone number in Yoruba", async () => {
+    const { sessionCookie } = await member();
+    const html = await renderPage(verification, "/:lang?/verification", {
+      method: "POST",
+      path: "/yo/verification?tab=contact",
+      sessionCookie,
+      form: { intent: "change-phone", phone: "12" },
+    });
+    expect(pageText(html)).toContain("Tẹ nọ́mbà fóònù Nàìjíríà, bí àpẹẹrẹ 0803 123 4567");
   });
 });
