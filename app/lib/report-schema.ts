@@ -37,7 +37,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
 /**
  * The confirmation shown to the reporter once a report is filed (docs/decisions/009-messaging.md).
  */
-export const REPORT_THANKS = "Thank you. Our team will review your report.";
+export const REPORT_THANKS = msg("account.report.thanks");
 
 const uuid = z.uuid({ error: msg("forms.id.invalid") });
 

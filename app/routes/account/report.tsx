@@ -16,13 +16,7 @@ import { TextareaField } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportTargetType } from "~/lib/domain-messaging";
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_TARGET_LABELS,
-  REPORT_THANKS,
-  ReportSchema,
-} from "~/lib/report-schema";
+import { REPORT_DETAILS_MAX, REPORT_THANKS, ReportSchema } from "~/lib/report-schema";
 import { SITE } from "~/lib/site";
 import { fileReport, resolveReportTarget } from "~/models/messaging/reports.server";
 import { redirectWithFlash } from "~/request/flash.server";
@@ -32,18 +26,27 @@ import { requireUser } from "~/request/session.server";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 import type { Route } from "./+types/report";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { msg } from "~/i18n/messages";
+import { useFormat, useLocalePath, useMessageText, useT } from "~/i18n/react";
+import { metaT } from "~/routes/auth/meta";
 
 /** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["forms"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
-const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r, label: REPORT_REASON_LABELS[r] }));
+/** "Report a listing" and the page's title, per target (`account` keys). */
+const HEADINGS = {
+  user: "account.report.heading.user",
+  listing: "account.report.heading.listing",
+  message: "account.report.heading.message",
+  review: "account.report.heading.review",
+} as const satisfies Record<ReportTargetType, string>;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const type = url.searchParams.get("targetType");
   if (!REPORT_TARGET_TYPES.includes(type as ReportTargetType))
-    throw data("There is nothing to report here", { status: 404 });
+    throw data(msg("account.report.nothing"), { status: 404 });
   const target = await orPageError(
     resolveReportTarget(user.id, type as ReportTargetType, url.searchParams.get("targetId") ?? ""),
   );
@@ -62,9 +65,14 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
+export const meta: Route.MetaFunction = ({ data: d, matches }) => [
   {
-    title: `Report ${d ? `a ${REPORT_TARGET_LABELS[d.target.targetType]}` : ""} | ${SITE.name}`,
+    title: d
+      ? metaT(matches)("account.report.title", {
+          heading: metaT(matches)(HEADINGS[d.target.targetType]),
+          site: SITE.name,
+        })
+      : metaT(matches)("account.report.titlePlain", { site: SITE.name }),
   },
   { name: "robots", content: "noindex" },
 ];
@@ -77,16 +85,20 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
     targetType: target.targetType,
     targetId: target.targetId,
   });
-  const what = REPORT_TARGET_LABELS[target.targetType];
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const reasonOptions = REPORT_REASONS.map((r) => ({
+    value: r,
+    label: t(`account.report.reason.${r}`),
+  }));
   return (
     <main className="mx-auto max-w-lg px-4 py-10">
-      <h1 className="text-2xl font-bold">Report a {what}</h1>
+      <h1 className="text-2xl font-bold">{t(HEADINGS[target.targetType])}</h1>
       <p className="mt-1 text-slate-700">
-        You are reporting <strong>{target.label}</strong>
+        {t("account.report.reporting")} <strong>{target.label}</strong>
       </p>
-      <p className="mt-1 text-slate-700">
-        Our team reviews every report; the person you report is not told who sent it.
-      </p>
+      <p className="mt-1 text-slate-700">{t("account.report.private")}</p>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
@@ -94,26 +106,30 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
           <input {...getInputProps(fields.targetId, { type: "hidden" })} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <RadioGroup
-            legend="Why are you reporting it?"
+            legend={t("account.report.why")}
             name={fields.reason.name}
             errorId={fields.reason.errorId}
-            options={REASON_OPTIONS}
+            options={reasonOptions}
             chosen={fields.reason.initialValue as string | undefined}
             errors={fields.reason.errors}
           />
           <TextareaField
-            label="Details (optional)"
+            label={t("account.report.details")}
             meta={fields.details}
             rows={5}
             maxLength={REPORT_DETAILS_MAX}
-            hint={`What happened? At most ${REPORT_DETAILS_MAX.toLocaleString("en-NG")} characters.`}
+            hint={t("account.report.detailsHint", { max: f.count(REPORT_DETAILS_MAX) })}
           />
           <div className="flex flex-wrap items-center gap-3">
-            <Button size="lg" pending={navigation.state === "submitting"} pendingText="Sending...">
-              Send report
+            <Button
+              size="lg"
+              pending={navigation.state === "submitting"}
+              pendingText={t("account.report.sending")}
+            >
+              {t("account.report.send")}
             </Button>
-            <Link to={returnTo} className="text-brand-700 font-semibold hover:underline">
-              Cancel
+            <Link to={l(returnTo)} className="text-brand-700 font-semibold hover:underline">
+              {t("listings.cancel")}
             </Link>
           </div>
         </Form>
@@ -123,27 +139,42 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  return <ReportErrorBoundary />;
+}
+
+function ReportErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
+  const text = useMessageText();
   const back = (
-    <ButtonLink href="/dashboard" className="mt-6 inline-block">
-      Go to your dashboard
+    <ButtonLink href={l("/dashboard")} className="mt-6 inline-block">
+      {t("common.error.goToDashboard")}
     </ButtonLink>
   );
+  const said = (error: Parameters<typeof errorMessage>[0]) => {
+    const message = errorMessage(error);
+    return message ? text(message) : message;
+  };
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         404: ({ error }) => (
-          <ErrorPage title="We could not find what you want to report" actions={back}>
-            {errorMessage(error) ?? "It may have been removed."}
+          <ErrorPage title={t("account.report.notFound")} actions={back}>
+            {said(error) ?? t("account.report.removed")}
           </ErrorPage>
         ),
         400: ({ error }) => (
-          <ErrorPage title="You cannot report this" actions={back}>
-            {errorMessage(error)}
+          <ErrorPage title={t("account.report.cannot")} actions={back}>
+            {said(error)}
           </ErrorPage>
         ),
       }}
-      defaultStatusHandler={() => <ErrorPage title="Something went wrong" actions={back} />}
-      unexpectedErrorHandler={() => <ErrorPage title="Something went wrong" actions={back} />}
+      defaultStatusHandler={() => (
+        <ErrorPage title={t("common.error.somethingWrong")} actions={back} />
+      )}
+      unexpectedErrorHandler={() => (
+        <ErrorPage title={t("common.error.somethingWrong")} actions={back} />
+      )}
     />
   );
 }
