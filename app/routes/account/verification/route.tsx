@@ -28,7 +28,7 @@ import { BenefitsTab } from "./benefits-tab";
 import { ContactTab } from "./contact-tab";
 import { DocumentsTab } from "./documents-tab";
 import { OverviewTab } from "./overview-tab";
-import { STEP_LABELS, type VerificationData } from "./types";
+import type { VerificationData } from "./types";
 
 /** Shown in the reader's language (docs/decisions/023-languages.md). */
 export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
