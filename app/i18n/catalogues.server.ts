@@ -10,6 +10,26 @@
  */
 import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import enBrowse from "~/locales/en/browse.json";
+import enCards from "~/locales/en/cards.json";
+import enCompare from "~/locales/en/compare.json";
+import enFavorites from "~/locales/en/favorites.json";
+import enHome from "~/locales/en/home.json";
+import haBrowse from "~/locales/ha/browse.json";
+import haCards from "~/locales/ha/cards.json";
+import haCompare from "~/locales/ha/compare.json";
+import haFavorites from "~/locales/ha/favorites.json";
+import haHome from "~/locales/ha/home.json";
+import igBrowse from "~/locales/ig/browse.json";
+import igCards from "~/locales/ig/cards.json";
+import igCompare from "~/locales/ig/compare.json";
+import igFavorites from "~/locales/ig/favorites.json";
+import igHome from "~/locales/ig/home.json";
+import yoBrowse from "~/locales/yo/browse.json";
+import yoCards from "~/locales/yo/cards.json";
+import yoCompare from "~/locales/yo/compare.json";
+import yoFavorites from "~/locales/yo/favorites.json";
+import yoHome from "~/locales/yo/home.json";
 import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
 import igCommon from "~/locales/ig/common.json";
@@ -22,10 +42,38 @@ type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon },
-  ha: { common: haCommon },
-  yo: { common: yoCommon },
-  ig: { common: igCommon },
+  en: {
+    common: enCommon,
+    cards: enCards,
+    home: enHome,
+    browse: enBrowse,
+    compare: enCompare,
+    favorites: enFavorites,
+  },
+  ha: {
+    common: haCommon,
+    cards: haCards,
+    home: haHome,
+    browse: haBrowse,
+    compare: haCompare,
+    favorites: haFavorites,
+  },
+  yo: {
+    common: yoCommon,
+    cards: yoCards,
+    home: yoHome,
+    browse: yoBrowse,
+    compare: yoCompare,
+    favorites: yoFavorites,
+  },
+  ig: {
+    common: igCommon,
+    cards: igCards,
+    home: igHome,
+    browse: igBrowse,
+    compare: igCompare,
+    favorites: igFavorites,
+  },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;

@@ -41,6 +41,7 @@ import {
 } from "~/models/listings/selling.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
+import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/route";
 import { sellAction } from "./action.server";
 import { Analytics } from "./analytics";
@@ -55,6 +56,9 @@ const TABS: { value: Tab; label: string }[] = [
   { value: "listings", label: "My Listings" },
   { value: "analytics", label: "Analytics" },
 ];
+
+/** The cards' words for the listings' and the review step's price badges (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["cards"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
