@@ -129,3 +129,59 @@ describe("under the data saver", () => {
     expect(html).toContain('type="image/avif"');
   });
 });
+
+describe("a card in another language (docs/decisions/023-languages.md)", () => {
+  it("reads in Hausa, with the seller's words and the make as they are, linking Hausa pages", () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const html = render(
+        <CarGrid
+          cars={[
+            { ...car("a"), certified: true, featured: true, priceRating: "good" },
+            { ...car("b"), photo: null, status: "sold" },
+          ]}
+        />,
+        "ha",
+      );
+      const text = html.replace(/<!-- -->/g, "");
+      for (const words of [
+        "Tokunbo da aka tabbatar",
+        "Na musamman",
+        "An sayar",
+        "Farashi mai kyau",
+        "ya yi tafiyar 84K km",
+        "Fetur",
+        "Duba Bayani",
+        "Tuntuɓa",
+        "Kwatanta",
+        "Babu hoto tukuna",
+        "An tabbatar",
+      ])
+        expect(text, words).toContain(words);
+      // User content and the trade's words stay as written.
+      expect(text).toContain("Toyota Corolla a");
+      expect(text).toContain("Ade Motors");
+      expect(text).toContain("Ikeja, Lagos");
+      expect(text).not.toMatch(/View Details|Contact<|driven|Petrol/);
+      expect(html).toContain('href="/ha/car/a"');
+      expect(html).toContain('href="/ha/seller/s1"');
+      expect(html).toMatch(/action="\/ha\/compare"/);
+      expect(html).toContain('aria-label="Adana Toyota Corolla a"');
+      expect(errors).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("is unchanged in English", () => {
+    const html = render(<CarGrid cars={[{ ...car("a"), certified: true }]} />).replace(
+      /<!-- -->/g,
+      "",
+    );
+    for (const words of ["Certified Tokunbo", "84K km driven", "Petrol", "View Details", "Contact"])
+      expect(html, words).toContain(words);
+    expect(html).toContain('href="/car/a"');
+  });
+});
