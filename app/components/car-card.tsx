@@ -56,7 +56,8 @@ export function VerifiedBadge({ label }: { label?: string }) {
 export function Rating({ rating, total }: { rating: number | null; total?: number }) {
   const t = useT();
   const f = useFormat();
-  if (rating === null) return <span className="text-xs text-slate-600">{t("cards.rating.none")}</span>;
+  if (rating === null)
+    return <span className="text-xs text-slate-600">{t("cards.rating.none")}</span>;
   return (
     <span className="icon-star inline-flex items-center gap-0.5 text-xs font-semibold text-slate-700">
       {rating.toFixed(1)}

@@ -27,7 +27,8 @@ describe("the catalogue's words", () => {
       for (const o of list) expect(cards[`${prefix}.${o.value}`], o.value).toBe(o.label);
     for (const s of SORTS) expect(cards[`sort.${s.value}`]).toBe(s.label);
     for (const r of PRICE_RATINGS) expect(cards[`priceRating.${r}`]).toBe(PRICE_RATING_LABELS[r]);
-    for (const b of BODY_TYPES) expect(bodyTypeWord(translator("en"), b), b).toBe(cards[`body.${b}`]);
+    for (const b of BODY_TYPES)
+      expect(bodyTypeWord(translator("en"), b), b).toBe(cards[`body.${b}`]);
     for (const c of CATEGORY_IDS) {
       expect(cards[`category.${c}`]).toBeDefined();
       expect(cards[`categoryLong.${c}`]).toBeDefined();
@@ -40,7 +41,10 @@ describe("the catalogue's words", () => {
     expect(listWord(t, "fuelType", "lpg")).toBe("lpg");
     expect(listWord(t, "features", "tow-bar")).toBe("tow bar");
     expect(bodyTypeWord(t, "limousine")).toBe("Limousine");
-    expect(sortOptions(translator("en"))[0]).toEqual({ value: "relevance", label: "Most relevant" });
+    expect(sortOptions(translator("en"))[0]).toEqual({
+      value: "relevance",
+      label: "Most relevant",
+    });
   });
 
   it("puts a saved search in words in a language, and in English by default", () => {

@@ -39,12 +39,14 @@ export function listWord(t: Translate, key: ListKey, value: string): string {
 
 /** A list's options with their words, for checkboxes and selects. */
 export function listOptions(t: Translate, key: ListKey): { value: string; label: string }[] {
-  return LISTS[key][1].map((o) => ({ value: o.value, label: t(`cards.${LISTS[key][0]}.${o.value}` as MessageKey) }));
+  return LISTS[key][1].map((o) => ({
+    value: o.value,
+    label: t(`cards.${LISTS[key][0]}.${o.value}` as MessageKey),
+  }));
 }
 
 /** The short word of a category ("New", "Tokunbo", "Nigerian Used"), as cards show it. */
-export const categoryWord = (t: Translate, category: Category) =>
-  t(`cards.category.${category}`);
+export const categoryWord = (t: Translate, category: Category) => t(`cards.category.${category}`);
 
 /** The full name of a category ("Brand New", "Foreign Used (Tokunbo)", "Nigerian Used"). */
 export const categoryName = (t: Translate, category: Category) =>

@@ -126,9 +126,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="text-slate-700">
-              {t("favorites.empty")}
-            </p>
+            <p className="text-slate-700">{t("favorites.empty")}</p>
             <ButtonLink href={l("/browse")} className="mt-4 inline-block">
               {t("favorites.browseCars")}
             </ButtonLink>

@@ -49,7 +49,9 @@ describe("browse in Hausa", () => {
     ])
       expect(text, words).toContain(words);
     expect(text).not.toMatch(/Browse cars|Sort by|Fuel type|Up to ₦10M|Save this search/);
-    expect(html).toMatch(/<form[^>]*id="filters"[^>]*action="\/ha\/browse"|action="\/ha\/browse"[^>]*id="filters"/);
+    expect(html).toMatch(
+      /<form[^>]*id="filters"[^>]*action="\/ha\/browse"|action="\/ha\/browse"[^>]*id="filters"/,
+    );
     expect(html).toMatch(/href="\/ha\/browse\?[^"]*"[^>]*aria-label="Cire matattara: Fetur"/);
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value="[^"]*Fetur[^"]*"/);
     expect(html).toContain('action="/ha/saved-searches"');
@@ -63,8 +65,17 @@ describe("browse in Hausa", () => {
   it("is unchanged in English", async () => {
     const html = await page("/browse", "/browse?fuelType=petrol&maxPrice=10000000");
     const text = pageText(html);
-    for (const words of ["Browse cars", "Sort by", "Fuel type", "Up to ₦10M", "Petrol", "Save this search"])
+    for (const words of [
+      "Browse cars",
+      "Sort by",
+      "Fuel type",
+      "Up to ₦10M",
+      "Petrol",
+      "Save this search",
+    ])
       expect(text, words).toContain(words);
-    expect(html).toMatch(/href="\/browse\?maxPrice=10000000"[^>]*aria-label="Remove filter: Petrol"/);
+    expect(html).toMatch(
+      /href="\/browse\?maxPrice=10000000"[^>]*aria-label="Remove filter: Petrol"/,
+    );
   });
 });

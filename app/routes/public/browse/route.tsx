@@ -234,9 +234,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             htmlFor="filter-toggle"
             className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700 lg:hidden"
           >
-            {chips.length
-              ? t("browse.filtersCount", { count: chips.length })
-              : t("browse.filters")}
+            {chips.length ? t("browse.filtersCount", { count: chips.length }) : t("browse.filters")}
           </label>
           <form
             id="filters"
