@@ -64,7 +64,7 @@ describe("home", () => {
       "Jera ta",
       "Farashi: daga ƙasa zuwa sama",
       "Ƙasa da ₦1M",
-      "Duba Dukkan Motoci",
+      "Kalli Dukkan Motoci",
       "Saya ta rukuni",
       "Duba Bayani",
     ])
