@@ -34,6 +34,10 @@ import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
 import igCommon from "~/locales/ig/common.json";
 import yoCommon from "~/locales/yo/common.json";
+import enMail from "~/locales/en/mail.json";
+import haMail from "~/locales/ha/mail.json";
+import igMail from "~/locales/ig/mail.json";
+import yoMail from "~/locales/yo/mail.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { NAMESPACES, type Namespace } from "./namespaces";
@@ -44,6 +48,7 @@ type Source = Record<string, string>;
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
   en: {
     common: enCommon,
+    mail: enMail,
     cards: enCards,
     home: enHome,
     browse: enBrowse,
@@ -52,6 +57,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
   },
   ha: {
     common: haCommon,
+    mail: haMail,
     cards: haCards,
     home: haHome,
     browse: haBrowse,
@@ -60,6 +66,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
   },
   yo: {
     common: yoCommon,
+    mail: yoMail,
     cards: yoCards,
     home: yoHome,
     browse: yoBrowse,
@@ -68,6 +75,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
   },
   ig: {
     common: igCommon,
+    mail: igMail,
     cards: igCards,
     home: igHome,
     browse: igBrowse,

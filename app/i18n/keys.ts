@@ -8,9 +8,11 @@ import type common from "~/locales/en/common.json";
 import type compare from "~/locales/en/compare.json";
 import type favorites from "~/locales/en/favorites.json";
 import type home from "~/locales/en/home.json";
+import type mail from "~/locales/en/mail.json";
 
 type Catalogues = {
   common: typeof common;
+  mail: typeof mail;
   cards: typeof cards;
   home: typeof home;
   browse: typeof browse;
