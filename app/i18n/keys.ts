@@ -2,16 +2,26 @@
  * Message keys, typed from the English catalogues (the source language), so `t("common.nope")`
  * is a type error. Keys are `<namespace>.<key>`. Type-only: nothing here reaches the browser.
  */
-import type auth from "~/locales/en/auth.json";
-import type common from "~/locales/en/common.json";
-import type mail from "~/locales/en/mail.json";
-import type forms from "~/locales/en/forms.json";
+import type commonCatalogue from "~/locales/en/common.json";
+import type mailCatalogue from "~/locales/en/mail.json";
+import type formsCatalogue from "~/locales/en/forms.json";
+import type authCatalogue from "~/locales/en/auth.json";
+import type browseCatalogue from "~/locales/en/browse.json";
+import type cardsCatalogue from "~/locales/en/cards.json";
+import type compareCatalogue from "~/locales/en/compare.json";
+import type favoritesCatalogue from "~/locales/en/favorites.json";
+import type homeCatalogue from "~/locales/en/home.json";
 
 type Catalogues = {
-  common: typeof common;
-  mail: typeof mail;
-  forms: typeof forms;
-  auth: typeof auth;
+  common: typeof commonCatalogue;
+  mail: typeof mailCatalogue;
+  forms: typeof formsCatalogue;
+  auth: typeof authCatalogue;
+  browse: typeof browseCatalogue;
+  cards: typeof cardsCatalogue;
+  compare: typeof compareCatalogue;
+  favorites: typeof favoritesCatalogue;
+  home: typeof homeCatalogue;
 };
 
 export type MessageKey = {

@@ -31,6 +31,7 @@ import { PriceRatingPanel } from "./price-rating-panel";
 import { similarCars } from "~/models/listings/similar.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
 import { readLoanForm } from "~/lib/loan";
+import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/route";
 import { InsuranceQuote, LoanCalculator } from "./calculators";
 import { CarSidebar, requestHref } from "./sidebar";
@@ -51,6 +52,9 @@ const TABS: { value: CarTab; label: string }[] = [
   { value: "financing", label: "Financing" },
 ];
 type Tab = CarTab;
+
+/** The cards' words for its similar cars, badges and buttons (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["cards"] } satisfies I18nHandle;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const car = await getCarDetail(params.id);

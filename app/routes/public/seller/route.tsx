@@ -29,6 +29,7 @@ import {
   getSellerProfile,
   getSellerReviews,
 } from "~/models/listings/sellers.server";
+import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/route";
 import type { action } from "./action.server";
 import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";
@@ -43,6 +44,9 @@ export const headers = sharedPageHeaders;
 const TABS = ["listings", "about", "reviews"] as const;
 type Tab = (typeof TABS)[number];
 const STEP = 6;
+
+/** The cards' words for its car cards (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["cards"] } satisfies I18nHandle;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const seller = await getSellerProfile(params.id);
