@@ -747,7 +747,7 @@ export const newsletters = pgTable(
  * One newsletter to one address: the primary key makes "nobody gets an issue twice" a database
  * rule. Rows are written for the whole audience when sending starts; `claimedAt` is set when a
  * batch takes the row, `queuedAt` once its mail is on the `send-mail` queue (under a job id
- * derived from the key, so a batch rerun after a crash queues it once).
+ * derived from the key, so a batch rerun after a crash queues it once) or it was `skipped`.
  */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",
@@ -761,6 +761,8 @@ export const newsletterDeliveries = pgTable(
     language: text("language").$type<Language>().notNull().default("en"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     queuedAt: timestamp("queued_at", { withTimezone: true }),
+    /** Settled without a mail: the address left the audience after sending started. */
+    skipped: boolean("skipped").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.newsletterId, t.email] }),

@@ -14,6 +14,10 @@ import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
 import igCommon from "~/locales/ig/common.json";
 import yoCommon from "~/locales/yo/common.json";
+import enNewsletter from "~/locales/en/newsletter.json";
+import haNewsletter from "~/locales/ha/newsletter.json";
+import igNewsletter from "~/locales/ig/newsletter.json";
+import yoNewsletter from "~/locales/yo/newsletter.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { NAMESPACES, type Namespace } from "./namespaces";
@@ -22,10 +26,10 @@ type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon },
-  ha: { common: haCommon },
-  yo: { common: yoCommon },
-  ig: { common: igCommon },
+  en: { common: enCommon, newsletter: enNewsletter },
+  ha: { common: haCommon, newsletter: haNewsletter },
+  yo: { common: yoCommon, newsletter: yoNewsletter },
+  ig: { common: igCommon, newsletter: igNewsletter },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;

@@ -3,9 +3,11 @@
  * is a type error. Keys are `<namespace>.<key>`. Type-only: nothing here reaches the browser.
  */
 import type common from "~/locales/en/common.json";
+import type newsletter from "~/locales/en/newsletter.json";
 
 type Catalogues = {
   common: typeof common;
+  newsletter: typeof newsletter;
 };
 
 export type MessageKey = {

@@ -5,6 +5,7 @@ CREATE TABLE "newsletter_deliveries" (
 	"language" text DEFAULT 'en' NOT NULL,
 	"claimed_at" timestamp with time zone,
 	"queued_at" timestamp with time zone,
+	"skipped" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "newsletter_deliveries_newsletter_id_email_pk" PRIMARY KEY("newsletter_id","email"),
 	CONSTRAINT "newsletter_deliveries_language_check" CHECK ("newsletter_deliveries"."language" in ('en', 'ha', 'yo', 'ig'))
 );
