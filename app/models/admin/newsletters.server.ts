@@ -391,11 +391,11 @@ export async function startNewsletter(staff: Actor, id: string, now = new Date()
       throw new DomainError(409, "This newsletter was sent: it cannot be changed");
     await tx.execute(sql`
       insert into newsletter_deliveries (newsletter_id, email, user_id, language)
-      select ${id}, lower(u.email), u.id, p.language
+      select ${id}::uuid, lower(u.email), u.id, p.language
         from users u join user_preferences p on p.user_id = u.id
         where p.marketing_emails and u.status = 'active' and u.email_verified_at is not null
       union all
-      select ${id}, s.email, null, s.language
+      select ${id}::uuid, s.email, null::uuid, s.language
         from newsletter_subscribers s
         where s.status = 'confirmed'
           and not exists (select 1 from users u where lower(u.email) = s.email)
@@ -460,9 +460,9 @@ export async function sendNewsletterBatch(
   if (issue?.status !== "sending") return 0;
   const claimed = await queryRows<Claimed>(sql`
     update newsletter_deliveries set claimed_at = ${now.toISOString()}
-    where newsletter_id = ${newsletterId} and email in (
+    where newsletter_id = ${newsletterId}::uuid and email in (
       select email from newsletter_deliveries
-      where newsletter_id = ${newsletterId} and queued_at is null
+      where newsletter_id = ${newsletterId}::uuid and queued_at is null
       order by email limit ${perMinute}
       for update skip locked)
     returning email, user_id, language`);
@@ -473,7 +473,7 @@ export async function sendNewsletterBatch(
       (
         await queryRows<{ email: string }>(sql`
           select d.email from newsletter_deliveries d
-          where d.newsletter_id = ${newsletterId} and d.email in ${emails}
+          where d.newsletter_id = ${newsletterId}::uuid and d.email in ${emails}
             and ${stillWanted(sql`d.email`, sql`d.user_id`)}`)
       ).map((r) => r.email),
     );
