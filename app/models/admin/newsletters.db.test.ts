@@ -30,7 +30,7 @@ import {
 } from "../site/newsletter.server";
 import {
   getNewsletter,
-  NewsletterSchema,
+  NewsletterIssueSchema,
   saveNewsletter,
   sendNewsletterBatch,
   sendTestNewsletter,
@@ -68,7 +68,7 @@ async function subscriber(
 }
 
 const issue = (extra: Record<string, string> = {}) =>
-  NewsletterSchema.parse({
+  NewsletterIssueSchema.parse({
     subject: "Cars this week",
     body: "Hello from MotorMart.\n\nNew cars below.",
     ...extra,
@@ -198,9 +198,9 @@ describe("languages and headers", () => {
   });
 
   it("a half translation is refused; the test mail goes to the admin alone", async () => {
-    expect(NewsletterSchema.safeParse({ subject: "a", body: "b", subjectYo: "c" }).success).toBe(
-      false,
-    );
+    expect(
+      NewsletterIssueSchema.safeParse({ subject: "a", body: "b", subjectYo: "c" }).success,
+    ).toBe(false);
     const { admin, id } = await draft({ subject: "Only a test" });
     await sendTestNewsletter({ ...admin, email: admin.email }, id, "en");
     await deliverQueuedMail();

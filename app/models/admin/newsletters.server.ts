@@ -108,8 +108,7 @@ export function checkNewsletter(v: Fields, ctx: z.RefinementCtx) {
 }
 
 /** An issue as the admin's form sends it. */
-export const NewsletterSchema = NewsletterFields.superRefine(checkNewsletter);
-export type NewsletterInput = z.input<typeof NewsletterSchema>;
+export const NewsletterIssueSchema = NewsletterFields.superRefine(checkNewsletter);
 
 /** One issue as the admin screen shows it. */
 export type NewsletterView = {
@@ -255,7 +254,7 @@ async function cardsOf(
 }
 
 /** The issue's subject and text in `language`: its translation when it has one, else English. */
-export function textIn(issue: Pick<Row, "subject" | "body" | "translations">, language: Language) {
+function textIn(issue: Pick<Row, "subject" | "body" | "translations">, language: Language) {
   const own = language === "en" ? undefined : issue.translations[language as Translated];
   return own ?? { subject: issue.subject, body: issue.body };
 }
@@ -272,7 +271,7 @@ const paragraphs = (body: string) =>
  * The mail of an issue in `language` for one address: subject, plain text, HTML and the
  * one-click unsubscribe headers (RFC 8058). The admin's preview shows exactly this.
  */
-export function renderNewsletter(
+function renderNewsletter(
   issue: Pick<Row, "subject" | "body" | "translations">,
   cards: ListingCard[],
   language: Language,

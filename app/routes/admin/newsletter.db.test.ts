@@ -33,8 +33,7 @@ describe("/admin/newsletter", () => {
     const moderator = await signIn(await createStaff());
     expect((await callRoute(page.loader, { sessionCookie: moderator })).status).toBe(403);
     expect(
-      (await callRoute(page.action, { method: "POST", sessionCookie: moderator, form: {} }))
-        .status,
+      (await callRoute(page.action, { method: "POST", sessionCookie: moderator, form: {} })).status,
     ).toBe(403);
   });
 
@@ -42,11 +41,19 @@ describe("/admin/newsletter", () => {
     const adminUser = await createStaff("admin");
     const admin = await signIn(adminUser);
     const post = (form: Record<string, string>) =>
-      callRoute(page.action, { method: "POST", path: "/admin/newsletter", sessionCookie: admin, form });
+      callRoute(page.action, {
+        method: "POST",
+        path: "/admin/newsletter",
+        sessionCookie: admin,
+        form,
+      });
 
     const preview = await post({ ...FORM, intent: "preview" });
     expect(preview.status).toBe(302);
-    const [draft] = await db().select().from(newsletters).where(eq(newsletters.subject, FORM.subject));
+    const [draft] = await db()
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.subject, FORM.subject));
     expect(draft?.status).toBe("draft");
     expect(preview.location).toBe(`/admin/newsletter?id=${draft!.id}&preview=ha#preview`);
 
@@ -88,9 +95,7 @@ describe("/newsletter/leave", () => {
     const reader = await createUser({ emailVerifiedAt: new Date() });
     await db().insert(userPreferences).values({ userId: reader.id, marketingEmails: true });
     const link = `/ha/newsletter/leave?token=${newsletterOptOutToken(reader.email)}`;
-    const html = pageText(
-      await renderPage(leave, "/:lang?/newsletter/leave", { path: link }),
-    );
+    const html = pageText(await renderPage(leave, "/:lang?/newsletter/leave", { path: link }));
     expect(html).toContain("Bar wasiƙar labarai");
     expect(html).toContain(reader.email.toLowerCase());
     expect(html).not.toContain("Missing message");

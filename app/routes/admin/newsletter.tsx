@@ -215,9 +215,9 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <p className="mt-1 text-sm text-slate-600">
-            Goes to confirmed newsletter subscribers and to members who turned on offers and news
-            by e-mail, each once, in their language when you give a translation. Members who
-            turned it off never get it.
+            Goes to confirmed newsletter subscribers and to members who turned on offers and news by
+            e-mail, each once, in their language when you give a translation. Members who turned it
+            off never get it.
           </p>
           <Form method="post" className="mt-4 space-y-4">
             <fieldset disabled={!editable} className="space-y-4">

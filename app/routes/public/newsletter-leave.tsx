@@ -44,8 +44,7 @@ export const headers: Route.HeadersFunction = () => PRIVATE;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === "root")?.data as
-    | { viewer?: Parameters<typeof metaTranslator>[0] }
-    | undefined;
+    { viewer?: Parameters<typeof metaTranslator>[0] } | undefined;
   const t = metaTranslator(root?.viewer);
   return [
     { title: `${t("newsletter.optOut.title")} | ${SITE.name}` },
