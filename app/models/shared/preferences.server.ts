@@ -84,6 +84,20 @@ export async function updatePreferences(
   return row!;
 }
 
+/**
+ * At sign-in: a user who never saved preferences takes the language they were reading the site in
+ * (docs/decisions/023-languages.md), so signing in from a Hausa page keeps Hausa; one who saved
+ * preferences keeps theirs. One insert that does nothing when a row exists (two sign-ins at once
+ * cannot both write). Answers the user's language.
+ */
+export async function adoptLanguage(userId: string, language: Language): Promise<Language> {
+  await db()
+    .insert(userPreferences)
+    .values({ userId, ...DEFAULT_PREFERENCES, language })
+    .onConflictDoNothing({ target: userPreferences.userId });
+  return (await getPreferences(userId)).language;
+}
+
 /** The preferences of an active user, or null (no such user, or suspended). */
 async function activePreferences(userId: string): Promise<Preferences | null> {
   const [row] = await db()
