@@ -16,6 +16,7 @@ import {
 } from "#db/schema";
 import { resetEnv } from "~/env.server";
 import type { Language } from "~/lib/domain-trust";
+import { NewsletterIssueSchema } from "~/lib/newsletter-issue";
 import { readOutbox } from "~/services/mail.server";
 import { createListing, createStaff, createUser } from "../../../tests/factories";
 import { deliverQueuedMail, runQueued } from "../../../tests/support/jobs";
@@ -30,7 +31,6 @@ import {
 } from "../site/newsletter.server";
 import {
   getNewsletter,
-  NewsletterIssueSchema,
   saveNewsletter,
   sendNewsletterBatch,
   sendTestNewsletter,

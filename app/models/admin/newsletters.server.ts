@@ -18,7 +18,6 @@
  *   (RFC 8058).
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { db, queryRows } from "#db/connection";
 import {
   listings,
@@ -42,73 +41,14 @@ import { DomainError } from "../shared/errors.server";
 import { requirePermission, type Actor } from "../shared/permissions.server";
 import { isPublic } from "../shared/public-listings.server";
 import { newsletterOptOutToken } from "../site/newsletter.server";
+import {
+  AUTO_CARS,
+  TRANSLATED_LANGUAGES,
+  newsletterCarIds,
+  type NewsletterFieldValues,
+} from "~/lib/newsletter-issue";
 
-/** The languages an issue may be translated into (English is its own text). */
-export const TRANSLATED_LANGUAGES = ["ha", "yo", "ig"] as const;
 type Translated = (typeof TRANSLATED_LANGUAGES)[number];
-
-/** How many cars an issue shows when they are picked automatically, and at most by hand. */
-export const AUTO_CARS = 4;
-export const MAX_CARS = 8;
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .optional()
-    .transform((v) => v || "");
-
-/** An issue's fields as the admin's form sends them (checked with `checkNewsletter`). */
-export const NewsletterFields = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, { error: "Enter a subject" })
-    .max(150, { error: "At most 150 characters" }),
-  body: z
-    .string()
-    .trim()
-    .min(1, { error: "Enter the text" })
-    .max(20_000, { error: "At most 20,000 characters" }),
-  subjectHa: optionalText(150),
-  bodyHa: optionalText(20_000),
-  subjectYo: optionalText(150),
-  bodyYo: optionalText(20_000),
-  subjectIg: optionalText(150),
-  bodyIg: optionalText(20_000),
-  /** "auto": the newest live cars when sending starts; "manual": `cars`. */
-  cars: z.enum(["auto", "manual"]).default("auto"),
-  /** Listing ids or links (`https://.../car/<id>`), any separator. */
-  carRefs: optionalText(4000),
-});
-
-type Fields = z.output<typeof NewsletterFields>;
-
-/** The checks across fields: translations whole, cars given when picked by hand. */
-export function checkNewsletter(v: Fields, ctx: z.RefinementCtx) {
-  for (const l of TRANSLATED_LANGUAGES) {
-    const suffix = l[0]!.toUpperCase() + l[1];
-    const subject = v[`subject${suffix}` as keyof Fields];
-    const body = v[`body${suffix}` as keyof Fields];
-    if (!subject !== !body)
-      ctx.addIssue({
-        code: "custom",
-        path: [subject ? `body${suffix}` : `subject${suffix}`],
-        message: "Give both the subject and the text of a translation, or neither",
-      });
-  }
-  const ids = v.carRefs.match(UUID) ?? [];
-  if (v.cars === "manual" && !ids.length)
-    ctx.addIssue({ code: "custom", path: ["carRefs"], message: "Give at least one car's link" });
-  if (new Set(ids).size > MAX_CARS)
-    ctx.addIssue({ code: "custom", path: ["carRefs"], message: `At most ${MAX_CARS} cars` });
-}
-
-/** An issue as the admin's form sends it. */
-export const NewsletterIssueSchema = NewsletterFields.superRefine(checkNewsletter);
 
 /** One issue as the admin screen shows it. */
 export type NewsletterView = {
@@ -129,7 +69,7 @@ export type NewsletterView = {
 
 type Row = typeof newsletters.$inferSelect;
 
-function fields(input: Fields) {
+function fields(input: NewsletterFieldValues) {
   const translations: NewsletterTranslations = {};
   for (const l of TRANSLATED_LANGUAGES) {
     const suffix = (l[0]!.toUpperCase() + l[1]) as "Ha" | "Yo" | "Ig";
@@ -137,13 +77,12 @@ function fields(input: Fields) {
     const body = input[`body${suffix}`];
     if (subject && body) translations[l] = { subject, body };
   }
-  const ids = [...new Set((input.carRefs.match(UUID) ?? []).map((id) => id.toLowerCase()))];
   return {
     subject: input.subject,
     body: input.body,
     translations,
     autoListings: input.cars === "auto",
-    listingIds: input.cars === "auto" ? [] : ids.slice(0, MAX_CARS),
+    listingIds: input.cars === "auto" ? [] : newsletterCarIds(input.carRefs),
   };
 }
 
@@ -154,7 +93,7 @@ function fields(input: Fields) {
 export async function saveNewsletter(
   staff: Actor,
   id: string | null,
-  input: Fields,
+  input: NewsletterFieldValues,
 ): Promise<string> {
   requirePermission(staff, "send:newsletter:any");
   const values = fields(input);

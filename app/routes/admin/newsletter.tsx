@@ -24,14 +24,16 @@ import {
   NewsletterFields,
   TRANSLATED_LANGUAGES,
   checkNewsletter,
+} from "~/lib/newsletter-issue";
+import {
   getNewsletter,
   listNewsletters,
   previewNewsletter,
   saveNewsletter,
   sendTestNewsletter,
   startNewsletter,
-  type NewsletterView,
 } from "~/models/admin/newsletters.server";
+import type { NewsletterView } from "~/models/admin/newsletters.server";
 import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { eachIntent, handleForm } from "~/request/forms.server";
