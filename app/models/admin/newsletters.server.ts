@@ -317,8 +317,10 @@ const stillWanted = (email: SQL, userId: SQL) => sql`(
  */
 export async function startNewsletter(staff: Actor, id: string, now = new Date()): Promise<number> {
   requirePermission(staff, "send:newsletter:any");
-  await existing(id, true);
-  const listingIds = await cardsOf(await existing(id), now).then((cards) => cards.map((c) => c.id));
+  // The cars are read before the transaction (PGlite has one connection); the status is
+  // checked again under the row's lock.
+  const draft = await existing(id, true);
+  const listingIds = (await cardsOf(draft, now)).map((c) => c.id);
   const recipients = await db().transaction(async (tx) => {
     const [row] = await tx
       .select({ status: newsletters.status })
