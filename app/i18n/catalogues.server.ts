@@ -10,26 +10,63 @@
  */
 import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import enAuth from "~/locales/en/auth.json";
+import haAuth from "~/locales/ha/auth.json";
+import igAuth from "~/locales/ig/auth.json";
+import yoAuth from "~/locales/yo/auth.json";
 import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
 import igCommon from "~/locales/ig/common.json";
 import yoCommon from "~/locales/yo/common.json";
+import enMail from "~/locales/en/mail.json";
+import haMail from "~/locales/ha/mail.json";
+import igMail from "~/locales/ig/mail.json";
+import yoMail from "~/locales/yo/mail.json";
+import enForms from "~/locales/en/forms.json";
+import haForms from "~/locales/ha/forms.json";
+import igForms from "~/locales/ig/forms.json";
+import yoForms from "~/locales/yo/forms.json";
 import enNewsletter from "~/locales/en/newsletter.json";
 import haNewsletter from "~/locales/ha/newsletter.json";
 import igNewsletter from "~/locales/ig/newsletter.json";
 import yoNewsletter from "~/locales/yo/newsletter.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
+import { translateMessage } from "./messages";
 import { NAMESPACES, type Namespace } from "./namespaces";
 
 type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon, newsletter: enNewsletter },
-  ha: { common: haCommon, newsletter: haNewsletter },
-  yo: { common: yoCommon, newsletter: yoNewsletter },
-  ig: { common: igCommon, newsletter: igNewsletter },
+  en: {
+    common: enCommon,
+    mail: enMail,
+    forms: enForms,
+    auth: enAuth,
+    newsletter: enNewsletter,
+  },
+  ha: {
+    common: haCommon,
+    mail: haMail,
+    forms: haForms,
+    auth: haAuth,
+    newsletter: haNewsletter,
+  },
+  yo: {
+    common: yoCommon,
+    mail: yoMail,
+    forms: yoForms,
+    auth: yoAuth,
+    newsletter: yoNewsletter,
+  },
+  ig: {
+    common: igCommon,
+    mail: igMail,
+    forms: igForms,
+    auth: igAuth,
+    newsletter: igNewsletter,
+  },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;
@@ -94,4 +131,26 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export function translator(language: Language): Translate {
   const i18n = fullInstance(LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE);
   return (key, values) => i18n._(key, values as Record<string, unknown>);
+}
+
+/**
+ * `text` in `language` when it is a message key (`msg("forms.email.invalid")`, i18n/messages.ts),
+ * else as it is: for the texts that reach a reader from a schema, a model or a cookie.
+ */
+export function translateText(language: Language, text: string): string {
+  return translateMessage(translator(language), text);
+}
+
+/** Each message of `{ field: [messages] }` by `translateText` (null and missing kept). */
+export function translateFieldErrors<E extends Record<string, string[] | null | undefined>>(
+  language: Language,
+  errors: E,
+): E {
+  const out = Object.create(Object.getPrototypeOf(errors) as object | null) as Record<
+    string,
+    string[] | null | undefined
+  >;
+  for (const [field, messages] of Object.entries(errors))
+    out[field] = messages ? messages.map((m) => translateText(language, m)) : messages;
+  return out as E;
 }

@@ -27,6 +27,7 @@ import {
 } from "#db/schema";
 import { getEnv } from "~/env.server";
 import { translator } from "~/i18n/catalogues.server";
+import { localizePath } from "~/i18n/languages";
 import type { NewsletterIssueStatus } from "~/lib/domain";
 import type { Language } from "~/lib/domain-trust";
 import { formatNaira } from "~/lib/format";
@@ -221,13 +222,14 @@ function renderNewsletter(
   const uploads = env.uploadsBase || origin;
   const t = translator(language);
   const site = SITE.name;
-  const prefix = language === "en" ? "" : `/${language}`;
-  const unsubscribe = `${origin}${prefix}/newsletter/leave?token=${newsletterOptOutToken(email)}`;
-  const browse = `${origin}${prefix}/browse`;
+  // Links open the site's pages in the reader's language (docs/decisions/023-languages.md).
+  const page = (path: string) => origin + localizePath(path, language);
+  const unsubscribe = page(`/newsletter/leave?token=${newsletterOptOutToken(email)}`);
+  const browse = page("/browse");
   const { subject, body } = textIn(issue, language);
   const paras = paragraphs(body);
   const carLines = cards.map(
-    (c) => `- ${c.title}, ${formatNaira(c.price)}, ${c.location}\n  ${origin}${prefix}/car/${c.id}`,
+    (c) => `- ${c.title}, ${formatNaira(c.price)}, ${c.location}\n  ${page(`/car/${c.id}`)}`,
   );
   const text =
     `${paras.join("\n\n")}\n\n` +
@@ -238,7 +240,7 @@ function renderNewsletter(
     `--\n${t("newsletter.mail.why", { site })}\n${t("newsletter.mail.leaveText", { link: unsubscribe })}\n`;
   const rows = cards
     .map((c) => {
-      const link = `${origin}${prefix}/car/${c.id}`;
+      const link = page(`/car/${c.id}`);
       const width = c.photo
         ? (c.photo.widths.find((w) => w >= 320) ?? c.photo.widths.at(-1))
         : null;

@@ -31,6 +31,10 @@ import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 import type { Route } from "./+types/report";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;
 
 const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r, label: REPORT_REASON_LABELS[r] }));
 
