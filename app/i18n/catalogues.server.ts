@@ -46,6 +46,10 @@ import enHome from "~/locales/en/home.json";
 import haHome from "~/locales/ha/home.json";
 import yoHome from "~/locales/yo/home.json";
 import igHome from "~/locales/ig/home.json";
+import enNewsletter from "~/locales/en/newsletter.json";
+import haNewsletter from "~/locales/ha/newsletter.json";
+import yoNewsletter from "~/locales/yo/newsletter.json";
+import igNewsletter from "~/locales/ig/newsletter.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -65,6 +69,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     compare: enCompare,
     favorites: enFavorites,
     home: enHome,
+    newsletter: enNewsletter,
   },
   ha: {
     common: haCommon,
@@ -76,6 +81,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     compare: haCompare,
     favorites: haFavorites,
     home: haHome,
+    newsletter: haNewsletter,
   },
   yo: {
     common: yoCommon,
@@ -87,6 +93,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     compare: yoCompare,
     favorites: yoFavorites,
     home: yoHome,
+    newsletter: yoNewsletter,
   },
   ig: {
     common: igCommon,
@@ -98,6 +105,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     compare: igCompare,
     favorites: igFavorites,
     home: igHome,
+    newsletter: igNewsletter,
   },
 };
 

@@ -11,6 +11,7 @@ import type cardsCatalogue from "~/locales/en/cards.json";
 import type compareCatalogue from "~/locales/en/compare.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
 import type homeCatalogue from "~/locales/en/home.json";
+import type newsletterCatalogue from "~/locales/en/newsletter.json";
 
 type Catalogues = {
   common: typeof commonCatalogue;
@@ -22,6 +23,7 @@ type Catalogues = {
   compare: typeof compareCatalogue;
   favorites: typeof favoritesCatalogue;
   home: typeof homeCatalogue;
+  newsletter: typeof newsletterCatalogue;
 };
 
 export type MessageKey = {

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "compare",
   "favorites",
   "home",
+  "newsletter",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
