@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "~/i18n/languages";
 import type { CardView } from "~/lib/types";
 import { withI18n } from "../../tests/support/i18n";
+import type { ApproxRate } from "~/lib/format";
 import { CARD_SIZES, CarGrid } from "./car-card";
 import { CarImage } from "./car-image";
 import { DataSaverContext } from "./data-saver";
@@ -183,5 +184,17 @@ describe("a card in another language (docs/decisions/023-languages.md)", () => {
     for (const words of ["Certified Tokunbo", "84K km driven", "Petrol", "View Details", "Contact"])
       expect(html, words).toContain(words);
     expect(html).toContain('href="/car/a"');
+  });
+
+  it("shows dollars beside the naira only for a reader who chose them while a rate is set", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <CarGrid cars={[car("a")]} /> }]);
+    const page = (approx: ApproxRate | null) =>
+      renderToString(
+        withI18n(createElement(Stub, { initialEntries: ["/"] }), "en", { approx }),
+      ).replace(/<!-- -->/g, "");
+    const withRate = page({ currency: "USD", nairaPerUnit: 1500, date: "2026-11-20" });
+    expect(withRate).toContain("≈ $");
+    expect(withRate).toMatch(/approximately \$[\d,]+, at the rate of 20 Nov 2026/);
+    expect(page(null)).not.toContain("≈");
   });
 });

@@ -6,6 +6,7 @@
  * namespace, which every route showing cards lists in `handle.i18n`
  * (docs/decisions/023-languages.md).
  */
+import { Price } from "./price";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { categoryWord, listWord } from "~/lib/catalogue-words";
 import type { Category } from "~/lib/domain";
@@ -128,7 +129,7 @@ export function CarCard({
           </a>
         </h3>
         <p className="mt-1 flex flex-wrap items-center gap-2">
-          <span className="text-brand-700 text-lg font-bold">{f.naira(car.price)}</span>
+          <Price amount={car.price} className="text-brand-700 text-lg font-bold" />
           <PriceRatingBadge rating={car.priceRating} />
         </p>
         <p className="icon-pin mt-1 flex items-center gap-1 text-sm text-slate-600">

@@ -181,7 +181,11 @@ function rowValues(
 ): { field: CompareField; value: (car: CompareCar) => string | null }[] {
   const notStated = t("compare.notStated");
   return [
-    { field: "price", value: (c) => f.naira(c.price) },
+    // The approximate dollars or euros the reader chose ride along in the same cell.
+    {
+      field: "price",
+      value: (c) => [f.naira(c.price), f.approx(c.price)].filter(Boolean).join(" "),
+    },
     // Left out when none of the cars has a rating (docs/product.md#compare).
     {
       field: "priceRating",
