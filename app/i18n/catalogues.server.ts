@@ -154,6 +154,24 @@ export function messagesFor(
   return messages!;
 }
 
+const json = new Map<string, string>();
+
+/**
+ * `messagesFor` as one JSON text, for a page's data: carried as a single string it costs a third
+ * less than as an object of many strings in React Router's stream encoding. Made once per
+ * language and set of namespaces.
+ */
+export function messagesJsonFor(language: Language, namespaces: readonly Namespace[]): string {
+  const wanted = [...new Set<Namespace>(["common", ...namespaces])].sort();
+  const cacheKey = `${language}|${wanted.join(",")}`;
+  let text = json.get(cacheKey);
+  if (text === undefined) {
+    text = JSON.stringify(messagesFor(language, wanted));
+    json.set(cacheKey, text);
+  }
+  return text;
+}
+
 const instances = new Map<Language, I18n>();
 
 /** A Lingui instance holding every namespace of `language`. */

@@ -24,8 +24,8 @@ import { translateMessage } from "./messages";
 /** What the root loader says about the reader, for every page. */
 export type Viewer = {
   language: Language;
-  /** Compiled messages (catalogues.server.ts `messagesFor`). */
-  messages: Record<string, unknown>;
+  /** The compiled messages as JSON (catalogues.server.ts `messagesJsonFor`). */
+  messages: string;
   /** IANA zone: `Africa/Lagos` (the default) or `UTC`. */
   timeZone: string;
   /** The dollars or euros to show beside naira, with the rate's date; null: naira only. */
@@ -41,7 +41,7 @@ const I18nContext = createContext<Context | null>(null);
 /** The English-only viewer an error page falls back to when the root loader had no data. */
 const FALLBACK: Viewer = {
   language: DEFAULT_LANGUAGE,
-  messages: {},
+  messages: "{}",
   timeZone: "Africa/Lagos",
   approx: null,
 };
@@ -50,10 +50,15 @@ const FALLBACK: Viewer = {
  * `t` over a viewer's messages. A key the page was not sent prints as the key and is reported
  * (a route's `handle.i18n` misses its namespace), on the server and in the browser alike.
  */
-function translatorOf({ language, messages }: Viewer): Translate {
+/** The last messages text parsed: a page and its `meta` read the same one. */
+let parsed: { text: string; messages: Record<string, CompiledMessage> } | undefined;
+
+function translatorOf({ language, messages: text }: Viewer): Translate {
   const locale = LOCALES[language];
+  if (parsed?.text !== text) parsed = { text, messages: JSON.parse(text) };
+  const messages = parsed.messages;
   return (key, values = {}) => {
-    const message = messages[key] as CompiledMessage | undefined;
+    const message = messages[key];
     if (message === undefined) {
       console.error(`Missing message "${key}" (${language}): add its namespace to handle.i18n`);
       return key;
