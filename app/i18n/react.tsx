@@ -15,7 +15,7 @@
  * page's data, and `format-message.ts` formats them (docs/decisions/023-languages.md).
  */
 import { createContext, useContext, useMemo } from "react";
-import { makeFormatters, type ApproxRate, type Formatters } from "~/lib/format";
+import { makeFormatters, type ApproxRate, type Formatters, type MonthNames } from "~/lib/format";
 import { formatMessage, type CompiledMessage } from "./format-message";
 import { DEFAULT_LANGUAGE, LOCALES, localizePath, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
@@ -67,6 +67,13 @@ function translatorOf({ language, messages: text }: Viewer): Translate {
   };
 }
 
+/** The language's month names, from `common` (`Jan|Feb|...`). */
+export function monthNames(t: Translate): MonthNames | undefined {
+  const short = t("common.months.short").split("|");
+  const long = t("common.months.long").split("|");
+  return short.length === 12 && long.length === 12 ? { short, long } : undefined;
+}
+
 export function I18nProvider({
   viewer = FALLBACK,
   children,
@@ -74,18 +81,19 @@ export function I18nProvider({
   viewer?: Viewer;
   children?: React.ReactNode;
 }) {
-  const value = useMemo(
-    () => ({
+  const value = useMemo(() => {
+    const t = translatorOf(viewer);
+    return {
       viewer,
-      t: translatorOf(viewer),
+      t,
       format: makeFormatters({
         locale: LOCALES[viewer.language],
         timeZone: viewer.timeZone,
         approx: viewer.approx,
+        months: monthNames(t),
       }),
-    }),
-    [viewer],
-  );
+    };
+  }, [viewer]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
