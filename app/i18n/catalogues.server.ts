@@ -14,6 +14,10 @@ import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
 import igCommon from "~/locales/ig/common.json";
 import yoCommon from "~/locales/yo/common.json";
+import enCar from "~/locales/en/car.json";
+import haCar from "~/locales/ha/car.json";
+import igCar from "~/locales/ig/car.json";
+import yoCar from "~/locales/yo/car.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { NAMESPACES, type Namespace } from "./namespaces";
@@ -22,10 +26,10 @@ type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon },
-  ha: { common: haCommon },
-  yo: { common: yoCommon },
-  ig: { common: igCommon },
+  en: { common: enCommon, car: enCar },
+  ha: { common: haCommon, car: haCar },
+  yo: { common: yoCommon, car: yoCar },
+  ig: { common: igCommon, car: igCar },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;

@@ -3,9 +3,11 @@
  * is a type error. Keys are `<namespace>.<key>`. Type-only: nothing here reaches the browser.
  */
 import type common from "~/locales/en/common.json";
+import type car from "~/locales/en/car.json";
 
 type Catalogues = {
   common: typeof common;
+  car: typeof car;
 };
 
 export type MessageKey = {
