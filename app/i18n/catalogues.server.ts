@@ -18,6 +18,10 @@ import enCar from "~/locales/en/car.json";
 import haCar from "~/locales/ha/car.json";
 import igCar from "~/locales/ig/car.json";
 import yoCar from "~/locales/yo/car.json";
+import enSeller from "~/locales/en/seller.json";
+import haSeller from "~/locales/ha/seller.json";
+import igSeller from "~/locales/ig/seller.json";
+import yoSeller from "~/locales/yo/seller.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { NAMESPACES, type Namespace } from "./namespaces";
@@ -26,10 +30,10 @@ type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon, car: enCar },
-  ha: { common: haCommon, car: haCar },
-  yo: { common: yoCommon, car: yoCar },
-  ig: { common: igCommon, car: igCar },
+  en: { common: enCommon, car: enCar, seller: enSeller },
+  ha: { common: haCommon, car: haCar, seller: haSeller },
+  yo: { common: yoCommon, car: yoCar, seller: yoSeller },
+  ig: { common: igCommon, car: igCar, seller: igSeller },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;

@@ -4,9 +4,11 @@
  */
 import type common from "~/locales/en/common.json";
 import type car from "~/locales/en/car.json";
+import type seller from "~/locales/en/seller.json";
 
 type Catalogues = {
   common: typeof common;
+  seller: typeof seller;
   car: typeof car;
 };
 

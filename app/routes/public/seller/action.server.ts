@@ -7,11 +7,13 @@
  * Success is a redirect to the Reviews tab with a flash message. Signed out: to /login and back.
  */
 import { z } from "zod";
-import { REVIEW_DONE } from "~/lib/reviews";
+import { translator } from "~/i18n/catalogues.server";
+import { localizePath } from "~/i18n/languages";
 import { fieldText } from "~/lib/text";
 import { deleteMyReview, updateMyReview, writeReview } from "~/models/messaging/reviews.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { fieldsOrMessage, handleForm, NoFields } from "~/request/forms.server";
+import { resolveLanguage } from "~/request/language.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
 
@@ -23,7 +25,10 @@ const ReviewFields = z.object({
 });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const back = `/seller/${encodeURIComponent(params.id)}?tab=reviews`;
+  // The page's own language, by its address (docs/decisions/023-languages.md).
+  const { language } = resolveLanguage(request);
+  const t = translator(language);
+  const back = localizePath(`/seller/${encodeURIComponent(params.id)}?tab=reviews`, language);
   const user = await requireUser(request, back);
   return handleForm(
     request,
@@ -38,14 +43,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     async (input) => {
       if (input.intent === "delete-review") {
         await deleteMyReview(user.id, params.id);
-        return redirectWithFlash(back, REVIEW_DONE.deleted);
+        return redirectWithFlash(back, t("seller.flash.deleted"));
       }
       if (input.intent === "update-review") {
         await updateMyReview(user.id, params.id, input.value);
-        return redirectWithFlash(back, REVIEW_DONE.updated);
+        return redirectWithFlash(back, t("seller.flash.updated"));
       }
       await writeReview(user.id, params.id, input.value);
-      return redirectWithFlash(back, REVIEW_DONE.written);
+      return redirectWithFlash(back, t("seller.flash.written"));
     },
   );
 }
