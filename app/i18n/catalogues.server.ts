@@ -22,6 +22,10 @@ import enSeller from "~/locales/en/seller.json";
 import haSeller from "~/locales/ha/seller.json";
 import igSeller from "~/locales/ig/seller.json";
 import yoSeller from "~/locales/yo/seller.json";
+import enContact from "~/locales/en/contact.json";
+import haContact from "~/locales/ha/contact.json";
+import igContact from "~/locales/ig/contact.json";
+import yoContact from "~/locales/yo/contact.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { NAMESPACES, type Namespace } from "./namespaces";
@@ -30,10 +34,10 @@ type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon, car: enCar, seller: enSeller },
-  ha: { common: haCommon, car: haCar, seller: haSeller },
-  yo: { common: yoCommon, car: yoCar, seller: yoSeller },
-  ig: { common: igCommon, car: igCar, seller: igSeller },
+  en: { common: enCommon, car: enCar, seller: enSeller, contact: enContact },
+  ha: { common: haCommon, car: haCar, seller: haSeller, contact: haContact },
+  yo: { common: yoCommon, car: yoCar, seller: yoSeller, contact: yoContact },
+  ig: { common: igCommon, car: igCar, seller: igSeller, contact: igContact },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;

@@ -5,9 +5,11 @@
 import type common from "~/locales/en/common.json";
 import type car from "~/locales/en/car.json";
 import type seller from "~/locales/en/seller.json";
+import type contact from "~/locales/en/contact.json";
 
 type Catalogues = {
   common: typeof common;
+  contact: typeof contact;
   seller: typeof seller;
   car: typeof car;
 };

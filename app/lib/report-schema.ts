@@ -5,12 +5,7 @@
  * reason and optional details of at most 1,000 characters (the `reports` table's limit).
  */
 import { z } from "zod";
-import {
-  REPORT_REASONS,
-  REPORT_TARGET_TYPES,
-  type ReportReason,
-  type ReportTargetType,
-} from "./domain-messaging";
+import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason } from "./domain-messaging";
 import { paragraph } from "./text";
 
 /** Details of a report are at most this many characters. */
@@ -23,14 +18,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   abusive: "Abusive",
   wrong_information: "Wrong information",
   other: "Other",
-};
-
-/** What is being reported, as the report page names it ("Report a listing"). */
-export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
-  user: "user",
-  listing: "listing",
-  message: "message",
-  review: "review",
 };
 
 /**
