@@ -9,6 +9,7 @@ import { useTestDatabase } from "../tests/setup/database";
 import { pageText, renderPage } from "../tests/support/render";
 import { callRoute, signIn } from "../tests/support/routes";
 import { redirectWithFlash } from "./request/flash.server";
+import { updatePreferences } from "./models/shared/preferences.server";
 import { loader } from "./root";
 import * as notifications from "./routes/account/notifications";
 
@@ -52,5 +53,45 @@ describe("the root's loader", () => {
     });
     expect(pageText(html).match(/All notifications marked as read/g)).toHaveLength(1);
     expect(html).toContain('role="status"');
+  });
+});
+
+describe("the root's loader and the page's language", () => {
+  it("redirects an English address to the reader's language, for a GET only", async () => {
+    const r = await callRoute(loader, { path: "/browse?make=toyota", cookie: "mm_lang=ha" });
+    expect(r.status).toBe(302);
+    expect(r.location).toBe("/ha/browse?make=toyota");
+    expect(r.headers.get("cache-control")).toBe("private, no-store");
+    const post = await callRoute(loader, { method: "POST", path: "/login", cookie: "mm_lang=ha" });
+    expect(post.status).toBe(200);
+    expect(post.body.viewer.language).toBe("ha");
+  });
+
+  it("answers a prefixed address in its language, with only that language's messages", async () => {
+    const r = await callRoute(loader, {
+      path: "/yo/browse",
+      params: { lang: "yo" },
+      headers: { "accept-language": "ha" },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.viewer.language).toBe("yo");
+    expect(r.body.viewer.messages["common.nav.login"]).toEqual(["Wọlé"]);
+    expect(r.body.path).toBe("/browse");
+  });
+
+  it("is 404 for a prefix that is not one of the site's languages, English's included", async () => {
+    for (const lang of ["xx", "en", "fr"])
+      expect((await callRoute(loader, { path: `/${lang}/browse`, params: { lang } })).status).toBe(
+        404,
+      );
+  });
+
+  it("prefers a signed-in user's saved language to the cookie", async () => {
+    const user = await createUser();
+    await updatePreferences(user.id, { language: "ig" });
+    const sessionCookie = await signIn(user);
+    const r = await callRoute(loader, { path: "/favorites", sessionCookie, cookie: "mm_lang=ha" });
+    expect(r.status).toBe(302);
+    expect(r.location).toBe("/ig/favorites");
   });
 });

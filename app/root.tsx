@@ -23,7 +23,7 @@ import { UploadsBaseContext } from "./components/uploads-base";
 import { DataSaverContext } from "./components/data-saver";
 import { getEnv } from "./env.server";
 import { ButtonLink } from "~/components/form-parts/button";
-import { getSettings } from "~/models/site/settings.server";
+import { approxRate, getSettings } from "~/models/site/settings.server";
 import { SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
 import { unreadMessageCount } from "~/models/messaging/conversations.server";
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The 404 page carries its English messages itself: the layout has no loader data then.
   if (params.lang !== undefined && (!isLanguage(params.lang) || params.lang === DEFAULT_LANGUAGE))
     throw data({ viewer: englishViewer() }, { status: 404 });
-  const [user, { flash, headers }, { noticeBanner }] = await Promise.all([
+  const [user, { flash, headers }, settings] = await Promise.all([
     getUser(request),
     readFlash(request),
     getSettings(),
@@ -100,7 +100,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Only this language, only the namespaces this page's routes name (server/app.ts).
     messages: messagesFor(language, context?.i18nNamespaces ?? NAMESPACES),
     timeZone: preferences?.timezone ?? "Africa/Lagos",
-    approx: null,
+    // Dollars or euros beside naira for a signed-in user who chose them, while the admins' rate
+    // is set; signed-out visitors see naira only, so their pages stay the same for everyone and
+    // cacheable (docs/decisions/019-cacheable-pages.md).
+    approx: preferences ? approxRate(settings, preferences.currency) : null,
   };
   return data(
     {
@@ -110,7 +113,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
       /** The data saver page: no scripts, smallest photos (app/request/data-saver.server.ts). */
       dataSaver: dataSaverOf(request),
-      notice: noticeBanner,
+      notice: settings.noticeBanner,
       /** Where photos are served from (S3_PUBLIC_URL, or "" for this site's /uploads). */
       uploadsBase: getEnv().uploadsBase,
       /** The public origin, for the `hreflang` alternates' absolute addresses. */

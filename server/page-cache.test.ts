@@ -99,6 +99,20 @@ describe("the anonymous page cache", () => {
     expect(await plain.text()).toContain("full");
   });
 
+  it("keys an English address by the visitor's language, and a prefixed one by its address", async () => {
+    await get("/lang");
+    await get("/lang", { "accept-language": "ha-NG,ha;q=0.9" });
+    await get("/lang", { cookie: "mm_lang=yo" });
+    await get("/lang", { "accept-language": "en-GB" });
+    await get("/lang", { cookie: "mm_lang=en", "accept-language": "ha" });
+    // English, Hausa (header), Yoruba (cookie): three entries; the other two were English.
+    expect(renders.get("/lang")).toBe(3);
+    await get("/ha/lang");
+    await get("/ha/lang", { cookie: "mm_lang=ig" });
+    await get("/ha/lang", { "accept-language": "yo" });
+    expect(renders.get("/ha/lang")).toBe(1);
+  });
+
   it("serves other pages to a visitor comparing cars from its copy, never /compare", async () => {
     const compare = "mm_compare=7d0e6f1e-2f7c-4a43-9a5e-3c1d1f2a9b10";
     await get("/browse?cmp=1");

@@ -12,7 +12,8 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { placeName } from "~/lib/catalog";
 import type { ListingStatus } from "~/lib/domain";
-import { formatDate, formatNaira } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
+import { Price } from "./price";
 import type { Photo } from "~/lib/images";
 import type { ListingIntent } from "~/lib/intents";
 import { plural } from "~/lib/plural";
@@ -207,6 +208,7 @@ export function MyListings({
   inquiries: Record<string, number>;
   confirmDelete: string | null;
 }) {
+  const f = useFormat();
   if (!listings.length) {
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-700">
@@ -234,16 +236,16 @@ export function MyListings({
               {l.status === "active" && <PriceRatingBadge rating={l.priceRating} />}
               {l.featuredUntil && new Date(l.featuredUntil) > new Date() && (
                 <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold">
-                  Featured until {formatDate(l.featuredUntil)}
+                  Featured until {f.date(l.featuredUntil)}
                 </span>
               )}
             </p>
             <p className="text-sm text-slate-700">
-              {formatNaira(l.price)} · {placeName(l.state, l.city)} ·{" "}
+              <Price amount={l.price} /> · {placeName(l.state, l.city)} ·{" "}
               {plural(l.views, { one: "view", other: "views" })} ·{" "}
               {plural(inquiries[l.id] ?? 0, { one: "inquiry", other: "inquiries" })} ·{" "}
               {plural(l.photoCount, { one: "photo", other: "photos" })} · created{" "}
-              {formatDate(l.createdAt)}
+              {f.date(l.createdAt)}
             </p>
             {l.status === "rejected" && l.rejectionReason && (
               <p className="mt-1 text-sm text-red-800">Reason: {l.rejectionReason}</p>

@@ -14,6 +14,10 @@ import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
 import igCommon from "~/locales/ig/common.json";
 import yoCommon from "~/locales/yo/common.json";
+import enMail from "~/locales/en/mail.json";
+import haMail from "~/locales/ha/mail.json";
+import igMail from "~/locales/ig/mail.json";
+import yoMail from "~/locales/yo/mail.json";
 import enCar from "~/locales/en/car.json";
 import haCar from "~/locales/ha/car.json";
 import igCar from "~/locales/ig/car.json";
@@ -34,10 +38,10 @@ type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon, car: enCar, seller: enSeller, contact: enContact },
-  ha: { common: haCommon, car: haCar, seller: haSeller, contact: haContact },
-  yo: { common: yoCommon, car: yoCar, seller: yoSeller, contact: yoContact },
-  ig: { common: igCommon, car: igCar, seller: igSeller, contact: igContact },
+  en: { common: enCommon, car: enCar, seller: enSeller, contact: enContact, mail: enMail },
+  ha: { common: haCommon, car: haCar, seller: haSeller, contact: haContact, mail: haMail },
+  yo: { common: yoCommon, car: yoCar, seller: yoSeller, contact: yoContact, mail: yoMail },
+  ig: { common: igCommon, car: igCar, seller: igSeller, contact: igContact, mail: igMail },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;

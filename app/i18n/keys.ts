@@ -6,12 +6,14 @@ import type common from "~/locales/en/common.json";
 import type car from "~/locales/en/car.json";
 import type seller from "~/locales/en/seller.json";
 import type contact from "~/locales/en/contact.json";
+import type mail from "~/locales/en/mail.json";
 
 type Catalogues = {
   common: typeof common;
   contact: typeof contact;
   seller: typeof seller;
   car: typeof car;
+  mail: typeof mail;
 };
 
 export type MessageKey = {

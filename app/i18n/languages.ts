@@ -6,9 +6,9 @@
  * search engines see one URL per language (`hreflang` alternates). Numbers, dates and money are
  * formatted with the language's Nigerian locale. Safe on the client: no catalogues here.
  */
-import { LANGUAGES, type Language } from "~/lib/domain-trust";
-
-export { LANGUAGES, type Language };
+/** The site's languages (docs/product.md#data, Preferences): English, Hausa, Yoruba, Igbo. */
+export const LANGUAGES = ["en", "ha", "yo", "ig"] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** The source language: its messages are the fallback for a missing key. */
 export const DEFAULT_LANGUAGE: Language = "en";

@@ -190,8 +190,10 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const GENDERS = ["male", "female", "other"] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const LANGUAGES = ["en", "ha", "yo", "ig"] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The site's languages live with the language rules (docs/decisions/023-languages.md), so every
+// page's script does not carry this module for them.
+import { LANGUAGES, type Language } from "~/i18n/languages";
+export { LANGUAGES, type Language };
 export const LANGUAGE_LABELS: Record<Language, string> = {
   en: "English",
   ha: "Hausa",

@@ -85,6 +85,10 @@ export type Formatters = {
   naira(amount: number): string;
   /** `≈ $4,950`, the amount in the reader's chosen currency, or null (naira only). */
   approx(amount: number): string | null;
+  /** `$4,950` (no sign of approximation, for sentences that say it), or null (naira only). */
+  foreign(amount: number): string | null;
+  /** The rate `approx` uses (its currency, naira per unit and date), or null (naira only). */
+  rate: ApproxRate | null;
   /** `20,798`. */
   count(n: number): string;
   /** `125K km`; `—` when unknown. */
@@ -120,6 +124,7 @@ export function makeFormatters(options: {
   const naira = new Intl.NumberFormat(locale, {
     style: "currency",
     currency: "NGN",
+    minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   });
   const count = new Intl.NumberFormat(locale);
@@ -128,6 +133,9 @@ export function makeFormatters(options: {
         style: "currency",
         currency: approx.currency,
         currencyDisplay: "narrowSymbol",
+        // Both bounds: browsers that predate NumberFormat v3 refuse a maximum below the
+        // currency's 2 default decimals when the minimum is left to them.
+        minimumFractionDigits: 0,
         maximumFractionDigits: 0,
       })
     : null;
@@ -144,14 +152,21 @@ export function makeFormatters(options: {
     timeZone,
   });
   const zoneName = timeZone === "UTC" ? "UTC" : "WAT";
+  const usable = approx && foreign && approx.nairaPerUnit > 0 ? approx : null;
+  const inForeign = (amount: number) =>
+    usable && foreign && Number.isFinite(amount)
+      ? foreign.format(amount / usable.nairaPerUnit)
+      : null;
   const formatters: Formatters = {
     locale,
     timeZone,
     naira: (amount) => naira.format(amount),
-    approx: (amount) =>
-      approx && foreign && approx.nairaPerUnit > 0
-        ? `≈ ${foreign.format(amount / approx.nairaPerUnit)}`
-        : null,
+    approx: (amount) => {
+      const value = inForeign(amount);
+      return value === null ? null : `≈ ${value}`;
+    },
+    foreign: inForeign,
+    rate: usable,
     count: (n) => count.format(n),
     mileage: (km) => {
       if (km === null || km === undefined) return "—";

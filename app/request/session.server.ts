@@ -17,6 +17,9 @@ import { getSessionUser, revokeSessionToken } from "~/models/identity/sessions.s
 import { type PublicUser } from "~/models/identity/users.server";
 import { saveFavourite } from "~/models/listings/favourites.server";
 import { recordRecentViews } from "~/models/listings/recently-viewed.server";
+import { adoptLanguage, getPreferences } from "~/models/shared/preferences.server";
+import { DEFAULT_LANGUAGE, localizePath } from "~/i18n/languages";
+import { languageCookieChoice, resolveLanguage } from "./language.server";
 import { clearRecentCookie, hasRecentCookie, readRecentCookie } from "./recently-viewed.server";
 import { apiError } from "./api.server";
 import { getEnv } from "~/env.server";
@@ -237,5 +240,12 @@ export async function redirectSignedIn(
     await recordRecentViews(session.userId, await readRecentCookie(request));
     headers.append("Set-Cookie", await clearRecentCookie());
   }
-  return redirect(to, { headers });
+  // The language the visitor was reading in becomes theirs unless they already chose one, and
+  // the next page opens in the user's language without a second redirect.
+  const visiting = resolveLanguage(request).language;
+  const language =
+    visiting === DEFAULT_LANGUAGE && !languageCookieChoice(request.headers.get("cookie"))
+      ? (await getPreferences(session.userId)).language
+      : await adoptLanguage(session.userId, visiting);
+  return redirect(localizePath(to, language), { headers });
 }

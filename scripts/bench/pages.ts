@@ -244,13 +244,17 @@ async function benchInformation(project: Server, options: PagesOptions) {
     rows.push([name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.errors)]);
   }
   printTable(rows);
-  const bytes = await firstVisitBytes(base);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(
-    `\nFirst visit to /browse (gzip): HTML ${kb(bytes.html)}, CSS ${kb(bytes.css)}, JavaScript ` +
-      `${kb(bytes.js)} in ${bytes.jsFiles} files (Brotli, for browsers that accept it: ` +
-      `${kb(bytes.jsBrotli)})`,
-  );
+  // Each language's browse: its messages travel in the HTML, never in a script
+  // (docs/decisions/023-languages.md).
+  for (const path of ["/browse", "/ha/browse", "/yo/browse", "/ig/browse"]) {
+    const bytes = await firstVisitBytes(base, path);
+    console.log(
+      `${path === "/browse" ? "\n" : ""}First visit to ${path} (gzip): HTML ${kb(bytes.html)}, ` +
+        `CSS ${kb(bytes.css)}, JavaScript ${kb(bytes.js)} in ${bytes.jsFiles} files (Brotli, ` +
+        `for browsers that accept it: ${kb(bytes.jsBrotli)})`,
+    );
+  }
 }
 
 /** The pages run; answers false when any target missed on any engine. */

@@ -161,13 +161,14 @@ export async function adminToken(base: string): Promise<string> {
 }
 
 /**
- * The bytes a first visit to /browse downloads: the HTML, its stylesheets and its JavaScript
- * (module preloads and imports), gzip, and the JavaScript in Brotli too.
+ * The bytes a first visit to `path` (/browse, or /ha/browse in Hausa...) downloads: the HTML,
+ * its stylesheets and its JavaScript (module preloads and imports), gzip, and the JavaScript in
+ * Brotli too.
  */
-export async function firstVisitBytes(base: string) {
-  const page = await get(`${base}/browse`, "gzip");
+export async function firstVisitBytes(base: string, path = "/browse") {
+  const page = await get(`${base}${path}`, "gzip");
   const html = page.body.length;
-  const text = (await get(`${base}/browse`)).body.toString();
+  const text = (await get(`${base}${path}`)).body.toString();
   const css = [...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const js = new Set([
     ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),

@@ -16,9 +16,12 @@ import {
 } from "../identity/passwords.server";
 import { revokeUserSessions } from "../identity/sessions.server";
 import { issueToken, tokenOwner, consumeToken } from "../identity/tokens.server";
-import { getEnv } from "~/env.server";
 import { SITE } from "~/lib/site";
-import { escapeHtml, queueMail } from "~/services/mail.server";
+import { queueMail } from "~/services/mail.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import { LOCALES } from "~/i18n/languages";
+import { makeFormatters } from "~/lib/format";
+import { getPreferences, languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 import { recordSecurityEvent, type SecurityEventInput } from "../security/events.server";
@@ -43,25 +46,48 @@ export async function requestPasswordReset(
   );
   if (user && user.status === "active" && byAccount.ok) {
     const token = await issueToken(user.id, "reset-password");
-    const link = `${getEnv().appUrl}/reset-password?token=${token}`;
+    const { t, link } = mailWords(await languageOf(user.id));
+    const parts: MailPart[] = [
+      t("mail.hello", { name: user.firstName }),
+      t("mail.reset.intro"),
+      { href: link(`/reset-password?token=${token}`), label: t("mail.reset.button") },
+      t("mail.reset.expires"),
+    ];
     await queueMail({
       to: user.email,
-      subject: `Reset your ${SITE.name} password`,
-      text: `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset your password. Open this link to choose a new one:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask, ignore this message: your password stays the same.`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Open this link to choose a new password:</p><p><a href="${link}">Reset my password</a></p><p>The link works once and expires in 1 hour. If you did not ask, ignore this message.</p>`,
+      subject: t("mail.reset.subject", { site: SITE.name }),
+      text: mailText(parts),
+      html: mailHtml(parts),
     });
   }
   return { ok: true };
 }
 
-/** Tells the owner that their password changed, and what to do if it was not them. */
-async function mailPasswordChanged(user: Pick<PublicUser, "email" | "firstName">, how: string) {
-  const help = `${getEnv().appUrl}/forgot-password`;
+/**
+ * Tells the owner that their password changed (by a reset link or from a signed-in device), and
+ * what to do if it was not them, in their language and time zone.
+ */
+async function mailPasswordChanged(
+  user: Pick<PublicUser, "id" | "email" | "firstName">,
+  how: "reset" | "changed",
+) {
+  const preferences = await getPreferences(user.id);
+  const { t, link } = mailWords(preferences.language);
+  const when = makeFormatters({
+    locale: LOCALES[preferences.language],
+    timeZone: preferences.timezone,
+  }).dateTimeZone(new Date());
+  const parts: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.changed.body", { site: SITE.name, how, when }),
+    t("mail.changed.advice", { support: SITE.supportEmail }),
+    { href: link("/forgot-password"), label: t("mail.changed.button") },
+  ];
   await queueMail({
     to: user.email,
-    subject: `Your ${SITE.name} password was changed`,
-    text: `Hello ${user.firstName},\n\nThe password of your ${SITE.name} account was ${how} on ${new Date().toUTCString()}. Every other signed-in device has been signed out.\n\nIf this was you, there is nothing to do. If it was not, reset your password now at ${help} and contact ${SITE.supportEmail}.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>The password of your ${SITE.name} account was ${how} on ${new Date().toUTCString()}. Every other signed-in device has been signed out.</p><p>If this was you, there is nothing to do. If it was not, <a href="${help}">reset your password now</a> and contact ${SITE.supportEmail}.</p>`,
+    subject: t("mail.changed.subject", { site: SITE.name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }
 
@@ -91,7 +117,7 @@ export async function resetPassword(
     details: { reset: true },
   });
   await markEmailVerified(userId); // the link proved the mailbox
-  if (account) await mailPasswordChanged(account, "reset with a link sent to this address");
+  if (account) await mailPasswordChanged(account, "reset");
   return { ok: true, userId };
 }
 
@@ -111,5 +137,5 @@ export async function changePassword(
   await setPassword(user.id, next);
   await revokeUserSessions(user.id, keepSessionId);
   await recordSecurityEvent(user.id, "password_changed", { ...info, severity: "warning" });
-  await mailPasswordChanged(user, "changed from a signed-in device");
+  await mailPasswordChanged(user, "changed");
 }

@@ -4,6 +4,7 @@
  * new or already had an account (docs/decisions/008-security-review.md). Links in mail start with
  * APP_URL. Errors: DomainError 400 / 403 / 429.
  */
+import { userDateTime } from "~/models/shared/preferences.server";
 import {
   type PublicUser,
   EmailTakenError,
@@ -18,6 +19,8 @@ import { issueToken, consumeToken } from "../identity/tokens.server";
 import { getEnv } from "~/env.server";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import { languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { getSettings } from "../site/settings.server";
 import { hitLimit, LIMITS, waitText } from "../shared/limits.server";
@@ -67,7 +70,7 @@ async function mailSignUpAttempt(email: string) {
   const app = getEnv().appUrl;
   const login = `${app}/login`;
   const reset = `${app}/forgot-password`;
-  const when = new Date().toUTCString();
+  const when = await userDateTime(owner.id);
   await queueMail({
     to: owner.email,
     subject: `Someone tried to create a ${SITE.name} account with your e-mail`,
@@ -76,14 +79,22 @@ async function mailSignUpAttempt(email: string) {
   });
 }
 
+/** Mails the e-mail confirmation link, in the user's language. */
 export async function sendVerificationEmail(user: PublicUser) {
   const token = await issueToken(user.id, "verify-email");
-  const link = `${getEnv().appUrl}/verify-email?token=${token}`;
+  const { t, link } = mailWords(await languageOf(user.id));
+  const parts: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.verify.welcome", { site: SITE.name }),
+    { href: link(`/verify-email?token=${token}`), label: t("mail.verify.button") },
+    t("mail.verify.expires"),
+    t("mail.verify.ignore"),
+  ];
   await queueMail({
     to: user.email,
-    subject: `Confirm your e-mail for ${SITE.name}`,
-    text: `Hello ${user.firstName},\n\nWelcome to ${SITE.name}. Confirm your e-mail address by opening this link and pressing Confirm:\n\n${link}\n\nThe link works once and expires in 48 hours.\n\nIf you did not create an account, ignore this message.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Welcome to ${SITE.name}. Confirm your e-mail address:</p><p><a href="${link}">Confirm my e-mail</a></p><p>The link works once and expires in 48 hours. If you did not create an account, ignore this message.</p>`,
+    subject: t("mail.verify.subject", { site: SITE.name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }
 

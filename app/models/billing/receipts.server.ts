@@ -2,9 +2,10 @@
  * A receipt as the page and the PDF print it (docs/product.md#payment-and-billing:
  * numbered, with billing and tax details, as a printable page and a PDF).
  *
- * - `receiptView(receipt)`: the display strings both share: date paid in Lagos time, the
- *   payment method's name, the billing state's name.
- * - `receiptPdf(receipt)`: an A4 PDF drawn with pdf-lib's standard Helvetica. Standard fonts
+ * - `receiptView(receipt, timeZone)`: the display strings both share: date paid in the payer's
+ *   time zone, named ("(Lagos time)" or "(UTC)", docs/decisions/023-languages.md), the payment
+ *   method's name, the billing state's name.
+ * - `receiptPdf(receipt, timeZone)`: an A4 PDF drawn with pdf-lib's standard Helvetica. Standard fonts
  *   use WinAnsi encoding, which has no "₦": amounts are written "NGN 40,000", and any other
  *   character a listing title or a name may hold that WinAnsi lacks (emoji, ẹ, ọ...) is
  *   reduced to its base letter or "?", so drawing never throws.
@@ -14,6 +15,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { stateName } from "~/lib/catalog";
+import { TIMEZONES, type Timezone } from "~/lib/domain-trust";
 import { formatCount } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import type { Receipt } from "./cards.server";
@@ -34,33 +36,49 @@ export function methodLabel(method: string | null | undefined): string {
   return METHOD_NAMES[method] ?? method.replace(/_/g, " ");
 }
 
-const lagosDate = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Africa/Lagos",
-});
-const lagosTime = new Intl.DateTimeFormat("en-NG", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Africa/Lagos",
-});
+const ZONE_NAMES: Record<Timezone, string> = { "Africa/Lagos": "Lagos time", UTC: "UTC" };
 
-/** "5 March 2024, 14:03 (Lagos time)" (the two parts apart: ICU versions join them differently). */
-export function formatLagosDateTime(value: Date): string {
-  return `${lagosDate.format(value)}, ${lagosTime.format(value)} (Lagos time)`;
+const zoneFormats = Object.fromEntries(
+  TIMEZONES.map((timeZone) => [
+    timeZone,
+    {
+      date: new Intl.DateTimeFormat("en-NG", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone,
+      }),
+      time: new Intl.DateTimeFormat("en-NG", {
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone,
+      }),
+    },
+  ]),
+) as Record<Timezone, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>;
+
+/**
+ * "5 March 2024, 14:03 (Lagos time)", or "5 March 2024, 13:03 (UTC)" in UTC (the two parts
+ * apart: ICU versions join them differently).
+ */
+export function formatReceiptDateTime(value: Date, timeZone: Timezone = "Africa/Lagos"): string {
+  const f = zoneFormats[timeZone] ?? zoneFormats["Africa/Lagos"];
+  const zone = ZONE_NAMES[timeZone] ?? ZONE_NAMES["Africa/Lagos"];
+  return `${f.date.format(value)}, ${f.time.format(value)} (${zone})`;
 }
 
 /** The receipt's display strings, shared by the page and the PDF. */
-export function receiptView(receipt: Receipt) {
+export function receiptView(receipt: Receipt, timeZone: Timezone = "Africa/Lagos") {
   const b = receipt.billing;
   return {
     number: receipt.number,
     reference: receipt.reference,
     description: receipt.description,
     amount: receipt.amount,
-    paidAt: formatLagosDateTime(receipt.paidAt),
+    paidAt: formatReceiptDateTime(receipt.paidAt, timeZone),
+    /** The instant, for the page's own formatting in the reader's locale. */
+    paidAtIso: receipt.paidAt.toISOString(),
     method: methodLabel(receipt.method),
     billing: {
       fullName: b.fullName,
@@ -113,9 +131,12 @@ const MUTED = rgb(0.33, 0.38, 0.45);
 const BRAND = rgb(0.016, 0.478, 0.282);
 const RULE = rgb(0.85, 0.87, 0.9);
 
-/** The receipt as PDF bytes (A4). */
-export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
-  const view = receiptView(receipt);
+/** The receipt as PDF bytes (A4), its time in `timeZone` (the payer's), named. */
+export async function receiptPdf(
+  receipt: Receipt,
+  timeZone: Timezone = "Africa/Lagos",
+): Promise<Uint8Array> {
+  const view = receiptView(receipt, timeZone);
   const doc = await PDFDocument.create();
   doc.setTitle(`Receipt ${view.number}`);
   doc.setAuthor(SITE.name);

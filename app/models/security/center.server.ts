@@ -5,6 +5,7 @@
  * and fraud scores, 2FA turned off with the password and a code, and "This wasn't me". No IP
  * geolocation database is kept: a session's `location` is null.
  */
+import { userDateTime } from "~/models/shared/preferences.server";
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
@@ -475,14 +476,15 @@ export async function disableTwoFactor(
 
 /** Tells the owner 2FA was turned on or off, and what to do if it was not them. */
 export async function mailTwoFactorChange(
-  user: { email: string; firstName: string },
+  user: { id: string; email: string; firstName: string },
   on: boolean,
 ): Promise<void> {
   const link = `${getEnv().appUrl}/security`;
+  const when = await userDateTime(user.id);
   const what = on ? "turned on" : "turned off";
   await queueMail({
     to: user.email,
     subject: `Two-factor authentication was ${what} on your ${SITE.name} account`,
-    text: `Hello ${user.firstName},\n\nTwo-factor authentication was ${what} on your ${SITE.name} account on ${new Date().toUTCString()}.\n\nIf this was you, there is nothing to do. If it was not, change your password at ${link} and contact ${SITE.supportEmail}.`,
+    text: `Hello ${user.firstName},\n\nTwo-factor authentication was ${what} on your ${SITE.name} account on ${when}.\n\nIf this was you, there is nothing to do. If it was not, change your password at ${link} and contact ${SITE.supportEmail}.`,
   });
 }

@@ -7,6 +7,7 @@
  * system and kind) raises neither.
  * Bursts of wrong passwords on an existing account are `failed_sign_ins`.
  */
+import { userDateTime } from "~/models/shared/preferences.server";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { securityEvents, sessions, users } from "#db/schema";
@@ -87,7 +88,7 @@ export async function recordSignIn(
     .where(eq(users.id, userId));
   if (!user) return;
   const link = `${getEnv().appUrl}/security?tab=alerts`;
-  const when = new Date().toUTCString();
+  const when = await userDateTime(userId);
   await queueMail({
     to: user.email,
     subject: `New sign-in to your ${SITE.name} account`,

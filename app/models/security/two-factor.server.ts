@@ -18,6 +18,7 @@
  * gets a high alert, an in-app notification and a mail, once per pause
  * (docs/decisions/012-security-center.md).
  */
+import { userDateTime } from "~/models/shared/preferences.server";
 import crypto from "node:crypto";
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
@@ -248,10 +249,10 @@ async function mailCodesPaused(userId: string, until: Date) {
     .where(eq(users.id, userId));
   if (!user) return;
   const link = `${getEnv().appUrl}/security?tab=password`;
-  const when = formatDateTime(until);
+  const when = await userDateTime(userId, until);
   const lines = [
     `${TWO_FACTOR_LOCK.wrongCodes} wrong two-factor codes were entered on your ${SITE.name} account within a day, each after a correct password (or Google sign-in). Someone may know your password.`,
-    `Until ${when} (Lagos time), codes from your authenticator app are refused. You can still sign in with one of your recovery codes, which also lifts the pause.`,
+    `Until ${when}, codes from your authenticator app are refused. You can still sign in with one of your recovery codes, which also lifts the pause.`,
   ];
   await queueMail({
     to: user.email,

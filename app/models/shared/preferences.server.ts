@@ -11,6 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { userPreferences, users } from "#db/schema";
 import type { Currency, Language, Timezone } from "~/lib/domain-trust";
+import { makeFormatters } from "~/lib/format";
 import type { PreferencesUpdate } from "~/lib/profile-schema";
 import type { MessageKind } from "~/services/mail.server";
 
@@ -82,6 +83,38 @@ export async function updatePreferences(
     })
     .returning(columns);
   return row!;
+}
+
+/** The language a user reads mail and SMS in: their saved one, else English. */
+export async function languageOf(userId: string): Promise<Language> {
+  return (await getPreferences(userId)).language;
+}
+
+/**
+ * At sign-in: a user who never saved preferences takes the language they were reading the site in
+ * (docs/decisions/023-languages.md), so signing in from a Hausa page keeps Hausa; one who saved
+ * preferences keeps theirs. One insert that does nothing when a row exists (two sign-ins at once
+ * cannot both write). Answers the user's language.
+ */
+export async function adoptLanguage(userId: string, language: Language): Promise<Language> {
+  await db()
+    .insert(userPreferences)
+    .values({ userId, ...DEFAULT_PREFERENCES, language })
+    .onConflictDoNothing({ target: userPreferences.userId });
+  return (await getPreferences(userId)).language;
+}
+
+/**
+ * `at` in the user's time zone with the zone named ("26 Nov 2026, 17:45 WAT", or "16:45 UTC"),
+ * for e-mails and other server-written texts (docs/decisions/023-languages.md): the reader
+ * should not have to convert from another zone.
+ */
+export async function userDateTime(
+  userId: string,
+  at: Date | string = new Date(),
+): Promise<string> {
+  const { timezone } = await getPreferences(userId);
+  return makeFormatters({ locale: "en-NG", timeZone: timezone }).dateTimeZone(at);
 }
 
 /** The preferences of an active user, or null (no such user, or suspended). */

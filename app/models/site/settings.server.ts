@@ -6,38 +6,113 @@
  *   characters;
  * - `moderationTargetHours`: the review promise staff work to (1-168, default 24);
  * - `listingsNeedReview`: when false, a submitted listing goes live at once and edits to live
- *   listings stay live.
+ *   listings stay live;
+ * - `usdRate` / `eurRate` with `usdRateFrom` / `eurRateFrom`: how many naira a dollar or a euro
+ *   buys and the day that rate applies from (not in the future), or null. A user who chose
+ *   dollars or euros (docs/product.md#data, Preferences) sees an approximate amount beside naira
+ *   prices only while its rate is set (`approxRate`); prices and payments stay in naira.
  * Plan and boost prices stay in the catalogue module (lib/plans.ts) and are only shown.
  *
  * Reads are cached for 15 seconds per process (every page reads the banner); a change clears
  * this process's cache, and other instances see it within 15 seconds.
  */
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#db/connection";
 import { siteSettings } from "#db/schema";
+import type { Currency } from "~/lib/domain-trust";
+import type { ApproxRate } from "~/lib/format";
+import { lagosToday } from "~/lib/messages";
 import { audit } from "../shared/audit.server";
 import { DomainError } from "../shared/errors.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
 
-export const SettingsSchema = z.object({
-  registrationOpen: z.boolean(),
-  noticeBanner: z.string().trim().max(300, "At most 300 characters"),
-  moderationTargetHours: z.coerce
-    .number({ error: "A number of hours" })
-    .int("Whole hours")
-    .min(1, "At least 1 hour")
-    .max(168, "At most 168 hours (a week)"),
-  listingsNeedReview: z.boolean(),
-});
-export type SiteSettings = z.infer<typeof SettingsSchema>;
+/**
+ * Naira per dollar or euro: more than 100 and less than 100,000 (the naira was about 1,500 to the
+ * dollar in 2026), so a slip of the finger (15, or 1,500,000) is refused. Kopecks are kept to 2
+ * places; "1,532.50" is read with its commas.
+ */
+export const RATE_MIN = 100;
+export const RATE_MAX = 100_000;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && !v.trim());
+
+const NairaRate = z.preprocess(
+  (v) => (blank(v) ? null : typeof v === "string" ? Number(v.trim().replace(/,/g, "")) : v),
+  z
+    .number({ error: "A number of naira" })
+    .min(RATE_MIN, `At least ₦${RATE_MIN}`)
+    .max(RATE_MAX, "At most ₦100,000")
+    .transform((n) => Math.round(n * 100) / 100)
+    .nullable(),
+);
+
+const RateFrom = z.preprocess(
+  (v) => (blank(v) ? null : typeof v === "string" ? v.trim() : v),
+  z.iso
+    .date({ error: "A date (YYYY-MM-DD)" })
+    .refine((d) => d >= "2000-01-01", "A date from 2000 on")
+    // A rate is what a dollar buys now or bought since; Lagos's calendar day.
+    .refine((d) => d <= lagosToday(), "Not a date in the future")
+    .nullable(),
+);
+
+export const SettingsSchema = z
+  .object({
+    registrationOpen: z.boolean(),
+    noticeBanner: z.string().trim().max(300, "At most 300 characters"),
+    moderationTargetHours: z.coerce
+      .number({ error: "A number of hours" })
+      .int("Whole hours")
+      .min(1, "At least 1 hour")
+      .max(168, "At most 168 hours (a week)"),
+    listingsNeedReview: z.boolean(),
+    usdRate: NairaRate,
+    usdRateFrom: RateFrom,
+    eurRate: NairaRate,
+    eurRateFrom: RateFrom,
+  })
+  .superRefine((s, ctx) => {
+    // A rate and its date go together: both set, or both cleared.
+    for (const c of ["usd", "eur"] as const) {
+      const rate = s[`${c}Rate`];
+      const from = s[`${c}RateFrom`];
+      if (rate !== null && from === null)
+        ctx.addIssue({
+          code: "custom",
+          path: [`${c}RateFrom`],
+          message: "The date this rate applies from",
+        });
+      if (rate === null && from !== null)
+        ctx.addIssue({ code: "custom", path: [`${c}Rate`], message: "The rate, or no date" });
+    }
+  });
+export type SiteSettings = z.output<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   registrationOpen: true,
   noticeBanner: "",
   moderationTargetHours: 24,
   listingsNeedReview: true,
+  usdRate: null,
+  usdRateFrom: null,
+  eurRate: null,
+  eurRateFrom: null,
 };
+
+/**
+ * The approximate amount a user who chose `currency` sees beside naira prices: its rate and the
+ * day it applies from, or null for naira, or while no rate is set (nothing approximate is shown
+ * without one).
+ */
+export function approxRate(settings: SiteSettings, currency: Currency): ApproxRate | null {
+  if (currency === "NGN") return null;
+  const key = currency === "USD" ? "usd" : "eur";
+  const nairaPerUnit = settings[`${key}Rate`];
+  const date = settings[`${key}RateFrom`];
+  return nairaPerUnit && date ? { currency, nairaPerUnit, date } : null;
+}
 
 const TTL_MS = 15_000;
 let cache: { at: number; value: Promise<SiteSettings> } | null = null;
@@ -93,13 +168,17 @@ export async function updateSettings(
   if (changes.length) {
     await db().transaction(async (tx) => {
       for (const key of changes)
-        await tx
-          .insert(siteSettings)
-          .values({ key, value: parsed.data[key], updatedBy: staff.id })
-          .onConflictDoUpdate({
-            target: siteSettings.key,
-            set: { value: parsed.data[key], updatedBy: staff.id, updatedAt: new Date() },
-          });
+        // A cleared rate (null) is no row: the default again (a jsonb null would be SQL NULL).
+        if (parsed.data[key] === null)
+          await tx.delete(siteSettings).where(eq(siteSettings.key, key));
+        else
+          await tx
+            .insert(siteSettings)
+            .values({ key, value: parsed.data[key], updatedBy: staff.id })
+            .onConflictDoUpdate({
+              target: siteSettings.key,
+              set: { value: parsed.data[key], updatedBy: staff.id, updatedAt: new Date() },
+            });
       await audit(
         staff.id,
         "settings.update",

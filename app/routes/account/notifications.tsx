@@ -2,14 +2,15 @@
  * `/notifications` (signed in): the in-app notifications, newest first, a page at a
  * time (`?before=`, by index): new messages, listings approved or rejected, payments,
  * verification decisions, security alerts. Unread ones are marked; "Mark read" on each and
- * "Mark all read" are plain form posts (they work without JavaScript).
+ * "Mark all read" are plain form posts (they work without JavaScript). Each is dated in the
+ * reader's time zone (docs/decisions/023-languages.md).
  */
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { formatDate } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { fieldText } from "~/lib/text";
 import type { NotificationIntent } from "~/lib/intents";
 import { isUuid, keysetCursor, parseKeysetCursor } from "~/lib/ids";
@@ -65,6 +66,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { items, unread, next } = loaderData;
+  const f = useFormat();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
@@ -101,7 +103,11 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                 )}
               </p>
               {n.body && <p className="text-sm text-slate-700">{n.body}</p>}
-              <p className="text-xs text-slate-600">{formatDate(n.createdAt)}</p>
+              <p className="text-xs text-slate-600">
+                <time dateTime={new Date(n.createdAt).toISOString()}>
+                  {f.dateTime(n.createdAt)}
+                </time>
+              </p>
             </div>
             {!n.read && (
               <Form method="post">

@@ -16,7 +16,8 @@ import { Field, SelectField } from "~/components/form-parts/field";
 import { categoryLabel, STATES } from "~/lib/catalog";
 import { CATEGORY_IDS, LISTING_STATUSES } from "~/lib/domain";
 import { formErrorsOf, typedOf } from "~/lib/form-answer";
-import { formatDate, formatNaira } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 import { fieldText } from "~/lib/text";
 import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
@@ -114,6 +115,7 @@ const CHANGE_LABEL: Record<Change, string> = {
 };
 
 export default function AllListings({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const { role, listings, filters, next, back } = loaderData;
   const actionData = useActionData<typeof action>();
   const canRemove = userHasPermission({ role }, "delete:listing:any");
@@ -193,7 +195,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                     {l.status}
                   </span>
                   <span className="text-sm text-slate-700">
-                    {formatNaira(l.price)} · {l.location} · posted {formatDate(l.datePosted)} ·{" "}
+                    {formatNaira(l.price)} · {l.location} · posted {fmt.date(l.datePosted)} ·{" "}
                     {plural(l.views, { one: "view", other: "views" })}
                   </span>
                 </div>

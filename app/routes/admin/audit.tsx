@@ -8,7 +8,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
-import { formatDateTime } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { userHasPermission } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import { listAuditLog } from "~/models/shared/audit.server";
@@ -54,6 +54,7 @@ function describeDetails(details: Record<string, unknown>): string {
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const { role, entries, filters, next } = loaderData;
   return (
     <AdminPage role={role} current="audit" next={next}>
@@ -113,7 +114,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               {entries.map((e) => (
                 <tr key={e.id}>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                    <time dateTime={e.at}>{fmt.dateTime(e.at)}</time>
                   </td>
                   <td className="px-3 py-2">
                     {e.actor ? e.actor.name || e.actor.email : "system"}

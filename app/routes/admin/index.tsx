@@ -9,7 +9,8 @@
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BarChart } from "~/components/admin/bar-chart";
-import { formatDateTime, formatNaira } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { adminOverview } from "~/models/admin/overview.server";
 import { requireUserWithPermission } from "~/request/session.server";
@@ -51,11 +52,12 @@ function Figures({ title, rows }: { title: string; rows: [string, string | numbe
 const short = (day: string) => day.slice(5).replace("-", "/");
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const { role, overview: o } = loaderData;
   return (
     <AdminPage role={role} current="overview">
       <p className="mt-4 text-sm text-slate-600">
-        Figures as of <time dateTime={o.asOf}>{formatDateTime(o.asOf)}</time> (counted at most every
+        Figures as of <time dateTime={o.asOf}>{fmt.dateTime(o.asOf)}</time> (counted at most every
         30 seconds).
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -14,7 +14,8 @@ import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { IntentButton } from "~/components/form-parts/intent";
 import { placeName, categoryLabel } from "~/lib/catalog";
-import { formatDate, formatKm, formatNaira } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
+import { formatKm, formatNaira } from "~/lib/format";
 import { requireUserWithPermission } from "~/request/session.server";
 import { SITE } from "~/lib/site";
 import { MODERATION_INTENTS, type ModerationIntent } from "~/lib/intents";
@@ -82,6 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `Moderation | ${SITE.name}` }];
 
 export default function AdminListings() {
+  const fmt = useFormat();
   const { queue, decisions, found, q, role, target } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
@@ -144,7 +146,7 @@ export default function AdminListings() {
                 </p>
                 <p className="text-sm text-slate-700">
                   Seller: {l.sellerFirst} {l.sellerLast} ({l.sellerEmail}) · submitted{" "}
-                  {l.submittedAt ? formatDate(l.submittedAt) : "—"} ·{" "}
+                  {l.submittedAt ? fmt.date(l.submittedAt) : "—"} ·{" "}
                   {plural(l.photos.length, { one: "photo", other: "photos" })}
                 </p>
                 <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line text-slate-800">
@@ -232,7 +234,7 @@ export default function AdminListings() {
           {decisions.map((d) => (
             <li key={d.id} className="p-3 text-sm">
               <span className="font-semibold">{d.action.replace("listing.", "")}</span> by{" "}
-              {d.actorFirst ?? "?"} {d.actorLast ?? ""} · {formatDate(d.createdAt)} ·{" "}
+              {d.actorFirst ?? "?"} {d.actorLast ?? ""} · {fmt.date(d.createdAt)} ·{" "}
               {d.public ? (
                 <a href={`/car/${d.entityId}`}>listing {d.entityId.slice(0, 8)}</a>
               ) : (

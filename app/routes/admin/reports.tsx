@@ -24,7 +24,7 @@ import {
   type ReportAction,
   type ReportSeverity,
 } from "~/lib/domain-messaging";
-import { formatDateTime } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
 import type { AdminReportIntent } from "~/lib/intents";
@@ -121,6 +121,7 @@ const ACTION_LABEL: Record<ReportAction, string> = {
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const { role, reports, filters, next } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
@@ -189,7 +190,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   Reported by {r.reportedBy?.name ?? "a deleted account"} on{" "}
-                  <time dateTime={r.date}>{formatDateTime(r.date)}</time>
+                  <time dateTime={r.date}>{fmt.dateTime(r.date)}</time>
                   {r.reportedUser && (
                     <>
                       {" "}

@@ -1,7 +1,8 @@
 /**
  * `/admin/settings` (admins; docs/decisions/013-admin-panel.md): registration open or closed, the
- * site-wide notice banner, the moderation target in hours and whether new listings need review,
- * saved to the database and audited (models/site/settings.server.ts). Plan and boost prices live in the
+ * site-wide notice banner, the moderation target in hours, whether new listings need review, and
+ * the dollar and euro exchange rates with the day each applies from (the approximate amounts
+ * users who chose those currencies see beside naira, docs/decisions/023-languages.md), saved to the database and audited (models/site/settings.server.ts). Plan and boost prices live in the
  * catalogue module (lib/plans.ts) and are shown read-only. A plain form.
  */
 import { data, Form, useActionData } from "react-router";
@@ -13,6 +14,7 @@ import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { formatNaira } from "~/lib/format";
+import { lagosToday } from "~/lib/messages";
 import { fieldText } from "~/lib/text";
 import { BOOSTS, PLANS } from "~/lib/plans";
 import { SITE } from "~/lib/site";
@@ -40,7 +42,16 @@ const SettingsForm = z.object({
   noticeBanner: fieldText(400),
   moderationTargetHours: fieldText(10),
   listingsNeedReview: checkbox,
+  usdRate: fieldText(20),
+  usdRateFrom: fieldText(20),
+  eurRate: fieldText(20),
+  eurRateFrom: fieldText(20),
 });
+
+const RATES = [
+  ["usd", "US dollar"],
+  ["eur", "euro"],
+] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserWithPermission(request, "update:settings:any");
@@ -65,6 +76,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         listingsNeedReview: typedOf(actionData, "listingsNeedReview") === "on",
         moderationTargetHours: typedOf(actionData, "moderationTargetHours"),
         noticeBanner: typedOf(actionData, "noticeBanner"),
+        usdRate: typedOf(actionData, "usdRate"),
+        usdRateFrom: typedOf(actionData, "usdRateFrom"),
+        eurRate: typedOf(actionData, "eurRate"),
+        eurRateFrom: typedOf(actionData, "eurRateFrom"),
       }
     : loaderData.settings;
   return (
@@ -129,6 +144,35 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               defaultValue={s.noticeBanner}
               errors={fieldErrorsOf(actionData, "noticeBanner")}
             />
+            <fieldset className="space-y-3">
+              <legend className="font-semibold">Exchange rates</legend>
+              <p className="text-sm text-slate-600">
+                Users who chose dollars or euros see an approximate amount beside naira prices, at
+                this rate. Leave a rate and its date empty to show naira only. Payments are always
+                in naira.
+              </p>
+              {RATES.map(([code, label]) => (
+                <div key={code} className="grid gap-3 sm:grid-cols-2">
+                  <Field
+                    id={`${code}Rate`}
+                    name={`${code}Rate`}
+                    label={`Naira per ${label} (₦)`}
+                    inputMode="decimal"
+                    defaultValue={s[`${code}Rate`] === null ? "" : String(s[`${code}Rate`])}
+                    errors={fieldErrorsOf(actionData, `${code}Rate`)}
+                  />
+                  <Field
+                    id={`${code}RateFrom`}
+                    name={`${code}RateFrom`}
+                    label="Applies from"
+                    type="date"
+                    max={lagosToday()}
+                    defaultValue={s[`${code}RateFrom`] ?? ""}
+                    errors={fieldErrorsOf(actionData, `${code}RateFrom`)}
+                  />
+                </div>
+              ))}
+            </fieldset>
             <Button>Save settings</Button>
           </Form>
         </section>

@@ -2,18 +2,23 @@
  * `/payment/receipts/:id/pdf`: the receipt of `/payment/receipts/:id` as a PDF drawn on the
  * server (models/billing/receipts.server.ts, pdf-lib), downloaded as
  * `receipt-MM-R-000123.pdf`. Private and never cached. Someone else's payment, one not
- * completed, or an unknown id: 404 (docs/decisions/010-payments.md).
+ * completed, or an unknown id: 404 (docs/decisions/010-payments.md). The time paid is in the
+ * payer's time zone, named (docs/decisions/023-languages.md).
  */
 import { getReceipt } from "~/models/billing/cards.server";
 import { receiptFileName, receiptPdf } from "~/models/billing/receipts.server";
+import { getPreferences } from "~/models/shared/preferences.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/receipt-pdf";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const receipt = await orPageError(getReceipt(user.id, params.id), { 404: "Receipt not found" });
-  const bytes = await receiptPdf(receipt);
+  const [receipt, preferences] = await Promise.all([
+    orPageError(getReceipt(user.id, params.id), { 404: "Receipt not found" }),
+    getPreferences(user.id),
+  ]);
+  const bytes = await receiptPdf(receipt, preferences.timezone);
   return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,7 +1,7 @@
 /**
  * `/payment/receipts/:id`: a completed payment's receipt as a printable page
  * (docs/product.md#payment-and-billing). Numbered ("MM-R-000123"), with the date
- * paid in Lagos time, the reference, the billing and tax details saved on the Billing tab (or
+ * paid in the payer's time zone, named (docs/decisions/023-languages.md), the reference, the billing and tax details saved on the Billing tab (or
  * the account's, when none are saved), the line item, the total and the method.
  *
  * Only its owner sees it: another user's payment, a payment not completed, an unknown or
@@ -13,10 +13,11 @@ import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
-import { formatNaira } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { SITE } from "~/lib/site";
 import { getReceipt } from "~/models/billing/cards.server";
 import { receiptView } from "~/models/billing/receipts.server";
+import { getPreferences } from "~/models/shared/preferences.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
@@ -24,9 +25,12 @@ import type { Route } from "./+types/receipt";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const receipt = await orPageError(getReceipt(user.id, params.id), { 404: "Receipt not found" });
+  const [receipt, preferences] = await Promise.all([
+    orPageError(getReceipt(user.id, params.id), { 404: "Receipt not found" }),
+    getPreferences(user.id),
+  ]);
   return data(
-    { id: receipt.id, ...receiptView(receipt) },
+    { id: receipt.id, ...receiptView(receipt, preferences.timezone) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -54,6 +58,7 @@ function PrintButton() {
 
 export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
   const b = r.billing;
+  const f = useFormat();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -93,7 +98,9 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
             <dt className="text-slate-600">Receipt number</dt>
             <dd>{r.number}</dd>
             <dt className="text-slate-600">Date paid</dt>
-            <dd>{r.paidAt}</dd>
+            <dd>
+              <time dateTime={r.paidAtIso}>{f.dateTimeZone(r.paidAtIso)}</time>
+            </dd>
             <dt className="text-slate-600">Reference</dt>
             <dd className="font-mono break-all">{r.reference}</dd>
             <dt className="text-slate-600">Payment method</dt>
@@ -137,7 +144,7 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
           <tbody>
             <tr className="border-b border-slate-200">
               <td className="px-3 py-3">{r.description}</td>
-              <td className="px-3 py-3 text-right whitespace-nowrap">{formatNaira(r.amount)}</td>
+              <td className="px-3 py-3 text-right whitespace-nowrap">{f.naira(r.amount)}</td>
             </tr>
           </tbody>
           <tfoot>
@@ -146,7 +153,7 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
                 Total paid
               </th>
               <td className="px-3 py-3 text-right text-base font-bold whitespace-nowrap">
-                {formatNaira(r.amount)}
+                {f.naira(r.amount)}
               </td>
             </tr>
           </tfoot>

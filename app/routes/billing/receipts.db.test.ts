@@ -6,10 +6,14 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { payments } from "#db/schema";
-import { saveBillingProfile } from "~/models/billing/cards.server";
+import { getReceipt, saveBillingProfile } from "~/models/billing/cards.server";
+import { receiptView } from "~/models/billing/receipts.server";
+import { updatePreferences } from "~/models/shared/preferences.server";
 import { createListing, createUser, createPayment } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute, signIn } from "../../../tests/support/routes";
+import * as receiptModule from "./receipt";
 import { loader as receiptPage } from "./receipt";
 import { loader as receiptPdf } from "./receipt-pdf";
 import { loader as transactionsCsv } from "./transactions-csv";
@@ -67,6 +71,33 @@ describe("receipts", () => {
         place: "Ikeja, Lagos",
       },
     });
+  });
+
+  it("dates the receipt in the payer's time zone, named, on the page and in the PDF", async () => {
+    const user = await createUser();
+    const payment = await insertPayment(user.id);
+    const sessionCookie = await signIn(user);
+    const render = async () =>
+      pageText(
+        await renderPage(receiptModule, "/payment/receipts/:id", {
+          path: `/payment/receipts/${payment.id}`,
+          sessionCookie,
+        }),
+      );
+    // Paid at 13:03 UTC: 14:03 in Lagos, the default.
+    expect(await render()).toContain("Date paid 5 Mar 2025, 14:03 WAT");
+    await updatePreferences(user.id, { timezone: "UTC" });
+    expect(await render()).toContain("Date paid 5 Mar 2025, 13:03 UTC");
+    const r = await callRoute(receiptPage, {
+      path: `/payment/receipts/${payment.id}`,
+      params: { id: payment.id },
+      sessionCookie,
+    });
+    expect(r.body.paidAt).toBe("5 March 2025, 13:03 (UTC)");
+    // The PDF draws the same view (receiptPdf), in the zone its route reads from the preferences.
+    const receipt = await getReceipt(user.id, payment.id);
+    expect(receiptView(receipt, "UTC").paidAt).toBe("5 March 2025, 13:03 (UTC)");
+    expect(receiptView(receipt).paidAt).toBe("5 March 2025, 14:03 (Lagos time)");
   });
 
   it("is a 404 for another user, a pending payment and a malformed id", async () => {

@@ -3,26 +3,38 @@
  * per conversation with the other person's name, the car, the last message, its time and the
  * unread count.
  */
+import { useFormat } from "~/i18n/react";
 import { formatNaira } from "~/lib/format";
 import { CHAT_TEXTS } from "~/lib/messages";
 import type { ConversationSummary } from "~/models/messaging/conversations.server";
 
-const timeFormat = new Intl.DateTimeFormat("en-NG", {
-  timeZone: "Africa/Lagos",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-const dayFormat = new Intl.DateTimeFormat("en-NG", {
-  timeZone: "Africa/Lagos",
-  day: "numeric",
-  month: "short",
-});
+const shortFormats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
 
-/** "14:05" today (Lagos), else "21 Nov". */
-export function shortTime(iso: string, now = new Date()): string {
+/**
+ * "14:05" today, else "21 Nov", in the reader's locale and time zone (`useFormat()`'s, docs/
+ * decisions/023-languages.md): "today" is the reader's day.
+ */
+export function shortTime(
+  iso: string,
+  { locale, timeZone }: { locale: string; timeZone: string },
+  now = new Date(),
+): string {
+  const key = `${locale}|${timeZone}`;
+  let f = shortFormats.get(key);
+  if (!f) {
+    f = {
+      time: new Intl.DateTimeFormat(locale, {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hour12: false,
+      }),
+      day: new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short" }),
+    };
+    shortFormats.set(key, f);
+  }
   const d = new Date(iso);
-  return dayFormat.format(d) === dayFormat.format(now) ? timeFormat.format(d) : dayFormat.format(d);
+  return f.day.format(d) === f.day.format(now) ? f.time.format(d) : f.day.format(d);
 }
 
 export function ConversationList({
@@ -34,6 +46,7 @@ export function ConversationList({
   selectedId: string | null;
   q: string;
 }) {
+  const f = useFormat();
   return (
     <>
       <h2 id="conversations-heading" className="sr-only">
@@ -75,7 +88,7 @@ export function ConversationList({
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-semibold">{c.participant.name}</span>
                   <time dateTime={c.updatedAt} className="shrink-0 text-xs text-slate-600">
-                    {shortTime(c.updatedAt)}
+                    {shortTime(c.updatedAt, f)}
                   </time>
                 </span>
                 <span className="block truncate text-xs text-slate-600">

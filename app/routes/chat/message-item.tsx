@@ -9,6 +9,7 @@ import { IntentInput } from "~/components/form-parts/intent";
 import type { RequestStatus } from "~/lib/domain-messaging";
 import { REQUEST_LABELS } from "~/lib/messages";
 import type { MessageView } from "~/models/messaging/conversations.server";
+import { useFormat } from "~/i18n/react";
 import { shortTime } from "./conversation-list";
 import type { ChatIntent } from "~/lib/intents";
 
@@ -40,6 +41,7 @@ export function MessageItem({
   /** The earliest time a new suggestion may take (Lagos, `YYYY-MM-DDTHH:mm`). */
   earliest: string;
 }) {
+  const f = useFormat();
   const mine = message.isFromCurrentUser;
   const request = isRequest(message.type);
   const status = request && message.requestStatus ? STATUS_LABELS[message.requestStatus] : null;
@@ -62,7 +64,7 @@ export function MessageItem({
         )}
         <span className="mt-0.5 flex gap-2 text-xs text-slate-600">
           <time dateTime={message.createdAt} suppressHydrationWarning>
-            {shortTime(message.createdAt)}
+            {shortTime(message.createdAt, f)}
           </time>
           {message.pending && !message.failed && <span>Sending…</span>}
           {message.failed && <span className="text-red-700">{message.failed}</span>}

@@ -4,11 +4,17 @@
  * on My Listings and in the analytics, from real conversations.
  */
 import { describe, expect, it } from "vitest";
+import { db } from "#db/connection";
+import { siteSettings } from "#db/schema";
+import { updatePreferences } from "~/models/shared/preferences.server";
+import { clearSettingsCache } from "~/models/site/settings.server";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import { loader as sellPage } from "~/routes/sell/route";
 import { createListing, createUser, contactMessage as ask } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { pageText, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
+import * as page from "./route";
 import { loader as dashboardPage } from "./route";
 
 useTestDatabase();
@@ -86,5 +92,38 @@ describe("dashboard and sell screen", () => {
     });
     expect(mine.body.stats).toMatchObject({ inquiries: 0, activeChats: 1 });
     expect(mine.body.inquiries).toEqual([]);
+  });
+});
+
+describe("/dashboard?tab=listings prices", () => {
+  it("shows naira, and the approximate dollars only to a seller who chose them while a rate is set", async () => {
+    const user = await createUser();
+    await createListing(user.id, { price: 7_425_000 });
+    const sessionCookie = await signIn(user);
+    const render = async () =>
+      pageText(
+        await renderPage(page, "/dashboard", { path: "/dashboard?tab=listings", sessionCookie }),
+      );
+    try {
+      await updatePreferences(user.id, { currency: "USD" });
+      // No rate yet: naira only.
+      expect(await render()).not.toContain("≈");
+      await db()
+        .insert(siteSettings)
+        .values([
+          { key: "usdRate", value: 1500 },
+          { key: "usdRateFrom", value: "2026-11-20" },
+        ]);
+      clearSettingsCache();
+      const withRate = await render();
+      expect(withRate).toContain(
+        "₦7,425,000 ≈ $4,950 approximately $4,950, at the rate of 20 Nov 2026",
+      );
+      await updatePreferences(user.id, { currency: "NGN" });
+      expect(await render()).not.toContain("≈");
+    } finally {
+      await db().delete(siteSettings);
+      clearSettingsCache();
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * /profile's Preferences tab (docs/product.md#data, Preferences): which e-mails and
- * SMS the user wants, their language and timezone, in one Conform form (`save-preferences`).
- * The mail and SMS jobs honour them. No currency: prices stay in naira.
+ * SMS the user wants, their language, timezone and display currency, in one Conform form
+ * (`save-preferences`). The mail and SMS jobs honour them. Prices and payments stay in naira: dollars
+ * or euros only add an approximate amount beside them while an admin's rate is set
+ * (components/price.tsx).
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
@@ -10,7 +12,7 @@ import { SelectField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { LANGUAGE_LABELS, LANGUAGES, TIMEZONES } from "~/lib/domain-trust";
+import { CURRENCIES, LANGUAGE_LABELS, LANGUAGES, TIMEZONES } from "~/lib/domain-trust";
 import { PreferencesFormSchema } from "~/lib/profile-schema";
 import type { Preferences } from "~/models/shared/preferences.server";
 import { answerOf } from "~/lib/form-answer";
@@ -46,6 +48,13 @@ const TIMEZONE_OPTIONS = TIMEZONES.map((value) => ({
   value,
   label: value === "Africa/Lagos" ? "Africa/Lagos (West Africa Time)" : "UTC",
 }));
+
+const CURRENCY_LABELS = {
+  NGN: "Naira only (₦)",
+  USD: "Naira with US dollars ($)",
+  EUR: "Naira with euros (€)",
+} as const;
+const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }));
 
 export function PreferencesTab({
   preferences,
@@ -100,10 +109,14 @@ export function PreferencesTab({
           <legend className="mb-1 text-lg font-semibold">Language and time</legend>
           <SelectField label="Language" meta={fields.language} options={LANGUAGE_OPTIONS} />
           <SelectField label="Timezone" meta={fields.timezone} options={TIMEZONE_OPTIONS} />
+          <SelectField
+            label="Currency"
+            meta={fields.currency}
+            options={CURRENCY_OPTIONS}
+            hint="Prices are always in naira (₦) and you pay in naira. With dollars or euros, an approximate amount shows beside each price when we have a current exchange rate."
+          />
           <p className="text-sm text-slate-700 sm:col-span-2">
-            Saved with your account; for now the site and our e-mails are in English and show Lagos
-            time. Prices are always in naira (₦): we keep no exchange rates, so no other currency is
-            offered.
+            Times and dates on the site, in receipts and in our e-mails show in your timezone.
           </p>
         </fieldset>
         <Button size="lg" pending={busy} pendingText="Saving...">

@@ -112,7 +112,7 @@ describe("/profile", () => {
     const preferences = pageText(await render("preferences"));
     expect(preferences).toContain("Weekly reports");
     expect(preferences).toContain("Prices are always in naira");
-    expect(preferences).not.toContain("Currency");
+    expect(preferences).toContain("Currency Naira only (₦) Naira with US dollars ($)");
 
     const subscription = pageText(await render("subscription"));
     expect(subscription).toContain("Current plan Free");
@@ -323,6 +323,7 @@ describe("/profile", () => {
         smsNotifications: "on",
         language: "ha",
         timezone: "UTC",
+        currency: "USD",
       },
     });
     expect(r.status).toBe(302);
@@ -335,8 +336,22 @@ describe("/profile", () => {
       weeklyReports: false,
       language: "ha",
       timezone: "UTC",
-      currency: "NGN",
+      currency: "USD",
     });
+    // The currency chosen is what the tab shows next time (in Hausa, the language chosen).
+    const html = await renderPage(page, "/:lang?/profile", {
+      path: "/ha/profile?tab=preferences",
+      sessionCookie,
+    });
+    expect(html).toMatch(/<option value="USD" selected="">/);
+    const refused = await callRoute(page.action, {
+      method: "POST",
+      path: "/profile?tab=preferences",
+      sessionCookie,
+      form: { intent: "save-preferences", language: "en", timezone: "UTC", currency: "GBP" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.error.currency).toEqual(["Choose NGN, USD or EUR"]);
     const bad = await callRoute(page.action, {
       method: "POST",
       path: "/profile?tab=preferences",

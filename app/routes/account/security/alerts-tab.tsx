@@ -3,11 +3,12 @@
  * time, IP address and device. A sign-in alert not yet answered offers "This was me" and
  * "This wasn't me" (which signs that device out and asks for a new password). Info records
  * (a sign-in reported, a known device on a new network) are not alerts: they carry no answer.
+ * Times are in the reader's time zone, named (docs/decisions/023-languages.md).
  */
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { formatDateTime } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { SEVERITY, type SecurityEventView } from "./types";
 import type { SecurityIntent } from "~/lib/intents";
 
@@ -35,6 +36,7 @@ export function AlertList({
   empty: string;
   actions?: boolean;
 }) {
+  const f = useFormat();
   if (!events.length) return <p className="mt-3 text-slate-700">{empty}</p>;
   return (
     <ul className="mt-3 space-y-3">
@@ -54,7 +56,7 @@ export function AlertList({
           </div>
           <p className="mt-1 text-slate-800">{e.description}</p>
           <p className="mt-1 text-sm text-slate-600">
-            <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+            <time dateTime={e.createdAt}>{f.dateTimeZone(e.createdAt)}</time>
             {e.ipAddress && <> · IP {e.ipAddress}</>}
             {e.device && <> · {e.device}</>}
           </p>

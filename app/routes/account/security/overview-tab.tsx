@@ -3,7 +3,7 @@
  * Security data figures, and the latest alerts.
  */
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { AlertList } from "./alerts-tab";
 import { scoreClasses, type SecurityEventView, type SecurityOverview } from "./types";
 
@@ -14,12 +14,13 @@ export function OverviewTab({
   overview: SecurityOverview;
   alerts: SecurityEventView[];
 }) {
+  const f = useFormat();
   const band = scoreClasses(o.securityScore);
   const figures: [string, string][] = [
     ["Two-factor authentication", o.twoFactorEnabled ? "On" : "Off"],
     [
       "Password last changed",
-      o.lastPasswordChange ? formatDate(o.lastPasswordChange) : "No password (Google sign-in)",
+      o.lastPasswordChange ? f.date(o.lastPasswordChange) : "No password (Google sign-in)",
     ],
     ["Signed-in sessions", String(o.activeSessions)],
     ["Trusted devices", String(o.trustedDevices)],

@@ -10,7 +10,7 @@ import { Button } from "~/components/form-parts/button";
 import { Field, Frame } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
 import { PasswordInput } from "~/components/form-parts/password-input";
-import { formatDate } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { answerOf, fieldErrorsOf } from "~/lib/form-answer";
 import type { ActionData, SecurityOverview } from "./types";
 import type { SecurityIntent } from "~/lib/intents";
@@ -59,6 +59,7 @@ export function PasswordTab({
   setup: { secret: string; qrSvg: string } | null;
   actionData: ActionData;
 }) {
+  const f = useFormat();
   const errorsFor = (intent: string, field: string) =>
     fieldErrorsOf(answerOf(actionData, intent), field);
   return (
@@ -73,7 +74,7 @@ export function PasswordTab({
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           {overview.lastPasswordChange
-            ? `Last changed ${formatDate(overview.lastPasswordChange)}.`
+            ? `Last changed ${f.date(overview.lastPasswordChange)}.`
             : "You sign in with Google and have no password yet: use Forgot password on the sign-in page to set one."}
         </p>
         <Form method="post" className="mt-4 space-y-4" noValidate>
@@ -120,9 +121,9 @@ export function PasswordTab({
         ) : twoFactor ? (
           <>
             <p className="mt-1">
-              <strong className="text-emerald-700">On</strong> since{" "}
-              {formatDate(twoFactor.enabledAt)}. Sign-in asks for a code from your authenticator
-              app. Recovery codes left: {twoFactor.recoveryCodesLeft} of 10.
+              <strong className="text-emerald-700">On</strong> since {f.date(twoFactor.enabledAt)}.
+              Sign-in asks for a code from your authenticator app. Recovery codes left:{" "}
+              {twoFactor.recoveryCodesLeft} of 10.
             </p>
             <h3 className="mt-4 font-semibold">Turn off</h3>
             <Form method="post" className="mt-2 space-y-4" noValidate>

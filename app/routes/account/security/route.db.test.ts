@@ -8,11 +8,12 @@ import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
-import { twoFactor } from "#db/schema";
+import { sessions, twoFactor } from "#db/schema";
 import { signIn as signInWithPassword } from "~/models/account/sign-in.server";
 import { setPassword } from "~/models/identity/passwords.server";
 import { listSecurityEvents, securityOverview } from "~/models/security/center.server";
 import { pendingTwoFactorSetup } from "~/models/security/two-factor.server";
+import { updatePreferences } from "~/models/shared/preferences.server";
 import { readOutbox } from "~/services/mail.server";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
@@ -43,6 +44,31 @@ async function passwordSignIn(email: string, userAgent: string, ip: string) {
 }
 
 describe("/security", () => {
+  it("shows sessions' times in the user's time zone, named", async () => {
+    const user = await account();
+    const phone = await passwordSignIn(user.email, ANDROID, "102.89.1.1");
+    await db()
+      .update(sessions)
+      .set({ createdAt: new Date("2026-11-21T13:05:00Z") })
+      .where(eq(sessions.userId, user.id));
+    const render = async () =>
+      pageText(
+        await renderPage(page, "/security", {
+          path: "/security?tab=sessions",
+          sessionCookie: phone.token,
+        }),
+      );
+    // Lagos by default (UTC+1), one hour ahead of UTC.
+    expect(await render()).toContain("Signed in: 21 Nov 2026, 14:05 WAT");
+    await updatePreferences(user.id, { timezone: "UTC" });
+    expect(await render()).toContain("Signed in: 21 Nov 2026, 13:05 UTC");
+    // The new-device mail says when in the same zone, named.
+    await passwordSignIn(user.email, WINDOWS, "41.58.2.2");
+    await deliverQueuedMail();
+    const [mail] = await readOutbox(user.email);
+    expect(mail.text).toMatch(/Time: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC\n/);
+  });
+
   it("shows the product's failure text when loading fails, and sends visitors to log in", async () => {
     const html = await renderFailure(page.ErrorBoundary, "/security");
     expect(pageText(html)).toContain("Failed to load security data");

@@ -2,15 +2,17 @@
  * /security Sessions: every signed-in session with its device and browser (from the
  * User-Agent), IP address, when it was opened and last active; this one marked. Sign one
  * out, sign out all others, or mark a device trusted (its sign-ins raise no new-device alert).
+ * Times are in the reader's time zone, named (docs/decisions/023-languages.md).
  */
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { formatDateTime } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import type { SessionView } from "./types";
 import type { SecurityIntent } from "~/lib/intents";
 
 export function SessionsTab({ sessions }: { sessions: SessionView[] }) {
+  const f = useFormat();
   const others = sessions.filter((s) => !s.current).length;
   return (
     <section aria-labelledby="sessions-heading">
@@ -55,11 +57,15 @@ export function SessionsTab({ sessions }: { sessions: SessionView[] }) {
               </div>
               <div>
                 <dt className="inline">Signed in: </dt>
-                <dd className="inline">{formatDateTime(s.createdAt)}</dd>
+                <dd className="inline">
+                  <time dateTime={s.createdAt}>{f.dateTimeZone(s.createdAt)}</time>
+                </dd>
               </div>
               <div>
                 <dt className="inline">Last active: </dt>
-                <dd className="inline">{formatDateTime(s.lastActive)}</dd>
+                <dd className="inline">
+                  <time dateTime={s.lastActive}>{f.dateTimeZone(s.lastActive)}</time>
+                </dd>
               </div>
             </dl>
             <div className="mt-3 flex flex-wrap gap-2">

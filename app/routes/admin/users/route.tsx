@@ -10,7 +10,7 @@ import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField } from "~/components/form-parts/field";
 import { ACCOUNT_TYPES, PLAN_IDS, ROLES } from "~/lib/domain";
-import { formatDate } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { SITE } from "~/lib/site";
 import { ADMIN_USER_STATUSES, type AdminUserStatus } from "~/lib/admin-schemas";
 import { listUsersForAdmin } from "~/models/admin/users.server";
@@ -48,6 +48,7 @@ const STATUS_BADGE: Record<AdminUserStatus, string> = {
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const { role, users, filters, next } = loaderData;
   return (
     <AdminPage role={role} current="users" next={next}>
@@ -146,7 +147,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 break-all">{u.email}</td>
                   <td className="px-3 py-2">{u.phone ?? "-"}</td>
                   <td className="px-3 py-2">{u.location ?? "-"}</td>
-                  <td className="px-3 py-2">{formatDate(u.joinDate)}</td>
+                  <td className="px-3 py-2">{fmt.date(u.joinDate)}</td>
                   <td className="px-3 py-2">
                     {u.role} / {u.plan}
                   </td>

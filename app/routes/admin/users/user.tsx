@@ -14,7 +14,8 @@ import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
 import { ROLES, type Role } from "~/lib/domain";
-import { formatDate, formatDateTime, formatNaira } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
+import { formatNaira } from "~/lib/format";
 import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
 import type { AdminUserIntent } from "~/lib/intents";
@@ -125,6 +126,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 const none = <p className="text-slate-600">None.</p>;
 
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const d = loaderData;
   const u = d.user;
   const actionData = useActionData<typeof action>();
@@ -150,7 +152,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                 ["E-mail", `${u.email}${u.emailVerified ? " (confirmed)" : " (not confirmed)"}`],
                 ["Phone", u.phone ?? "-"],
                 ["Location", u.location ?? "-"],
-                ["Joined", formatDate(u.joinDate)],
+                ["Joined", fmt.date(u.joinDate)],
                 ["Role", u.role],
                 ["Plan", u.plan],
                 ["Account type", u.accountType],
@@ -243,7 +245,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-1">
               {d.sessions.map((s) => (
                 <li key={s.id}>
-                  {s.device} · {s.ip ?? "unknown IP"} · last active {formatDateTime(s.lastActiveAt)}
+                  {s.device} · {s.ip ?? "unknown IP"} · last active {fmt.dateTime(s.lastActiveAt)}
                 </li>
               ))}
             </ul>
@@ -278,7 +280,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                     {p.description} · {formatNaira(p.amount)}
                   </span>
                   <span className="text-slate-600">
-                    {p.status} · {formatDate(p.createdAt)}
+                    {p.status} · {fmt.date(p.createdAt)}
                   </span>
                 </li>
               ))}
@@ -294,7 +296,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-1">
               {d.reportsAgainst.map((r) => (
                 <li key={r.id}>
-                  {r.reason} ({r.severity}, {r.status}) · {formatDate(r.createdAt)}
+                  {r.reason} ({r.severity}, {r.status}) · {fmt.date(r.createdAt)}
                 </li>
               ))}
             </ul>
@@ -306,7 +308,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-1">
               {d.reportsBy.map((r) => (
                 <li key={r.id}>
-                  {r.reason} ({r.status}) · {formatDate(r.createdAt)}
+                  {r.reason} ({r.status}) · {fmt.date(r.createdAt)}
                 </li>
               ))}
             </ul>
@@ -322,7 +324,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                 {d.audit.map((a) => (
                   <li key={a.id}>
                     <time dateTime={new Date(a.createdAt).toISOString()}>
-                      {formatDateTime(a.createdAt)}
+                      {fmt.dateTime(a.createdAt)}
                     </time>{" "}
                     · <strong>{a.action}</strong> by {a.actorName ?? "system"}
                     {a.ip ? ` from ${a.ip}` : ""}

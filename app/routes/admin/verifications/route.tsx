@@ -17,7 +17,7 @@ import {
   DOCUMENT_REJECTION_REASONS,
   type DocumentRejectionReason,
 } from "~/lib/domain-trust";
-import { formatDate } from "~/lib/format";
+import { useFormat } from "~/i18n/react";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { DOCUMENT_REVIEW_INTENTS, type DocumentReviewIntent } from "~/lib/intents";
 import { formErrorsOf, typedOf } from "~/lib/form-answer";
@@ -36,13 +36,6 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/route";
 
 const PAGE = 20;
-
-/** The upload's time of day, in Lagos (where the staff work), e.g. "14:05". */
-const LAGOS_TIME = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Africa/Lagos",
-});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "review:document:any");
@@ -97,6 +90,7 @@ const REASON_OPTIONS = DOCUMENT_REJECTION_REASONS.map((r) => ({
 }));
 
 export default function AdminVerifications({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const { documents, total, next, role } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
@@ -161,14 +155,12 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                     {d.issuedAt && (
                       <>
                         <dt className="text-slate-600">Issued (as entered)</dt>
-                        <dd>{formatDate(d.issuedAt)}</dd>
+                        <dd>{fmt.date(d.issuedAt)}</dd>
                       </>
                     )}
                     <dt className="text-slate-600">Uploaded</dt>
                     <dd>
-                      <time dateTime={d.uploadedAt}>
-                        {formatDate(d.uploadedAt)}, {LAGOS_TIME.format(new Date(d.uploadedAt))}
-                      </time>
+                      <time dateTime={d.uploadedAt}>{fmt.dateTime(d.uploadedAt)}</time>
                     </dd>
                   </dl>
                 </div>

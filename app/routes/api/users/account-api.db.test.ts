@@ -226,6 +226,9 @@ describe("GET and PUT /api/users/preferences", () => {
     expect(saved.body.data).toMatchObject({ weeklyReports: false, language: "ig" });
     expect((await put({ currency: "USD" })).body.data).toMatchObject({ currency: "USD" });
     expect((await put({ currency: "GBP" })).status).toBe(400);
+    // The display currency is kept with the rest (the language sent before stays).
+    const after = await callRoute(preferencesApi.loader, { path: "/api/users/preferences", token });
+    expect(after.body.data).toMatchObject({ currency: "USD", language: "ig" });
     expect((await put({ timezone: "Europe/London" })).status).toBe(400);
     expect((await put({ smsNotifications: "yes" })).status).toBe(400);
     expect(

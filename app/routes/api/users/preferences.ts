@@ -1,8 +1,9 @@
 /**
  * `GET /api/users/preferences`: the signed-in user's preferences (docs/product.md#data,
  * Preferences: emailNotifications, smsNotifications, marketingEmails, newInquiryAlerts,
- * weeklyReports, language, timezone; no currency, prices stay in naira). `PUT`: any of them;
- * the others stay as they are. Answers them all.
+ * weeklyReports, language, timezone, currency: NGN, or USD / EUR for an approximate amount
+ * beside naira prices while an admin's rate is set; prices and payments stay in naira). `PUT`:
+ * any of them; the others stay as they are. Answers them all.
  */
 import { PreferencesUpdateSchema } from "~/lib/profile-schema";
 import { getPreferences, updatePreferences } from "~/models/shared/preferences.server";
@@ -15,7 +16,7 @@ const openapi = operations({
   get: {
     tag: "Users",
     summary:
-      "Your preferences: `data {emailNotifications, smsNotifications, marketingEmails, newInquiryAlerts, weeklyReports, language (en, ha, yo, ig), timezone (Africa/Lagos, UTC)}`. No currency: prices stay in naira.",
+      "Your preferences: `data {emailNotifications, smsNotifications, marketingEmails, newInquiryAlerts, weeklyReports, language (en, ha, yo, ig), timezone (Africa/Lagos, UTC), currency (NGN, USD, EUR)}`. Prices and payments stay in naira; USD or EUR adds an approximate amount beside them on the site while an exchange rate is set.",
     auth: "bearer",
     errors: AUTH_ERRORS,
   },
