@@ -26,6 +26,7 @@ import { savedIds } from "~/models/listings/favourites.server";
 import { getCarDetail } from "~/models/listings/detail.server";
 import { getPriceRating } from "~/models/listings/price-rating.server";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
+import { Price } from "~/components/price";
 import { PriceRatingPanel } from "./price-rating-panel";
 import { similarCars } from "~/models/listings/similar.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
@@ -260,7 +261,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               {car.location}
             </p>
             <p className="mt-3 flex flex-wrap items-center gap-3">
-              <span className="text-brand-700 text-3xl font-extrabold">{f.naira(car.price)}</span>
+              <Price amount={car.price} className="text-brand-700 text-3xl font-extrabold" />
               {car.negotiable && (
                 <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
                   {t("car.negotiable")}
