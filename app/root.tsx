@@ -29,7 +29,7 @@ import { Toasts } from "./components/toasts";
 import { unreadMessageCount } from "~/models/messaging/conversations.server";
 import { unreadNotificationCount } from "~/models/shared/notifications.server";
 import { dataSaverOf } from "~/request/data-saver.server";
-import { readFlash } from "~/request/flash.server";
+import { flashIn, readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
 import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
@@ -121,7 +121,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       user: user
         ? { id: user.id, firstName: user.firstName, role: user.role, unread, notifications }
         : null,
-      flash,
+      flash: flash && flashIn(flash, language),
     },
     { headers },
   );

@@ -10,6 +10,10 @@
  */
 import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import enAuth from "~/locales/en/auth.json";
+import haAuth from "~/locales/ha/auth.json";
+import igAuth from "~/locales/ig/auth.json";
+import yoAuth from "~/locales/yo/auth.json";
 import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
 import igCommon from "~/locales/ig/common.json";
@@ -18,6 +22,10 @@ import enMail from "~/locales/en/mail.json";
 import haMail from "~/locales/ha/mail.json";
 import igMail from "~/locales/ig/mail.json";
 import yoMail from "~/locales/yo/mail.json";
+import enForms from "~/locales/en/forms.json";
+import haForms from "~/locales/ha/forms.json";
+import igForms from "~/locales/ig/forms.json";
+import yoForms from "~/locales/yo/forms.json";
 import enCar from "~/locales/en/car.json";
 import haCar from "~/locales/ha/car.json";
 import igCar from "~/locales/ig/car.json";
@@ -32,16 +40,49 @@ import igContact from "~/locales/ig/contact.json";
 import yoContact from "~/locales/yo/contact.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
+import { translateMessage } from "./messages";
 import { NAMESPACES, type Namespace } from "./namespaces";
 
 type Source = Record<string, string>;
 
 /** The catalogues as written: language -> namespace -> key -> ICU message. */
 export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
-  en: { common: enCommon, car: enCar, seller: enSeller, contact: enContact, mail: enMail },
-  ha: { common: haCommon, car: haCar, seller: haSeller, contact: haContact, mail: haMail },
-  yo: { common: yoCommon, car: yoCar, seller: yoSeller, contact: yoContact, mail: yoMail },
-  ig: { common: igCommon, car: igCar, seller: igSeller, contact: igContact, mail: igMail },
+  en: {
+    common: enCommon,
+    mail: enMail,
+    forms: enForms,
+    auth: enAuth,
+    car: enCar,
+    seller: enSeller,
+    contact: enContact,
+  },
+  ha: {
+    common: haCommon,
+    mail: haMail,
+    forms: haForms,
+    auth: haAuth,
+    car: haCar,
+    seller: haSeller,
+    contact: haContact,
+  },
+  yo: {
+    common: yoCommon,
+    mail: yoMail,
+    forms: yoForms,
+    auth: yoAuth,
+    car: yoCar,
+    seller: yoSeller,
+    contact: yoContact,
+  },
+  ig: {
+    common: igCommon,
+    mail: igMail,
+    forms: igForms,
+    auth: igAuth,
+    car: igCar,
+    seller: igSeller,
+    contact: igContact,
+  },
 };
 
 export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;
@@ -106,4 +147,26 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export function translator(language: Language): Translate {
   const i18n = fullInstance(LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE);
   return (key, values) => i18n._(key, values as Record<string, unknown>);
+}
+
+/**
+ * `text` in `language` when it is a message key (`msg("forms.email.invalid")`, i18n/messages.ts),
+ * else as it is: for the texts that reach a reader from a schema, a model or a cookie.
+ */
+export function translateText(language: Language, text: string): string {
+  return translateMessage(translator(language), text);
+}
+
+/** Each message of `{ field: [messages] }` by `translateText` (null and missing kept). */
+export function translateFieldErrors<E extends Record<string, string[] | null | undefined>>(
+  language: Language,
+  errors: E,
+): E {
+  const out = Object.create(Object.getPrototypeOf(errors) as object | null) as Record<
+    string,
+    string[] | null | undefined
+  >;
+  for (const [field, messages] of Object.entries(errors))
+    out[field] = messages ? messages.map((m) => translateText(language, m)) : messages;
+  return out as E;
 }

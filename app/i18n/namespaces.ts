@@ -8,7 +8,7 @@
  * is the source and the fallback), its name here, and its four imports in
  * `app/i18n/catalogues.server.ts` and the English one in `app/i18n/keys.ts`.
  */
-export const NAMESPACES = ["common", "car", "seller", "contact", "mail"] as const;
+export const NAMESPACES = ["common", "mail", "forms", "auth", "car", "seller", "contact"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What a route module exports as `handle` to name the namespaces its screen uses. */

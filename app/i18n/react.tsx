@@ -18,6 +18,7 @@ import { createContext, useContext, useMemo } from "react";
 import { makeFormatters, type ApproxRate, type Formatters } from "~/lib/format";
 import { DEFAULT_LANGUAGE, LOCALES, localizePath, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
+import { translateMessage } from "./messages";
 
 /** What the root loader says about the reader, for every page. */
 export type Viewer = {
@@ -84,6 +85,19 @@ function useI18nContext(): Context {
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const { i18n } = useI18nContext();
   return (key, values) => i18n._(key, values as Record<string, unknown>);
+}
+
+/**
+ * `(text) => text` in the page's language when it is a message key (`msg("forms.email.invalid")`,
+ * i18n/messages.ts), else as it is: for errors and notices that may be either (a schema's
+ * message, a model's refusal). Outside a provider (a part rendered on its own) text is as it is.
+ */
+export function useMessageText(): (text: string) => string {
+  const context = useContext(I18nContext);
+  if (!context) return (text) => text;
+  const { i18n } = context;
+  return (text) =>
+    translateMessage((key, values) => i18n._(key, values as Record<string, unknown>), text);
 }
 
 /** The page's formatters (money, counts, mileage, dates) in the reader's locale and zone. */

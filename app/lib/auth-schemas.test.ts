@@ -1,8 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translateFieldErrors } from "~/i18n/catalogues.server";
+import type { Language } from "~/i18n/languages";
 import { LoginSchema, RegisterSchema, safeRedirect } from "./auth-schemas";
 import { formatNigerianPhone, toNigerianE164 } from "./phone";
+
+/** A reply's errors as a reader sees them: the schemas' messages are message keys
+ * (docs/decisions/023-languages.md), shown in the page's language. */
+const shown = (
+  errors: Record<string, string[] | null> | null | undefined,
+  language: Language = "en",
+) => translateFieldErrors(language, errors ?? {});
 
 const form = (entries: Record<string, string>) => {
   const f = new FormData();
@@ -71,7 +80,8 @@ describe("RegisterSchema", () => {
       }),
       { schema: RegisterSchema },
     );
-    const errors = s.reply().error!;
+    const errors = shown(s.reply().error);
+    expect(s.reply().error?.email).toEqual(["forms.email.invalid"]);
     expect(errors.accountType).toEqual(["Please select an account type"]);
     expect(errors.firstName).toEqual(["First name must be at least 2 characters"]);
     expect(errors.lastName).toEqual(["Last name must be at least 2 characters"]);
@@ -86,19 +96,22 @@ describe("RegisterSchema", () => {
     const s = parseWithZod(form({ ...valid, confirmPassword: "password124" }), {
       schema: RegisterSchema,
     });
-    expect(s.reply().error).toEqual({ confirmPassword: ["Passwords don't match"] });
+    expect(shown(s.reply().error)).toEqual({ confirmPassword: ["Passwords don't match"] });
+    expect(shown(s.reply().error, "ha")).toEqual({
+      confirmPassword: ["Kalmomin sirrin ba su yi daidai ba"],
+    });
   });
 
   it("refuses an 11-digit number that is not a Nigerian mobile", () => {
     const s = parseWithZod(form({ ...valid, phone: "01234567890" }), { schema: RegisterSchema });
-    expect(s.reply().error?.phone).toEqual(["Please enter a valid Nigerian mobile number"]);
+    expect(shown(s.reply().error).phone).toEqual(["Please enter a valid Nigerian mobile number"]);
   });
 });
 
 describe("LoginSchema and redirects", () => {
   it("uses the login messages", () => {
     const s = parseWithZod(form({ email: "x", password: "123" }), { schema: LoginSchema });
-    expect(s.reply().error).toEqual({
+    expect(shown(s.reply().error)).toEqual({
       email: ["Please enter a valid email address"],
       password: ["Password must be at least 6 characters"],
     });

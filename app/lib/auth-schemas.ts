@@ -1,8 +1,11 @@
 /**
  * The account forms' zod schemas, shared by the pages (Conform, on both sides) and the JSON
- * API. Messages are the product's (docs/product.md#validation, "validation rules").
+ * API. Messages are the product's (docs/product.md#validation, "validation rules"), written as
+ * message keys of the `forms` namespace (`msg("forms.email.invalid")`), shown in the reader's
+ * language by the form parts and the API (docs/decisions/023-languages.md, "Messages as keys").
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 import { toNigerianE164 } from "./phone";
 import { CONTROL_MESSAGE, isCleanLine } from "./text";
 
@@ -26,13 +29,22 @@ export const ACCOUNT_TYPES = [
   { value: "both", label: "Both Buy & Sell" },
 ] as const;
 
-export const INVALID_LOGIN = "Invalid email or password";
-export const SUSPENDED =
-  "This account is suspended. Contact support@motormart.ng if you think this is a mistake.";
-export const FORGOT_SENT =
-  "If an account exists for that email, we have sent a link to reset your password.";
+/** The sign-in refusals and the forgotten-password answer, as message keys (`auth` namespace). */
+export const INVALID_LOGIN = msg("auth.error.invalidLogin");
+export const SUSPENDED = msg("auth.error.suspended");
+export const FORGOT_SENT = msg("auth.forgot.sent");
 
-const EMAIL_MESSAGE = "Please enter a valid email address";
+const EMAIL_MESSAGE = msg("forms.email.invalid");
+const PASSWORD_MIN_8 = msg("forms.password.min8");
+const PASSWORD_MIN_6 = msg("forms.password.min6");
+const PASSWORD_MAX = msg("forms.password.max");
+const PASSWORDS_DIFFER = msg("forms.password.mismatch");
+const PHONE_MESSAGE = msg("forms.phone.invalid");
+const TERMS_MESSAGE = msg("forms.terms.required");
+const CODE_MESSAGE = msg("forms.code.required");
+const APP_CODE_MESSAGE = msg("forms.code.app");
+const CONFIRM_PASSWORD = msg("forms.password.confirm");
+const CURRENT_PASSWORD = msg("forms.password.current");
 
 export const EmailSchema = z
   .string({ error: EMAIL_MESSAGE })
@@ -43,9 +55,9 @@ export const EmailSchema = z
 
 /** A new password: 8 to 128 characters (argon2 input is bounded to keep hashing cheap). */
 export const NewPasswordSchema = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
+  .string({ error: PASSWORD_MIN_8 })
+  .min(8, PASSWORD_MIN_8)
+  .max(128, PASSWORD_MAX);
 
 /** The stand-in origin `safeRedirect` resolves against: pure code, shared with the browser,
  * so not APP_URL; only "is it still this origin" matters. */
@@ -83,39 +95,36 @@ export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: "Password must be at least 6 characters" })
-    .min(6, "Password must be at least 6 characters")
-    .max(128, "Password must be at most 128 characters"),
+  password: z.string({ error: PASSWORD_MIN_6 }).min(6, PASSWORD_MIN_6).max(128, PASSWORD_MAX),
   remember: z.boolean().optional(),
   redirectTo: z.string().optional(),
 });
 
 export const AccountTypeSchema = z.enum(["buyer", "seller", "both"], {
-  error: "Please select an account type",
+  error: msg("forms.accountType.required"),
 });
 export const FirstNameSchema = z
-  .string({ error: "First name must be at least 2 characters" })
+  .string({ error: msg("forms.firstName.min") })
   .trim()
-  .min(2, "First name must be at least 2 characters")
-  .max(50, "First name must be at most 50 characters")
+  .min(2, msg("forms.firstName.min"))
+  .max(50, msg("forms.firstName.max"))
   .refine(isCleanLine, CONTROL_MESSAGE);
 export const LastNameSchema = z
-  .string({ error: "Last name must be at least 2 characters" })
+  .string({ error: msg("forms.lastName.min") })
   .trim()
-  .min(2, "Last name must be at least 2 characters")
-  .max(50, "Last name must be at most 50 characters")
+  .min(2, msg("forms.lastName.min"))
+  .max(50, msg("forms.lastName.max"))
   .refine(isCleanLine, CONTROL_MESSAGE);
 /** A Nigerian mobile number in any common form, stored as E.164. */
 export const PhoneSchema = z
-  .string({ error: "Please enter a valid phone number" })
+  .string({ error: PHONE_MESSAGE })
   .trim()
-  .min(11, "Please enter a valid phone number")
-  .max(20, "Please enter a valid phone number")
-  .refine((v) => toNigerianE164(v) !== null, "Please enter a valid Nigerian mobile number")
+  .min(11, PHONE_MESSAGE)
+  .max(20, PHONE_MESSAGE)
+  .refine((v) => toNigerianE164(v) !== null, msg("forms.phone.nigerian"))
   .transform((v) => toNigerianE164(v)!);
 const LocationSchema = z.enum(REGISTRATION_LOCATIONS.map((l) => l.value) as [string, ...string[]], {
-  error: "Please select your location",
+  error: msg("forms.location.required"),
 });
 
 /** "Passwords don't match" on the confirm field, checked even when other fields have errors. */
@@ -125,7 +134,7 @@ const passwordsMatch: [
 ] = [
   (v) => v.password === v.confirmPassword,
   {
-    message: "Passwords don't match",
+    message: PASSWORDS_DIFFER,
     path: ["confirmPassword"],
     when: (payload) =>
       typeof (payload.value as { confirmPassword?: unknown })?.confirmPassword === "string",
@@ -146,10 +155,8 @@ const accountFields = {
 export const RegisterSchema = z
   .object({
     ...accountFields,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
-    terms: z
-      .boolean({ error: "You must accept the Terms of Service and Privacy Policy" })
-      .refine((v) => v, "You must accept the Terms of Service and Privacy Policy"),
+    confirmPassword: z.string({ error: PASSWORDS_DIFFER }),
+    terms: z.boolean({ error: TERMS_MESSAGE }).refine((v) => v, TERMS_MESSAGE),
   })
   .refine(...passwordsMatch);
 
@@ -161,11 +168,11 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z
   .object({
     token: z
-      .string({ error: "This reset link is not valid" })
-      .min(10, "This reset link is not valid")
+      .string({ error: msg("forms.resetLink.invalid") })
+      .min(10, msg("forms.resetLink.invalid"))
       .max(200),
     password: NewPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: z.string({ error: PASSWORDS_DIFFER }),
   })
   .refine(...passwordsMatch);
 
@@ -175,19 +182,16 @@ export const ApiResetPasswordSchema = z.object({
 });
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: "Enter your current password" })
-    .min(1, "Enter your current password")
-    .max(128),
+  currentPassword: z.string({ error: CURRENT_PASSWORD }).min(1, CURRENT_PASSWORD).max(128),
   newPassword: NewPasswordSchema,
 });
 
 /** An authenticator app's 6-digit code, or a recovery code (`xxxxx-xxxxx`). */
 export const TwoFactorCodeSchema = z
-  .string({ error: "Enter the 6-digit code from your app, or a recovery code" })
+  .string({ error: CODE_MESSAGE })
   .trim()
-  .min(6, "Enter the 6-digit code from your app, or a recovery code")
-  .max(40, "That code is too long");
+  .min(6, CODE_MESSAGE)
+  .max(40, msg("forms.code.tooLong"));
 
 /** `/login/2fa`: the second step of a sign-in with 2FA on. */
 export const TwoFactorLoginSchema = z.object({ code: TwoFactorCodeSchema });
@@ -195,25 +199,19 @@ export const TwoFactorLoginSchema = z.object({ code: TwoFactorCodeSchema });
 /** Security Center: turning 2FA on with a code from the app. */
 export const EnableTwoFactorSchema = z.object({
   code: z
-    .string({ error: "Enter the 6-digit code from your app" })
+    .string({ error: APP_CODE_MESSAGE })
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code from your app"),
+    .regex(/^\d{6}$/, APP_CODE_MESSAGE),
 });
 
 /** Security Center: turning 2FA off needs the password and a code. */
 export const DisableTwoFactorSchema = z.object({
-  password: z
-    .string({ error: "Enter your password to confirm" })
-    .min(1, "Enter your password to confirm")
-    .max(128),
+  password: z.string({ error: CONFIRM_PASSWORD }).min(1, CONFIRM_PASSWORD).max(128),
   code: TwoFactorCodeSchema,
 });
 
 export const DeleteAccountSchema = z.object({
-  password: z
-    .string({ error: "Enter your password to confirm" })
-    .min(1, "Enter your password to confirm")
-    .max(128),
+  password: z.string({ error: CONFIRM_PASSWORD }).min(1, CONFIRM_PASSWORD).max(128),
   /** Required when two-factor authentication is on: an authenticator or recovery code. */
   code: z.string().trim().max(40).optional(),
 });

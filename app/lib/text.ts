@@ -4,18 +4,23 @@
  * breaks and tabs. Source: docs/decisions/008-security-review.md.
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export const CONTROL_MESSAGE = "Remove the special characters from this text";
+/** Messages are keys of the `forms` namespace (docs/decisions/023-languages.md). */
+export const CONTROL_MESSAGE = msg("forms.text.control");
+
+/** "At most 50 characters", in the reader's language. */
+const atMost = (max: number) => msg("forms.text.atMost", { max });
 
 /** A trimmed single line of at most `max` characters, without control characters. */
 export const line = (max: number, message?: string) =>
   z
     .string(message ? { error: message } : undefined)
     .trim()
-    .max(max, message ?? `At most ${max} characters`)
+    .max(max, message ?? atMost(max))
     .refine((v) => !SINGLE_LINE_CONTROL.test(v), CONTROL_MESSAGE);
 
 /** Trimmed text that may span lines, at most `max` characters, without other controls. */
@@ -23,7 +28,7 @@ export const paragraph = (max: number, message?: string) =>
   z
     .string(message ? { error: message } : undefined)
     .trim()
-    .max(max, message ?? `At most ${max} characters`)
+    .max(max, message ?? atMost(max))
     .refine((v) => !MULTI_LINE_CONTROL.test(v), CONTROL_MESSAGE);
 
 /** Whether a single line of text is free of control characters. */

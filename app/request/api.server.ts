@@ -19,6 +19,7 @@
  * by field; `readJsonWith` refuses keys its schema does not know. Each is a 4xx, never a
  * 500 (docs/decisions/008-security-review.md).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 import {
   isDatabaseUnavailable,
@@ -26,36 +27,65 @@ import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
+import { translateFieldErrors, translateText } from "~/i18n/catalogues.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { msg } from "~/i18n/messages";
 import type { FieldErrors } from "~/lib/filters";
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/json-depth";
 import { DomainError } from "~/models/shared/errors.server";
+import { acceptedLanguage } from "./language.server";
 import type { ApiRouteOperations } from "./openapi.server";
 import { UploadError } from "./uploads.server";
 
 type Init = { status?: number; headers?: HeadersInit };
 
+/**
+ * The language of the API answer being built: `apiHandler` sets it from the request's
+ * `Accept-Language` (docs/decisions/023-languages.md); English outside a handler.
+ */
+const answerLanguage = new AsyncLocalStorage<Language>();
+
+/** The language `apiOk` and `apiError` write their messages in. */
+export const apiLanguage = (): Language => answerLanguage.getStore() ?? DEFAULT_LANGUAGE;
+
+/**
+ * A success. `message` is text or a message key (`msg("auth.api.signedIn")`), which is answered
+ * in the request's language; the data is the same in every language.
+ */
 export function apiOk<T>(data: T, message = "OK", init: Init = {}): Response {
   return Response.json(
-    { success: true, message, data },
+    { success: true, message: translateText(apiLanguage(), message), data },
     { status: init.status ?? 200, headers: init.headers },
   );
 }
 
+/**
+ * A failure. `message` and the field errors' messages are text or message keys (a schema's
+ * `msg("forms.email.invalid")`), which are answered in the request's language.
+ */
 export function apiError(
   status: number,
   message: string,
   errors?: FieldErrors,
   init: Init = {},
 ): Response {
+  const language = apiLanguage();
   return Response.json(
-    { success: false, message, ...(errors ? { errors } : {}) },
+    {
+      success: false,
+      message: translateText(language, message),
+      ...(errors ? { errors: translateFieldErrors(language, errors) } : {}),
+    },
     { status, headers: init.headers },
   );
 }
 
+/** "Some values are not valid", in the request's language. */
+export const VALIDATION_MESSAGE = msg("forms.api.invalid");
+
 /** 400 with field errors, the answer to a query or body that fails validation. */
 export function apiValidationError(errors: FieldErrors): Response {
-  return apiError(400, "Some values are not valid", errors);
+  return apiError(400, VALIDATION_MESSAGE, errors);
 }
 
 /** Cache headers for public GET answers: browsers and CDNs may reuse them briefly. */
@@ -78,7 +108,7 @@ export function apiErrorResponse(error: unknown): Response {
     return apiError(503, UNAVAILABLE_MESSAGE, undefined, { headers });
   }
   console.error("API error:", error);
-  return apiError(500, "Something went wrong on our side. Please try again.");
+  return apiError(500, msg("forms.api.serverError"));
 }
 
 /**
@@ -88,7 +118,12 @@ export function apiErrorResponse(error: unknown): Response {
 export function apiHandler<A extends { request: Request }>(
   handler: (args: A) => Response | Promise<Response>,
 ): ((args: A) => Promise<Response>) & { [WRAPPED]: true } {
-  const wrapped = async (args: A) => {
+  const wrapped = (args: A) =>
+    answerLanguage.run(
+      acceptedLanguage(args.request.headers.get("accept-language")) ?? DEFAULT_LANGUAGE,
+      () => answered(args),
+    );
+  const answered = async (args: A) => {
     let response: Response;
     try {
       response = await handler(args);
@@ -151,7 +186,9 @@ export function methods<A extends { request: Request }>(
     const method = args.request.method === "HEAD" ? "GET" : args.request.method;
     const handler = served.includes(method as ApiMethod) ? handlers[method as ApiMethod] : null;
     if (!handler)
-      return apiError(405, "Method not allowed", undefined, { headers: { Allow: allow } });
+      return apiError(405, msg("forms.api.methodNotAllowed"), undefined, {
+        headers: { Allow: allow },
+      });
     return handler(args);
   });
   return Object.assign(handle, { [SERVED]: served, [DESCRIBED]: openapi });
@@ -379,7 +416,7 @@ export async function readJsonWith<S extends z.ZodType>(
           Object.keys(errors).length > 1 ? "Unknown fields" : UNKNOWN_FIELD,
           Object.keys(errors),
         )
-      : "Some values are not valid",
+      : VALIDATION_MESSAGE,
     errors,
   );
 }

@@ -13,6 +13,7 @@ import {
   UnverifiedAccountError,
   type PublicUser,
 } from "~/models/identity/users.server";
+import { msg } from "~/i18n/messages";
 import { DomainError } from "~/models/shared/errors.server";
 import { getEnv } from "~/env.server";
 
@@ -101,9 +102,10 @@ export async function googleSignIn(
     return { user: await googleAuthenticator().authenticate("google", request) };
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof UnverifiedAccountError || error instanceof DomainError)
-      return { failed: error.message };
+    // Message keys, shown in the sign-in page's language (docs/decisions/023-languages.md).
+    if (error instanceof UnverifiedAccountError) return { failed: msg("auth.google.unverified") };
+    if (error instanceof DomainError) return { failed: error.message };
     console.error("Google sign-in failed:", (error as Error).message);
-    return { failed: "Google sign-in did not work. Please try again." };
+    return { failed: msg("auth.google.failed") };
   }
 }

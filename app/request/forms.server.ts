@@ -16,6 +16,8 @@ import { z } from "zod";
 import type { FormAnswer, FormErrors, FormResult } from "~/lib/form-answer";
 import { isBot } from "~/lib/honeypot";
 import { DomainError } from "~/models/shared/errors.server";
+import { translateFieldErrors } from "~/i18n/catalogues.server";
+import { requestLanguage } from "./language.server";
 import { UploadError } from "./uploads.server";
 
 /** The request's form data; a thrown 400 when any field holds a NUL character. */
@@ -206,12 +208,20 @@ export async function handleForm(
   // The overloads type `work`'s input; here it is whichever form the intent picked.
   work: (input: any, form: FormData) => Promise<Response | Record<string, unknown>>,
 ): Promise<Answer<string, Record<string, unknown>>> {
+  // Messages that are keys (a schema's, a model's) are answered in the page's language, so they
+  // read right on a page that does not list the `forms` namespace (docs/decisions/023-languages.md).
+  const language = requestLanguage(request);
   const answer = (
     intent: string | null,
     result: FormResult,
     status: number,
     extra?: Record<string, unknown>,
-  ) => data({ ...extra, intent, result } as FormAnswer, { status });
+  ) => {
+    const translated = result.error
+      ? { ...result, error: translateFieldErrors(language, result.error) }
+      : result;
+    return data({ ...extra, intent, result: translated } as FormAnswer, { status });
+  };
 
   let form: FormData;
   try {

@@ -17,6 +17,7 @@ import {
   isLanguage,
   LANGUAGES,
   languageOfPath,
+  localizePath,
   type Language,
 } from "~/i18n/languages";
 
@@ -100,3 +101,16 @@ export function languageCookie(language: Language): string {
 }
 
 export { LANGUAGES };
+
+/**
+ * The language a request without a session lookup is answered in (address, cookie, then
+ * `Accept-Language`): a page form post's messages and the address it redirects to.
+ */
+export function requestLanguage(request: Request): Language {
+  return resolveLanguage(request).language;
+}
+
+/** `path` in the request's language (`/dashboard` after a post to `/ha/login` is `/ha/dashboard`). */
+export function pathInRequestLanguage(request: Request, path: string): string {
+  return localizePath(path, requestLanguage(request));
+}

@@ -12,6 +12,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { msg } from "~/i18n/messages";
 import { createCookie, data, redirect } from "react-router";
 import { getSessionUser, revokeSessionToken } from "~/models/identity/sessions.server";
 import { type PublicUser } from "~/models/identity/users.server";
@@ -167,7 +168,7 @@ export async function requireApiUser(
   request: Request,
 ): Promise<PublicUser & { sessionId: string }> {
   const auth = await getAuth(request);
-  if (!auth) throw apiError(401, "Sign in to continue");
+  if (!auth) throw apiError(401, msg("auth.api.signInToContinue"));
   if (auth.via === "cookie" && !SAFE_METHODS.has(request.method) && !sameOrigin(request))
     throw apiError(403, "Cross-site requests are not allowed; send the Bearer token instead");
   return { ...auth.user, sessionId: auth.sessionId };

@@ -14,15 +14,16 @@ const challengeCookie = () =>
     httpOnly: true,
     sameSite: "lax",
     secure: getEnv().secureCookies,
-    path: "/login",
+    // The whole site: the step is also at /ha/login/2fa, /yo/... (docs/decisions/023-languages.md).
+    path: "/",
     maxAge: 300,
   }));
 
 export type PendingChallenge = { token: string; redirectTo: string };
 
-/** Redirects to `/login/2fa` with the challenge kept in the cookie. */
-export async function redirectToTwoFactor(challenge: PendingChallenge) {
-  return redirect("/login/2fa", {
+/** Redirects to `/login/2fa` (`at`: in the reader's language) with the challenge kept in the cookie. */
+export async function redirectToTwoFactor(challenge: PendingChallenge, at = "/login/2fa") {
+  return redirect(at, {
     headers: { "Set-Cookie": await challengeCookie().serialize(challenge) },
   });
 }

@@ -1,10 +1,12 @@
 /** A form's message box and the honeypot (see field.tsx for the family). */
+import { useMessageText } from "~/i18n/react";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 export function Honeypot() {
+  const text = useMessageText();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <label htmlFor={HONEYPOT_FIELD}>{text("common.form.honeypot")}</label>
       <input
         id={HONEYPOT_FIELD}
         name={HONEYPOT_FIELD}
@@ -17,6 +19,10 @@ export function Honeypot() {
   );
 }
 
+/**
+ * A form's messages above it (refusals, a flash message); one that is a message key is shown in
+ * the page's language, any other text as it is (docs/decisions/023-languages.md).
+ */
 export function FormAlert({
   errors,
   tone = "error",
@@ -24,6 +30,7 @@ export function FormAlert({
   errors?: string[] | null;
   tone?: "error" | "success";
 }) {
+  const text = useMessageText();
   if (!errors?.length) return null;
   return (
     <div
@@ -35,7 +42,7 @@ export function FormAlert({
       }`}
     >
       {errors.map((e) => (
-        <p key={e}>{e}</p>
+        <p key={e}>{text(e)}</p>
       ))}
     </div>
   );

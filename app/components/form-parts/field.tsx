@@ -16,16 +16,22 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { useMessageText } from "~/i18n/react";
 
 export const inputClass =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600";
 
+/**
+ * A control's errors; one that is a message key (a schema's `msg("forms.email.invalid")`) is
+ * shown in the page's language, any other text as it is (docs/decisions/023-languages.md).
+ */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const text = useMessageText();
   if (!errors?.length) return null;
   return (
     <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
       {errors.map((e) => (
-        <li key={e}>{e}</li>
+        <li key={e}>{text(e)}</li>
       ))}
     </ul>
   );

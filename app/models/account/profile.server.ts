@@ -14,6 +14,7 @@
  *
  * Errors: DomainError 400 (a field, a wrong password, not an image), 409 (e-mail taken), 429.
  */
+import { msg } from "~/i18n/messages";
 import crypto from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
@@ -280,13 +281,13 @@ export async function confirmEmailChange(
     return {
       ok: false,
       status: 400,
-      message: "This link is not valid any more. Ask for a new one.",
+      message: msg("auth.confirmEmail.linkInvalid"),
     };
   const [before] = await db()
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, used.userId));
-  if (!before) return { ok: false, status: 400, message: "This account no longer exists." };
+  if (!before) return { ok: false, status: 400, message: msg("auth.confirmEmail.noAccount") };
   try {
     await db()
       .update(users)
@@ -298,7 +299,7 @@ export async function confirmEmailChange(
       return {
         ok: false,
         status: 409,
-        message: "Another account uses this e-mail address now, so the change was not made.",
+        message: msg("auth.confirmEmail.taken"),
       };
     throw error;
   }

@@ -17,6 +17,7 @@ import {
 import { requireAcceptablePassword } from "../identity/passwords.server";
 import { issueToken, consumeToken } from "../identity/tokens.server";
 import { getEnv } from "~/env.server";
+import { msg } from "~/i18n/messages";
 import { SITE } from "~/lib/site";
 import { escapeHtml, queueMail } from "~/services/mail.server";
 import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
@@ -26,8 +27,7 @@ import { getSettings } from "../site/settings.server";
 import { hitLimit, LIMITS, waitText } from "../shared/limits.server";
 
 /** What a sign-up answers, whether the address was new or already had an account. */
-export const signUpSent = (email: string) =>
-  `Check your e-mail: we sent a message to ${email} with the next step.`;
+export const signUpSent = (email: string) => msg("auth.register.sent", { email });
 
 /**
  * Signs up: creates the account and mails the confirmation link. For an address that already

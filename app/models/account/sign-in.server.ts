@@ -18,6 +18,7 @@ import { issueToken, tokenOwner, consumeTokenWithPayload } from "../identity/tok
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "#db/connection";
 import { sessions } from "#db/schema";
+import { msg } from "~/i18n/messages";
 import { FORGOT_SENT, INVALID_LOGIN, SUSPENDED } from "~/lib/auth-schemas";
 import { DomainError } from "../shared/errors.server";
 import { hitLimit, LIMITS, overLimit, releaseHit, resetLimit } from "../shared/limits.server";
@@ -49,7 +50,7 @@ export type TwoFactorChallenge = {
 export type SignInResult =
   SignedIn | TwoFactorChallenge | { ok: false; status: 401 | 403 | 429; message: string };
 
-export const CHALLENGE_EXPIRED = "Your sign-in has expired. Sign in again.";
+export const CHALLENGE_EXPIRED = msg("auth.error.challengeExpired");
 
 /**
  * Checks the credentials and opens a session. Every attempt is counted per IP and per account

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { sessions, users, verificationTokens } from "#db/schema";
 import { db } from "#db/connection";
+import { translateText } from "~/i18n/catalogues.server";
 import { readOutbox } from "~/services/mail.server";
 import { deliverQueuedMail } from "../../../tests/support/jobs";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -91,7 +92,11 @@ describe("signIn", () => {
     await registerUser(account({ email: "login@example.ng" }));
     const unknown = await signIn("nobody@example.ng", "okra-soup-42", { remember: false, ...info });
     const wrong = await signIn("login@example.ng", "wrong-password", { remember: false, ...info });
-    expect(unknown).toEqual({ ok: false, status: 401, message: "Invalid email or password" });
+    // The message is a key, shown in the reader's language (docs/decisions/023-languages.md).
+    expect(unknown).toEqual({ ok: false, status: 401, message: "auth.error.invalidLogin" });
+    expect(translateText("en", (unknown as { message: string }).message)).toBe(
+      "Invalid email or password",
+    );
     expect(wrong).toEqual(unknown);
     const ok = await signIn("LOGIN@example.ng", "okra-soup-42", { remember: true, ...info });
     expect(ok.ok).toBe(true);

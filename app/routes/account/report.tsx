@@ -31,8 +31,11 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useFormat, useT, useLocalePath, type Viewer } from "~/i18n/react";
 import { resolveLanguage } from "~/request/language.server";
 
-/** The page's texts (docs/decisions/023-languages.md), beside the contact form's. */
-export const handle = { i18n: ["contact"] } satisfies I18nHandle;
+/**
+ * The page's texts are the contact form's namespace; its form validates in the browser, with
+ * `forms` keys for messages (docs/decisions/023-languages.md).
+ */
+export const handle = { i18n: ["contact", "forms"] } satisfies I18nHandle;
 
 /** What is being reported, as the page names it ("Report a listing"). */
 const TARGET_KEYS: Record<ReportTargetType, MessageKey> = {

@@ -15,7 +15,14 @@ import { fieldText } from "~/lib/text";
 import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
 import { getAuth } from "~/request/session.server";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { msg } from "~/i18n/messages";
+import { useLocalePath, useMessageText, useT } from "~/i18n/react";
+import { pathInRequestLanguage } from "~/request/language.server";
+import { metaT } from "./meta";
 import type { Route } from "./+types/confirm-email";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
@@ -33,13 +40,20 @@ export const action = ({ request, context }: Route.ActionArgs) =>
       sessionId: auth?.sessionId ?? null,
     });
     if (!result.ok) throw new DomainError(result.status, result.message);
-    const message = `Your e-mail address is now ${result.email}.`;
-    if (auth?.user.id === result.userId) return redirectWithFlash("/profile", message);
-    return redirectWithFlash("/login", `${message} Sign in with it from now on.`);
+    const email = { email: result.email };
+    if (auth?.user.id === result.userId)
+      return redirectWithFlash(
+        pathInRequestLanguage(request, "/profile"),
+        msg("auth.confirmEmail.changed", email),
+      );
+    return redirectWithFlash(
+      pathInRequestLanguage(request, "/login"),
+      msg("auth.confirmEmail.changedSignIn", email),
+    );
   });
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Confirm your new e-mail | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("auth.confirmEmail.title", { site: SITE.name }) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -48,25 +62,29 @@ export default function ConfirmEmail() {
   const result = useActionData<typeof action>();
   const refusal = formErrorsOf(result)?.[0];
   const failed = !token || !!refusal;
+  const t = useT();
+  const text = useMessageText();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">
-        {failed ? "This link is not valid" : "Confirm your new e-mail address"}
+        {failed ? t("auth.link.invalid") : t("auth.confirmEmail.heading")}
       </h1>
       <p className="mt-3 text-slate-700">
         {failed
-          ? (refusal ??
-            "The link has expired or was already used. Ask for a new one on your profile.")
-          : `Press Confirm to use this address for your ${SITE.name} account from now on.`}
+          ? refusal
+            ? text(refusal)
+            : t("auth.confirmEmail.failed")
+          : t("auth.confirmEmail.intro", { site: SITE.name })}
       </p>
       {failed ? (
-        <ButtonLink to="/profile" className="mt-6 inline-block">
-          Go to your profile
+        <ButtonLink to={l("/profile")} className="mt-6 inline-block">
+          {t("auth.confirmEmail.toProfile")}
         </ButtonLink>
       ) : (
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />
-          <Button>Confirm</Button>
+          <Button>{t("auth.confirm")}</Button>
         </Form>
       )}
     </main>

@@ -15,15 +15,20 @@ import {
 import { redirectWithFlash } from "~/request/flash.server";
 import { redirectSignedIn } from "~/request/session.server";
 import { clientInfo, redirectToTwoFactor } from "~/request/two-factor-challenge.server";
+import { msg } from "~/i18n/messages";
+import { pathInRequestLanguage } from "~/request/language.server";
 import type { Route } from "./+types/google-callback";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Google comes back to the one callback address: the sign-in page is in the reader's
+  // language by cookie or browser (docs/decisions/023-languages.md).
+  const login = pathInRequestLanguage(request, "/login");
   if (!isGoogleConfigured())
-    return redirectWithFlash("/login", "Google sign-in is not available.", "error");
+    return redirectWithFlash(login, msg("auth.google.unavailable"), "error");
   const google = await googleSignIn(request);
-  if (google.failed !== undefined) return redirectWithFlash("/login", google.failed, "error");
+  if (google.failed !== undefined) return redirectWithFlash(login, google.failed, "error");
   const { user } = google;
-  if (user.status === "suspended") return redirectWithFlash("/login", SUSPENDED, "error");
+  if (user.status === "suspended") return redirectWithFlash(login, SUSPENDED, "error");
   const to = safeRedirect(await oauthReturnCookie.parse(request.headers.get("cookie")));
   const started = await startSignedInSession(
     user,
@@ -31,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "google",
   );
   if (started.twoFactorRequired)
-    return redirectToTwoFactor({ token: started.challengeToken, redirectTo: to });
+    return redirectToTwoFactor(
+      { token: started.challengeToken, redirectTo: to },
+      pathInRequestLanguage(request, "/login/2fa"),
+    );
   return redirectSignedIn(
     request,
     { userId: user.id, token: started.token, expiresAt: started.expiresAt, remember: true },

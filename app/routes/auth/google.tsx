@@ -9,10 +9,16 @@ import {
   isGoogleConfigured,
   oauthReturnCookie,
 } from "~/request/authenticator.server";
+import { translateText } from "~/i18n/catalogues.server";
+import { msg } from "~/i18n/messages";
+import { requestLanguage } from "~/request/language.server";
 import type { Route } from "./+types/google";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!isGoogleConfigured()) throw data("Google sign-in is not available", { status: 404 });
+  if (!isGoogleConfigured())
+    throw data(translateText(requestLanguage(request), msg("auth.google.unavailablePage")), {
+      status: 404,
+    });
   const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   try {
     await googleAuthenticator().authenticate("google", request);

@@ -20,17 +20,24 @@ import { DomainError } from "~/models/shared/errors.server";
 import { fieldsOrMessage, handleForm } from "~/request/forms.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";
 import { clearChallenge, clientInfo, readChallenge } from "~/request/two-factor-challenge.server";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useLocalePath, useT } from "~/i18n/react";
+import { pathInRequestLanguage } from "~/request/language.server";
+import { metaT } from "./meta";
 import type { Route } from "./+types/login-2fa";
+
+export const handle = { i18n: ["auth", "forms"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  if (!(await readChallenge(request))) throw redirect("/login");
+  if (!(await readChallenge(request))) throw redirect(pathInRequestLanguage(request, "/login"));
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const challenge = await readChallenge(request);
-  if (!challenge) return redirectWithFlash("/login", CHALLENGE_EXPIRED, "error");
+  const login = pathInRequestLanguage(request, "/login");
+  if (!challenge) return redirectWithFlash(login, CHALLENGE_EXPIRED, "error");
   return handleForm(
     request,
     { form: { schema: TwoFactorLoginSchema, hideFields: ["code"], refused: fieldsOrMessage } },
@@ -42,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       if (!result.ok) {
         if (result.status === 401 || result.status === 403)
-          return redirectWithFlash("/login", result.message, "error", {
+          return redirectWithFlash(login, result.message, "error", {
             headers: { "Set-Cookie": await clearChallenge() },
           });
         // A wrong code is the code field's; a pause (429) is the form's.
@@ -57,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           expiresAt: result.expiresAt,
           remember: result.remember,
         },
-        challenge.redirectTo,
+        pathInRequestLanguage(request, challenge.redirectTo),
       );
       response.headers.append("Set-Cookie", await clearChallenge());
       return response;
@@ -65,43 +72,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Two-factor authentication | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("auth.twoFactor.title", { site: SITE.name }) },
 ];
 
 export default function LoginTwoFactor() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm("login-2fa", TwoFactorLoginSchema, actionData?.result);
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold">Two-factor authentication</h1>
-      <p className="mt-1 text-slate-700">
-        Open your authenticator app and enter the 6-digit code for {SITE.name}.
-      </p>
+      <h1 className="text-2xl font-bold">{t("auth.twoFactor.heading")}</h1>
+      <p className="mt-1 text-slate-700">{t("auth.twoFactor.intro", { site: SITE.name })}</p>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
           <Field
-            label="Authentication code"
+            label={t("auth.twoFactor.code")}
             meta={fields.code}
             autoComplete="one-time-code"
             inputMode="text"
-            hint="Lost your phone? Enter one of your recovery codes instead."
+            hint={t("auth.twoFactor.hint")}
             required
           />
           <Button
             size="lg"
             block
             pending={navigation.state === "submitting"}
-            pendingText="Checking..."
+            pendingText={t("auth.twoFactor.pending")}
           >
-            Verify and sign in
+            {t("auth.twoFactor.submit")}
           </Button>
         </Form>
         <p className="text-center text-sm">
-          <Link to="/login" className="text-brand-700 font-semibold hover:underline">
-            Back to sign in
+          <Link to={l("/login")} className="text-brand-700 font-semibold hover:underline">
+            {t("auth.backToSignIn")}
           </Link>
         </p>
       </div>

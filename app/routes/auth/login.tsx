@@ -21,11 +21,18 @@ import { signIn } from "~/models/account/sign-in.server";
 import { DomainError } from "~/models/shared/errors.server";
 import { isGoogleConfigured } from "~/request/authenticator.server";
 import { handleForm } from "~/request/forms.server";
+import { pathInRequestLanguage } from "~/request/language.server";
 import { redirectSignedIn, requireAnonymous } from "~/request/session.server";
 import { redirectToTwoFactor } from "~/request/two-factor-challenge.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useLocalePath, useT } from "~/i18n/react";
+import { Agreement } from "./agreement";
+import { metaT } from "./meta";
 import type { Route } from "./+types/login";
+
+export const handle = { i18n: ["auth", "forms"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -43,9 +50,13 @@ export const action = ({ request, context }: Route.ActionArgs) =>
         userAgent: request.headers.get("user-agent"),
       });
       if (!result.ok) throw new DomainError(result.status, result.message);
-      const redirectTo = safeRedirect(form.get("redirectTo"));
+      // Back in the language the reader signed in with (docs/decisions/023-languages.md).
+      const redirectTo = pathInRequestLanguage(request, safeRedirect(form.get("redirectTo")));
       if (result.twoFactorRequired)
-        return redirectToTwoFactor({ token: result.challengeToken, redirectTo });
+        return redirectToTwoFactor(
+          { token: result.challengeToken, redirectTo },
+          pathInRequestLanguage(request, "/login/2fa"),
+        );
       return redirectSignedIn(
         request,
         {
@@ -59,13 +70,13 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     },
   );
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sign in | ${SITE.name}` },
-  {
-    name: "description",
-    content: `Sign in to ${SITE.name} to save cars, message sellers and manage your listings.`,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [
+    { title: t("auth.login.title", { site: SITE.name }) },
+    { name: "description", content: t("auth.login.description", { site: SITE.name }) },
+  ];
+};
 
 export default function Login() {
   const { google } = useLoaderData<typeof loader>();
@@ -74,39 +85,47 @@ export default function Login() {
   const navigation = useNavigation();
   const redirectTo = safeRedirect(params.get("redirectTo"), "");
   const [form, fields] = useSchemaForm("login", LoginSchema, actionData?.result);
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold">Sign in</h1>
-      <p className="mt-1 text-slate-700">Welcome back. Sign in to your {SITE.name} account.</p>
+      <h1 className="text-2xl font-bold">{t("auth.login.heading")}</h1>
+      <p className="mt-1 text-slate-700">{t("auth.login.welcome", { site: SITE.name })}</p>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         <PageFlash />
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
           <Honeypot />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" required />
+          <Field
+            label={t("auth.field.email")}
+            meta={fields.email}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <PasswordField
-            label="Password"
+            label={t("auth.field.password")}
             meta={fields.password}
             autoComplete="current-password"
             required
             aside={
               <Link
-                to="/forgot-password"
+                to={l("/forgot-password")}
                 className="text-brand-700 text-sm font-semibold hover:underline"
               >
-                Forgot password?
+                {t("auth.login.forgot")}
               </Link>
             }
           />
-          <CheckboxField label="Remember me for 30 days" meta={fields.remember} />
+          <CheckboxField label={t("auth.login.remember")} meta={fields.remember} />
           <Button
             size="lg"
             block
             pending={navigation.state === "submitting"}
-            pendingText="Signing in..."
+            pendingText={t("auth.login.pending")}
           >
-            Sign in
+            {t("auth.login.submit")}
           </Button>
         </Form>
         {google && (
@@ -117,26 +136,18 @@ export default function Login() {
             block
             className="block text-center"
           >
-            Continue with Google
+            {t("auth.login.google")}
           </ButtonLink>
         )}
         <p className="text-center text-sm text-slate-700">
-          New to {SITE.name}?{" "}
-          <Link to="/register" className="text-brand-700 font-semibold hover:underline">
-            Create an account
+          {t("auth.login.newTo", { site: SITE.name })}{" "}
+          <Link to={l("/register")} className="text-brand-700 font-semibold hover:underline">
+            {t("auth.login.createAccount")}
           </Link>
         </p>
       </div>
       <p className="mt-4 text-center text-xs text-slate-600">
-        By signing in you agree to our{" "}
-        <Link to="/terms" className="underline">
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <Agreement message="auth.login.agree" linkClassName="underline" />
       </p>
     </main>
   );

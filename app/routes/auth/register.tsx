@@ -14,13 +14,21 @@ import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { ACCOUNT_TYPES, REGISTRATION_LOCATIONS, RegisterSchema } from "~/lib/auth-schemas";
 import { isGoogleConfigured } from "~/request/authenticator.server";
+import { pathInRequestLanguage } from "~/request/language.server";
 import { requireAnonymous } from "~/request/session.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import { registerAccount, signUpSent } from "~/models/account/registration.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { fieldsOrMessage, handleForm } from "~/request/forms.server";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { msg } from "~/i18n/messages";
+import { useLocalePath, useT } from "~/i18n/react";
+import { Agreement } from "./agreement";
+import { metaT } from "./meta";
 import type { Route } from "./+types/register";
+
+export const handle = { i18n: ["auth", "forms"] } satisfies I18nHandle;
 
 const HIDE = ["password", "confirmPassword"];
 
@@ -35,46 +43,71 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     {
       form: { schema: RegisterSchema, hideFields: HIDE, refused: fieldsOrMessage },
       honeypot: true,
-      fault: "Registration failed. Please try again.",
+      fault: msg("auth.register.fault"),
     },
     async ({ value }) => {
       const sent = await registerAccount(value, context?.clientIp ?? null);
-      return redirectWithFlash("/login", signUpSent(sent.email));
+      return redirectWithFlash(pathInRequestLanguage(request, "/login"), signUpSent(sent.email));
     },
   );
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Create an account | ${SITE.name}` },
-  { name: "description", content: `Join ${SITE.name} to buy or sell cars anywhere in Nigeria.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [
+    { title: t("auth.register.title", { site: SITE.name }) },
+    { name: "description", content: t("auth.register.description", { site: SITE.name }) },
+  ];
+};
 
 export default function Register() {
   const { google } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm("register", RegisterSchema, actionData?.result);
+  const t = useT();
+  const l = useLocalePath();
+  const accountTypes = ACCOUNT_TYPES.map((o) => ({
+    value: o.value,
+    label: t(`auth.accountType.${o.value}`),
+  }));
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Create your account</h1>
-      <p className="mt-1 text-slate-700">Buy and sell cars with people across Nigeria.</p>
+      <h1 className="text-2xl font-bold">{t("auth.register.heading")}</h1>
+      <p className="mt-1 text-slate-700">{t("auth.register.intro")}</p>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
           <Honeypot />
           <SelectField
-            label="I want to"
+            label={t("auth.register.wantTo")}
             meta={fields.accountType}
-            options={ACCOUNT_TYPES}
-            placeholder="Choose..."
+            options={accountTypes}
+            placeholder={t("auth.register.choose")}
             required
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" meta={fields.firstName} autoComplete="given-name" required />
-            <Field label="Last name" meta={fields.lastName} autoComplete="family-name" required />
+            <Field
+              label={t("auth.field.firstName")}
+              meta={fields.firstName}
+              autoComplete="given-name"
+              required
+            />
+            <Field
+              label={t("auth.field.lastName")}
+              meta={fields.lastName}
+              autoComplete="family-name"
+              required
+            />
           </div>
-          <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" required />
           <Field
-            label="Phone number"
+            label={t("auth.field.email")}
+            meta={fields.email}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Field
+            label={t("auth.field.phone")}
             meta={fields.phone}
             type="tel"
             autoComplete="tel"
@@ -83,21 +116,21 @@ export default function Register() {
             required
           />
           <SelectField
-            label="Location"
+            label={t("auth.field.location")}
             meta={fields.location}
             options={REGISTRATION_LOCATIONS}
-            placeholder="Select your state..."
+            placeholder={t("auth.register.selectState")}
             required
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <PasswordField
-              label="Password"
+              label={t("auth.field.password")}
               meta={fields.password}
               autoComplete="new-password"
               required
             />
             <PasswordField
-              label="Confirm password"
+              label={t("auth.field.confirmPassword")}
               meta={fields.confirmPassword}
               autoComplete="new-password"
               required
@@ -110,14 +143,10 @@ export default function Register() {
             className="flex items-start gap-2 text-sm"
             label={
               <span>
-                I agree to the{" "}
-                <Link to="/terms" className="text-brand-700 font-semibold underline">
-                  Terms of Service
-                </Link>{" "}
-                and{" "}
-                <Link to="/privacy" className="text-brand-700 font-semibold underline">
-                  Privacy Policy
-                </Link>
+                <Agreement
+                  message="auth.register.agree"
+                  linkClassName="text-brand-700 font-semibold underline"
+                />
               </span>
             }
           />
@@ -125,9 +154,9 @@ export default function Register() {
             size="lg"
             block
             pending={navigation.state === "submitting"}
-            pendingText="Creating your account..."
+            pendingText={t("auth.register.pending")}
           >
-            Create account
+            {t("auth.register.submit")}
           </Button>
         </Form>
         {google && (
@@ -138,13 +167,13 @@ export default function Register() {
             block
             className="block text-center"
           >
-            Sign up with Google
+            {t("auth.register.google")}
           </ButtonLink>
         )}
         <p className="text-center text-sm text-slate-700">
-          Already have an account?{" "}
-          <Link to="/login" className="text-brand-700 font-semibold hover:underline">
-            Sign in
+          {t("auth.register.haveAccount")}{" "}
+          <Link to={l("/login")} className="text-brand-700 font-semibold hover:underline">
+            {t("auth.login.submit")}
           </Link>
         </p>
       </div>

@@ -14,7 +14,14 @@ import { ResetPasswordSchema } from "~/lib/auth-schemas";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SITE } from "~/lib/site";
 import { resetPassword } from "~/models/account/passwords.server";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { msg } from "~/i18n/messages";
+import { useLocalePath, useT } from "~/i18n/react";
+import { pathInRequestLanguage } from "~/request/language.server";
+import { metaT } from "./meta";
 import type { Route } from "./+types/reset-password";
+
+export const handle = { i18n: ["auth", "forms"] } satisfies I18nHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
@@ -32,48 +39,49 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     },
     async ({ value }) => {
       const r = await resetPassword(value.token, value.password, context?.clientIp ?? null);
-      if (!r.ok)
-        throw new DomainError(
-          400,
-          "This reset link has expired or was already used. Ask for a new one.",
-        );
-      return redirectWithFlash(
-        "/login",
-        "Your password has been changed. Sign in with your new password.",
-      );
+      if (!r.ok) throw new DomainError(400, msg("auth.reset.expired"));
+      return redirectWithFlash(pathInRequestLanguage(request, "/login"), msg("auth.reset.done"));
     },
   );
 
-export const meta: Route.MetaFunction = () => [{ title: `Choose a new password | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("auth.reset.title", { site: SITE.name }) },
+];
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm("reset", ResetPasswordSchema, actionData?.result);
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold">Choose a new password</h1>
+      <h1 className="text-2xl font-bold">{t("auth.reset.heading")}</h1>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-        {!token && <FormAlert errors={["This page needs the link from your reset e-mail."]} />}
+        {!token && <FormAlert errors={[t("auth.reset.needsLink")]} />}
         <FormAlert errors={form.errors} />
         {form.errors?.length ? (
           <p className="text-sm">
-            <Link to="/forgot-password" className="text-brand-700 font-semibold underline">
-              Send me a new link
+            <Link to={l("/forgot-password")} className="text-brand-700 font-semibold underline">
+              {t("auth.reset.newLink")}
             </Link>
           </p>
         ) : null}
         <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
           <input type="hidden" name="token" value={token} />
-          <PasswordField label="New password" meta={fields.password} autoComplete="new-password" />
           <PasswordField
-            label="Confirm new password"
+            label={t("auth.reset.newPassword")}
+            meta={fields.password}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t("auth.reset.confirmPassword")}
             meta={fields.confirmPassword}
             autoComplete="new-password"
           />
           <Button size="lg" block pending={navigation.state === "submitting"}>
-            Change password
+            {t("auth.reset.submit")}
           </Button>
         </Form>
       </div>

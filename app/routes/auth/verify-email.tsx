@@ -15,7 +15,14 @@ import { fieldText } from "~/lib/text";
 import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
 import { getUser } from "~/request/session.server";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { msg } from "~/i18n/messages";
+import { useLocalePath, useT } from "~/i18n/react";
+import { pathInRequestLanguage } from "~/request/language.server";
+import { metaT } from "./meta";
 import type { Route } from "./+types/verify-email";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
@@ -26,37 +33,44 @@ const TokenForm = z.object({ token: fieldText(200) });
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleForm(request, { form: TokenForm }, async ({ value }) => {
-    if (!(await verifyEmail(value.token)))
-      throw new DomainError(400, "This confirmation link has expired or was already used.");
+    if (!(await verifyEmail(value.token))) throw new DomainError(400, msg("auth.verify.expired"));
     if (await getUser(request))
-      return redirectWithFlash("/dashboard", "Thank you. Your e-mail address is verified.");
-    return redirectWithFlash("/login", "Your e-mail address is confirmed. Sign in to continue.");
+      return redirectWithFlash(
+        pathInRequestLanguage(request, "/dashboard"),
+        msg("auth.verify.thanks"),
+      );
+    return redirectWithFlash(
+      pathInRequestLanguage(request, "/login"),
+      msg("auth.verify.confirmed"),
+    );
   });
 
-export const meta: Route.MetaFunction = () => [{ title: `Confirm your e-mail | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("auth.verify.title", { site: SITE.name }) },
+];
 
 export default function VerifyEmail() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const failed = !token || !!formErrorsOf(result);
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">
-        {failed ? "This link is not valid" : "Confirm your e-mail address"}
+        {failed ? t("auth.link.invalid") : t("auth.verify.heading")}
       </h1>
       <p className="mt-3 text-slate-700">
-        {failed
-          ? "The confirmation link has expired or was already used. Sign in and ask for a new one from your dashboard."
-          : `Press Confirm to finish setting up your ${SITE.name} account.`}
+        {failed ? t("auth.verify.failed") : t("auth.verify.intro", { site: SITE.name })}
       </p>
       {failed ? (
-        <ButtonLink to="/login" className="mt-6 inline-block">
-          Sign in
+        <ButtonLink to={l("/login")} className="mt-6 inline-block">
+          {t("auth.login.submit")}
         </ButtonLink>
       ) : (
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />
-          <Button>Confirm</Button>
+          <Button>{t("auth.confirm")}</Button>
         </Form>
       )}
     </main>

@@ -48,6 +48,10 @@ import { DetailsForm } from "./details-form";
 import { PhotosStep } from "./photos";
 import { ReviewStep, Steps } from "./review";
 import type { SellIntent } from "~/lib/intents";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;
 
 type Tab = "new" | "listings" | "analytics";
 const TABS: { value: Tab; label: string }[] = [

@@ -27,6 +27,10 @@ import { ProfileTab } from "./profile-tab";
 import { SecurityTab } from "./security-tab";
 import { SideCard } from "./side-card";
 import { SubscriptionTab } from "./subscription-tab";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;
 
 const TABS = [
   { value: "profile", label: "Profile" },

@@ -6,6 +6,7 @@
  * many codes tried, or the app's codes paused after 30 wrong ones in a day (a recovery code
  * still works; docs/decisions/012-security-center.md).
  */
+import { msg } from "~/i18n/messages";
 import { ApiTwoFactorLoginSchema } from "~/lib/api-schemas";
 import { completeTwoFactorSignIn } from "~/models/account/sign-in.server";
 import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
@@ -46,7 +47,7 @@ const api = methods(
         );
       return apiOk(
         { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
-        "Signed in",
+        msg("auth.api.signedIn"),
       );
     },
   },

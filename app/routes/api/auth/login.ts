@@ -5,6 +5,7 @@
  * With two-factor authentication on, the answer is `data: { twoFactorRequired: true,
  * challengeToken }` and no session: `POST /api/auth/login/2fa` finishes the sign-in.
  */
+import { msg } from "~/i18n/messages";
 import { ApiLoginSchema } from "~/lib/api-schemas";
 import { signIn } from "~/models/account/sign-in.server";
 import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
@@ -39,11 +40,11 @@ const api = methods(
       if (result.twoFactorRequired)
         return apiOk(
           { twoFactorRequired: true, challengeToken: result.challengeToken },
-          "Enter the code from your authenticator app",
+          msg("auth.api.enterCode"),
         );
       return apiOk(
         { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
-        "Signed in",
+        msg("auth.api.signedIn"),
       );
     },
   },

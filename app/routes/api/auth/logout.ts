@@ -1,4 +1,5 @@
 /** `POST /api/auth/logout`: ends the session of the Bearer token (or cookie). */
+import { msg } from "~/i18n/messages";
 import { revokeSessionToken } from "~/models/identity/sessions.server";
 import { apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
@@ -20,7 +21,7 @@ const api = methods(
       await requireApiUser(request);
       const token = await getSessionToken(request);
       if (token) await revokeSessionToken(token);
-      return apiOk(null, "Signed out");
+      return apiOk(null, msg("auth.api.signedOut"));
     },
   },
   openapi,

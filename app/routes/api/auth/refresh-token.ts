@@ -3,6 +3,7 @@
  * working at once. The new session keeps the old one's kind and its expiry, fixed at sign-in:
  * refreshing never makes a session live longer (docs/decisions/008-security-review.md).
  */
+import { msg } from "~/i18n/messages";
 import { refreshSession } from "~/models/account/sign-in.server";
 import { apiError, apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
@@ -29,10 +30,10 @@ const api = methods(
             userAgent: request.headers.get("user-agent"),
           })
         : null;
-      if (!session) return apiError(401, "Sign in to continue");
+      if (!session) return apiError(401, msg("auth.api.signInToContinue"));
       return apiOk(
         { token: session.token, expiresAt: session.expiresAt.toISOString() },
-        "Token refreshed",
+        msg("auth.api.tokenRefreshed"),
       );
     },
   },

@@ -3,6 +3,7 @@
  * and mails the owner. A used or expired token answers 400 (replays fail); so does a common
  * password.
  */
+import { msg } from "~/i18n/messages";
 import { ApiResetPasswordSchema } from "~/lib/auth-schemas";
 import { resetPassword } from "~/models/account/passwords.server";
 import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
@@ -24,10 +25,10 @@ const api = methods(
       const body = await readJsonWith(request, ApiResetPasswordSchema);
       const r = await resetPassword(body.token, body.password, context?.clientIp ?? null);
       if (!r.ok)
-        return apiError(400, "This reset link has expired or was already used", {
+        return apiError(400, msg("auth.api.resetExpired"), {
           token: ["invalid or expired"],
         });
-      return apiOk(null, "Password changed. Sign in with your new password.");
+      return apiOk(null, msg("auth.api.passwordChanged"));
     },
   },
   openapi,

@@ -1,4 +1,5 @@
 /** `POST /api/auth/verify-email` `{ token }`: confirms the e-mail; 400 for a bad or used token. */
+import { msg } from "~/i18n/messages";
 import { VerifyEmailSchema } from "~/lib/api-schemas";
 import { verifyEmail } from "~/models/account/registration.server";
 import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
@@ -19,10 +20,10 @@ const api = methods(
     POST: async ({ request }: Route.ActionArgs) => {
       const { token } = await readJsonWith(request, VerifyEmailSchema);
       if (!(await verifyEmail(token)))
-        return apiError(400, "This link has expired or was already used", {
+        return apiError(400, msg("auth.api.linkExpired"), {
           token: ["invalid or expired"],
         });
-      return apiOk(null, "E-mail confirmed");
+      return apiOk(null, msg("auth.api.emailConfirmed"));
     },
   },
   openapi,

@@ -42,6 +42,10 @@ import { MethodsTab } from "./methods-tab";
 import { OverviewTab } from "./overview";
 import { PlansTab } from "./plans-tab";
 import { TRANSACTION_FILTERS, TransactionsTab, type TransactionFilter } from "./transactions-tab";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["forms"] } satisfies I18nHandle;
 
 const TABS = [
   { value: "overview", label: "Overview" },

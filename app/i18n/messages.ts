@@ -1,0 +1,42 @@
+/**
+ * Messages that travel as text (docs/decisions/023-languages.md, "Messages as keys"): a zod
+ * schema's error, a model's refusal, a flash message or an API `message` is either plain text,
+ * shown as it is, or a message key made with `msg("forms.email.invalid")` (with values:
+ * `msg("forms.text.atMost", { max: 50 })` -> `forms.text.atMost?max=50`), translated where it
+ * is shown: by the form parts in the browser (`useMessageText()`), and on the server by
+ * `translateText(language, text)` (page form answers, flash messages, the API). Safe on the
+ * client: no catalogues here.
+ */
+import type { MessageKey, MessageValues } from "./keys";
+import { NAMESPACES } from "./namespaces";
+
+const KEY = new RegExp(`^(?:${NAMESPACES.join("|")})\\.[A-Za-z0-9_.-]+$`);
+
+/** A message key (and its values) as a text that schemas, models and cookies carry. */
+export function msg(key: MessageKey, values?: Record<string, string | number>): string {
+  if (!values || !Object.keys(values).length) return key;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) query.set(name, String(value));
+  return `${key}?${query}`;
+}
+
+/** The key and values of a text made by `msg`, or null for any other text. */
+export function decodeMessage(text: string): { key: MessageKey; values?: MessageValues } | null {
+  const mark = text.indexOf("?");
+  const key = mark < 0 ? text : text.slice(0, mark);
+  if (!KEY.test(key)) return null;
+  if (mark < 0) return { key: key as MessageKey };
+  const values: MessageValues = {};
+  for (const [name, value] of new URLSearchParams(text.slice(mark + 1)))
+    values[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  return { key: key as MessageKey, values };
+}
+
+/** `text` translated by `t` when it is a message key, else as it is. */
+export function translateMessage(
+  t: (key: MessageKey, values?: MessageValues) => string,
+  text: string,
+): string {
+  const decoded = decodeMessage(text);
+  return decoded ? t(decoded.key, decoded.values) : text;
+}
