@@ -25,11 +25,11 @@ import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 import type { Route } from "./+types/report";
-import { translator } from "~/i18n/catalogues.server";
+import { msg } from "~/i18n/messages";
 import type { MessageKey } from "~/i18n/keys";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useFormat, useT, useLocalePath, type Viewer } from "~/i18n/react";
-import { resolveLanguage } from "~/request/language.server";
+import { pathInRequestLanguage } from "~/request/language.server";
 
 /**
  * The page's texts are the contact form's namespace; its form validates in the browser, with
@@ -79,8 +79,10 @@ export async function action({ request }: Route.ActionArgs) {
     { form: { schema: ReportSchema, refused: messageOnly } },
     async ({ value }, form) => {
       await fileReport(user.id, value);
-      const t = translator(resolveLanguage(request).language);
-      return redirectWithFlash(safeRedirect(form.get("returnTo")), t("contact.report.thanks"));
+      return redirectWithFlash(
+        pathInRequestLanguage(request, safeRedirect(form.get("returnTo"))),
+        msg("contact.report.thanks"),
+      );
     },
   );
 }

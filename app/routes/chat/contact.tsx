@@ -38,10 +38,11 @@ import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { Route } from "./+types/contact";
 import { translator } from "~/i18n/catalogues.server";
 import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/messages";
 import { localizePath, unprefixedPath } from "~/i18n/languages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { resolveLanguage } from "~/request/language.server";
+import { requestLanguage } from "~/request/language.server";
 
 /** The page's texts (docs/decisions/023-languages.md). */
 export const handle = { i18n: ["contact"] } satisfies I18nHandle;
@@ -86,7 +87,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const request_ = target.car ? kindOf(url, target.car.financing.available) : "text";
   const title = target.car?.title ?? null;
   // The buyer's first words, in the page's language (its address names it).
-  const t = translator(resolveLanguage(request).language);
+  const t = translator(requestLanguage(request));
   return {
     target: {
       sellerId: target.sellerId,
@@ -181,7 +182,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const kind = target.car ? kindOf(url, target.car.financing.available) : "text";
   const user = await getUser(request);
   // Answers in the page's language, which its address names (023-languages.md).
-  const { language } = resolveLanguage(request);
+  const language = requestLanguage(request);
   if (!user) {
     // Signed out: nothing is judged yet; the text goes with the sign-in and comes back.
     const form = { schema: z.object({ message: text }), asSent: true };
@@ -200,10 +201,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         target.car ? { listingId: target.car.id } : { sellerId: target.sellerId },
         { content: message, fields, sharePhone, shareEmail },
       );
-      const t = translator(language);
       return redirectWithFlash(
         localizePath(`/chat/${result.conversationId}#latest`, language),
-        kind === "text" ? t("contact.flash.message") : t("contact.flash.request"),
+        kind === "text" ? msg("contact.flash.message") : msg("contact.flash.request"),
       );
     },
   );

@@ -7,13 +7,12 @@
  * Success is a redirect to the Reviews tab with a flash message. Signed out: to /login and back.
  */
 import { z } from "zod";
-import { translator } from "~/i18n/catalogues.server";
-import { localizePath } from "~/i18n/languages";
+import { msg } from "~/i18n/messages";
 import { fieldText } from "~/lib/text";
 import { deleteMyReview, updateMyReview, writeReview } from "~/models/messaging/reviews.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { fieldsOrMessage, handleForm, NoFields } from "~/request/forms.server";
-import { resolveLanguage } from "~/request/language.server";
+import { pathInRequestLanguage } from "~/request/language.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
 
@@ -25,10 +24,12 @@ const ReviewFields = z.object({
 });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  // The page's own language, by its address (docs/decisions/023-languages.md).
-  const { language } = resolveLanguage(request);
-  const t = translator(language);
-  const back = localizePath(`/seller/${encodeURIComponent(params.id)}?tab=reviews`, language);
+  // Back to the page in its own language; the flash is a key the next page reads in it
+  // (docs/decisions/023-languages.md, "Messages as keys").
+  const back = pathInRequestLanguage(
+    request,
+    `/seller/${encodeURIComponent(params.id)}?tab=reviews`,
+  );
   const user = await requireUser(request, back);
   return handleForm(
     request,
@@ -43,14 +44,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     async (input) => {
       if (input.intent === "delete-review") {
         await deleteMyReview(user.id, params.id);
-        return redirectWithFlash(back, t("seller.flash.deleted"));
+        return redirectWithFlash(back, msg("seller.flash.deleted"));
       }
       if (input.intent === "update-review") {
         await updateMyReview(user.id, params.id, input.value);
-        return redirectWithFlash(back, t("seller.flash.updated"));
+        return redirectWithFlash(back, msg("seller.flash.updated"));
       }
       await writeReview(user.id, params.id, input.value);
-      return redirectWithFlash(back, t("seller.flash.written"));
+      return redirectWithFlash(back, msg("seller.flash.written"));
     },
   );
 }
