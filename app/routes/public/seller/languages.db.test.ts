@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import { writeReview } from "~/models/messaging/reviews.server";
+import { fieldErrorsOf } from "~/lib/form-answer";
 import { createListing, createUser, textMessage as text } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderPage } from "../../../../tests/support/render";
@@ -111,6 +112,28 @@ describe("the seller profile's languages", () => {
       cookie: flash,
     });
     expect(pageText(next)).toContain("Mun gode da sharhinka.");
+  });
+
+  it("refuses a review in the page's language", async () => {
+    const seller = await createUser();
+    const buyer = await createUser({ accountType: "buyer" });
+    const listing = await createListing(seller.id);
+    const { conversationId } = await contactSeller(
+      buyer.id,
+      { listingId: listing.id },
+      { ...text("Hello, is it available?"), sharePhone: false, shareEmail: false },
+    );
+    await sendMessage(seller.id, conversationId, text("Yes"));
+    const answer = await callRoute(page.action, {
+      method: "POST",
+      path: `/yo/seller/${seller.id}`,
+      params: { id: seller.id, lang: "yo" },
+      sessionCookie: await signIn(buyer),
+      form: { intent: "write-review", rating: "9", comment: "Good" },
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldErrorsOf(answer.body, "rating")).toEqual(["Yan ìdíwọ̀n láti ìràwọ̀ 1 sí 5"]);
+    expect(fieldErrorsOf(answer.body, "comment")).toEqual(["Kọ láàárín lẹ́tà 10 sí 1,000"]);
   });
 });
 
