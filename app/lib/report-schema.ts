@@ -5,6 +5,7 @@
  * reason and optional details of at most 1,000 characters (the `reports` table's limit).
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason } from "./domain-messaging";
 import { paragraph } from "./text";
 
@@ -33,10 +34,12 @@ export const ReportSchema = z.object({
     error: `Choose what you report: ${REPORT_TARGET_TYPES.join(", ")}`,
   }),
   targetId: uuid,
-  reason: z.enum(REPORT_REASONS, { error: "Choose a reason" }),
+  // Message keys, read in the reader's language (docs/decisions/023-languages.md, "Messages as
+  // keys"); the English texts are unchanged.
+  reason: z.enum(REPORT_REASONS, { error: msg("contact.report.error.reason") }),
   details: paragraph(
     REPORT_DETAILS_MAX,
-    `Keep the details to ${REPORT_DETAILS_MAX.toLocaleString("en-NG")} characters or fewer`,
+    msg("contact.report.error.details", { max: REPORT_DETAILS_MAX }),
   )
     .optional()
     .default(""),

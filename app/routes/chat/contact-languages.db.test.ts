@@ -153,4 +153,18 @@ describe("the report page's languages", () => {
     });
     expect(root.body.flash.message).toBe("Mun gode. Ƙungiyarmu za ta duba rahotonka.");
   });
+
+  it("refuses a report without a reason in the page's language", async () => {
+    const { listing } = await carFor();
+    const reporter = await createUser({ accountType: "buyer" });
+    const refused = await callRoute(report.action, {
+      method: "POST",
+      path: `/ig/report`,
+      params: { lang: "ig" },
+      sessionCookie: await signIn(reporter),
+      form: { targetType: "listing", targetId: listing.id, details: "", returnTo: "/" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.error.reason).toEqual(["Họrọ ihe kpatara ya"]);
+  });
 });
