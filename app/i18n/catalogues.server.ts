@@ -10,22 +10,46 @@
  */
 import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import enAuth from "~/locales/en/auth.json";
-import haAuth from "~/locales/ha/auth.json";
-import igAuth from "~/locales/ig/auth.json";
-import yoAuth from "~/locales/yo/auth.json";
 import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
-import igCommon from "~/locales/ig/common.json";
 import yoCommon from "~/locales/yo/common.json";
+import igCommon from "~/locales/ig/common.json";
 import enMail from "~/locales/en/mail.json";
 import haMail from "~/locales/ha/mail.json";
-import igMail from "~/locales/ig/mail.json";
 import yoMail from "~/locales/yo/mail.json";
+import igMail from "~/locales/ig/mail.json";
 import enForms from "~/locales/en/forms.json";
 import haForms from "~/locales/ha/forms.json";
-import igForms from "~/locales/ig/forms.json";
 import yoForms from "~/locales/yo/forms.json";
+import igForms from "~/locales/ig/forms.json";
+import enAuth from "~/locales/en/auth.json";
+import haAuth from "~/locales/ha/auth.json";
+import yoAuth from "~/locales/yo/auth.json";
+import igAuth from "~/locales/ig/auth.json";
+import enBrowse from "~/locales/en/browse.json";
+import haBrowse from "~/locales/ha/browse.json";
+import yoBrowse from "~/locales/yo/browse.json";
+import igBrowse from "~/locales/ig/browse.json";
+import enCards from "~/locales/en/cards.json";
+import haCards from "~/locales/ha/cards.json";
+import yoCards from "~/locales/yo/cards.json";
+import igCards from "~/locales/ig/cards.json";
+import enCompare from "~/locales/en/compare.json";
+import haCompare from "~/locales/ha/compare.json";
+import yoCompare from "~/locales/yo/compare.json";
+import igCompare from "~/locales/ig/compare.json";
+import enFavorites from "~/locales/en/favorites.json";
+import haFavorites from "~/locales/ha/favorites.json";
+import yoFavorites from "~/locales/yo/favorites.json";
+import igFavorites from "~/locales/ig/favorites.json";
+import enHome from "~/locales/en/home.json";
+import haHome from "~/locales/ha/home.json";
+import yoHome from "~/locales/yo/home.json";
+import igHome from "~/locales/ig/home.json";
+import enNewsletter from "~/locales/en/newsletter.json";
+import haNewsletter from "~/locales/ha/newsletter.json";
+import yoNewsletter from "~/locales/yo/newsletter.json";
+import igNewsletter from "~/locales/ig/newsletter.json";
 import enCar from "~/locales/en/car.json";
 import haCar from "~/locales/ha/car.json";
 import igCar from "~/locales/ig/car.json";
@@ -52,6 +76,12 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: enMail,
     forms: enForms,
     auth: enAuth,
+    browse: enBrowse,
+    cards: enCards,
+    compare: enCompare,
+    favorites: enFavorites,
+    home: enHome,
+    newsletter: enNewsletter,
     car: enCar,
     seller: enSeller,
     contact: enContact,
@@ -61,6 +91,12 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: haMail,
     forms: haForms,
     auth: haAuth,
+    browse: haBrowse,
+    cards: haCards,
+    compare: haCompare,
+    favorites: haFavorites,
+    home: haHome,
+    newsletter: haNewsletter,
     car: haCar,
     seller: haSeller,
     contact: haContact,
@@ -70,6 +106,12 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: yoMail,
     forms: yoForms,
     auth: yoAuth,
+    browse: yoBrowse,
+    cards: yoCards,
+    compare: yoCompare,
+    favorites: yoFavorites,
+    home: yoHome,
+    newsletter: yoNewsletter,
     car: yoCar,
     seller: yoSeller,
     contact: yoContact,
@@ -79,6 +121,12 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: igMail,
     forms: igForms,
     auth: igAuth,
+    browse: igBrowse,
+    cards: igCards,
+    compare: igCompare,
+    favorites: igFavorites,
+    home: igHome,
+    newsletter: igNewsletter,
     car: igCar,
     seller: igSeller,
     contact: igContact,

@@ -49,8 +49,11 @@ import { specValue } from "./spec-labels";
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
 
-/** The page's texts (docs/decisions/023-languages.md); the car cards' are `cards`'. */
-export const handle = { i18n: ["car"] } satisfies I18nHandle;
+/**
+ * The page's texts (docs/decisions/023-languages.md), and the cards' words for its similar
+ * cars, badges and buttons.
+ */
+export const handle = { i18n: ["car", "cards"] } satisfies I18nHandle;
 
 const TABS: { value: CarTab; label: MessageKey }[] = [
   { value: "details", label: "car.tab.details" },

@@ -38,8 +38,8 @@ import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i
 import type { I18nHandle } from "~/i18n/namespaces";
 import { responseTimeWords } from "../car/response-time";
 
-/** The page's texts (docs/decisions/023-languages.md); the car cards' are `cards`'. */
-export const handle = { i18n: ["seller"] } satisfies I18nHandle;
+/** The page's texts (docs/decisions/023-languages.md), and the cards' words for its car cards. */
+export const handle = { i18n: ["seller", "cards"] } satisfies I18nHandle;
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
