@@ -133,7 +133,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
   },
 };
 
-export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;
+export type CompiledMessages = Record<string, string | ReturnType<typeof compileMessage>>;
 
 const compiled = new Map<string, CompiledMessages>();
 
@@ -147,7 +147,13 @@ function compiledNamespace(language: Language, namespace: Namespace): CompiledMe
     messages = {};
     for (const key of Object.keys(english)) {
       const text = own[key] || english[key]!;
-      messages[`${namespace}.${key}`] = compileMessage(text);
+      const message = compileMessage(text);
+      // Plain text travels as a string, not a one-part list: most messages are plain, and
+      // every page carries them in its data.
+      messages[`${namespace}.${key}`] =
+        Array.isArray(message) && message.length === 1 && typeof message[0] === "string"
+          ? message[0]
+          : message;
     }
     compiled.set(cacheKey, messages);
   }
