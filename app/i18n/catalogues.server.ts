@@ -50,6 +50,18 @@ import enNewsletter from "~/locales/en/newsletter.json";
 import haNewsletter from "~/locales/ha/newsletter.json";
 import yoNewsletter from "~/locales/yo/newsletter.json";
 import igNewsletter from "~/locales/ig/newsletter.json";
+import enCar from "~/locales/en/car.json";
+import haCar from "~/locales/ha/car.json";
+import igCar from "~/locales/ig/car.json";
+import yoCar from "~/locales/yo/car.json";
+import enSeller from "~/locales/en/seller.json";
+import haSeller from "~/locales/ha/seller.json";
+import igSeller from "~/locales/ig/seller.json";
+import yoSeller from "~/locales/yo/seller.json";
+import enContact from "~/locales/en/contact.json";
+import haContact from "~/locales/ha/contact.json";
+import igContact from "~/locales/ig/contact.json";
+import yoContact from "~/locales/yo/contact.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -70,6 +82,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     favorites: enFavorites,
     home: enHome,
     newsletter: enNewsletter,
+    car: enCar,
+    seller: enSeller,
+    contact: enContact,
   },
   ha: {
     common: haCommon,
@@ -82,6 +97,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     favorites: haFavorites,
     home: haHome,
     newsletter: haNewsletter,
+    car: haCar,
+    seller: haSeller,
+    contact: haContact,
   },
   yo: {
     common: yoCommon,
@@ -94,6 +112,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     favorites: yoFavorites,
     home: yoHome,
     newsletter: yoNewsletter,
+    car: yoCar,
+    seller: yoSeller,
+    contact: yoContact,
   },
   ig: {
     common: igCommon,
@@ -106,6 +127,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     favorites: igFavorites,
     home: igHome,
     newsletter: igNewsletter,
+    car: igCar,
+    seller: igSeller,
+    contact: igContact,
   },
 };
 

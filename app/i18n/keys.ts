@@ -12,6 +12,9 @@ import type compareCatalogue from "~/locales/en/compare.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
 import type homeCatalogue from "~/locales/en/home.json";
 import type newsletterCatalogue from "~/locales/en/newsletter.json";
+import type carCatalogue from "~/locales/en/car.json";
+import type sellerCatalogue from "~/locales/en/seller.json";
+import type contactCatalogue from "~/locales/en/contact.json";
 
 type Catalogues = {
   common: typeof commonCatalogue;
@@ -24,6 +27,9 @@ type Catalogues = {
   favorites: typeof favoritesCatalogue;
   home: typeof homeCatalogue;
   newsletter: typeof newsletterCatalogue;
+  car: typeof carCatalogue;
+  seller: typeof sellerCatalogue;
+  contact: typeof contactCatalogue;
 };
 
 export type MessageKey = {

@@ -20,6 +20,9 @@ export const NAMESPACES = [
   "favorites",
   "home",
   "newsletter",
+  "car",
+  "seller",
+  "contact",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
