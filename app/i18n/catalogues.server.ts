@@ -30,6 +30,10 @@ import enBrowse from "~/locales/en/browse.json";
 import haBrowse from "~/locales/ha/browse.json";
 import yoBrowse from "~/locales/yo/browse.json";
 import igBrowse from "~/locales/ig/browse.json";
+import enCar from "~/locales/en/car.json";
+import haCar from "~/locales/ha/car.json";
+import yoCar from "~/locales/yo/car.json";
+import igCar from "~/locales/ig/car.json";
 import enCards from "~/locales/en/cards.json";
 import haCards from "~/locales/ha/cards.json";
 import yoCards from "~/locales/yo/cards.json";
@@ -38,6 +42,10 @@ import enCompare from "~/locales/en/compare.json";
 import haCompare from "~/locales/ha/compare.json";
 import yoCompare from "~/locales/yo/compare.json";
 import igCompare from "~/locales/ig/compare.json";
+import enContact from "~/locales/en/contact.json";
+import haContact from "~/locales/ha/contact.json";
+import yoContact from "~/locales/yo/contact.json";
+import igContact from "~/locales/ig/contact.json";
 import enFavorites from "~/locales/en/favorites.json";
 import haFavorites from "~/locales/ha/favorites.json";
 import yoFavorites from "~/locales/yo/favorites.json";
@@ -50,18 +58,10 @@ import enNewsletter from "~/locales/en/newsletter.json";
 import haNewsletter from "~/locales/ha/newsletter.json";
 import yoNewsletter from "~/locales/yo/newsletter.json";
 import igNewsletter from "~/locales/ig/newsletter.json";
-import enCar from "~/locales/en/car.json";
-import haCar from "~/locales/ha/car.json";
-import igCar from "~/locales/ig/car.json";
-import yoCar from "~/locales/yo/car.json";
 import enSeller from "~/locales/en/seller.json";
 import haSeller from "~/locales/ha/seller.json";
-import igSeller from "~/locales/ig/seller.json";
 import yoSeller from "~/locales/yo/seller.json";
-import enContact from "~/locales/en/contact.json";
-import haContact from "~/locales/ha/contact.json";
-import igContact from "~/locales/ig/contact.json";
-import yoContact from "~/locales/yo/contact.json";
+import igSeller from "~/locales/ig/seller.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -77,14 +77,14 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: enForms,
     auth: enAuth,
     browse: enBrowse,
+    car: enCar,
     cards: enCards,
     compare: enCompare,
+    contact: enContact,
     favorites: enFavorites,
     home: enHome,
     newsletter: enNewsletter,
-    car: enCar,
     seller: enSeller,
-    contact: enContact,
   },
   ha: {
     common: haCommon,
@@ -92,14 +92,14 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: haForms,
     auth: haAuth,
     browse: haBrowse,
+    car: haCar,
     cards: haCards,
     compare: haCompare,
+    contact: haContact,
     favorites: haFavorites,
     home: haHome,
     newsletter: haNewsletter,
-    car: haCar,
     seller: haSeller,
-    contact: haContact,
   },
   yo: {
     common: yoCommon,
@@ -107,14 +107,14 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: yoForms,
     auth: yoAuth,
     browse: yoBrowse,
+    car: yoCar,
     cards: yoCards,
     compare: yoCompare,
+    contact: yoContact,
     favorites: yoFavorites,
     home: yoHome,
     newsletter: yoNewsletter,
-    car: yoCar,
     seller: yoSeller,
-    contact: yoContact,
   },
   ig: {
     common: igCommon,
@@ -122,14 +122,14 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: igForms,
     auth: igAuth,
     browse: igBrowse,
+    car: igCar,
     cards: igCards,
     compare: igCompare,
+    contact: igContact,
     favorites: igFavorites,
     home: igHome,
     newsletter: igNewsletter,
-    car: igCar,
     seller: igSeller,
-    contact: igContact,
   },
 };
 

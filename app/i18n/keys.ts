@@ -7,14 +7,14 @@ import type mailCatalogue from "~/locales/en/mail.json";
 import type formsCatalogue from "~/locales/en/forms.json";
 import type authCatalogue from "~/locales/en/auth.json";
 import type browseCatalogue from "~/locales/en/browse.json";
+import type carCatalogue from "~/locales/en/car.json";
 import type cardsCatalogue from "~/locales/en/cards.json";
 import type compareCatalogue from "~/locales/en/compare.json";
+import type contactCatalogue from "~/locales/en/contact.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
 import type homeCatalogue from "~/locales/en/home.json";
 import type newsletterCatalogue from "~/locales/en/newsletter.json";
-import type carCatalogue from "~/locales/en/car.json";
 import type sellerCatalogue from "~/locales/en/seller.json";
-import type contactCatalogue from "~/locales/en/contact.json";
 
 type Catalogues = {
   common: typeof commonCatalogue;
@@ -22,14 +22,14 @@ type Catalogues = {
   forms: typeof formsCatalogue;
   auth: typeof authCatalogue;
   browse: typeof browseCatalogue;
+  car: typeof carCatalogue;
   cards: typeof cardsCatalogue;
   compare: typeof compareCatalogue;
+  contact: typeof contactCatalogue;
   favorites: typeof favoritesCatalogue;
   home: typeof homeCatalogue;
   newsletter: typeof newsletterCatalogue;
-  car: typeof carCatalogue;
   seller: typeof sellerCatalogue;
-  contact: typeof contactCatalogue;
 };
 
 export type MessageKey = {

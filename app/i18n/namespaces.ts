@@ -15,14 +15,14 @@ export const NAMESPACES = [
   "forms",
   "auth",
   "browse",
+  "car",
   "cards",
   "compare",
+  "contact",
   "favorites",
   "home",
   "newsletter",
-  "car",
   "seller",
-  "contact",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
