@@ -127,7 +127,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const maps = new Map<string, Map<string, string>>();
   for (const [name, ref] of fonts.entries()) {
     const font = doc.context.lookup(ref as PDFRef, PDFDict);
-    const cmap = doc.context.lookup(font.get(PDFName.of("ToUnicode")), PDFRawStream);
+    const cmap = doc.context.lookup(font.get(PDFName.of("ToUnicode"))) as PDFRawStream;
     const text = new TextDecoder().decode(decodePDFRawStream(cmap).decode());
     const map = new Map<string, string>();
     for (const [, glyph, unicode] of text.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi))
@@ -140,7 +140,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const contents = page.node.Contents()!;
   const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
   const ops = refs
-    .map((ref) => doc.context.lookup(ref, PDFRawStream))
+    .map((ref) => doc.context.lookup(ref) as PDFRawStream)
     .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1"))
     .join("\n");
   let font = new Map<string, string>();

@@ -464,7 +464,10 @@ async function mailStatusChange(userId: string, suspended: boolean, reason: stri
         t("mail.account.suspendedHelp", { support: SITE.supportEmail }),
         { href: link("/support"), label: t("mail.account.writeToUs") },
       ]
-    : [t("mail.hello", { name: user.firstName }), t("mail.account.activeBody", { site: SITE.name })];
+    : [
+        t("mail.hello", { name: user.firstName }),
+        t("mail.account.activeBody", { site: SITE.name }),
+      ];
   await queueMail({
     to: user.email,
     subject: t(suspended ? "mail.account.suspendedSubject" : "mail.account.activeSubject", {

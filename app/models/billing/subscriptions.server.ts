@@ -272,7 +272,10 @@ export async function endSubscription(
   if (!user) return;
   const name = planOf(ended.plan).name;
   const { t } = mailWords(await languageOf(userId));
-  const parts = [t("mail.hello", { name: user.firstName }), t("mail.plan.ended", { plan: name, why })];
+  const parts = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.plan.ended", { plan: name, why }),
+  ];
   await queueMail({
     to: user.email,
     subject: t("mail.plan.endedSubject", { plan: name }),

@@ -202,9 +202,12 @@ async function mailClaimed(
       : t("mail.search.subjectDigest", { frequency, name: search.name, count });
   const details = (c: ListingCard) =>
     (c.priceRating ? `, ${t(`mail.rating.${c.priceRating}`)}` : "") +
-    (c.seller.rating !== null ? `, ${t("mail.search.sellerRated", { rating: c.seller.rating })}` : "");
+    (c.seller.rating !== null
+      ? `, ${t("mail.search.sellerRated", { rating: c.seller.rating })}`
+      : "");
   const lines = shown.map(
-    (c) => `- ${c.title}, ${f.naira(c.price)}, ${c.location}${details(c)}\n  ${link(`/car/${c.id}`)}`,
+    (c) =>
+      `- ${c.title}, ${f.naira(c.price)}, ${c.location}${details(c)}\n  ${link(`/car/${c.id}`)}`,
   );
   const andMore = t("mail.search.more", { count: more });
   const text =

@@ -144,7 +144,10 @@ export async function matchListing(
         carriers.slice(i, i + 1000).map((c) => ({
           userId: c.userId,
           type: "saved_search_match" as const,
-          title: noticeText(language.get(c.userId)!, words("mail.note.searchMatch", { name: c.name })).slice(0, 200),
+          title: noticeText(
+            language.get(c.userId)!,
+            words("mail.note.searchMatch", { name: c.name }),
+          ).slice(0, 200),
           body: `${listing.title}, ${formatNaira(listing.price)}, ${where}`.slice(0, 1000),
           link: `/car/${listing.id}`,
         })),

@@ -482,7 +482,11 @@ export async function mailTwoFactorChange(
   const { t, link, f } = await mailReader(user.id);
   const parts: MailPart[] = [
     t("mail.hello", { name: user.firstName }),
-    t("mail.twoFactor.body", { on: on ? "yes" : "no", site: SITE.name, when: f.dateTimeZone(new Date()) }),
+    t("mail.twoFactor.body", {
+      on: on ? "yes" : "no",
+      site: SITE.name,
+      when: f.dateTimeZone(new Date()),
+    }),
     t("mail.security.notYou", { support: SITE.supportEmail }),
     { href: link("/security"), label: t("mail.security.open") },
   ];

@@ -47,7 +47,8 @@ export type NewNotification = {
 /** Adds a notification for `userId` (inside the caller's transaction when `exec` is one). */
 export async function notify(userId: string, n: NewNotification, exec: Executor = db()) {
   const link = n.link && n.link.startsWith("/") && !n.link.startsWith("//") ? n.link : null;
-  const translated = typeof n.title !== "string" || (n.body !== undefined && typeof n.body !== "string");
+  const translated =
+    typeof n.title !== "string" || (n.body !== undefined && typeof n.body !== "string");
   const language = translated ? (await languagesOf([userId], exec)).get(userId)! : "en";
   await exec.insert(notifications).values({
     userId,

@@ -17,7 +17,6 @@ import { and, asc, count, desc, eq, gt, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#db/connection";
 import { users, verificationDocuments } from "#db/schema";
-import { getEnv } from "~/env.server";
 import {
   DOCUMENT_LABELS,
   DOCUMENT_MAX_BYTES,
@@ -431,7 +430,9 @@ export async function reviewDocument(
     const why = row.rejectionReason ? t(`mail.document.reason.${row.rejectionReason}`) : "";
     const title = t(rejected ? "mail.document.rejected" : "mail.document.approved", { document });
     const body = rejected
-      ? t("mail.document.uploadAgain", { reason: row.rejectionNote ? `${why}: ${row.rejectionNote}` : why })
+      ? t("mail.document.uploadAgain", {
+          reason: row.rejectionNote ? `${why}: ${row.rejectionNote}` : why,
+        })
       : t("mail.document.counts");
     await notify(
       row.userId,
