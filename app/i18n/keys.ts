@@ -2,16 +2,34 @@
  * Message keys, typed from the English catalogues (the source language), so `t("common.nope")`
  * is a type error. Keys are `<namespace>.<key>`. Type-only: nothing here reaches the browser.
  */
-import type auth from "~/locales/en/auth.json";
-import type common from "~/locales/en/common.json";
-import type mail from "~/locales/en/mail.json";
-import type forms from "~/locales/en/forms.json";
+import type commonCatalogue from "~/locales/en/common.json";
+import type mailCatalogue from "~/locales/en/mail.json";
+import type formsCatalogue from "~/locales/en/forms.json";
+import type authCatalogue from "~/locales/en/auth.json";
+import type browseCatalogue from "~/locales/en/browse.json";
+import type carCatalogue from "~/locales/en/car.json";
+import type cardsCatalogue from "~/locales/en/cards.json";
+import type compareCatalogue from "~/locales/en/compare.json";
+import type contactCatalogue from "~/locales/en/contact.json";
+import type favoritesCatalogue from "~/locales/en/favorites.json";
+import type homeCatalogue from "~/locales/en/home.json";
+import type newsletterCatalogue from "~/locales/en/newsletter.json";
+import type sellerCatalogue from "~/locales/en/seller.json";
 
 type Catalogues = {
-  common: typeof common;
-  mail: typeof mail;
-  forms: typeof forms;
-  auth: typeof auth;
+  common: typeof commonCatalogue;
+  mail: typeof mailCatalogue;
+  forms: typeof formsCatalogue;
+  auth: typeof authCatalogue;
+  browse: typeof browseCatalogue;
+  car: typeof carCatalogue;
+  cards: typeof cardsCatalogue;
+  compare: typeof compareCatalogue;
+  contact: typeof contactCatalogue;
+  favorites: typeof favoritesCatalogue;
+  home: typeof homeCatalogue;
+  newsletter: typeof newsletterCatalogue;
+  seller: typeof sellerCatalogue;
 };
 
 export type MessageKey = {

@@ -5,12 +5,8 @@
  * reason and optional details of at most 1,000 characters (the `reports` table's limit).
  */
 import { z } from "zod";
-import {
-  REPORT_REASONS,
-  REPORT_TARGET_TYPES,
-  type ReportReason,
-  type ReportTargetType,
-} from "./domain-messaging";
+import { msg } from "~/i18n/messages";
+import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason } from "./domain-messaging";
 import { paragraph } from "./text";
 
 /** Details of a report are at most this many characters. */
@@ -23,14 +19,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   abusive: "Abusive",
   wrong_information: "Wrong information",
   other: "Other",
-};
-
-/** What is being reported, as the report page names it ("Report a listing"). */
-export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
-  user: "user",
-  listing: "listing",
-  message: "message",
-  review: "review",
 };
 
 /**
@@ -46,10 +34,12 @@ export const ReportSchema = z.object({
     error: `Choose what you report: ${REPORT_TARGET_TYPES.join(", ")}`,
   }),
   targetId: uuid,
-  reason: z.enum(REPORT_REASONS, { error: "Choose a reason" }),
+  // Message keys, read in the reader's language (docs/decisions/023-languages.md, "Messages as
+  // keys"); the English texts are unchanged.
+  reason: z.enum(REPORT_REASONS, { error: msg("contact.report.error.reason") }),
   details: paragraph(
     REPORT_DETAILS_MAX,
-    `Keep the details to ${REPORT_DETAILS_MAX.toLocaleString("en-NG")} characters or fewer`,
+    msg("contact.report.error.details", { max: REPORT_DETAILS_MAX }),
   )
     .optional()
     .default(""),

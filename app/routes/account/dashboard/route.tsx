@@ -44,6 +44,7 @@ import {
 import { CHAT_TEXTS } from "~/lib/messages";
 import { listFavourites } from "~/models/listings/favourites.server";
 import { listOwnListings, uploadUsage } from "~/models/listings/selling.server";
+import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/route";
 import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
 import { ChatsTab, DASHBOARD_CHATS } from "./chats";
@@ -60,6 +61,9 @@ const TABS = [
   ["account", "Account"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
+
+/** The cards' words for its car cards and listings' price badges (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["cards"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
