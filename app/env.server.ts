@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   /** Multiplies every rate limit (the e2e suite signs everyone up from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /**
+   * Newsletter mails handed to the mail queue per minute (docs/decisions/024-newsletter.md):
+   * one batch a minute, so a big list does not trip the SMTP provider's limits.
+   */
+  NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Run the background job workers inside the server (false: `npm run jobs` runs them). */
   JOBS_IN_SERVER: flag(true),
   /** Paystack secret key; unset: the built-in simulated checkout takes payments offline. */

@@ -33,7 +33,7 @@ import { flashIn, readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
 import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
-import { messagesFor } from "./i18n/catalogues.server";
+import { messagesJsonFor } from "./i18n/catalogues.server";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, isLanguage, localizePath } from "./i18n/languages";
 import { NAMESPACES } from "./i18n/namespaces";
 import { I18nProvider, useLocalePath, useT, type Viewer } from "./i18n/react";
@@ -98,7 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer: Viewer = {
     language,
     // Only this language, only the namespaces this page's routes name (server/app.ts).
-    messages: messagesFor(language, context?.i18nNamespaces ?? NAMESPACES),
+    messages: messagesJsonFor(language, context?.i18nNamespaces ?? NAMESPACES),
     timeZone: preferences?.timezone ?? "Africa/Lagos",
     // Dollars or euros beside naira for a signed-in user who chose them, while the admins' rate
     // is set; signed-out visitors see naira only, so their pages stay the same for everyone and
@@ -131,7 +131,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 function englishViewer(): Viewer {
   return {
     language: DEFAULT_LANGUAGE,
-    messages: messagesFor(DEFAULT_LANGUAGE, ["common"]),
+    messages: messagesJsonFor(DEFAULT_LANGUAGE, ["common"]),
     timeZone: "Africa/Lagos",
     approx: null,
   };

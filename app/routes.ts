@@ -113,6 +113,7 @@ const pages: RouteConfigEntry[] = [
     route("listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
     route("listings/all", "routes/admin/all-listings.tsx", { id: "admin-all-listings" }),
     route("verifications", "routes/admin/verifications/route.tsx", { id: "admin-verifications" }),
+    route("newsletter", "routes/admin/newsletter.tsx", { id: "admin-newsletter" }),
   ]),
 
   // Help pages and the newsletter (footer)
@@ -128,6 +129,7 @@ const pages: RouteConfigEntry[] = [
   ...prefix("newsletter", [
     route("confirm", "routes/public/newsletter-link.tsx", { id: "newsletter-confirm" }),
     route("unsubscribe", "routes/public/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
+    route("leave", "routes/public/newsletter-leave.tsx", { id: "newsletter-leave" }),
   ]),
 
   route("language", "routes/public/language.ts", { id: "language" }),

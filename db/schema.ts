@@ -14,6 +14,7 @@ import {
   CATEGORY_IDS,
   CONDITION_GRADES,
   LISTING_STATUSES,
+  NEWSLETTER_ISSUE_STATUSES,
   NEWSLETTER_STATUSES,
   PLAN_IDS,
   ROLES,
@@ -25,6 +26,7 @@ import {
   type Category,
   type ConditionGrade,
   type ListingStatus,
+  type NewsletterIssueStatus,
   type NewsletterStatus,
   type PlanId,
   type Role,
@@ -693,9 +695,82 @@ export const newsletterSubscribers = pgTable(
     tokenIssuedAt: timestamp("token_issued_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The language of the page the address was given on: the issue's translation they get. */
+    language: text("language").$type<Language>().notNull().default("en"),
     createdAt: createdAt(),
   },
-  (t) => [check("newsletter_subscribers_status_check", oneOf(t.status, NEWSLETTER_STATUSES))],
+  (t) => [
+    check("newsletter_subscribers_status_check", oneOf(t.status, NEWSLETTER_STATUSES)),
+    check("newsletter_subscribers_language_check", oneOf(t.language, LANGUAGES)),
+  ],
+);
+
+/** The translations of a newsletter issue, by language (English is the issue's own text). */
+export type NewsletterTranslations = Partial<
+  Record<Exclude<Language, "en">, { subject: string; body: string }>
+>;
+
+/**
+ * A marketing newsletter written by an admin (docs/decisions/024-newsletter.md): its text
+ * (plain paragraphs) and translations, the cars it shows (`listingIds`, chosen by hand, or the
+ * newest live ones fixed when sending starts), and where sending stands (`recipients` is the
+ * audience counted when it started).
+ */
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    translations: jsonb("translations").$type<NewsletterTranslations>().notNull().default({}),
+    /** True: the newest live cars are picked when sending starts; false: `listingIds` as chosen. */
+    autoListings: boolean("auto_listings").notNull().default(true),
+    listingIds: uuid("listing_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: text("status").$type<NewsletterIssueStatus>().notNull().default("draft"),
+    recipients: integer("recipients").notNull().default(0),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sendingAt: timestamp("sending_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("newsletters_created_idx").on(sql`${t.createdAt} desc`),
+    check("newsletters_status_check", oneOf(t.status, NEWSLETTER_ISSUE_STATUSES)),
+  ],
+);
+
+/**
+ * One newsletter to one address: the primary key makes "nobody gets an issue twice" a database
+ * rule. Rows are written for the whole audience when sending starts; `claimedAt` is set when a
+ * batch takes the row, `queuedAt` once its mail is on the `send-mail` queue (under a job id
+ * derived from the key, so a batch rerun after a crash queues it once) or it was `skipped`.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    newsletterId: uuid("newsletter_id")
+      .notNull()
+      .references(() => newsletters.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The account the address belongs to: its marketing switch is checked again at delivery. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").$type<Language>().notNull().default("en"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    /** Settled without a mail: the address left the audience after sending started. */
+    skipped: boolean("skipped").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.newsletterId, t.email] }),
+    index("newsletter_deliveries_waiting_idx")
+      .on(t.newsletterId, t.email)
+      .where(sql`${t.queuedAt} is null`),
+    check("newsletter_deliveries_language_check", oneOf(t.language, LANGUAGES)),
+  ],
 );
 
 /** Counters for rate limits (one row per key and window), shared by every app instance. */

@@ -8,7 +8,10 @@ import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Language } from "~/i18n/languages";
 import type { CardView } from "~/lib/types";
+import { withI18n } from "../../tests/support/i18n";
+import type { ApproxRate } from "~/lib/format";
 import { CARD_SIZES, CarGrid } from "./car-card";
 import { CarImage } from "./car-image";
 import { DataSaverContext } from "./data-saver";
@@ -39,10 +42,14 @@ const car = (id: string, avif = true): CardView => ({
   seller: { id: "s1", name: "Ade Motors", rating: 4.5, verified: true },
 });
 
-/** Renders `node` inside a router (the card's Save button needs one), as the server does. */
-function render(node: ReactNode): string {
-  const Stub = createRoutesStub([{ path: "/", Component: () => node }]);
-  return renderToString(createElement(Stub, { initialEntries: ["/"] }));
+/**
+ * Renders `node` inside a router (the card's Save button needs one) and the page's language
+ * (English unless told), as the server does.
+ */
+function render(node: ReactNode, language: Language = "en"): string {
+  const Stub = createRoutesStub([{ path: "/:lang?", Component: () => node }]);
+  const path = language === "en" ? "/" : `/${language}`;
+  return renderToString(withI18n(createElement(Stub, { initialEntries: [path] }), language));
 }
 
 /** Each photo element's opening tags, in document order. */
@@ -103,9 +110,11 @@ describe("a card's photo", () => {
 describe("under the data saver", () => {
   it("sends only the narrowest WebP variant: no srcset, no AVIF source", () => {
     const html = renderToString(
-      <DataSaverContext value={true}>
-        <CarImage photo={photo("a", true)} alt="Toyota Corolla" sizes={CARD_SIZES} />
-      </DataSaverContext>,
+      withI18n(
+        <DataSaverContext value={true}>
+          <CarImage photo={photo("a", true)} alt="Toyota Corolla" sizes={CARD_SIZES} />
+        </DataSaverContext>,
+      ),
     );
     expect(html).not.toContain("<picture");
     expect(html).not.toMatch(/srcset/i);
@@ -116,8 +125,76 @@ describe("under the data saver", () => {
 
   it("is off unless the page turns it on", () => {
     const html = renderToString(
-      <CarImage photo={photo("a", true)} alt="Toyota Corolla" sizes={CARD_SIZES} />,
+      withI18n(<CarImage photo={photo("a", true)} alt="Toyota Corolla" sizes={CARD_SIZES} />),
     );
     expect(html).toContain('type="image/avif"');
+  });
+});
+
+describe("a card in another language (docs/decisions/023-languages.md)", () => {
+  it("reads in Hausa, with the seller's words and the make as they are, linking Hausa pages", () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const html = render(
+        <CarGrid
+          cars={[
+            { ...car("a"), certified: true, featured: true, priceRating: "good" },
+            { ...car("b"), photo: null, status: "sold" },
+          ]}
+        />,
+        "ha",
+      );
+      const text = html.replace(/<!-- -->/g, "");
+      for (const words of [
+        "Tokunbo da aka tabbatar",
+        "Na musamman",
+        "An sayar",
+        "Farashi mai kyau",
+        "ya yi tafiyar 84K km",
+        "Fetur",
+        "Duba Bayani",
+        "Tuntuɓa",
+        "Kwatanta",
+        "Babu hoto tukuna",
+        "An tabbatar",
+      ])
+        expect(text, words).toContain(words);
+      // User content and the trade's words stay as written.
+      expect(text).toContain("Toyota Corolla a");
+      expect(text).toContain("Ade Motors");
+      expect(text).toContain("Ikeja, Lagos");
+      expect(text).not.toMatch(/View Details|Contact<|driven|Petrol/);
+      expect(html).toContain('href="/ha/car/a"');
+      expect(html).toContain('href="/ha/seller/s1"');
+      expect(html).toMatch(/action="\/ha\/compare"/);
+      expect(html).toContain('aria-label="Adana Toyota Corolla a"');
+      expect(errors).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("is unchanged in English", () => {
+    const html = render(<CarGrid cars={[{ ...car("a"), certified: true }]} />).replace(
+      /<!-- -->/g,
+      "",
+    );
+    for (const words of ["Certified Tokunbo", "84K km driven", "Petrol", "View Details", "Contact"])
+      expect(html, words).toContain(words);
+    expect(html).toContain('href="/car/a"');
+  });
+
+  it("shows dollars beside the naira only for a reader who chose them while a rate is set", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <CarGrid cars={[car("a")]} /> }]);
+    const page = (approx: ApproxRate | null) =>
+      renderToString(
+        withI18n(createElement(Stub, { initialEntries: ["/"] }), "en", { approx }),
+      ).replace(/<!-- -->/g, "");
+    const withRate = page({ currency: "USD", nairaPerUnit: 1500, date: "2026-11-20" });
+    expect(withRate).toContain("≈ $");
+    expect(withRate).toMatch(/approximately \$[\d,]+, at the rate of 20 Nov 2026/);
+    expect(page(null)).not.toContain("≈");
   });
 });

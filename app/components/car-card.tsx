@@ -2,11 +2,14 @@
  * A car card (docs/product.md#browse: the car card and list item): photo, condition and Featured
  * badges, title, price, year, mileage, fuel, transmission (the real value), location, the
  * seller with rating and Verified badge, View Details and Contact links; beside the price, the
- * fair-price badge of a rated car (docs/product.md#fair-price-rating).
+ * fair-price badge of a rated car (docs/product.md#fair-price-rating). Its words are in the `cards`
+ * namespace, which every route showing cards lists in `handle.i18n`
+ * (docs/decisions/023-languages.md).
  */
-import { categoryLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
+import { Price } from "./price";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import { categoryWord, listWord } from "~/lib/catalogue-words";
 import type { Category } from "~/lib/domain";
-import { formatMileage, formatNaira } from "~/lib/format";
 import { CARD_MAX_WIDTH } from "~/lib/images";
 import type { CardView } from "~/lib/types";
 import { CarImage } from "./car-image";
@@ -30,31 +33,37 @@ const CATEGORY_COLOURS: Record<Category, string> = {
 };
 
 export function ConditionBadge({ car }: { car: Pick<CardView, "category" | "certified"> }) {
+  const t = useT();
+  const category = categoryWord(t, car.category);
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${CATEGORY_COLOURS[car.category]}`}
     >
-      {car.certified ? "Certified " : ""}
-      {categoryLabel(car.category)}
+      {car.certified ? t("cards.badge.certified", { category }) : category}
     </span>
   );
 }
 
-export function VerifiedBadge({ label = "Verified" }: { label?: string }) {
+/** The Verified badge (its word is in `common`: chats and the car page show it too). */
+export function VerifiedBadge({ label }: { label?: string }) {
+  const t = useT();
   return (
     <span className="icon-verified inline-flex items-center gap-0.5 rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
-      {label}
+      {label ?? t("common.badge.verified")}
     </span>
   );
 }
 
 export function Rating({ rating, total }: { rating: number | null; total?: number }) {
-  if (rating === null) return <span className="text-xs text-slate-600">No reviews yet</span>;
+  const t = useT();
+  const f = useFormat();
+  if (rating === null)
+    return <span className="text-xs text-slate-600">{t("cards.rating.none")}</span>;
   return (
     <span className="icon-star inline-flex items-center gap-0.5 text-xs font-semibold text-slate-700">
       {rating.toFixed(1)}
-      {total !== undefined && ` (${total})`}
-      <span className="sr-only"> out of 5</span>
+      {total !== undefined && ` (${f.count(total)})`}
+      <span className="sr-only"> {t("cards.rating.outOf")}</span>
     </span>
   );
 }
@@ -69,16 +78,20 @@ export function CarCard({
   priority?: boolean;
   saved?: boolean;
 }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const facts = [
     String(car.year),
-    `${formatMileage(car.mileage)} driven`,
-    optionLabel(FUEL_TYPES, car.fuelType),
-    optionLabel(TRANSMISSIONS, car.transmission),
+    t("cards.facts.driven", { mileage: f.mileage(car.mileage) }),
+    car.fuelType ? listWord(t, "fuelType", car.fuelType) : null,
+    car.transmission ? listWord(t, "transmission", car.transmission) : null,
   ].filter(Boolean);
+  const carHref = l(`/car/${car.id}`);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
-        <a href={`/car/${car.id}`} className="block" tabIndex={-1} aria-hidden="true">
+        <a href={carHref} className="block" tabIndex={-1} aria-hidden="true">
           <CarImage
             photo={car.photo}
             alt={car.title}
@@ -91,12 +104,12 @@ export function CarCard({
           <ConditionBadge car={car} />
           {car.featured && (
             <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
-              Featured
+              {t("cards.badge.featured")}
             </span>
           )}
           {car.status !== "active" && (
             <span className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-bold text-white capitalize">
-              {car.status}
+              {t(`cards.status.${car.status}`)}
             </span>
           )}
         </span>
@@ -111,12 +124,12 @@ export function CarCard({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 font-semibold text-slate-900">
-          <a href={`/car/${car.id}`} className="hover:underline">
+          <a href={carHref} className="hover:underline">
             {car.title}
           </a>
         </h3>
         <p className="mt-1 flex flex-wrap items-center gap-2">
-          <span className="text-brand-700 text-lg font-bold">{formatNaira(car.price)}</span>
+          <Price amount={car.price} className="text-brand-700 text-lg font-bold" />
           <PriceRatingBadge rating={car.priceRating} />
         </p>
         <p className="icon-pin mt-1 flex items-center gap-1 text-sm text-slate-600">
@@ -125,7 +138,7 @@ export function CarCard({
         <p className="mt-2 text-sm text-slate-700">{facts.join(" · ")}</p>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <a
-            href={`/seller/${car.seller.id}`}
+            href={l(`/seller/${car.seller.id}`)}
             className="font-medium text-slate-800 hover:underline"
           >
             {car.seller.name}
@@ -134,16 +147,16 @@ export function CarCard({
           {car.seller.verified && <VerifiedBadge />}
         </p>
         <div className="mt-auto flex gap-2 pt-4">
-          <ButtonLink href={`/car/${car.id}`} size="compact" className="flex-1 text-center">
-            View Details
+          <ButtonLink href={carHref} size="compact" className="flex-1 text-center">
+            {t("cards.viewDetails")}
           </ButtonLink>
           <ButtonLink
-            href={`/contact/${car.id}`}
+            href={l(`/contact/${car.id}`)}
             variant="secondary"
             size="compact"
             className="flex-1 text-center text-slate-800"
           >
-            Contact
+            {t("cards.contact")}
           </ButtonLink>
         </div>
         {car.status === "active" && (
@@ -181,11 +194,12 @@ export function CarGrid({
 }
 
 export function SkeletonGrid({ count = 6 }: { count?: number }) {
+  const t = useT();
   return (
     <ul
       className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
       aria-busy="true"
-      aria-label="Loading cars"
+      aria-label={t("cards.loadingCars")}
     >
       {Array.from({ length: count }, (_, i) => (
         <li

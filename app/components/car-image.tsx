@@ -8,8 +8,10 @@
  *
  * `priority`: the page's main image (the first card, the car page's photo): fetched at once
  * with `fetchpriority="high"`. Every other photo is `loading="lazy"` and `decoding="async"`.
+ * The placeholder's words are in `common` (admin, chats and the sell form show it too).
  */
 import { useContext } from "react";
+import { useT } from "~/i18n/react";
 import { photoSources, type Photo } from "~/lib/images";
 import { DataSaverContext } from "./data-saver";
 import { CarIcon } from "./icons";
@@ -37,15 +39,16 @@ export function CarImage({
 }) {
   const base = useUploadsBase();
   const light = useContext(DataSaverContext);
+  const t = useT();
   if (!photo) {
     return (
       <div
         role="img"
-        aria-label={`${alt}: no photo yet`}
+        aria-label={t("common.photo.noneLabel", { alt })}
         className={`flex aspect-[4/3] flex-col items-center justify-center bg-gradient-to-b from-slate-100 to-slate-200 text-slate-400 ${className}`}
       >
         <CarIcon className="h-12 w-20" />
-        <span className="mt-1 text-xs font-medium text-slate-600">No photo yet</span>
+        <span className="mt-1 text-xs font-medium text-slate-600">{t("common.photo.none")}</span>
       </div>
     );
   }

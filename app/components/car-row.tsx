@@ -5,6 +5,7 @@
  * the house car cards (components/car-card.tsx).
  */
 import { Form } from "react-router";
+import { useLocalePath, useT } from "~/i18n/react";
 import type { CardView } from "~/lib/types";
 import { CarCard } from "./car-card";
 import { Button } from "./form-parts/button";
@@ -38,17 +39,21 @@ export function RecentlyViewed({
   redirectTo: string;
   savedIds?: string[];
 }) {
+  const t = useT();
+  const l = useLocalePath();
   if (!cars.length) return null;
   return (
     <section aria-labelledby="recent-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="recent-heading" className="text-xl font-bold">
-          Recently viewed
+          {t("cards.recent.heading")}
         </h2>
+        {/* A resource route: one address in every language; it comes back to the page's. */}
         <Form method="post" action="/recently-viewed">
-          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="redirectTo" value={l(redirectTo)} />
           <Button type="submit" variant="secondary" size="sm" className="bg-white text-slate-800">
-            Clear<span className="sr-only"> recently viewed cars</span>
+            {t("cards.recent.clear")}
+            <span className="sr-only"> {t("cards.recent.clearRest")}</span>
           </Button>
         </Form>
       </div>

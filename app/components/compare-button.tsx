@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { useLocalePath, useT } from "~/i18n/react";
 import { formErrorsOf, type FormAnswer } from "~/lib/form-answer";
 import type { CompareIntent } from "~/lib/intents";
 import { Button } from "./form-parts/button";
@@ -26,6 +27,8 @@ export function CompareButton({
 }) {
   // The answer of /compare's add (routes/public/compare.tsx): the message, or the refusal.
   const fetcher = useFetcher<FormAnswer<CompareIntent, { count: number; message: string }>>();
+  const t = useT();
+  const l = useLocalePath();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const idle = fetcher.state === "idle";
@@ -35,7 +38,7 @@ export function CompareButton({
   return (
     <fetcher.Form
       method="post"
-      action="/compare"
+      action={l("/compare")}
       // Adding changes nothing this page shows: its data need not be loaded again.
       defaultShouldRevalidate={false}
       className={className}
@@ -46,18 +49,18 @@ export function CompareButton({
       <Button
         variant="secondary"
         size="compact"
-        aria-label={`Compare ${title}`}
+        aria-label={t("cards.compare.label", { title })}
         pending={!idle}
         className="w-full text-slate-800"
       >
-        Compare
+        {t("cards.compare.button")}
       </Button>
       <p role="status" className={`text-sm ${refusal ? "text-red-800" : "text-slate-800"}`}>
         {said && (
           <span className="mt-1 block">
             {said}{" "}
-            <a href="/compare" className="text-brand-700 font-semibold underline">
-              View comparison
+            <a href={l("/compare")} className="text-brand-700 font-semibold underline">
+              {t("cards.compare.view")}
             </a>
           </span>
         )}

@@ -1,9 +1,12 @@
 /**
  * The fair-price badge (docs/product.md#fair-price-rating): one colour per rating, the text of
- * PRICE_RATING_LABELS. Shown on car cards, the car page, My Listings and the /sell review step;
- * nothing for an unrated car.
+ * PRICE_RATING_LABELS in the reader's language (`cards.priceRating.*`). Shown on car cards, the car
+ * page, My Listings and the /sell review step (each lists `cards` in `handle.i18n`); nothing for
+ * an unrated car.
  */
-import { PRICE_RATING_LABELS, type PriceRating } from "~/lib/price-rating";
+import { useT } from "~/i18n/react";
+import { priceRatingWord } from "~/lib/catalogue-words";
+import type { PriceRating } from "~/lib/price-rating";
 
 const COLOURS: Record<PriceRating, string> = {
   great: "bg-emerald-100 text-emerald-900",
@@ -20,13 +23,14 @@ export function PriceRatingBadge({
   rating: PriceRating | null | undefined;
   className?: string;
 }) {
+  const t = useT();
   if (!rating) return null;
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${COLOURS[rating]} ${className}`}
       data-price-rating={rating}
     >
-      {PRICE_RATING_LABELS[rating]}
+      {priceRatingWord(t, rating)}
     </span>
   );
 }

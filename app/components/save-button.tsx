@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useLocalePath, useT } from "~/i18n/react";
 import { formErrorsOf, type FormAnswer } from "~/lib/form-answer";
 import { IntentInput } from "./form-parts/intent";
 import { HeartIcon } from "./icons";
@@ -26,19 +27,21 @@ export function SaveButton({
   // The answer of /favorites (lib/form-answer.ts): `saved` once done, or the refusal.
   const fetcher = useFetcher<FormAnswer<string, { saved: boolean }>>();
   const location = useLocation();
+  const t = useT();
+  const l = useLocalePath();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const pending = fetcher.formData?.get("intent");
   const failed = fetcher.state === "idle" && !!formErrorsOf(fetcher.data);
   const isSaved = pending ? pending === "save" : failed ? saved : (fetcher.data?.saved ?? saved);
-  const label = isSaved ? `Remove ${title} from saved cars` : `Save ${title}`;
+  const label = isSaved ? t("cards.save.remove", { title }) : t("cards.save.add", { title });
   // A refusal ("This car is no longer available") has no page to show on: it becomes a toast.
   const refusal = failed ? formErrorsOf(fetcher.data)?.[0] : undefined;
   useEffect(() => {
     if (refusal) showToast(refusal, "error");
   }, [fetcher.data, refusal]);
   return (
-    <fetcher.Form method="post" action="/favorites" className={className}>
+    <fetcher.Form method="post" action={l("/favorites")} className={className}>
       <input type="hidden" name="listingId" value={listingId} />
       <IntentInput<FavouriteIntent> value={isSaved ? "remove" : "save"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

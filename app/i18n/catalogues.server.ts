@@ -10,42 +10,78 @@
  */
 import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import enAuth from "~/locales/en/auth.json";
-import haAuth from "~/locales/ha/auth.json";
-import igAuth from "~/locales/ig/auth.json";
-import yoAuth from "~/locales/yo/auth.json";
 import enCommon from "~/locales/en/common.json";
 import haCommon from "~/locales/ha/common.json";
-import igCommon from "~/locales/ig/common.json";
 import yoCommon from "~/locales/yo/common.json";
+import igCommon from "~/locales/ig/common.json";
 import enMail from "~/locales/en/mail.json";
 import haMail from "~/locales/ha/mail.json";
-import igMail from "~/locales/ig/mail.json";
 import yoMail from "~/locales/yo/mail.json";
+import igMail from "~/locales/ig/mail.json";
 import enForms from "~/locales/en/forms.json";
 import haForms from "~/locales/ha/forms.json";
-import igForms from "~/locales/ig/forms.json";
 import yoForms from "~/locales/yo/forms.json";
+import igForms from "~/locales/ig/forms.json";
+import enAuth from "~/locales/en/auth.json";
+import haAuth from "~/locales/ha/auth.json";
+import yoAuth from "~/locales/yo/auth.json";
+import igAuth from "~/locales/ig/auth.json";
 import enAccount from "~/locales/en/account.json";
 import haAccount from "~/locales/ha/account.json";
-import igAccount from "~/locales/ig/account.json";
 import yoAccount from "~/locales/yo/account.json";
-import enProfile from "~/locales/en/profile.json";
-import haProfile from "~/locales/ha/profile.json";
-import igProfile from "~/locales/ig/profile.json";
-import yoProfile from "~/locales/yo/profile.json";
-import enSecurity from "~/locales/en/security.json";
-import haSecurity from "~/locales/ha/security.json";
-import igSecurity from "~/locales/ig/security.json";
-import yoSecurity from "~/locales/yo/security.json";
+import igAccount from "~/locales/ig/account.json";
+import enBrowse from "~/locales/en/browse.json";
+import haBrowse from "~/locales/ha/browse.json";
+import yoBrowse from "~/locales/yo/browse.json";
+import igBrowse from "~/locales/ig/browse.json";
+import enCar from "~/locales/en/car.json";
+import haCar from "~/locales/ha/car.json";
+import yoCar from "~/locales/yo/car.json";
+import igCar from "~/locales/ig/car.json";
+import enCards from "~/locales/en/cards.json";
+import haCards from "~/locales/ha/cards.json";
+import yoCards from "~/locales/yo/cards.json";
+import igCards from "~/locales/ig/cards.json";
+import enCompare from "~/locales/en/compare.json";
+import haCompare from "~/locales/ha/compare.json";
+import yoCompare from "~/locales/yo/compare.json";
+import igCompare from "~/locales/ig/compare.json";
+import enContact from "~/locales/en/contact.json";
+import haContact from "~/locales/ha/contact.json";
+import yoContact from "~/locales/yo/contact.json";
+import igContact from "~/locales/ig/contact.json";
+import enFavorites from "~/locales/en/favorites.json";
+import haFavorites from "~/locales/ha/favorites.json";
+import yoFavorites from "~/locales/yo/favorites.json";
+import igFavorites from "~/locales/ig/favorites.json";
+import enHome from "~/locales/en/home.json";
+import haHome from "~/locales/ha/home.json";
+import yoHome from "~/locales/yo/home.json";
+import igHome from "~/locales/ig/home.json";
 import enListings from "~/locales/en/listings.json";
 import haListings from "~/locales/ha/listings.json";
-import igListings from "~/locales/ig/listings.json";
 import yoListings from "~/locales/yo/listings.json";
+import igListings from "~/locales/ig/listings.json";
+import enNewsletter from "~/locales/en/newsletter.json";
+import haNewsletter from "~/locales/ha/newsletter.json";
+import yoNewsletter from "~/locales/yo/newsletter.json";
+import igNewsletter from "~/locales/ig/newsletter.json";
+import enProfile from "~/locales/en/profile.json";
+import haProfile from "~/locales/ha/profile.json";
+import yoProfile from "~/locales/yo/profile.json";
+import igProfile from "~/locales/ig/profile.json";
 import enSearches from "~/locales/en/searches.json";
 import haSearches from "~/locales/ha/searches.json";
-import igSearches from "~/locales/ig/searches.json";
 import yoSearches from "~/locales/yo/searches.json";
+import igSearches from "~/locales/ig/searches.json";
+import enSecurity from "~/locales/en/security.json";
+import haSecurity from "~/locales/ha/security.json";
+import yoSecurity from "~/locales/yo/security.json";
+import igSecurity from "~/locales/ig/security.json";
+import enSeller from "~/locales/en/seller.json";
+import haSeller from "~/locales/ha/seller.json";
+import yoSeller from "~/locales/yo/seller.json";
+import igSeller from "~/locales/ig/seller.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -61,10 +97,19 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: enForms,
     auth: enAuth,
     account: enAccount,
-    profile: enProfile,
-    security: enSecurity,
+    browse: enBrowse,
+    car: enCar,
+    cards: enCards,
+    compare: enCompare,
+    contact: enContact,
+    favorites: enFavorites,
+    home: enHome,
     listings: enListings,
+    newsletter: enNewsletter,
+    profile: enProfile,
     searches: enSearches,
+    security: enSecurity,
+    seller: enSeller,
   },
   ha: {
     common: haCommon,
@@ -72,10 +117,19 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: haForms,
     auth: haAuth,
     account: haAccount,
-    profile: haProfile,
-    security: haSecurity,
+    browse: haBrowse,
+    car: haCar,
+    cards: haCards,
+    compare: haCompare,
+    contact: haContact,
+    favorites: haFavorites,
+    home: haHome,
     listings: haListings,
+    newsletter: haNewsletter,
+    profile: haProfile,
     searches: haSearches,
+    security: haSecurity,
+    seller: haSeller,
   },
   yo: {
     common: yoCommon,
@@ -83,10 +137,19 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: yoForms,
     auth: yoAuth,
     account: yoAccount,
-    profile: yoProfile,
-    security: yoSecurity,
+    browse: yoBrowse,
+    car: yoCar,
+    cards: yoCards,
+    compare: yoCompare,
+    contact: yoContact,
+    favorites: yoFavorites,
+    home: yoHome,
     listings: yoListings,
+    newsletter: yoNewsletter,
+    profile: yoProfile,
     searches: yoSearches,
+    security: yoSecurity,
+    seller: yoSeller,
   },
   ig: {
     common: igCommon,
@@ -94,14 +157,23 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: igForms,
     auth: igAuth,
     account: igAccount,
-    profile: igProfile,
-    security: igSecurity,
+    browse: igBrowse,
+    car: igCar,
+    cards: igCards,
+    compare: igCompare,
+    contact: igContact,
+    favorites: igFavorites,
+    home: igHome,
     listings: igListings,
+    newsletter: igNewsletter,
+    profile: igProfile,
     searches: igSearches,
+    security: igSecurity,
+    seller: igSeller,
   },
 };
 
-export type CompiledMessages = Record<string, ReturnType<typeof compileMessage>>;
+export type CompiledMessages = Record<string, string | ReturnType<typeof compileMessage>>;
 
 const compiled = new Map<string, CompiledMessages>();
 
@@ -115,7 +187,13 @@ function compiledNamespace(language: Language, namespace: Namespace): CompiledMe
     messages = {};
     for (const key of Object.keys(english)) {
       const text = own[key] || english[key]!;
-      messages[`${namespace}.${key}`] = compileMessage(text);
+      const message = compileMessage(text);
+      // Plain text travels as a string, not a one-part list: most messages are plain, and
+      // every page carries them in its data.
+      messages[`${namespace}.${key}`] =
+        Array.isArray(message) && message.length === 1 && typeof message[0] === "string"
+          ? message[0]
+          : message;
     }
     compiled.set(cacheKey, messages);
   }
@@ -138,6 +216,24 @@ export function messagesFor(
     compiled.set(cacheKey, messages!);
   }
   return messages!;
+}
+
+const json = new Map<string, string>();
+
+/**
+ * `messagesFor` as one JSON text, for a page's data: carried as a single string it costs a third
+ * less than as an object of many strings in React Router's stream encoding. Made once per
+ * language and set of namespaces.
+ */
+export function messagesJsonFor(language: Language, namespaces: readonly Namespace[]): string {
+  const wanted = [...new Set<Namespace>(["common", ...namespaces])].sort();
+  const cacheKey = `${language}|${wanted.join(",")}`;
+  let text = json.get(cacheKey);
+  if (text === undefined) {
+    text = JSON.stringify(messagesFor(language, wanted));
+    json.set(cacheKey, text);
+  }
+  return text;
 }
 
 const instances = new Map<Language, I18n>();

@@ -2,26 +2,44 @@
  * Message keys, typed from the English catalogues (the source language), so `t("common.nope")`
  * is a type error. Keys are `<namespace>.<key>`. Type-only: nothing here reaches the browser.
  */
-import type auth from "~/locales/en/auth.json";
-import type common from "~/locales/en/common.json";
-import type mail from "~/locales/en/mail.json";
-import type forms from "~/locales/en/forms.json";
-import type account from "~/locales/en/account.json";
-import type profile from "~/locales/en/profile.json";
-import type security from "~/locales/en/security.json";
-import type listings from "~/locales/en/listings.json";
-import type searches from "~/locales/en/searches.json";
+import type commonCatalogue from "~/locales/en/common.json";
+import type mailCatalogue from "~/locales/en/mail.json";
+import type formsCatalogue from "~/locales/en/forms.json";
+import type authCatalogue from "~/locales/en/auth.json";
+import type accountCatalogue from "~/locales/en/account.json";
+import type browseCatalogue from "~/locales/en/browse.json";
+import type carCatalogue from "~/locales/en/car.json";
+import type cardsCatalogue from "~/locales/en/cards.json";
+import type compareCatalogue from "~/locales/en/compare.json";
+import type contactCatalogue from "~/locales/en/contact.json";
+import type favoritesCatalogue from "~/locales/en/favorites.json";
+import type homeCatalogue from "~/locales/en/home.json";
+import type listingsCatalogue from "~/locales/en/listings.json";
+import type newsletterCatalogue from "~/locales/en/newsletter.json";
+import type profileCatalogue from "~/locales/en/profile.json";
+import type searchesCatalogue from "~/locales/en/searches.json";
+import type securityCatalogue from "~/locales/en/security.json";
+import type sellerCatalogue from "~/locales/en/seller.json";
 
 type Catalogues = {
-  common: typeof common;
-  mail: typeof mail;
-  forms: typeof forms;
-  auth: typeof auth;
-  account: typeof account;
-  profile: typeof profile;
-  security: typeof security;
-  listings: typeof listings;
-  searches: typeof searches;
+  common: typeof commonCatalogue;
+  mail: typeof mailCatalogue;
+  forms: typeof formsCatalogue;
+  auth: typeof authCatalogue;
+  account: typeof accountCatalogue;
+  browse: typeof browseCatalogue;
+  car: typeof carCatalogue;
+  cards: typeof cardsCatalogue;
+  compare: typeof compareCatalogue;
+  contact: typeof contactCatalogue;
+  favorites: typeof favoritesCatalogue;
+  home: typeof homeCatalogue;
+  listings: typeof listingsCatalogue;
+  newsletter: typeof newsletterCatalogue;
+  profile: typeof profileCatalogue;
+  searches: typeof searchesCatalogue;
+  security: typeof securityCatalogue;
+  seller: typeof sellerCatalogue;
 };
 
 export type MessageKey = {

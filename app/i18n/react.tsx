@@ -11,11 +11,12 @@
  * - `useLanguage()` / `useLocalePath()`: the page's language, and an address in it
  *   (`/browse` -> `/ha/browse`) for links and form actions.
  *
- * Only Lingui's small runtime ships (no compiler): messages arrive compiled, in the page's data.
+ * No i18n library ships to the browser: messages arrive compiled by Lingui's compiler, in the
+ * page's data, and `format-message.ts` formats them (docs/decisions/023-languages.md).
  */
-import { setupI18n, type I18n } from "@lingui/core";
 import { createContext, useContext, useMemo } from "react";
-import { makeFormatters, type ApproxRate, type Formatters } from "~/lib/format";
+import { makeFormatters, type ApproxRate, type Formatters, type MonthNames } from "~/lib/format";
+import { formatMessage, type CompiledMessage } from "./format-message";
 import { DEFAULT_LANGUAGE, LOCALES, localizePath, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -23,32 +24,55 @@ import { translateMessage } from "./messages";
 /** What the root loader says about the reader, for every page. */
 export type Viewer = {
   language: Language;
-  /** Compiled messages (catalogues.server.ts `messagesFor`). */
-  messages: Record<string, unknown>;
+  /** The compiled messages as JSON (catalogues.server.ts `messagesJsonFor`). */
+  messages: string;
   /** IANA zone: `Africa/Lagos` (the default) or `UTC`. */
   timeZone: string;
   /** The dollars or euros to show beside naira, with the rate's date; null: naira only. */
   approx: ApproxRate | null;
 };
 
-type Context = { viewer: Viewer; i18n: I18n; format: Formatters };
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+type Context = { viewer: Viewer; t: Translate; format: Formatters };
 
 const I18nContext = createContext<Context | null>(null);
-
-/** Reports a key the page's catalogues lack (a route's `handle.i18n` misses a namespace). */
-function reportMissing({ id, locale }: { id: string; locale: string }) {
-  console.error(
-    `Missing message "${id}" (${locale}): add its namespace to the route's handle.i18n`,
-  );
-}
 
 /** The English-only viewer an error page falls back to when the root loader had no data. */
 const FALLBACK: Viewer = {
   language: DEFAULT_LANGUAGE,
-  messages: {},
+  messages: "{}",
   timeZone: "Africa/Lagos",
   approx: null,
 };
+
+/**
+ * `t` over a viewer's messages. A key the page was not sent prints as the key and is reported
+ * (a route's `handle.i18n` misses its namespace), on the server and in the browser alike.
+ */
+/** The last messages text parsed: a page and its `meta` read the same one. */
+let parsed: { text: string; messages: Record<string, CompiledMessage> } | undefined;
+
+function translatorOf({ language, messages: text }: Viewer): Translate {
+  const locale = LOCALES[language];
+  if (parsed?.text !== text) parsed = { text, messages: JSON.parse(text) };
+  const messages = parsed.messages;
+  return (key, values = {}) => {
+    const message = messages[key];
+    if (message === undefined) {
+      console.error(`Missing message "${key}" (${language}): add its namespace to handle.i18n`);
+      return key;
+    }
+    return formatMessage(message, values, locale);
+  };
+}
+
+/** The language's month names, from `common` (`Jan|Feb|...`). */
+export function monthNames(t: Translate): MonthNames | undefined {
+  const short = t("common.months.short").split("|");
+  const long = t("common.months.long").split("|");
+  return short.length === 12 && long.length === 12 ? { short, long } : undefined;
+}
 
 export function I18nProvider({
   viewer = FALLBACK,
@@ -57,21 +81,19 @@ export function I18nProvider({
   viewer?: Viewer;
   children?: React.ReactNode;
 }) {
-  const { language, messages, timeZone, approx } = viewer;
   const value = useMemo(() => {
-    const i18n = setupI18n({
-      locale: language,
-      locales: LOCALES[language],
-      messages: { [language]: messages as never },
-    });
-    i18n.on("missing", reportMissing);
+    const t = translatorOf(viewer);
     return {
       viewer,
-      i18n,
-      format: makeFormatters({ locale: LOCALES[language], timeZone, approx }),
+      t,
+      format: makeFormatters({
+        locale: LOCALES[viewer.language],
+        timeZone: viewer.timeZone,
+        approx: viewer.approx,
+        months: monthNames(t),
+      }),
     };
-    // The messages object is the same for the same page data (messagesFor caches it).
-  }, [viewer, language, messages, timeZone, approx]);
+  }, [viewer]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
@@ -82,9 +104,8 @@ function useI18nContext(): Context {
 }
 
 /** The page's message function: `t(key, values?)`. */
-export function useT(): (key: MessageKey, values?: MessageValues) => string {
-  const { i18n } = useI18nContext();
-  return (key, values) => i18n._(key, values as Record<string, unknown>);
+export function useT(): Translate {
+  return useI18nContext().t;
 }
 
 /**
@@ -95,9 +116,7 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
 export function useMessageText(): (text: string) => string {
   const context = useContext(I18nContext);
   if (!context) return (text) => text;
-  const { i18n } = context;
-  return (text) =>
-    translateMessage((key, values) => i18n._(key, values as Record<string, unknown>), text);
+  return (text) => translateMessage(context.t, text);
 }
 
 /** The page's formatters (money, counts, mileage, dates) in the reader's locale and zone. */
@@ -116,26 +135,11 @@ export function useLocalePath(): (path: string) => string {
   return (path) => localizePath(path, language);
 }
 
-const metaInstances = new WeakMap<object, I18n>();
-
 /**
- * `t` for a route's `meta` function, which cannot use hooks: built from the root loader's viewer
- * (`matches.find((m) => m.id === "root")?.data.viewer`), cached by its messages object. Without a
- * viewer (an error before the root loader answered) it prints keys.
+ * `t` for a route's `meta` function, which cannot use hooks: from the root loader's viewer
+ * (`matches.find((m) => m.id === "root")?.data.viewer`). Without a viewer (an error before the
+ * root loader answered) it prints keys.
  */
-export function metaTranslator(
-  viewer: Viewer | undefined,
-): (key: MessageKey, values?: MessageValues) => string {
-  const { language, messages } = viewer ?? FALLBACK;
-  let i18n = metaInstances.get(messages);
-  if (!i18n) {
-    i18n = setupI18n({
-      locale: language,
-      locales: LOCALES[language],
-      messages: { [language]: messages as never },
-    });
-    metaInstances.set(messages, i18n);
-  }
-  const instance = i18n;
-  return (key, values) => instance._(key, values as Record<string, unknown>);
+export function metaTranslator(viewer: Viewer | undefined): Translate {
+  return translatorOf(viewer ?? FALLBACK);
 }

@@ -29,6 +29,9 @@
  *   (models/listings/price-rating.server.ts; docs/decisions/021-fair-price-rating.md).
  * - `saved-car-alerts`: one listing's savers told of a price drop, a sale or a removal
  *   (models/listings/saved-car-alerts.server.ts).
+ * - `newsletter-batch`: one throttled batch of a newsletter's mails, then the next a minute later;
+ *   hourly without an issue, a batch for any issue left sending without one
+ *   (models/admin/newsletters.server.ts; docs/decisions/024-newsletter.md).
  * Later issues add theirs here.
  */
 import type PgBoss from "pg-boss";
@@ -50,6 +53,7 @@ import {
 } from "~/models/listings/saved-car-alerts.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
 import { rateListing, recomputePriceRatings } from "~/models/listings/price-rating.server";
+import { resumeNewsletters, sendNewsletterBatch } from "~/models/admin/newsletters.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
 import { deliverSms, type Sms } from "~/services/sms.server";
@@ -144,6 +148,11 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "saved-car-alerts": async (job) => {
     await runSavedCarAlerts(job as PgBoss.Job<SavedCarAlertJob>);
   },
+  "newsletter-batch": async (job) => {
+    const { newsletterId } = job.data as { newsletterId?: string };
+    if (newsletterId) await sendNewsletterBatch(newsletterId);
+    else await resumeNewsletters();
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -166,6 +175,7 @@ const POLLING: Record<QueueName, number> = {
   "rate-listing": 5,
   "recompute-price-ratings": 300,
   "saved-car-alerts": 5,
+  "newsletter-batch": 10,
 };
 
 /**

@@ -70,6 +70,10 @@ export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
+/** A newsletter issue's life (docs/decisions/024-newsletter.md): written, being sent, sent. */
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
+
 /** What the dashboard's recent activity can report about a seller's listings. */
 export const ACTIVITY_TYPES = [
   "listing_submitted",

@@ -23,6 +23,7 @@ import {
   type Category,
   type SortValue,
 } from "./catalog";
+import { listWord, priceRatingWord, type ListKey, type Translate } from "./catalogue-words";
 import { isUuid } from "./ids";
 import {
   DEAL_OPTIONS,
@@ -415,12 +416,38 @@ const naira = (n: number) =>
       : `₦${n}`;
 
 /**
- * The catalogue's words for `activeFilters`' chips: a location's place name, a fuel,
+ * The words of `activeFilters`' chips (browse's chips, a saved search in words): a location's
+ * place name, a catalogue value's label, a category, a fair-price rating, the verified filter
+ * and the words around a range. Each is optional: what is missing reads in English.
+ */
+export type FilterWords = {
+  location?: (value: string) => string;
+  list?: (key: string, value: string) => string;
+  category?: (category: Category) => string;
+  deal?: (rating: PriceRating) => string;
+  verified?: string;
+  /** "From ₦1M", "Up to ₦10M", "₦1M - ₦3M". */
+  from?: (value: string) => string;
+  upTo?: (value: string) => string;
+  range?: (from: string, to: string) => string;
+};
+
+const CATEGORY_CHIPS: Record<Category, string> = {
+  new: "Brand New",
+  tokunbo: "Tokunbo",
+  "nigerian-used": "Nigerian Used",
+};
+
+const placeLabel = (value: string) =>
+  BROWSE_LOCATIONS.find((l) => l.value === value)?.label ?? STATES[value] ?? value;
+
+/**
+ * The catalogue's words for `activeFilters`' chips, in English: a location's place name, a fuel,
  * transmission, condition or feature's label (browse's chips, a saved search in words).
+ * `catalogueLabels(t)` is the same in the reader's language.
  */
 export const CATALOGUE_LABELS = {
-  location: (value: string) =>
-    BROWSE_LOCATIONS.find((l) => l.value === value)?.label ?? STATES[value] ?? value,
+  location: placeLabel,
   list: (key: string, value: string) => {
     const list = {
       fuelType: FUEL_TYPES,
@@ -433,29 +460,47 @@ export const CATALOGUE_LABELS = {
 };
 
 /**
+ * The chips' words in a language (docs/decisions/023-languages.md): `t` is the server's
+ * `translator(language)` (browse makes its chips in its loader) or a page's `useT()`. Place
+ * names stay as they are.
+ */
+export function catalogueLabels(t: Translate): Required<FilterWords> {
+  return {
+    location: placeLabel,
+    list: (key, value) =>
+      key in LIST_KEYS ? listWord(t, key as ListKey, value) : CATALOGUE_LABELS.list(key, value),
+    category: (category) => t(`cards.condition.${category}`),
+    deal: (rating) => priceRatingWord(t, rating),
+    verified: t("browse.chip.verified"),
+    from: (value) => t("browse.chip.from", { value }),
+    upTo: (value) => t("browse.chip.upTo", { value }),
+    range: (from, to) => t("browse.chip.range", { from, to }),
+  };
+}
+
+const LIST_KEYS = { fuelType: 1, transmission: 1, condition: 1, features: 1 };
+
+/**
  * The filters that differ from their defaults (docs/product.md#validation, "A filter counts as
  * active"), each with a label and the filter state that removes it (for the chip's link).
+ * `labels`: the words to use (English where one is missing).
  */
-export function activeFilters(
-  f: BrowseFilters,
-  labels: { location?: (v: string) => string; list?: (key: string, v: string) => string } = {},
-): ActiveFilter[] {
+export function activeFilters(f: BrowseFilters, labels: FilterWords = {}): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const without = (patch: Partial<BrowseFilters>): BrowseFilters => ({ ...f, ...patch, page: 1 });
   if (f.search)
     out.push({ key: "search", label: `“${f.search}”`, remove: without({ search: "" }) });
   if (f.category) {
-    const label =
-      f.category === "new" ? "Brand New" : f.category === "tokunbo" ? "Tokunbo" : "Nigerian Used";
+    const label = labels.category?.(f.category) ?? CATEGORY_CHIPS[f.category];
     out.push({ key: "category", label, remove: without({ category: null }) });
   }
   if (f.make) out.push({ key: "make", label: f.make, remove: without({ make: null }) });
   const range = (lo: number | null, hi: number | null, fmt: (n: number) => string) =>
     lo !== null && hi !== null
-      ? `${fmt(lo)} - ${fmt(hi)}`
+      ? (labels.range?.(fmt(lo), fmt(hi)) ?? `${fmt(lo)} - ${fmt(hi)}`)
       : lo !== null
-        ? `From ${fmt(lo)}`
-        : `Up to ${fmt(hi!)}`;
+        ? (labels.from?.(fmt(lo)) ?? `From ${fmt(lo)}`)
+        : (labels.upTo?.(fmt(hi!)) ?? `Up to ${fmt(hi!)}`);
   if (f.minPrice !== null || f.maxPrice !== null)
     out.push({
       key: "price",
@@ -490,11 +535,15 @@ export function activeFilters(
     }
   }
   if (f.verified)
-    out.push({ key: "verified", label: "Verified sellers", remove: without({ verified: false }) });
+    out.push({
+      key: "verified",
+      label: labels.verified ?? "Verified sellers",
+      remove: without({ verified: false }),
+    });
   for (const v of f.deal) {
     out.push({
       key: `deal:${v}`,
-      label: PRICE_RATING_LABELS[v],
+      label: labels.deal?.(v) ?? PRICE_RATING_LABELS[v],
       remove: without({ deal: f.deal.filter((x) => x !== v) }),
     });
   }

@@ -107,77 +107,97 @@ export type Formatters = {
 
 const formatterCache = new Map<string, Formatters>();
 
+/** Month names, January first: short (`Nov`) and long (`November`). */
+export type MonthNames = { short: readonly string[]; long: readonly string[] };
+
+const ENGLISH_MONTHS: MonthNames = {
+  short: "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec".split("|"),
+  long: "January|February|March|April|May|June|July|August|September|October|November|December".split(
+    "|",
+  ),
+};
+
+const GROUPED = new Intl.NumberFormat("en-NG");
+const CURRENCY_SIGN = { USD: "$", EUR: "€" } as const;
+
 /**
- * The formatters for `locale` (`en-NG`, `ha-NG`, `yo-NG`, `ig-NG`) and `timeZone` (IANA), with
- * the approximate currency when `approx` is given. Made once per combination (Intl objects are
- * costly to build).
+ * The formatters for a reader: `locale` (`en-NG`, `ha-NG`, `yo-NG`, `ig-NG`), `timeZone` (IANA),
+ * `months` (their language's month names, from the `common` catalogue; English when absent) and
+ * the approximate currency when `approx` is given. Made once per combination.
+ *
+ * Digits and separators are the same in the four locales (`8,925,000`), so numbers are grouped
+ * once, with en-NG's rules; the month names come from our catalogues and the parts of a date
+ * from Intl in the reader's zone. Browsers ship without Hausa, Yoruba and Igbo locale data
+ * (Chromium's and Android's ICU subsets): asked for `ha-NG`, Intl answers in US English there,
+ * which both shows English and makes the page differ from the server's, breaking hydration
+ * (docs/decisions/023-languages.md).
  */
 export function makeFormatters(options: {
   locale: string;
   timeZone: string;
   approx?: ApproxRate | null;
+  months?: MonthNames;
 }): Formatters {
-  const { locale, timeZone, approx = null } = options;
-  const cacheKey = `${locale}|${timeZone}|${approx ? `${approx.currency}:${approx.nairaPerUnit}:${approx.date}` : ""}`;
+  const { locale, timeZone, approx = null, months = ENGLISH_MONTHS } = options;
+  const cacheKey = `${locale}|${timeZone}|${months.short.join()}|${approx ? `${approx.currency}:${approx.nairaPerUnit}:${approx.date}` : ""}`;
   const hit = formatterCache.get(cacheKey);
   if (hit) return hit;
-  const naira = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "NGN",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
-  const count = new Intl.NumberFormat(locale);
-  const foreign = approx
-    ? new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency: approx.currency,
-        currencyDisplay: "narrowSymbol",
-        // Both bounds: browsers that predate NumberFormat v3 refuse a maximum below the
-        // currency's 2 default decimals when the minimum is left to them.
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      })
-    : null;
-  const day = new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "short",
+  const grouped = (n: number) => GROUPED.format(n);
+  const money = (sign: string, amount: number) =>
+    `${amount < 0 ? "-" : ""}${sign}${grouped(Math.round(Math.abs(amount)))}`;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
     year: "numeric",
-    timeZone,
+    month: "numeric",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
   });
-  const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone });
-  const moment = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  });
+  /** The day, month (1-12), year, hour and minute of `value` in the reader's zone. */
+  const when = (value: Date | string) => {
+    const found: Record<string, string> = {};
+    for (const p of parts.formatToParts(new Date(value))) found[p.type] = p.value;
+    return found as Record<"day" | "month" | "year" | "hour" | "minute", string>;
+  };
+  const date = (value: Date | string) => {
+    const w = when(value);
+    return `${Number(w.day)} ${months.short[Number(w.month) - 1]} ${w.year}`;
+  };
+  const dateTime = (value: Date | string) => {
+    const w = when(value);
+    return `${date(value)}, ${w.hour}:${w.minute}`;
+  };
   const zoneName = timeZone === "UTC" ? "UTC" : "WAT";
-  const usable = approx && foreign && approx.nairaPerUnit > 0 ? approx : null;
+  const usable = approx && approx.nairaPerUnit > 0 ? approx : null;
   const inForeign = (amount: number) =>
-    usable && foreign && Number.isFinite(amount)
-      ? foreign.format(amount / usable.nairaPerUnit)
+    usable && Number.isFinite(amount)
+      ? money(CURRENCY_SIGN[usable.currency], amount / usable.nairaPerUnit)
       : null;
   const formatters: Formatters = {
     locale,
     timeZone,
-    naira: (amount) => naira.format(amount),
+    naira: (amount) => money("₦", amount),
     approx: (amount) => {
       const value = inForeign(amount);
       return value === null ? null : `≈ ${value}`;
     },
     foreign: inForeign,
     rate: usable,
-    count: (n) => count.format(n),
+    count: grouped,
     mileage: (km) => {
       if (km === null || km === undefined) return "—";
-      if (km < 1000) return `${count.format(km)} km`;
-      return `${count.format(Math.round(km / 1000))}K km`;
+      if (km < 1000) return `${grouped(km)} km`;
+      return `${grouped(Math.round(km / 1000))}K km`;
     },
-    km: (km) => `${count.format(km)} km`,
-    date: (value) => day.format(new Date(value)),
-    monthYear: (value) => month.format(new Date(value)),
-    dateTime: (value) => moment.format(new Date(value)),
-    dateTimeZone: (value) => `${moment.format(new Date(value))} ${zoneName}`,
+    km: (km) => `${grouped(km)} km`,
+    date,
+    monthYear: (value) => {
+      const w = when(value);
+      return `${months.long[Number(w.month) - 1]} ${w.year}`;
+    },
+    dateTime,
+    dateTimeZone: (value) => `${dateTime(value)} ${zoneName}`,
   };
   formatterCache.set(cacheKey, formatters);
   return formatters;

@@ -143,3 +143,7 @@ export const PROFILE_INTENTS = [
   "save-preferences",
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
+
+/** /admin/newsletter: save the draft, preview it, mail a test to yourself, send it. */
+export const NEWSLETTER_INTENTS = ["save", "preview", "test", "send"] as const;
+export type NewsletterIntent = (typeof NEWSLETTER_INTENTS)[number];

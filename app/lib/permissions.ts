@@ -6,8 +6,8 @@
  *
  * Decided (docs/decisions/005-permissions.md): moderators approve, reject, flag and restore
  * listings, and handle reports and verification documents; only admins also edit or delete
- * other people's listings, delete reviews, suspend users, change roles, export data and change
- * settings.
+ * other people's listings, delete reviews, suspend users, change roles, export data, change
+ * settings and send the newsletter (docs/decisions/024-newsletter.md).
  */
 import type { Role } from "./domain";
 
@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   "update:role:any",
   "export:data:any",
   "update:settings:any",
+  "send:newsletter:any",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -6,12 +6,7 @@
  */
 import { z } from "zod";
 import { msg } from "~/i18n/messages";
-import {
-  REPORT_REASONS,
-  REPORT_TARGET_TYPES,
-  type ReportReason,
-  type ReportTargetType,
-} from "./domain-messaging";
+import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportReason } from "./domain-messaging";
 import { paragraph } from "./text";
 
 /** Details of a report are at most this many characters. */
@@ -26,18 +21,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: "Other",
 };
 
-/** What is being reported, as the report page names it ("Report a listing"). */
-export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
-  user: "user",
-  listing: "listing",
-  message: "message",
-  review: "review",
-};
-
 /**
  * The confirmation shown to the reporter once a report is filed (docs/decisions/009-messaging.md).
  */
-export const REPORT_THANKS = msg("account.report.thanks");
+export const REPORT_THANKS = "Thank you. Our team will review your report.";
 
 const uuid = z.uuid({ error: msg("forms.id.invalid") });
 
@@ -47,8 +34,13 @@ export const ReportSchema = z.object({
     error: msg("forms.report.target", { types: REPORT_TARGET_TYPES.join(", ") }),
   }),
   targetId: uuid,
-  reason: z.enum(REPORT_REASONS, { error: msg("forms.report.reason") }),
-  details: paragraph(REPORT_DETAILS_MAX, msg("forms.report.details", { max: REPORT_DETAILS_MAX }))
+  // Message keys, read in the reader's language (docs/decisions/023-languages.md, "Messages as
+  // keys"); the English texts are unchanged.
+  reason: z.enum(REPORT_REASONS, { error: msg("contact.report.error.reason") }),
+  details: paragraph(
+    REPORT_DETAILS_MAX,
+    msg("contact.report.error.details", { max: REPORT_DETAILS_MAX }),
+  )
     .optional()
     .default(""),
 });

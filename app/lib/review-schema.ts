@@ -5,20 +5,27 @@
  * The figures live in reviews.ts so the seller page can show them without zod.
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 import { CAR_PURCHASED_MAX, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "./reviews";
 import { line, paragraph } from "./text";
 
-const commentText = `Write between ${REVIEW_COMMENT_MIN} and ${REVIEW_COMMENT_MAX.toLocaleString("en-NG")} characters`;
+// Message keys, read in the reader's language where shown (docs/decisions/023-languages.md,
+// "Messages as keys"); the English texts are unchanged.
+const commentText = msg("seller.error.comment", {
+  min: REVIEW_COMMENT_MIN,
+  max: REVIEW_COMMENT_MAX,
+});
+const ratingText = msg("seller.error.rating");
 
 export const ReviewSchema = z.object({
   // Forms send text; the API sends a number.
   rating: z.coerce
-    .number({ error: "Choose a rating from 1 to 5 stars" })
-    .int("Choose a rating from 1 to 5 stars")
-    .min(1, "Choose a rating from 1 to 5 stars")
-    .max(5, "Choose a rating from 1 to 5 stars"),
+    .number({ error: ratingText })
+    .int(ratingText)
+    .min(1, ratingText)
+    .max(5, ratingText),
   comment: paragraph(REVIEW_COMMENT_MAX, commentText).min(REVIEW_COMMENT_MIN, commentText),
-  carPurchased: line(CAR_PURCHASED_MAX, `At most ${CAR_PURCHASED_MAX} characters`)
+  carPurchased: line(CAR_PURCHASED_MAX)
     .nullish()
     .transform((v) => v || null),
 });

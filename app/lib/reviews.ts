@@ -10,21 +10,8 @@ export const REVIEW_COMMENT_MAX = 1000;
 export const CAR_PURCHASED_MAX = 120;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
-/** What each star rating means, for its radio button's label. */
-export const RATING_LABELS: Record<(typeof RATINGS)[number], string> = {
-  1: "1 star: poor",
-  2: "2 stars: fair",
-  3: "3 stars: good",
-  4: "4 stars: very good",
-  5: "5 stars: excellent",
-};
-
-/** The flash messages after a review is written, changed or deleted. */
-export const REVIEW_DONE = {
-  written: "Thank you for your review.",
-  updated: "Your review is updated.",
-  deleted: "Your review is deleted.",
-} as const;
+// The star ratings' labels and the flash messages after a review is written, changed or
+// deleted are the `seller` catalogue's (app/locales/*/seller.json, 023-languages.md).
 
 /** Why a signed-in buyer may not review yet (the 403 of writeReview). */
 export const REVIEW_NOT_ELIGIBLE =

@@ -15,6 +15,7 @@ import {
   toSearchParams,
   type BrowseFilters,
   type FieldErrors,
+  type FilterWords,
 } from "./filters";
 import {
   MAX_SEARCH_NAME,
@@ -94,14 +95,23 @@ export function savedSearchFilters(
   return { filters: only, query: toSearchParams(only).toString(), errors };
 }
 
-/** The filters in words, as the browse chips show them: `Toyota · Up to ₦10M · Lagos`. */
-export function filtersInWords(f: BrowseFilters): string {
-  const parts = activeFilters(f, CATALOGUE_LABELS).map((c) => c.label);
-  return parts.length ? parts.join(" · ") : "All cars";
+/**
+ * The filters in words, as the browse chips show them: `Toyota · Up to ₦10M · Lagos`; in English
+ * unless `labels` (filters.ts `catalogueLabels(t)`) give a language's words, with `allCars`.
+ */
+export function filtersInWords(
+  f: BrowseFilters,
+  labels: FilterWords & { allCars?: string } = CATALOGUE_LABELS,
+): string {
+  const parts = activeFilters(f, labels).map((c) => c.label);
+  return parts.length ? parts.join(" · ") : (labels.allCars ?? "All cars");
 }
 
 /** A name for a search, from its filters (the form's suggestion), at most 60 characters. */
-export function suggestedName(f: BrowseFilters): string {
-  const words = filtersInWords(f);
+export function suggestedName(
+  f: BrowseFilters,
+  labels?: FilterWords & { allCars?: string },
+): string {
+  const words = filtersInWords(f, labels);
   return words.length <= MAX_SEARCH_NAME ? words : `${words.slice(0, MAX_SEARCH_NAME - 1)}…`;
 }

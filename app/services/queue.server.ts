@@ -106,6 +106,19 @@ export const QUEUES = {
     expireInSeconds: 3600,
     policy: "singleton",
   },
+  /**
+   * One batch of a newsletter (models/admin/newsletters.server.ts; docs/decisions/024-newsletter.md):
+   * NEWSLETTER_PER_MINUTE mails, then the next batch a minute later (one waiting per issue:
+   * `short` with the issue as singletonKey). Without an issue (hourly): issues left sending
+   * without a batch get one.
+   */
+  "newsletter-batch": {
+    retryLimit: 10,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    policy: "short",
+  },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -122,6 +135,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "saved-search-daily", cron: "0 6 * * *" },
   { queue: "saved-search-weekly", cron: "0 6 * * 1" },
   { queue: "recompute-price-ratings", cron: "20 1 * * *" },
+  { queue: "newsletter-batch", cron: "40 * * * *" },
 ];
 
 /** Creates a queue, or updates its policy when it exists. */

@@ -116,3 +116,20 @@ for (const language of ["ha", "yo", "ig"] as const) {
     await expectAccessible(page);
   });
 }
+
+test("a Hausa page hydrates without an error and its links stay in Hausa on client navigation", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === "no-js", "hydration needs JavaScript");
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/ha/browse");
+  await hydrated(page, info);
+  await page.getByRole("banner").getByRole("link", { name: "Sababbin Motoci" }).first().click();
+  await expect(page).toHaveURL(/\/ha\/new-cars$/);
+  expect(await htmlLang(page)).toBe("ha-NG");
+  expect(errors).toEqual([]);
+});

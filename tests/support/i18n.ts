@@ -4,7 +4,7 @@
  * namespace (docs/decisions/023-languages.md).
  */
 import { createElement } from "react";
-import { messagesFor } from "../../app/i18n/catalogues.server";
+import { messagesJsonFor } from "../../app/i18n/catalogues.server";
 import type { Language } from "../../app/i18n/languages";
 import { NAMESPACES } from "../../app/i18n/namespaces";
 import { I18nProvider, type Viewer } from "../../app/i18n/react";
@@ -16,7 +16,7 @@ export function viewerFor(
 ): Viewer {
   return {
     language,
-    messages: messagesFor(language, NAMESPACES),
+    messages: messagesJsonFor(language, NAMESPACES),
     timeZone: options.timeZone ?? "Africa/Lagos",
     approx: options.approx ?? null,
   };

@@ -25,6 +25,12 @@ const TABS: { value: string; label: string; href: string; permission: Permission
   { value: "analytics", label: "Analytics", href: "/admin/analytics", permission: "read:user:any" },
   { value: "audit", label: "Audit log", href: "/admin/audit", permission: "read:audit:any" },
   {
+    value: "newsletter",
+    label: "Newsletter",
+    href: "/admin/newsletter",
+    permission: "send:newsletter:any",
+  },
+  {
     value: "settings",
     label: "Settings",
     href: "/admin/settings",

@@ -7,17 +7,25 @@
  *
  * Confirmation links work for 7 days; unsubscribe links always work. Mail is queued with
  * `queueMail` (SMTP, or the local outbox in development); links start with APP_URL.
+ *
+ * An address that belongs to an account follows that account's marketing switch
+ * (`user_preferences.marketing_emails`) and nothing else (docs/decisions/024-newsletter.md):
+ * confirming a footer subscription turns the switch on, and the newsletter's one-click link
+ * (`newsletterOptOutToken`) turns it off and takes the address off the footer list.
  */
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { newsletterSubscribers } from "#db/schema";
+import { newsletterSubscribers, users } from "#db/schema";
+import type { Language } from "~/lib/domain-trust";
 import { EmailSchema } from "~/lib/auth-schemas";
-import { db } from "#db/connection";
+import { db, queryRows } from "#db/connection";
 import { getEnv } from "~/env.server";
 import { queueMail } from "~/services/mail.server";
 import { SITE } from "~/lib/site";
 import { randomToken, sha256 } from "../shared/crypto.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
+import { updatePreferences } from "../shared/preferences.server";
+import { signedToken, verifiedToken } from "../shared/signed-links.server";
 
 /** The subscribe form: one e-mail address (trimmed, lower-cased). */
 export const NewsletterSchema = z.object({ email: EmailSchema });
@@ -30,11 +38,12 @@ export type SubscribeResult = { ok: true } | { ok: false; status: 429; message: 
 /**
  * Starts a subscription for `email` (already validated and lower-cased): a pending or
  * unsubscribed address gets a fresh token and a confirmation mail; a confirmed one gets
- * nothing new.
+ * nothing new. `language` is the page's: the newsletter's translation they will get.
  */
 export async function subscribeToNewsletter(
   email: string,
   ip: string | null,
+  language: Language = "en",
 ): Promise<SubscribeResult> {
   const [byIp, byEmail] = await Promise.all([
     hitLimit(`newsletter:ip:${ip ?? "unknown"}`, LIMITS.newsletterSignUpsPerIp),
@@ -45,10 +54,10 @@ export async function subscribeToNewsletter(
   const token = randomToken();
   const [row] = await db()
     .insert(newsletterSubscribers)
-    .values({ email, status: "pending", tokenHash: sha256(token) })
+    .values({ email, status: "pending", tokenHash: sha256(token), language })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
-      set: { status: "pending", tokenHash: sha256(token), tokenIssuedAt: new Date() },
+      set: { status: "pending", tokenHash: sha256(token), tokenIssuedAt: new Date(), language },
       setWhere: ne(newsletterSubscribers.status, "confirmed"),
     })
     .returning({ id: newsletterSubscribers.id });
@@ -67,7 +76,9 @@ export async function subscribeToNewsletter(
 
 /**
  * Confirms the subscription the token belongs to. Returns the address, or null when the token
- * is unknown, replaced, unsubscribed or older than 7 days. Confirming twice is fine.
+ * is unknown, replaced, unsubscribed or older than 7 days. Confirming twice is fine. The owner
+ * of the mailbox asked for the newsletter: an account with this address gets its marketing
+ * switch turned on, the one rule that decides for an account's address.
  */
 export async function confirmNewsletter(token: string, now = new Date()): Promise<string | null> {
   if (!token || token.length > 200) return null;
@@ -82,7 +93,68 @@ export async function confirmNewsletter(token: string, now = new Date()): Promis
       ),
     )
     .returning({ email: newsletterSubscribers.email });
+  if (row) {
+    const account = await accountOf(row.email);
+    if (account) await updatePreferences(account, { marketingEmails: true });
+  }
   return row?.email ?? null;
+}
+
+/** The id of the account whose address is `email` (any case), or null. */
+async function accountOf(email: string): Promise<string | null> {
+  const [row] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+const OPT_OUT = "newsletter-opt-out";
+
+/**
+ * The signed token of the newsletter's one-click link for `email` (docs/decisions/024-newsletter.md):
+ * it names the address, never expires, and works without sign-in.
+ */
+export function newsletterOptOutToken(email: string): string {
+  return signedToken(OPT_OUT, email.toLowerCase());
+}
+
+/** The address an opt-out link names and whether it still gets the newsletter, or null. */
+export async function optOutTarget(token: string) {
+  const email = verifiedToken(OPT_OUT, token);
+  if (!email) return null;
+  const [subscriber] = await db()
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+  const account = await accountOf(email);
+  const marketing = account
+    ? (
+        await queryRows<{ on: boolean }>(
+          sql`select marketing_emails as "on" from user_preferences where user_id = ${account}`,
+        )
+      )[0]?.on === true
+    : false;
+  return { email, receiving: marketing || (!account && subscriber?.status === "confirmed") };
+}
+
+/**
+ * The one-click opt-out (RFC 8058): the address's account gets its marketing switch off, and the
+ * address leaves the footer list. No sign-in: the signed token is the authority. Answers the
+ * address, or null for a token that does not verify. Doing it twice is fine.
+ */
+export async function optOutOfNewsletter(token: string, now = new Date()): Promise<string | null> {
+  const email = verifiedToken(OPT_OUT, token);
+  if (!email) return null;
+  const account = await accountOf(email);
+  if (account) await updatePreferences(account, { marketingEmails: false });
+  await db()
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(
+      and(eq(newsletterSubscribers.email, email), ne(newsletterSubscribers.status, "unsubscribed")),
+    );
+  return email;
 }
 
 /** Takes the token's address off the list. Returns the address, or null for an unknown token. */

@@ -4,18 +4,22 @@
  * with it, the heart submits through a fetcher and updates at once. Signed out, a save is
  * remembered and completed after sign-in. Each saved car says how its price changed since it
  * was saved (docs/product.md#price-drop-alerts), and the user's recently viewed cars follow
- * with their Clear (docs/product.md#recently-viewed-and-similar-cars).
+ * with their Clear (docs/product.md#recently-viewed-and-similar-cars). Words: `favorites` and the
+ * cards' (docs/decisions/023-languages.md).
  */
 import { redirect } from "react-router";
 import { z } from "zod";
 import { CarCard } from "~/components/car-card";
 import { RecentlyViewed } from "~/components/car-row";
 import { ButtonLink } from "~/components/form-parts/button";
+import { translator } from "~/i18n/catalogues.server";
+import { localizePath } from "~/i18n/languages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { getUser, pendingSaveCookie, requireUser } from "~/request/session.server";
 import { isUuid } from "~/lib/ids";
 import { FAVOURITE_INTENTS } from "~/lib/intents";
-import { savedPriceNote } from "~/lib/saved-price";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { fieldText } from "~/lib/text";
@@ -28,7 +32,11 @@ import {
   savedPriceChanges,
 } from "~/models/listings/favourites.server";
 import { recentlyViewedCards } from "~/models/listings/recently-viewed.server";
+import { resolveLanguage } from "~/request/language.server";
 import type { Route } from "./+types/favorites";
+
+/** The page's words (docs/decisions/023-languages.md): its own and the cards'. */
+export const handle = { i18n: ["favorites", "cards"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -45,18 +53,21 @@ export const action = ({ request }: Route.ActionArgs) =>
     request,
     { intents: eachIntent(FAVOURITE_INTENTS, z.object({ listingId: fieldText(40) })) },
     async ({ intent, value: { listingId } }, form) => {
-      const back = safeRedirect(form.get("redirectTo"), "/favorites");
+      const { language } = resolveLanguage(request);
+      const back = safeRedirect(form.get("redirectTo"), localizePath("/favorites", language));
       const user = await getUser(request);
       if (!user) {
         const headers =
           intent === "save" && isUuid(listingId)
             ? { "Set-Cookie": await pendingSaveCookie(listingId) }
             : undefined;
-        return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers });
+        return redirect(localizePath(`/login?redirectTo=${encodeURIComponent(back)}`, language), {
+          headers,
+        });
       }
       if (intent === "save") {
         if (!(await saveFavourite(user.id, listingId)))
-          throw new DomainError(404, "This car is no longer available");
+          throw new DomainError(404, translator(language)("favorites.gone"));
       } else {
         await removeFavourite(user.id, listingId);
       }
@@ -66,22 +77,35 @@ export const action = ({ request }: Route.ActionArgs) =>
     },
   );
 
-export const meta: Route.MetaFunction = () => [{ title: `Saved cars | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  return [{ title: metaTranslator(root?.viewer)("favorites.meta.title", { site: SITE.name }) }];
+};
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { cars, changes, recent } = loaderData;
   const savedIds = cars.map((c) => c.id);
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  /** How the price changed since it was saved (lib/saved-price.ts, in the reader's words). */
+  const priceNote = (change: number | undefined) =>
+    change
+      ? t(change < 0 ? "favorites.price.less" : "favorites.price.more", {
+          amount: f.naira(Math.abs(change)),
+        })
+      : null;
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Saved cars</h1>
+      <h1 className="text-2xl font-bold">{t("favorites.heading")}</h1>
       <p className="mt-1 text-slate-700">
-        {cars.length ? `${cars.length} saved` : "Cars you save appear here."}
+        {cars.length ? t("favorites.count", { count: cars.length }) : t("favorites.lead.empty")}
       </p>
       <div className="mt-6">
         {cars.length ? (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {cars.map((car) => {
-              const note = savedPriceNote(changes[car.id]);
+              const note = priceNote(changes[car.id]);
               return (
                 <li key={car.id} className="flex flex-col gap-2">
                   <CarCard car={car} saved />
@@ -102,11 +126,9 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="text-slate-700">
-              You have not saved any cars yet. Tap the heart on a car to save it.
-            </p>
-            <ButtonLink href="/browse" className="mt-4 inline-block">
-              Browse cars
+            <p className="text-slate-700">{t("favorites.empty")}</p>
+            <ButtonLink href={l("/browse")} className="mt-4 inline-block">
+              {t("favorites.browseCars")}
             </ButtonLink>
           </div>
         )}

@@ -14,7 +14,6 @@ import * as profile from "./profile/route";
 import * as security from "./security/route";
 import * as notifications from "./notifications";
 import * as verification from "./verification/route";
-import * as report from "./report";
 import * as savedSearches from "./saved-searches/route";
 import * as unsubscribe from "../public/saved-search-unsubscribe";
 import { createSavedSearch } from "~/models/listings/saved-searches.server";
@@ -292,22 +291,5 @@ describe("verification in each language", () => {
       form: { intent: "change-phone", phone: "12" },
     });
     expect(pageText(html)).toContain("Tẹ nọ́mbà fóònù Nàìjíríà, bí àpẹẹrẹ 0803 123 4567");
-  });
-});
-
-describe("the report page in each language", () => {
-  it("asks why in Igbo, with the reasons in Igbo", async () => {
-    const { sessionCookie } = await member();
-    const other = await createUser({ firstName: "Emeka", lastName: "Obi" });
-    const text = pageText(
-      await renderPage(report, "/:lang?/report", {
-        path: `/ig/report?targetType=user&targetId=${other.id}`,
-        sessionCookie,
-      }),
-    );
-    expect(text).toContain("Kọọ akụkọ maka onye ọrụ");
-    expect(text).toContain("Gịnị mere ị na-akọ ya?");
-    expect(text).toContain("Mgbasa ozi adịgboroja");
-    expect(text).toContain("Ziga akụkọ");
   });
 });

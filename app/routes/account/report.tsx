@@ -16,7 +16,7 @@ import { TextareaField } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportTargetType } from "~/lib/domain-messaging";
-import { REPORT_DETAILS_MAX, REPORT_THANKS, ReportSchema } from "~/lib/report-schema";
+import { REPORT_DETAILS_MAX, ReportSchema } from "~/lib/report-schema";
 import { SITE } from "~/lib/site";
 import { fileReport, resolveReportTarget } from "~/models/messaging/reports.server";
 import { redirectWithFlash } from "~/request/flash.server";
@@ -25,28 +25,47 @@ import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 import type { Route } from "./+types/report";
-import type { I18nHandle } from "~/i18n/namespaces";
 import { msg } from "~/i18n/messages";
-import { useFormat, useLocalePath, useMessageText, useT } from "~/i18n/react";
-import { metaT } from "~/routes/auth/meta";
+import type { MessageKey } from "~/i18n/keys";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useFormat, useT, useLocalePath, type Viewer } from "~/i18n/react";
+import { pathInRequestLanguage } from "~/request/language.server";
 
-/** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
+/**
+ * The page's texts are the contact form's namespace; its form validates in the browser, with
+ * `forms` keys for messages (docs/decisions/023-languages.md).
+ */
+export const handle = { i18n: ["contact", "forms"] } satisfies I18nHandle;
 
-/** "Report a listing" and the page's title, per target (`account` keys). */
-const HEADINGS = {
-  user: "account.report.heading.user",
-  listing: "account.report.heading.listing",
-  message: "account.report.heading.message",
-  review: "account.report.heading.review",
-} as const satisfies Record<ReportTargetType, string>;
+/** What is being reported, as the page names it ("Report a listing"). */
+const TARGET_KEYS: Record<ReportTargetType, MessageKey> = {
+  user: "contact.report.target.user",
+  listing: "contact.report.target.listing",
+  message: "contact.report.target.message",
+  review: "contact.report.target.review",
+};
+
+type T = ReturnType<typeof useT>;
+
+/**
+ * The reported thing's name as the model words it (models/messaging/reports.server.ts: a
+ * listing's title, a person's name, "a message from Ada O.", "a review by Ada O."), with the
+ * site's own words in the reader's language; names and titles stay as they are.
+ */
+function targetLabel(t: T, label: string): string {
+  const from = /^a message from (.+)$/.exec(label)?.[1];
+  if (from) return t("contact.report.messageFrom", { name: from });
+  const by = /^a review by (.+)$/.exec(label)?.[1];
+  if (by) return t("contact.report.reviewBy", { name: by });
+  return label;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const type = url.searchParams.get("targetType");
   if (!REPORT_TARGET_TYPES.includes(type as ReportTargetType))
-    throw data(msg("account.report.nothing"), { status: 404 });
+    throw data("There is nothing to report here", { status: 404 });
   const target = await orPageError(
     resolveReportTarget(user.id, type as ReportTargetType, url.searchParams.get("targetId") ?? ""),
   );
@@ -60,22 +79,28 @@ export async function action({ request }: Route.ActionArgs) {
     { form: { schema: ReportSchema, refused: messageOnly } },
     async ({ value }, form) => {
       await fileReport(user.id, value);
-      return redirectWithFlash(safeRedirect(form.get("returnTo")), REPORT_THANKS);
+      return redirectWithFlash(
+        pathInRequestLanguage(request, safeRedirect(form.get("returnTo"))),
+        msg("contact.report.thanks"),
+      );
     },
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => [
-  {
-    title: d
-      ? metaT(matches)("account.report.title", {
-          heading: metaT(matches)(HEADINGS[d.target.targetType]),
-          site: SITE.name,
-        })
-      : metaT(matches)("account.report.titlePlain", { site: SITE.name }),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  // Hooks are not for meta: the root loader's viewer gives the language (023-languages.md).
+  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  const site = SITE.name;
+  return [
+    {
+      title: d
+        ? t("contact.report.metaTitle", { what: t(TARGET_KEYS[d.target.targetType]), site })
+        : t("contact.report.metaFallback", { site }),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function ReportPage({ loaderData }: Route.ComponentProps) {
   const { target, returnTo } = loaderData;
@@ -87,18 +112,14 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
   });
   const t = useT();
   const f = useFormat();
-  const l = useLocalePath();
-  const reasonOptions = REPORT_REASONS.map((r) => ({
-    value: r,
-    label: t(`account.report.reason.${r}`),
-  }));
+  const what = t(TARGET_KEYS[target.targetType]);
   return (
     <main className="mx-auto max-w-lg px-4 py-10">
-      <h1 className="text-2xl font-bold">{t(HEADINGS[target.targetType])}</h1>
+      <h1 className="text-2xl font-bold">{t("contact.report.heading", { what })}</h1>
       <p className="mt-1 text-slate-700">
-        {t("account.report.reporting")} <strong>{target.label}</strong>
+        {t("contact.report.reporting")} <strong>{targetLabel(t, target.label)}</strong>
       </p>
-      <p className="mt-1 text-slate-700">{t("account.report.private")}</p>
+      <p className="mt-1 text-slate-700">{t("contact.report.anonymous")}</p>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         <FormAlert errors={form.errors} />
         <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
@@ -106,30 +127,33 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
           <input {...getInputProps(fields.targetId, { type: "hidden" })} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <RadioGroup
-            legend={t("account.report.why")}
+            legend={t("contact.report.why")}
             name={fields.reason.name}
             errorId={fields.reason.errorId}
-            options={reasonOptions}
+            options={REPORT_REASONS.map((r) => ({
+              value: r,
+              label: t(`contact.report.reason.${r}` as MessageKey),
+            }))}
             chosen={fields.reason.initialValue as string | undefined}
             errors={fields.reason.errors}
           />
           <TextareaField
-            label={t("account.report.details")}
+            label={t("contact.report.details")}
             meta={fields.details}
             rows={5}
             maxLength={REPORT_DETAILS_MAX}
-            hint={t("account.report.detailsHint", { max: f.count(REPORT_DETAILS_MAX) })}
+            hint={t("contact.report.detailsHint", { max: f.count(REPORT_DETAILS_MAX) })}
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button
               size="lg"
               pending={navigation.state === "submitting"}
-              pendingText={t("account.report.sending")}
+              pendingText={t("contact.report.sending")}
             >
-              {t("account.report.send")}
+              {t("contact.report.send")}
             </Button>
-            <Link to={l(returnTo)} className="text-brand-700 font-semibold hover:underline">
-              {t("listings.cancel")}
+            <Link to={returnTo} className="text-brand-700 font-semibold hover:underline">
+              {t("contact.report.cancel")}
             </Link>
           </div>
         </Form>
@@ -139,41 +163,32 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ReportErrorBoundary />;
-}
-
-function ReportErrorBoundary() {
   const t = useT();
   const l = useLocalePath();
-  const text = useMessageText();
   const back = (
     <ButtonLink href={l("/dashboard")} className="mt-6 inline-block">
-      {t("common.error.goToDashboard")}
+      {t("contact.report.error.dashboard")}
     </ButtonLink>
   );
-  const said = (error: Parameters<typeof errorMessage>[0]) => {
-    const message = errorMessage(error);
-    return message ? text(message) : message;
-  };
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         404: ({ error }) => (
-          <ErrorPage title={t("account.report.notFound")} actions={back}>
-            {said(error) ?? t("account.report.removed")}
+          <ErrorPage title={t("contact.report.error.notFound")} actions={back}>
+            {errorMessage(error) ?? t("contact.report.error.removed")}
           </ErrorPage>
         ),
         400: ({ error }) => (
-          <ErrorPage title={t("account.report.cannot")} actions={back}>
-            {said(error)}
+          <ErrorPage title={t("contact.report.error.cannot")} actions={back}>
+            {errorMessage(error)}
           </ErrorPage>
         ),
       }}
       defaultStatusHandler={() => (
-        <ErrorPage title={t("common.error.somethingWrong")} actions={back} />
+        <ErrorPage title={t("contact.report.error.wrong")} actions={back} />
       )}
       unexpectedErrorHandler={() => (
-        <ErrorPage title={t("common.error.somethingWrong")} actions={back} />
+        <ErrorPage title={t("contact.report.error.wrong")} actions={back} />
       )}
     />
   );

@@ -17,12 +17,10 @@ import { Field, SelectField, TextareaField } from "~/components/form-parts/field
 import { placeName } from "~/lib/catalog";
 import { REQUEST_TYPES, type RequestType } from "~/lib/domain-messaging";
 import { fieldErrorsOf, formErrorsOf, typedOf, type FormAnswer } from "~/lib/form-answer";
-import { formatNaira } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import {
   ContactSchema,
   FINANCING_MONTHS,
-  firstMessageText,
   lagosToday,
   MESSAGE_MAX,
   TEST_DRIVE_MIN_LEAD_MS,
@@ -38,13 +36,22 @@ import { getUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { Route } from "./+types/contact";
-import { plural } from "~/lib/plural";
+import { translator } from "~/i18n/catalogues.server";
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/messages";
+import { localizePath, unprefixedPath } from "~/i18n/languages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import { requestLanguage } from "~/request/language.server";
 
-const HEADINGS: Record<RequestType | "text", string> = {
-  text: "Message the seller",
-  test_drive: "Schedule a test drive",
-  inspection: "Request an inspection",
-  financing: "Apply for financing",
+/** The page's texts (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["contact"] } satisfies I18nHandle;
+
+const HEADINGS: Record<RequestType | "text", MessageKey> = {
+  text: "contact.heading.text",
+  test_drive: "contact.heading.test_drive",
+  inspection: "contact.heading.inspection",
+  financing: "contact.heading.financing",
 };
 
 type Kind = RequestType | "text";
@@ -57,7 +64,7 @@ function kindOf(url: URL, financing: boolean): Kind {
 
 /** The car (or seller) being contacted; a 404 page when it is not public. */
 async function targetOf(params: Route.LoaderArgs["params"], url: URL) {
-  if (url.pathname.startsWith("/seller/")) {
+  if (unprefixedPath(url.pathname).startsWith("/seller/")) {
     const id = params.id;
     const seller = isUuid(id) ? await getSellerProfile(id) : null;
     if (!seller) throw data("Seller not found", { status: 404 });
@@ -79,6 +86,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request);
   const request_ = target.car ? kindOf(url, target.car.financing.available) : "text";
   const title = target.car?.title ?? null;
+  // The buyer's first words, in the page's language (its address names it).
+  const t = translator(requestLanguage(request));
   return {
     target: {
       sellerId: target.sellerId,
@@ -101,7 +110,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     hasPhone: !!user?.phone,
     message:
       url.searchParams.get("message")?.slice(0, MESSAGE_MAX) ??
-      (request_ === "text" ? firstMessageText(title) : ""),
+      (request_ === "text"
+        ? title
+          ? t("contact.firstMessage", { title })
+          : t("contact.firstMessageSeller")
+        : ""),
     earliest: earliestTestDrive(),
     today: lagosToday(),
   };
@@ -168,12 +181,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const target = await targetOf(params, url);
   const kind = target.car ? kindOf(url, target.car.financing.available) : "text";
   const user = await getUser(request);
+  // Answers in the page's language, which its address names (023-languages.md).
+  const language = requestLanguage(request);
   if (!user) {
     // Signed out: nothing is judged yet; the text goes with the sign-in and comes back.
     const form = { schema: z.object({ message: text }), asSent: true };
     return handleForm(request, { form }, async ({ value }) => {
       const back = formUrl(url, kind, value.message);
-      return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+      return redirect(localizePath(`/login?redirectTo=${encodeURIComponent(back)}`, language));
     });
   }
   return handleForm(
@@ -187,35 +202,42 @@ export async function action({ request, params }: Route.ActionArgs) {
         { content: message, fields, sharePhone, shareEmail },
       );
       return redirectWithFlash(
-        `/chat/${result.conversationId}#latest`,
-        kind === "text" ? "Message sent" : "Request sent",
+        localizePath(`/chat/${result.conversationId}#latest`, language),
+        kind === "text" ? msg("contact.flash.message") : msg("contact.flash.request"),
       );
     },
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  {
-    title: `${d ? HEADINGS[d.kind] : "Contact"}${d?.target.car ? `: ${d.target.car.title}` : ""} | ${SITE.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  // Hooks are not for meta: the root loader's viewer gives the language (023-languages.md).
+  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  const heading = d ? t(HEADINGS[d.kind]) : t("contact.metaFallback");
+  return [
+    { title: `${heading}${d?.target.car ? `: ${d.target.car.title}` : ""} | ${SITE.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { target, kind, signedIn, own, hasPhone, earliest, today } = loaderData;
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   // After a refusal, what was sent; before, the page's own starting text.
   const sent = actionData as FormAnswer | undefined;
   const value = (name: string) =>
     sent ? typedOf(sent, name) : name === "message" ? loaderData.message : undefined;
   const errorsOf = (name: string) => fieldErrorsOf(sent, name);
   const car = target.car;
-  const back = car ? `/car/${car.id}` : `/seller/${target.sellerId}`;
+  const back = l(car ? `/car/${car.id}` : `/seller/${target.sellerId}`);
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
       <a href={back} className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to {car ? "the car" : "the seller"}
+        {car ? t("contact.backToCar") : t("contact.backToSeller")}
       </a>
-      <h1 className="mt-3 text-2xl font-bold">{HEADINGS[kind]}</h1>
+      <h1 className="mt-3 text-2xl font-bold">{t(HEADINGS[kind])}</h1>
       <div className="mt-3 flex items-center gap-3">
         {car && (
           <div className="w-24 shrink-0 overflow-hidden rounded-md">
@@ -225,22 +247,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <p className="wrap-anywhere text-slate-700">
           {car && (
             <>
-              <a href={`/car/${car.id}`} className="font-semibold hover:underline">
+              <a href={l(`/car/${car.id}`)} className="font-semibold hover:underline">
                 {car.title}
               </a>
               <span className="block">
-                {formatNaira(car.price)} · {placeName(car.state, car.city)}
+                {f.naira(car.price)} · {placeName(car.state, car.city)}
               </span>
             </>
           )}
-          <span className="block">Seller: {target.sellerName}</span>
+          <span className="block">{t("contact.seller", { name: target.sellerName })}</span>
         </p>
       </div>
       {own ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-slate-700">
-          This is your own listing: buyers' messages reach you in{" "}
-          <a href="/chats" className="text-brand-700 font-semibold hover:underline">
-            Messages
+          {t("contact.own")}{" "}
+          <a href={l("/chats")} className="text-brand-700 font-semibold hover:underline">
+            {t("contact.messages")}
           </a>
           .
         </p>
@@ -252,8 +274,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               type="datetime-local"
               id="at"
               name="at"
-              label="Date and time (Lagos time)"
-              hint="At least 2 hours from now."
+              label={t("contact.at")}
+              hint={t("contact.atHint")}
               min={earliest}
               defaultValue={value("at")}
               errors={errorsOf("at")}
@@ -267,7 +289,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 type="date"
                 id="date"
                 name="date"
-                label="Preferred date"
+                label={t("contact.date")}
                 min={today}
                 defaultValue={value("date")}
                 errors={errorsOf("date")}
@@ -277,8 +299,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Field
                 id="location"
                 name="location"
-                label="Location"
-                hint="Where should the inspection take place? For example a mechanic's workshop in Ikeja."
+                label={t("contact.location")}
+                hint={t("contact.locationHint")}
                 maxLength={200}
                 defaultValue={value("location")}
                 errors={errorsOf("location")}
@@ -290,14 +312,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {kind === "financing" && car?.financing && (
             <>
               <p className="text-sm text-slate-700">
-                Offered by {car.financing.provider}: from {formatNaira(car.financing.downPayment)}{" "}
-                down, {formatNaira(car.financing.monthlyPayment)} a month.
+                {t("contact.financingOffer", {
+                  provider: car.financing.provider,
+                  down: f.naira(car.financing.downPayment),
+                  monthly: f.naira(car.financing.monthlyPayment),
+                })}
               </p>
               <Field
                 type="number"
                 id="downPayment"
                 name="downPayment"
-                label="Down payment (₦)"
+                label={t("contact.downPayment")}
                 min={0}
                 step={1}
                 inputMode="numeric"
@@ -309,10 +334,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <SelectField
                 id="durationMonths"
                 name="durationMonths"
-                label="Duration"
+                label={t("contact.duration")}
                 options={FINANCING_MONTHS.map((m) => ({
                   value: m,
-                  label: plural(Number(m), { one: "month", other: "months" }),
+                  label: t("contact.months", { count: Number(m) }),
                 }))}
                 defaultValue={value("durationMonths") || String(car.financing.duration)}
                 errors={errorsOf("durationMonths")}
@@ -324,7 +349,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <TextareaField
             id="message"
             name="message"
-            label={kind === "text" ? "Your message" : "Add a note (optional)"}
+            label={kind === "text" ? t("contact.message") : t("contact.note")}
             rows={5}
             maxLength={MESSAGE_MAX}
             defaultValue={value("message")}
@@ -341,11 +366,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="mt-1"
               />
               <span>
-                Share my phone number with the seller
+                {t("contact.sharePhone")}
                 {signedIn && !hasPhone && (
-                  <span className="block text-slate-600">
-                    Add a phone number to your profile first.
-                  </span>
+                  <span className="block text-slate-600">{t("contact.addPhone")}</span>
                 )}
               </span>
             </label>
@@ -356,16 +379,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 defaultChecked={value("shareEmail") === "on"}
                 className="mt-1"
               />
-              <span>Share my e-mail address with the seller</span>
+              <span>{t("contact.shareEmail")}</span>
             </label>
           </div>
-          {!signedIn && (
-            <p className="text-sm text-slate-700">
-              You will sign in (or create an account) before it is sent; what you wrote is kept.
-            </p>
-          )}
+          {!signedIn && <p className="text-sm text-slate-700">{t("contact.signInFirst")}</p>}
           <Button type="submit" size="lg">
-            {kind === "text" ? "Send Message" : "Send request"}
+            {kind === "text" ? t("contact.send") : t("contact.sendRequest")}
           </Button>
         </form>
       )}
@@ -374,25 +393,31 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
-  const seller = useLocation().pathname.startsWith("/seller/");
+  const seller = /^(\/[a-z]{2})?\/seller\//.test(useLocation().pathname);
+  const t = useT();
+  const l = useLocalePath();
   const page = (notFound: boolean) => (
     <ErrorPage
       title={
-        notFound ? (seller ? "Seller not found" : "Car not found") : "An unexpected error occurred."
+        notFound
+          ? seller
+            ? t("contact.error.sellerNotFound")
+            : t("contact.error.carNotFound")
+          : t("contact.error.unexpected")
       }
       actions={
         <p className="mt-6">
-          <a href="/chats" className="text-brand-700 font-semibold hover:underline">
-            Go to Messages
+          <a href={l("/chats")} className="text-brand-700 font-semibold hover:underline">
+            {t("contact.error.goToMessages")}
           </a>
         </p>
       }
     >
       {notFound
         ? seller
-          ? "This seller's profile is not available."
-          : "This car may have been sold or removed by the seller."
-        : "Please try again."}
+          ? t("contact.error.sellerNotFoundBody")
+          : t("contact.error.carNotFoundBody")
+        : t("contact.error.tryAgain")}
     </ErrorPage>
   );
   return <NotFoundOrFailedBoundary page={page} />;

@@ -182,3 +182,31 @@ describe("the page", () => {
     expect(nul.body.cars).toEqual([]);
   });
 });
+
+describe("in another language (docs/decisions/023-languages.md)", () => {
+  it("answers a Yoruba page's posts in Yoruba and goes back to the Yoruba comparison", async () => {
+    const [a, b, c, d] = await cars(4);
+    const added = await callRoute(action, {
+      path: "/yo/compare",
+      form: { intent: "add", listingId: b.id, mode: "fetch" },
+      cookie: cookieOf([a.id]),
+    });
+    expect(added.body).toMatchObject({ count: 2, message: "A ti fi kún àfiwé (2 nínú 3)" });
+    const full = await callRoute(action, {
+      path: "/yo/compare",
+      form: { intent: "add", listingId: d.id },
+      cookie: cookieOf([a.id, b.id, c.id]),
+    });
+    expect(full.body.result.error[""]).toEqual(["Ọkọ̀ 3 péré lo lè fi wéra. Kọ́kọ́ yọ ọ̀kan kúrò."]);
+    const cleared = await callRoute(action, { path: "/yo/compare", form: { intent: "clear" } });
+    expect(cleared.location).toBe("/yo/compare");
+  });
+
+  it("notes in Igbo the cars a shared link names that are no longer for sale", async () => {
+    const [a] = await cars(1);
+    const seller = await createUser();
+    const sold = await createListing(seller.id, { status: "sold" });
+    const r = await callRoute(loader, { path: `/ig/compare?ids=${a.id},${sold.id}` });
+    expect(r.body.notes).toEqual(["A naghị ere otu ụgbọala ọzọ, ahapụrụ ya."]);
+  });
+});

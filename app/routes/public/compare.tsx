@@ -9,6 +9,10 @@
  * request carries, and goes to this page with a message; with JavaScript the Compare button's
  * fetcher (`mode=fetch`) gets the count back and stays on its page. The page reads a cookie, so it
  * is `private, no-store` and the page cache never keeps it (server/page-cache.ts).
+ *
+ * Its words are in `compare` and the catalogue's in `cards`; the notes, flash messages and the
+ * Compare button's answers are written here in the request's language
+ * (docs/decisions/023-languages.md).
  */
 import { Form, data, useActionData } from "react-router";
 import { z } from "zod";
@@ -19,22 +23,22 @@ import { ButtonLink } from "~/components/form-parts/button";
 import { IntentButton } from "~/components/form-parts/intent";
 import { PageFlash } from "~/components/page-flash";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
-import { featureLabel, FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
+import { translator, type Translate } from "~/i18n/catalogues.server";
+import { localizePath } from "~/i18n/languages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import { bodyTypeWord, listWord, priceRatingWord } from "~/lib/catalogue-words";
 import {
-  addedText,
   addToList,
   COMPARE_MAX,
-  COMPARE_TEXTS,
   compareHref,
-  leftOutText,
   parseIdsParam,
   removeFromList,
   type CompareField,
 } from "~/lib/compare";
 import { formErrorsOf } from "~/lib/form-answer";
-import { capitalise, formatKm, formatNaira } from "~/lib/format";
+import type { Formatters } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
-import { PRICE_RATING_LABELS } from "~/lib/price-rating";
 import type { CompareIntent } from "~/lib/intents";
 import { SITE } from "~/lib/site";
 import { getEnv } from "~/env.server";
@@ -43,11 +47,27 @@ import { getComparison, publicCarIds, type CompareCar } from "~/models/listings/
 import { DomainError } from "~/models/shared/errors.server";
 import { compareCookie, compareListOf } from "~/request/compare.server";
 import { redirectWithFlash } from "~/request/flash.server";
+import { resolveLanguage } from "~/request/language.server";
 import { eachIntent, handleForm, messageOnly, NoFields } from "~/request/forms.server";
 import type { Route } from "./+types/compare";
 
 /** The page reads the visitor's cookie: never kept by a shared cache, nor by the browser. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** The page's words (docs/decisions/023-languages.md): its own and the catalogue's. */
+export const handle = { i18n: ["compare", "cards"] } satisfies I18nHandle;
+
+/**
+ * The note of a comparison that left cars out, or null: "1 car is no longer for sale and was
+ * left out", and "Only 3 cars can be compared: 1 more was left out" for a link naming more
+ * (lib/compare.ts `leftOutText`, in the reader's language).
+ */
+function leftOutNote(t: Translate, gone: number, overflow: number): string | null {
+  const notes: string[] = [];
+  if (gone > 0) notes.push(t("compare.text.leftOut", { count: gone }));
+  if (overflow > 0) notes.push(t("compare.text.overflow", { max: COMPARE_MAX, count: overflow }));
+  return notes.length ? notes.join(" ") : null;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("ids");
@@ -56,7 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? parseIdsParam(param)
     : { ids: compareListOf(request), invalid: 0, overflow: 0 };
   const comparison = await getComparison(list.ids);
-  const notes = [leftOutText(comparison.missing + list.invalid, list.overflow)].filter(
+  const t = translator(resolveLanguage(request).language);
+  const notes = [leftOutNote(t, comparison.missing + list.invalid, list.overflow)].filter(
     (n): n is string => n !== null,
   );
   const ids = comparison.cars.map((c) => c.id);
@@ -73,6 +94,9 @@ const CarField = z.object({
 });
 
 export async function action({ request }: Route.ActionArgs) {
+  const { language } = resolveLanguage(request);
+  const t = translator(language);
+  const here = (path: string) => localizePath(path, language);
   // The list to store, once the post's work has decided it (the fetcher's answer carries it too).
   let stored: string[] | null = null;
   const answer = await handleForm(
@@ -83,13 +107,11 @@ export async function action({ request }: Route.ActionArgs) {
         clear: NoFields,
       },
       refused: messageOnly,
-      invalid: (fieldErrors) => ({
-        formErrors: fieldErrors.listingId ?? ["Choose a car to compare."],
-      }),
+      invalid: () => ({ formErrors: [t("compare.text.chooseCar")] }),
     },
     async (input, form) => {
       if (input.intent === "clear") {
-        return redirectWithFlash("/compare", COMPARE_TEXTS.cleared, "success", {
+        return redirectWithFlash(here("/compare"), t("compare.text.cleared"), "success", {
           headers: { "Set-Cookie": compareCookie([]) },
         });
       }
@@ -99,28 +121,33 @@ export async function action({ request }: Route.ActionArgs) {
         const ids = removeFromList(current, id);
         // On a shared link the page shows the link's cars: it goes on without this one.
         const shown = form.get("ids");
-        const back =
+        const back = here(
           typeof shown === "string"
             ? compareHref(removeFromList(parseIdsParam(shown).ids, id))
-            : "/compare";
-        return redirectWithFlash(back, COMPARE_TEXTS.removed, "success", {
+            : "/compare",
+        );
+        return redirectWithFlash(back, t("compare.text.removed"), "success", {
           headers: { "Set-Cookie": compareCookie(ids) },
         });
       }
       // Sold cars give up their places before the limit is counted.
       const live = await publicCarIds([...current, id]);
-      if (!live.includes(id)) throw new DomainError(404, COMPARE_TEXTS.gone);
+      if (!live.includes(id)) throw new DomainError(404, t("compare.text.gone"));
       const { outcome, ids } = addToList(
         current.filter((x) => live.includes(x)),
         id,
       );
-      if (outcome === "full") throw new DomainError(409, COMPARE_TEXTS.full);
-      const message = outcome === "added" ? addedText(ids.length) : COMPARE_TEXTS.already;
+      if (outcome === "full")
+        throw new DomainError(409, t("compare.text.full", { max: COMPARE_MAX }));
+      const message =
+        outcome === "added"
+          ? t("compare.text.added", { count: ids.length, max: COMPARE_MAX })
+          : t("compare.text.already");
       if (form.get("mode") === "fetch") {
         stored = ids;
         return { count: ids.length, message };
       }
-      return redirectWithFlash("/compare", message, "success", {
+      return redirectWithFlash(here("/compare"), message, "success", {
         headers: { "Set-Cookie": compareCookie(ids) },
       });
     },
@@ -132,53 +159,65 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Compare cars | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("compare.meta.title", { site: SITE.name }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
-/** The rows of the table after the photos, in order: label and how each car's value reads. */
-const ROWS: { field: CompareField; label: string; value: (car: CompareCar) => string | null }[] = [
-  { field: "price", label: "Price", value: (c) => formatNaira(c.price) },
-  // Left out when none of the cars has a rating (docs/product.md#compare).
-  {
-    field: "priceRating",
-    label: "Price rating",
-    value: (c) => (c.priceRating ? PRICE_RATING_LABELS[c.priceRating] : null),
-  },
-  { field: "year", label: "Year", value: (c) => String(c.year) },
-  { field: "mileage", label: "Mileage", value: (c) => formatKm(c.mileage) },
-  {
-    field: "fuelType",
-    label: "Fuel",
-    value: (c) => optionLabel(FUEL_TYPES, c.fuelType) ?? "Not stated",
-  },
-  {
-    field: "transmission",
-    label: "Transmission",
-    value: (c) => optionLabel(TRANSMISSIONS, c.transmission) ?? "Not stated",
-  },
-  {
-    field: "bodyType",
-    label: "Body",
-    value: (c) =>
-      c.bodyType ? capitalise(c.bodyType === "suv" ? "SUV" : c.bodyType) : "Not stated",
-  },
-  { field: "color", label: "Colour", value: (c) => c.color ?? "Not stated" },
-  { field: "location", label: "Location", value: (c) => c.location },
-  {
-    field: "inspectionScore",
-    label: "Inspection score",
-    value: (c) =>
-      c.inspectionScore === null ? "No report" : `${c.inspectionScore.toFixed(1)} / 10`,
-  },
-  { field: "seller", label: "Seller", value: (c) => c.seller.name },
-  {
-    field: "trustScore",
-    label: "Seller trust score",
-    value: (c) => `${c.seller.trustScore} / 100`,
-  },
-];
+type PageT = ReturnType<typeof useT>;
+
+/**
+ * The rows of the table after the photos, in order: each field and how each car's value reads
+ * in the reader's language (the row's label is `compare.row.<field>`). The colour and the
+ * place are the seller's words, as they wrote them.
+ */
+function rowValues(
+  t: PageT,
+  f: Formatters,
+): { field: CompareField; value: (car: CompareCar) => string | null }[] {
+  const notStated = t("compare.notStated");
+  return [
+    // The approximate dollars or euros the reader chose ride along in the same cell.
+    {
+      field: "price",
+      value: (c) => [f.naira(c.price), f.approx(c.price)].filter(Boolean).join(" "),
+    },
+    // Left out when none of the cars has a rating (docs/product.md#compare).
+    {
+      field: "priceRating",
+      value: (c) => (c.priceRating ? priceRatingWord(t, c.priceRating) : null),
+    },
+    { field: "year", value: (c) => String(c.year) },
+    { field: "mileage", value: (c) => (c.mileage === null ? notStated : f.km(c.mileage)) },
+    {
+      field: "fuelType",
+      value: (c) => (c.fuelType ? listWord(t, "fuelType", c.fuelType) : notStated),
+    },
+    {
+      field: "transmission",
+      value: (c) => (c.transmission ? listWord(t, "transmission", c.transmission) : notStated),
+    },
+    { field: "bodyType", value: (c) => (c.bodyType ? bodyTypeWord(t, c.bodyType) : notStated) },
+    { field: "color", value: (c) => c.color ?? notStated },
+    { field: "location", value: (c) => c.location },
+    {
+      field: "inspectionScore",
+      value: (c) =>
+        c.inspectionScore === null
+          ? t("compare.noReport")
+          : t("compare.outOf10", { score: c.inspectionScore.toFixed(1) }),
+    },
+    { field: "seller", value: (c) => c.seller.name },
+    {
+      field: "trustScore",
+      value: (c) => t("compare.outOf100", { score: String(c.seller.trustScore) }),
+    },
+  ];
+}
 
 const ROW_HEADER =
   "sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 px-3 py-2 text-left align-top text-sm font-semibold text-slate-800";
@@ -186,9 +225,10 @@ const CELL = "w-[150px] min-w-[150px] sm:w-56 px-3 py-2 align-top text-sm text-s
 
 /** The mark of a row whose values differ: seen, and read out after the row's label. */
 function Differs() {
+  const t = useT();
   return (
     <span className="mt-1 block w-fit rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">
-      Differs
+      {t("compare.differs")}
     </span>
   );
 }
@@ -197,15 +237,16 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const { cars, differences, notes, fromLink, shareUrl } = loaderData;
   const answer = useActionData<typeof action>();
   const refusal = formErrorsOf(answer);
-  const rows = ROWS.filter((row) => cars.some((car) => row.value(car) !== null));
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const rows = rowValues(t, f).filter((row) => cars.some((car) => row.value(car) !== null));
   const rowClass = (differs: boolean) => (differs ? "bg-amber-50" : "bg-white");
   return (
     <main className="mx-auto max-w-5xl px-4 py-6">
       <PageFlash className="mb-4" />
-      <h1 className="text-2xl font-bold">Compare cars</h1>
-      <p className="mt-1 text-sm text-slate-700">
-        Up to {COMPARE_MAX} cars side by side. Rows marked “Differs” are not the same for every car.
-      </p>
+      <h1 className="text-2xl font-bold">{t("compare.heading")}</h1>
+      <p className="mt-1 text-sm text-slate-700">{t("compare.lead", { max: COMPARE_MAX })}</p>
       {refusal && (
         <div className="mt-4">
           <FormAlert errors={refusal} />
@@ -226,9 +267,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 
       {cars.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-700">{COMPARE_TEXTS.empty}</p>
-          <ButtonLink href="/browse" className="mt-4 inline-block">
-            Browse cars
+          <p className="text-slate-700">{t("compare.text.empty")}</p>
+          <ButtonLink href={l("/browse")} className="mt-4 inline-block">
+            {t("compare.browseCars")}
           </ButtonLink>
         </div>
       ) : (
@@ -243,14 +284,19 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           >
             <table className="border-collapse">
               <caption id="compare-caption" className="sr-only">
-                {cars.length === 1 ? "One car" : `${cars.length} cars`} compared
+                {t("compare.caption", { count: cars.length })}
               </caption>
               <thead>
                 <tr className="border-b border-slate-200">
                   <td className={`${ROW_HEADER} bg-white`} />
                   {cars.map((car) => (
                     <th key={car.id} scope="col" className={`${CELL} text-left font-normal`}>
-                      <a href={`/car/${car.id}`} className="block" tabIndex={-1} aria-hidden="true">
+                      <a
+                        href={l(`/car/${car.id}`)}
+                        className="block"
+                        tabIndex={-1}
+                        aria-hidden="true"
+                      >
                         <CarImage
                           photo={car.photo}
                           alt=""
@@ -260,12 +306,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                         />
                       </a>
                       <a
-                        href={`/car/${car.id}`}
+                        href={l(`/car/${car.id}`)}
                         className="mt-2 line-clamp-3 block font-semibold wrap-anywhere hover:underline"
                       >
                         {car.title}
                       </a>
-                      <Form method="post" action="/compare" className="mt-2">
+                      <Form method="post" action={l("/compare")} className="mt-2">
                         <input type="hidden" name="listingId" value={car.id} />
                         {fromLink && (
                           <input type="hidden" name="ids" value={cars.map((c) => c.id).join(",")} />
@@ -274,9 +320,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                           value="remove"
                           variant="secondary"
                           size="compact"
-                          aria-label={`Remove ${car.title} from the comparison`}
+                          aria-label={t("compare.removeLabel", { title: car.title })}
                         >
-                          Remove
+                          {t("compare.remove")}
                         </IntentButton>
                       </Form>
                     </th>
@@ -292,7 +338,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                       className={`border-b border-slate-100 ${rowClass(differs)}`}
                     >
                       <th scope="row" className={`${ROW_HEADER} ${rowClass(differs)}`}>
-                        {row.label}
+                        {t(`compare.row.${row.field}`)}
                         {differs && <Differs />}
                       </th>
                       {cars.map((car) => (
@@ -300,7 +346,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                           {row.field === "seller" ? (
                             <span className="flex flex-wrap items-center gap-1">
                               <a
-                                href={`/seller/${car.seller.id}`}
+                                href={l(`/seller/${car.seller.id}`)}
                                 className="wrap-anywhere hover:underline"
                               >
                                 {car.seller.name}
@@ -311,7 +357,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                             car.priceRating ? (
                               <PriceRatingBadge rating={car.priceRating} />
                             ) : (
-                              "No rating"
+                              t("compare.noRating")
                             )
                           ) : (
                             row.value(car)
@@ -323,20 +369,23 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 })}
                 <tr className="border-b border-slate-200 bg-slate-100">
                   <th scope="row" className={`${ROW_HEADER} bg-slate-100`}>
-                    Features
+                    {t("compare.features")}
                   </th>
                   {cars.map((car) => (
                     <td key={car.id} className={`${CELL} text-slate-700`}>
                       {car.features.length
-                        ? `${car.features.length} of ${differences.features.length}`
-                        : "None listed"}
+                        ? t("compare.featuresOf", {
+                            count: f.count(car.features.length),
+                            total: f.count(differences.features.length),
+                          })
+                        : t("compare.noneListed")}
                     </td>
                   ))}
                 </tr>
                 {differences.features.map(({ feature, differs }) => (
                   <tr key={feature} className={`border-b border-slate-100 ${rowClass(differs)}`}>
                     <th scope="row" className={`${ROW_HEADER} font-normal ${rowClass(differs)}`}>
-                      {featureLabel(feature)}
+                      {listWord(t, "features", feature)}
                       {differs && <Differs />}
                     </th>
                     {cars.map((car) => (
@@ -346,14 +395,14 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                             <span aria-hidden="true" className="text-lg font-bold text-emerald-700">
                               ✓
                             </span>
-                            <span className="sr-only">Yes</span>
+                            <span className="sr-only">{t("compare.yes")}</span>
                           </>
                         ) : (
                           <>
                             <span aria-hidden="true" className="text-slate-500">
                               –
                             </span>
-                            <span className="sr-only">No</span>
+                            <span className="sr-only">{t("compare.no")}</span>
                           </>
                         )}
                       </td>
@@ -365,15 +414,15 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Form method="post" action="/compare">
+            <Form method="post" action={l("/compare")}>
               <IntentButton<CompareIntent> value="clear" variant="secondary">
-                Clear comparison
+                {t("compare.clear")}
               </IntentButton>
             </Form>
-            <ButtonLink href="/browse">Back to browse</ButtonLink>
+            <ButtonLink href={l("/browse")}>{t("compare.backToBrowse")}</ButtonLink>
           </div>
           <label htmlFor="compare-link" className="mt-6 block text-sm text-slate-700">
-            Link to this comparison
+            {t("compare.shareLabel")}
           </label>
           <input
             id="compare-link"

@@ -42,4 +42,37 @@ describe("home", () => {
     expect(form).toMatch(/<select[^>]*id="home-sort"/);
     expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Sort/);
   });
+
+  it("reads in Hausa under /ha, its links and forms staying in Hausa (docs/decisions/023-languages.md)", async () => {
+    const seller = await createUser();
+    await createListing(seller.id, { category: "tokunbo" });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    let html: string;
+    try {
+      html = await renderPage(home, "/:lang?", { path: "/ha?tab=tokunbo" });
+    } finally {
+      console.error = original;
+    }
+    const text = pageText(html);
+    for (const words of [
+      "Nemi motarka ta gaba a Najeriya",
+      "Motocin sayarwa",
+      "Mota 1 tana nan",
+      "Dukkan Motoci",
+      "Jera ta",
+      "Farashi: daga ƙasa zuwa sama",
+      "Ƙasa da ₦1M",
+      "Kalli Dukkan Motoci",
+      "Saya ta rukuni",
+      "Duba Bayani",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(/Find your next car|View All Cars|Sort by/);
+    expect(html).toMatch(/<form[^>]*action="\/ha\/browse"/);
+    expect(html).toMatch(/<a[^>]*href="\/ha\/browse\?category=tokunbo#filters"[^>]*>[^<]*Tace/);
+    expect(html).toContain('href="/ha/new-cars"');
+    expect(errors).toEqual([]);
+  });
 });

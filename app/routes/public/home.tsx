@@ -13,10 +13,11 @@ import { CarGrid } from "~/components/car-card";
 import { RecentlyViewed } from "~/components/car-row";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
-import { CATEGORIES, CATEGORY_ALIASES, SORTS, type Category, type Make } from "~/lib/catalog";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import { CATEGORIES, CATEGORY_ALIASES, type Category, type Make } from "~/lib/catalog";
+import { categoryName, sortOptions } from "~/lib/catalogue-words";
 import { defaultFilters, PRICE_BANDS } from "~/lib/filters";
-import { formatCount } from "~/lib/format";
-import { plural } from "~/lib/plural";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";
@@ -35,12 +36,10 @@ import { hasRecentCookie, readRecentCookie } from "~/request/recently-viewed.ser
  */
 export const headers = sharedPageHeaders;
 
-const TABS: { value: Category | null; label: string }[] = [
-  { value: null, label: "All Cars" },
-  { value: "new", label: "New" },
-  { value: "tokunbo", label: "Tokunbo" },
-  { value: "nigerian-used", label: "Naija Used" },
-];
+/** The page's words (docs/decisions/023-languages.md): its own and the cards'. */
+export const handle = { i18n: ["home", "cards"] } satisfies I18nHandle;
+
+const TABS: (Category | null)[] = [null, "new", "tokunbo", "nigerian-used"];
 
 const POPULAR = ["Toyota Camry", "Honda Accord", "Mercedes C300"];
 
@@ -62,15 +61,13 @@ const HERO_MAKES: Make[] = [
 ];
 
 /** The hero's location list: state slugs (docs/product.md#product-decisions). */
-const HERO_LOCATIONS = [
+const HERO_LOCATIONS: { value: string; label: string }[] = [
   { value: "lagos", label: "Lagos" },
   { value: "fct", label: "Abuja" },
   { value: "rivers", label: "Port Harcourt" },
   { value: "kano", label: "Kano" },
   { value: "oyo", label: "Ibadan" },
 ];
-
-const CAR = { one: "car", other: "cars" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
@@ -103,68 +100,93 @@ export async function loader({ request }: Route.LoaderArgs) {
   return visitorList ? data(page, { headers: { "Cache-Control": PERSONAL_PAGE_CACHE } }) : page;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SITE.name}: buy and sell new, tokunbo and Nigerian used cars` },
-  {
-    name: "description",
-    content:
-      "Find brand new, tokunbo (foreign used) and Nigerian used cars for sale across Nigeria. Search by make, price and state, and contact dealers and private sellers.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("home.meta.title", { site: SITE.name }) },
+    { name: "description", content: t("home.meta.description") },
+  ];
+};
 
 const selectClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { tab, cars, count, stats, saved, recent } = loaderData;
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  /** The hero's price bands (`₦1M` stays as it is: the trade writes prices so). */
+  const millions = (n: number) => `₦${n / 1_000_000}M`;
+  const priceBands = PRICE_BANDS.map((b) => ({
+    value: b.value,
+    label:
+      b.max === null
+        ? t("home.hero.priceAbove", { amount: millions(b.min) })
+        : b.min === 0
+          ? t("home.hero.priceUnder", { amount: millions(b.max) })
+          : t("home.hero.priceBetween", { from: millions(b.min), to: millions(b.max) }),
+  }));
+  const conditions = [
+    { value: "new", label: t("home.hero.brandNew") },
+    { value: "foreign", label: t("home.hero.foreignUsed") },
+    { value: "local", label: t("home.hero.nigerianUsed") },
+  ];
   return (
     <main>
       <section className="from-brand-800 to-brand-600 bg-gradient-to-br text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight md:text-5xl">
-            Find your next car in Nigeria
+            {t("home.hero.title")}
           </h1>
-          <p className="text-brand-50 mt-3 max-w-2xl text-lg">
-            Brand new, tokunbo and Nigerian used cars from dealers and private sellers in every
-            state.
-          </p>
+          <p className="text-brand-50 mt-3 max-w-2xl text-lg">{t("home.hero.lead")}</p>
           <form
             method="get"
-            action="/browse"
+            action={l("/browse")}
             role="search"
-            aria-label="Search cars"
+            aria-label={t("home.hero.searchLabel")}
             className="mt-8 rounded-xl bg-white p-4 text-slate-900 shadow-lg"
           >
             <div className="grid gap-3 md:grid-cols-6">
               <div className="md:col-span-2">
                 <label htmlFor="hero-search" className="sr-only">
-                  Search cars
+                  {t("home.hero.searchLabel")}
                 </label>
                 <input
                   id="hero-search"
                   name="search"
                   type="search"
-                  placeholder="Search cars (e.g., Toyota Camry 2020)"
+                  placeholder={t("home.hero.searchPlaceholder")}
                   className={selectClass}
                 />
               </div>
               <HeroSelect
+                id="hero-make"
                 name="make"
-                label="Make"
-                anyLabel="Any make"
+                label={t("home.hero.make")}
+                anyLabel={t("home.hero.anyMake")}
                 options={HERO_MAKES.map((m) => ({ value: m, label: m.replace("-", " ") }))}
               />
               <HeroSelect
+                id="hero-condition"
                 name="category"
-                label="Condition"
-                anyLabel="Any condition"
-                options={HERO_CONDITIONS}
+                label={t("home.hero.condition")}
+                anyLabel={t("home.hero.anyCondition")}
+                options={conditions}
               />
-              <HeroSelect name="price" label="Price" anyLabel="Any price" options={PRICE_BANDS} />
               <HeroSelect
+                id="hero-price"
+                name="price"
+                label={t("home.hero.price")}
+                anyLabel={t("home.hero.anyPrice")}
+                options={priceBands}
+              />
+              <HeroSelect
+                id="hero-location"
                 name="location"
-                label="Location"
-                anyLabel="Anywhere"
+                label={t("home.hero.location")}
+                anyLabel={t("home.hero.anywhere")}
                 options={HERO_LOCATIONS}
               />
             </div>
@@ -173,13 +195,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 type="submit"
                 className="bg-brand-600 hover:bg-brand-700 rounded-md px-5 py-2.5 font-semibold text-white"
               >
-                Search Cars
+                {t("home.hero.submit")}
               </button>
-              <span className="ml-2 text-sm text-slate-600">Popular:</span>
+              <span className="ml-2 text-sm text-slate-600">{t("home.hero.popular")}</span>
               {POPULAR.map((p) => (
                 <a
                   key={p}
-                  href={`/browse?search=${encodeURIComponent(p)}`}
+                  href={l(`/browse?search=${encodeURIComponent(p)}`)}
                   className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
                 >
                   {p}
@@ -189,16 +211,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </form>
           <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-4 text-center">
             <div>
-              <dt className="text-brand-50 text-sm">Cars for sale</dt>
-              <dd className="text-2xl font-bold">{formatCount(stats.activeListings)}</dd>
+              <dt className="text-brand-50 text-sm">{t("home.stats.cars")}</dt>
+              <dd className="text-2xl font-bold">{f.count(stats.activeListings)}</dd>
             </div>
             <div>
-              <dt className="text-brand-50 text-sm">Verified sellers</dt>
-              <dd className="text-2xl font-bold">{formatCount(stats.verifiedSellers)}</dd>
+              <dt className="text-brand-50 text-sm">{t("home.stats.sellers")}</dt>
+              <dd className="text-2xl font-bold">{f.count(stats.verifiedSellers)}</dd>
             </div>
             <div>
-              <dt className="text-brand-50 text-sm">States covered</dt>
-              <dd className="text-2xl font-bold">{stats.states}</dd>
+              <dt className="text-brand-50 text-sm">{t("home.stats.states")}</dt>
+              <dd className="text-2xl font-bold">{f.count(stats.states)}</dd>
             </div>
           </dl>
         </div>
@@ -213,19 +235,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="cars" aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="cars-heading" className="text-2xl font-bold">
-            Cars for sale
+            {t("home.list.heading")}
           </h2>
           <span className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-semibold">
-            {plural(count, CAR)} available
+            {t("home.list.available", { count })}
           </span>
         </div>
-        <nav aria-label="Car categories" className="mt-4 flex gap-2 overflow-x-auto">
-          {TABS.map((t) => {
-            const active = t.value === tab;
+        <nav aria-label={t("home.list.tabs")} className="mt-4 flex gap-2 overflow-x-auto">
+          {TABS.map((value) => {
+            const active = value === tab;
             return (
               <Link
-                key={t.label}
-                to={t.value ? `/?tab=${t.value}#cars` : "/#cars"}
+                key={value ?? "all"}
+                to={l(value ? `/?tab=${value}#cars` : "/#cars")}
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
@@ -234,7 +256,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
                 }`}
               >
-                {t.label}
+                {value ? t(`home.tab.${value}`) : t("home.tab.all")}
               </Link>
             );
           })}
@@ -245,34 +267,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CarGrid cars={cars} priorityFirst savedIds={saved} />
           ) : (
             <p className="rounded-lg bg-white p-8 text-center text-slate-700">
-              No cars in this category yet.
+              {t("home.list.empty")}
             </p>
           )}
         </div>
         <div className="mt-8 text-center">
           <ButtonLink
-            href={tab ? `/browse?category=${tab}` : "/browse"}
+            href={l(tab ? `/browse?category=${tab}` : "/browse")}
             variant="dark"
             size="xl"
             className="inline-block"
           >
-            View All Cars
+            {t("home.list.viewAll")}
           </ButtonLink>
         </div>
       </section>
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pb-6">
         <h2 id="categories-heading" className="text-xl font-bold">
-          Shop by category
+          {t("home.categories.heading")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {CATEGORIES.map((c) => (
             <li key={c.value}>
               <a
-                href={c.value === "new" ? "/new-cars" : `/${c.value}`}
+                href={l(c.value === "new" ? "/new-cars" : `/${c.value}`)}
                 className="hover:border-brand-600 block rounded-xl border border-slate-200 bg-white p-5"
               >
-                <span className="font-semibold">{c.label}</span>
+                <span className="font-semibold">{categoryName(t, c.value)}</span>
               </a>
             </li>
           ))}
@@ -289,18 +311,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  */
 function ListTools({ category }: { category: Category | null }) {
   const query = category ? `?category=${category}` : "";
+  const t = useT();
+  const l = useLocalePath();
   return (
     <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
       <a
-        href={`/browse${query}#filters`}
+        href={l(`/browse${query}#filters`)}
         className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
-        Filter
+        {t("home.tools.filter")}
       </a>
-      <Form method="get" action="/browse" className="flex items-center gap-2">
+      <Form method="get" action={l("/browse")} className="flex items-center gap-2">
         {category && <input type="hidden" name="category" value={category} />}
         <label htmlFor="home-sort" className="text-sm font-medium text-slate-700">
-          Sort by
+          {t("cards.sortBy")}
         </label>
         <select
           id="home-sort"
@@ -309,7 +333,7 @@ function ListTools({ category }: { category: Category | null }) {
           onChange={(e) => e.currentTarget.form?.requestSubmit()}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
         >
-          {SORTS.map((s) => (
+          {sortOptions(t).map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
@@ -319,36 +343,30 @@ function ListTools({ category }: { category: Category | null }) {
           type="submit"
           className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
-          Sort
+          {t("home.tools.sort")}
         </button>
       </Form>
     </div>
   );
 }
 
-/** The hero's conditions, by the browse page's category parameter. */
-const HERO_CONDITIONS = [
-  { value: "new", label: "Brand New" },
-  { value: "foreign", label: "Foreign Used" },
-  { value: "local", label: "Nigerian Used" },
-];
-
 /**
  * One of the hero's quick-search selects: a GET parameter `name` whose empty first option,
  * `anyLabel`, means no filter. The label is for screen readers only (the options say it).
  */
 function HeroSelect({
+  id,
   name,
   label,
   anyLabel,
   options,
 }: {
+  id: string;
   name: string;
   label: string;
   anyLabel: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const id = `hero-${label.toLowerCase()}`;
   return (
     <div>
       <label htmlFor={id} className="sr-only">
@@ -376,19 +394,21 @@ export function ErrorBoundary() {
 
 function ListFailure() {
   const { pathname, search } = useLocation();
+  const t = useT();
+  const l = useLocalePath();
   return (
     <ErrorPage
-      title="Failed to load cars"
+      title={t("home.failure.title")}
       actions={
         <p className="mt-6 flex justify-center gap-3">
-          <ButtonLink href={`${pathname}${search}`}>Try Again</ButtonLink>
-          <ButtonLink href="/browse" variant="secondary" className="bg-white">
-            Browse all cars
+          <ButtonLink href={`${pathname}${search}`}>{t("home.failure.tryAgain")}</ButtonLink>
+          <ButtonLink href={l("/browse")} variant="secondary" className="bg-white">
+            {t("home.failure.browseAll")}
           </ButtonLink>
         </p>
       }
     >
-      No cars could be shown just now. Please try again in a moment.
+      {t("home.failure.body")}
     </ErrorPage>
   );
 }

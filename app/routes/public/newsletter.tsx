@@ -12,6 +12,8 @@ import { typedOf } from "~/lib/form-answer";
 import { fieldAsSent } from "~/lib/text";
 import { SUBSCRIBE_SENT, subscribeErrors } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
+import { isLanguage } from "~/i18n/languages";
+import { acceptedLanguage, languageCookieChoice } from "~/request/language.server";
 import { NewsletterSchema, subscribeToNewsletter } from "~/models/site/newsletter.server";
 import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
@@ -24,7 +26,7 @@ const SubscribeForm = z
   })
   .pipe(NewsletterSchema);
 
-export const action = ({ request, context }: Route.ActionArgs) =>
+export const action = ({ request, context, params }: Route.ActionArgs) =>
   handleForm(
     request,
     {
@@ -36,7 +38,14 @@ export const action = ({ request, context }: Route.ActionArgs) =>
       honeypot: "Your request could not be sent.",
     },
     async ({ value }) => {
-      const r = await subscribeToNewsletter(value.email, context?.clientIp ?? null);
+      // The reader's language (the address's prefix, else the switch's cookie, else the
+      // browser's): the newsletter's translation they will get (docs/decisions/024-newsletter.md).
+      const language =
+        (isLanguage(params.lang) ? params.lang : null) ??
+        languageCookieChoice(request.headers.get("cookie")) ??
+        acceptedLanguage(request.headers.get("accept-language")) ??
+        "en";
+      const r = await subscribeToNewsletter(value.email, context?.clientIp ?? null, language);
       if (!r.ok) throw new DomainError(r.status, r.message);
       return { sent: true };
     },

@@ -7,13 +7,16 @@
  * JavaScript; bad query values are dropped, never an error. `GET /api/reviews` is the twin.
  */
 import { Form, Link } from "react-router";
-import { formatDate } from "~/lib/format";
-import { plural } from "~/lib/plural";
 import { ReviewListQuerySchema, type ReviewListQuery } from "~/lib/review-schema";
 import { SITE } from "~/lib/site";
 import { listReviews, reviewedMakes } from "~/models/messaging/reviews.server";
 import type { Route } from "./+types/reviews";
 import { sharedPageHeaders } from "~/request/cache-control";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import type { I18nHandle } from "~/i18n/namespaces";
+
+/** The page's texts (docs/decisions/023-languages.md); reviews themselves are never translated. */
+export const handle = { i18n: ["seller"] } satisfies I18nHandle;
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
@@ -35,40 +38,43 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { reviews, pagination, makes, make: query.make ?? null, limit: query.limit };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `${data?.make ? `${data.make} car reviews` : "Car Reviews"}: what buyers say about sellers | ${SITE.name}`,
-  },
-  {
-    name: "description",
-    content: `Real reviews by buyers of the sellers they dealt with on ${SITE.name}, newest first: stars, what they said and the car they asked about. Filter by make.`,
-  },
-];
-
-const STAR = { one: "review", other: "reviews" };
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  // Hooks are not for meta: the root loader's viewer gives the language (023-languages.md).
+  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  const site = SITE.name;
+  return [
+    {
+      title: data?.make
+        ? t("seller.allReviews.metaTitleMake", { make: data.make, site })
+        : t("seller.allReviews.metaTitle", { site }),
+    },
+    { name: "description", content: t("seller.allReviews.metaDescription", { site }) },
+  ];
+};
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { reviews, pagination, makes, make, limit } = loaderData;
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const pageHref = (page: number) => {
     const q = new URLSearchParams();
     if (make) q.set("make", make);
     if (limit !== 12) q.set("limit", String(limit));
     if (page > 1) q.set("page", String(page));
     const s = q.toString();
-    return s ? `/reviews?${s}` : "/reviews";
+    return l(s ? `/reviews?${s}` : "/reviews");
   };
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Car Reviews</h1>
-      <p className="mt-2 text-slate-700">
-        What buyers say about the sellers they dealt with. Only a buyer whose messages a seller
-        answered can review that seller, once.
-      </p>
+      <h1 className="text-3xl font-bold">{t("seller.allReviews.heading")}</h1>
+      <p className="mt-2 text-slate-700">{t("seller.allReviews.intro")}</p>
 
-      <Form method="get" action="/reviews" className="mt-6 flex flex-wrap items-end gap-3">
+      <Form method="get" action={l("/reviews")} className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="review-make" className="block text-sm font-medium text-slate-700">
-            Make of the car
+            {t("seller.allReviews.make")}
           </label>
           <select
             id="review-make"
@@ -78,7 +84,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             onChange={(e) => e.currentTarget.form?.requestSubmit()}
             className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
           >
-            <option value="">All makes</option>
+            <option value="">{t("seller.allReviews.allMakes")}</option>
             {makes.map((m) => (
               <option key={m} value={m}>
                 {m}
@@ -90,26 +96,27 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           type="submit"
           className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
         >
-          Show reviews
+          {t("seller.allReviews.show")}
         </button>
       </Form>
 
       <p className="mt-4 text-sm text-slate-700" role="status">
-        {plural(pagination.total, STAR)}
-        {make ? ` of ${make} cars` : ""}
+        {make
+          ? t("seller.allReviews.countMake", { count: pagination.total, make })
+          : t("seller.allReviews.count", { count: pagination.total })}
       </p>
 
       {reviews.length === 0 ? (
         <div className="mt-4 rounded-xl bg-white p-8 text-center text-slate-700">
           <p className="font-semibold">
-            {make ? `No reviews of ${make} cars yet.` : "No reviews yet."}
+            {make ? t("seller.allReviews.noneMake", { make }) : t("seller.reviews.none")}
           </p>
           {make ? (
-            <Link to="/reviews" className="text-brand-700 mt-2 inline-block font-semibold">
-              See all reviews
+            <Link to={l("/reviews")} className="text-brand-700 mt-2 inline-block font-semibold">
+              {t("seller.allReviews.seeAll")}
             </Link>
           ) : (
-            <p className="mt-1">Reviews appear here once buyers review the sellers they met.</p>
+            <p className="mt-1">{t("seller.allReviews.empty")}</p>
           )}
         </div>
       ) : (
@@ -122,7 +129,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     {"★".repeat(r.rating)}
                     <span className="text-slate-300">{"★".repeat(5 - r.rating)}</span>
                   </span>
-                  <span className="sr-only">{r.rating} out of 5 stars</span>
+                  <span className="sr-only">{t("seller.stars", { rating: r.rating })}</span>
                   {r.car && (
                     <span className="font-semibold">
                       {r.car.make} {r.car.model} {r.car.year}
@@ -131,12 +138,15 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
                 {r.carPurchased && (
-                  <p className="mt-1 text-sm text-slate-600">Car bought: {r.carPurchased}</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {t("seller.allReviews.carBought", { car: r.carPurchased })}
+                  </p>
                 )}
                 <p className="mt-3 text-sm text-slate-600">
-                  {r.buyer} · <time dateTime={r.date}>{formatDate(r.date)}</time> · Seller:{" "}
+                  {r.buyer} · <time dateTime={r.date}>{f.date(r.date)}</time> ·{" "}
+                  {t("seller.allReviews.seller")}{" "}
                   <Link
-                    to={`/seller/${r.seller.id}`}
+                    to={l(`/seller/${r.seller.id}`)}
                     className="text-brand-700 font-semibold hover:underline"
                   >
                     {r.seller.name}
@@ -149,20 +159,26 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       )}
 
       {pagination.totalPages > 1 && (
-        <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-3">
+        <nav
+          aria-label={t("seller.allReviews.pages")}
+          className="mt-6 flex items-center justify-between gap-3"
+        >
           {pagination.currentPage > 1 ? (
             <Link to={pageHref(pagination.currentPage - 1)} className="font-semibold">
-              ← Newer reviews
+              {t("seller.allReviews.newer")}
             </Link>
           ) : (
             <span />
           )}
           <span className="text-sm text-slate-700">
-            Page {pagination.currentPage} of {pagination.totalPages}
+            {t("seller.allReviews.page", {
+              page: pagination.currentPage,
+              total: pagination.totalPages,
+            })}
           </span>
           {pagination.currentPage < pagination.totalPages ? (
             <Link to={pageHref(pagination.currentPage + 1)} className="font-semibold">
-              Older reviews →
+              {t("seller.allReviews.older")}
             </Link>
           ) : (
             <span />

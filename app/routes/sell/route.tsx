@@ -41,6 +41,7 @@ import {
 } from "~/models/listings/selling.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
+import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/route";
 import { sellAction } from "./action.server";
 import { Analytics } from "./analytics";
@@ -48,10 +49,6 @@ import { DetailsForm } from "./details-form";
 import { PhotosStep } from "./photos";
 import { ReviewStep, Steps } from "./review";
 import type { SellIntent } from "~/lib/intents";
-import type { I18nHandle } from "~/i18n/namespaces";
-
-/** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["forms", "listings"] } satisfies I18nHandle;
 
 type Tab = "new" | "listings" | "analytics";
 const TABS: { value: Tab; label: string }[] = [
@@ -59,6 +56,12 @@ const TABS: { value: Tab; label: string }[] = [
   { value: "listings", label: "My Listings" },
   { value: "analytics", label: "Analytics" },
 ];
+
+/**
+ * Its forms validate in the browser (their messages are `forms` keys), and the listings' and the
+ * review step's price badges use the cards' words (docs/decisions/023-languages.md).
+ */
+export const handle = { i18n: ["forms", "cards", "listings"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -53,8 +53,11 @@ import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { metaT } from "~/routes/auth/meta";
 import { usePlanName } from "~/routes/account/plan-name";
 
-/** Shown in the reader's language (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["account", "listings", "forms"] } satisfies I18nHandle;
+/**
+ * Shown in the reader's language (docs/decisions/023-languages.md); `cards` for the car cards of
+ * Saved Cars and the listings' price badges.
+ */
+export const handle = { i18n: ["account", "listings", "cards", "forms"] } satisfies I18nHandle;
 
 const TABS = [
   ["overview", "account.dashboard.tab.overview"],

@@ -2,32 +2,34 @@
  * The browse filter form's fields (docs/product.md#browse: search, category, make, price,
  * year and mileage ranges, location, fuel types, transmissions, conditions, features,
  * verified sellers, price rating) and the active-filter chips. Every field is a plain GET parameter, so the
- * form works without JavaScript; Apply only shows then.
+ * form works without JavaScript; Apply only shows then. Words: `browse` and the catalogue's in
+ * `cards` (docs/decisions/023-languages.md); place names and makes stay as they are.
  */
 import { ButtonLink } from "~/components/form-parts/button";
 import { CheckboxGroup } from "~/components/form-parts/checkbox-group";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import {
   BROWSE_LOCATIONS,
   CATEGORIES,
-  CONDITIONS,
-  FEATURES,
-  FUEL_TYPES,
   MAKES,
   MILEAGE_STEP,
   MIN_YEAR,
   PRICE_STEP,
   STATES,
-  TRANSMISSIONS,
   maxYear,
 } from "~/lib/catalog";
+import { categoryWord, listOptions, priceRatingWord } from "~/lib/catalogue-words";
 import type { BrowseFilters } from "~/lib/filters";
-import { DEAL_OPTIONS } from "~/lib/price-rating";
+import { PRICE_RATINGS } from "~/lib/price-rating";
 
 /** The filter controls' class (smaller than the account forms'). */
 export const field =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
 
 export function FilterFields({ filters }: { filters: BrowseFilters }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   // A make from the URL that is not in the list (an imported listing's) stays selectable.
   const make = filters.make;
   const makes =
@@ -36,58 +38,70 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
     <>
       <div>
         <label htmlFor="search" className="block text-sm font-semibold">
-          Search
+          {t("browse.field.search")}
         </label>
         <input
           id="search"
           name="search"
           type="search"
           defaultValue={filters.search}
-          placeholder="Make, model or city"
+          placeholder={t("browse.field.searchPlaceholder")}
           className={`${field} mt-1`}
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <FilterSelect
           name="category"
-          label="Category"
+          label={t("browse.field.category")}
           value={filters.category}
-          anyLabel="All"
-          options={CATEGORIES.map((c) => ({ value: c.value, label: c.short }))}
+          anyLabel={t("browse.field.all")}
+          options={CATEGORIES.map((c) => ({ value: c.value, label: categoryWord(t, c.value) }))}
         />
         <FilterSelect
           name="make"
-          label="Make"
+          label={t("browse.field.make")}
           value={filters.make}
-          anyLabel="Any"
+          anyLabel={t("browse.field.any")}
           options={makes.map((m) => ({ value: m, label: m }))}
         />
       </div>
       <RangeInputs
-        legend="Price (₦)"
+        legend={t("browse.field.price")}
+        labels={[t("browse.field.minPrice"), t("browse.field.maxPrice")]}
         names={["minPrice", "maxPrice"]}
         values={[filters.minPrice, filters.maxPrice]}
         step={PRICE_STEP}
-        placeholders={["Min 0", "Max 50,000,000"]}
+        placeholders={[
+          t("browse.field.min", { value: f.count(0) }),
+          t("browse.field.max", { value: f.count(50_000_000) }),
+        ]}
       />
       <RangeInputs
-        legend="Year"
+        legend={t("browse.field.year")}
+        labels={[t("browse.field.minYear"), t("browse.field.maxYear")]}
         names={["minYear", "maxYear"]}
         values={[filters.minYear, filters.maxYear]}
         step={1}
         bounds={[MIN_YEAR, maxYear()]}
-        placeholders={["From " + MIN_YEAR, "To " + maxYear()]}
+        placeholders={[
+          t("browse.field.from", { value: String(MIN_YEAR) }),
+          t("browse.field.to", { value: String(maxYear()) }),
+        ]}
       />
       <RangeInputs
-        legend="Mileage (km)"
+        legend={t("browse.field.mileage")}
+        labels={[t("browse.field.minMileage"), t("browse.field.maxMileage")]}
         names={["minMileage", "maxMileage"]}
         values={[filters.minMileage, filters.maxMileage]}
         step={MILEAGE_STEP}
-        placeholders={["Min 0", "Max 200,000"]}
+        placeholders={[
+          t("browse.field.min", { value: f.count(0) }),
+          t("browse.field.max", { value: f.count(200_000) }),
+        ]}
       />
       <div>
         <label htmlFor="location" className="block text-sm font-semibold">
-          Location
+          {t("browse.field.location")}
         </label>
         <select
           id="location"
@@ -95,15 +109,15 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
           defaultValue={filters.location ?? ""}
           className={`${field} mt-1`}
         >
-          <option value="">All locations</option>
-          <optgroup label="Cities">
+          <option value="">{t("browse.field.allLocations")}</option>
+          <optgroup label={t("browse.field.cities")}>
             {BROWSE_LOCATIONS.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
               </option>
             ))}
           </optgroup>
-          <optgroup label="States">
+          <optgroup label={t("browse.field.states")}>
             {Object.entries(STATES).map(([slug, name]) => (
               <option key={slug} value={slug}>
                 {name}
@@ -113,33 +127,33 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
         </select>
       </div>
       <CheckboxGroup
-        legend="Fuel type"
+        legend={t("browse.field.fuelType")}
         name="fuelType"
-        options={FUEL_TYPES}
+        options={listOptions(t, "fuelType")}
         chosen={filters.fuelType}
       />
       <CheckboxGroup
-        legend="Transmission"
+        legend={t("browse.field.transmission")}
         name="transmission"
-        options={TRANSMISSIONS}
+        options={listOptions(t, "transmission")}
         chosen={filters.transmission}
       />
       <CheckboxGroup
-        legend="Condition"
+        legend={t("browse.field.condition")}
         name="condition"
-        options={CONDITIONS}
+        options={listOptions(t, "condition")}
         chosen={filters.condition}
       />
       <CheckboxGroup
-        legend="Features"
+        legend={t("browse.field.features")}
         name="features"
-        options={FEATURES}
+        options={listOptions(t, "features")}
         chosen={filters.features}
       />
       <CheckboxGroup
-        legend="Price rating"
+        legend={t("browse.field.priceRating")}
         name="deal"
-        options={DEAL_OPTIONS}
+        options={PRICE_RATINGS.map((value) => ({ value, label: priceRatingWord(t, value) }))}
         chosen={filters.deal}
       />
       <label className="flex items-center gap-2 text-sm font-semibold">
@@ -150,21 +164,21 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
           defaultChecked={filters.verified}
           className="accent-brand-600 h-4 w-4"
         />
-        Verified sellers only
+        {t("browse.field.verifiedOnly")}
       </label>
       <div className="flex gap-2">
         <button
           type="submit"
           className="no-js-only bg-brand-600 hover:bg-brand-700 flex-1 rounded-md px-4 py-2 font-semibold text-white"
         >
-          Apply
+          {t("browse.apply")}
         </button>
         <ButtonLink
-          href="/browse"
+          href={l("/browse")}
           variant="secondary"
           className="flex-1 text-center text-slate-800"
         >
-          Reset
+          {t("browse.reset")}
         </ButtonLink>
       </div>
     </>
@@ -204,6 +218,7 @@ function FilterSelect({
 
 function RangeInputs({
   legend,
+  labels,
   names,
   values,
   step,
@@ -211,6 +226,8 @@ function RangeInputs({
   placeholders,
 }: {
   legend: string;
+  /** The two inputs' names for screen readers ("Minimum price (₦)", "Maximum price (₦)"). */
+  labels: [string, string];
   names: [string, string];
   values: [number | null, number | null];
   step: number;
@@ -226,7 +243,7 @@ function RangeInputs({
         {names.map((name, i) => (
           <div key={name}>
             <label htmlFor={name} className="sr-only">
-              {`${i === 0 ? "Minimum" : "Maximum"} ${legend.toLowerCase()}`}
+              {labels[i]}
             </label>
             <input
               id={name}
@@ -248,12 +265,14 @@ function RangeInputs({
 }
 
 export function FilterChips({ chips }: { chips: { key: string; label: string; href: string }[] }) {
+  const t = useT();
+  const l = useLocalePath();
   const chip = (c: (typeof chips)[number]) => (
     <li key={c.key}>
       <a
         href={c.href}
         className="bg-brand-50 text-brand-800 ring-brand-100 hover:bg-brand-100 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1"
-        aria-label={`Remove filter: ${c.label}`}
+        aria-label={t("browse.chips.remove", { label: c.label })}
       >
         {c.label}
         <span aria-hidden="true">×</span>
@@ -263,19 +282,19 @@ export function FilterChips({ chips }: { chips: { key: string; label: string; hr
   const rest = chips.slice(3);
   return (
     <div className="mb-5 flex flex-wrap items-center gap-2">
-      <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+      <ul className="flex flex-wrap gap-2" aria-label={t("browse.chips.label")}>
         {chips.slice(0, 3).map(chip)}
       </ul>
       {rest.length > 0 && (
         <details className="group">
           <summary className="cursor-pointer list-none rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">
-            +{rest.length} more
+            {t("browse.chips.more", { count: rest.length })}
           </summary>
           <ul className="mt-2 flex flex-wrap gap-2">{rest.map(chip)}</ul>
         </details>
       )}
-      <a href="/browse" className="ml-1 text-sm font-semibold text-slate-700 underline">
-        Reset
+      <a href={l("/browse")} className="ml-1 text-sm font-semibold text-slate-700 underline">
+        {t("browse.reset")}
       </a>
     </div>
   );

@@ -9,16 +9,22 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigation, useSubmit } from "react-router";
 import { CarGrid, SkeletonGrid } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
-import { CATEGORIES, SORTS, type Category } from "~/lib/catalog";
+import { translator } from "~/i18n/catalogues.server";
+import { DEFAULT_LANGUAGE, languageOfPath, localizePath, unprefixedPath } from "~/i18n/languages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import type { Language } from "~/i18n/languages";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import { type Category } from "~/lib/catalog";
+import { categoryName, sortOptions } from "~/lib/catalogue-words";
 import {
   activeFilters,
-  CATALOGUE_LABELS,
+  catalogueLabels,
   parseBrowseParams,
   sortValue,
   toQueryString,
   type BrowseFilters,
+  type FilterWords,
 } from "~/lib/filters";
-import { plural } from "~/lib/plural";
 import { SITE } from "~/lib/site";
 import { toCardView, type CardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";
@@ -35,18 +41,25 @@ import { sharedPageHeaders } from "~/request/cache-control";
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
 
+/** The page's words (docs/decisions/023-languages.md): its own and the cards'. */
+export const handle = { i18n: ["browse", "cards"] } satisfies I18nHandle;
+
 const ROUTE_CATEGORY: Record<string, Category> = {
   "/new-cars": "new",
   "/tokunbo": "tokunbo",
   "/nigerian-used": "nigerian-used",
 };
 
-const CAR = { one: "car", other: "cars" };
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters } = parseBrowseParams(url.searchParams, "lenient");
-  const routeCategory = ROUTE_CATEGORY[url.pathname] ?? null;
+  // `/ha/new-cars` is `/new-cars` in Hausa: the same category.
+  const routeCategory = ROUTE_CATEGORY[unprefixedPath(url.pathname)] ?? null;
+  // The chips and the suggested search name are words made here, in the page's language (a GET
+  // of another language's page is always under its prefix: root.tsx redirects the others).
+  const language = languageOfPath(url.pathname) ?? DEFAULT_LANGUAGE;
+  const t = translator(language);
+  const labels = { ...catalogueLabels(t), allCars: t("browse.chip.allCars") };
   if (routeCategory && !url.searchParams.has("category")) filters.category = routeCategory;
   const [result, user] = await Promise.all([
     searchListings(filters),
@@ -64,12 +77,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     pagination,
     routeCategory,
     saved,
-    ...links(filters, url.pathname, pagination.totalPages),
+    ...links(filters, url.pathname, pagination.totalPages, labels, language),
     // docs/product.md#saved-searches: the same for everyone (the page is shared in caches).
     saveSearch: activeFilters(filters).length
       ? {
           query: toQueryString({ ...filters, page: 1 }).slice(1),
-          name: suggestedName(filters),
+          name: suggestedName(filters, labels),
           open: url.searchParams.get("save") === "1",
         }
       : null,
@@ -81,12 +94,18 @@ export async function loader({ request }: Route.LoaderArgs) {
  * JavaScript: each active-filter chip with the URL that removes it, the sort choice, the next
  * page (Load More; null on the last) and the first page.
  */
-function links(filters: BrowseFilters, pathname: string, totalPages: number) {
+function links(
+  filters: BrowseFilters,
+  pathname: string,
+  totalPages: number,
+  labels: FilterWords,
+  language: Language,
+) {
   return {
-    chips: activeFilters(filters, CATALOGUE_LABELS).map((c) => ({
+    chips: activeFilters(filters, labels).map((c) => ({
       key: c.key,
       label: c.label,
-      href: `/browse${toQueryString(c.remove)}`,
+      href: localizePath(`/browse${toQueryString(c.remove)}`, language),
     })),
     sort: sortValue(filters.sortBy, filters.sortOrder) ?? "relevance",
     nextHref:
@@ -97,16 +116,18 @@ function links(filters: BrowseFilters, pathname: string, totalPages: number) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
   const f = data?.filters;
-  const kind = f?.category ? CATEGORIES.find((c) => c.value === f.category)?.label : null;
+  const kind = f?.category ? categoryName(t, f.category) : null;
   const what = [f?.search, f?.make, kind].filter(Boolean).join(" ");
-  const title = what ? `${what} cars for sale in Nigeria` : "Browse cars for sale in Nigeria";
+  const title = what ? t("browse.meta.titleWhat", { what }) : t("browse.meta.title");
   return [
     { title: `${title} | ${SITE.name}` },
     {
       name: "description",
-      content: `${plural(data?.pagination.total ?? 0, CAR)} for sale. Filter by price in naira, year, mileage, state, fuel, transmission and condition.`,
+      content: t("browse.meta.description", { count: data?.pagination.total ?? 0 }),
     },
   ];
 };
@@ -118,6 +139,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
 
   // Pages appended by Load More (JavaScript only); reset whenever the filters change.
   type More = { cars: CardView[]; page: number; saved: string[]; nextHref: string | null };
@@ -145,7 +169,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
     }
   }, [fetcher.state, fetcher.data, more.page]);
 
-  const loadingList = navigation.state === "loading" && navigation.location?.pathname === "/browse";
+  const loadingList =
+    navigation.state === "loading" &&
+    unprefixedPath(navigation.location?.pathname ?? "") === "/browse";
   const shown = cars.concat(more.cars);
   const nextHref = shown.length > 0 ? more.nextHref : null;
   const firstShown = (filters.page - 1) * filters.limit + 1;
@@ -162,8 +188,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   };
 
   const heading = filters.category
-    ? `${CATEGORIES.find((c) => c.value === filters.category)!.label} cars`
-    : "Browse cars";
+    ? t("browse.heading.category", { category: categoryName(t, filters.category) })
+    : t("browse.heading.all");
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -171,12 +197,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
           <p className="mt-1 text-slate-700" role="status">
-            {plural(pagination.total, CAR)} found
+            {t("browse.found", { count: pagination.total })}
           </p>
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor="sortBy" className="text-sm font-medium whitespace-nowrap text-slate-700">
-            Sort by
+            {t("cards.sortBy")}
           </label>
           <select
             id="sortBy"
@@ -187,7 +213,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             key={`sort-${location.search}`}
             onChange={applyNow}
           >
-            {SORTS.map((s) => (
+            {sortOptions(t).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
@@ -202,19 +228,19 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             type="checkbox"
             id="filter-toggle"
             className="peer sr-only"
-            aria-label="Show filters"
+            aria-label={t("browse.showFilters")}
           />
           <label
             htmlFor="filter-toggle"
             className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700 lg:hidden"
           >
-            Filters{chips.length ? ` (${chips.length})` : ""}
+            {chips.length ? t("browse.filtersCount", { count: chips.length }) : t("browse.filters")}
           </label>
           <form
             id="filters"
             ref={formRef}
             method="get"
-            action="/browse"
+            action={l("/browse")}
             onChange={onChange}
             onSubmit={(e) => {
               e.preventDefault();
@@ -222,13 +248,13 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             }}
             key={location.search + location.pathname}
             className="hidden space-y-5 rounded-xl border border-slate-200 bg-white p-4 peer-checked:block target:block lg:block"
-            aria-label="Filter cars"
+            aria-label={t("browse.filterCars")}
           >
             <FilterFields filters={filters} />
           </form>
         </div>
 
-        <section aria-label="Results" className="min-w-0">
+        <section aria-label={t("browse.results")} className="min-w-0">
           {chips.length > 0 && <FilterChips chips={chips} />}
           {loaderData.saveSearch && (
             <SaveSearch key={loaderData.saveSearch.query} {...loaderData.saveSearch} />
@@ -237,24 +263,27 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             <SkeletonGrid count={6} />
           ) : shown.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-              <h2 className="text-xl font-semibold">No cars found</h2>
+              <h2 className="text-xl font-semibold">{t("browse.empty.heading")}</h2>
               <p className="mt-2 text-slate-700">
                 {filters.page > 1 && pagination.total > 0
-                  ? "There are no more cars on this page."
-                  : "Try removing a filter or searching for something else."}
+                  ? t("browse.empty.noMore")
+                  : t("browse.empty.tryRemoving")}
               </p>
-              <ButtonLink href="/browse" className="mt-4 inline-block">
-                Clear Filters
+              <ButtonLink href={l("/browse")} className="mt-4 inline-block">
+                {t("browse.empty.clear")}
               </ButtonLink>
             </div>
           ) : (
             <>
               {filters.page > 1 && (
                 <p className="mb-4 text-sm text-slate-700">
-                  Showing cars {firstShown} to {firstShown + shown.length - 1} of {pagination.total}
-                  .{" "}
+                  {t("browse.showing", {
+                    from: f.count(firstShown),
+                    to: f.count(firstShown + shown.length - 1),
+                    total: f.count(pagination.total),
+                  })}{" "}
                   <a href={loaderData.firstHref} className="text-brand-700 font-semibold underline">
-                    Back to the first cars
+                    {t("browse.backToFirst")}
                   </a>
                 </p>
               )}
@@ -272,7 +301,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                     size="xl"
                     className="inline-block"
                   >
-                    {fetcher.state !== "idle" ? "Loading..." : "Load More Cars"}
+                    {fetcher.state !== "idle" ? t("browse.loading") : t("browse.loadMore")}
                   </ButtonLink>
                 </div>
               )}
@@ -286,21 +315,22 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const location = useLocation();
+  const t = useT();
   const retry = new URLSearchParams(location.search);
   retry.delete("page");
   const page = (message: string | null) => (
     <ErrorPage
-      title="Error loading cars"
+      title={t("browse.error.title")}
       actions={
         <ButtonLink
           href={`${location.pathname}${retry.size ? `?${retry}` : ""}`}
           className="mt-6 inline-block"
         >
-          Try Again
+          {t("browse.error.tryAgain")}
         </ButtonLink>
       }
     >
-      {message ?? "Failed to load cars. Please try again."}
+      {message ?? t("browse.error.body")}
     </ErrorPage>
   );
   return (

@@ -9,29 +9,39 @@ import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { inputClass } from "~/components/form-parts/field";
+import { useLocalePath, useT } from "~/i18n/react";
 import type { SavedSearchIntent } from "~/lib/intents";
-import {
-  FREQUENCY_LABELS,
-  MAX_SEARCH_NAME,
-  SAVED_SEARCH_FREQUENCIES,
-} from "~/lib/saved-search-options";
+import { MAX_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES } from "~/lib/saved-search-options";
 
 export type SaveSearchProps = { query: string; name: string; open: boolean };
 
+/** A marker no translation contains, where the sentence's link goes. */
+const LINK = "\u0000";
+
 export function SaveSearch({ query, name, open }: SaveSearchProps) {
+  const t = useT();
+  const l = useLocalePath();
+  // The help sentence with its link where the language puts it ("... on the {link} page.").
+  const [before = "", after = ""] = t("browse.save.help", { link: LINK }).split(LINK);
   return (
     <details
       id="save-search"
       open={open}
       className="mb-4 rounded-xl border border-slate-200 bg-white p-3"
     >
-      <summary className="text-brand-700 cursor-pointer font-semibold">Save this search</summary>
-      <Form method="post" action="/saved-searches" className="mt-3 flex flex-wrap items-end gap-3">
+      <summary className="text-brand-700 cursor-pointer font-semibold">
+        {t("browse.save.summary")}
+      </summary>
+      <Form
+        method="post"
+        action={l("/saved-searches")}
+        className="mt-3 flex flex-wrap items-end gap-3"
+      >
         <IntentInput<SavedSearchIntent> value="save-search" />
         <input type="hidden" name="query" value={query} />
         <div className="text-sm">
           <label htmlFor="save-search-name" className="block font-medium">
-            Name
+            {t("browse.save.name")}
           </label>
           <input
             id="save-search-name"
@@ -44,7 +54,7 @@ export function SaveSearch({ query, name, open }: SaveSearchProps) {
         </div>
         <div className="text-sm">
           <label htmlFor="save-search-frequency" className="block font-medium">
-            Alerts
+            {t("browse.save.alerts")}
           </label>
           <select
             id="save-search-frequency"
@@ -54,20 +64,19 @@ export function SaveSearch({ query, name, open }: SaveSearchProps) {
           >
             {SAVED_SEARCH_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
-                {FREQUENCY_LABELS[f]}
+                {t(`browse.save.frequency.${f}`)}
               </option>
             ))}
           </select>
         </div>
-        <Button size="md">Save search</Button>
+        <Button size="md">{t("browse.save.submit")}</Button>
       </Form>
       <p className="mt-2 text-xs text-slate-700">
-        We tell you in your notifications, and by e-mail if your settings allow, when a new car
-        matches. Manage your searches on the{" "}
-        <a href="/saved-searches" className="underline">
-          Saved searches
-        </a>{" "}
-        page.
+        {before}
+        <a href={l("/saved-searches")} className="underline">
+          {t("browse.save.helpLink")}
+        </a>
+        {after}
       </p>
     </details>
   );

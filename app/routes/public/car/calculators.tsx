@@ -6,23 +6,36 @@
  */
 import { Field } from "~/components/form-parts/field";
 import { Button } from "~/components/form-parts/button";
-import { formatNaira } from "~/lib/format";
+import type { MessageKey } from "~/i18n/keys";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { InsuranceEstimate } from "~/lib/insurance";
-import type { LoanField, LoanForm } from "~/lib/loan";
+import { LOAN_MAX_MONTHS, LOAN_MAX_RATE, type LoanField, type LoanForm } from "~/lib/loan";
 
 const card = "mt-6 scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5";
 
-const FIELDS: { name: LoanField; label: string; hint: string; inputMode: "numeric" | "decimal" }[] =
-  [
-    { name: "loanDown", label: "Down payment (₦)", hint: "Whole naira", inputMode: "numeric" },
-    {
-      name: "loanRate",
-      label: "Interest rate (% a year)",
-      hint: "Your lender's yearly rate",
-      inputMode: "decimal",
-    },
-    { name: "loanMonths", label: "Duration (months)", hint: "1 to 120", inputMode: "numeric" },
-  ];
+const FIELDS: {
+  name: LoanField;
+  label: MessageKey;
+  hint: MessageKey;
+  inputMode: "numeric" | "decimal";
+}[] = [
+  { name: "loanDown", label: "car.loan.down", hint: "car.loan.downHint", inputMode: "numeric" },
+  { name: "loanRate", label: "car.loan.rate", hint: "car.loan.rateHint", inputMode: "decimal" },
+  {
+    name: "loanMonths",
+    label: "car.loan.months",
+    hint: "car.loan.monthsHint",
+    inputMode: "numeric",
+  },
+];
+
+/** lib/loan.ts's English messages (readLoanForm), each with its catalogue key. */
+const LOAN_ERRORS: Record<string, MessageKey> = {
+  "Enter the down payment in whole naira, for example 1,500,000": "car.loan.error.down",
+  "The down payment must be less than the car's price": "car.loan.error.downTooHigh",
+  [`Enter a yearly interest rate from 0 to ${LOAN_MAX_RATE} percent`]: "car.loan.error.rate",
+  [`Enter a whole number of months from 1 to ${LOAN_MAX_MONTHS}`]: "car.loan.error.months",
+};
 
 export function LoanCalculator({
   carId,
@@ -38,51 +51,55 @@ export function LoanCalculator({
 }) {
   const { values, errors, result } = loan;
   const invalid = Object.keys(errors).length > 0;
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const errorText = (message: string) => {
+    const key = LOAN_ERRORS[message];
+    return key ? t(key, { maxRate: LOAN_MAX_RATE, maxMonths: LOAN_MAX_MONTHS }) : message;
+  };
   return (
     <section id="loan" aria-labelledby="loan-heading" className={card}>
       <h2 id="loan-heading" className="text-lg font-semibold">
-        Loan calculator
+        {t("car.loan.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Price {formatNaira(price)}. Change the figures and press Calculate.
+        {t("car.loan.intro", { price: f.naira(price) })}
       </p>
-      <form method="get" action={`/car/${carId}#loan`} className="mt-4">
+      <form method="get" action={l(`/car/${carId}#loan`)} className="mt-4">
         {tab !== "details" && <input type="hidden" name="tab" value={tab} />}
         <div className="grid gap-4 sm:grid-cols-3">
-          {FIELDS.map((f) => (
+          {FIELDS.map((field) => (
             <Field
-              key={f.name}
-              id={f.name}
-              name={f.name}
-              label={f.label}
-              hint={f.hint}
-              inputMode={f.inputMode}
-              defaultValue={values[f.name]}
-              errors={errors[f.name] ? [errors[f.name]!] : undefined}
+              key={field.name}
+              id={field.name}
+              name={field.name}
+              label={t(field.label)}
+              hint={t(field.hint, { maxMonths: LOAN_MAX_MONTHS })}
+              inputMode={field.inputMode}
+              defaultValue={values[field.name]}
+              errors={errors[field.name] ? [errorText(errors[field.name]!)] : undefined}
             />
           ))}
         </div>
-        <Button className="mt-4">Calculate</Button>
+        <Button className="mt-4">{t("car.loan.calculate")}</Button>
       </form>
       <div aria-live="polite" className="mt-5">
         {result ? (
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <Figure label="Monthly payment" value={result.monthlyPayment} strong />
-            <Figure label="Amount borrowed" value={result.loanAmount} />
-            <Figure label="Total interest" value={result.totalInterest} />
-            <Figure label="Total paid, with the down payment" value={result.totalPaid} />
+            <Figure label={t("car.loan.monthly")} value={result.monthlyPayment} strong />
+            <Figure label={t("car.loan.borrowed")} value={result.loanAmount} />
+            <Figure label={t("car.loan.interest")} value={result.totalInterest} />
+            <Figure label={t("car.loan.totalPaid")} value={result.totalPaid} />
           </dl>
         ) : (
           invalid && (
             <p role="alert" className="font-semibold text-red-700">
-              Correct the figures above to see the monthly payment.
+              {t("car.loan.correct")}
             </p>
           )
         )}
-        <p className="mt-3 text-xs text-slate-600">
-          An estimate with equal monthly instalments at a fixed rate. Lenders add fees and set their
-          own terms.
-        </p>
+        <p className="mt-3 text-xs text-slate-600">{t("car.loan.note")}</p>
       </div>
     </section>
   );
@@ -98,25 +115,32 @@ export function InsuranceQuote({
   /** Percent of the price a year. */
   comprehensiveRate: number;
 }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <section id="insurance" aria-labelledby="insurance-heading" className={card}>
       <h2 id="insurance-heading" className="text-lg font-semibold">
-        Insurance estimate
+        {t("car.insurance.heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Indicative yearly premium, an estimate: ask an insurer for a quote.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("car.insurance.intro")}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-600">Third party (the legal minimum)</dt>
-          <dd className="text-lg font-bold">{formatNaira(insurance.thirdParty)} a year</dd>
-          <dd className="text-xs text-slate-600">NAICOM&apos;s fixed rate for a private car</dd>
+          <dt className="text-sm text-slate-600">{t("car.insurance.thirdParty")}</dt>
+          <dd className="text-lg font-bold">
+            {t("car.insurance.perYear", { amount: f.naira(insurance.thirdParty) })}
+          </dd>
+          <dd className="text-xs text-slate-600">{t("car.insurance.thirdPartyNote")}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Comprehensive</dt>
-          <dd className="text-lg font-bold">{formatNaira(insurance.comprehensive)} a year</dd>
+          <dt className="text-sm text-slate-600">{t("car.insurance.comprehensive")}</dt>
+          <dd className="text-lg font-bold">
+            {t("car.insurance.perYear", { amount: f.naira(insurance.comprehensive) })}
+          </dd>
           <dd className="text-xs text-slate-600">
-            About {comprehensiveRate}% of the price ({formatNaira(price)})
+            {t("car.insurance.comprehensiveNote", {
+              rate: comprehensiveRate,
+              price: f.naira(price),
+            })}
           </dd>
         </div>
       </dl>
@@ -125,11 +149,12 @@ export function InsuranceQuote({
 }
 
 function Figure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  const f = useFormat();
   return (
     <div>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className={strong ? "text-brand-700 text-xl font-extrabold" : "text-lg font-bold"}>
-        {formatNaira(value)}
+        {f.naira(value)}
       </dd>
     </div>
   );

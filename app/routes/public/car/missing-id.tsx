@@ -6,25 +6,35 @@ import { data } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { ErrorPage } from "~/root";
 import { SITE } from "~/lib/site";
+import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/missing-id";
+
+export const handle = { i18n: ["car"] } satisfies I18nHandle;
 
 export function loader() {
   return data(null, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Car ID is required | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [{ title: t("car.missingId.title", { site: SITE.name }) }];
+};
 
 export default function CarIdRequired() {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <ErrorPage
-      title="Car ID is required"
+      title={t("car.missingId.heading")}
       actions={
-        <ButtonLink href="/browse" className="mt-6 inline-block">
-          Browse Cars
+        <ButtonLink href={l("/browse")} className="mt-6 inline-block">
+          {t("common.nav.browse")}
         </ButtonLink>
       }
     >
-      Choose a car from the list to see its details.
+      {t("car.missingId.body")}
     </ErrorPage>
   );
 }

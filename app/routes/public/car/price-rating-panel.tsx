@@ -3,13 +3,40 @@
  * rating badge, the estimated market price as a range, how many comparable cars it rests on and
  * how far the search widened, a few live ones linked, and the date it was worked out; for an
  * unrated car, why. The rating is the same for every visitor, so the page stays shareable.
+ * Texts in the reader's language (docs/decisions/023-languages.md, namespace `car`).
  */
 import { PriceRatingBadge } from "~/components/price-rating-badge";
-import { formatDate, formatMileage, formatNaira } from "~/lib/format";
-import { plural } from "~/lib/plural";
-import type { PriceRatingView } from "~/lib/price-rating";
+import type { MessageKey } from "~/i18n/keys";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import {
+  MIN_COMPARABLES,
+  WIDENING_STEPS,
+  type PriceRatingView,
+  type UnratedReason,
+} from "~/lib/price-rating";
+
+/** How far the search widened: WIDENING_STEPS' labels, in order. */
+const WIDENING_KEYS: MessageKey[] = [
+  "car.rating.widening.0",
+  "car.rating.widening.1",
+  "car.rating.widening.2",
+  "car.rating.widening.3",
+];
+
+const UNRATED_KEYS: Record<UnratedReason, MessageKey> = {
+  "too-few-comparables": "car.rating.unrated.tooFew",
+  "price-changed": "car.rating.unrated.priceChanged",
+  "not-rated-yet": "car.rating.unrated.notYet",
+};
 
 export function PriceRatingPanel({ rating }: { rating: PriceRatingView }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const widening = (label: string) => {
+    const step = WIDENING_STEPS.findIndex((s) => s.label === label);
+    return step >= 0 && WIDENING_KEYS[step] ? t(WIDENING_KEYS[step]) : label;
+  };
   return (
     <section
       id="price-rating"
@@ -17,53 +44,53 @@ export function PriceRatingPanel({ rating }: { rating: PriceRatingView }) {
       className="mt-6 scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="price-rating-heading" className="text-lg font-semibold">
-        Price rating
+        {t("car.rating.heading")}
       </h2>
       {rating.rating ? (
         <div className="mt-2 space-y-2 text-slate-800">
           <p className="flex flex-wrap items-center gap-2">
             <PriceRatingBadge rating={rating.rating} className="text-sm" />
             <span>
-              Estimated market price:{" "}
+              {t("car.rating.estimate")}{" "}
               <strong>
-                {formatNaira(rating.estimate.low)} - {formatNaira(rating.estimate.high)}
+                {f.naira(rating.estimate.low)} - {f.naira(rating.estimate.high)}
               </strong>{" "}
-              (middle {formatNaira(rating.estimate.mid)})
+              {t("car.rating.middle", { mid: f.naira(rating.estimate.mid) })}
             </span>
           </p>
           <p className="text-sm">
-            Based on{" "}
-            {plural(rating.comparables, { one: "comparable car", other: "comparable cars" })}: the
-            same make, model and condition, {rating.widening}, listed now or sold in the last 12
-            months, adjusted for year and mileage.
+            {t("car.rating.basis", {
+              count: rating.comparables,
+              widening: widening(rating.widening),
+            })}
           </p>
           {rating.examples.length > 0 && (
             <>
-              <h3 className="text-sm font-semibold">Some of them</h3>
+              <h3 className="text-sm font-semibold">{t("car.rating.examples")}</h3>
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {rating.examples.map((c) => (
                   <li key={c.id}>
-                    <a href={`/car/${c.id}`} className="text-brand-700 underline">
+                    <a href={l(`/car/${c.id}`)} className="text-brand-700 underline">
                       {c.title}
                     </a>{" "}
-                    · {c.year} · {formatMileage(c.mileage)} · {formatNaira(c.price)}
+                    · {c.year} · {f.mileage(c.mileage)} · {f.naira(c.price)}
                   </li>
                 ))}
               </ul>
             </>
           )}
           <p className="text-xs text-slate-600">
-            Worked out on {formatDate(rating.computedAt)}. Great price is 10% or more under the
-            estimate, Good 3-10% under, Fair within 3% under to 5% over, High 5-15% over, Overpriced
-            more than 15% over.
+            {t("car.rating.computed", { date: f.date(rating.computedAt) })}
           </p>
         </div>
       ) : (
         <p className="mt-2 text-slate-700">
-          No rating: {rating.message.charAt(0).toLowerCase() + rating.message.slice(1)}
           {rating.reason === "too-few-comparables" && rating.comparables !== null
-            ? ` (${plural(rating.comparables, { one: "similar car", other: "similar cars" })} found, at least 8 needed).`
-            : "."}
+            ? t("car.rating.unrated.tooFewCount", {
+                count: rating.comparables,
+                min: MIN_COMPARABLES,
+              })
+            : t(UNRATED_KEYS[rating.reason])}
         </p>
       )}
     </section>

@@ -14,8 +14,7 @@ import { data, useLocation } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { ConditionBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
-import { capitalise, formatKm, formatNaira } from "~/lib/format";
-import { FUEL_TYPES, optionLabel, TRANSMISSIONS } from "~/lib/catalog";
+import { makeFormatters } from "~/lib/format";
 import { largestVariant } from "~/lib/images";
 import { SITE } from "~/lib/site";
 import { getEnv } from "~/env.server";
@@ -27,6 +26,7 @@ import { savedIds } from "~/models/listings/favourites.server";
 import { getCarDetail } from "~/models/listings/detail.server";
 import { getPriceRating } from "~/models/listings/price-rating.server";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
+import { Price } from "~/components/price";
 import { PriceRatingPanel } from "./price-rating-panel";
 import { similarCars } from "~/models/listings/similar.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/insurance";
@@ -40,15 +40,26 @@ import { SimilarCars } from "./similar-cars";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { sharedPageHeaders } from "~/request/cache-control";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import { LOCALES, localizePath } from "~/i18n/languages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import type { MessageKey } from "~/i18n/keys";
+import { specValue } from "./spec-labels";
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
 
-const TABS: { value: CarTab; label: string }[] = [
-  { value: "details", label: "Details" },
-  { value: "features", label: "Features" },
-  { value: "inspection", label: "Inspection" },
-  { value: "financing", label: "Financing" },
+/**
+ * The page's texts (docs/decisions/023-languages.md), and the cards' words for its similar
+ * cars, badges and buttons.
+ */
+export const handle = { i18n: ["car", "cards"] } satisfies I18nHandle;
+
+const TABS: { value: CarTab; label: MessageKey }[] = [
+  { value: "details", label: "car.tab.details" },
+  { value: "features", label: "car.tab.features" },
+  { value: "inspection", label: "car.tab.inspection" },
+  { value: "financing", label: "car.tab.financing" },
 ];
 type Tab = CarTab;
 
@@ -92,19 +103,32 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return [{ title: `Car not found | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  // Hooks are not for meta: the root loader's viewer gives the language (023-languages.md).
+  const viewer = (matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined)
+    ?.viewer;
+  const t = metaTranslator(viewer);
+  const site = SITE.name;
+  if (!d) return [{ title: t("car.meta.notFound", { site }) }];
   const { car, origin, uploadsBase } = d;
-  const description = `${formatNaira(car.price)} · ${car.year} · ${formatKm(car.mileage)} · ${car.location}. ${car.description.slice(0, 120)}`;
+  const language = viewer?.language ?? "en";
+  const f = makeFormatters({
+    locale: LOCALES[language],
+    timeZone: viewer?.timeZone ?? "Africa/Lagos",
+  });
+  const price = f.naira(car.price);
+  const km = car.mileage === null ? t("car.notStated") : f.km(car.mileage);
+  const description = `${price} · ${car.year} · ${km} · ${car.location}. ${car.description.slice(0, 120)}`;
   const cover = car.photos[0];
+  const url = `${origin}${localizePath(`/car/${car.id}`, language)}`;
   return [
-    { title: `${car.title} for sale in ${car.location} | ${SITE.name}` },
+    { title: t("car.meta.title", { title: car.title, location: car.location, site }) },
     { name: "description", content: description },
     { property: "og:type", content: "product" },
-    { property: "og:site_name", content: SITE.name },
-    { property: "og:title", content: `${car.title}: ${formatNaira(car.price)}` },
+    { property: "og:site_name", content: site },
+    { property: "og:title", content: `${car.title}: ${price}` },
     { property: "og:description", content: description },
-    { property: "og:url", content: `${origin}/car/${car.id}` },
+    { property: "og:url", content: url },
     ...(cover
       ? [
           {
@@ -116,7 +140,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
         ]
       : []),
     { name: "twitter:card", content: "summary_large_image" },
-    { tagName: "link", rel: "canonical", href: `${origin}/car/${car.id}` },
+    { tagName: "link", rel: "canonical", href: url },
   ];
 };
 
@@ -133,38 +157,46 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
     similar,
     savedSimilar,
   } = loaderData;
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
-  const shareUrl = `${origin}/car/${car.id}`;
-  const shareText = `${car.title} for ${formatNaira(car.price)} on ${SITE.name}`;
+  const shareUrl = `${origin}${l(`/car/${car.id}`)}`;
+  const shareText = t("car.share.text", {
+    title: car.title,
+    price: f.naira(car.price),
+    site: SITE.name,
+  });
+  const notStated = t("car.notStated");
 
+  // Labels and the site's own words are translated; the make, model, colour and drivetrain are
+  // the seller's (docs/decisions/023-languages.md).
   const details: [string, string][] = [
-    ["Year", String(car.year)],
-    ["Mileage", formatKm(car.mileage)],
-    ["Fuel", optionLabel(FUEL_TYPES, car.fuelType) ?? "Not stated"],
-    ["Transmission", optionLabel(TRANSMISSIONS, car.transmission) ?? "Not stated"],
-    [
-      "Body type",
-      car.bodyType ? capitalise(car.bodyType === "suv" ? "SUV" : car.bodyType) : "Not stated",
-    ],
-    ["Colour", car.color ?? "Not stated"],
-    ["Make", car.make],
-    ["Model", car.model + (car.trim ? ` ${car.trim}` : "")],
+    [t("car.spec.year"), String(car.year)],
+    [t("car.spec.mileage"), car.mileage === null ? notStated : f.km(car.mileage)],
+    [t("car.spec.fuel"), specValue(t, "fuel", car.fuelType) ?? notStated],
+    [t("car.spec.transmission"), specValue(t, "transmission", car.transmission) ?? notStated],
+    [t("car.spec.bodyType"), specValue(t, "body", car.bodyType) ?? notStated],
+    [t("car.spec.colour"), car.color ?? notStated],
+    [t("car.spec.make"), car.make],
+    [t("car.spec.model"), car.model + (car.trim ? ` ${car.trim}` : "")],
   ];
-  if (car.drivetrain) details.push(["Drivetrain", car.drivetrain]);
-  if (car.engineCc) details.push(["Engine", `${(car.engineCc / 1000).toFixed(1)} L`]);
-  if (car.seats) details.push(["Seats", String(car.seats)]);
-  if (car.conditionGrade) details.push(["Condition", capitalise(car.conditionGrade)]);
+  if (car.drivetrain) details.push([t("car.spec.drivetrain"), car.drivetrain]);
+  if (car.engineCc) details.push([t("car.spec.engine"), `${(car.engineCc / 1000).toFixed(1)} L`]);
+  if (car.seats) details.push([t("car.spec.seats"), f.count(car.seats)]);
+  if (car.conditionGrade)
+    details.push([t("car.spec.condition"), specValue(t, "grade", car.conditionGrade)!]);
   if (car.registered !== null)
-    details.push(["Registered in Nigeria", car.registered ? "Yes" : "No"]);
+    details.push([t("car.spec.registered"), car.registered ? t("car.yes") : t("car.no")]);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <PageFlash className="mb-4" />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <a href="/browse" className="hover:underline">
-          Browse cars
+      <nav aria-label={t("car.breadcrumb")} className="text-sm text-slate-600">
+        <a href={l("/browse")} className="hover:underline">
+          {t("car.browseCars")}
         </a>{" "}
         / <span>{car.make}</span>
       </nav>
@@ -172,13 +204,13 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <section
             id="gallery"
-            aria-label="Photos"
+            aria-label={t("car.photos")}
             className="overflow-hidden rounded-xl border border-slate-200 bg-white"
           >
             <div className="relative">
               <CarImage
                 photo={current}
-                alt={`${car.title}, photo ${photo} of ${car.photos.length}`}
+                alt={t("car.photoAlt", { title: car.title, n: photo, total: car.photos.length })}
                 sizes="(min-width: 1024px) 800px, 100vw"
                 priority
                 preferred={1280}
@@ -196,7 +228,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               )}
             </div>
             {car.photos.length > 1 && (
-              <ul className="flex gap-2 overflow-x-auto p-3" aria-label="Thumbnails">
+              <ul className="flex gap-2 overflow-x-auto p-3" aria-label={t("car.thumbnails")}>
                 {car.photos.map((p, i) => (
                   <li key={p.id}>
                     <a
@@ -206,7 +238,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                         setPhoto(i + 1);
                       }}
                       aria-current={i + 1 === photo ? "true" : undefined}
-                      aria-label={`Show photo ${i + 1}`}
+                      aria-label={t("car.showPhoto", { n: i + 1 })}
                       className={`block w-24 overflow-hidden rounded-md ring-2 ${i + 1 === photo ? "ring-brand-600" : "ring-transparent"}`}
                     >
                       <CarImage photo={p} alt="" sizes="96px" maxWidth={320} />
@@ -222,7 +254,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               <ConditionBadge car={car} />
               {car.featured && (
                 <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
-                  Featured
+                  {t("car.featured")}
                 </span>
               )}
             </div>
@@ -232,18 +264,16 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               {car.location}
             </p>
             <p className="mt-3 flex flex-wrap items-center gap-3">
-              <span className="text-brand-700 text-3xl font-extrabold">
-                {formatNaira(car.price)}
-              </span>
+              <Price amount={car.price} className="text-brand-700 text-3xl font-extrabold" />
               {car.negotiable && (
                 <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
-                  Negotiable
+                  {t("car.negotiable")}
                 </span>
               )}
               {priceRating?.rating && (
                 <a href="#price-rating">
                   <PriceRatingBadge rating={priceRating.rating} className="text-sm" />
-                  <span className="sr-only"> (how it is worked out)</span>
+                  <span className="sr-only"> {t("car.ratingHow")}</span>
                 </a>
               )}
             </p>
@@ -254,25 +284,25 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
 
           <section id="tabs" className="mt-6 rounded-xl border border-slate-200 bg-white">
             <nav
-              aria-label="Car information"
+              aria-label={t("car.tabsLabel")}
               className="flex overflow-x-auto border-b border-slate-200"
             >
-              {TABS.map((t) => (
+              {TABS.map((tab_) => (
                 <a
-                  key={t.value}
-                  href={`?tab=${t.value}#tabs`}
+                  key={tab_.value}
+                  href={`?tab=${tab_.value}#tabs`}
                   onClick={(e) => {
                     e.preventDefault();
-                    setTab(t.value);
+                    setTab(tab_.value);
                   }}
-                  aria-current={tab === t.value ? "true" : undefined}
+                  aria-current={tab === tab_.value ? "true" : undefined}
                   className={`px-4 py-3 text-sm font-semibold whitespace-nowrap ${
-                    tab === t.value
+                    tab === tab_.value
                       ? "border-brand-600 text-brand-700 border-b-2"
                       : "text-slate-700 hover:text-slate-900"
                   }`}
                 >
-                  {t.label}
+                  {t(tab_.label)}
                 </a>
               ))}
             </nav>
@@ -310,23 +340,23 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const location = useLocation();
+  const t = useT();
+  const l = useLocalePath();
   const page = (notFound: boolean) => (
     <ErrorPage
-      title={notFound ? "Car not found" : "Error Loading Car"}
+      title={notFound ? t("car.error.notFound") : t("car.error.loading")}
       actions={
         <div className="mt-6 flex justify-center gap-3">
           {!notFound && (
             <ButtonLink href={location.pathname} variant="secondary" className="bg-white">
-              Try Again
+              {t("common.error.tryAgain")}
             </ButtonLink>
           )}
-          <ButtonLink href="/browse">Browse Cars</ButtonLink>
+          <ButtonLink href={l("/browse")}>{t("common.nav.browse")}</ButtonLink>
         </div>
       }
     >
-      {notFound
-        ? "This car may have been sold or removed by the seller."
-        : "Failed to load car details. Please try again."}
+      {notFound ? t("car.error.notFoundBody") : t("car.error.loadingBody")}
     </ErrorPage>
   );
   return <NotFoundOrFailedBoundary page={page} />;

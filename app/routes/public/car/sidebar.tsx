@@ -10,16 +10,17 @@ import { Rating, VerifiedBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
 import { PhoneIcon } from "~/components/icons";
 import type { RequestType } from "~/lib/domain-messaging";
-import { formatMonthYear } from "~/lib/format";
+import type { MessageKey } from "~/i18n/keys";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/types";
-import { plural } from "~/lib/plural";
+import { responseTimeWords } from "./response-time";
 
-const SAFETY_TIPS = [
-  "Inspect the car in person, with a mechanic you trust, before you pay.",
-  "Verify the seller's identity and the car's documents (customs papers, proof of ownership, vehicle licence).",
-  "Meet in a safe public place during the day.",
-  "Do not send money before you have seen the car.",
-  "Use a secure, traceable payment method; avoid cash for large sums.",
+const SAFETY_TIPS: MessageKey[] = [
+  "car.safety.tip1",
+  "car.safety.tip2",
+  "car.safety.tip3",
+  "car.safety.tip4",
+  "car.safety.tip5",
 ];
 
 /** The contact form's address for `car`, opening one of its structured requests. */
@@ -39,16 +40,19 @@ export function CarSidebar({
   /** The signed-in user is this car's seller. */
   isOwner: boolean;
 }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const quickActions: [label: string, href: string][] = [];
   if (!isOwner) {
     quickActions.push(
-      ["Schedule Test Drive", requestHref(car.id, "test_drive")],
-      ["Request Inspection", requestHref(car.id, "inspection")],
+      [t("car.action.testDrive"), l(requestHref(car.id, "test_drive"))],
+      [t("car.action.inspection"), l(requestHref(car.id, "inspection"))],
     );
     if (car.financing.available)
-      quickActions.push(["Apply for Financing", requestHref(car.id, "financing")]);
+      quickActions.push([t("car.action.financing"), l(requestHref(car.id, "financing"))]);
   }
-  quickActions.push(["Get Insurance Quote", "#insurance"], ["Calculate Loan", "#loan"]);
+  quickActions.push([t("car.action.insurance"), "#insurance"], [t("car.action.loan"), "#loan"]);
   return (
     <aside className="space-y-6">
       <section
@@ -60,7 +64,7 @@ export function CarSidebar({
           id="seller-heading"
           className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
         >
-          Seller
+          {t("car.seller.heading")}
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2">
           <span className="text-lg font-bold wrap-anywhere">{car.seller.name}</span>
@@ -69,27 +73,29 @@ export function CarSidebar({
         <p className="mt-1 flex items-center gap-2">
           <Rating rating={car.seller.rating} />
           <span className="text-sm text-slate-700">
-            {plural(car.seller.totalReviews, { one: "review", other: "reviews" })}
+            {t("car.seller.reviews", { count: car.seller.totalReviews })}
           </span>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-slate-600">Member since</dt>
-            <dd className="font-semibold">{formatMonthYear(car.seller.memberSince)}</dd>
+            <dt className="text-slate-600">{t("car.seller.memberSince")}</dt>
+            <dd className="font-semibold">{f.monthYear(car.seller.memberSince)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Active listings</dt>
-            <dd className="font-semibold">{car.seller.totalListings}</dd>
+            <dt className="text-slate-600">{t("car.seller.activeListings")}</dt>
+            <dd className="font-semibold">{f.count(car.seller.totalListings)}</dd>
           </div>
           <div className="col-span-2">
-            <dt className="text-slate-600">Response time</dt>
-            <dd className="font-semibold">{car.seller.responseTime ?? "Not enough data"}</dd>
+            <dt className="text-slate-600">{t("car.seller.responseTime")}</dt>
+            <dd className="font-semibold">
+              {responseTimeWords(t, "car", car.seller.responseTime)}
+            </dd>
           </div>
         </dl>
         <div className="mt-4 space-y-2">
           {!isOwner && (
-            <ButtonLink href={requestHref(car.id)} size="lg" className="block text-center">
-              Send Message
+            <ButtonLink href={l(requestHref(car.id))} size="lg" className="block text-center">
+              {t("car.seller.sendMessage")}
             </ButtonLink>
           )}
           {car.seller.phone && (
@@ -100,16 +106,16 @@ export function CarSidebar({
               className="flex items-center justify-center gap-2"
             >
               <PhoneIcon />
-              Call Seller
+              {t("car.seller.call")}
             </ButtonLink>
           )}
           <ButtonLink
-            href={`/seller/${car.seller.id}`}
+            href={l(`/seller/${car.seller.id}`)}
             variant="secondary"
             size="lg"
             className="block text-center"
           >
-            View Seller Profile
+            {t("car.seller.profile")}
           </ButtonLink>
         </div>
       </section>
@@ -119,7 +125,7 @@ export function CarSidebar({
         className="rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="quick-actions-heading" className="font-semibold">
-          Quick actions
+          {t("car.action.heading")}
         </h2>
         <ul className="mt-3 space-y-2">
           {quickActions.map(([label, href]) => (
@@ -135,10 +141,12 @@ export function CarSidebar({
       {!isOwner && (
         <p className="text-center text-sm">
           <a
-            href={`/report?targetType=listing&targetId=${car.id}&returnTo=${encodeURIComponent(`/car/${car.id}`)}`}
+            href={l(
+              `/report?targetType=listing&targetId=${car.id}&returnTo=${encodeURIComponent(l(`/car/${car.id}`))}`,
+            )}
             className="text-red-800 underline hover:text-red-900"
           >
-            Report this listing
+            {t("car.report")}
           </a>
         </p>
       )}
@@ -148,7 +156,7 @@ export function CarSidebar({
         className="rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="share-heading" className="font-semibold">
-          Share this car
+          {t("car.share.heading")}
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
           <a
@@ -164,11 +172,11 @@ export function CarSidebar({
             variant="secondary"
             size="compact"
           >
-            E-mail
+            {t("car.share.email")}
           </ButtonLink>
         </div>
         <label htmlFor="share-link" className="mt-3 block text-sm text-slate-700">
-          Link to this car
+          {t("car.share.link")}
         </label>
         <input
           id="share-link"
@@ -184,16 +192,16 @@ export function CarSidebar({
         className="rounded-xl border border-amber-200 bg-amber-50 p-5"
       >
         <h2 id="safety-heading" className="font-semibold text-amber-950">
-          Safety tips
+          {t("car.safety.heading")}
         </h2>
         <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-amber-950">
-          {SAFETY_TIPS.map((t) => (
-            <li key={t}>{t}</li>
+          {SAFETY_TIPS.map((tip) => (
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
         <p className="mt-3 text-sm">
-          <a href="/safety" className="font-semibold text-amber-950 underline">
-            More on buying safely
+          <a href={l("/safety")} className="font-semibold text-amber-950 underline">
+            {t("car.safety.more")}
           </a>
         </p>
       </section>

@@ -5,14 +5,16 @@
  * are none. The same for every visitor, so the page stays shared.
  */
 import { CarRow } from "~/components/car-row";
+import { useT } from "~/i18n/react";
 import type { CardView } from "~/lib/types";
 
 export function SimilarCars({ cars, savedIds }: { cars: CardView[]; savedIds: string[] }) {
+  const t = useT();
   if (!cars.length) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-10">
       <h2 id="similar-heading" className="text-xl font-bold">
-        Similar cars
+        {t("car.similar")}
       </h2>
       <div className="mt-4">
         <CarRow cars={cars} savedIds={savedIds} />

@@ -3,10 +3,9 @@
  * links (`?tab=`) the server renders; with JavaScript they switch in place.
  */
 import { ButtonLink } from "~/components/form-parts/button";
-import { featureLabel } from "~/lib/catalog";
-import { formatDate, formatNaira } from "~/lib/format";
+import { useFormat, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/types";
-import { plural } from "~/lib/plural";
+import { specValue } from "./spec-labels";
 
 export type CarTab = "details" | "features" | "inspection" | "financing";
 
@@ -22,11 +21,13 @@ export function TabPanel({
   /** The financing request's form; null for the car's own seller. */
   applyHref: string | null;
 }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <div className="p-5">
       {tab === "details" && (
         <div>
-          <h2 className="sr-only">Details</h2>
+          <h2 className="sr-only">{t("car.tab.details")}</h2>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
             {details.map(([k, v]) => (
               <div key={k}>
@@ -35,41 +36,41 @@ export function TabPanel({
               </div>
             ))}
           </dl>
-          <h3 className="mt-6 font-semibold">Description</h3>
+          <h3 className="mt-6 font-semibold">{t("car.description")}</h3>
           <p className="mt-2 whitespace-pre-line text-slate-800">
-            {car.description || "No description."}
+            {car.description || t("car.noDescription")}
           </p>
         </div>
       )}
       {tab === "features" && (
         <div>
-          <h2 className="sr-only">Features</h2>
+          <h2 className="sr-only">{t("car.tab.features")}</h2>
           {car.features.length ? (
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {car.features.map((f) => (
-                <li key={f} className="flex items-center gap-2">
+              {car.features.map((feature) => (
+                <li key={feature} className="flex items-center gap-2">
                   <span aria-hidden="true" className="text-brand-600">
                     ✓
                   </span>
-                  {featureLabel(f)}
+                  {specValue(t, "feature", feature)}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-700">The seller has not listed any features.</p>
+            <p className="text-slate-700">{t("car.noFeatures")}</p>
           )}
         </div>
       )}
       {tab === "inspection" && (
         <div>
-          <h2 className="sr-only">Inspection</h2>
+          <h2 className="sr-only">{t("car.tab.inspection")}</h2>
           {car.inspection.available ? (
             <div>
               <p className="text-lg">
-                Score: <strong>{car.inspection.score.toFixed(1)} / 10</strong>
+                {t("car.inspection.score")} <strong>{car.inspection.score.toFixed(1)} / 10</strong>
               </p>
               <p className="text-sm text-slate-700">
-                Report date {formatDate(car.inspection.reportDate)}
+                {t("car.inspection.reportDate", { date: f.date(car.inspection.reportDate) })}
                 {car.inspection.inspector ? ` · ${car.inspection.inspector}` : ""}
               </p>
               <ul className="mt-4 space-y-2">
@@ -78,7 +79,9 @@ export function TabPanel({
                     <span
                       className={`mt-0.5 rounded px-1.5 text-xs font-bold ${issue.type === "good" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
                     >
-                      {issue.type === "good" ? "Good" : "Warning"}
+                      {issue.type === "good"
+                        ? t("car.inspection.good")
+                        : t("car.inspection.warning")}
                     </span>
                     {issue.description}
                   </li>
@@ -86,45 +89,44 @@ export function TabPanel({
               </ul>
             </div>
           ) : (
-            <p className="text-slate-700">No inspection report available</p>
+            <p className="text-slate-700">{t("car.inspection.none")}</p>
           )}
         </div>
       )}
       {tab === "financing" && (
         <section aria-labelledby="financing-heading">
           <h2 id="financing-heading" className="sr-only">
-            Financing
+            {t("car.tab.financing")}
           </h2>
           {car.financing.available ? (
             <div>
               <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
                 <div>
-                  <dt className="text-sm text-slate-600">Down payment</dt>
-                  <dd className="text-lg font-bold">{formatNaira(car.financing.downPayment)}</dd>
+                  <dt className="text-sm text-slate-600">{t("car.financing.downPayment")}</dt>
+                  <dd className="text-lg font-bold">{f.naira(car.financing.downPayment)}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-slate-600">Monthly payment</dt>
-                  <dd className="text-lg font-bold">{formatNaira(car.financing.monthlyPayment)}</dd>
+                  <dt className="text-sm text-slate-600">{t("car.financing.monthly")}</dt>
+                  <dd className="text-lg font-bold">{f.naira(car.financing.monthlyPayment)}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-slate-600">Duration</dt>
+                  <dt className="text-sm text-slate-600">{t("car.financing.duration")}</dt>
                   <dd className="text-lg font-bold">
-                    {plural(car.financing.duration, { one: "month", other: "months" })}
+                    {t("car.months", { count: car.financing.duration })}
                   </dd>
                 </div>
               </dl>
               <p className="mt-3 text-sm text-slate-700">
-                Offered by {car.financing.provider}. Your application goes to the seller as a
-                message, with the down payment and duration you choose.
+                {t("car.financing.offeredBy", { provider: car.financing.provider })}
               </p>
               {applyHref && (
                 <ButtonLink href={applyHref} className="mt-4 inline-block">
-                  Apply for Financing
+                  {t("car.action.financing")}
                 </ButtonLink>
               )}
             </div>
           ) : (
-            <p className="text-slate-700">Financing not available for this vehicle</p>
+            <p className="text-slate-700">{t("car.financing.none")}</p>
           )}
         </section>
       )}

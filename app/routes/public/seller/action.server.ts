@@ -7,11 +7,12 @@
  * Success is a redirect to the Reviews tab with a flash message. Signed out: to /login and back.
  */
 import { z } from "zod";
-import { REVIEW_DONE } from "~/lib/reviews";
+import { msg } from "~/i18n/messages";
 import { fieldText } from "~/lib/text";
 import { deleteMyReview, updateMyReview, writeReview } from "~/models/messaging/reviews.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { fieldsOrMessage, handleForm, NoFields } from "~/request/forms.server";
+import { pathInRequestLanguage } from "~/request/language.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
 
@@ -23,7 +24,12 @@ const ReviewFields = z.object({
 });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const back = `/seller/${encodeURIComponent(params.id)}?tab=reviews`;
+  // Back to the page in its own language; the flash is a key the next page reads in it
+  // (docs/decisions/023-languages.md, "Messages as keys").
+  const back = pathInRequestLanguage(
+    request,
+    `/seller/${encodeURIComponent(params.id)}?tab=reviews`,
+  );
   const user = await requireUser(request, back);
   return handleForm(
     request,
@@ -38,14 +44,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     async (input) => {
       if (input.intent === "delete-review") {
         await deleteMyReview(user.id, params.id);
-        return redirectWithFlash(back, REVIEW_DONE.deleted);
+        return redirectWithFlash(back, msg("seller.flash.deleted"));
       }
       if (input.intent === "update-review") {
         await updateMyReview(user.id, params.id, input.value);
-        return redirectWithFlash(back, REVIEW_DONE.updated);
+        return redirectWithFlash(back, msg("seller.flash.updated"));
       }
       await writeReview(user.id, params.id, input.value);
-      return redirectWithFlash(back, REVIEW_DONE.written);
+      return redirectWithFlash(back, msg("seller.flash.written"));
     },
   );
 }

@@ -11,14 +11,10 @@ import { ButtonLink } from "~/components/form-parts/button";
 import { Field, TextareaField } from "~/components/form-parts/field";
 import { IntentButton } from "~/components/form-parts/intent";
 import { RadioGroup } from "~/components/form-parts/radio-group";
+import type { MessageKey } from "~/i18n/keys";
+import { useFormat, useT } from "~/i18n/react";
 import type { ReviewIntent } from "~/lib/intents";
-import {
-  CAR_PURCHASED_MAX,
-  RATING_LABELS,
-  RATINGS,
-  REVIEW_COMMENT_MAX,
-  REVIEW_COMMENT_MIN,
-} from "~/lib/reviews";
+import { CAR_PURCHASED_MAX, RATINGS, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "~/lib/reviews";
 
 /** What the form shows: the values to start from and the server's errors. */
 export type ReviewFormState = {
@@ -27,7 +23,14 @@ export type ReviewFormState = {
   message?: string | null;
 };
 
-const RATING_OPTIONS = RATINGS.map((r) => ({ value: r, label: RATING_LABELS[r] }));
+/** lib/reviews.ts's RATING_LABELS, in the reader's language. */
+const RATING_KEYS: Record<(typeof RATINGS)[number], MessageKey> = {
+  1: "seller.form.rating1",
+  2: "seller.form.rating2",
+  3: "seller.form.rating3",
+  4: "seller.form.rating4",
+  5: "seller.form.rating5",
+};
 
 /** "★★★☆☆" for the eye; screen readers read the label's words. */
 function Stars({ rating }: { rating: number }) {
@@ -50,7 +53,9 @@ export function ReviewForm({
   cancelHref?: string;
 }) {
   const { values, errors = {}, message } = state;
-  const heading = intent === "write-review" ? "Write a review" : "Edit your review";
+  const t = useT();
+  const f = useFormat();
+  const heading = intent === "write-review" ? t("seller.form.write") : t("seller.form.edit");
   return (
     <section
       aria-labelledby="review-form-heading"
@@ -62,10 +67,10 @@ export function ReviewForm({
       <Form method="post" className="mt-3 space-y-4">
         {message && <FormAlert errors={[message]} />}
         <RadioGroup
-          legend="Your rating"
+          legend={t("seller.form.rating")}
           name="rating"
           errorId="review-rating-error"
-          options={RATING_OPTIONS}
+          options={RATINGS.map((r) => ({ value: r, label: t(RATING_KEYS[r]) }))}
           chosen={values.rating}
           errors={errors.rating}
           className="mt-2 flex flex-wrap gap-x-5 gap-y-2"
@@ -77,7 +82,7 @@ export function ReviewForm({
           )}
         />
         <TextareaField
-          label="Your review"
+          label={t("seller.form.comment")}
           id="review-comment"
           name="comment"
           errors={errors.comment}
@@ -85,20 +90,23 @@ export function ReviewForm({
           rows={4}
           maxLength={REVIEW_COMMENT_MAX}
           required
-          hint={`${REVIEW_COMMENT_MIN} to ${REVIEW_COMMENT_MAX.toLocaleString("en-NG")} characters: how was dealing with this seller?`}
+          hint={t("seller.form.commentHint", {
+            min: REVIEW_COMMENT_MIN,
+            max: f.count(REVIEW_COMMENT_MAX),
+          })}
         />
         <Field
-          label="Car purchased (optional)"
+          label={t("seller.form.car")}
           id="review-car"
           name="carPurchased"
           errors={errors.carPurchased}
           defaultValue={values.carPurchased}
           maxLength={CAR_PURCHASED_MAX}
-          placeholder="e.g. Toyota Camry 2018"
+          placeholder={t("seller.form.carPlaceholder")}
         />
         <div className="flex flex-wrap items-center gap-3">
           <IntentButton<ReviewIntent> value={intent}>
-            {intent === "write-review" ? "Publish review" : "Save changes"}
+            {intent === "write-review" ? t("seller.form.publish") : t("seller.form.save")}
           </IntentButton>
           {cancelHref && (
             <Link
@@ -107,7 +115,7 @@ export function ReviewForm({
               replace
               className="text-brand-700 font-semibold hover:underline"
             >
-              Cancel
+              {t("seller.form.cancel")}
             </Link>
           )}
         </div>
@@ -128,25 +136,28 @@ export function MyReviewBox({
   tabHref: string;
   message?: string | null;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="my-review-heading"
       className="mb-6 rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="my-review-heading" className="font-semibold">
-        Your review
+        {t("seller.form.yours")}
       </h2>
       {message && (
         <div className="mt-3">
           <FormAlert errors={[message]} />
         </div>
       )}
-      <p className="mt-2" aria-label={`${review.rating} out of 5 stars`}>
+      <p className="mt-2" aria-label={t("seller.stars", { rating: review.rating })}>
         <Stars rating={review.rating} />
       </p>
       <p className="mt-1 whitespace-pre-line text-slate-800">{review.comment}</p>
       {review.carPurchased && (
-        <p className="mt-1 text-sm text-slate-600">Bought: {review.carPurchased}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("seller.reviews.bought", { car: review.carPurchased })}
+        </p>
       )}
       {confirmDelete ? (
         <Form
@@ -155,11 +166,11 @@ export function MyReviewBox({
           aria-labelledby="delete-review-heading"
         >
           <p id="delete-review-heading" className="font-semibold text-red-900">
-            Delete your review? This cannot be undone.
+            {t("seller.form.deleteConfirm")}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <IntentButton<ReviewIntent> variant="destructive" value="delete-review">
-              Delete review
+              {t("seller.form.deleteReview")}
             </IntentButton>
             <Link
               to={tabHref}
@@ -167,7 +178,7 @@ export function MyReviewBox({
               replace
               className="text-brand-700 font-semibold hover:underline"
             >
-              Cancel
+              {t("seller.form.cancel")}
             </Link>
           </div>
         </Form>
@@ -180,7 +191,7 @@ export function MyReviewBox({
             variant="secondary"
             size="sm"
           >
-            Edit
+            {t("seller.form.editButton")}
           </ButtonLink>
           <ButtonLink
             to={`${tabHref}&review=delete`}
@@ -189,7 +200,7 @@ export function MyReviewBox({
             variant="danger"
             size="sm"
           >
-            Delete
+            {t("seller.form.deleteButton")}
           </ButtonLink>
         </p>
       )}

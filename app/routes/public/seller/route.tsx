@@ -18,7 +18,6 @@ import { ButtonLink } from "~/components/form-parts/button";
 import { PhoneIcon } from "~/components/icons";
 import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/images";
-import { formatMonthYear } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { toCardView } from "~/lib/types";
 import { getUser } from "~/request/session.server";
@@ -34,8 +33,13 @@ import type { action } from "./action.server";
 import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
-import { plural } from "~/lib/plural";
 import { sharedPageHeaders } from "~/request/cache-control";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { responseTimeWords } from "../car/response-time";
+
+/** The page's texts (docs/decisions/023-languages.md), and the cards' words for its car cards. */
+export const handle = { i18n: ["seller", "cards"] } satisfies I18nHandle;
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
@@ -85,18 +89,27 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export { action } from "./action.server";
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return [{ title: `Seller not found | ${SITE.name}` }];
-  const name = d.seller.businessName ?? d.seller.name;
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  // Hooks are not for meta: the root loader's viewer gives the language (023-languages.md).
+  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  const site = SITE.name;
+  if (!d) return [{ title: t("seller.meta.notFound", { site }) }];
+  const { seller } = d;
+  const name = seller.businessName ?? seller.name;
+  const values = { name, count: seller.activeListings, location: seller.location ?? "" };
   return [
-    { title: `${name}: cars for sale | ${SITE.name}` },
+    { title: t("seller.meta.title", { name, site }) },
     {
       name: "description",
-      content: `${name}${d.seller.location ? ` in ${d.seller.location}` : ""}: ${plural(d.seller.activeListings, { one: "car", other: "cars" })} for sale${
-        d.seller.rating !== null
-          ? `, rated ${d.seller.rating.toFixed(1)} from ${plural(d.seller.totalReviews, { one: "review", other: "reviews" })}`
-          : ""
-      }.`,
+      content:
+        seller.rating !== null
+          ? t(seller.location ? "seller.meta.ratedIn" : "seller.meta.rated", {
+              ...values,
+              rating: seller.rating.toFixed(1),
+              reviews: seller.totalReviews,
+            })
+          : t(seller.location ? "seller.meta.descriptionIn" : "seller.meta.description", values),
     },
   ];
 };
@@ -130,11 +143,14 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
       }
     : null;
   const uploadsBase = useUploadsBase();
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const display = seller.businessName ?? seller.name;
   const tabs: { value: Tab; label: string }[] = [
-    { value: "listings", label: `Listings (${seller.activeListings})` },
-    { value: "about", label: "About" },
-    { value: "reviews", label: `Reviews (${seller.totalReviews})` },
+    { value: "listings", label: t("seller.tab.listings", { count: seller.activeListings }) },
+    { value: "about", label: t("seller.tab.about") },
+    { value: "reviews", label: t("seller.tab.reviews", { count: seller.totalReviews }) },
   ];
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -174,23 +190,27 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             <p className="mt-1 flex flex-wrap items-center gap-2">
               <Rating rating={seller.rating} total={seller.totalReviews} />
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                {seller.type === "dealer" ? "Dealer" : "Individual"}
+                {seller.type === "dealer" ? t("seller.dealer") : t("seller.individual")}
               </span>
               {seller.verified && <VerifiedBadge />}
               {seller.addressChecked && !seller.verified && (
                 <span className="rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
-                  Address checked
+                  {t("seller.addressChecked")}
                 </span>
               )}
               {seller.registeredBusiness && (
                 <span className="rounded-full bg-blue-50 px-1.5 py-0.5 text-xs font-semibold text-blue-800">
-                  Registered business
+                  {t("seller.registeredBusiness")}
                 </span>
               )}
             </p>
           </div>
           <div className="flex gap-2">
-            {!isSeller && <ButtonLink href={`/seller/${seller.id}/contact`}>Message</ButtonLink>}
+            {!isSeller && (
+              <ButtonLink href={l(`/seller/${seller.id}/contact`)}>
+                {t("seller.message")}
+              </ButtonLink>
+            )}
             {seller.phone && (
               <ButtonLink
                 href={`tel:${seller.phone}`}
@@ -198,7 +218,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 className="inline-flex items-center gap-1"
               >
                 <PhoneIcon />
-                Call
+                {t("seller.call")}
               </ButtonLink>
             )}
           </div>
@@ -207,7 +227,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_320px]">
         <div className="min-w-0">
-          <nav aria-label="Seller information" className="flex gap-1 border-b border-slate-200">
+          <nav aria-label={t("seller.tabsLabel")} className="flex gap-1 border-b border-slate-200">
             {tabs.map((t) => (
               <Link
                 key={t.value}
@@ -229,7 +249,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             {tab === "listings" &&
               (listings.cars.length ? (
                 <>
-                  <h2 className="sr-only">Listings</h2>
+                  <h2 className="sr-only">{t("seller.listings")}</h2>
                   <CarGrid cars={listings.cars} savedIds={saved} />
                   {listings.pagination.total > show && show < 48 && (
                     <div className="mt-8 text-center">
@@ -241,14 +261,14 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                         size="xl"
                         className="inline-block"
                       >
-                        Load More
+                        {t("seller.loadMore")}
                       </ButtonLink>
                     </div>
                   )}
                 </>
               ) : (
                 <p className="rounded-xl bg-white p-8 text-center text-slate-700">
-                  This seller has no cars for sale right now.
+                  {t("seller.noCars")}
                 </p>
               ))}
             {tab === "about" && <AboutTab seller={seller} />}
@@ -275,12 +295,12 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             className="rounded-xl border border-slate-200 bg-white p-5"
           >
             <h2 id="contact-heading" className="font-semibold">
-              Contact information
+              {t("seller.contact.heading")}
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
               {seller.phone && (
                 <div>
-                  <dt className="text-slate-600">Phone</dt>
+                  <dt className="text-slate-600">{t("seller.contact.phone")}</dt>
                   <dd>
                     <a
                       href={`tel:${seller.phone}`}
@@ -292,7 +312,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 </div>
               )}
               <div>
-                <dt className="text-slate-600">E-mail</dt>
+                <dt className="text-slate-600">{t("seller.contact.email")}</dt>
                 <dd>
                   <a
                     href={`mailto:${seller.email}`}
@@ -304,13 +324,13 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
               </div>
               {(seller.address || seller.location) && (
                 <div>
-                  <dt className="text-slate-600">Address</dt>
+                  <dt className="text-slate-600">{t("seller.contact.address")}</dt>
                   <dd>{seller.address ?? seller.location}</dd>
                 </div>
               )}
               {seller.website && (
                 <div>
-                  <dt className="text-slate-600">Website</dt>
+                  <dt className="text-slate-600">{t("seller.contact.website")}</dt>
                   <dd>
                     <a
                       href={seller.website}
@@ -329,30 +349,34 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             className="rounded-xl border border-slate-200 bg-white p-5"
           >
             <h2 id="stats-heading" className="font-semibold">
-              Statistics
+              {t("seller.stats.heading")}
             </h2>
             <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
               <div>
-                <dt className="text-slate-600">Active listings</dt>
-                <dd className="text-lg font-bold">{seller.activeListings}</dd>
+                <dt className="text-slate-600">{t("seller.stats.activeListings")}</dt>
+                <dd className="text-lg font-bold">{f.count(seller.activeListings)}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Cars sold</dt>
-                <dd className="text-lg font-bold">{seller.soldCars}</dd>
+                <dt className="text-slate-600">{t("seller.stats.sold")}</dt>
+                <dd className="text-lg font-bold">{f.count(seller.soldCars)}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Response rate</dt>
+                <dt className="text-slate-600">{t("seller.stats.responseRate")}</dt>
                 <dd className="font-semibold">
-                  {seller.responseRate !== null ? `${seller.responseRate}%` : "Not enough data"}
+                  {seller.responseRate !== null
+                    ? t("seller.stats.percent", { rate: seller.responseRate })
+                    : t("seller.notEnoughData")}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">Response time</dt>
-                <dd className="font-semibold">{seller.responseTime ?? "Not enough data"}</dd>
+                <dt className="text-slate-600">{t("seller.stats.responseTime")}</dt>
+                <dd className="font-semibold">
+                  {responseTimeWords(t, "seller", seller.responseTime)}
+                </dd>
               </div>
               <div className="col-span-2">
-                <dt className="text-slate-600">Member since</dt>
-                <dd className="font-semibold">{formatMonthYear(seller.memberSince)}</dd>
+                <dt className="text-slate-600">{t("seller.stats.memberSince")}</dt>
+                <dd className="font-semibold">{f.monthYear(seller.memberSince)}</dd>
               </div>
             </dl>
           </section>
@@ -361,17 +385,17 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
             className="rounded-xl border border-slate-200 bg-white p-5"
           >
             <h2 id="trust-heading" className="font-semibold">
-              Trust and safety
+              {t("seller.trust.heading")}
             </h2>
             <ul className="mt-3 space-y-2 text-sm text-slate-800">
               <li>
                 {seller.verified
-                  ? "✓ Identity and address verified by MotorMart"
-                  : "Identity not verified yet: take extra care"}
+                  ? t("seller.trust.verified", { site: SITE.name })
+                  : t("seller.trust.notVerified")}
               </li>
-              <li>Never pay before you have inspected the car and its papers.</li>
+              <li>{t("seller.trust.neverPay")}</li>
               <li>
-                Something wrong? Write to{" "}
+                {t("seller.trust.somethingWrong")}{" "}
                 <a href={`mailto:${SITE.supportEmail}`} className="text-brand-700 underline">
                   {SITE.supportEmail}
                 </a>
@@ -380,10 +404,12 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
               {signedIn && !isSeller && (
                 <li>
                   <Link
-                    to={`/report?targetType=user&targetId=${seller.id}&returnTo=/seller/${seller.id}`}
+                    to={l(
+                      `/report?targetType=user&targetId=${seller.id}&returnTo=${l(`/seller/${seller.id}`)}`,
+                    )}
                     className="font-semibold text-red-800 underline"
                   >
-                    Report seller
+                    {t("seller.report")}
                   </Link>
                 </li>
               )}
@@ -396,12 +422,14 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
   const page = (notFound: boolean) => (
     <ErrorPage
-      title={notFound ? "Seller not found" : "Failed to load seller information"}
+      title={notFound ? t("seller.error.notFound") : t("seller.error.loading")}
       actions={
-        <ButtonLink href="/browse" className="mt-6 inline-block">
-          Browse Cars
+        <ButtonLink href={l("/browse")} className="mt-6 inline-block">
+          {t("common.nav.browse")}
         </ButtonLink>
       }
     />

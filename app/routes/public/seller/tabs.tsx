@@ -5,25 +5,24 @@
  * seller has answered them (docs/decisions/009-messaging.md).
  */
 import type { IconProps } from "~/components/icons";
-import { formatDate } from "~/lib/format";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ReviewIntent } from "~/lib/intents";
-import { REVIEW_NOT_ELIGIBLE } from "~/lib/reviews";
 import type { Review, SellerProfile } from "~/lib/types";
 import { MyReviewBox, ReviewForm, type ReviewFormState } from "./review-form";
-import { plural } from "~/lib/plural";
 
 export function AboutTab({ seller }: { seller: SellerProfile }) {
+  const t = useT();
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
       <section>
-        <h2 className="font-semibold">About</h2>
+        <h2 className="font-semibold">{t("seller.tab.about")}</h2>
         <p className="mt-2 text-slate-800">
-          {seller.description || "This seller has not written a description yet."}
+          {seller.description || t("seller.about.noDescription")}
         </p>
       </section>
       {seller.services.length > 0 && (
         <section>
-          <h2 className="font-semibold">Services</h2>
+          <h2 className="font-semibold">{t("seller.about.services")}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {seller.services.map((s) => (
               <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
@@ -35,7 +34,7 @@ export function AboutTab({ seller }: { seller: SellerProfile }) {
       )}
       {seller.certifications.length > 0 && (
         <section>
-          <h2 className="font-semibold">Certifications</h2>
+          <h2 className="font-semibold">{t("seller.about.certifications")}</h2>
           <ul className="mt-2 list-disc pl-5 text-slate-800">
             {seller.certifications.map((c) => (
               <li key={c}>{c}</li>
@@ -45,13 +44,13 @@ export function AboutTab({ seller }: { seller: SellerProfile }) {
       )}
       {seller.workingHours && (
         <section>
-          <h2 className="font-semibold">Working hours</h2>
+          <h2 className="font-semibold">{t("seller.about.hours")}</h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            <dt className="text-slate-600">Monday - Friday</dt>
+            <dt className="text-slate-600">{t("seller.about.weekdays")}</dt>
             <dd>{seller.workingHours.weekdays}</dd>
-            <dt className="text-slate-600">Saturday</dt>
+            <dt className="text-slate-600">{t("seller.about.saturday")}</dt>
             <dd>{seller.workingHours.saturday}</dd>
-            <dt className="text-slate-600">Sunday</dt>
+            <dt className="text-slate-600">{t("seller.about.sunday")}</dt>
             <dd>{seller.workingHours.sunday}</dd>
           </dl>
         </section>
@@ -82,11 +81,14 @@ export function ReviewsTab({
   reviews: Review[];
   viewer: ReviewViewer;
 }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const tabHref = "?tab=reviews";
   const { myReview, form } = viewer;
   const blank = { values: { rating: "", comment: "", carPurchased: "" } };
   return (
-    <section aria-label="Reviews">
+    <section aria-label={t("seller.reviews.label")}>
       {myReview ? (
         viewer.mode === "edit" || form?.intent === "update-review" ? (
           <ReviewForm
@@ -116,7 +118,7 @@ export function ReviewsTab({
         <ReviewForm intent="write-review" state={form?.intent === "write-review" ? form : blank} />
       ) : viewer.signedIn && !viewer.isSeller ? (
         <p className="mb-6 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-          {REVIEW_NOT_ELIGIBLE}.
+          {t("seller.reviews.notEligible")}
         </p>
       ) : null}
       {reviews.length ? (
@@ -125,7 +127,7 @@ export function ReviewsTab({
             <StarIcon className="h-6 w-6 text-amber-500" />
             <span className="text-2xl font-bold">{seller.rating?.toFixed(1)}</span>
             <span className="text-slate-700">
-              average from {plural(seller.totalReviews, { one: "review", other: "reviews" })}
+              {t("seller.reviews.average", { count: seller.totalReviews })}
             </span>
           </p>
           <ul className="space-y-4">
@@ -135,27 +137,36 @@ export function ReviewsTab({
                   <span className="font-semibold">
                     {r.reviewer}
                     {r.id === myReview?.id && (
-                      <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>
+                      <span className="ml-2 text-sm font-normal text-slate-600">
+                        {t("seller.reviews.you")}
+                      </span>
                     )}
                   </span>
-                  <span className="text-sm text-slate-600">{formatDate(r.date)}</span>
+                  <span className="text-sm text-slate-600">{f.date(r.date)}</span>
                 </div>
-                <p className="mt-1 text-amber-600" aria-label={`${r.rating} out of 5 stars`}>
+                <p
+                  className="mt-1 text-amber-600"
+                  aria-label={t("seller.stars", { rating: r.rating })}
+                >
                   {"★".repeat(r.rating)}
                   <span className="text-slate-300">{"★".repeat(5 - r.rating)}</span>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
                 {r.carPurchased && (
-                  <p className="mt-2 text-sm text-slate-600">Bought: {r.carPurchased}</p>
+                  <p className="mt-2 text-sm text-slate-600">
+                    {t("seller.reviews.bought", { car: r.carPurchased })}
+                  </p>
                 )}
                 {r.id !== myReview?.id && (
                   <p className="mt-2 text-right">
                     <a
-                      href={`/report?targetType=review&targetId=${r.id}&returnTo=${encodeURIComponent(`/seller/${seller.id}?tab=reviews`)}`}
+                      href={l(
+                        `/report?targetType=review&targetId=${r.id}&returnTo=${encodeURIComponent(l(`/seller/${seller.id}?tab=reviews`))}`,
+                      )}
                       className="text-sm text-slate-600 underline hover:text-slate-900"
-                      aria-label={`Report the review by ${r.reviewer}`}
+                      aria-label={t("seller.reviews.reportLabel", { name: r.reviewer })}
                     >
-                      Report
+                      {t("seller.reviews.report")}
                     </a>
                   </p>
                 )}
@@ -164,7 +175,9 @@ export function ReviewsTab({
           </ul>
         </>
       ) : (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-700">No reviews yet.</p>
+        <p className="rounded-xl bg-white p-8 text-center text-slate-700">
+          {t("seller.reviews.none")}
+        </p>
       )}
     </section>
   );
