@@ -139,6 +139,7 @@ export function ProfileTab({
                     <Link to={l("/verification?tab=contact")}>
                       {t("profile.field.verifyBySms")}
                     </Link>
+                    .
                   </>
                 )
               }
