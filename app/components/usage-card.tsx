@@ -1,13 +1,23 @@
-/** The upload-usage card of the dashboard and /sell: "X of Y listings used this month". */
+/**
+ * The upload-usage card of the dashboard, the profile's subscription tab and /sell: "X of Y
+ * listings used this month". Its words are `listings`', which those routes list
+ * (docs/decisions/023-languages.md).
+ */
+import { useFormat, useT } from "~/i18n/react";
+
 export type Usage = {
   used: number;
   limit: number;
   planName: string;
   month: string;
+  /** A moment inside the month (ISO): the month in the reader's language; else `month`. */
+  monthDate?: string;
   reached: boolean;
 };
 
 export function UsageCard({ usage, title }: { usage: Usage; title: string }) {
+  const t = useT();
+  const f = useFormat();
   const unlimited = usage.limit >= 999;
   const pct = unlimited
     ? 5
@@ -15,11 +25,14 @@ export function UsageCard({ usage, title }: { usage: Usage; title: string }) {
   return (
     <section aria-label={title} className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-sm font-semibold text-slate-700">
-        {title} · {usage.month}
+        {title} · {usage.monthDate ? f.monthYear(usage.monthDate) : usage.month}
       </h2>
       <p className="mt-1">
-        {usage.used} of {unlimited ? "unlimited" : usage.limit} listings used this month (
-        {usage.planName} plan)
+        {t("listings.usage.line", {
+          used: usage.used,
+          limit: unlimited ? "unlimited" : usage.limit,
+          plan: usage.planName,
+        })}
       </p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div

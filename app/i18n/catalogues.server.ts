@@ -54,10 +54,18 @@ import enHome from "~/locales/en/home.json";
 import haHome from "~/locales/ha/home.json";
 import yoHome from "~/locales/yo/home.json";
 import igHome from "~/locales/ig/home.json";
+import enListings from "~/locales/en/listings.json";
+import haListings from "~/locales/ha/listings.json";
+import yoListings from "~/locales/yo/listings.json";
+import igListings from "~/locales/ig/listings.json";
 import enNewsletter from "~/locales/en/newsletter.json";
 import haNewsletter from "~/locales/ha/newsletter.json";
 import yoNewsletter from "~/locales/yo/newsletter.json";
 import igNewsletter from "~/locales/ig/newsletter.json";
+import enSell from "~/locales/en/sell.json";
+import haSell from "~/locales/ha/sell.json";
+import yoSell from "~/locales/yo/sell.json";
+import igSell from "~/locales/ig/sell.json";
 import enSeller from "~/locales/en/seller.json";
 import haSeller from "~/locales/ha/seller.json";
 import yoSeller from "~/locales/yo/seller.json";
@@ -83,7 +91,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     contact: enContact,
     favorites: enFavorites,
     home: enHome,
+    listings: enListings,
     newsletter: enNewsletter,
+    sell: enSell,
     seller: enSeller,
   },
   ha: {
@@ -98,7 +108,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     contact: haContact,
     favorites: haFavorites,
     home: haHome,
+    listings: haListings,
     newsletter: haNewsletter,
+    sell: haSell,
     seller: haSeller,
   },
   yo: {
@@ -113,7 +125,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     contact: yoContact,
     favorites: yoFavorites,
     home: yoHome,
+    listings: yoListings,
     newsletter: yoNewsletter,
+    sell: yoSell,
     seller: yoSeller,
   },
   ig: {
@@ -128,7 +142,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     contact: igContact,
     favorites: igFavorites,
     home: igHome,
+    listings: igListings,
     newsletter: igNewsletter,
+    sell: igSell,
     seller: igSeller,
   },
 };

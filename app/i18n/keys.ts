@@ -13,7 +13,9 @@ import type compareCatalogue from "~/locales/en/compare.json";
 import type contactCatalogue from "~/locales/en/contact.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
 import type homeCatalogue from "~/locales/en/home.json";
+import type listingsCatalogue from "~/locales/en/listings.json";
 import type newsletterCatalogue from "~/locales/en/newsletter.json";
+import type sellCatalogue from "~/locales/en/sell.json";
 import type sellerCatalogue from "~/locales/en/seller.json";
 
 type Catalogues = {
@@ -28,7 +30,9 @@ type Catalogues = {
   contact: typeof contactCatalogue;
   favorites: typeof favoritesCatalogue;
   home: typeof homeCatalogue;
+  listings: typeof listingsCatalogue;
   newsletter: typeof newsletterCatalogue;
+  sell: typeof sellCatalogue;
   seller: typeof sellerCatalogue;
 };
 

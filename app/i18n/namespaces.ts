@@ -21,7 +21,9 @@ export const NAMESPACES = [
   "contact",
   "favorites",
   "home",
+  "listings",
   "newsletter",
+  "sell",
   "seller",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -63,7 +63,7 @@ const TABS = [
 type Tab = (typeof TABS)[number][0];
 
 /** The cards' words for its car cards and listings' price badges (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["cards"] } satisfies I18nHandle;
+export const handle = { i18n: ["cards", "listings"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -30,7 +30,7 @@ import { SubscriptionTab } from "./subscription-tab";
 import type { I18nHandle } from "~/i18n/namespaces";
 
 /** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["forms"] } satisfies I18nHandle;
+export const handle = { i18n: ["forms", "listings"] } satisfies I18nHandle;
 
 const TABS = [
   { value: "profile", label: "Profile" },
