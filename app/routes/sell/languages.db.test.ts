@@ -96,7 +96,7 @@ describe("the selling screens' languages", () => {
   it("the review step and the photos step read in Hausa, the seller's words as written", async () => {
     const { user, sessionCookie } = await seller();
     const id = await createDraft(
-      { id: user.id, role: "user", plan: "free", accountType: "seller" },
+      { id: user.id, role: "user", accountType: "seller" },
       { ...LISTING_FIELDS, title: "Toyota Corolla 2010 first body" },
     );
     const review = await page(sell, "/:lang?/sell", `/ha/sell?draft=${id}&step=3`, sessionCookie);
