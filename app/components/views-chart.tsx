@@ -2,8 +2,9 @@
  * Views per day as a server-rendered SVG bar chart (no chart library on the client).
  * `daily` is oldest first. The numbers are also in the accessible title and a table.
  */
-import { plural } from "~/lib/plural";
-const VIEWS = { one: "view", other: "views" };
+import { useT } from "~/i18n/react";
+
+/** Its words are `listings`' (docs/decisions/023-languages.md). */
 
 export function ViewsChart({
   daily,
@@ -12,6 +13,7 @@ export function ViewsChart({
   daily: { day: string; views: number }[];
   title: string;
 }) {
+  const t = useT();
   const width = 600;
   const height = 140;
   const max = Math.max(1, ...daily.map((d) => d.views));
@@ -23,7 +25,7 @@ export function ViewsChart({
         viewBox={`0 0 ${width} ${height + 20}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`${title}: ${plural(total, VIEWS)} in total`}
+        aria-label={t("listings.chart.total", { title, count: total })}
       >
         <line x1="0" y1={height} x2={width} y2={height} stroke="#cbd5e1" />
         {daily.map((d, i) => {
@@ -37,7 +39,7 @@ export function ViewsChart({
               height={h}
               fill="#047a48"
             >
-              <title>{`${d.day}: ${plural(d.views, VIEWS)}`}</title>
+              <title>{t("listings.chart.day", { day: d.day, count: d.views })}</title>
             </rect>
           );
         })}
@@ -48,7 +50,7 @@ export function ViewsChart({
           {daily[daily.length - 1]?.day}
         </text>
         <text x="4" y="12" fontSize="12" fill="#475569">
-          max {max}/day
+          {t("listings.chart.max", { max })}
         </text>
       </svg>
     </figure>

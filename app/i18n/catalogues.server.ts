@@ -78,6 +78,10 @@ import enSecurity from "~/locales/en/security.json";
 import haSecurity from "~/locales/ha/security.json";
 import yoSecurity from "~/locales/yo/security.json";
 import igSecurity from "~/locales/ig/security.json";
+import enSell from "~/locales/en/sell.json";
+import haSell from "~/locales/ha/sell.json";
+import yoSell from "~/locales/yo/sell.json";
+import igSell from "~/locales/ig/sell.json";
 import enSeller from "~/locales/en/seller.json";
 import haSeller from "~/locales/ha/seller.json";
 import yoSeller from "~/locales/yo/seller.json";
@@ -109,6 +113,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     profile: enProfile,
     searches: enSearches,
     security: enSecurity,
+    sell: enSell,
     seller: enSeller,
   },
   ha: {
@@ -129,6 +134,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     profile: haProfile,
     searches: haSearches,
     security: haSecurity,
+    sell: haSell,
     seller: haSeller,
   },
   yo: {
@@ -149,6 +155,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     profile: yoProfile,
     searches: yoSearches,
     security: yoSecurity,
+    sell: yoSell,
     seller: yoSeller,
   },
   ig: {
@@ -169,6 +176,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     profile: igProfile,
     searches: igSearches,
     security: igSecurity,
+    sell: igSell,
     seller: igSeller,
   },
 };

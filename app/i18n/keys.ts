@@ -19,6 +19,7 @@ import type newsletterCatalogue from "~/locales/en/newsletter.json";
 import type profileCatalogue from "~/locales/en/profile.json";
 import type searchesCatalogue from "~/locales/en/searches.json";
 import type securityCatalogue from "~/locales/en/security.json";
+import type sellCatalogue from "~/locales/en/sell.json";
 import type sellerCatalogue from "~/locales/en/seller.json";
 
 type Catalogues = {
@@ -39,6 +40,7 @@ type Catalogues = {
   profile: typeof profileCatalogue;
   searches: typeof searchesCatalogue;
   security: typeof securityCatalogue;
+  sell: typeof sellCatalogue;
   seller: typeof sellerCatalogue;
 };
 

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "profile",
   "searches",
   "security",
+  "sell",
   "seller",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,9 +2,11 @@
  * The listing form's schema (step 1, vehicle details), used by /sell (Conform, both sides);
  * `POST/PUT /api/cars` map their payload onto the same fields (listing-api-schema.ts). Required: title, make, model, year, price, category, state and
  * description (docs/product.md#selling labels them required). Messages on each field;
- * the form's summary is the product's "Please fill in all required fields".
+ * the form's summary is the product's "Please fill in all required fields". The messages are
+ * `forms` keys, translated where they are shown (docs/decisions/023-languages.md).
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 import { FEATURES, FUEL_TYPES, MIN_YEAR, STATES, TRANSMISSIONS, maxYear } from "./catalog";
 import { CATEGORY_IDS, CONDITION_GRADES } from "./domain";
 
@@ -38,16 +40,16 @@ export const LISTING_BRANDS: readonly string[] = [
   "Other",
 ];
 
-export const REQUIRED_SUMMARY = "Please fill in all required fields";
+export const REQUIRED_SUMMARY = msg("forms.listing.required");
 export { CONDITION_GRADES };
 
 const wholeNaira = z.preprocess(
   (v) => (typeof v === "string" ? v.replace(/[₦,\s]/g, "") : v),
   z.coerce
-    .number({ error: "Enter the price in naira" })
-    .int("Enter the price in whole naira")
-    .min(50_000, "The price must be at least ₦50,000")
-    .max(5_000_000_000, "The price is too high"),
+    .number({ error: msg("forms.listing.priceNaira") })
+    .int(msg("forms.listing.priceWhole"))
+    .min(50_000, msg("forms.listing.priceMin"))
+    .max(5_000_000_000, msg("forms.listing.priceMax")),
 );
 
 /**
@@ -72,51 +74,59 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
 export const ListingDetailsSchema = z
   .object({
     title: z
-      .string({ error: "Title is required" })
+      .string({ error: msg("forms.listing.titleRequired") })
       .trim()
-      .min(5, "Title is required (at least 5 characters)")
+      .min(5, msg("forms.listing.titleMin"))
       .max(120),
-    make: z.enum(LISTING_BRANDS as [string, ...string[]], { error: "Make is required" }),
+    make: z.enum(LISTING_BRANDS as [string, ...string[]], {
+      error: msg("forms.listing.makeRequired"),
+    }),
     makeOther: z.string().trim().max(40).optional(),
-    model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60),
+    model: z
+      .string({ error: msg("forms.listing.modelRequired") })
+      .trim()
+      .min(1, msg("forms.listing.modelRequired"))
+      .max(60),
     year: z.coerce
-      .number({ error: "Year is required" })
+      .number({ error: msg("forms.listing.yearRequired") })
       .int()
-      .min(MIN_YEAR, `Year must be from ${MIN_YEAR}`)
-      .max(maxYear(), `Year must be at most ${maxYear()}`),
+      .min(MIN_YEAR, msg("forms.listing.yearMin", { min: MIN_YEAR }))
+      .max(maxYear(), msg("forms.listing.yearMax", { max: maxYear() })),
     price: wholeNaira,
     negotiable: z.boolean().optional(),
     mileage: z.preprocess(
       (v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") || undefined : v),
-      z.coerce.number().int("Mileage must be whole km").min(0).max(2_000_000).optional(),
+      z.coerce.number().int(msg("forms.listing.mileageWhole")).min(0).max(2_000_000).optional(),
     ),
     fuelType: optionalEnum(
       FUEL_TYPES.map((f) => f.value) as [string, ...string[]],
-      "Choose a fuel type from the list",
+      msg("forms.listing.fuelList"),
     ),
     transmission: optionalEnum(
       TRANSMISSIONS.map((f) => f.value) as [string, ...string[]],
-      "Choose a transmission from the list",
+      msg("forms.listing.transmissionList"),
     ),
     bodyType: optionalEnum(
       BODY_TYPES as unknown as [string, ...string[]],
-      "Choose a body type from the list",
+      msg("forms.listing.bodyTypeList"),
     ),
     color: z.string().trim().max(30).optional(),
-    category: z.enum(CATEGORY_IDS, { error: "Category is required" }),
-    conditionGrade: optionalEnum(CONDITION_GRADES, "Choose a condition from the list"),
-    state: z.enum(Object.keys(STATES) as [string, ...string[]], { error: "State is required" }),
+    category: z.enum(CATEGORY_IDS, { error: msg("forms.listing.categoryRequired") }),
+    conditionGrade: optionalEnum(CONDITION_GRADES, msg("forms.listing.conditionList")),
+    state: z.enum(Object.keys(STATES) as [string, ...string[]], {
+      error: msg("forms.listing.stateRequired"),
+    }),
     city: z.string().trim().max(80).optional(),
     description: z
-      .string({ error: "Description is required" })
+      .string({ error: msg("forms.listing.descriptionRequired") })
       .trim()
-      .min(20, "Description is required (at least 20 characters)")
-      .max(5000, "Description must be at most 5,000 characters"),
+      .min(20, msg("forms.listing.descriptionMin"))
+      .max(5000, msg("forms.listing.descriptionMax")),
     features: z.array(z.string().max(40)).max(30).optional(),
     featuresText: z.string().max(600).optional(),
   })
   .refine((v) => v.make !== "Other" || (v.makeOther && v.makeOther.length >= 2), {
-    message: "Enter the make",
+    message: msg("forms.listing.makeOther"),
     path: ["makeOther"],
   });
 

@@ -3,6 +3,7 @@
  * plans"): the label of a listing that waits for its first photo, and the answer to a
  * submission, the same on the /sell page and in the API's `message`.
  */
+import { msg } from "~/i18n/messages";
 import type { ListingStatus } from "./domain";
 
 /** My Listings' badge for a draft that was submitted without a photo. */
@@ -17,7 +18,17 @@ export type SubmissionOutcome = {
 
 /** What happens next after a submission (or the photo that completed one). */
 export function submissionMessage(outcome: Pick<SubmissionOutcome, "status" | "awaitingPhotos">) {
-  if (outcome.awaitingPhotos) return "Saved. Upload at least one photo to send it for review.";
-  if (outcome.status === "active") return "Your listing is live";
-  return "Your listing will be reviewed within 24 hours";
+  return msg(`sell.submission.${submissionNext(outcome)}`);
+}
+
+/**
+ * What comes next, as the key of `sell.submission.*` and the `next` of `sell.flash.photosAdded`:
+ * texts are message keys, translated where they are read (docs/decisions/023-languages.md).
+ */
+export function submissionNext(
+  outcome: Pick<SubmissionOutcome, "status" | "awaitingPhotos">,
+): "awaitingPhotos" | "live" | "review" {
+  if (outcome.awaitingPhotos) return "awaitingPhotos";
+  if (outcome.status === "active") return "live";
+  return "review";
 }

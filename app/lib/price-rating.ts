@@ -153,4 +153,4 @@ export type PriceRatingPreview =
       comparables: number;
       fair: { low: number; high: number };
     }
-  | { rating: null; message: string; comparables: number };
+  | { rating: null; reason: UnratedReason; message: string; comparables: number };

@@ -178,7 +178,7 @@ describe("password guesses and quotas are counted before they are checked", () =
       ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       expect(results.find((r) => r.status === "rejected")).toMatchObject({
-        reason: { status: 403, message: "Upload Limit Reached" },
+        reason: { status: 403, message: "sell.refusal.limitReached" },
       });
     },
   );

@@ -159,7 +159,7 @@ describe("deleting a listing does not give the month's quota back", () => {
     const second = await createDraft(actor, fields);
     await expect(publishListing(actor, second)).rejects.toMatchObject({
       status: 403,
-      message: "Upload Limit Reached",
+      message: "sell.refusal.limitReached",
     });
   });
 });

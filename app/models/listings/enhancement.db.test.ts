@@ -74,7 +74,7 @@ describe("enhancePhoto", () => {
   it("refuses a free seller with 403 and a clear message, and changes nothing", async () => {
     const s = await sellerWithPhoto("free");
     const attempt = enhancePhoto(s.actor, s.listingId, s.photoId, "auto");
-    await expect(attempt).rejects.toThrow(/not included in the Free plan/);
+    await expect(attempt).rejects.toThrow("sell.refusal.enhanceFree");
     expect(await statusOf(enhancePhoto(s.actor, s.listingId, s.photoId, "hdr"))).toBe(403);
     const row = await photoRow(s.photoId);
     expect(row.storageKey).toBe(s.originalKey);

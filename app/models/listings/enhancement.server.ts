@@ -19,12 +19,12 @@
  * include it), 404 (listing or photo missing or not the caller's), 409 (the photo changed
  * meanwhile), 429 (rate limited).
  */
+import { msg } from "~/i18n/messages";
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/connection";
 import { listingPhotos, listings, users } from "#db/schema";
 import {
-  ENHANCEMENT_LABELS,
   ENHANCEMENTS,
   enhancementsFor,
   mayEnhance,
@@ -104,18 +104,14 @@ export async function enhancementPanel(row: {
 export function parseEnhancement(value: unknown): Enhancement {
   if (typeof value === "string" && (ENHANCEMENTS as readonly string[]).includes(value))
     return value as Enhancement;
-  throw new DomainError(400, "Choose an enhancement");
+  throw new DomainError(400, msg("sell.refusal.chooseEnhancement"));
 }
 
 function refuse(plan: PlanId, enhancement: Enhancement): DomainError {
-  if (plan === "free")
-    return new DomainError(
-      403,
-      "Photo enhancement is not included in the Free plan. Upgrade to Basic or Premium to enhance your photos.",
-    );
+  if (plan === "free") return new DomainError(403, msg("sell.refusal.enhanceFree"));
   return new DomainError(
     403,
-    `${ENHANCEMENT_LABELS[enhancement]} needs the ${planNeededFor(enhancement)} plan. Upgrade to use it.`,
+    msg("sell.refusal.enhanceNeeds", { enhancement, plan: planNeededFor(enhancement) }),
   );
 }
 
@@ -160,7 +156,7 @@ export async function enhancePhoto(
         (photo.originalStorageKey ?? photo.storageKey) !== originalKey ||
         photo.storageKey !== before.storageKey
       ) {
-        throw new DomainError(409, "This photo changed while it was being enhanced. Try again.");
+        throw new DomainError(409, msg("sell.refusal.photoChanged"));
       }
       await tx
         .update(listingPhotos)

@@ -14,6 +14,7 @@
  * none). Errors: DomainError (400 bad file or over the limit, 404, 409, 429, 503 when the file
  * storage cannot be written: docs/decisions/014-object-storage.md).
  */
+import { msg } from "~/i18n/messages";
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "#db/connection";
@@ -33,7 +34,6 @@ import { listingBecameActive } from "./saved-search-matcher.server";
 import { queueRating } from "./price-rating.server";
 import type { Actor } from "../shared/permissions.server";
 import { getSettings } from "../site/settings.server";
-import { plural } from "~/lib/plural";
 
 export { listingPhotosOf };
 
@@ -90,7 +90,7 @@ export async function addPhotos(
   files: { name: string; bytes: Buffer }[],
 ): Promise<PhotosAdded> {
   await requireEditableListing(actor, listingId);
-  if (!files.length) throw new DomainError(400, "Choose at least one photo");
+  if (!files.length) throw new DomainError(400, msg("sell.refusal.choosePhoto"));
   const rate = await hitLimit(
     `photos:user:${actor.id}`,
     LIMITS.photoUploadsPerUser,
@@ -127,7 +127,13 @@ export async function addPhotos(
         const room = Math.max(0, limit - existing);
         throw new DomainError(
           400,
-          `Your ${plan.name} plan allows ${plural(limit, { one: "photo", other: "photos" })} per listing. This listing has ${existing}, so you can add ${room} more${room === 0 ? "" : ` (you chose ${made.length})`}.`,
+          msg("sell.refusal.photoLimit", {
+            plan: plan.name,
+            limit,
+            existing,
+            room,
+            chosen: made.length,
+          }),
         );
       }
       await tx.insert(listingPhotos).values(
@@ -181,10 +187,7 @@ export async function removePhoto(actor: Actor, listingId: string, photoId: stri
     if (!photo) throw notFound("Photo");
     const left = await photoIds(tx, listingId);
     if (!left.length && !MAY_HAVE_NO_PHOTO.has(row.status))
-      throw new DomainError(
-        409,
-        "A submitted listing keeps at least one photo. Add the new photo first, then remove this one.",
-      );
+      throw new DomainError(409, msg("sell.refusal.keepOnePhoto"));
     await writeOrder(tx, listingId, left);
     await auditLive(tx, actor, row, "listing.photo_removed", { photo: photoId });
     return photo;

@@ -343,7 +343,13 @@ export async function previewPriceRating(
 ): Promise<PriceRatingPreview> {
   const pool = await loadPool(draft.make, draft.model, now, POOL_LIMIT);
   const e = estimatePrice(draft, nearIndex(pool)(draft), fitDepreciation(pool));
-  if (!e.rating) return { rating: null, message: UNRATED_REASONS[e.reason], comparables: e.count };
+  if (!e.rating)
+    return {
+      rating: null,
+      reason: e.reason,
+      message: UNRATED_REASONS[e.reason],
+      comparables: e.count,
+    };
   return {
     rating: e.rating,
     label: PRICE_RATING_LABELS[e.rating],

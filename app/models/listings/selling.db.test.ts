@@ -86,7 +86,7 @@ describe("publishing within the plan quota", () => {
     const second = await draftWithPhoto(user, fields);
     await expect(publishListing(user, second, nov)).rejects.toMatchObject({
       status: 403,
-      message: "Upload Limit Reached",
+      message: "sell.refusal.limitReached",
     });
     expect(await statusOf(second)).toBe("draft");
     // 23:30 UTC on 30 November is already December in Lagos: a new month, a new quota.
@@ -227,7 +227,9 @@ describe("photos", () => {
     const id = await createDraft(seller, fields);
     await addPhotos(seller, id, [{ name: "a.jpg", bytes: jpeg }]);
     const six = Array.from({ length: 5 }, (_, i) => ({ name: `${i}.jpg`, bytes: jpeg }));
-    await expect(addPhotos(seller, id, six)).rejects.toThrow(/Free plan allows 5 photos/);
+    await expect(addPhotos(seller, id, six)).rejects.toMatchObject({
+      message: "sell.refusal.photoLimit?plan=Free&limit=5&existing=1&room=4&chosen=5",
+    });
     await expect(
       addPhotos(seller, id, [
         { name: "ok.jpg", bytes: jpeg },
@@ -240,7 +242,7 @@ describe("photos", () => {
     const twenty = Array.from({ length: 19 }, (_, i) => ({ name: `${i}.jpg`, bytes: jpeg }));
     expect((await addPhotos(premium, id, twenty)).added).toBe(19);
     await expect(addPhotos(premium, id, [{ name: "21.jpg", bytes: jpeg }])).rejects.toThrow(
-      /allows 20 photos/,
+      /photoLimit\?plan=Premium&limit=20/,
     );
     await db().update(users).set({ plan: "free" }).where(eq(users.id, seller.id));
   }, 60_000);

@@ -20,7 +20,8 @@
  *
  * Access: a seller changes their own listings (`update:listing:own`), admins anyone's
  * (`update:listing:any`, audited as a staff edit); anyone else gets 404.
- * Errors: DomainError (400, 403, 404, 409) with a message for the user.
+ * Errors: DomainError (400, 403, 404, 409) with a message for the user, a `sell` message key
+ * translated where it is shown (docs/decisions/023-languages.md).
  */
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { db } from "#db/connection";
@@ -29,7 +30,8 @@ import { canSell } from "~/lib/domain";
 import type { ListingFields } from "~/lib/listing-schema";
 import type { SubmissionOutcome } from "~/lib/listing-status";
 import { userHasPermission } from "~/lib/permissions";
-import { lagosMonth, LIMIT_REACHED, LISTING_LIFETIME_DAYS, planOf } from "~/lib/plans";
+import { lagosMonth, LISTING_LIFETIME_DAYS, planOf } from "~/lib/plans";
+import { msg } from "~/i18n/messages";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit, recordActivity } from "../shared/audit.server";
 import type { PublicUser } from "../identity/users.server";
@@ -51,13 +53,15 @@ import { queueRating } from "./price-rating.server";
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Listing = typeof listings.$inferSelect;
 
-const SWITCH_TO_SELL = "Switch your account to selling to list a car";
+const SWITCH_TO_SELL = msg("sell.refusal.switchToSell");
 
 export type UploadUsage = {
   used: number;
   limit: number;
   planName: string;
   month: string;
+  /** A moment inside the month (ISO), for naming it in the reader's language. */
+  monthDate: string;
   reached: boolean;
 };
 
@@ -88,6 +92,9 @@ export async function uploadUsage(
     limit: plan.listingsPerMonth,
     planName: plan.name,
     month: lagosMonth(now).label,
+    // Mid-month, so the month reads the same in any time zone (the card names it in the reader's
+    // language: docs/decisions/023-languages.md).
+    monthDate: new Date(lagosMonth(now).start.getTime() + 14 * 86_400_000).toISOString(),
     reached: used >= plan.listingsPerMonth,
   };
 }
@@ -113,7 +120,8 @@ async function claimSubmission(tx: Tx, sellerId: string, listingId: string, now:
   const [seller] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, sellerId));
   if (!seller) throw notFound("Seller");
   const used = await submissionsThisMonth(tx, sellerId, now);
-  if (used >= planOf(seller.plan).listingsPerMonth) throw new DomainError(403, LIMIT_REACHED);
+  if (used >= planOf(seller.plan).listingsPerMonth)
+    throw new DomainError(403, msg("sell.refusal.limitReached"));
   await tx.insert(listingSubmissions).values({ sellerId, listingId, submittedAt: now });
 }
 
@@ -411,7 +419,7 @@ export async function publishListing(
       await lockSeller(tx, owner.sellerId);
       const row = await requireEditableListing(actor, listingId, tx);
       if (!["draft", "rejected"].includes(row.status))
-        throw new DomainError(409, "This listing was already submitted");
+        throw new DomainError(409, msg("sell.refusal.alreadySubmitted"));
       if (!row.submittedAt) await claimSubmission(tx, row.sellerId, listingId, now);
       return sendToReview(tx, actor, row, now, settings);
     }),
@@ -452,8 +460,7 @@ export async function createAndSubmit(
 
 export async function markSold(actor: Actor, listingId: string) {
   const row = await requireEditableListing(actor, listingId);
-  if (row.status !== "active")
-    throw new DomainError(409, "Only an active listing can be marked as sold");
+  if (row.status !== "active") throw new DomainError(409, msg("sell.refusal.onlyActiveSold"));
   await db()
     .update(listings)
     .set({ status: "sold", updatedAt: new Date() })
@@ -466,8 +473,7 @@ export async function markSold(actor: Actor, listingId: string) {
 /** Renews an expired listing for another 60 days (it was approved before). */
 export async function renewListing(actor: Actor, listingId: string, now = new Date()) {
   const row = await requireEditableListing(actor, listingId);
-  if (row.status !== "expired")
-    throw new DomainError(409, "Only an expired listing can be renewed");
+  if (row.status !== "expired") throw new DomainError(409, msg("sell.refusal.onlyExpiredRenew"));
   await db()
     .update(listings)
     .set({

@@ -23,9 +23,8 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { ErrorList } from "~/components/form-parts/field";
 import { BoostPaymentSchema } from "~/lib/billing-schema";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "~/lib/domain-billing";
+import { PAYMENT_METHODS, type PaymentMethod } from "~/lib/domain-billing";
 import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
-import { formatDate, formatNaira } from "~/lib/format";
 import {
   BOOST_IDS,
   BOOST_MONTHLY_CAP,
@@ -42,9 +41,13 @@ import { handleForm } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 import { paymentsAvailable } from "~/services/payments.server";
 import type { Route } from "./+types/boost";
-import { plural } from "~/lib/plural";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { msg } from "~/i18n/messages";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import { Price } from "~/components/price";
 
-const DAY = { one: "day", other: "days" };
+/** Its words are `sell`'s (`sell.boost.*`); form errors are `forms` keys (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["sell", "forms"] } satisfies I18nHandle;
 
 const isBoostId = (v: unknown): v is BoostId => BOOST_IDS.includes(v as BoostId);
 
@@ -73,6 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     spent,
     cap: BOOST_MONTHLY_CAP,
     month: lagosMonth().label,
+    // Mid-month: the month in the reader's language and any time zone.
+    monthDate: new Date(lagosMonth().start.getTime() + 14 * 86_400_000).toISOString(),
     chosen: {
       listingId: listings.some((l) => l.id === asked)
         ? asked
@@ -100,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
     {
       form: {
         schema: BoostFormSchema,
-        invalid: "Choose a listing, a boost package and a payment method.",
+        invalid: msg("sell.boost.invalid"),
       },
     },
     async ({ value }) => {
@@ -110,7 +115,10 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Boost a listing | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  return [{ title: metaTranslator(root?.viewer)("sell.boost.meta.title", { site: SITE.name }) }];
+};
 
 const card = "rounded-xl border border-slate-200 bg-white p-5";
 const choice =
@@ -118,24 +126,23 @@ const choice =
 const radio = "accent-brand-600 mt-1 h-4 w-4 shrink-0";
 
 export default function BoostPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Link
-        to="/sell?tab=listings"
+        to={l("/sell?tab=listings")}
         className="text-brand-700 text-sm font-semibold hover:underline"
       >
-        ← Back to My Listings
+        {t("sell.boost.back")}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold">Boost a listing</h1>
+      <h1 className="mt-3 text-2xl font-bold">{t("sell.boost.heading")}</h1>
       {loaderData.kind === "buyer" ? (
         <section className={`${card} mt-6`}>
-          <h2 className="text-lg font-semibold">Boosts are for sellers</h2>
-          <p className="mt-1 text-slate-700">
-            A boost puts a seller&apos;s car first in browse with the Featured badge. Your account
-            is set up for buying; switch it to buying and selling to list and boost a car.
-          </p>
-          <ButtonLink to="/sell" className="mt-4 inline-block">
-            Start selling
+          <h2 className="text-lg font-semibold">{t("sell.boost.buyer.heading")}</h2>
+          <p className="mt-1 text-slate-700">{t("sell.boost.buyer.body")}</p>
+          <ButtonLink to={l("/sell")} className="mt-4 inline-block">
+            {t("sell.boost.buyer.start")}
           </ButtonLink>
         </section>
       ) : (
@@ -150,6 +157,11 @@ type Result = Route.ComponentProps["actionData"];
 
 function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const facts = (b: SellerPage["boosts"][number]) =>
+    t("sell.boost.days", { count: b.days, uplift: b.upliftPercent });
   const errors = {
     listingId: fieldErrorsOf(result, "listingId"),
     boost: fieldErrorsOf(result, "boost"),
@@ -173,17 +185,17 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
       <section aria-labelledby="packages-heading" className="mt-6 space-y-4">
         <PaymentsOffNotice />
         <h2 id="packages-heading" className="text-lg font-semibold">
-          Boost packages
+          {t("sell.boost.packages")}
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2">
           {page.boosts.map((b) => (
             <li key={b.id} className={card}>
-              <span className="block font-semibold">{b.name}</span>
-              <span className="block text-lg font-bold">{formatNaira(b.price)}</span>
+              <span className="block font-semibold">{t(`sell.boost.name.${b.id}`)}</span>
+              <span className="block text-lg font-bold">{f.naira(b.price)}</span>
+              <span className="block text-sm text-slate-700">{facts(b)}</span>
               <span className="block text-sm text-slate-700">
-                {plural(b.days, DAY)} · +{b.upliftPercent}% visibility
+                {t(`sell.boost.description.${b.id}`)}
               </span>
-              <span className="block text-sm text-slate-700">{b.description}</span>
             </li>
           ))}
         </ul>
@@ -194,13 +206,10 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
   if (!page.listings.length) {
     return (
       <section className={`${card} mt-6`}>
-        <h2 className="text-lg font-semibold">You have no live listing to boost</h2>
-        <p className="mt-1 text-slate-700">
-          A boost can be bought for a listing once it has been approved and is live. Listings
-          waiting for review, sold or expired cannot be boosted.
-        </p>
-        <ButtonLink to="/sell" className="mt-4 inline-block">
-          List a car
+        <h2 className="text-lg font-semibold">{t("sell.boost.none.heading")}</h2>
+        <p className="mt-1 text-slate-700">{t("sell.boost.none.body")}</p>
+        <ButtonLink to={l("/sell")} className="mt-4 inline-block">
+          {t("sell.boost.none.list")}
         </ButtonLink>
       </section>
     );
@@ -216,21 +225,16 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
         if (name === "boost" && isBoostId(value)) setBoost(value);
       }}
     >
-      <p className="text-slate-700">
-        Your car goes first in browse with the Featured badge for the days of the package. Prices
-        are for the {page.planName} plan.
-      </p>
+      <p className="text-slate-700">{t("sell.boost.intro", { plan: page.planName })}</p>
       <FormAlert errors={formErrorsOf(result)} />
-      {page.notLive && !result && (
-        <FormAlert errors={["Only a live (approved) listing can be boosted. Choose one below."]} />
-      )}
+      {page.notLive && !result && <FormAlert errors={[t("sell.boost.notLive")]} />}
 
       <div className={`${card} text-sm`}>
         <p>
           <strong>
-            {formatNaira(page.spent)} of {formatNaira(page.cap)}
+            {t("sell.boost.spent", { spent: f.naira(page.spent), cap: f.naira(page.cap) })}
           </strong>{" "}
-          used this month ({page.month}). {formatNaira(left)} left for boosts.
+          {t("sell.boost.spentRest", { month: f.monthYear(page.monthDate), left: f.naira(left) })}
         </p>
         <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
           <div
@@ -241,23 +245,25 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
       </div>
 
       <fieldset className={card} aria-describedby={errors.listingId ? "listing-error" : undefined}>
-        <legend className="px-1 font-semibold">Listing</legend>
+        <legend className="px-1 font-semibold">{t("sell.boost.listing")}</legend>
         <div className="mt-1 space-y-2">
-          {page.listings.map((l) => (
-            <label key={l.id} className={choice}>
+          {page.listings.map((row) => (
+            <label key={row.id} className={choice}>
               <input
                 type="radio"
                 name="listingId"
-                value={l.id}
-                defaultChecked={chosen.listingId === l.id}
+                value={row.id}
+                defaultChecked={chosen.listingId === row.id}
                 required
                 className={radio}
               />
               <span>
-                <span className="block font-semibold">{l.title}</span>
+                <span className="block font-semibold">{row.title}</span>
                 <span className="block text-sm text-slate-700">
-                  {formatNaira(l.price)}
-                  {l.featuredUntil && <> · Featured until {formatDate(l.featuredUntil)}</>}
+                  <Price amount={row.price} />
+                  {row.featuredUntil && (
+                    <> · {t("sell.boost.featuredUntil", { date: f.date(row.featuredUntil) })}</>
+                  )}
                 </span>
               </span>
             </label>
@@ -267,7 +273,7 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
       </fieldset>
 
       <fieldset className={card} aria-describedby={errors.boost ? "boost-error" : undefined}>
-        <legend className="px-1 font-semibold">Boost package</legend>
+        <legend className="px-1 font-semibold">{t("sell.boost.package")}</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-2">
           {page.boosts.map((b) => (
             <label key={b.id} className={choice}>
@@ -280,15 +286,15 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
                 className={radio}
               />
               <span>
-                <span className="block font-semibold">{b.name}</span>
-                <span className="block text-lg font-bold">{formatNaira(b.price)}</span>
+                <span className="block font-semibold">{t(`sell.boost.name.${b.id}`)}</span>
+                <span className="block text-lg font-bold">{f.naira(b.price)}</span>
+                <span className="block text-sm text-slate-700">{facts(b)}</span>
                 <span className="block text-sm text-slate-700">
-                  {plural(b.days, DAY)} · +{b.upliftPercent}% visibility
+                  {t(`sell.boost.description.${b.id}`)}
                 </span>
-                <span className="block text-sm text-slate-700">{b.description}</span>
                 {b.price > left && (
                   <span className="block text-sm font-semibold text-orange-800">
-                    More than what is left of this month&apos;s boost limit
+                    {t("sell.boost.overLimit")}
                   </span>
                 )}
               </span>
@@ -299,7 +305,7 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
       </fieldset>
 
       <fieldset className={card} aria-describedby={errors.method ? "method-error" : undefined}>
-        <legend className="px-1 font-semibold">Payment method</legend>
+        <legend className="px-1 font-semibold">{t("sell.boost.method")}</legend>
         <div className="mt-1 space-y-2">
           {PAYMENT_METHODS.map((m) => (
             <label key={m} className="flex items-center gap-2 text-sm text-slate-800">
@@ -310,19 +316,18 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
                 defaultChecked={chosen.method === m}
                 className="accent-brand-600 h-4 w-4"
               />
-              {PAYMENT_METHOD_LABELS[m]}
+              {t(`sell.boost.methodName.${m}`)}
             </label>
           ))}
         </div>
         <ErrorList id="method-error" errors={errors.method} />
-        <p className="mt-3 text-sm text-slate-600">
-          You pay on the payment provider&apos;s secure page; card details are never typed into
-          {` ${SITE.name}`}.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t("sell.boost.secure", { site: SITE.name })}</p>
       </fieldset>
 
-      <Button size="lg" block pending={busy} pendingText="Processing...">
-        {hydrated && price !== undefined ? `Pay ${formatNaira(price)}` : "Continue to payment"}
+      <Button size="lg" block pending={busy} pendingText={t("sell.boost.processing")}>
+        {hydrated && price !== undefined
+          ? t("sell.boost.pay", { amount: f.naira(price) })
+          : t("sell.boost.continue")}
       </Button>
     </Form>
   );

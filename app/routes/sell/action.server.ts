@@ -16,10 +16,10 @@
  */
 import { z } from "zod";
 import type { FormAnswer } from "~/lib/form-answer";
-import { ENHANCEMENT_LABELS } from "~/lib/enhancements";
+import { msg } from "~/i18n/messages";
 import type { ListingIntent, SellIntent } from "~/lib/intents";
 import { ListingDetailsSchema, REQUIRED_SUMMARY, toListingFields } from "~/lib/listing-schema";
-import { submissionMessage } from "~/lib/listing-status";
+import { submissionMessage, submissionNext } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
 import { fieldText } from "~/lib/text";
 import { DomainError } from "~/models/shared/errors.server";
@@ -39,6 +39,7 @@ import {
   updateDetails,
 } from "~/models/listings/selling.server";
 import { redirectWithFlash } from "~/request/flash.server";
+import { pathInRequestLanguage } from "~/request/language.server";
 import { handleForm, messageOnly, NoFields } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 import { readUploads, type UploadedFile } from "~/request/uploads.server";
@@ -46,8 +47,12 @@ import { readUploads, type UploadedFile } from "~/request/uploads.server";
 /** The action's answer when it does not redirect (request/forms.server.ts). */
 export type SellAnswer = FormAnswer<SellIntent | ListingIntent>;
 
-const back = (params: Record<string, string>, message: string) =>
-  redirectWithFlash(`/sell?${new URLSearchParams(params)}`, message);
+/** Back to /sell in the request's language, with a flash message (a `sell` key, read in the page's language). */
+const back = (request: Request, params: Record<string, string>, message: string) =>
+  redirectWithFlash(
+    pathInRequestLanguage(request, `/sell?${new URLSearchParams(params)}`),
+    message,
+  );
 
 const PhotoForm = z.object({ photoId: fieldText(40) });
 const ListingForm = z.object({ listingId: fieldText(40) });
@@ -59,17 +64,18 @@ export async function sellAction(request: Request) {
     // Step 2's photos: a multipart form of files alone, for the draft in the address.
     let files: UploadedFile[] = [];
     const readPhotos = async (r: Request) => {
-      if (!draftId) throw new DomainError(400, "Save the vehicle details first");
+      if (!draftId) throw new DomainError(400, msg("sell.refusal.detailsFirst"));
       const read = await readUploads(r, ["photos", "carImages"], { maxFiles: MAX_PHOTOS + 1 });
       files = read.files;
       return read.form;
     };
     return handleForm(request, { form: NoFields, read: { form: readPhotos } }, async () => {
       const { added, submitted, ...outcome } = await addPhotos(user, draftId!, files);
-      const message = `${added} photo${added === 1 ? "" : "s"} added`;
+      const next = submitted ? submissionNext(outcome) : "none";
       return back(
+        request,
         { draft: draftId!, step: "2" },
-        submitted ? `${message}. ${submissionMessage(outcome)}` : message,
+        msg("sell.flash.photosAdded", { count: added, next }),
       );
     });
   }
@@ -97,27 +103,28 @@ export async function sellAction(request: Request) {
       switch (input.intent) {
         case "switch-account":
           await switchToSelling(user.id);
-          return back({}, "Your account can now buy and sell");
+          return back(request, {}, msg("sell.flash.switched"));
         case "save-details": {
           const fields = toListingFields(input.value);
           if (draftId) {
             const status = await updateDetails(user, draftId, fields);
             return back(
+              request,
               { draft: draftId, step: status === "draft" ? "2" : "1" },
               status === "pending"
-                ? "Saved. The listing goes back to review: buyers see it again once it is approved."
-                : "Details saved",
+                ? msg("sell.flash.backToReview")
+                : msg("sell.flash.detailsSaved"),
             );
           }
           const id = await createDraft(user, fields);
-          return back({ draft: id, step: "2" }, "Details saved as a draft");
+          return back(request, { draft: id, step: "2" }, msg("sell.flash.draftSaved"));
         }
         case "remove-photo":
           await removePhoto(user, draftId ?? "", input.value.photoId);
-          return back(step2, "Photo removed");
+          return back(request, step2, msg("sell.flash.photoRemoved"));
         case "reorder-photos":
           await reorderPhotos(user, draftId ?? "", input.value.order.split(",").filter(Boolean));
-          return back(step2, "Photo order saved");
+          return back(request, step2, msg("sell.flash.orderSaved"));
         case "move-photo":
           await movePhoto(
             user,
@@ -125,34 +132,38 @@ export async function sellAction(request: Request) {
             input.value.photoId,
             form.get("direction") === "up" ? "up" : "down",
           );
-          return back(step2, "Photo moved");
+          return back(request, step2, msg("sell.flash.photoMoved"));
         case "enhance-photo": {
           const enhancement = parseEnhancement(form.get("enhancement"));
           await enhancePhoto(user, draftId ?? "", input.value.photoId, enhancement);
-          return back(step2, `${ENHANCEMENT_LABELS[enhancement]} applied`);
+          return back(request, step2, msg("sell.flash.enhanced", { enhancement }));
         }
         case "restore-photo": {
           const restored = await restoreOriginalPhoto(user, draftId ?? "", input.value.photoId);
           return back(
+            request,
             step2,
-            restored ? "Original photo restored" : "This photo is already the original",
+            restored ? msg("sell.flash.restored") : msg("sell.flash.alreadyOriginal"),
           );
         }
         case "publish": {
           const outcome = await publishListing(user, draftId ?? "");
           if (outcome.awaitingPhotos)
-            return back({ draft: outcome.id, step: "2" }, submissionMessage(outcome));
-          return redirectWithFlash("/dashboard?tab=listings", submissionMessage(outcome));
+            return back(request, { draft: outcome.id, step: "2" }, submissionMessage(outcome));
+          return redirectWithFlash(
+            pathInRequestLanguage(request, "/dashboard?tab=listings"),
+            submissionMessage(outcome),
+          );
         }
         case "mark-sold":
           await markSold(user, input.value.listingId);
-          return back({ tab: "listings" }, "Marked as sold. Congratulations!");
+          return back(request, { tab: "listings" }, msg("sell.flash.sold"));
         case "renew":
           await renewListing(user, input.value.listingId);
-          return back({ tab: "listings" }, "Listing renewed for another 60 days");
+          return back(request, { tab: "listings" }, msg("sell.flash.renewed"));
         case "delete":
           await deleteListing(user, input.value.listingId);
-          return back({ tab: "listings" }, "Listing deleted");
+          return back(request, { tab: "listings" }, msg("sell.flash.deleted"));
       }
     },
   );

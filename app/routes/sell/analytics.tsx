@@ -5,17 +5,15 @@
 import { ScreenLink } from "~/components/screen-link";
 import { ViewsChart } from "~/components/views-chart";
 import type { ListingAnalytics } from "~/models/listings/analytics.server";
-import { plural } from "~/lib/plural";
-
-const VIEW = { one: "view", other: "views" };
-const SAVE = { one: "save", other: "saves" };
-const INQUIRY = { one: "inquiry", other: "inquiries" };
+import { useFormat, useT } from "~/i18n/react";
 
 export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; paid: boolean }) {
+  const t = useT();
+  const f = useFormat();
   if (!analytics.length)
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-700">
-        Analytics appear once a listing is submitted.
+        {t("sell.analytics.empty")}
       </p>
     );
   const totals = analytics.reduce(
@@ -30,16 +28,16 @@ export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; 
     <div className="space-y-4">
       <dl className="grid grid-cols-3 gap-4">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">Total views</dt>
-          <dd className="text-2xl font-bold">{totals.views}</dd>
+          <dt className="text-sm text-slate-600">{t("sell.analytics.views")}</dt>
+          <dd className="text-2xl font-bold">{f.count(totals.views)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">Saves</dt>
-          <dd className="text-2xl font-bold">{totals.saves}</dd>
+          <dt className="text-sm text-slate-600">{t("sell.analytics.saves")}</dt>
+          <dd className="text-2xl font-bold">{f.count(totals.saves)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">Inquiries</dt>
-          <dd className="text-2xl font-bold">{totals.inquiries}</dd>
+          <dt className="text-sm text-slate-600">{t("sell.analytics.inquiries")}</dt>
+          <dd className="text-2xl font-bold">{f.count(totals.inquiries)}</dd>
         </div>
       </dl>
       {paid ? (
@@ -47,20 +45,27 @@ export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; 
           <section key={a.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <h3 className="font-semibold">{a.title}</h3>
             <p className="text-sm text-slate-700">
-              {plural(a.views, VIEW)} · {plural(a.saves, SAVE)} · {plural(a.inquiries, INQUIRY)}
+              {t("sell.analytics.line", {
+                views: a.views,
+                saves: a.saves,
+                inquiries: a.inquiries,
+              })}
             </p>
-            <ViewsChart daily={a.daily} title={`Views per day for ${a.title}, last 30 days`} />
+            <ViewsChart
+              daily={a.daily}
+              title={t("sell.analytics.chartTitle", { title: a.title })}
+            />
           </section>
         ))
       ) : (
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-5">
-          <p className="font-semibold text-amber-950">See views per day for each listing</p>
-          <p className="text-amber-950">Daily charts are part of the Basic and Premium plans.</p>
+          <p className="font-semibold text-amber-950">{t("sell.analytics.upsellHeading")}</p>
+          <p className="text-amber-950">{t("sell.analytics.upsellBody")}</p>
           <ScreenLink
             to="/subscription"
             className="mt-3 inline-block rounded-md bg-amber-600 px-4 py-2 font-semibold text-white"
           >
-            Upgrade
+            {t("sell.analytics.upgrade")}
           </ScreenLink>
         </div>
       )}

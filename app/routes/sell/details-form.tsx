@@ -11,16 +11,9 @@ import { CheckboxField, Field, SelectField, TextareaField } from "~/components/f
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { CheckboxGroup } from "~/components/form-parts/checkbox-group";
-import {
-  CATEGORIES,
-  FEATURES,
-  FUEL_TYPES,
-  MIN_YEAR,
-  STATES,
-  TRANSMISSIONS,
-  maxYear,
-} from "~/lib/catalog";
-import { capitalise } from "~/lib/format";
+import { CATEGORIES, FEATURES, MIN_YEAR, STATES, maxYear } from "~/lib/catalog";
+import { useLocalePath, useMessageText, useT } from "~/i18n/react";
+import { bodyTypeWord, categoryName, listOptions } from "~/lib/catalogue-words";
 import {
   BODY_TYPES,
   CONDITION_GRADES,
@@ -32,10 +25,13 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { answerOf, formErrorsOf } from "~/lib/form-answer";
 import type { SellAnswer } from "./action.server";
 import type { Draft } from "./draft";
+import type { MessageKey } from "~/i18n/keys";
 import type { SellIntent } from "~/lib/intents";
 
 const options = (values: readonly string[], label = (v: string) => v) =>
   values.map((value) => ({ value, label: label(value) }));
+
+/** Labels and hints are `sell`'s, the catalogue's words `cards`' (docs/decisions/023-languages.md). */
 
 export function DetailsForm({
   draft,
@@ -45,11 +41,16 @@ export function DetailsForm({
   actionData: SellAnswer | undefined;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  const l = useLocalePath();
+  const text = useMessageText();
   // The schema's refusal comes back into the form with what was typed; a model's refusal shows
   // above the tabs, the form starting again from the draft.
   const details = answerOf(actionData, "save-details");
   const lastResult =
-    navigation.state === "idle" && formErrorsOf(details)?.[0] === REQUIRED_SUMMARY
+    navigation.state === "idle" &&
+    (formErrorsOf(details)?.[0] === REQUIRED_SUMMARY ||
+      formErrorsOf(details)?.[0] === text(REQUIRED_SUMMARY))
       ? details?.result
       : null;
   const knownMake = draft ? LISTING_BRANDS.includes(draft.make) : true;
@@ -84,7 +85,8 @@ export function DetailsForm({
       : undefined,
   );
   const years = Array.from({ length: maxYear() - MIN_YEAR + 1 }, (_, i) => maxYear() - i);
-  const action = draft ? `/sell?draft=${draft.id}&step=1` : "/sell";
+  const action = l(draft ? `/sell?draft=${draft.id}&step=1` : "/sell");
+  const choose = t("sell.field.choose");
   const chosenFeatures = (fields.features.initialValue as string[] | undefined) ?? [];
   return (
     <Form
@@ -101,107 +103,119 @@ export function DetailsForm({
         }
       />
       <Field
-        label="Title"
+        label={t("sell.field.title")}
         meta={fields.title}
         required
         mark
-        placeholder="e.g. Toyota Camry LE 2015, first body"
+        placeholder={t("sell.field.titlePlaceholder")}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Make"
+          label={t("sell.field.make")}
           meta={fields.make}
-          options={options(LISTING_BRANDS)}
-          placeholder="Choose..."
+          options={options(LISTING_BRANDS, (m) =>
+            m === "Other" ? t("sell.field.makeOtherOption") : m,
+          )}
+          placeholder={choose}
           required
           mark
         />
-        <Field label="Other make (if not listed)" meta={fields.makeOther} />
-        <Field label="Model" meta={fields.model} required mark />
+        <Field label={t("sell.field.makeOther")} meta={fields.makeOther} />
+        <Field label={t("sell.field.model")} meta={fields.model} required mark />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Year"
+          label={t("sell.field.year")}
           meta={fields.year}
           options={years.map((y) => ({ value: y, label: String(y) }))}
-          placeholder="Choose..."
+          placeholder={choose}
           required
           mark
         />
         <Field
-          label="Price (₦)"
+          label={t("sell.field.price")}
           meta={fields.price}
           inputMode="numeric"
           placeholder="8500000"
           required
           mark
         />
-        <Field label="Mileage (km)" meta={fields.mileage} inputMode="numeric" />
+        <Field label={t("sell.field.mileage")} meta={fields.mileage} inputMode="numeric" />
       </div>
-      <CheckboxField label="Price is negotiable" meta={fields.negotiable} />
+      <CheckboxField label={t("sell.field.negotiable")} meta={fields.negotiable} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Fuel"
+          label={t("sell.field.fuel")}
           meta={fields.fuelType}
-          options={FUEL_TYPES}
-          placeholder="Choose..."
+          options={listOptions(t, "fuelType")}
+          placeholder={choose}
         />
         <SelectField
-          label="Transmission"
+          label={t("sell.field.transmission")}
           meta={fields.transmission}
-          options={TRANSMISSIONS}
-          placeholder="Choose..."
+          options={listOptions(t, "transmission")}
+          placeholder={choose}
         />
         <SelectField
-          label="Body type"
+          label={t("sell.field.bodyType")}
           meta={fields.bodyType}
-          options={options(BODY_TYPES, (b) => (b === "suv" ? "SUV" : capitalise(b)))}
-          placeholder="Choose..."
+          options={options(BODY_TYPES, (b) => bodyTypeWord(t, b))}
+          placeholder={choose}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Colour" meta={fields.color} />
+        <Field label={t("sell.field.colour")} meta={fields.color} />
         <SelectField
-          label="Category"
+          label={t("sell.field.category")}
           meta={fields.category}
-          options={CATEGORIES}
-          placeholder="Choose..."
+          options={CATEGORIES.map((c) => ({ value: c.value, label: categoryName(t, c.value) }))}
+          placeholder={choose}
           required
           mark
         />
         <SelectField
-          label="Condition"
+          label={t("sell.field.condition")}
           meta={fields.conditionGrade}
-          options={options(CONDITION_GRADES, capitalise)}
-          placeholder="Choose..."
+          options={options(CONDITION_GRADES, (g) => t(`sell.grade.${g}` as MessageKey))}
+          placeholder={choose}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="State"
+          label={t("sell.field.state")}
           meta={fields.state}
           options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
-          placeholder="Choose..."
+          placeholder={choose}
           required
           mark
         />
-        <Field label="City or area" meta={fields.city} placeholder="e.g. Lekki" />
+        <Field
+          label={t("sell.field.city")}
+          meta={fields.city}
+          placeholder={t("sell.field.cityPlaceholder")}
+        />
       </div>
-      <TextareaField label="Description" meta={fields.description} rows={5} required mark />
+      <TextareaField
+        label={t("sell.field.description")}
+        meta={fields.description}
+        rows={5}
+        required
+        mark
+      />
       <CheckboxGroup
-        legend="Features"
+        legend={t("sell.field.features")}
         name={fields.features.name}
-        options={FEATURES}
+        options={listOptions(t, "features")}
         chosen={chosenFeatures}
         className="mt-1 grid grid-cols-2 gap-1 sm:grid-cols-3"
       />
       <Field
-        label="Other features (comma-separated)"
+        label={t("sell.field.featuresText")}
         meta={fields.featuresText}
-        placeholder="e.g. Tinted windows, Alloy wheels"
+        placeholder={t("sell.field.featuresTextPlaceholder")}
       />
       <Button size="lg" pending={navigation.state === "submitting"}>
-        {draft ? "Save and continue" : "Save and add photos"}
+        {draft ? t("sell.details.saveContinue") : t("sell.details.saveAddPhotos")}
       </Button>
     </Form>
   );

@@ -9,14 +9,8 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { ScreenLink } from "~/components/screen-link";
-import {
-  BACKGROUND_REMOVAL_NOTE,
-  ENHANCEMENT_HINTS,
-  ENHANCEMENT_LABELS,
-  ENHANCEMENTS,
-  planNeededFor,
-  type Enhancement,
-} from "~/lib/enhancements";
+import { ENHANCEMENTS, planNeededFor, type Enhancement } from "~/lib/enhancements";
+import { useT } from "~/i18n/react";
 import type { SellIntent } from "~/lib/intents";
 import type { Draft } from "./draft";
 
@@ -28,6 +22,7 @@ type Panel = Draft["enhancement"];
 /** What the plan offers, each enhancement marked as included or needing an upgrade. */
 export function EnhancementIntro({ panel }: { panel: Panel }) {
   const offered = new Set<Enhancement>(panel.offered);
+  const t = useT();
   return (
     <div
       className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
@@ -35,37 +30,36 @@ export function EnhancementIntro({ panel }: { panel: Panel }) {
       role="group"
     >
       <h3 id="enhance-heading" className="font-semibold">
-        Photo enhancement
+        {t("sell.enhance.heading")}
       </h3>
       {panel.plan === "free" ? (
-        <p className="mt-1 text-slate-700">
-          Photo enhancement is a premium feature: it is not included in the Free plan.
-        </p>
+        <p className="mt-1 text-slate-700">{t("sell.enhance.free")}</p>
       ) : (
-        <p className="mt-1 text-slate-700">
-          Choose an enhancement under a photo and press Apply. You can always restore the original.
-        </p>
+        <p className="mt-1 text-slate-700">{t("sell.enhance.paid")}</p>
       )}
       <ul className="mt-2 space-y-1">
         {ENHANCEMENTS.map((e) => (
           <li key={e}>
-            <span className="font-semibold">{ENHANCEMENT_LABELS[e]}</span>: {ENHANCEMENT_HINTS[e]}{" "}
+            <span className="font-semibold">{t(`sell.enhancement.${e}`)}</span>:{" "}
+            {t(`sell.enhancementHint.${e}`)}{" "}
             <span className={offered.has(e) ? "text-green-800" : "text-slate-600"}>
-              ({offered.has(e) ? "included in your plan" : `needs ${planNeededFor(e)}`})
+              (
+              {offered.has(e)
+                ? t("sell.enhance.included")
+                : t("sell.enhance.needs", { plan: planNeededFor(e) })}
+              )
             </span>
           </li>
         ))}
-        <li className="text-slate-700">{BACKGROUND_REMOVAL_NOTE}</li>
+        <li className="text-slate-700">{t("sell.enhance.background")}</li>
       </ul>
       {panel.plan !== "premium" && (
         <ScreenLink
           to="/subscription"
           className="text-brand-700 mt-2 inline-block font-semibold hover:underline"
-          fallback={<p className="mt-2">Upgrade your plan to unlock more enhancements.</p>}
+          fallback={<p className="mt-2">{t("sell.enhance.upgradeFallback")}</p>}
         >
-          {panel.plan === "free"
-            ? "Upgrade to enhance your photos"
-            : "Upgrade to Premium for Colour Correction"}
+          {panel.plan === "free" ? t("sell.enhance.upgradeFree") : t("sell.enhance.upgradeColour")}
         </ScreenLink>
       )}
     </div>
@@ -89,6 +83,7 @@ export function PhotoEnhanceForm({
   action: string;
 }) {
   const navigation = useNavigation();
+  const t = useT();
   const applied = panel.applied[photoId];
   const sending = (intent: SellIntent) =>
     navigation.state === "submitting" &&
@@ -101,7 +96,7 @@ export function PhotoEnhanceForm({
       {applied && (
         <div className="flex flex-wrap items-center justify-between gap-1">
           <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900">
-            Enhanced: {ENHANCEMENT_LABELS[applied]}
+            {t("sell.enhance.applied", { name: t(`sell.enhancement.${applied}`) })}
           </span>
           <Form method="post" action={action}>
             <IntentInput<SellIntent> value={RESTORE} />
@@ -110,10 +105,10 @@ export function PhotoEnhanceForm({
               variant="secondary"
               size="sm"
               pending={sending(RESTORE)}
-              pendingText="Restoring..."
-              aria-label={`Restore original of photo ${number}`}
+              pendingText={t("sell.enhance.restoring")}
+              aria-label={t("sell.enhance.restoreLabel", { number })}
             >
-              Restore original
+              {t("sell.enhance.restore")}
             </Button>
           </Form>
         </div>
@@ -124,7 +119,7 @@ export function PhotoEnhanceForm({
           <input type="hidden" name="photoId" value={photoId} />
           <div className="min-w-0 flex-1">
             <label htmlFor={selectId} className="block text-xs font-semibold">
-              Enhance photo {number}
+              {t("sell.enhance.choose", { number })}
             </label>
             <select
               id={selectId}
@@ -134,7 +129,7 @@ export function PhotoEnhanceForm({
             >
               {panel.offered.map((e) => (
                 <option key={e} value={e}>
-                  {ENHANCEMENT_LABELS[e]}
+                  {t(`sell.enhancement.${e}`)}
                 </option>
               ))}
             </select>
@@ -142,10 +137,10 @@ export function PhotoEnhanceForm({
           <Button
             size="sm"
             pending={sending(ENHANCE)}
-            pendingText="Enhancing..."
-            aria-label={`Apply the enhancement to photo ${number}`}
+            pendingText={t("sell.enhance.enhancing")}
+            aria-label={t("sell.enhance.applyLabel", { number })}
           >
-            Apply
+            {t("sell.enhance.apply")}
           </Button>
         </Form>
       )}

@@ -10,6 +10,7 @@ import { CarImage } from "~/components/car-image";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { WithTooltip } from "~/components/tooltip";
+import { useLocalePath, useT } from "~/i18n/react";
 import { EnhancementIntro, PhotoEnhanceForm } from "./photo-enhance";
 import type { Draft } from "./draft";
 import type { SellIntent } from "~/lib/intents";
@@ -18,7 +19,9 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
   const navigation = useNavigation();
   const submit = useSubmit();
   const [dragged, setDragged] = useState<string | null>(null);
-  const action = `/sell?draft=${draft.id}&step=2`;
+  const t = useT();
+  const l = useLocalePath();
+  const action = l(`/sell?draft=${draft.id}&step=2`);
   const onDrop = (moved: string | null, targetId: string) => {
     if (!moved || moved === targetId) return;
     const ids = draft.photos.map((p) => p.id).filter((id) => id !== moved);
@@ -29,6 +32,8 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
       { method: "post", action, preventScrollReset: true },
     );
   };
+  const moveLabel = (dir: "up" | "down", number: number) =>
+    t(dir === "up" ? "sell.photos.moveUp" : "sell.photos.moveDown", { number });
   const uploading =
     navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   return (
@@ -37,11 +42,9 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
       aria-labelledby="photos-heading"
     >
       <h2 id="photos-heading" className="text-lg font-semibold">
-        Photos ({draft.photos.length} of {planPhotos})
+        {t("sell.photos.heading", { count: draft.photos.length, max: planPhotos })}
       </h2>
-      <p className="text-sm text-slate-700">
-        JPEG, PNG, WebP or HEIC, up to 10 MB each. The first photo is the cover.
-      </p>
+      <p className="text-sm text-slate-700">{t("sell.photos.hint")}</p>
       <Form
         method="post"
         action={action}
@@ -50,7 +53,7 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
       >
         <div>
           <label htmlFor="photos" className="block text-sm font-semibold">
-            Choose photos
+            {t("sell.photos.choose")}
           </label>
           <input
             id="photos"
@@ -61,13 +64,13 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
             className="mt-1 block text-sm"
           />
         </div>
-        <Button pending={uploading} pendingText="Uploading...">
-          Upload photos
+        <Button pending={uploading} pendingText={t("sell.photos.uploading")}>
+          {t("sell.photos.upload")}
         </Button>
       </Form>
       {draft.photos.length > 0 && <EnhancementIntro panel={draft.enhancement} />}
       {draft.photos.length > 0 && (
-        <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Photos in order">
+        <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label={t("sell.photos.list")}>
           {draft.photos.map((p, i) => (
             <li
               key={p.id}
@@ -91,26 +94,28 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
             >
               <CarImage
                 photo={p}
-                alt={`Photo ${i + 1}${i === 0 ? " (cover)" : ""}`}
+                alt={t(i === 0 ? "sell.photos.altCover" : "sell.photos.alt", { number: i + 1 })}
                 sizes="200px"
                 preferred={320}
               />
               <div className="flex items-center justify-between gap-1 p-2 text-sm">
-                <span>{i === 0 ? "Cover" : `Photo ${i + 1}`}</span>
+                <span>
+                  {i === 0 ? t("sell.photos.cover") : t("sell.photos.number", { number: i + 1 })}
+                </span>
                 <span className="flex gap-1">
                   {(["up", "down"] as const).map((dir) => (
                     <Form key={dir} method="post" action={action}>
                       <IntentInput<SellIntent> value="move-photo" />
                       <input type="hidden" name="photoId" value={p.id} />
                       <input type="hidden" name="direction" value={dir} />
-                      <WithTooltip label={`Move photo ${i + 1} ${dir}`} side="top">
+                      <WithTooltip label={moveLabel(dir, i + 1)} side="top">
                         <button
                           type="submit"
                           disabled={
                             (dir === "up" && i === 0) ||
                             (dir === "down" && i === draft.photos.length - 1)
                           }
-                          aria-label={`Move photo ${i + 1} ${dir}`}
+                          aria-label={moveLabel(dir, i + 1)}
                           className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-40"
                         >
                           {dir === "up" ? "↑" : "↓"}
@@ -123,10 +128,10 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
                     <input type="hidden" name="photoId" value={p.id} />
                     <button
                       type="submit"
-                      aria-label={`Remove photo ${i + 1}`}
+                      aria-label={t("sell.photos.removeLabel", { number: i + 1 })}
                       className="rounded border border-red-300 px-2 py-0.5 text-red-700"
                     >
-                      Remove
+                      {t("sell.photos.remove")}
                     </button>
                   </Form>
                 </span>
@@ -141,8 +146,8 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
           ))}
         </ol>
       )}
-      <ButtonLink to={`/sell?draft=${draft.id}&step=3`} variant="dark" className="inline-block">
-        Continue to review
+      <ButtonLink to={l(`/sell?draft=${draft.id}&step=3`)} variant="dark" className="inline-block">
+        {t("sell.photos.continue")}
       </ButtonLink>
     </section>
   );

@@ -7,32 +7,35 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { placeName } from "~/lib/catalog";
-import { capitalise, formatNaira } from "~/lib/format";
-import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
+import { LinkedText } from "~/components/linked-text";
+import { Price } from "~/components/price";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/keys";
 import type { Draft } from "./draft";
-import { plural } from "~/lib/plural";
 import type { SellIntent } from "~/lib/intents";
 import type { PriceRatingPreview } from "~/lib/price-rating";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
 
-const STEP_NAMES = ["Vehicle details", "Photos", "Review and publish"];
+const STEP_NAMES: MessageKey[] = ["sell.step.1", "sell.step.2", "sell.step.3"];
 
 export function Steps({ step, draftId }: { step: number; draftId?: string }) {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <div className="bg-brand-50 text-brand-800 rounded-lg px-4 py-3">
       <p className="font-semibold">
-        Step {step} of 3: {STEP_NAMES[step - 1]}
+        {t("sell.step.current", { step, name: t(STEP_NAMES[step - 1]!) })}
       </p>
       <ol className="mt-1 flex flex-wrap gap-3 text-sm">
         {STEP_NAMES.map((n, i) => (
           <li key={n}>
             {draftId && i + 1 !== step ? (
-              <Link to={`/sell?draft=${draftId}&step=${i + 1}`} className="underline">
-                {i + 1}. {n}
+              <Link to={l(`/sell?draft=${draftId}&step=${i + 1}`)} className="underline">
+                {i + 1}. {t(n)}
               </Link>
             ) : (
               <span aria-current={i + 1 === step ? "step" : undefined}>
-                {i + 1}. {n}
+                {i + 1}. {t(n)}
               </span>
             )}
           </li>
@@ -44,34 +47,39 @@ export function Steps({ step, draftId }: { step: number; draftId?: string }) {
 
 /** What the draft's price would be rated today, and the price range rated Fair. */
 function RatingPreview({ rating, draftId }: { rating: PriceRatingPreview; draftId: string }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   return (
     <div
       className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
       id="price-rating-preview"
     >
-      <h3 className="font-semibold">Price rating</h3>
+      <h3 className="font-semibold">{t("sell.rating.heading")}</h3>
       {rating.rating ? (
         <>
           <p className="mt-1 flex flex-wrap items-center gap-2">
-            At this price buyers will see <PriceRatingBadge rating={rating.rating} />
+            {t("sell.rating.buyersSee")} <PriceRatingBadge rating={rating.rating} />
           </p>
           <p className="mt-1">
-            Estimated market price {formatNaira(rating.estimate.low)} -{" "}
-            {formatNaira(rating.estimate.high)}, from{" "}
-            {plural(rating.comparables, { one: "comparable car", other: "comparable cars" })}.
+            {t("sell.rating.estimate", {
+              low: f.naira(rating.estimate.low),
+              high: f.naira(rating.estimate.high),
+              count: rating.comparables,
+            })}
           </p>
           <p className="mt-1">
-            A price between {formatNaira(rating.fair.low)} and {formatNaira(rating.fair.high)} would
-            be rated Fair price.{" "}
-            <Link to={`/sell?draft=${draftId}&step=1`} className="underline">
-              Change the price
+            {t("sell.rating.fair", {
+              low: f.naira(rating.fair.low),
+              high: f.naira(rating.fair.high),
+            })}{" "}
+            <Link to={l(`/sell?draft=${draftId}&step=1`)} className="underline">
+              {t("sell.rating.change")}
             </Link>
           </p>
         </>
       ) : (
-        <p className="mt-1">
-          No rating yet: {rating.message.charAt(0).toLowerCase() + rating.message.slice(1)}.
-        </p>
+        <p className="mt-1">{t(`sell.rating.none.${rating.reason}`)}</p>
       )}
     </div>
   );
@@ -87,6 +95,8 @@ export function ReviewStep({
   rating: PriceRatingPreview | null;
 }) {
   const submitted = draft.status !== "draft" && draft.status !== "rejected";
+  const t = useT();
+  const l = useLocalePath();
   return (
     <section
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-6"
@@ -95,33 +105,36 @@ export function ReviewStep({
       <h2 id="review-heading" className="text-lg font-semibold">
         {draft.title}
       </h2>
-      <p className="text-brand-700 text-xl font-bold">{formatNaira(draft.price)}</p>
+      <Price amount={draft.price} className="text-brand-700 block text-xl font-bold" />
       <p className="text-slate-700">
         {draft.year} · {draft.make} {draft.model} · {placeName(draft.state, draft.city)} ·{" "}
-        {plural(draft.photos.length, { one: "photo", other: "photos" })}
+        {t("sell.review.facts", { count: draft.photos.length })}
       </p>
       <p className="whitespace-pre-line text-slate-800">{draft.description}</p>
       {rating && <RatingPreview rating={rating} draftId={draft.id} />}
       {submitted ? (
-        <p className="font-semibold">Status: {capitalise(draft.status)}</p>
+        <p className="font-semibold">
+          {t("sell.review.status", { status: t(`cards.status.${draft.status}`) })}
+        </p>
       ) : draft.awaitingPhotos ? (
         <p className="font-semibold" role="status">
-          Status: {AWAITING_PHOTOS_LABEL}.{" "}
-          <Link to={`/sell?draft=${draft.id}&step=2`} className="underline">
-            Upload at least one photo
-          </Link>{" "}
-          to send it for review.
+          <LinkedText
+            text={t("sell.review.awaiting", { link: LinkedText.MARK })}
+            link={
+              <Link to={l(`/sell?draft=${draft.id}&step=2`)} className="underline">
+                {t("sell.review.awaitingLink")}
+              </Link>
+            }
+          />
         </p>
       ) : (
-        <Form method="post" action={`/sell?draft=${draft.id}&step=3`}>
+        <Form method="post" action={l(`/sell?draft=${draft.id}&step=3`)}>
           <IntentInput<SellIntent> value="publish" />
           <p className="mb-3 text-sm text-slate-700">
-            {draft.photos.length
-              ? "Your listing will be reviewed within 24 hours"
-              : "Add at least one photo: without one, your listing waits for its first photo before it is reviewed."}
+            {draft.photos.length ? t("sell.review.willReview") : t("sell.review.noPhoto")}
           </p>
           <Button size="lg" disabled={blocked}>
-            Publish Listing
+            {t("sell.review.publish")}
           </Button>
         </Form>
       )}

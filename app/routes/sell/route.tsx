@@ -25,8 +25,7 @@ import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
 import { canSell } from "~/lib/domain";
 import { isUuid } from "~/lib/ids";
-import { formatNaira } from "~/lib/format";
-import { BOOSTS, boostPrice, LIMIT_REACHED, MAX_PHOTOS, planOf, type Boost } from "~/lib/plans";
+import { BOOSTS, boostPrice, MAX_PHOTOS, planOf, type Boost } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { listingAnalytics } from "~/models/listings/analytics.server";
 import { inquiryCounts } from "~/models/messaging/conversations.server";
@@ -42,6 +41,16 @@ import {
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import type { I18nHandle } from "~/i18n/namespaces";
+import type { MessageKey } from "~/i18n/keys";
+import {
+  metaTranslator,
+  useFormat,
+  useLocalePath,
+  useMessageText,
+  useT,
+  type Viewer,
+} from "~/i18n/react";
+import { LinkedText } from "~/components/linked-text";
 import type { Route } from "./+types/route";
 import { sellAction } from "./action.server";
 import { Analytics } from "./analytics";
@@ -51,17 +60,18 @@ import { ReviewStep, Steps } from "./review";
 import type { SellIntent } from "~/lib/intents";
 
 type Tab = "new" | "listings" | "analytics";
-const TABS: { value: Tab; label: string }[] = [
-  { value: "new", label: "New Upload" },
-  { value: "listings", label: "My Listings" },
-  { value: "analytics", label: "Analytics" },
+const TABS: { value: Tab; label: MessageKey }[] = [
+  { value: "new", label: "sell.tab.new" },
+  { value: "listings", label: "sell.tab.listings" },
+  { value: "analytics", label: "sell.tab.analytics" },
 ];
 
 /**
- * Its forms validate in the browser (their messages are `forms` keys), and the listings' and the
- * review step's price badges use the cards' words (docs/decisions/023-languages.md).
+ * The screen's words are `sell`'s, My Listings' and the usage card's `listings`' (shared with the
+ * dashboard); its forms validate in the browser (their messages are `forms` keys), and the
+ * catalogue's words and price badges are the cards' (docs/decisions/023-languages.md).
  */
-export const handle = { i18n: ["forms", "cards", "listings"] } satisfies I18nHandle;
+export const handle = { i18n: ["sell", "listings", "forms", "cards"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -123,7 +133,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => sellAction(request);
 
-export const meta: Route.MetaFunction = () => [{ title: `Sell your car | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  return [{ title: metaTranslator(root?.viewer)("sell.meta.title", { site: SITE.name }) }];
+};
 
 export default function Sell() {
   const {
@@ -140,82 +153,88 @@ export default function Sell() {
     staffEdit,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
+  const l = useLocalePath();
+  const text = useMessageText();
+  const formErrors = formErrorsOf(actionData);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        {t("sell.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">Sell your car</h1>
+        <h1 className="text-2xl font-bold">{t("sell.heading")}</h1>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${user.verified ? "bg-blue-50 text-blue-800" : "bg-slate-200 text-slate-800"}`}
         >
-          {user.verified ? "Verified" : "Unverified"}
+          {user.verified ? t("sell.verified") : t("sell.unverified")}
         </span>
         {plan.badge && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-            {plan.name} plan
+            {t("sell.planBadge", { plan: plan.name })}
           </span>
         )}
       </header>
 
       {staffEdit && (
         <p className="mt-4 rounded-lg bg-sky-50 px-4 py-3 text-sky-950" role="note">
-          You are editing {staffEdit.sellerName}’s listing as staff: their {staffEdit.planName}{" "}
-          plan’s limits apply.
+          {t("sell.staffEdit", { seller: staffEdit.sellerName, plan: staffEdit.planName })}
         </p>
       )}
       <UsageCard
         usage={usage}
-        title={staffEdit ? `${staffEdit.sellerName}’s upload usage` : "Upload Usage"}
+        title={
+          staffEdit
+            ? t("sell.usage.titleOf", { seller: staffEdit.sellerName })
+            : t("sell.usage.title")
+        }
       />
 
-      <nav aria-label="Upload management" className="mt-6 flex gap-1 border-b border-slate-200">
-        {TABS.map((t) => (
+      <nav aria-label={t("sell.tabs.label")} className="mt-6 flex gap-1 border-b border-slate-200">
+        {TABS.map((item) => (
           <Link
-            key={t.value}
-            to={`/sell?tab=${t.value}`}
-            aria-current={tab === t.value ? "true" : undefined}
-            className={`px-4 py-3 text-sm font-semibold ${tab === t.value ? "border-brand-600 text-brand-700 border-b-2" : "text-slate-700"}`}
+            key={item.value}
+            to={l(`/sell?tab=${item.value}`)}
+            aria-current={tab === item.value ? "true" : undefined}
+            className={`px-4 py-3 text-sm font-semibold ${tab === item.value ? "border-brand-600 text-brand-700 border-b-2" : "text-slate-700"}`}
           >
-            {t.label}
+            {t(item.label)}
           </Link>
         ))}
       </nav>
 
       <div className="mt-6 space-y-4">
         <PageFlash />
-        {formErrorsOf(actionData)?.[0] !== REQUIRED_SUMMARY && (
-          <FormAlert errors={formErrorsOf(actionData)} />
+        {/* The details form shows its own summary (the server's answer is translated). */}
+        {formErrors?.[0] !== REQUIRED_SUMMARY && formErrors?.[0] !== text(REQUIRED_SUMMARY) && (
+          <FormAlert errors={formErrors} />
         )}
         {!canSell(user) && !(staffEdit && tab === "new") ? (
           <div className="rounded-xl border border-slate-200 bg-white p-6">
-            <h2 className="text-lg font-semibold">Your account is set up for buying</h2>
-            <p className="mt-1 text-slate-700">
-              To list a car, switch your account to buying and selling. You can still save cars and
-              contact sellers.
-            </p>
+            <h2 className="text-lg font-semibold">{t("sell.buyer.heading")}</h2>
+            <p className="mt-1 text-slate-700">{t("sell.buyer.body")}</p>
             <Form method="post" className="mt-4">
               <IntentInput<SellIntent> value="switch-account" />
-              <Button>Switch to buying and selling</Button>
+              <Button>{t("sell.buyer.switch")}</Button>
             </Form>
           </div>
         ) : tab === "new" ? (
           usage.reached && !draft?.submittedAt && !(draft && draft.status !== "draft") ? (
             <div className="rounded-xl border border-orange-200 bg-orange-50 p-6" role="status">
-              <h2 className="text-lg font-semibold text-orange-950">{LIMIT_REACHED}</h2>
+              <h2 className="text-lg font-semibold text-orange-950">{t("sell.limit.heading")}</h2>
               <p className="mt-1 text-orange-950">
-                You have used {usage.used} of {usage.limit} new listings this month on the{" "}
-                {usage.planName} plan.
-                {draft
-                  ? " You can keep editing this draft and publish it next month."
-                  : " You can list another car next month."}
+                {t("sell.limit.body", {
+                  used: usage.used,
+                  limit: usage.limit,
+                  plan: usage.planName,
+                  draft: draft ? "yes" : "no",
+                })}
               </p>
               <ScreenLink
                 to="/subscription"
                 className="mt-4 inline-block rounded-md bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700"
               >
-                Upgrade your plan
+                {t("sell.limit.upgrade")}
               </ScreenLink>
               {draft && <NewUpload step={step} draft={draft} planPhotos={plan.photos} blocked />}
             </div>
@@ -260,21 +279,32 @@ function NewUpload({
 /** "Sell faster with a boost": two packages at the seller's plan price, and the way to /boost. */
 function BoostTeaser() {
   const { user } = useLoaderData<typeof loader>();
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const plan = planOf(user.plan).id;
   const offer = (b: Boost) =>
-    `${b.name}: ${formatNaira(boostPrice(b, plan))} for ${b.days} days (+${b.upliftPercent}% visibility).`;
+    t("sell.teaser.offer", {
+      name: t(`sell.boost.name.${b.id}`),
+      price: f.naira(boostPrice(b, plan)),
+      days: b.days,
+      uplift: b.upliftPercent,
+    });
   return (
     <aside className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">Sell faster with a boost</p>
+      <p className="font-semibold">{t("sell.teaser.heading")}</p>
       <p>
         {offer(BOOSTS.featured)} {offer(BOOSTS.premium)}
       </p>
       <p className="mt-1">
-        Once your listing is live,{" "}
-        <Link to="/boost" className="font-semibold underline">
-          boost it
-        </Link>{" "}
-        from My Listings.
+        <LinkedText
+          text={t("sell.teaser.live", { link: LinkedText.MARK })}
+          link={
+            <Link to={l("/boost")} className="font-semibold underline">
+              {t("sell.teaser.link")}
+            </Link>
+          }
+        />
       </p>
     </aside>
   );
@@ -282,5 +312,6 @@ function BoostTeaser() {
 
 /** The screen's failure page (docs/product.md#error-texts), Try again on the same address. */
 export function ErrorBoundary() {
-  return <ScreenFailureBoundary title="Failed to load upload management data" />;
+  const t = useT();
+  return <ScreenFailureBoundary title={t("sell.error.title")} />;
 }

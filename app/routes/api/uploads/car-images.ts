@@ -5,7 +5,8 @@
  * send it to review: `data {added, images, id, status, awaitingPhotos, submitted}` and the
  * message say where it stands.
  */
-import { submissionMessage } from "~/lib/listing-status";
+import { msg } from "~/i18n/messages";
+import { submissionNext } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
 import { addPhotos, listingPhotosOf } from "~/models/listings/photos.server";
 import { requireEditableListing } from "~/models/listings/selling.server";
@@ -14,7 +15,6 @@ import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import { readUploads } from "~/request/uploads.server";
 import type { Route } from "./+types/car-images";
-import { plural } from "~/lib/plural";
 
 const openapi = operations({
   post: {
@@ -43,10 +43,10 @@ const api = methods(
         maxFiles: MAX_PHOTOS + 1,
       });
       const result = await addPhotos(user, params.id, files);
-      const message = `${plural(result.added, { one: "photo", other: "photos" })} added`;
+      const next = result.submitted ? submissionNext(result) : "none";
       return apiOk(
         { ...result, images: await listingPhotosOf(params.id) },
-        result.submitted ? `${message}. ${submissionMessage(result)}` : message,
+        msg("sell.flash.photosAdded", { count: result.added, next }),
         { status: 201 },
       );
     },
