@@ -195,13 +195,7 @@ function compiledNamespace(language: Language, namespace: Namespace): CompiledMe
     messages = {};
     for (const key of Object.keys(english)) {
       const text = own[key] || english[key]!;
-      const message = compileMessage(text);
-      // Plain text travels as a string, not a one-part list: most messages are plain, and
-      // every page carries them in its data.
-      messages[`${namespace}.${key}`] =
-        Array.isArray(message) && message.length === 1 && typeof message[0] === "string"
-          ? message[0]
-          : message;
+      messages[`${namespace}.${key}`] = compileMessage(text);
     }
     compiled.set(cacheKey, messages);
   }
@@ -238,7 +232,16 @@ export function messagesJsonFor(language: Language, namespaces: readonly Namespa
   const cacheKey = `${language}|${wanted.join(",")}`;
   let text = json.get(cacheKey);
   if (text === undefined) {
-    text = JSON.stringify(messagesFor(language, wanted));
+    // Plain text travels as a string, not a one-part list: most messages are plain, and every
+    // page carries them in its data. (Lingui's own runtime, on the server, keeps the lists: a
+    // bare string is an uncompiled message to it.)
+    const plain = Object.entries(messagesFor(language, wanted)).map(([key, message]) => [
+      key,
+      Array.isArray(message) && message.length === 1 && typeof message[0] === "string"
+        ? message[0]
+        : message,
+    ]);
+    text = JSON.stringify(Object.fromEntries(plain));
     json.set(cacheKey, text);
   }
   return text;
