@@ -38,6 +38,10 @@ import enCards from "~/locales/en/cards.json";
 import haCards from "~/locales/ha/cards.json";
 import yoCards from "~/locales/yo/cards.json";
 import igCards from "~/locales/ig/cards.json";
+import enChat from "~/locales/en/chat.json";
+import haChat from "~/locales/ha/chat.json";
+import yoChat from "~/locales/yo/chat.json";
+import igChat from "~/locales/ig/chat.json";
 import enCompare from "~/locales/en/compare.json";
 import haCompare from "~/locales/ha/compare.json";
 import yoCompare from "~/locales/yo/compare.json";
@@ -79,6 +83,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     browse: enBrowse,
     car: enCar,
     cards: enCards,
+    chat: enChat,
     compare: enCompare,
     contact: enContact,
     favorites: enFavorites,
@@ -94,6 +99,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     browse: haBrowse,
     car: haCar,
     cards: haCards,
+    chat: haChat,
     compare: haCompare,
     contact: haContact,
     favorites: haFavorites,
@@ -109,6 +115,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     browse: yoBrowse,
     car: yoCar,
     cards: yoCards,
+    chat: yoChat,
     compare: yoCompare,
     contact: yoContact,
     favorites: yoFavorites,
@@ -124,6 +131,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     browse: igBrowse,
     car: igCar,
     cards: igCards,
+    chat: igChat,
     compare: igCompare,
     contact: igContact,
     favorites: igFavorites,

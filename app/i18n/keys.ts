@@ -9,6 +9,7 @@ import type authCatalogue from "~/locales/en/auth.json";
 import type browseCatalogue from "~/locales/en/browse.json";
 import type carCatalogue from "~/locales/en/car.json";
 import type cardsCatalogue from "~/locales/en/cards.json";
+import type chatCatalogue from "~/locales/en/chat.json";
 import type compareCatalogue from "~/locales/en/compare.json";
 import type contactCatalogue from "~/locales/en/contact.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
@@ -24,6 +25,7 @@ type Catalogues = {
   browse: typeof browseCatalogue;
   car: typeof carCatalogue;
   cards: typeof cardsCatalogue;
+  chat: typeof chatCatalogue;
   compare: typeof compareCatalogue;
   contact: typeof contactCatalogue;
   favorites: typeof favoritesCatalogue;

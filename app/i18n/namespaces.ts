@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "browse",
   "car",
   "cards",
+  "chat",
   "compare",
   "contact",
   "favorites",
