@@ -26,6 +26,10 @@ import enAuth from "~/locales/en/auth.json";
 import haAuth from "~/locales/ha/auth.json";
 import yoAuth from "~/locales/yo/auth.json";
 import igAuth from "~/locales/ig/auth.json";
+import enBilling from "~/locales/en/billing.json";
+import haBilling from "~/locales/ha/billing.json";
+import yoBilling from "~/locales/yo/billing.json";
+import igBilling from "~/locales/ig/billing.json";
 import enBrowse from "~/locales/en/browse.json";
 import haBrowse from "~/locales/ha/browse.json";
 import yoBrowse from "~/locales/yo/browse.json";
@@ -80,6 +84,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: enMail,
     forms: enForms,
     auth: enAuth,
+    billing: enBilling,
     browse: enBrowse,
     car: enCar,
     cards: enCards,
@@ -96,6 +101,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: haMail,
     forms: haForms,
     auth: haAuth,
+    billing: haBilling,
     browse: haBrowse,
     car: haCar,
     cards: haCards,
@@ -112,6 +118,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: yoMail,
     forms: yoForms,
     auth: yoAuth,
+    billing: yoBilling,
     browse: yoBrowse,
     car: yoCar,
     cards: yoCards,
@@ -128,6 +135,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: igMail,
     forms: igForms,
     auth: igAuth,
+    billing: igBilling,
     browse: igBrowse,
     car: igCar,
     cards: igCards,

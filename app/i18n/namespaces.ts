@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "mail",
   "forms",
   "auth",
+  "billing",
   "browse",
   "car",
   "cards",

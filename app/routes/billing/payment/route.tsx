@@ -44,8 +44,11 @@ import { PlansTab } from "./plans-tab";
 import { TRANSACTION_FILTERS, TransactionsTab, type TransactionFilter } from "./transactions-tab";
 import type { I18nHandle } from "~/i18n/namespaces";
 
-/** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["forms"] } satisfies I18nHandle;
+/**
+ * Its forms validate in the browser: their messages are `forms` keys; the plan cards and the
+ * screen's words are `billing` (docs/decisions/023-languages.md).
+ */
+export const handle = { i18n: ["forms", "billing"] } satisfies I18nHandle;
 
 const TABS = [
   { value: "overview", label: "Overview" },
