@@ -5,15 +5,14 @@
  * and fraud scores, 2FA turned off with the password and a code, and "This wasn't me". No IP
  * geolocation database is kept: a session's `location` is null.
  */
-import { userDateTime } from "~/models/shared/preferences.server";
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
-import { getEnv } from "~/env.server";
 import type { AlertSeverity, SecurityEventType } from "~/lib/domain-trust";
 import { formatDateTime } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { SITE } from "~/lib/site";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { requireCurrentPassword } from "../identity/passwords.server";
 import { describeDevice, type DeviceInfo } from "../identity/devices.server";
@@ -479,12 +478,22 @@ export async function mailTwoFactorChange(
   user: { id: string; email: string; firstName: string },
   on: boolean,
 ): Promise<void> {
-  const link = `${getEnv().appUrl}/security`;
-  const when = await userDateTime(user.id);
-  const what = on ? "turned on" : "turned off";
+  // In the owner's language and zone (docs/decisions/023-languages.md).
+  const { t, link, f } = await mailReader(user.id);
+  const parts: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.twoFactor.body", {
+      on: on ? "yes" : "no",
+      site: SITE.name,
+      when: f.dateTimeZone(new Date()),
+    }),
+    t("mail.security.notYou", { support: SITE.supportEmail }),
+    { href: link("/security"), label: t("mail.security.open") },
+  ];
   await queueMail({
     to: user.email,
-    subject: `Two-factor authentication was ${what} on your ${SITE.name} account`,
-    text: `Hello ${user.firstName},\n\nTwo-factor authentication was ${what} on your ${SITE.name} account on ${when}.\n\nIf this was you, there is nothing to do. If it was not, change your password at ${link} and contact ${SITE.supportEmail}.`,
+    subject: t("mail.twoFactor.subject", { on: on ? "yes" : "no", site: SITE.name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }
