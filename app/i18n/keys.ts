@@ -6,6 +6,7 @@ import type commonCatalogue from "~/locales/en/common.json";
 import type mailCatalogue from "~/locales/en/mail.json";
 import type formsCatalogue from "~/locales/en/forms.json";
 import type authCatalogue from "~/locales/en/auth.json";
+import type accountCatalogue from "~/locales/en/account.json";
 import type billingCatalogue from "~/locales/en/billing.json";
 import type browseCatalogue from "~/locales/en/browse.json";
 import type carCatalogue from "~/locales/en/car.json";
@@ -15,7 +16,11 @@ import type compareCatalogue from "~/locales/en/compare.json";
 import type contactCatalogue from "~/locales/en/contact.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
 import type homeCatalogue from "~/locales/en/home.json";
+import type listingsCatalogue from "~/locales/en/listings.json";
 import type newsletterCatalogue from "~/locales/en/newsletter.json";
+import type profileCatalogue from "~/locales/en/profile.json";
+import type searchesCatalogue from "~/locales/en/searches.json";
+import type securityCatalogue from "~/locales/en/security.json";
 import type sellerCatalogue from "~/locales/en/seller.json";
 
 type Catalogues = {
@@ -23,6 +28,7 @@ type Catalogues = {
   mail: typeof mailCatalogue;
   forms: typeof formsCatalogue;
   auth: typeof authCatalogue;
+  account: typeof accountCatalogue;
   billing: typeof billingCatalogue;
   browse: typeof browseCatalogue;
   car: typeof carCatalogue;
@@ -32,7 +38,11 @@ type Catalogues = {
   contact: typeof contactCatalogue;
   favorites: typeof favoritesCatalogue;
   home: typeof homeCatalogue;
+  listings: typeof listingsCatalogue;
   newsletter: typeof newsletterCatalogue;
+  profile: typeof profileCatalogue;
+  searches: typeof searchesCatalogue;
+  security: typeof securityCatalogue;
   seller: typeof sellerCatalogue;
 };
 
