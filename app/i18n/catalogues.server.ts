@@ -30,6 +30,10 @@ import enAccount from "~/locales/en/account.json";
 import haAccount from "~/locales/ha/account.json";
 import yoAccount from "~/locales/yo/account.json";
 import igAccount from "~/locales/ig/account.json";
+import enBilling from "~/locales/en/billing.json";
+import haBilling from "~/locales/ha/billing.json";
+import yoBilling from "~/locales/yo/billing.json";
+import igBilling from "~/locales/ig/billing.json";
 import enBrowse from "~/locales/en/browse.json";
 import haBrowse from "~/locales/ha/browse.json";
 import yoBrowse from "~/locales/yo/browse.json";
@@ -42,6 +46,10 @@ import enCards from "~/locales/en/cards.json";
 import haCards from "~/locales/ha/cards.json";
 import yoCards from "~/locales/yo/cards.json";
 import igCards from "~/locales/ig/cards.json";
+import enChat from "~/locales/en/chat.json";
+import haChat from "~/locales/ha/chat.json";
+import yoChat from "~/locales/yo/chat.json";
+import igChat from "~/locales/ig/chat.json";
 import enCompare from "~/locales/en/compare.json";
 import haCompare from "~/locales/ha/compare.json";
 import yoCompare from "~/locales/yo/compare.json";
@@ -101,9 +109,11 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: enForms,
     auth: enAuth,
     account: enAccount,
+    billing: enBilling,
     browse: enBrowse,
     car: enCar,
     cards: enCards,
+    chat: enChat,
     compare: enCompare,
     contact: enContact,
     favorites: enFavorites,
@@ -122,9 +132,11 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: haForms,
     auth: haAuth,
     account: haAccount,
+    billing: haBilling,
     browse: haBrowse,
     car: haCar,
     cards: haCards,
+    chat: haChat,
     compare: haCompare,
     contact: haContact,
     favorites: haFavorites,
@@ -143,9 +155,11 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: yoForms,
     auth: yoAuth,
     account: yoAccount,
+    billing: yoBilling,
     browse: yoBrowse,
     car: yoCar,
     cards: yoCards,
+    chat: yoChat,
     compare: yoCompare,
     contact: yoContact,
     favorites: yoFavorites,
@@ -164,9 +178,11 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: igForms,
     auth: igAuth,
     account: igAccount,
+    billing: igBilling,
     browse: igBrowse,
     car: igCar,
     cards: igCards,
+    chat: igChat,
     compare: igCompare,
     contact: igContact,
     favorites: igFavorites,

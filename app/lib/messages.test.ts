@@ -5,6 +5,7 @@
  * characters).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { translateText } from "~/i18n/catalogues.server";
 import {
   answerSummary,
   ContactSchema,
@@ -26,8 +27,9 @@ const lagosIn = (ms: number) => new Date(Date.now() + ms + HOUR).toISOString().s
 /** The Lagos calendar date `days` from today. */
 const lagosDay = (days: number) =>
   new Date(Date.now() + HOUR + days * 24 * HOUR).toISOString().slice(0, 10);
+/** The errors as an English reader sees them (they are `forms` keys: 023-languages.md). */
 const errorsOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+  result.error?.issues.map((i) => translateText("en", i.message)) ?? [];
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,10 +9,14 @@
  * UTC+1 all year) and stored as an ISO instant.
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 import { REQUEST_ANSWERS, type RequestAnswer, type RequestType } from "./domain-messaging";
 import { formatNaira } from "./format";
 import { line, paragraph } from "./text";
 import { plural } from "./plural";
+
+// Validation errors are `forms` message keys, shown in the reader's language
+// (docs/decisions/023-languages.md, "Messages as keys").
 
 /** A message is at most this many characters (docs/decisions/009-messaging.md). */
 export const MESSAGE_MAX = 2000;
@@ -97,16 +101,16 @@ export function lagosToday(now = new Date()): string {
   return new Date(now.getTime() + 60 * 60_000).toISOString().slice(0, 10);
 }
 
-const messageText = () => paragraph(MESSAGE_MAX, "Keep a message to 2,000 characters or fewer");
+const messageText = () => paragraph(MESSAGE_MAX, msg("forms.message.tooLong"));
 
-const uuid = z.string().uuid("Not a valid id");
+const uuid = z.string().uuid(msg("forms.id.invalid"));
 
 const testDriveAt = z
-  .string({ error: "Choose a date and time" })
-  .refine((v) => lagosLocalToIso(v) !== null, "Choose a date and time")
+  .string({ error: msg("forms.dateTime.required") })
+  .refine((v) => lagosLocalToIso(v) !== null, msg("forms.dateTime.required"))
   .refine(
     (v) => Date.parse(lagosLocalToIso(v) ?? "") - Date.now() >= TEST_DRIVE_MIN_LEAD_MS,
-    "Choose a time at least 2 hours from now (Lagos time)",
+    msg("forms.dateTime.lead"),
   );
 
 const TextFields = z.object({ type: z.literal("text") });
@@ -114,29 +118,29 @@ const TestDriveFields = z.object({ type: z.literal("test_drive"), at: testDriveA
 const InspectionFields = z.object({
   type: z.literal("inspection"),
   date: z
-    .string({ error: "Choose a date" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date")
-    .refine((v) => v >= lagosToday(), "Choose today or a later date"),
-  location: line(200, "Say where the inspection should take place (at most 200 characters)").min(
-    3,
-    "Say where the inspection should take place",
-  ),
+    .string({ error: msg("forms.date.required") })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, msg("forms.date.required"))
+    .refine((v) => v >= lagosToday(), msg("forms.date.notPast")),
+  location: line(200, msg("forms.inspection.locationMax")).min(3, msg("forms.inspection.location")),
 });
 const FinancingFields = z.object({
   type: z.literal("financing"),
   downPayment: z.coerce
-    .number({ error: "Enter the down payment in naira" })
-    .int("Enter whole naira")
-    .min(0, "Enter the down payment in naira")
-    .max(10_000_000_000, "That down payment is too large"),
+    .number({ error: msg("forms.downPayment.required") })
+    .int(msg("forms.downPayment.whole"))
+    .min(0, msg("forms.downPayment.required"))
+    .max(10_000_000_000, msg("forms.downPayment.tooLarge")),
   durationMonths: z.coerce
-    .number({ error: "Choose a duration" })
-    .refine((v) => (FINANCING_MONTHS as readonly number[]).includes(v), "Choose a duration"),
+    .number({ error: msg("forms.duration.required") })
+    .refine(
+      (v) => (FINANCING_MONTHS as readonly number[]).includes(v),
+      msg("forms.duration.required"),
+    ),
 });
 const AnswerFields = z.object({
   type: z.literal("request_response"),
   requestId: uuid,
-  answer: z.enum(REQUEST_ANSWERS, { error: "Choose an answer" }),
+  answer: z.enum(REQUEST_ANSWERS, { error: msg("forms.answer.required") }),
   suggestedAt: testDriveAt.optional(),
 });
 

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "~/i18n/react";
 import type { BillingCycle } from "~/lib/domain-billing";
 import { PLANS, yearlySaving } from "~/lib/plans";
 
@@ -64,12 +65,13 @@ export function CycleToggle({
   /** "always": the badge sits on Yearly; "yearly": only while Yearly is chosen. */
   badgeWhen?: "always" | "yearly";
 }) {
+  const t = useT();
   const options: [BillingCycle, string][] = [
-    ["monthly", "Monthly"],
-    ["yearly", "Yearly"],
+    ["monthly", t("billing.cycle.monthly")],
+    ["yearly", t("billing.cycle.yearly")],
   ];
   return (
-    <nav aria-label="Billing period" className="flex flex-wrap items-center gap-3">
+    <nav aria-label={t("billing.cycle.label")} className="flex flex-wrap items-center gap-3">
       <div className="inline-flex rounded-full border border-slate-300 bg-white p-1">
         {options.map(([value, label]) => (
           <Link

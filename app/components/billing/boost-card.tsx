@@ -5,9 +5,8 @@
  * visibility uplift, with the caller's button (`children`).
  */
 import type { ReactNode } from "react";
-import { formatNaira } from "~/lib/format";
+import { useFormat, useT } from "~/i18n/react";
 import { boostPrice, type Boost, type PlanId } from "~/lib/plans";
-import { plural } from "~/lib/plural";
 
 export function BoostCard({
   boost,
@@ -19,6 +18,8 @@ export function BoostCard({
   plan: PlanId;
   children?: ReactNode;
 }) {
+  const t = useT();
+  const f = useFormat();
   const price = boostPrice(boost, plan);
   const id = `boost-${boost.id}-name`;
   return (
@@ -28,22 +29,26 @@ export function BoostCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={id} className="font-semibold">
-          {boost.name}
+          {t(`billing.boost.${boost.id}.name` as const)}
         </h3>
         <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-          +{boost.upliftPercent}%<span className="sr-only"> visibility</span>
+          +{boost.upliftPercent}%<span className="sr-only"> {t("billing.boost.visibility")}</span>
         </span>
       </div>
-      <p className="mt-1 flex-1 text-sm text-slate-700">{boost.description}</p>
+      <p className="mt-1 flex-1 text-sm text-slate-700">
+        {t(`billing.boost.${boost.id}.description` as const)}
+      </p>
       <p className="mt-3">
-        <span className="text-xl font-bold">{formatNaira(price)}</span>
+        <span className="text-xl font-bold">{f.naira(price)}</span>
         <span className="text-sm text-slate-600">
           {" "}
-          for {plural(boost.days, { one: "day", other: "days" })}
+          {t("billing.boost.forDays", { count: boost.days })}
         </span>
       </p>
       {plan !== "premium" && boost.price.premium < price && (
-        <p className="text-xs text-slate-600">{formatNaira(boost.price.premium)} on Premium</p>
+        <p className="text-xs text-slate-600">
+          {t("billing.boost.onPremium", { price: f.naira(boost.price.premium) })}
+        </p>
       )}
       {children && <div className="mt-3">{children}</div>}
     </article>

@@ -7,25 +7,23 @@
  * is the caller's (`children`), because each screen links it somewhere else.
  */
 import type { ReactNode } from "react";
+import { useFormat, useT } from "~/i18n/react";
 import type { BillingCycle } from "~/lib/domain-billing";
-import { ENHANCEMENT_LABELS, ENHANCEMENTS, enhancementsFor } from "~/lib/enhancements";
-import { formatNaira } from "~/lib/format";
+import { ENHANCEMENTS, enhancementsFor } from "~/lib/enhancements";
+import type { Formatters } from "~/lib/format";
 import { BOOST_IDS, BOOSTS, boostPrice, yearlySaving, type Plan, type PlanId } from "~/lib/plans";
 import { plural } from "~/lib/plural";
+import { enhancementName, listingsText, planName, type Translate } from "./plan-text";
 
 /** The plan marked "Most Popular" (docs/product.md#subscription: Basic). */
 export const POPULAR_PLAN: PlanId = "basic";
 
-/** One line under each plan's name. The catalogue holds figures, not copy. */
-export const PLAN_DESCRIPTIONS: Record<PlanId, string> = {
-  free: "For selling a car now and then",
-  basic: "For regular sellers who want more reach",
-  premium: "For dealers and busy sellers",
-};
-
 export type PlanFeature = { label: string; included: boolean };
 
-/** `1 new listing a month`, `5 new listings a month` or `Unlimited listings` (999). */
+/**
+ * `1 new listing a month`, `5 new listings a month` or `Unlimited listings` (999), in English,
+ * for screens not yet translated; translated ones use plan-text.ts `listingsText`.
+ */
 export function listingsLabel(plan: Plan): string {
   if (plan.listingsPerMonth >= 999) return "Unlimited listings";
   return `${plural(plan.listingsPerMonth, { one: "new listing", other: "new listings" })} a month`;
@@ -44,49 +42,62 @@ function cheapestBoost(): number {
 }
 
 /**
- * What a plan gives, derived from the catalogue: listings a month, photos per listing,
- * analytics, the plan badge, each photo enhancement, cheaper boosts, and read receipts
- * (premium: the sender sees "Seen" on messages).
+ * What a plan gives, derived from the catalogue, in the page's language: listings a month,
+ * photos per listing, analytics, the plan badge, each photo enhancement, cheaper boosts, and
+ * read receipts (premium: the sender sees "Seen" on messages).
  */
-export function planFeatures(plan: Plan): PlanFeature[] {
+export function planFeatures(t: Translate, f: Formatters, plan: Plan): PlanFeature[] {
   const enhancements = enhancementsFor(plan.id);
   const boostsFrom = cheaperBoostsFrom(plan.id);
   return [
-    { label: listingsLabel(plan), included: true },
+    { label: listingsText(t, plan), included: true },
     {
-      label: `Up to ${plural(plan.photosPerListing, { one: "photo", other: "photos" })} per listing`,
+      label: t("billing.feature.photos", { count: plan.photosPerListing }),
       included: true,
     },
-    { label: "Listing analytics: views, saves and inquiries per day", included: plan.analytics },
-    { label: plan.badge ? `${plan.name} plan badge` : "Plan badge", included: plan.badge },
+    { label: t("billing.feature.analytics"), included: plan.analytics },
+    {
+      label: plan.badge
+        ? t("billing.feature.badgeOf", { plan: planName(t, plan.id) })
+        : t("billing.feature.badge"),
+      included: plan.badge,
+    },
     ...ENHANCEMENTS.map((e) => ({
-      label: `${ENHANCEMENT_LABELS[e]} for photos`,
+      label: t("billing.feature.enhancement", { name: enhancementName(t, e) }),
       included: enhancements.includes(e),
     })),
     {
-      label: `Cheaper boosts, from ${formatNaira(boostsFrom ?? cheapestBoost())}`,
+      label: t("billing.feature.cheaperBoosts", {
+        price: f.naira(boostsFrom ?? cheapestBoost()),
+      }),
       included: boostsFrom !== null,
     },
-    { label: "Read receipts (\u201cSeen\u201d) on your messages", included: plan.id === "premium" },
+    { label: t("billing.feature.readReceipts"), included: plan.id === "premium" },
   ];
 }
 
 /** The features a plan lacks: the product's "limitations" list (payment screen). */
-export function planLimitations(plan: Plan): string[] {
-  return planFeatures(plan)
-    .filter((f) => !f.included)
-    .map((f) => f.label);
+export function planLimitations(t: Translate, f: Formatters, plan: Plan): string[] {
+  return planFeatures(t, f, plan)
+    .filter((x) => !x.included)
+    .map((x) => x.label);
 }
 
 /** `₦40,000` and `/month` (or `/year`); the free plan is `₦0` `forever`. */
 export function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+  const t = useT();
+  const f = useFormat();
   const price = plan.price[cycle];
   return (
     <p className="mt-3">
-      <span className="text-3xl font-bold">{formatNaira(price)}</span>
+      <span className="text-3xl font-bold">{f.naira(price)}</span>
       <span className="text-slate-600">
         {" "}
-        {price === 0 ? "forever" : cycle === "yearly" ? "/year" : "/month"}
+        {price === 0
+          ? t("billing.price.forever")
+          : cycle === "yearly"
+            ? t("billing.price.perYear")
+            : t("billing.price.perMonth")}
       </span>
     </p>
   );
@@ -112,11 +123,13 @@ export function PlanCard({
   /** The card's button or link. */
   children: ReactNode;
 }) {
+  const t = useT();
+  const f = useFormat();
   const popular = plan.id === POPULAR_PLAN;
   const saving = yearlySaving(plan);
   // With the limitations listed apart, the feature list shows only what is included.
-  const features = planFeatures(plan).filter((f) => f.included || !showLimitations);
-  const limitations = showLimitations ? planLimitations(plan) : [];
+  const features = planFeatures(t, f, plan).filter((x) => x.included || !showLimitations);
+  const limitations = showLimitations ? planLimitations(t, f, plan) : [];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = `plan-${plan.id}-name`;
   return (
@@ -128,42 +141,47 @@ export function PlanCard({
     >
       {popular && (
         <p className="bg-brand-600 absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-0.5 text-xs font-semibold text-white">
-          Most Popular
+          {t("billing.card.popular")}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <Heading id={id} className="text-xl font-bold">
-          {plan.name}
+          {planName(t, plan.id)}
         </Heading>
         {current && (
           <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-            Your plan
+            {t("billing.card.yourPlan")}
           </span>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-700">{PLAN_DESCRIPTIONS[plan.id]}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {t(`billing.plan.description.${plan.id}` as const)}
+      </p>
       <PlanPrice plan={plan} cycle={cycle} />
       {showSaving && cycle === "yearly" && saving > 0 && (
         <p className="mt-1 text-sm font-semibold text-emerald-800">
-          You save {formatNaira(saving)} a year
+          {t("billing.card.saving", { amount: f.naira(saving) })}
         </p>
       )}
-      <ul className="mt-4 flex-1 space-y-1.5 text-sm" aria-label={`${plan.name} plan features`}>
-        {features.map((f) => (
-          <li key={f.label} className={`flex gap-2 ${f.included ? "" : "text-slate-500"}`}>
-            <span aria-hidden="true" className={f.included ? "text-emerald-700" : ""}>
-              {f.included ? "✓" : "✕"}
+      <ul
+        className="mt-4 flex-1 space-y-1.5 text-sm"
+        aria-label={t("billing.card.featuresLabel", { plan: planName(t, plan.id) })}
+      >
+        {features.map((x) => (
+          <li key={x.label} className={`flex gap-2 ${x.included ? "" : "text-slate-500"}`}>
+            <span aria-hidden="true" className={x.included ? "text-emerald-700" : ""}>
+              {x.included ? "✓" : "✕"}
             </span>
             <span>
-              {f.label}
-              {!f.included && <span className="sr-only"> (not included)</span>}
+              {x.label}
+              {!x.included && <span className="sr-only"> {t("billing.card.notIncluded")}</span>}
             </span>
           </li>
         ))}
       </ul>
       {limitations.length > 0 && (
         <div className="mt-4">
-          <p className="text-sm font-semibold text-slate-700">Limitations: not included</p>
+          <p className="text-sm font-semibold text-slate-700">{t("billing.card.limitations")}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-600">
             {limitations.map((l) => (
               <li key={l}>{l}</li>
@@ -178,13 +196,14 @@ export function PlanCard({
 
 /** The disabled button on the current plan's card. */
 export function CurrentPlanButton() {
+  const t = useT();
   return (
     <button
       type="button"
       disabled
       className="w-full cursor-not-allowed rounded-md border border-slate-300 bg-slate-100 px-4 py-2.5 font-semibold text-slate-700"
     >
-      Current Plan
+      {t("billing.card.current")}
     </button>
   );
 }

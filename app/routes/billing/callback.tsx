@@ -12,7 +12,8 @@ import { data, Link, useLoaderData } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { PaymentOutcome } from "~/lib/domain-billing";
-import { formatDate, formatNaira } from "~/lib/format";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import { SITE } from "~/lib/site";
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
 import { requireOwnPayment, verifyPayment } from "~/models/billing/payments.server";
@@ -21,6 +22,8 @@ import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/callback";
+
+export const handle = { i18n: ["billing"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -47,23 +50,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...result, paymentId: payment.id };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Payment | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("billing.cb.title", { site: SITE.name }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
-/** The outcome's heading and the panel's colours. */
-const OUTCOMES: Record<PaymentOutcome, { heading: string; className: string }> = {
-  completed: { heading: "Payment successful", className: "border-green-200 bg-green-50" },
-  pending: { heading: "Payment pending", className: "border-amber-200 bg-amber-50" },
-  failed: { heading: "Payment failed", className: "border-red-200 bg-red-50" },
-  abandoned: { heading: "Payment not completed", className: "border-red-200 bg-red-50" },
+/** The panel's colours per outcome; its heading is `billing.cb.<outcome>`. */
+const OUTCOMES: Record<PaymentOutcome, { className: string }> = {
+  completed: { className: "border-green-200 bg-green-50" },
+  pending: { className: "border-amber-200 bg-amber-50" },
+  failed: { className: "border-red-200 bg-red-50" },
+  abandoned: { className: "border-red-200 bg-red-50" },
 };
 
 export default function PaymentCallback() {
   const p = useLoaderData<typeof loader>();
-  const retry =
-    p.purpose === "boost" ? `/boost?listing=${p.listingId ?? ""}` : "/payment?tab=plans";
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const retry = l(
+    p.purpose === "boost" ? `/boost?listing=${p.listingId ?? ""}` : "/payment?tab=plans",
+  );
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <section
@@ -72,70 +83,74 @@ export default function PaymentCallback() {
       >
         <div role="status">
           <h1 id="payment-outcome" className="text-2xl font-bold">
-            {OUTCOMES[p.status].heading}
+            {t(`billing.cb.${p.status}` as const)}
           </h1>
         </div>
         <p className="mt-2">
-          {p.description}: {formatNaira(p.amount)}
+          {p.description}: {f.naira(p.amount)}
         </p>
         {p.detail === "refunded" && (
           <p className="mt-2">
-            {p.purpose === "boost"
-              ? "The listing was no longer live when the payment arrived, so nothing was boosted and the payment has been refunded to you."
-              : "A higher plan was already active on your account, so this payment has been refunded to you."}
+            {p.purpose === "boost" ? t("billing.cb.refundedBoost") : t("billing.cb.refundedPlan")}
           </p>
         )}
         {p.status === "completed" && p.detail !== "refunded" && (
           <p className="mt-2">
             {p.purpose === "subscription"
-              ? `Your plan is active until ${p.activeUntil ? formatDate(p.activeUntil) : "the end of the period"}. Your new listing and photo limits apply now.`
-              : `Your listing is Featured until ${p.activeUntil ? formatDate(p.activeUntil) : "the end of the boost"}.`}
+              ? t("billing.cb.planActive", {
+                  date: p.activeUntil ? f.date(p.activeUntil) : t("billing.cb.periodEnd"),
+                })
+              : t("billing.cb.featuredUntil", {
+                  date: p.activeUntil ? f.date(p.activeUntil) : t("billing.cb.boostEnd"),
+                })}
           </p>
         )}
         {p.status === "pending" && (
           <p className="mt-2">
-            We have not received this payment yet. A bank transfer can take a few minutes: we e-mail
-            you as soon as it arrives, and you can{" "}
-            <Link to={`/payment/callback?reference=${p.reference}`} className="underline">
-              check again
+            {t("billing.cb.pendingBefore")}{" "}
+            <Link to={l(`/payment/callback?reference=${p.reference}`)} className="underline">
+              {t("billing.cb.checkAgain")}
             </Link>
-            . If you left the checkout without paying, you can start again.
+            {t("billing.cb.pendingAfter")}
           </p>
         )}
         {p.detail === "mismatch" ? (
           <p className="mt-2">
-            The provider reported a different amount for this payment, so nothing was granted. Our
-            team checks every such payment and refunds any money taken; you can also contact{" "}
-            <Link to="/support" className="underline">
-              support
+            {t("billing.cb.mismatchBefore")}{" "}
+            <Link to={l("/support")} className="underline">
+              {t("billing.cb.support")}
             </Link>{" "}
-            with the reference below.
+            {t("billing.cb.mismatchAfter")}
           </p>
         ) : (
           (p.status === "failed" || p.status === "abandoned") && (
-            <p className="mt-2">
-              Nothing was charged. You can try again with another card or method.
-            </p>
+            <p className="mt-2">{t("billing.cb.nothingCharged")}</p>
           )
         )}
-        <p className="mt-1 text-sm text-slate-700">Reference {p.reference}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {t("billing.cb.reference", { reference: p.reference })}
+        </p>
         <div className="mt-5 flex flex-wrap gap-3">
           {p.status === "completed" && (
-            <ButtonLink to={`/payment/receipts/${p.paymentId}`}>View receipt</ButtonLink>
+            <ButtonLink to={l(`/payment/receipts/${p.paymentId}`)}>
+              {t("billing.cb.viewReceipt")}
+            </ButtonLink>
           )}
           {p.status === "completed" && p.purpose === "subscription" && (
-            <ButtonLink to="/sell" variant="secondary">
-              List a car
+            <ButtonLink to={l("/sell")} variant="secondary">
+              {t("billing.cb.listCar")}
             </ButtonLink>
           )}
           {p.status === "completed" && p.purpose === "boost" && p.listingId && (
-            <ButtonLink to={`/car/${p.listingId}`} variant="secondary">
-              See your listing
+            <ButtonLink to={l(`/car/${p.listingId}`)} variant="secondary">
+              {t("billing.cb.seeListing")}
             </ButtonLink>
           )}
-          {p.status !== "completed" && <ButtonLink to={retry}>Try again</ButtonLink>}
-          <ButtonLink to="/payment?tab=transactions" variant="secondary">
-            Your transactions
+          {p.status !== "completed" && (
+            <ButtonLink to={retry}>{t("billing.sub.tryAgain")}</ButtonLink>
+          )}
+          <ButtonLink to={l("/payment?tab=transactions")} variant="secondary">
+            {t("billing.cb.transactions")}
           </ButtonLink>
         </div>
       </section>
@@ -144,13 +159,12 @@ export default function PaymentCallback() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <NotFoundOrFailedBoundary
       page={(notFound) => (
-        <ErrorPage title={notFound ? "Payment not found" : "Failed to load payment information"}>
-          {notFound
-            ? "We could not find that payment on your account."
-            : "Please reload the page in a moment."}
+        <ErrorPage title={notFound ? t("billing.cb.notFound") : t("billing.pay.failed")}>
+          {notFound ? t("billing.cb.notFoundHint") : t("billing.cb.reload")}
         </ErrorPage>
       )}
     />

@@ -10,8 +10,8 @@ import { Form } from "react-router";
 import { VerifiedBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { formatNaira } from "~/lib/format";
-import { CHAT_TEXTS, MESSAGE_MAX, presenceText, TEST_DRIVE_MIN_LEAD_MS } from "~/lib/messages";
+import { useFormat, useLocalePath, useMessageText, useT } from "~/i18n/react";
+import { MESSAGE_MAX, ONLINE_WINDOW_MS, TEST_DRIVE_MIN_LEAD_MS } from "~/lib/messages";
 import type {
   ConversationDetail,
   MessageView,
@@ -24,6 +24,21 @@ import { useLiveMessages } from "./use-live-messages";
 import type { ChatIntent } from "~/lib/intents";
 
 type Selected = { conversation: ConversationDetail; messages: MessageView[]; hasEarlier: boolean };
+
+type Translate = ReturnType<typeof useT>;
+
+/** "Last seen 5 min ago" / "Online" in the page's language (the rule of lib/messages.ts `presenceText`). */
+function presence(t: Translate, lastActiveAt: string | null, now = Date.now()): string {
+  if (!lastActiveAt) return t("chat.presence.offline");
+  const ago = now - Date.parse(lastActiveAt);
+  if (ago < ONLINE_WINDOW_MS) return t("chat.presence.online");
+  const minutes = Math.floor(ago / 60_000);
+  if (minutes < 60) return t("chat.presence.minutes", { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return t("chat.presence.hours", { count: hours });
+  const days = Math.floor(hours / 24);
+  return days === 1 ? t("chat.presence.yesterday") : t("chat.presence.days", { count: days });
+}
 
 function trustTone(score: number) {
   return score >= 80 ? "text-emerald-800" : score >= 60 ? "text-amber-800" : "text-red-800";
@@ -47,6 +62,10 @@ export function ConversationPane({
 }) {
   const c = selected.conversation;
   const p = c.participant;
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const messageText = useMessageText();
   const { messages, send, dismissFailed } = useLiveMessages({
     conversationId: c.id,
     initial: selected.messages,
@@ -55,7 +74,8 @@ export function ConversationPane({
     premium: viewer.plan === "premium",
     markReadOnOpen: autoSelected && c.unreadCount > 0,
   });
-  const failed = formErrorsOf(actionData)?.[0];
+  const failedRaw = formErrorsOf(actionData)?.[0];
+  const failed = failedRaw ? messageText(failedRaw) : undefined;
   const [text, setText] = useState(failed ? typedOf(actionData, "content") : "");
   const [hydrated, setHydrated] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +89,7 @@ export function ConversationPane({
   const earliest = new Date(Date.now() + TEST_DRIVE_MIN_LEAD_MS + 60 * 60_000)
     .toISOString()
     .slice(0, 16);
-  const here = `/chat/${c.id}`;
+  const here = l(`/chat/${c.id}`);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const content = text.trim();
@@ -80,7 +100,7 @@ export function ConversationPane({
     setText("");
     const problem = await send(content);
     if (problem) {
-      setError(`${CHAT_TEXTS.sendFailed}: ${problem}`);
+      setError(t("chat.sendFailedBecause", { problem: messageText(problem) }));
       setText((current) => current || content);
     }
   }
@@ -88,45 +108,49 @@ export function ConversationPane({
   return (
     <>
       <header className="flex flex-wrap items-start gap-3 border-b border-slate-200 p-4">
-        <a href="/chats" className="text-brand-700 w-full text-sm font-semibold md:hidden">
-          ← All conversations
+        <a href={l("/chats")} className="text-brand-700 w-full text-sm font-semibold md:hidden">
+          {t("chat.pane.allConversations")}
         </a>
         <div className="min-w-0 flex-1">
           <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
             {p.name}
             {p.verificationStatus === "verified" && <VerifiedBadge />}
             <span className={`text-sm font-semibold ${trustTone(p.trustScore)}`}>
-              Trust {p.trustScore}%
+              {t("chat.pane.trust", { score: p.trustScore })}
             </span>
           </h2>
           <p className="text-sm text-slate-700">
             {c.car ? (
               c.car.available ? (
-                <a href={`/car/${c.car.id}`} className="font-semibold hover:underline">
-                  {c.car.title} · {formatNaira(c.car.price)}
+                <a href={l(`/car/${c.car.id}`)} className="font-semibold hover:underline">
+                  {c.car.title} · {f.naira(c.car.price)}
                 </a>
               ) : (
                 <span>
-                  {c.car.title} · {formatNaira(c.car.price)} (no longer listed)
+                  {c.car.title} · {f.naira(c.car.price)} {t("chat.pane.noLongerListed")}
                 </span>
               )
             ) : (
-              CHAT_TEXTS.noCar
+              t("chat.noCar")
             )}
           </p>
           <p className="text-xs text-slate-600" suppressHydrationWarning>
-            {!p.active ? CHAT_TEXTS.inactive : p.isOnline ? "Online" : presenceText(p.lastActiveAt)}
+            {!p.active
+              ? t("chat.inactive")
+              : p.isOnline
+                ? t("chat.presence.online")
+                : presence(t, p.lastActiveAt)}
           </p>
           {(c.sharedPhone || c.sharedEmail) && (
             <p className="mt-1 text-sm">
               {c.sharedPhone && (
                 <a href={`tel:${c.sharedPhone}`} className="text-brand-700 mr-3 font-semibold">
-                  Call {c.sharedPhone}
+                  {t("chat.pane.call", { phone: c.sharedPhone })}
                 </a>
               )}
               {c.sharedEmail && (
                 <a href={`mailto:${c.sharedEmail}`} className="text-brand-700 font-semibold">
-                  E-mail {c.sharedEmail}
+                  {t("chat.pane.email", { email: c.sharedEmail })}
                 </a>
               )}
             </p>
@@ -140,15 +164,17 @@ export function ConversationPane({
                 type="submit"
                 className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
               >
-                {c.blockedByMe ? "Unblock user" : "Block user"}
+                {c.blockedByMe ? t("chat.pane.unblock") : t("chat.pane.block")}
               </button>
             </Form>
             <ButtonLink
-              href={`/report?targetType=user&targetId=${p.id}&returnTo=${encodeURIComponent(here)}`}
+              href={l(
+                `/report?targetType=user&targetId=${p.id}&returnTo=${encodeURIComponent(here)}`,
+              )}
               variant="danger"
               size="sm"
             >
-              Report user
+              {t("chat.pane.report")}
             </ButtonLink>
           </div>
         )}
@@ -158,7 +184,7 @@ export function ConversationPane({
           role="note"
           className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
         >
-          {CHAT_TEXTS.unverifiedWarning}
+          {t("chat.pane.unverifiedWarning")}
         </p>
       )}
       <div className="flex-1 overflow-hidden">
@@ -168,16 +194,16 @@ export function ConversationPane({
               href={`${here}?before=${messages[0]?.id}`}
               className="text-brand-700 text-sm font-semibold hover:underline"
             >
-              Load earlier messages
+              {t("chat.pane.loadEarlier")}
             </a>
           </p>
         )}
         {messages.length === 0 ? (
-          <p className="p-8 text-center text-slate-700">{CHAT_TEXTS.noMessages}</p>
+          <p className="p-8 text-center text-slate-700">{t("chat.pane.noMessages")}</p>
         ) : (
           <ol
             ref={list}
-            aria-label="Messages"
+            aria-label={t("chat.pane.messages")}
             aria-live="polite"
             className="max-h-[60vh] space-y-3 overflow-y-auto p-4"
           >
@@ -199,7 +225,7 @@ export function ConversationPane({
               href={`${here}#latest`}
               className="text-brand-700 text-sm font-semibold hover:underline"
             >
-              Back to the newest messages
+              {t("chat.pane.backToNewest")}
             </a>
           </p>
         )}
@@ -215,7 +241,7 @@ export function ConversationPane({
               </p>
             )}
             <label htmlFor="content" className="sr-only">
-              Message
+              {t("chat.pane.messageLabel")}
             </label>
             <div className="flex items-end gap-2">
               <textarea
@@ -231,7 +257,7 @@ export function ConversationPane({
                     e.currentTarget.form?.requestSubmit();
                   }
                 }}
-                placeholder="Write a message"
+                placeholder={t("chat.pane.placeholder")}
                 className="focus:border-brand-600 w-full resize-y rounded-md border border-slate-300 px-3 py-2"
               />
               <button
@@ -239,17 +265,17 @@ export function ConversationPane({
                 disabled={hydrated && !text.trim()}
                 className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60"
               >
-                Send
+                {t("chat.pane.send")}
               </button>
             </div>
           </Form>
         ) : (
           <p className="text-center text-sm text-slate-700">
             {!p.active
-              ? CHAT_TEXTS.inactive
+              ? t("chat.inactive")
               : c.blockedByMe
-                ? "You blocked this user. Unblock them to send messages again."
-                : CHAT_TEXTS.cannotReply}
+                ? t("chat.pane.youBlocked")
+                : t("chat.pane.cannotReply")}
           </p>
         )}
       </div>

@@ -7,20 +7,20 @@
 import { Form } from "react-router";
 import { IntentInput } from "~/components/form-parts/intent";
 import type { RequestStatus } from "~/lib/domain-messaging";
-import { REQUEST_LABELS } from "~/lib/messages";
 import type { MessageView } from "~/models/messaging/conversations.server";
-import { useFormat } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/keys";
+import { useFormat, useLocalePath, useMessageText, useT } from "~/i18n/react";
 import { shortTime } from "./conversation-list";
 import type { ChatIntent } from "~/lib/intents";
 
-const STATUS_LABELS: Record<RequestStatus, { text: string; tone: string }> = {
-  pending: { text: "Waiting for the seller", tone: "bg-amber-100 text-amber-900" },
-  accepted: { text: "Accepted", tone: "bg-emerald-100 text-emerald-900" },
-  declined: { text: "Declined", tone: "bg-red-100 text-red-900" },
-  rescheduled: { text: "Another time suggested", tone: "bg-sky-100 text-sky-900" },
+const STATUS_LABELS: Record<RequestStatus, { text: MessageKey; tone: string }> = {
+  pending: { text: "chat.item.status.pending", tone: "bg-amber-100 text-amber-900" },
+  accepted: { text: "chat.item.status.accepted", tone: "bg-emerald-100 text-emerald-900" },
+  declined: { text: "chat.item.status.declined", tone: "bg-red-100 text-red-900" },
+  rescheduled: { text: "chat.item.status.rescheduled", tone: "bg-sky-100 text-sky-900" },
 };
 
-const isRequest = (type: MessageView["type"]): type is keyof typeof REQUEST_LABELS =>
+const isRequest = (type: MessageView["type"]): boolean =>
   type === "test_drive" || type === "inspection" || type === "financing";
 
 export type ShownMessage = MessageView & { pending?: boolean; failed?: string };
@@ -42,6 +42,9 @@ export function MessageItem({
   earliest: string;
 }) {
   const f = useFormat();
+  const t = useT();
+  const l = useLocalePath();
+  const messageText = useMessageText();
   const mine = message.isFromCurrentUser;
   const request = isRequest(message.type);
   const status = request && message.requestStatus ? STATUS_LABELS[message.requestStatus] : null;
@@ -59,22 +62,25 @@ export function MessageItem({
         </div>
         {status && (
           <span className={`mt-1 rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`}>
-            {status.text}
+            {t(status.text)}
           </span>
         )}
         <span className="mt-0.5 flex gap-2 text-xs text-slate-600">
           <time dateTime={message.createdAt} suppressHydrationWarning>
             {shortTime(message.createdAt, f)}
           </time>
-          {message.pending && !message.failed && <span>Sending…</span>}
-          {message.failed && <span className="text-red-700">{message.failed}</span>}
-          {seen && <span>Seen</span>}
+          {message.pending && !message.failed && <span>{t("chat.item.sending")}</span>}
+          {message.failed && <span className="text-red-700">{messageText(message.failed)}</span>}
+          {seen && <span>{t("chat.item.seen")}</span>}
           {!mine && (
             <a
-              href={`/report?targetType=message&targetId=${message.id}&returnTo=${encodeURIComponent(`/chat/${conversationId}`)}`}
+              href={l(
+                `/report?targetType=message&targetId=${message.id}&returnTo=${encodeURIComponent(l(`/chat/${conversationId}`))}`,
+              )}
               className="underline hover:text-slate-900"
             >
-              Report<span className="sr-only"> this message</span>
+              {t("chat.item.report")}
+              <span className="sr-only"> {t("chat.item.reportThis")}</span>
             </a>
           )}
         </span>
@@ -94,7 +100,7 @@ export function MessageItem({
                         : "border border-slate-300 hover:bg-slate-50"
                     }`}
                   >
-                    {answer === "accepted" ? "Accept" : "Decline"}
+                    {answer === "accepted" ? t("chat.item.accept") : t("chat.item.decline")}
                   </button>
                 </Form>
               ))}
@@ -106,7 +112,7 @@ export function MessageItem({
                 <input type="hidden" name="answer" value="rescheduled" />
                 <div>
                   <label htmlFor={`suggest-${message.id}`} className="block text-xs font-semibold">
-                    Another time (Lagos)
+                    {t("chat.item.anotherTime")}
                   </label>
                   <input
                     id={`suggest-${message.id}`}
@@ -121,7 +127,7 @@ export function MessageItem({
                   type="submit"
                   className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
                 >
-                  Suggest another time
+                  {t("chat.item.suggest")}
                 </button>
               </Form>
             )}

@@ -12,7 +12,6 @@
 import { data, redirect, useLocation } from "react-router";
 import { PageFlash } from "~/components/page-flash";
 import { isUuid } from "~/lib/ids";
-import { CHAT_TEXTS } from "~/lib/messages";
 import { SITE } from "~/lib/site";
 import {
   conversationWith,
@@ -25,10 +24,14 @@ import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/route";
 import { chatAction } from "./action.server";
 import { ConversationList } from "./conversation-list";
 import { ConversationPane } from "./conversation-pane";
+
+export const handle = { i18n: ["chat"] } satisfies I18nHandle;
 
 /** Messages shown beside the list when no conversation was chosen (the newest, wide screens). */
 const PREVIEW_MESSAGES = 20;
@@ -91,10 +94,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   return chatAction(request, params.chatId);
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
   const name = d?.selected && !d.autoSelected ? d.selected.conversation.participant.name : null;
   return [
-    { title: `${name ? `${name} · ` : ""}Messages | ${SITE.name}` },
+    {
+      title: name
+        ? t("chat.titleWith", { name, site: SITE.name })
+        : t("chat.title", { site: SITE.name }),
+    },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -102,16 +111,18 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { conversations, selected, autoSelected, q, viewer, streamAfter } = loaderData;
   const paneFirst = !!selected && !autoSelected;
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <a href="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <a href={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        {t("chat.backToDashboard")}
       </a>
-      <h1 className="mt-2 text-2xl font-bold">Messages</h1>
+      <h1 className="mt-2 text-2xl font-bold">{t("chat.heading")}</h1>
       <PageFlash className="mt-3" />
       {loaderData.noMatchForUser && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          You have no conversation with this person yet.
+          {t("chat.noMatchForUser")}
         </p>
       )}
       <div className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 bg-white md:grid-cols-[20rem_1fr]">
@@ -126,7 +137,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           />
         </section>
         <section
-          aria-label="Conversation"
+          aria-label={t("chat.conversation")}
           className={`min-h-[60vh] min-w-0 ${paneFirst ? "" : "hidden md:flex"} flex-col`}
         >
           {selected ? (
@@ -141,7 +152,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             />
           ) : (
             <p className="m-auto p-8 text-center text-slate-700">
-              {conversations.length ? "Choose a conversation." : CHAT_TEXTS.noConversations}
+              {conversations.length ? t("chat.chooseConversation") : t("chat.noConversations")}
             </p>
           )}
         </section>
@@ -152,25 +163,27 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 
 export function ErrorBoundary() {
   const { pathname } = useLocation();
-  const list = pathname === "/chats" || pathname === "/chat";
+  const t = useT();
+  const l = useLocalePath();
+  const list = /^(\/(ha|yo|ig))?\/chats?\/?$/.test(pathname);
   const page = (notFound: boolean) => (
     <ErrorPage
       title={
         notFound
-          ? "Conversation not found"
+          ? t("chat.notFound")
           : list
-            ? CHAT_TEXTS.loadConversationsFailed
-            : CHAT_TEXTS.loadMessagesFailed
+            ? t("chat.loadConversationsFailed")
+            : t("chat.loadMessagesFailed")
       }
       actions={
         <p className="mt-6">
-          <a href="/chats" className="text-brand-700 font-semibold hover:underline">
-            Go to Messages
+          <a href={l("/chats")} className="text-brand-700 font-semibold hover:underline">
+            {t("chat.goToMessages")}
           </a>
         </p>
       }
     >
-      {notFound ? "It may have been removed, or it is not yours." : "Please try again."}
+      {notFound ? t("chat.notFoundHint") : t("chat.tryAgain")}
     </ErrorPage>
   );
   return <NotFoundOrFailedBoundary page={page} />;

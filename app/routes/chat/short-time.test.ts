@@ -3,10 +3,11 @@
  * the day, and "today" is the reader's day.
  */
 import { describe, expect, it } from "vitest";
+import { makeFormatters } from "~/lib/format";
 import { shortTime } from "./conversation-list";
 
-const lagos = { locale: "en-NG", timeZone: "Africa/Lagos" };
-const utc = { locale: "en-NG", timeZone: "UTC" };
+const lagos = makeFormatters({ locale: "en-NG", timeZone: "Africa/Lagos" });
+const utc = makeFormatters({ locale: "en-NG", timeZone: "UTC" });
 
 describe("shortTime", () => {
   it("shows the hour today in the reader's zone, an hour apart in UTC and Lagos", () => {

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { MessageView } from "~/models/messaging/conversations.server";
 import type { ShownMessage } from "./message-item";
+import { msg } from "~/i18n/messages";
 
 type Pending = { clientId: string; content: string; failed?: string };
 
@@ -164,7 +165,7 @@ export function useLiveMessages({
           type: "text",
         });
         if (!ok) {
-          const error = json?.message ?? "Failed to send message";
+          const error = json?.message ?? msg("chat.sendFailed");
           setPending((list) =>
             list.map((p) => (p.clientId === clientId ? { ...p, failed: error } : p)),
           );
@@ -174,7 +175,7 @@ export function useLiveMessages({
         setPending((list) => list.filter((p) => p.clientId !== clientId));
         return null;
       } catch {
-        const error = "Failed to send message";
+        const error = msg("chat.sendFailed");
         setPending((list) =>
           list.map((p) => (p.clientId === clientId ? { ...p, failed: error } : p)),
         );

@@ -7,23 +7,24 @@
  * change is scheduled; quick actions; the latest 3 transactions with a link to all.
  */
 import { Form, Link } from "react-router";
-import { listingsLabel } from "~/components/billing/plan-card";
+import { listingsText, planName } from "~/components/billing/plan-text";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { formatDate, formatNaira } from "~/lib/format";
+import type { MessageKey } from "~/i18n/keys";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { PLANS, planOf } from "~/lib/plans";
 import type { Transaction } from "~/models/billing/payments.server";
 import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 import { TransactionList } from "./transactions-tab";
 import type { PaymentIntent } from "~/lib/intents";
 
-const QUICK_ACTIONS = [
-  ["/payment?tab=payment-methods", "Manage payment methods"],
-  ["/payment?tab=transactions", "View transactions"],
-  ["/payment?tab=transactions", "Download invoices"],
-  ["/support", "Contact billing support"],
-  ["/payment?tab=billing", "Update billing information"],
-] as const;
+const QUICK_ACTIONS: readonly (readonly [string, MessageKey])[] = [
+  ["/payment?tab=payment-methods", "billing.ov.quick.methods"],
+  ["/payment?tab=transactions", "billing.ov.quick.transactions"],
+  ["/payment?tab=transactions", "billing.ov.quick.invoices"],
+  ["/support", "billing.ov.quick.support"],
+  ["/payment?tab=billing", "billing.ov.quick.billing"],
+];
 
 export function OverviewTab({
   record,
@@ -36,6 +37,8 @@ export function OverviewTab({
   transactions: Transaction[];
   paymentsOn: boolean;
 }) {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
@@ -43,17 +46,17 @@ export function OverviewTab({
         <section aria-labelledby="recent-heading">
           <div className="flex items-center justify-between">
             <h2 id="recent-heading" className="text-lg font-semibold">
-              Recent transactions
+              {t("billing.ov.recent")}
             </h2>
             <Link
-              to="/payment?tab=transactions"
+              to={l("/payment?tab=transactions")}
               className="text-brand-700 text-sm font-semibold hover:underline"
             >
-              View all transactions
+              {t("billing.ov.viewAll")}
             </Link>
           </div>
           <div className="mt-3">
-            <TransactionList transactions={transactions} empty="No transactions yet." />
+            <TransactionList transactions={transactions} empty={t("billing.ov.noTransactions")} />
           </div>
         </section>
       </div>
@@ -62,13 +65,13 @@ export function OverviewTab({
         className="h-fit rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="quick-actions" className="text-lg font-semibold">
-          Quick actions
+          {t("billing.ov.quick")}
         </h2>
         <ul className="mt-3 space-y-2">
           {QUICK_ACTIONS.map(([to, label]) => (
             <li key={label}>
-              <Link to={to} className="text-brand-700 font-semibold hover:underline">
-                {label}
+              <Link to={l(to)} className="text-brand-700 font-semibold hover:underline">
+                {t(label)}
               </Link>
             </li>
           ))}
@@ -87,7 +90,11 @@ function SubscriptionCard({
   confirmCancel: boolean;
   paymentsOn: boolean;
 }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const plan = planOf(record.plan);
+  const name = planName(t, plan.id);
   if (plan.id === "free") {
     return (
       <section
@@ -95,30 +102,32 @@ function SubscriptionCard({
         className="rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="subscription-heading" className="text-lg font-semibold">
-          Current subscription
+          {t("billing.ov.current")}
         </h2>
-        <p className="mt-2 text-2xl font-bold">Free plan</p>
-        <p className="text-slate-700">Free forever</p>
+        <p className="mt-2 text-2xl font-bold">{t("billing.pay.planBadge", { plan: name })}</p>
+        <p className="text-slate-700">{t("billing.ov.freeForever")}</p>
         <p className="mt-3 text-slate-700">
-          Need more? Basic gives {listingsLabel(PLANS.basic).toLowerCase()} and Premium{" "}
-          {listingsLabel(PLANS.premium).toLowerCase()}.
+          {t("billing.ov.needMore", {
+            basic: listingsText(t, PLANS.basic, true),
+            premium: listingsText(t, PLANS.premium, true),
+          })}
         </p>
         {paymentsOn && (
-          <ButtonLink to="/payment?tab=plans" className="mt-4 inline-block">
-            Upgrade your plan
+          <ButtonLink to={l("/payment?tab=plans")} className="mt-4 inline-block">
+            {t("billing.ov.upgrade")}
           </ButtonLink>
         )}
       </section>
     );
   }
   const cycle = record.billingCycle ?? "monthly";
-  const ends = record.currentPeriodEnd ? formatDate(record.currentPeriodEnd) : null;
+  const ends = record.currentPeriodEnd ? f.date(record.currentPeriodEnd) : null;
   const status =
     record.cancelAtPeriodEnd && ends
-      ? `Cancelled — ends ${ends}`
+      ? t("billing.ov.cancelledEnds", { date: ends })
       : record.subscriptionStatus === "past_due"
-        ? "Payment overdue — we'll retry"
-        : "Active subscription";
+        ? t("billing.banner.overdue")
+        : t("billing.ov.active");
   const next = record.nextPlan ? planOf(record.nextPlan) : null;
   const scheduled = !!(next || record.nextBillingCycle);
   const canCancel = !record.cancelAtPeriodEnd && record.subscriptionStatus !== "inactive";
@@ -128,9 +137,9 @@ function SubscriptionCard({
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="subscription-heading" className="text-lg font-semibold">
-        Current subscription
+        {t("billing.ov.current")}
       </h2>
-      <p className="mt-2 text-2xl font-bold">{plan.name} plan</p>
+      <p className="mt-2 text-2xl font-bold">{t("billing.pay.planBadge", { plan: name })}</p>
       <p
         className={
           record.cancelAtPeriodEnd || record.subscriptionStatus === "past_due"
@@ -142,54 +151,55 @@ function SubscriptionCard({
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-slate-600">
-            {cycle === "yearly" ? "Yearly cost" : "Monthly cost"}
-          </dt>
-          <dd className="font-semibold">{formatNaira(plan.price[cycle])}</dd>
+          <dt className="text-sm text-slate-600">{t("billing.ov.cost", { cycle })}</dt>
+          <dd className="font-semibold">{f.naira(plan.price[cycle])}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Billing cycle</dt>
-          <dd className="font-semibold">{cycle === "yearly" ? "Yearly" : "Monthly"}</dd>
+          <dt className="text-sm text-slate-600">{t("billing.ov.billingCycle")}</dt>
+          <dd className="font-semibold">{t(`billing.cycle.${cycle}` as const)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Next billing</dt>
+          <dt className="text-sm text-slate-600">{t("billing.ov.nextBilling")}</dt>
           <dd className="font-semibold">
-            {record.nextBillingDate ? formatDate(record.nextBillingDate) : "N/A"}
+            {record.nextBillingDate ? f.date(record.nextBillingDate) : t("billing.pay.na")}
           </dd>
         </div>
       </dl>
       {record.subscriptionStatus === "past_due" && (
         <Form method="post" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4">
-          <p className="text-amber-950">
-            We could not charge your card for this period. Pay now by card, bank transfer or USSD to
-            keep the {plan.name} plan; we stop retrying once it is paid.
-          </p>
+          <p className="text-amber-950">{t("billing.ov.pastDue", { plan: name })}</p>
           <IntentInput<PaymentIntent> value="upgrade" />
           <input type="hidden" name="plan" value={plan.id} />
           <input type="hidden" name="cycle" value={cycle} />
-          <Button className="mt-3">Pay now {formatNaira(plan.price[cycle])}</Button>
+          <Button className="mt-3">
+            {t("billing.ov.payNow", { amount: f.naira(plan.price[cycle]) })}
+          </Button>
         </Form>
       )}
       {scheduled && ends && (
         <p className="mt-3 text-slate-700">
-          Changes to {(next ?? plan).name} ({record.nextBillingCycle ?? cycle}) on {ends}.
+          {t("billing.ov.changes", {
+            plan: planName(t, (next ?? plan).id),
+            cycle: t(`billing.cycle.${record.nextBillingCycle ?? cycle}Lower` as const),
+            date: ends,
+          })}
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <ButtonLink to={`/payment?tab=plans&cycle=${cycle}`}>
-          {plan.id === "premium" ? "Change plan" : "Change or upgrade plan"}
+        <ButtonLink to={l(`/payment?tab=plans&cycle=${cycle}`)}>
+          {plan.id === "premium" ? t("billing.ov.changePlan") : t("billing.ov.changeOrUpgrade")}
         </ButtonLink>
         {(record.cancelAtPeriodEnd || scheduled) && (
           <Form method="post">
             <IntentInput<PaymentIntent> value="resume-subscription" />
             <Button variant="secondary">
-              {record.cancelAtPeriodEnd ? "Resume subscription" : "Cancel the scheduled change"}
+              {record.cancelAtPeriodEnd ? t("billing.ov.resume") : t("billing.ov.cancelScheduled")}
             </Button>
           </Form>
         )}
         {canCancel && !confirmCancel && (
-          <ButtonLink to="/payment?tab=overview&confirm=cancel" variant="danger">
-            Cancel subscription
+          <ButtonLink to={l("/payment?tab=overview&confirm=cancel")} variant="danger">
+            {t("billing.ov.cancel")}
           </ButtonLink>
         )}
       </div>
@@ -200,20 +210,24 @@ function SubscriptionCard({
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4"
         >
           <h3 id="confirm-cancel" className="font-semibold text-red-900">
-            Cancel your {plan.name} plan?
+            {t("billing.ov.confirmTitle", { plan: name })}
           </h3>
           <p className="mt-1 text-red-900">
-            You keep it until {ends ?? "the end of this period"}; then your account moves to the
-            Free plan ({listingsLabel(PLANS.free).toLowerCase()}). Nothing more is charged, and your
-            live listings stay up.
+            {t("billing.ov.confirmText", {
+              date: ends ?? t("billing.ov.periodEnd"),
+              free: listingsText(t, PLANS.free, true),
+            })}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Form method="post">
               <IntentInput<PaymentIntent> value="cancel-subscription" />
-              <Button variant="destructive">Yes, cancel subscription</Button>
+              <Button variant="destructive">{t("billing.ov.confirmYes")}</Button>
             </Form>
-            <Link to="/payment?tab=overview" className="font-semibold text-slate-800 underline">
-              Keep my plan
+            <Link
+              to={l("/payment?tab=overview")}
+              className="font-semibold text-slate-800 underline"
+            >
+              {t("billing.ov.keep")}
             </Link>
           </div>
         </div>

@@ -10,6 +10,8 @@
 import { Link } from "react-router";
 import { bestYearlySavingPercent, CycleToggle } from "~/components/billing/billing-nav";
 import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
+import { planName } from "~/components/billing/plan-text";
+import { useLocalePath, useT } from "~/i18n/react";
 import type { BillingCycle } from "~/lib/domain-billing";
 import { PLANS, type PlanId } from "~/lib/plans";
 import type { PlanChange, SubscriptionRecord } from "~/models/billing/subscriptions.server";
@@ -33,16 +35,18 @@ export function PlansTab({
   actionData: PaymentAnswer | undefined;
   paymentsOn: boolean;
 }) {
+  const t = useT();
+  const l = useLocalePath();
   const change = chosen ? changes[chosen] : null;
   const periodEnd = record.currentPeriodEnd;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold">Plans</h2>
+        <h2 className="text-xl font-bold">{t("billing.pt.heading")}</h2>
         <CycleToggle
           cycle={cycle}
-          hrefFor={(c) => `/payment?tab=plans&cycle=${c}${chosen ? `&plan=${chosen}` : ""}`}
-          badge={`Save up to ${bestYearlySavingPercent()}%`}
+          hrefFor={(c) => l(`/payment?tab=plans&cycle=${c}${chosen ? `&plan=${chosen}` : ""}`)}
+          badge={t("billing.pt.saveUpTo", { percent: bestYearlySavingPercent() })}
           badgeWhen="yearly"
         />
       </div>
@@ -61,12 +65,12 @@ export function PlansTab({
               <CurrentPlanButton />
             ) : changes[plan.id] === "upgrade" && !paymentsOn ? null : (
               <Link
-                to={`/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`}
+                to={l(`/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`)}
                 preventScrollReset
                 aria-current={chosen === plan.id ? "true" : undefined}
                 className={planLinkClass(chosen === plan.id || changes[plan.id] === "upgrade")}
               >
-                Choose {plan.name}
+                {t("billing.pt.choose", { plan: planName(t, plan.id) })}
               </Link>
             )}
           </PlanCard>
@@ -97,7 +101,7 @@ export function PlansTab({
       )}
       {chosen && change === "current" && (
         <p id="complete" role="status" className="rounded-xl bg-white p-4 text-slate-700">
-          The {PLANS[chosen].name} plan is your current plan.
+          {t("billing.pt.isCurrent", { plan: planName(t, chosen) })}
         </p>
       )}
     </div>

@@ -22,7 +22,6 @@ import { formErrorsOf } from "~/lib/form-answer";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { PLAN_IDS } from "~/lib/domain";
 import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
-import { formatDate, formatNaira } from "~/lib/format";
 import { planOf, type PlanId } from "~/lib/plans";
 import { SITE } from "~/lib/site";
 import { getBillingProfile, listPaymentMethods } from "~/models/billing/cards.server";
@@ -43,16 +42,21 @@ import { OverviewTab } from "./overview";
 import { PlansTab } from "./plans-tab";
 import { TRANSACTION_FILTERS, TransactionsTab, type TransactionFilter } from "./transactions-tab";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import { planName } from "~/components/billing/plan-text";
 
-/** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["forms"] } satisfies I18nHandle;
+/**
+ * Its forms validate in the browser: their messages are `forms` keys; the plan cards and the
+ * screen's words are `billing` (docs/decisions/023-languages.md).
+ */
+export const handle = { i18n: ["forms", "billing"] } satisfies I18nHandle;
 
 const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "plans", label: "Plans" },
-  { value: "payment-methods", label: "Payment Methods" },
-  { value: "transactions", label: "Transactions" },
-  { value: "billing", label: "Billing" },
+  { value: "overview" },
+  { value: "plans" },
+  { value: "payment-methods" },
+  { value: "transactions" },
+  { value: "billing" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -112,35 +116,54 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => paymentAction(request);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Payment & Billing | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("billing.pay.title", { site: SITE.name }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const { record, methods, tab, type, cycle, chosen, changes, transactions, billing, paymentsOn } =
     loaderData;
   const actionData = useActionData<typeof action>();
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const plan = planOf(record.plan);
+  const name = planName(t, plan.id);
   // The upgrade panel and the billing form show their own errors beside what was sent.
   const inline =
     (actionData?.intent === "upgrade" && chosen && changes[chosen] === "upgrade") ||
     actionData?.intent === "save-billing";
   const cards: [string, string][] = [
-    ["Current Plan", record.billingCycle ? `${plan.name} (${record.billingCycle})` : plan.name],
-    ["Total Spent", formatNaira(loaderData.totalSpent)],
-    ["Next Billing", record.nextBillingDate ? formatDate(record.nextBillingDate) : "N/A"],
-    ["Saved Payment Methods", String(methods.length)],
+    [
+      t("billing.pay.card.currentPlan"),
+      record.billingCycle
+        ? t("billing.pay.planWithCycle", {
+            plan: name,
+            cycle: t(`billing.cycle.${record.billingCycle}Lower` as const),
+          })
+        : name,
+    ],
+    [t("billing.pay.card.totalSpent"), f.naira(loaderData.totalSpent)],
+    [
+      t("billing.pay.card.nextBilling"),
+      record.nextBillingDate ? f.date(record.nextBillingDate) : t("billing.pay.na"),
+    ],
+    [t("billing.pay.card.methods"), f.count(methods.length)],
   ];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        {t("billing.sub.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">Payment &amp; Billing</h1>
+        <h1 className="text-2xl font-bold">{t("billing.pay.heading")}</h1>
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-          {plan.name} plan
+          {t("billing.pay.planBadge", { plan: name })}
         </span>
       </header>
 
@@ -155,8 +178,12 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8">
         <TabLinks
-          label="Payment and billing"
-          tabs={TABS.map((t) => ({ ...t, href: `/payment?tab=${t.value}` }))}
+          label={t("billing.pay.tabs.label")}
+          tabs={TABS.map(({ value }) => ({
+            value,
+            label: t(`billing.pay.tabs.${value}` as const),
+            href: l(`/payment?tab=${value}`),
+          }))}
           current={tab}
         />
       </div>
@@ -164,7 +191,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-4">
         <PageFlash />
         {!inline && <FormAlert errors={formErrorsOf(actionData)} />}
-        {!paymentsOn && <PaymentsOffNotice />}
+        {!paymentsOn && <PaymentsOffNotice text={t("billing.paymentsOff")} />}
         {tab === "overview" && (
           <OverviewTab
             record={record}
@@ -199,23 +226,25 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <NotFoundOrFailedBoundary
       page={() => (
         <ErrorPage
-          title="Failed to load payment information"
+          title={t("billing.pay.failed")}
           actions={
             <p className="mt-6 flex justify-center gap-4">
-              <a href="/payment" className="text-brand-700 font-semibold hover:underline">
-                Try again
+              <a href={l("/payment")} className="text-brand-700 font-semibold hover:underline">
+                {t("billing.sub.tryAgain")}
               </a>
-              <a href="/dashboard" className="text-brand-700 font-semibold hover:underline">
-                Go to your dashboard
+              <a href={l("/dashboard")} className="text-brand-700 font-semibold hover:underline">
+                {t("billing.pay.goToDashboard")}
               </a>
             </p>
           }
         >
-          Please try again in a moment.
+          {t("billing.sub.failedHint")}
         </ErrorPage>
       )}
     />

@@ -6,18 +6,24 @@
  * the orange warning. Dates are the subscription record's ISO times, shown in Lagos time.
  */
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { planName } from "~/components/billing/plan-text";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { planOf } from "~/lib/plans";
 import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 
-/** The product's warning at the free plan's limit (docs/product.md#subscription). */
+/** The product's warning at the free plan's limit (docs/product.md#subscription), in English
+ * (the page shows `billing.banner.limit`, the same words in the reader's language). */
 export const LIMIT_WARNING =
   "You've reached your free listing limit. Upgrade to continue listing cars.";
 
+/** `month`: an instant inside the Lagos month counted (its name is shown). */
 export function PlanBanner({ record, month }: { record: SubscriptionRecord; month: string }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const plan = planOf(record.plan);
   if (plan.id === "free") return <FreeBanner record={record} month={month} />;
-  const periodEnd = record.currentPeriodEnd ? formatDate(record.currentPeriodEnd) : null;
+  const periodEnd = record.currentPeriodEnd ? f.date(record.currentPeriodEnd) : null;
   const next = record.nextPlan ? planOf(record.nextPlan) : null;
   return (
     <section
@@ -26,38 +32,48 @@ export function PlanBanner({ record, month }: { record: SubscriptionRecord; mont
     >
       <div>
         <h2 id="current-plan" className="text-lg font-semibold text-emerald-950">
-          You are on the {plan.name} plan
+          {t("billing.banner.on", { plan: planName(t, plan.id) })}
           {record.billingCycle && (
-            <span className="font-normal"> (billed {record.billingCycle})</span>
+            <span className="font-normal">
+              {" "}
+              {t("billing.banner.billed", { cycle: record.billingCycle })}
+            </span>
           )}
         </h2>
         {record.subscriptionStatus === "past_due" && (
-          <p className="mt-1 font-semibold text-amber-900">Payment overdue — we&apos;ll retry</p>
+          <p className="mt-1 font-semibold text-amber-900">{t("billing.banner.overdue")}</p>
         )}
         {record.cancelAtPeriodEnd && periodEnd ? (
-          <p className="mt-1 text-emerald-950">Your plan ends on {periodEnd}</p>
+          <p className="mt-1 text-emerald-950">{t("billing.banner.ends", { date: periodEnd })}</p>
         ) : next && periodEnd ? (
           <p className="mt-1 text-emerald-950">
-            Changes to {next.name}
-            {record.nextBillingCycle ? ` (${record.nextBillingCycle})` : ""} on {periodEnd}
+            {record.nextBillingCycle
+              ? t("billing.banner.changesCycle", {
+                  plan: planName(t, next.id),
+                  cycle: t(`billing.cycle.${record.nextBillingCycle}Lower` as const),
+                  date: periodEnd,
+                })
+              : t("billing.banner.changes", { plan: planName(t, next.id), date: periodEnd })}
           </p>
         ) : record.nextBillingDate ? (
           <p className="mt-1 text-emerald-950">
-            Next billing date: {formatDate(record.nextBillingDate)}
+            {t("billing.banner.next", { date: f.date(record.nextBillingDate) })}
           </p>
         ) : null}
       </div>
       <Link
-        to="/payment?tab=overview"
+        to={l("/payment?tab=overview")}
         className="rounded-md border border-emerald-700 bg-white px-4 py-2 font-semibold text-emerald-900 hover:bg-emerald-100"
       >
-        Manage Subscription
+        {t("billing.banner.manage")}
       </Link>
     </section>
   );
 }
 
 function FreeBanner({ record, month }: { record: SubscriptionRecord; month: string }) {
+  const t = useT();
+  const f = useFormat();
   const reached = record.uploadsUsed >= record.uploadsLimit;
   const pct = Math.min(
     100,
@@ -69,11 +85,14 @@ function FreeBanner({ record, month }: { record: SubscriptionRecord; month: stri
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="current-plan" className="text-lg font-semibold">
-        You are on the Free plan
+        {t("billing.banner.on", { plan: planName(t, "free") })}
       </h2>
       <p className="mt-1 text-slate-800">
-        {record.uploadsUsed} of {record.uploadsLimit} free listings used this month{" "}
-        <span className="text-slate-600">({month})</span>
+        {t("billing.banner.used", {
+          used: f.count(record.uploadsUsed),
+          limit: f.count(record.uploadsLimit),
+        })}{" "}
+        <span className="text-slate-600">({f.monthYear(month)})</span>
       </p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div
@@ -83,7 +102,7 @@ function FreeBanner({ record, month }: { record: SubscriptionRecord; month: stri
       </div>
       {reached && (
         <p role="status" className="mt-3 font-semibold text-orange-800">
-          {LIMIT_WARNING}
+          {t("billing.banner.limit")}
         </p>
       )}
     </section>

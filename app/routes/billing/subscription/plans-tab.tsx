@@ -5,46 +5,48 @@
  * payments are available.
  */
 import { BoostCard } from "~/components/billing/boost-card";
-import { listingsLabel } from "~/components/billing/plan-card";
+import { listingsText, planName, type Translate } from "~/components/billing/plan-text";
 import { ButtonLink } from "~/components/form-parts/button";
-import { formatNaira } from "~/lib/format";
-import { BOOST_IDS, BOOST_MONTHLY_CAP, BOOSTS, PLANS, type PlanId } from "~/lib/plans";
-import { plural } from "~/lib/plural";
-
-const PHOTO = { one: "photo", other: "photos" };
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import { BOOST_IDS, BOOST_MONTHLY_CAP, PLANS, type PlanId, BOOSTS } from "~/lib/plans";
 
 /** Reasons to upgrade, each one a figure of the catalogue. */
-function reasons(): { title: string; text: string }[] {
+function reasons(t: Translate): { title: string; text: string }[] {
   const { free, basic, premium } = PLANS;
   return [
     {
-      title: "List more cars",
-      text: `Free gives ${listingsLabel(free).toLowerCase()}; Basic ${listingsLabel(basic).toLowerCase()}; Premium ${listingsLabel(premium).toLowerCase()}.`,
+      title: t("billing.why.listings.title"),
+      text: t("billing.why.listings.text", {
+        free: listingsText(t, free, true),
+        basic: listingsText(t, basic, true),
+        premium: listingsText(t, premium, true),
+      }),
     },
     {
-      title: "Show every angle",
-      text: `Up to ${plural(basic.photosPerListing, PHOTO)} per listing on Basic and ${premium.photosPerListing} on Premium, against ${free.photosPerListing} on Free.`,
+      title: t("billing.why.photos.title"),
+      text: t("billing.why.photos.text", {
+        basic: basic.photosPerListing,
+        premium: premium.photosPerListing,
+        free: free.photosPerListing,
+      }),
     },
-    {
-      title: "Know what works",
-      text: "Paid plans see views, saves and inquiries per day for each listing.",
-    },
-    {
-      title: "Stand out",
-      text: "A plan badge on your listings, photo enhancement, and on Premium cheaper boosts and read receipts.",
-    },
+    { title: t("billing.why.analytics.title"), text: t("billing.why.analytics.text") },
+    { title: t("billing.why.standOut.title"), text: t("billing.why.standOut.text") },
   ];
 }
 
 export function PlansTab({ plan, paymentsOn }: { plan: PlanId; paymentsOn: boolean }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   return (
     <div className="space-y-8">
       <section aria-labelledby="why-upgrade">
         <h2 id="why-upgrade" className="text-xl font-bold">
-          Why Upgrade
+          {t("billing.why.heading")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons().map((r) => (
+          {reasons(t).map((r) => (
             <li key={r.title} className="rounded-xl border border-slate-200 bg-white p-4">
               <p className="font-semibold">{r.title}</p>
               <p className="mt-1 text-sm text-slate-700">{r.text}</p>
@@ -54,25 +56,28 @@ export function PlansTab({ plan, paymentsOn }: { plan: PlanId; paymentsOn: boole
       </section>
       <section aria-labelledby="boosts">
         <h2 id="boosts" className="text-xl font-bold">
-          Boost Your Listings
+          {t("billing.boosts.heading")}
         </h2>
         <p className="mt-1 text-slate-700">
-          A boosted listing ranks first in browse with the Featured badge until the boost ends.
-          Prices are for your {PLANS[plan].name} plan
-          {plan === "premium" ? "" : "; Premium subscribers pay less"}. Boost spend is capped at{" "}
-          {formatNaira(BOOST_MONTHLY_CAP)} a month.
+          {t("billing.boosts.intro", {
+            plan: planName(t, plan),
+            premium: plan === "premium" ? "yes" : "no",
+            cap: f.naira(BOOST_MONTHLY_CAP),
+          })}
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {BOOST_IDS.map((id) => (
             <BoostCard key={id} boost={BOOSTS[id]} plan={plan}>
               {paymentsOn && (
                 <ButtonLink
-                  to={`/boost?boost=${id}`}
+                  to={l(`/boost?boost=${id}`)}
                   size="compact"
                   className="block text-center"
-                  aria-label={`Add Boost: ${BOOSTS[id].name}`}
+                  aria-label={t("billing.boosts.addLabel", {
+                    name: t(`billing.boost.${id}.name` as const),
+                  })}
                 >
-                  Add Boost
+                  {t("billing.boosts.add")}
                 </ButtonLink>
               )}
             </BoostCard>

@@ -18,6 +18,9 @@ import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
 import { PageFlash } from "~/components/page-flash";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
+import { planName } from "~/components/billing/plan-text";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
 import { lagosMonth, PLAN_RANK, PLANS, type Plan, type PlanId } from "~/lib/plans";
 import { SITE } from "~/lib/site";
@@ -31,11 +34,10 @@ import { PlansTab } from "./plans-tab";
 import { PremiumFeatures } from "./premium-features";
 import { Faq, TrustStrip } from "./trust-faq";
 
+export const handle = { i18n: ["billing"] } satisfies I18nHandle;
+
 type Tab = "plans" | "premium";
-const TABS: { value: Tab; label: string }[] = [
-  { value: "plans", label: "Plans & Pricing" },
-  { value: "premium", label: "Premium Features" },
-];
+const TABS = ["plans", "premium"] as const satisfies readonly Tab[];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -49,58 +51,62 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     user: { firstName: user.firstName, accountType: user.accountType, plan: user.plan },
     record,
-    month: lagosMonth().label,
+    // The middle of the Lagos month: its name in the reader's language and zone (banner.tsx).
+    month: new Date(lagosMonth().start.getTime() + 15 * 86_400_000).toISOString(),
     cycle,
     tab,
     paymentsOn: paymentsAvailable(),
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose Your Plan | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
-
-const href = (tab: Tab, cycle: BillingCycle) => `/subscription?tab=${tab}&cycle=${cycle}`;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("billing.sub.title", { site: SITE.name }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {
   const { user, record, month, cycle, tab, paymentsOn } = loaderData;
+  const t = useT();
+  const l = useLocalePath();
+  const href = (tab: Tab, cycle: BillingCycle) => l(`/subscription?tab=${tab}&cycle=${cycle}`);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        {t("billing.sub.back")}
       </Link>
       <header className="mt-3 text-center">
-        <h1 className="text-3xl font-bold">Choose Your Plan</h1>
-        <p className="mt-2 text-slate-700">
-          Sell more cars with more listings, more photos and real analytics.
-        </p>
+        <h1 className="text-3xl font-bold">{t("billing.sub.heading")}</h1>
+        <p className="mt-2 text-slate-700">{t("billing.sub.pitch")}</p>
       </header>
 
       <div className="mt-6 space-y-4">
         <PageFlash />
-        {!paymentsOn && <PaymentsOffNotice />}
+        {!paymentsOn && <PaymentsOffNotice text={t("billing.paymentsOff")} />}
         <PlanBanner record={record} month={month} />
         {user.accountType === "buyer" && (
           <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-            Your account is set up for buying. Plans matter once you sell:{" "}
-            <Link to="/sell" className="text-brand-700 font-semibold hover:underline">
-              start selling
+            {t("billing.sub.buyer.before")}{" "}
+            <Link to={l("/sell")} className="text-brand-700 font-semibold hover:underline">
+              {t("billing.sub.buyer.link")}
             </Link>{" "}
-            and your plan&apos;s limits apply to your listings.
+            {t("billing.sub.buyer.after")}
           </p>
         )}
       </div>
 
       <section aria-labelledby="plans-heading" id="plans" className="mt-8">
         <h2 id="plans-heading" className="sr-only">
-          Plans
+          {t("billing.sub.plans")}
         </h2>
         <div className="flex justify-center">
           <CycleToggle
             cycle={cycle}
             hrefFor={(c) => href(tab, c)}
-            badge="Save 2 months"
+            badge={t("billing.sub.save2")}
             badgeWhen="always"
           />
         </div>
@@ -128,8 +134,12 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10">
         <TabLinks
-          label="Plans and premium features"
-          tabs={TABS.map((t) => ({ ...t, href: href(t.value, cycle) }))}
+          label={t("billing.sub.tabs.label")}
+          tabs={TABS.map((value) => ({
+            value,
+            label: t(`billing.sub.tabs.${value}` as const),
+            href: href(value, cycle),
+          }))}
           current={tab}
         />
         <div className="mt-6">
@@ -168,7 +178,9 @@ function PlanAction({
   cycle: BillingCycle;
   paymentsOn: boolean;
 }) {
-  const choose = `/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`;
+  const t = useT();
+  const l = useLocalePath();
+  const choose = l(`/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`);
   if (plan.id === user) {
     return (
       <>
@@ -178,7 +190,7 @@ function PlanAction({
             to={choose}
             className="text-brand-700 mt-2 block text-center text-sm font-semibold hover:underline"
           >
-            Switch to {cycle} billing
+            {t("billing.sub.switchCycle", { cycle })}
           </Link>
         )}
       </>
@@ -187,12 +199,10 @@ function PlanAction({
   if (plan.id === "free") {
     return (
       <>
-        <Link to="/payment?tab=plans&plan=free#complete" className={planLinkClass(false)}>
-          Get Started
+        <Link to={l("/payment?tab=plans&plan=free#complete")} className={planLinkClass(false)}>
+          {t("billing.sub.getStarted")}
         </Link>
-        <p className="mt-2 text-center text-xs text-slate-600">
-          Your paid plan stays until the end of its period.
-        </p>
+        <p className="mt-2 text-center text-xs text-slate-600">{t("billing.sub.paidStays")}</p>
       </>
     );
   }
@@ -200,32 +210,34 @@ function PlanAction({
     if (!paymentsOn) return null;
     return (
       <Link to={choose} className={planLinkClass(true)}>
-        Upgrade Now
+        {t("billing.sub.upgradeNow")}
       </Link>
     );
   }
   return (
     <Link to={choose} className={planLinkClass(false)}>
-      Switch to {plan.name}
+      {t("billing.sub.switchTo", { plan: planName(t, plan.id) })}
     </Link>
   );
 }
 
 export function ErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <NotFoundOrFailedBoundary
       page={() => (
         <ErrorPage
-          title="Failed to load subscription data"
+          title={t("billing.sub.failed")}
           actions={
             <p className="mt-6">
-              <a href="/subscription" className="text-brand-700 font-semibold hover:underline">
-                Try again
+              <a href={l("/subscription")} className="text-brand-700 font-semibold hover:underline">
+                {t("billing.sub.tryAgain")}
               </a>
             </p>
           }
         >
-          Please try again in a moment.
+          {t("billing.sub.failedHint")}
         </ErrorPage>
       )}
     />

@@ -4,34 +4,22 @@
  * downgrades and cancellations at the end of the billing period; cards, bank transfer and USSD
  * through Paystack, whose page alone takes card numbers; one free listing a month for everyone.
  */
+import { useT } from "~/i18n/react";
 import { PLANS } from "~/lib/plans";
-import { plural } from "~/lib/plural";
 
-const TRUST = [
-  {
-    title: "Secure Payment",
-    text: "Every payment is confirmed with the provider before your plan changes.",
-  },
-  {
-    title: "Payments by Paystack",
-    text: "Card numbers are entered only on Paystack's page; they never reach our servers.",
-  },
-  {
-    title: "Cancel Anytime",
-    text: "Keep your plan until the end of the period you paid for.",
-  },
-];
+const TRUST = ["secure", "paystack", "cancel"] as const;
 
 export function TrustStrip() {
+  const t = useT();
   return (
     <ul
-      aria-label="Payment and cancellation"
+      aria-label={t("billing.trust.label")}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3"
     >
-      {TRUST.map((t) => (
-        <li key={t.title}>
-          <p className="font-semibold">{t.title}</p>
-          <p className="text-sm text-slate-700">{t.text}</p>
+      {TRUST.map((id) => (
+        <li key={id}>
+          <p className="font-semibold">{t(`billing.trust.${id}.title` as const)}</p>
+          <p className="text-sm text-slate-700">{t(`billing.trust.${id}.text` as const)}</p>
         </li>
       ))}
     </ul>
@@ -39,29 +27,18 @@ export function TrustStrip() {
 }
 
 export function Faq() {
+  const t = useT();
   const free = PLANS.free.listingsPerMonth;
   const items = [
-    {
-      q: "Can I change my plan later?",
-      a: "Yes. An upgrade takes effect as soon as the payment succeeds. A downgrade or a cancellation takes effect at the end of your current billing period, so you keep what you paid for until then.",
-    },
-    {
-      q: "What payment methods do you accept?",
-      a: "Debit and credit cards (Visa, Mastercard, Verve), bank transfer and USSD, all through Paystack.",
-    },
-    {
-      q: "Is there a free plan?",
-      a: `Yes. Every user gets ${plural(free, { one: "free listing", other: "free listings" })} a month on the Free plan, with no card needed.`,
-    },
-    {
-      q: "Can I cancel anytime?",
-      a: "Yes. Cancel from Payment & Billing whenever you like; you keep access until the billing period ends, and nothing more is charged.",
-    },
+    { q: t("billing.faq.change.q"), a: t("billing.faq.change.a") },
+    { q: t("billing.faq.methods.q"), a: t("billing.faq.methods.a") },
+    { q: t("billing.faq.free.q"), a: t("billing.faq.free.a", { count: free }) },
+    { q: t("billing.faq.cancel.q"), a: t("billing.faq.cancel.a") },
   ];
   return (
     <section aria-labelledby="faq">
       <h2 id="faq" className="text-xl font-bold">
-        Frequently asked questions
+        {t("billing.faq.heading")}
       </h2>
       <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((i) => (
