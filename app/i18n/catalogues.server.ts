@@ -26,6 +26,10 @@ import enAuth from "~/locales/en/auth.json";
 import haAuth from "~/locales/ha/auth.json";
 import yoAuth from "~/locales/yo/auth.json";
 import igAuth from "~/locales/ig/auth.json";
+import enAdmin from "~/locales/en/admin.json";
+import haAdmin from "~/locales/ha/admin.json";
+import yoAdmin from "~/locales/yo/admin.json";
+import igAdmin from "~/locales/ig/admin.json";
 import enBrowse from "~/locales/en/browse.json";
 import haBrowse from "~/locales/ha/browse.json";
 import yoBrowse from "~/locales/yo/browse.json";
@@ -76,6 +80,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: enMail,
     forms: enForms,
     auth: enAuth,
+    admin: enAdmin,
     browse: enBrowse,
     car: enCar,
     cards: enCards,
@@ -91,6 +96,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: haMail,
     forms: haForms,
     auth: haAuth,
+    admin: haAdmin,
     browse: haBrowse,
     car: haCar,
     cards: haCards,
@@ -106,6 +112,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: yoMail,
     forms: yoForms,
     auth: yoAuth,
+    admin: yoAdmin,
     browse: yoBrowse,
     car: yoCar,
     cards: yoCards,
@@ -121,6 +128,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: igMail,
     forms: igForms,
     auth: igAuth,
+    admin: igAdmin,
     browse: igBrowse,
     car: igCar,
     cards: igCards,

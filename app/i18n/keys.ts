@@ -6,6 +6,7 @@ import type commonCatalogue from "~/locales/en/common.json";
 import type mailCatalogue from "~/locales/en/mail.json";
 import type formsCatalogue from "~/locales/en/forms.json";
 import type authCatalogue from "~/locales/en/auth.json";
+import type adminCatalogue from "~/locales/en/admin.json";
 import type browseCatalogue from "~/locales/en/browse.json";
 import type carCatalogue from "~/locales/en/car.json";
 import type cardsCatalogue from "~/locales/en/cards.json";
@@ -21,6 +22,7 @@ type Catalogues = {
   mail: typeof mailCatalogue;
   forms: typeof formsCatalogue;
   auth: typeof authCatalogue;
+  admin: typeof adminCatalogue;
   browse: typeof browseCatalogue;
   car: typeof carCatalogue;
   cards: typeof cardsCatalogue;

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "mail",
   "forms",
   "auth",
+  "admin",
   "browse",
   "car",
   "cards",
