@@ -12,12 +12,11 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { placeName } from "~/lib/catalog";
 import type { ListingStatus } from "~/lib/domain";
-import { useFormat } from "~/i18n/react";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/keys";
 import { Price } from "./price";
 import type { Photo } from "~/lib/images";
 import type { ListingIntent } from "~/lib/intents";
-import { plural } from "~/lib/plural";
-import { AWAITING_PHOTOS_LABEL } from "~/lib/listing-status";
 import { CarImage } from "./car-image";
 import { Button, ButtonLink, buttonClass } from "./form-parts/button";
 import { IntentInput } from "./form-parts/intent";
@@ -47,19 +46,21 @@ export type OwnListingRow = {
  * typecheck here until it has one. `removed` is never listed (listOwnListings) and `suspended` only
  * while the seller's account is, when they cannot sign in; both show the bare word.
  */
-const STATUS_BADGES: Record<ListingStatus | "awaitingPhotos", [label: string, className: string]> =
-  {
-    awaitingPhotos: [AWAITING_PHOTOS_LABEL, "bg-amber-100 text-amber-900"],
-    active: ["Active", "bg-emerald-100 text-emerald-900"],
-    pending: ["Pending review", "bg-sky-100 text-sky-900"],
-    rejected: ["Rejected", "bg-red-100 text-red-900"],
-    sold: ["Sold", "bg-slate-200 text-slate-900"],
-    expired: ["Expired", "bg-orange-100 text-orange-900"],
-    draft: ["Draft", "bg-slate-100 text-slate-800"],
-    flagged: ["Hidden by staff", "bg-red-100 text-red-900"],
-    removed: ["removed", "bg-slate-100"],
-    suspended: ["suspended", "bg-slate-100"],
-  };
+const STATUS_BADGES: Record<
+  ListingStatus | "awaitingPhotos",
+  [label: MessageKey, className: string]
+> = {
+  awaitingPhotos: ["listings.status.awaitingPhotos", "bg-amber-100 text-amber-900"],
+  active: ["listings.status.active", "bg-emerald-100 text-emerald-900"],
+  pending: ["listings.status.pending", "bg-sky-100 text-sky-900"],
+  rejected: ["listings.status.rejected", "bg-red-100 text-red-900"],
+  sold: ["listings.status.sold", "bg-slate-200 text-slate-900"],
+  expired: ["listings.status.expired", "bg-orange-100 text-orange-900"],
+  draft: ["listings.status.draft", "bg-slate-100 text-slate-800"],
+  flagged: ["listings.status.flagged", "bg-red-100 text-red-900"],
+  removed: ["listings.status.removed", "bg-slate-100"],
+  suspended: ["listings.status.suspended", "bg-slate-100"],
+};
 
 export function StatusBadge({
   status,
@@ -68,8 +69,11 @@ export function StatusBadge({
   status: ListingStatus;
   awaitingPhotos?: boolean;
 }) {
+  const t = useT();
   const [label, cls] = STATUS_BADGES[awaitingPhotos ? "awaitingPhotos" : status];
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{label}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{t(label)}</span>
+  );
 }
 
 const ACTION = "/sell?tab=listings";
@@ -85,8 +89,9 @@ function ListingIntentForm({
   intent: ListingIntent;
   label: string;
 }) {
+  const l = useLocalePath();
   return (
-    <Form method="post" action={ACTION}>
+    <Form method="post" action={l(ACTION)}>
       <IntentInput<ListingIntent> value={intent} />
       <input type="hidden" name="listingId" value={id} />
       <Button variant="secondary" size="sm">
@@ -97,12 +102,14 @@ function ListingIntentForm({
 }
 
 function DeleteForm({ id }: { id: string }) {
+  const t = useT();
+  const l = useLocalePath();
   return (
-    <Form method="post" action={ACTION}>
+    <Form method="post" action={l(ACTION)}>
       <IntentInput<ListingIntent> value="delete" />
       <input type="hidden" name="listingId" value={id} />
       <Button variant="destructive" size="sm">
-        Yes, delete it
+        {t("listings.delete.yes")}
       </Button>
     </Form>
   );
@@ -116,44 +123,50 @@ export function ListingActions({
   confirming: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const l = useLocalePath();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <ButtonLink to={`/sell?draft=${listing.id}&step=1`} {...small}>
-        Edit
+      <ButtonLink to={l(`/sell?draft=${listing.id}&step=1`)} {...small}>
+        {t("listings.action.edit")}
       </ButtonLink>
       {listing.status === "active" && (
-        <ButtonLink href={`/car/${listing.id}`} {...small}>
-          View
+        <ButtonLink href={l(`/car/${listing.id}`)} {...small}>
+          {t("listings.action.view")}
         </ButtonLink>
       )}
       {listing.status === "draft" &&
         (listing.awaitingPhotos ? (
-          <ButtonLink to={`/sell?draft=${listing.id}&step=2`} {...small}>
-            Add photos
+          <ButtonLink to={l(`/sell?draft=${listing.id}&step=2`)} {...small}>
+            {t("listings.action.addPhotos")}
           </ButtonLink>
         ) : (
-          <ButtonLink to={`/sell?draft=${listing.id}&step=3`} {...small}>
-            Continue
+          <ButtonLink to={l(`/sell?draft=${listing.id}&step=3`)} {...small}>
+            {t("listings.action.continue")}
           </ButtonLink>
         ))}
       {listing.status === "active" && (
         <Link
-          to={`/boost?listing=${listing.id}`}
+          to={l(`/boost?listing=${listing.id}`)}
           className="rounded-md border border-amber-400 px-3 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-50"
-          aria-label={`Boost “${listing.title}”`}
+          aria-label={t("listings.action.boostTitle", { title: listing.title })}
         >
-          Boost
+          {t("listings.action.boost")}
         </Link>
       )}
       {listing.status === "active" && (
-        <ListingIntentForm id={listing.id} intent="mark-sold" label="Mark sold" />
+        <ListingIntentForm
+          id={listing.id}
+          intent="mark-sold"
+          label={t("listings.action.markSold")}
+        />
       )}
       {listing.status === "expired" && (
-        <ListingIntentForm id={listing.id} intent="renew" label="Renew" />
+        <ListingIntentForm id={listing.id} intent="renew" label={t("listings.action.renew")} />
       )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <ButtonLink
-          href={`${ACTION}&confirmDelete=${listing.id}`}
+          href={l(`${ACTION}&confirmDelete=${listing.id}`)}
           onClick={(e) => {
             e.preventDefault();
             setOpen(true);
@@ -161,17 +174,19 @@ export function ListingActions({
           {...small}
           className="text-red-800"
         >
-          Delete
+          {t("listings.action.delete")}
         </ButtonLink>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold">Delete this listing?</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">
+              {t("listings.delete.title")}
+            </Dialog.Title>
             <Dialog.Description className="mt-2 text-slate-700">
-              “{listing.title}” and its photos will be deleted. This cannot be undone.
+              {t("listings.delete.body", { title: listing.title })}
             </Dialog.Description>
             <div className="mt-5 flex justify-end gap-2">
-              <Dialog.Close className={buttonClass(small)}>Cancel</Dialog.Close>
+              <Dialog.Close className={buttonClass(small)}>{t("listings.cancel")}</Dialog.Close>
               <DeleteForm id={listing.id} />
             </div>
           </Dialog.Content>
@@ -184,12 +199,12 @@ export function ListingActions({
           className="mt-2 w-full rounded-lg border border-red-200 bg-red-50 p-4"
         >
           <p id={`confirm-${listing.id}`} className="font-semibold text-red-900">
-            Delete “{listing.title}”? This cannot be undone.
+            {t("listings.delete.confirm", { title: listing.title })}
           </p>
           <div className="mt-3 flex gap-2">
             <DeleteForm id={listing.id} />
-            <ButtonLink to={ACTION} {...small}>
-              Cancel
+            <ButtonLink to={l(ACTION)} {...small}>
+              {t("listings.cancel")}
             </ButtonLink>
           </div>
         </div>
@@ -209,12 +224,14 @@ export function MyListings({
   confirmDelete: string | null;
 }) {
   const f = useFormat();
+  const t = useT();
+  const localePath = useLocalePath();
   if (!listings.length) {
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-700">
-        You have no listings yet.{" "}
-        <Link to="/sell" className="text-brand-700 font-semibold underline">
-          List a car
+        {t("listings.none")}{" "}
+        <Link to={localePath("/sell")} className="text-brand-700 font-semibold underline">
+          {t("listings.listCar")}
         </Link>
       </p>
     );
@@ -236,24 +253,26 @@ export function MyListings({
               {l.status === "active" && <PriceRatingBadge rating={l.priceRating} />}
               {l.featuredUntil && new Date(l.featuredUntil) > new Date() && (
                 <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold">
-                  Featured until {f.date(l.featuredUntil)}
+                  {t("listings.featuredUntil", { date: f.date(l.featuredUntil) })}
                 </span>
               )}
             </p>
             <p className="text-sm text-slate-700">
               <Price amount={l.price} /> · {placeName(l.state, l.city)} ·{" "}
-              {plural(l.views, { one: "view", other: "views" })} ·{" "}
-              {plural(inquiries[l.id] ?? 0, { one: "inquiry", other: "inquiries" })} ·{" "}
-              {plural(l.photoCount, { one: "photo", other: "photos" })} · created{" "}
-              {f.date(l.createdAt)}
+              {t("listings.figures", {
+                views: l.views,
+                inquiries: inquiries[l.id] ?? 0,
+                photos: l.photoCount,
+                date: f.date(l.createdAt),
+              })}
             </p>
             {l.status === "rejected" && l.rejectionReason && (
-              <p className="mt-1 text-sm text-red-800">Reason: {l.rejectionReason}</p>
+              <p className="mt-1 text-sm text-red-800">
+                {t("listings.reason", { reason: l.rejectionReason })}
+              </p>
             )}
             {l.awaitingPhotos && (
-              <p className="mt-1 text-sm text-amber-900">
-                Upload at least one photo to send it for review.
-              </p>
+              <p className="mt-1 text-sm text-amber-900">{t("listings.awaitingPhotos")}</p>
             )}
             <ListingActions listing={l} confirming={confirmDelete === l.id} />
           </div>

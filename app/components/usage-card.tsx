@@ -1,4 +1,9 @@
-/** The upload-usage card of the dashboard and /sell: "X of Y listings used this month". */
+/**
+ * The upload-usage card of the dashboard, /profile and /sell: "X of Y listings used this month",
+ * in the reader's language (`listings` namespace, docs/decisions/023-languages.md).
+ */
+import { useFormat, useT } from "~/i18n/react";
+
 export type Usage = {
   used: number;
   limit: number;
@@ -8,6 +13,8 @@ export type Usage = {
 };
 
 export function UsageCard({ usage, title }: { usage: Usage; title: string }) {
+  const t = useT();
+  const f = useFormat();
   const unlimited = usage.limit >= 999;
   const pct = unlimited
     ? 5
@@ -18,8 +25,13 @@ export function UsageCard({ usage, title }: { usage: Usage; title: string }) {
         {title} · {usage.month}
       </h2>
       <p className="mt-1">
-        {usage.used} of {unlimited ? "unlimited" : usage.limit} listings used this month (
-        {usage.planName} plan)
+        {unlimited
+          ? t("listings.usage.unlimited", { used: f.count(usage.used), plan: usage.planName })
+          : t("listings.usage.of", {
+              used: f.count(usage.used),
+              limit: f.count(usage.limit),
+              plan: usage.planName,
+            })}
       </p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div

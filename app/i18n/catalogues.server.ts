@@ -26,6 +26,10 @@ import enAuth from "~/locales/en/auth.json";
 import haAuth from "~/locales/ha/auth.json";
 import yoAuth from "~/locales/yo/auth.json";
 import igAuth from "~/locales/ig/auth.json";
+import enAccount from "~/locales/en/account.json";
+import haAccount from "~/locales/ha/account.json";
+import yoAccount from "~/locales/yo/account.json";
+import igAccount from "~/locales/ig/account.json";
 import enAdmin from "~/locales/en/admin.json";
 import haAdmin from "~/locales/ha/admin.json";
 import yoAdmin from "~/locales/yo/admin.json";
@@ -58,10 +62,26 @@ import enHome from "~/locales/en/home.json";
 import haHome from "~/locales/ha/home.json";
 import yoHome from "~/locales/yo/home.json";
 import igHome from "~/locales/ig/home.json";
+import enListings from "~/locales/en/listings.json";
+import haListings from "~/locales/ha/listings.json";
+import yoListings from "~/locales/yo/listings.json";
+import igListings from "~/locales/ig/listings.json";
 import enNewsletter from "~/locales/en/newsletter.json";
 import haNewsletter from "~/locales/ha/newsletter.json";
 import yoNewsletter from "~/locales/yo/newsletter.json";
 import igNewsletter from "~/locales/ig/newsletter.json";
+import enProfile from "~/locales/en/profile.json";
+import haProfile from "~/locales/ha/profile.json";
+import yoProfile from "~/locales/yo/profile.json";
+import igProfile from "~/locales/ig/profile.json";
+import enSearches from "~/locales/en/searches.json";
+import haSearches from "~/locales/ha/searches.json";
+import yoSearches from "~/locales/yo/searches.json";
+import igSearches from "~/locales/ig/searches.json";
+import enSecurity from "~/locales/en/security.json";
+import haSecurity from "~/locales/ha/security.json";
+import yoSecurity from "~/locales/yo/security.json";
+import igSecurity from "~/locales/ig/security.json";
 import enSeller from "~/locales/en/seller.json";
 import haSeller from "~/locales/ha/seller.json";
 import yoSeller from "~/locales/yo/seller.json";
@@ -80,6 +100,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: enMail,
     forms: enForms,
     auth: enAuth,
+    account: enAccount,
     admin: enAdmin,
     browse: enBrowse,
     car: enCar,
@@ -88,7 +109,11 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     contact: enContact,
     favorites: enFavorites,
     home: enHome,
+    listings: enListings,
     newsletter: enNewsletter,
+    profile: enProfile,
+    searches: enSearches,
+    security: enSecurity,
     seller: enSeller,
   },
   ha: {
@@ -96,6 +121,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: haMail,
     forms: haForms,
     auth: haAuth,
+    account: haAccount,
     admin: haAdmin,
     browse: haBrowse,
     car: haCar,
@@ -104,7 +130,11 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     contact: haContact,
     favorites: haFavorites,
     home: haHome,
+    listings: haListings,
     newsletter: haNewsletter,
+    profile: haProfile,
+    searches: haSearches,
+    security: haSecurity,
     seller: haSeller,
   },
   yo: {
@@ -112,6 +142,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: yoMail,
     forms: yoForms,
     auth: yoAuth,
+    account: yoAccount,
     admin: yoAdmin,
     browse: yoBrowse,
     car: yoCar,
@@ -120,7 +151,11 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     contact: yoContact,
     favorites: yoFavorites,
     home: yoHome,
+    listings: yoListings,
     newsletter: yoNewsletter,
+    profile: yoProfile,
+    searches: yoSearches,
+    security: yoSecurity,
     seller: yoSeller,
   },
   ig: {
@@ -128,6 +163,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     mail: igMail,
     forms: igForms,
     auth: igAuth,
+    account: igAccount,
     admin: igAdmin,
     browse: igBrowse,
     car: igCar,
@@ -136,7 +172,11 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     contact: igContact,
     favorites: igFavorites,
     home: igHome,
+    listings: igListings,
     newsletter: igNewsletter,
+    profile: igProfile,
+    searches: igSearches,
+    security: igSecurity,
     seller: igSeller,
   },
 };

@@ -6,6 +6,7 @@ import type commonCatalogue from "~/locales/en/common.json";
 import type mailCatalogue from "~/locales/en/mail.json";
 import type formsCatalogue from "~/locales/en/forms.json";
 import type authCatalogue from "~/locales/en/auth.json";
+import type accountCatalogue from "~/locales/en/account.json";
 import type adminCatalogue from "~/locales/en/admin.json";
 import type browseCatalogue from "~/locales/en/browse.json";
 import type carCatalogue from "~/locales/en/car.json";
@@ -14,7 +15,11 @@ import type compareCatalogue from "~/locales/en/compare.json";
 import type contactCatalogue from "~/locales/en/contact.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
 import type homeCatalogue from "~/locales/en/home.json";
+import type listingsCatalogue from "~/locales/en/listings.json";
 import type newsletterCatalogue from "~/locales/en/newsletter.json";
+import type profileCatalogue from "~/locales/en/profile.json";
+import type searchesCatalogue from "~/locales/en/searches.json";
+import type securityCatalogue from "~/locales/en/security.json";
 import type sellerCatalogue from "~/locales/en/seller.json";
 
 type Catalogues = {
@@ -22,6 +27,7 @@ type Catalogues = {
   mail: typeof mailCatalogue;
   forms: typeof formsCatalogue;
   auth: typeof authCatalogue;
+  account: typeof accountCatalogue;
   admin: typeof adminCatalogue;
   browse: typeof browseCatalogue;
   car: typeof carCatalogue;
@@ -30,7 +36,11 @@ type Catalogues = {
   contact: typeof contactCatalogue;
   favorites: typeof favoritesCatalogue;
   home: typeof homeCatalogue;
+  listings: typeof listingsCatalogue;
   newsletter: typeof newsletterCatalogue;
+  profile: typeof profileCatalogue;
+  searches: typeof searchesCatalogue;
+  security: typeof securityCatalogue;
   seller: typeof sellerCatalogue;
 };
 

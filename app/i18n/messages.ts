@@ -32,11 +32,20 @@ export function decodeMessage(text: string): { key: MessageKey; values?: Message
   return { key: key as MessageKey, values };
 }
 
-/** `text` translated by `t` when it is a message key, else as it is. */
+/**
+ * `text` translated by `t` when it is a message key, else as it is. A value that is itself a
+ * message key is translated first (`msg("profile.failed.image", { reason: msg("...") })`: a
+ * heading around a model's refusal).
+ */
 export function translateMessage(
   t: (key: MessageKey, values?: MessageValues) => string,
   text: string,
 ): string {
   const decoded = decodeMessage(text);
-  return decoded ? t(decoded.key, decoded.values) : text;
+  if (!decoded) return text;
+  const values = decoded.values && { ...decoded.values };
+  for (const [name, value] of Object.entries(values ?? {}))
+    if (typeof value === "string" && decodeMessage(value))
+      values![name] = translateMessage(t, value);
+  return t(decoded.key, values);
 }

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "mail",
   "forms",
   "auth",
+  "account",
   "admin",
   "browse",
   "car",
@@ -22,7 +23,11 @@ export const NAMESPACES = [
   "contact",
   "favorites",
   "home",
+  "listings",
   "newsletter",
+  "profile",
+  "searches",
+  "security",
   "seller",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

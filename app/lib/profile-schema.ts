@@ -9,12 +9,15 @@
  * - Bio at most 500 characters; seller services and certifications at most 20 items each.
  * - The e-mail changes only after the new address confirms it (models/account/profile.server.ts).
  * - Currency: prices and payments stay in naira; USD or EUR adds an approximate amount.
+ * - Messages are `forms` keys (docs/decisions/023-languages.md, "Messages as keys"); the API's
+ *   own checks (true or false) stay in English.
  *
  * Two shapes of the same rules: `ProfileFormSchema` for the page's form (Conform turns an
  * empty field into `undefined`, which clears it), `ProfileUpdateSchema` for the API (a field
  * left out stays as it is; `""` or `null` clears it).
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 import {
   AccountTypeSchema,
   EmailSchema,
@@ -37,16 +40,16 @@ export const LIST_MAX_ITEMS = 20;
 export const LIST_ITEM_MAX = 100;
 
 export const StateSchema = z.enum(Object.keys(STATES) as [string, ...string[]], {
-  error: "Choose a Nigerian state (a state slug such as lagos or fct)",
+  error: msg("forms.state.invalid"),
 });
-export const GenderSchema = z.enum(GENDERS, { error: "Choose male, female or other" });
-export const SellerTypeSchema = z.enum(SELLER_TYPES, { error: "Choose dealer or individual" });
+export const GenderSchema = z.enum(GENDERS, { error: msg("forms.gender.invalid") });
+export const SellerTypeSchema = z.enum(SELLER_TYPES, { error: msg("forms.sellerType.invalid") });
 
 // http(s) only: a `javascript:` address would run when a buyer clicks it
 // (docs/decisions/008-security-review.md).
 export const WebsiteSchema = z
-  .url({ protocol: /^https?$/, error: "Enter a full web address (https://...)" })
-  .max(200, "At most 200 characters");
+  .url({ protocol: /^https?$/, error: msg("forms.website.invalid") })
+  .max(200, msg("forms.text.atMost", { max: 200 }));
 
 /** Whole years between `born` (YYYY-MM-DD) and `today`, by the calendar. */
 export function ageOn(born: string, today = new Date()): number {
@@ -66,18 +69,18 @@ export function isCalendarDate(value: string): boolean {
 
 /** A date of birth (YYYY-MM-DD): a real date, not in the future, age 16 to 120 today. */
 export const DateOfBirthSchema = z
-  .string({ error: "Enter your date of birth" })
+  .string({ error: msg("forms.dateOfBirth.required") })
   .trim()
-  .refine(isCalendarDate, "Enter a real date (YYYY-MM-DD)")
+  .refine(isCalendarDate, msg("forms.date.invalid"))
   .refine(
     (v) => !isCalendarDate(v) || v <= new Date().toISOString().slice(0, 10),
-    "Your date of birth cannot be in the future",
+    msg("forms.dateOfBirth.future"),
   )
   .refine(
     (v) => !isCalendarDate(v) || v > new Date().toISOString().slice(0, 10) || ageOn(v) >= MIN_AGE,
-    `You must be at least ${MIN_AGE} years old`,
+    msg("forms.dateOfBirth.minAge", { min: MIN_AGE }),
   )
-  .refine((v) => !isCalendarDate(v) || ageOn(v) <= MAX_AGE, "Enter your real date of birth");
+  .refine((v) => !isCalendarDate(v) || ageOn(v) <= MAX_AGE, msg("forms.dateOfBirth.real"));
 
 /** Splits the form's text (one item per line, or separated by commas) into items. */
 export function splitList(text: string): string[] {
@@ -89,14 +92,14 @@ export function splitList(text: string): string[] {
 
 /** A list of short items: trimmed, without empties or repeats, at most 20 of 100 characters. */
 const ItemList = z
-  .array(line(LIST_ITEM_MAX, `Each item at most ${LIST_ITEM_MAX} characters`))
+  .array(line(LIST_ITEM_MAX, msg("forms.list.itemAtMost", { max: LIST_ITEM_MAX })))
   .transform((items) => [...new Set(items.filter(Boolean))])
-  .pipe(z.array(z.string()).max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} items`));
+  .pipe(z.array(z.string()).max(LIST_MAX_ITEMS, msg("forms.list.atMost", { max: LIST_MAX_ITEMS })));
 
 /** The same list typed into a textarea, one item per line (or comma-separated). */
 const ItemListText = z.string().transform(splitList).pipe(ItemList);
 
-const HoursLine = line(60, "At most 60 characters");
+const HoursLine = line(60, msg("forms.text.atMost", { max: 60 }));
 
 /** Opening hours as a seller types them ("8am - 6pm", "Closed"). */
 export const WorkingHoursSchema = z.object({
@@ -220,9 +223,9 @@ const PREFERENCE_FIELDS = {
   marketingEmails: z.boolean({ error: "marketingEmails is true or false" }),
   newInquiryAlerts: z.boolean({ error: "newInquiryAlerts is true or false" }),
   weeklyReports: z.boolean({ error: "weeklyReports is true or false" }),
-  language: z.enum(LANGUAGES, { error: "Choose English, Hausa, Yoruba or Igbo" }),
-  timezone: z.enum(TIMEZONES, { error: "Choose Africa/Lagos or UTC" }),
-  currency: z.enum(CURRENCIES, { error: "Choose NGN, USD or EUR" }),
+  language: z.enum(LANGUAGES, { error: msg("forms.language.invalid") }),
+  timezone: z.enum(TIMEZONES, { error: msg("forms.timezone.invalid") }),
+  currency: z.enum(CURRENCIES, { error: msg("forms.currency.invalid") }),
 };
 
 /**
@@ -259,7 +262,7 @@ export type PreferencesUpdate = z.output<typeof PreferencesUpdateSchema>;
  * the 2FA code when it is on) and the tick that confirms it.
  */
 export const DeleteAccountFormSchema = DeleteAccountSchema.extend({
-  confirm: z.literal("on", { error: "Tick the box to confirm you want to delete your account" }),
+  confirm: z.literal("on", { error: msg("forms.deleteAccount.confirm") }),
 });
 
 /**
@@ -270,5 +273,5 @@ export const PhoneCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { error: "Enter the 6-digit code from the SMS." }),
+    .regex(/^\d{6}$/, { error: msg("forms.code.sms") }),
 });

@@ -26,12 +26,12 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
  */
 export const REPORT_THANKS = "Thank you. Our team will review your report.";
 
-const uuid = z.uuid({ error: "Not a valid id" });
+const uuid = z.uuid({ error: msg("forms.id.invalid") });
 
 /** `{targetType, targetId, reason, details?}`; details are trimmed, "" when left out. */
 export const ReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, {
-    error: `Choose what you report: ${REPORT_TARGET_TYPES.join(", ")}`,
+    error: msg("forms.report.target", { types: REPORT_TARGET_TYPES.join(", ") }),
   }),
   targetId: uuid,
   // Message keys, read in the reader's language (docs/decisions/023-languages.md, "Messages as

@@ -5,10 +5,12 @@
  * of the product is live now (/profile and /security were the last); the list stays for the
  * next screen that is linked before it is built.
  */
+import { unprefixedPath } from "~/i18n/languages";
+
 export const SCREENS_NOT_BUILT: readonly string[] = [];
 
-/** Whether `href` leads to a screen that exists. */
+/** Whether `href` (with or without its language prefix, `/ha/chats`) leads to a screen that exists. */
 export function isScreenLive(href: string): boolean {
-  const path = href.split(/[?#]/)[0];
+  const path = unprefixedPath(href.split(/[?#]/)[0]!);
   return !SCREENS_NOT_BUILT.some((p) => path === p || path.startsWith(`${p}/`));
 }

@@ -56,7 +56,7 @@ test("an admin previews and sends the newsletter; a subscriber gets it and leave
   await expect(page.getByText("Tick to confirm.")).toBeVisible();
   await page.getByLabel(/I checked the preview/).check();
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText(/Sending to \d+ address/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/Sending to \d+ address/)).toBeVisible();
 
   const mail = await mailTo(email, subject);
   expect(mail.text).toContain("Fresh cars for the weekend.");

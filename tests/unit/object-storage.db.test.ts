@@ -55,6 +55,7 @@ import { createListing, createUser, LISTING_FIELDS } from "../factories";
 import { useTestDatabase } from "../setup/database";
 import { useS3Server } from "../support/s3";
 import { callRoute, signIn } from "../support/routes";
+import { withI18n } from "../support/i18n";
 
 useTestDatabase();
 const s3 = useS3Server("motormart-files");
@@ -517,14 +518,16 @@ describe("with S3_PUBLIC_URL set", () => {
     const root = await callRoute(rootLoader, { path: "/" });
     expect(root.body.uploadsBase).toBe("https://cdn.motormart.test");
     const html = renderToString(
-      createElement(
-        UploadsBaseContext,
-        { value: root.body.uploadsBase },
-        createElement(CarImage, {
-          photo: { storageKey: "listings/l/p", widths: [320, 640], width: 640, height: 480 },
-          alt: "Toyota Corolla",
-          sizes: "100vw",
-        }),
+      withI18n(
+        createElement(
+          UploadsBaseContext,
+          { value: root.body.uploadsBase },
+          createElement(CarImage, {
+            photo: { storageKey: "listings/l/p", widths: [320, 640], width: 640, height: 480 },
+            alt: "Toyota Corolla",
+            sizes: "100vw",
+          }),
+        ),
       ),
     );
     expect(html).toContain('src="https://cdn.motormart.test/uploads/listings/l/p-640.webp"');

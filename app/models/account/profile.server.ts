@@ -26,12 +26,13 @@ import {
   verificationTokens,
   type WorkingHours,
 } from "#db/schema";
-import { getEnv } from "~/env.server";
 import type { PlanId } from "~/lib/domain";
 import { trustScoreOf, type Gender } from "~/lib/domain-trust";
 import { photoUrl, UPLOADS_PATH } from "~/lib/images";
 import { SITE } from "~/lib/site";
-import { escapeHtml, queueMail } from "~/services/mail.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import { queueMail } from "~/services/mail.server";
+import { languageOf } from "../shared/preferences.server";
 import { makeVariants, PhotoError } from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { requireCurrentPassword } from "../identity/passwords.server";
@@ -248,17 +249,32 @@ export async function requestEmailChange(
       email: ["An account with this email already exists"],
     });
   const token = await issueToken(user.id, "change-email", email);
-  const link = `${getEnv().appUrl}/confirm-email?token=${token}`;
+  // Both in the user's language (docs/decisions/023-languages.md).
+  const { t, link } = mailWords(await languageOf(user.id));
+  const confirm: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.emailChange.intro", { site: SITE.name }),
+    { href: link(`/confirm-email?token=${token}`), label: t("mail.emailChange.button") },
+    t("mail.emailChange.expires"),
+    t("mail.emailChange.ignore"),
+  ];
   await queueMail({
     to: email,
-    subject: `Confirm your new e-mail for ${SITE.name}`,
-    text: `Hello ${user.firstName},\n\nYou asked to use this address for your ${SITE.name} account. Open this link and press Confirm to make the change:\n\n${link}\n\nThe link works once and expires in 24 hours. Until then your account keeps its current address.\n\nIf you did not ask for this, ignore this message.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>You asked to use this address for your ${SITE.name} account.</p><p><a href="${link}">Confirm my new e-mail</a></p><p>The link works once and expires in 24 hours. Until then your account keeps its current address. If you did not ask for this, ignore this message.</p>`,
+    subject: t("mail.emailChange.subject", { site: SITE.name }),
+    text: mailText(confirm),
+    html: mailHtml(confirm),
   });
+  const notice: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.emailChange.notice", { site: SITE.name, email }),
+    t("mail.emailChange.notYou", { support: SITE.supportEmail }),
+    { href: link("/forgot-password"), label: t("mail.changed.button") },
+  ];
   await queueMail({
     to: user.email,
-    subject: `Your ${SITE.name} e-mail address is being changed`,
-    text: `Hello ${user.firstName},\n\nSomeone signed in to your ${SITE.name} account asked to change its e-mail address to ${email}. The change happens only when the link we sent to that address is opened.\n\nIf this was you, there is nothing to do. If it was not, change your password now at ${getEnv().appUrl}/forgot-password and contact ${SITE.supportEmail}.`,
+    subject: t("mail.emailChange.noticeSubject", { site: SITE.name }),
+    text: mailText(notice),
+    html: mailHtml(notice),
   });
   return email;
 }

@@ -4,7 +4,6 @@
  * new or already had an account (docs/decisions/008-security-review.md). Links in mail start with
  * APP_URL. Errors: DomainError 400 / 403 / 429.
  */
-import { userDateTime } from "~/models/shared/preferences.server";
 import {
   type PublicUser,
   EmailTakenError,
@@ -16,11 +15,10 @@ import {
 } from "../identity/users.server";
 import { requireAcceptablePassword } from "../identity/passwords.server";
 import { issueToken, consumeToken } from "../identity/tokens.server";
-import { getEnv } from "~/env.server";
 import { msg } from "~/i18n/messages";
 import { SITE } from "~/lib/site";
-import { escapeHtml, queueMail } from "~/services/mail.server";
-import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import { queueMail } from "~/services/mail.server";
+import { mailHtml, mailReader, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { getSettings } from "../site/settings.server";
@@ -67,15 +65,22 @@ async function mailSignUpAttempt(email: string) {
   if (!owner) return;
   const limit = await hitLimit(`sign-up-notice:${email}`, LIMITS.signUpNoticesPerAccount);
   if (!limit.ok) return;
-  const app = getEnv().appUrl;
-  const login = `${app}/login`;
-  const reset = `${app}/forgot-password`;
-  const when = await userDateTime(owner.id);
+  // In the owner's language and zone (docs/decisions/023-languages.md).
+  const { t, link, f } = await mailReader(owner.id);
+  const parts: MailPart[] = [
+    t("mail.hello", { name: owner.firstName }),
+    t("mail.signUpAttempt.body", { site: SITE.name, when: f.dateTimeZone(new Date()) }),
+    {
+      text: (links) => t("mail.signUpAttempt.wasYou", links),
+      links: { login: link("/login"), reset: link("/forgot-password") },
+    },
+    t("mail.signUpAttempt.ignore"),
+  ];
   await queueMail({
     to: owner.email,
-    subject: `Someone tried to create a ${SITE.name} account with your e-mail`,
-    text: `Hello ${owner.firstName},\n\nSomeone tried to create a ${SITE.name} account with this e-mail address on ${when}. Nothing was created and nothing about your account changed.\n\nIf it was you, you already have an account: sign in at ${login}, or if you do not remember your password, reset it at ${reset}.\n\nIf it was not you, you can ignore this message.`,
-    html: `<p>Hello ${escapeHtml(owner.firstName)},</p><p>Someone tried to create a ${SITE.name} account with this e-mail address on ${when}. Nothing was created and nothing about your account changed.</p><p>If it was you, you already have an account: <a href="${login}">sign in</a>, or if you do not remember your password, <a href="${reset}">reset it</a>.</p><p>If it was not you, you can ignore this message.</p>`,
+    subject: t("mail.signUpAttempt.subject", { site: SITE.name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }
 

@@ -23,7 +23,7 @@ import {
   rejectListing,
   restoreListing,
 } from "../listings/moderation.server";
-import { notify } from "../shared/notifications.server";
+import { notify, words } from "../shared/notifications.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
 import { alertSavers } from "../listings/saved-car-alerts.server";
@@ -198,8 +198,8 @@ export async function removeListing(staff: Actor, listingId: string, reason: str
   invalidateListingCounts();
   await notify(result.sellerId, {
     type: "listing_rejected",
-    title: `Your “${result.title}” was removed by our team`,
-    body: `Reason: ${why}`,
+    title: words("mail.note.listingRemoved", { title: result.title }),
+    body: words("mail.note.reason", { reason: why }),
     link: "/sell?tab=listings",
   });
   await alertSavers(id);

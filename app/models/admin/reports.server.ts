@@ -24,7 +24,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, queryRows } from "#db/connection";
 import { listings, messages, reports, sellerReviews, users } from "#db/schema";
-import { getEnv } from "~/env.server";
 import {
   REPORT_SEVERITIES,
   type ReportAction,
@@ -39,14 +38,16 @@ import type { ListingStatus } from "~/lib/domain";
 import type { Permission } from "~/lib/permissions";
 import { REPORT_REASON_LABELS } from "~/lib/report-schema";
 import { SITE } from "~/lib/site";
-import { escapeHtml, queueMail } from "~/services/mail.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import { queueMail } from "~/services/mail.server";
 import { afterSuspension, suspendWithin, suspensionReason, type Tx } from "./users.server";
 import type { Actor } from "../shared/permissions.server";
 import { audit } from "../shared/audit.server";
 import { DomainError, notFound, requireId } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { flagListing } from "../listings/moderation.server";
-import { notify } from "../shared/notifications.server";
+import { notify, words } from "../shared/notifications.server";
+import { languageOf } from "../shared/preferences.server";
 import { requirePermission, userHasPermission } from "../shared/permissions.server";
 import { alertSavers } from "../listings/saved-car-alerts.server";
 
@@ -278,14 +279,6 @@ export async function investigateReport(staff: Actor, reportId: string): Promise
 }
 
 /** What each reporter is told about the outcome. */
-const ACTION_TEXT: Record<ReportAction, string> = {
-  none: "We looked into it and took no action",
-  flag_listing: "We hid the listing while we check it",
-  remove_listing: "We removed the listing",
-  suspend_user: "We suspended the account",
-  delete_review: "We deleted the review",
-  warn_user: "We warned the user",
-};
 
 type TakeAction = Exclude<ReportAction, "none">;
 
@@ -426,8 +419,8 @@ export async function resolveReport(
         c.reporterId,
         {
           type: "report_resolved",
-          title: "Your report was reviewed",
-          body: `${ACTION_TEXT[action]}. Thank you for helping keep ${SITE.name} safe.`,
+          title: words("mail.note.reportReviewed"),
+          body: words("mail.note.reportOutcome", { action, site: SITE.name }),
         },
         tx,
       );
@@ -511,7 +504,7 @@ async function warnUser(tx: Tx, staff: Actor, userId: string, text: string, repo
     userId,
     {
       type: "account_warning",
-      title: `A warning from the ${SITE.name} team`,
+      title: words("mail.note.warning", { site: SITE.name }),
       body: text,
       link: "/help",
     },
@@ -527,13 +520,23 @@ async function warnUser(tx: Tx, staff: Actor, userId: string, text: string, repo
     staff.ip,
   );
   return [
-    () =>
-      queueMail({
+    async () => {
+      // In the user's language; the staff member's words as written (docs/decisions/023-languages.md).
+      const { t, link } = mailWords(await languageOf(userId));
+      const parts: MailPart[] = [
+        t("mail.hello", { name: user.firstName }),
+        t("mail.warning.intro"),
+        text,
+        t("mail.warning.repeat"),
+        { href: link("/terms"), label: t("mail.warning.rules") },
+      ];
+      await queueMail({
         to: user.email,
-        subject: `A warning about your ${SITE.name} account`,
-        text: `Hello ${user.firstName},\n\nOur team reviewed a report about your account and asks you to note:\n\n${text}\n\nRepeated problems lead to suspension. Our rules: ${getEnv().appUrl}/terms`,
-        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Our team reviewed a report about your account and asks you to note:</p><blockquote>${escapeHtml(text)}</blockquote><p>Repeated problems lead to suspension.</p>`,
-      }),
+        subject: t("mail.warning.subject", { site: SITE.name }),
+        text: mailText(parts),
+        html: mailHtml(parts),
+      });
+    },
   ];
 }
 

@@ -31,7 +31,6 @@ import {
 } from "drizzle-orm";
 import { db } from "#db/connection";
 import { auditLog, listings, payments, reports, sessions, users } from "#db/schema";
-import { getEnv } from "~/env.server";
 import type { AdminUserStatus } from "~/lib/admin-schemas";
 import { placeName } from "~/lib/catalog";
 import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
@@ -39,7 +38,9 @@ import { parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import { likeContaining } from "~/lib/text";
 import { SITE } from "~/lib/site";
-import { escapeHtml, queueMail } from "~/services/mail.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import { languageOf } from "../shared/preferences.server";
+import { queueMail } from "~/services/mail.server";
 import { sendVerificationEmail } from "../account/registration.server";
 import { audit } from "../shared/audit.server";
 import { getUserById } from "../identity/users.server";
@@ -454,21 +455,27 @@ export async function activateUser(staff: Actor, userId: string, note = ""): Pro
 async function mailStatusChange(userId: string, suspended: boolean, reason: string) {
   const user = await getUserById(userId);
   if (!user) return;
-  const help = `${getEnv().appUrl}/support`;
-  await queueMail(
-    suspended
-      ? {
-          to: user.email,
-          subject: `Your ${SITE.name} account has been suspended`,
-          text: `Hello ${user.firstName},\n\nYour ${SITE.name} account has been suspended: ${reason}\n\nYou cannot sign in and your listings are hidden while it is suspended. If you think this is a mistake, reply to ${SITE.supportEmail} or write to us at ${help}.`,
-          html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your ${SITE.name} account has been suspended: ${escapeHtml(reason)}</p><p>You cannot sign in and your listings are hidden while it is suspended. If you think this is a mistake, write to ${SITE.supportEmail}.</p>`,
-        }
-      : {
-          to: user.email,
-          subject: `Your ${SITE.name} account is active again`,
-          text: `Hello ${user.firstName},\n\nYour ${SITE.name} account is active again: you can sign in, and your listings are back as they were.`,
-        },
-  );
+  // In the user's language; the staff member's reason as written (docs/decisions/023-languages.md).
+  const { t, link } = mailWords(await languageOf(userId));
+  const parts: MailPart[] = suspended
+    ? [
+        t("mail.hello", { name: user.firstName }),
+        t("mail.account.suspended", { site: SITE.name, reason }),
+        t("mail.account.suspendedHelp", { support: SITE.supportEmail }),
+        { href: link("/support"), label: t("mail.account.writeToUs") },
+      ]
+    : [
+        t("mail.hello", { name: user.firstName }),
+        t("mail.account.activeBody", { site: SITE.name }),
+      ];
+  await queueMail({
+    to: user.email,
+    subject: t(suspended ? "mail.account.suspendedSubject" : "mail.account.activeSubject", {
+      site: SITE.name,
+    }),
+    text: mailText(parts),
+    html: mailHtml(parts),
+  });
 }
 
 /**

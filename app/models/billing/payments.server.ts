@@ -50,6 +50,7 @@ import {
   type BoostId,
   type PlanId,
 } from "~/lib/plans";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
 import { queueMail } from "~/services/mail.server";
 import {
   paymentProvider,
@@ -63,7 +64,7 @@ import { audit, recordActivity } from "../shared/audit.server";
 import { getBillingProfile } from "./cards.server";
 import { DomainError, notFound } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
-import { notify } from "../shared/notifications.server";
+import { notify, words } from "../shared/notifications.server";
 import { lockPayer, type Tx } from "../shared/locks.server";
 import { classifyChange, getSubscription, grantSubscription } from "./subscriptions.server";
 import type { PublicUser } from "../identity/users.server";
@@ -378,8 +379,11 @@ export async function applyTransaction(outcome: ProviderTransaction): Promise<Ap
     if (closed.length && !payment.renewal && payment.purpose !== "card_check")
       await notify(payment.userId, {
         type: "payment_failed",
-        title: `Your payment for ${payment.description} did not go through`,
-        body: `${outcome.message ? `${outcome.message.replace(/[.\s]+$/, "")}. ` : ""}Nothing was charged.`,
+        title: words("mail.payment.failedTitle", { what: payment.description }),
+        // The provider's reason as it gave it (docs/decisions/023-languages.md).
+        body: words("mail.payment.failedBody", {
+          reason: outcome.message ? outcome.message.replace(/[.\s]+$/, "") : "none",
+        }),
         link: "/payment?tab=transactions",
       });
     return closed.length ? "failed" : "already";
@@ -568,18 +572,24 @@ async function mailReceipt(payment: Payment) {
     .from(users)
     .where(eq(users.id, payment.userId));
   if (!user) return;
+  const { t, link, f } = await mailReader(payment.userId);
+  const receipt = `/payment/receipts/${payment.id}`;
   await notify(payment.userId, {
     type: "payment_succeeded",
-    title: `Payment received: ${payment.description}`,
-    body: `${formatNaira(payment.amount)}. Your receipt is ready.`,
-    link: `/payment/receipts/${payment.id}`,
+    title: t("mail.payment.received", { what: payment.description }),
+    body: t("mail.payment.receiptReady", { amount: f.naira(payment.amount) }),
+    link: receipt,
   });
+  const parts: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.payment.receivedBody", { amount: f.naira(payment.amount), what: payment.description }),
+    { href: link(receipt), label: t("mail.payment.yourReceipt") },
+  ];
   await queueMail({
     to: user.email,
-    subject: `Payment received: ${payment.description}`,
-    text:
-      `Hello ${user.firstName},\n\nWe received ${formatNaira(payment.amount)} for ` +
-      `${payment.description}.\n\nYour receipt: ${getEnv().appUrl}/payment/receipts/${payment.id}\n`,
+    subject: t("mail.payment.received", { what: payment.description }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }
 

@@ -14,13 +14,12 @@
 import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { db } from "#db/connection";
 import { paymentMethods, payments, subscriptions, users } from "#db/schema";
-import { getEnv } from "~/env.server";
-import { formatDate, formatNaira } from "~/lib/format";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
 import { PLANS, RENEWAL_RETRY_DAYS, type PlanId } from "~/lib/plans";
 import { queueMail } from "~/services/mail.server";
 import { paymentProvider, ProviderError, toKobo } from "~/services/payments.server";
 import { recordActivity } from "../shared/audit.server";
-import { notify } from "../shared/notifications.server";
+import { notify, words } from "../shared/notifications.server";
 import { applyTransaction, newReference } from "./payments.server";
 import { endSubscription, type Subscription } from "./subscriptions.server";
 
@@ -149,8 +148,8 @@ async function renewalFailed(
   if (retryDay === undefined) {
     await notify(sub.userId, {
       type: "payment_failed",
-      title: `We could not renew your ${name} plan`,
-      body: `${failure}. Your account is back on the Free plan; choose a plan again to upgrade.`,
+      title: words("mail.renewal.failed", { plan: name }),
+      body: words("mail.renewal.backToFree", { reason: failure }),
       link: "/payment?tab=transactions",
     });
     await endSubscription(sub.userId, "renewal_failed");
@@ -172,19 +171,29 @@ async function renewalFailed(
     null,
     `${name} plan renewal failed: ${failure}`,
   );
+  // In the seller's language, the retry day in their zone (docs/decisions/023-languages.md);
+  // the provider's reason as it gave it.
+  const { t, link, f } = await mailReader(sub.userId);
   await notify(sub.userId, {
     type: "payment_failed",
-    title: `We could not renew your ${name} plan`,
-    body: `${failure}. Your plan stays active for now; we will try again on ${formatDate(retryAt)}.`,
+    title: t("mail.renewal.failed", { plan: name }),
+    body: t("mail.renewal.retryNote", { reason: failure, date: f.date(retryAt) }),
     link: "/payment?tab=transactions",
   });
+  const parts: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.renewal.body", {
+      amount: f.naira(amount),
+      plan: name,
+      reason: failure,
+      date: f.date(retryAt),
+    }),
+    { href: link("/payment"), label: t("mail.renewal.payNow") },
+  ];
   await queueMail({
     to: user.email,
-    subject: `We could not renew your ${name} plan`,
-    text:
-      `Hello ${user.firstName},\n\nWe tried to charge ${formatNaira(amount)} for your ${name} ` +
-      `plan and it did not go through (${failure}). Your plan stays active for now; we will try ` +
-      `again on ${formatDate(retryAt)}. To pay now by card, bank transfer or USSD, open ` +
-      `${getEnv().appUrl}/payment and choose Pay now.\n`,
+    subject: t("mail.renewal.failed", { plan: name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }

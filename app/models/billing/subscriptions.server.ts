@@ -21,7 +21,9 @@ import { payments, subscriptions, users } from "#db/schema";
 import type { BillingCycle, SubscriptionStatus } from "~/lib/domain-billing";
 import { formatDate } from "~/lib/format";
 import { PLAN_RANK, periodEnd, planOf, PLANS, type PlanId } from "~/lib/plans";
+import { mailHtml, mailText, mailWords } from "~/i18n/mail.server";
 import { queueMail } from "~/services/mail.server";
+import { languageOf } from "../shared/preferences.server";
 import { audit, recordActivity } from "../shared/audit.server";
 import { DomainError } from "../shared/errors.server";
 import { uploadUsage } from "../listings/selling.server";
@@ -269,15 +271,15 @@ export async function endSubscription(
     .where(eq(users.id, userId));
   if (!user) return;
   const name = planOf(ended.plan).name;
+  const { t } = mailWords(await languageOf(userId));
+  const parts = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.plan.ended", { plan: name, why }),
+  ];
   await queueMail({
     to: user.email,
-    subject: `Your ${name} plan has ended`,
-    text:
-      why === "cancelled"
-        ? `Hello ${user.firstName},\n\nAs you asked, your ${name} plan ended today and your ` +
-          `account is on the Free plan. Your live listings stay up.\n`
-        : `Hello ${user.firstName},\n\nWe could not charge your card for the ${name} plan after ` +
-          `three tries, so your account is on the Free plan now. Your live listings stay up; ` +
-          `you can subscribe again at any time.\n`,
+    subject: t("mail.plan.endedSubject", { plan: name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }

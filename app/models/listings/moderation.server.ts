@@ -18,7 +18,7 @@ import { audit, recordActivity } from "../shared/audit.server";
 import { DomainError, notFound } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
-import { notify } from "../shared/notifications.server";
+import { notify, words } from "../shared/notifications.server";
 import { queueRating } from "./price-rating.server";
 import { alertSavers } from "./saved-car-alerts.server";
 import { requirePermission } from "../shared/permissions.server";
@@ -165,7 +165,7 @@ export async function approveListing(staff: Actor, listingId: string) {
       row.sellerId,
       {
         type: "listing_approved",
-        title: `Your “${row.title}” was approved and is now live`,
+        title: words("mail.note.listingApproved", { title: row.title }),
         link: `/car/${row.id}`,
       },
       tx,
@@ -204,8 +204,8 @@ export async function rejectListing(staff: Actor, listingId: string, reason: str
       row.sellerId,
       {
         type: "listing_rejected",
-        title: `Your “${row.title}” was not approved`,
-        body: `Reason: ${why}. Edit the listing and submit it again.`,
+        title: words("mail.note.listingRejected", { title: row.title }),
+        body: words("mail.note.rejectedReason", { reason: why }),
         link: "/sell?tab=listings",
       },
       tx,

@@ -27,8 +27,10 @@ import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { db, queryRows } from "#db/connection";
 import { favourites, notifications } from "#db/schema";
-import { getEnv } from "~/env.server";
-import { formatNaira } from "~/lib/format";
+import { translator } from "~/i18n/catalogues.server";
+import { LOCALES, type Language } from "~/i18n/languages";
+import { mailWords } from "~/i18n/mail.server";
+import { makeFormatters } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import type { Mail } from "~/services/mail.server";
 import { enqueue, enqueueMany, stableJobId } from "~/services/queue.server";
@@ -53,14 +55,27 @@ export function carName(car: { make: string; model: string; year: number }): str
   return `${car.make} ${car.model} ${car.year}`;
 }
 
-/** The alert's one line: "Toyota Camry 2015 is now ₦7,800,000, down ₦400,000". */
-export function priceDropMessage(car: string, price: number, before: number): string {
-  return `${car} is now ${formatNaira(price)}, down ${formatNaira(before - price)}`;
+/**
+ * The alert's one line in the saver's language: "Toyota Camry 2015 is now ₦7,800,000, down
+ * ₦400,000" (docs/decisions/023-languages.md).
+ */
+export function priceDropMessage(
+  car: string,
+  price: number,
+  before: number,
+  language: Language = "en",
+): string {
+  const naira = makeFormatters({ locale: LOCALES[language], timeZone: "Africa/Lagos" }).naira;
+  return translator(language)("mail.car.priceDrop", {
+    car,
+    price: naira(price),
+    drop: naira(before - price),
+  });
 }
 
-/** The line telling a saver their car is gone. */
-export function goneMessage(car: string, status: "sold" | "removed"): string {
-  return status === "sold" ? `${car} has been sold` : `${car} is no longer available`;
+/** The line telling a saver their car is gone, in their language. */
+export function goneMessage(car: string, status: "sold" | "removed", language: Language = "en") {
+  return translator(language)("mail.car.gone", { car, status });
 }
 
 /**
@@ -103,7 +118,10 @@ export async function saversOf(
   return rows.map((r) => r.userId);
 }
 
-type Saver = { user_id: string; email: string; before: number | null };
+type Saver = { user_id: string; email: string; before: number | null; language: Language };
+
+/** The saver's language, for a query over `users u` (English without saved preferences). */
+const LANGUAGE = sql`coalesce((select p.language from user_preferences p where p.user_id = u.id), 'en') as language`;
 type ListingState = {
   id: string;
   make: string;
@@ -135,7 +153,7 @@ const knownPrice = (previous: number | null): SQL =>
 async function tellPriceDrop(listing: ListingState, previous: number | null) {
   const car = carName(listing);
   const due = await queryRows<Saver>(sql`
-    select favourites.user_id, u.email, ${knownPrice(previous)}::float8 as before
+    select favourites.user_id, u.email, ${knownPrice(previous)}::float8 as before, ${LANGUAGE}
     from favourites join users u on u.id = favourites.user_id
       join listings l on l.id = favourites.listing_id
     where favourites.listing_id = ${listing.id} and favourites.user_id <> l.seller_id
@@ -146,7 +164,8 @@ async function tellPriceDrop(listing: ListingState, previous: number | null) {
       key: `price-drop:${listing.id}:${s.user_id}:${listing.price}`,
       userId: s.user_id,
       to: s.email,
-      line: priceDropMessage(car, listing.price, Number(s.before)),
+      language: s.language,
+      line: priceDropMessage(car, listing.price, Number(s.before), s.language),
       link: `/car/${listing.id}`,
     })),
   );
@@ -179,12 +198,13 @@ async function tellPriceDrop(listing: ListingState, previous: number | null) {
           ),
         ),
       );
+    const language = new Map(due.map((s) => [s.user_id, s.language]));
     await tx.insert(notifications).values(
       rows.map((r) => ({
         userId: r.userId,
         type: "price_drop" as const,
-        title: priceDropMessage(car, listing.price, r.before),
-        body: "A car you saved is cheaper now.",
+        title: priceDropMessage(car, listing.price, r.before, language.get(r.userId)),
+        body: translator(language.get(r.userId) ?? "en")("mail.car.cheaper"),
         link: `/car/${listing.id}`,
       })),
     );
@@ -192,9 +212,9 @@ async function tellPriceDrop(listing: ListingState, previous: number | null) {
 }
 
 async function tellGone(listing: ListingState, status: "sold" | "removed") {
-  const line = goneMessage(carName(listing), status);
+  const car = carName(listing);
   const due = await queryRows<Saver>(sql`
-    select f.user_id, u.email, null as before
+    select f.user_id, u.email, null as before, ${LANGUAGE}
     from favourites f join users u on u.id = f.user_id join listings l on l.id = f.listing_id
     where f.listing_id = ${listing.id} and f.user_id <> l.seller_id and u.status = 'active'
       and f.gone_notified_at is null`);
@@ -204,7 +224,8 @@ async function tellGone(listing: ListingState, status: "sold" | "removed") {
       key: `gone:${listing.id}:${s.user_id}`,
       userId: s.user_id,
       to: s.email,
-      line,
+      language: s.language,
+      line: goneMessage(car, status, s.language),
       link: "/favorites",
     })),
   );
@@ -224,25 +245,23 @@ async function tellGone(listing: ListingState, status: "sold" | "removed") {
       )
       .returning({ userId: favourites.userId });
     if (!told.length) return;
+    const language = new Map(due.map((s) => [s.user_id, s.language]));
     await tx.insert(notifications).values(
       told.map((r) => ({
         userId: r.userId,
         type: "saved_car_unavailable" as const,
-        title: line,
-        body: GONE_BODY,
+        title: goneMessage(car, status, language.get(r.userId)),
+        body: translator(language.get(r.userId) ?? "en")("mail.car.staysSaved"),
         link: "/favorites",
       })),
     );
   });
 }
 
-const GONE_BODY = "It stays in your saved cars until you remove it.";
-
 async function tellDeleted(deleted: { listingId: string; car: string; userIds: string[] }) {
   if (!deleted.userIds.length) return;
-  const line = goneMessage(deleted.car, "removed");
   const due = await queryRows<Saver>(sql`
-    select u.id as user_id, u.email, null as before from users u
+    select u.id as user_id, u.email, null as before, ${LANGUAGE} from users u
     where u.id in (${sql.join(
       deleted.userIds.map((id) => sql`${id}::uuid`),
       sql`, `,
@@ -253,7 +272,8 @@ async function tellDeleted(deleted: { listingId: string; car: string; userIds: s
       key: `gone:${deleted.listingId}:${s.user_id}`,
       userId: s.user_id,
       to: s.email,
-      line,
+      language: s.language,
+      line: goneMessage(deleted.car, "removed", s.language),
       link: "/browse",
     })),
   );
@@ -266,33 +286,45 @@ async function tellDeleted(deleted: { listingId: string; car: string; userIds: s
         id: stableJobId(`gone:${deleted.listingId}:${s.user_id}`),
         userId: s.user_id,
         type: "saved_car_unavailable" as const,
-        title: line,
-        body: "Its seller took it down.",
+        title: goneMessage(deleted.car, "removed", s.language),
+        body: translator(s.language)("mail.car.takenDown"),
         link: "/browse",
       })),
     )
     .onConflictDoNothing();
 }
 
-type AlertMail = { key: string; userId: string; to: string; line: string; link: string };
+type AlertMail = {
+  key: string;
+  userId: string;
+  to: string;
+  language: Language;
+  line: string;
+  link: string;
+};
 
-/** Queues the alerts' e-mails (kind `alert`: sent when the saver wants e-mail notifications). */
+/**
+ * Queues the alerts' e-mails (kind `alert`: sent when the saver wants e-mail notifications), each
+ * in its saver's language with links to pages in it.
+ */
 async function queueAlertMails(mails: AlertMail[]) {
-  const base = getEnv().appUrl;
   await enqueueMany<Mail>(
     "send-mail",
-    mails.map((m) => ({
-      id: stableJobId(m.key),
-      data: {
-        to: m.to,
-        userId: m.userId,
-        kind: "alert",
-        subject: m.line,
-        text:
-          `${m.line}.\n\n${base}${m.link}\n\n` +
-          `You get this because you saved this car on ${SITE.name}. ` +
-          `To stop these e-mails, turn off e-mail notifications: ${base}/settings`,
-      },
-    })),
+    mails.map((m) => {
+      const { t, link } = mailWords(m.language);
+      return {
+        id: stableJobId(m.key),
+        data: {
+          to: m.to,
+          userId: m.userId,
+          kind: "alert",
+          subject: m.line,
+          text:
+            `${m.line}.\n\n${link(m.link)}\n\n` +
+            `${t("mail.car.why", { site: SITE.name })} ` +
+            `${t("mail.car.stop")}: ${link("/settings")}`,
+        },
+      };
+    }),
   );
 }

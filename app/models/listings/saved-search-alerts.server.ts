@@ -25,14 +25,13 @@ import { and, asc, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { savedSearchMatches, savedSearches, users } from "#db/schema";
 import { getEnv } from "~/env.server";
-import { formatNaira } from "~/lib/format";
 import { photoUrl } from "~/lib/images";
-import { PRICE_RATING_LABELS } from "~/lib/price-rating";
 import { SITE } from "~/lib/site";
 import type { ListingCard } from "~/lib/types";
 import { escapeHtml, queueMail } from "~/services/mail.server";
 import { enqueue } from "~/services/queue.server";
 import { queueSms } from "~/services/sms.server";
+import { mailReader } from "~/i18n/mail.server";
 import { wantsSms } from "../shared/preferences.server";
 import { listingCardsByIds } from "./search.server";
 import { settleUnmailed } from "./saved-searches.server";
@@ -189,34 +188,43 @@ async function mailClaimed(
   const { search, user } = claimed;
   const env = getEnv();
   const origin = env.appUrl;
+  // In the saver's language, linking to pages in it (docs/decisions/023-languages.md).
+  const { t, link, f } = await mailReader(search.userId);
   const shown = cards.slice(0, DIGEST_CARS);
   const more = cards.length - shown.length;
-  const unsubscribe = `${origin}/saved-searches/unsubscribe?token=${unsubscribeToken(search.id)}`;
-  const browse = `${origin}/browse${search.query ? `?${search.query}` : ""}`;
-  const manage = `${origin}/saved-searches`;
-  const what = cards.length === 1 ? `a new car: ${cards[0].title}` : `${cards.length} new cars`;
+  const unsubscribe = link(`/saved-searches/unsubscribe?token=${unsubscribeToken(search.id)}`);
+  const browse = link(`/browse${search.query ? `?${search.query}` : ""}`);
+  const manage = link("/saved-searches");
+  const count = cards.length;
   const subject =
     frequency === "instant"
-      ? `“${search.name}”: ${what}`
-      : `Your ${frequency} digest for “${search.name}”: ${cards.length === 1 ? "1 new car" : `${cards.length} new cars`}`;
+      ? t("mail.search.subjectInstant", { name: search.name, count, title: cards[0].title })
+      : t("mail.search.subjectDigest", { frequency, name: search.name, count });
+  const details = (c: ListingCard) =>
+    (c.priceRating ? `, ${t(`mail.rating.${c.priceRating}`)}` : "") +
+    (c.seller.rating !== null
+      ? `, ${t("mail.search.sellerRated", { rating: c.seller.rating })}`
+      : "");
   const lines = shown.map(
     (c) =>
-      `- ${c.title}, ${formatNaira(c.price)}, ${c.location}${ratingText(c)}\n  ${origin}/car/${c.id}`,
+      `- ${c.title}, ${f.naira(c.price)}, ${c.location}${details(c)}\n  ${link(`/car/${c.id}`)}`,
   );
+  const andMore = t("mail.search.more", { count: more });
   const text =
-    `Hello ${user.firstName},\n\n` +
-    `New on ${SITE.name} for your saved search “${search.name}”:\n\n` +
+    `${t("mail.hello", { name: user.firstName })}\n\n` +
+    `${t("mail.search.intro", { site: SITE.name, name: search.name })}\n\n` +
     `${lines.join("\n")}\n` +
-    (more ? `\n…and ${more} more: ${browse}\n` : "") +
-    `\nSee all cars for this search: ${browse}\nManage your saved searches: ${manage}\n\n` +
-    `Turn off these alerts with one click: ${unsubscribe}\n`;
+    (more ? `\n${andMore}: ${browse}\n` : "") +
+    `\n${t("mail.search.seeAll")}: ${browse}\n${t("mail.search.manage")}: ${manage}\n\n` +
+    `${t("mail.search.unsubscribe")}: ${unsubscribe}\n`;
+  const uploads = env.uploadsBase || origin;
   const html =
-    `<p>Hello ${escapeHtml(user.firstName)},</p>` +
-    `<p>New on ${SITE.name} for your saved search “${escapeHtml(search.name)}”:</p>` +
-    `<table role="presentation" cellpadding="6">${shown.map((c) => carRow(c, origin, env.uploadsBase || origin)).join("")}</table>` +
-    (more ? `<p><a href="${browse}">…and ${more} more</a></p>` : "") +
-    `<p><a href="${browse}">See all cars for this search</a> · <a href="${manage}">Manage your saved searches</a></p>` +
-    `<p><a href="${unsubscribe}">Turn off these alerts</a></p>`;
+    `<p>${escapeHtml(t("mail.hello", { name: user.firstName }))}</p>` +
+    `<p>${escapeHtml(t("mail.search.intro", { site: SITE.name, name: search.name }))}</p>` +
+    `<table role="presentation" cellpadding="6">${shown.map((c) => carRow(c, link(`/car/${c.id}`), uploads, f.naira(c.price), details(c))).join("")}</table>` +
+    (more ? `<p><a href="${escapeHtml(browse)}">${escapeHtml(andMore)}</a></p>` : "") +
+    `<p><a href="${escapeHtml(browse)}">${escapeHtml(t("mail.search.seeAll"))}</a> · <a href="${escapeHtml(manage)}">${escapeHtml(t("mail.search.manage"))}</a></p>` +
+    `<p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t("mail.search.unsubscribe"))}</a></p>`;
   await queueMail({
     to: user.email,
     userId: search.userId,
@@ -234,31 +242,28 @@ async function mailClaimed(
       to: user.phone,
       userId: search.userId,
       kind: "alert",
-      text: `${SITE.name}: ${cards.length === 1 ? "1 new car" : `${cards.length} new cars`} for “${[...search.name].slice(0, 30).join("")}”. ${cards.length === 1 ? `${origin}/car/${cards[0].id}` : browse}`,
+      text: t("mail.sms.newCars", {
+        site: SITE.name,
+        count,
+        name: [...search.name].slice(0, 30).join(""),
+        link: count === 1 ? link(`/car/${cards[0].id}`) : browse,
+      }),
     });
   }
   return true;
 }
 
-/** The car's fair-price rating when it has one by now, and its seller's review average. */
-function ratingText(c: ListingCard) {
-  return (
-    (c.priceRating ? `, ${PRICE_RATING_LABELS[c.priceRating]}` : "") +
-    (c.seller.rating !== null ? `, seller rated ${c.seller.rating}/5` : "")
-  );
-}
-
-function carRow(c: ListingCard, origin: string, uploads: string) {
-  const link = `${origin}/car/${c.id}`;
+/** One car of the HTML digest: photo, title, and its price and details as written. */
+function carRow(c: ListingCard, link: string, uploads: string, price: string, details: string) {
   const width = c.photo ? (c.photo.widths.find((w) => w >= 320) ?? c.photo.widths.at(-1)) : null;
   const img =
     c.photo && width
       ? `<img src="${photoUrl(c.photo.storageKey, width, uploads)}" width="160" alt="${escapeHtml(c.title)}">`
       : "";
   return (
-    `<tr><td><a href="${link}">${img}</a></td>` +
-    `<td><a href="${link}"><strong>${escapeHtml(c.title)}</strong></a><br>` +
-    `${escapeHtml(formatNaira(c.price))} · ${escapeHtml(c.location)}${escapeHtml(ratingText(c))}</td></tr>`
+    `<tr><td><a href="${escapeHtml(link)}">${img}</a></td>` +
+    `<td><a href="${escapeHtml(link)}"><strong>${escapeHtml(c.title)}</strong></a><br>` +
+    `${escapeHtml(price)} · ${escapeHtml(c.location)}${escapeHtml(details)}</td></tr>`
   );
 }
 

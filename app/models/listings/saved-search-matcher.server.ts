@@ -24,6 +24,8 @@ import { formatNaira } from "~/lib/format";
 import { placeName } from "~/lib/catalog";
 import { enqueue } from "~/services/queue.server";
 import { isPublic } from "../shared/public-listings.server";
+import { noticeText, words } from "../shared/notifications.server";
+import { languagesOf } from "../shared/preferences.server";
 
 /**
  * Queues the matcher for listings that just became active (call after the change committed:
@@ -132,12 +134,20 @@ export async function matchListing(
     // The notices in one statement per thousand (notify() writes one row a call): a car can
     // match thousands of searches. The link is a path of our own (`/car/<id>`).
     const where = placeName(listing.state, listing.city);
+    // Each title in its reader's language (docs/decisions/023-languages.md, "Notifications").
+    const language = await languagesOf(
+      carriers.map((c) => c.userId),
+      tx,
+    );
     for (let i = 0; i < carriers.length; i += 1000) {
       await tx.insert(notifications).values(
         carriers.slice(i, i + 1000).map((c) => ({
           userId: c.userId,
           type: "saved_search_match" as const,
-          title: `New car for your search “${c.name}”`.slice(0, 200),
+          title: noticeText(
+            language.get(c.userId)!,
+            words("mail.note.searchMatch", { name: c.name }),
+          ).slice(0, 200),
           body: `${listing.title}, ${formatNaira(listing.price)}, ${where}`.slice(0, 1000),
           link: `/car/${listing.id}`,
         })),

@@ -17,10 +17,11 @@
 import { sql } from "drizzle-orm";
 import { db, queryRows } from "#db/connection";
 import { auditLog } from "#db/schema";
-import { getEnv } from "~/env.server";
+import { LOCALES, type Language } from "~/i18n/languages";
+import { mailWords } from "~/i18n/mail.server";
 import { SITE } from "~/lib/site";
 import { queueMail } from "~/services/mail.server";
-import { plural } from "~/lib/plural";
+import { languageOf } from "../shared/preferences.server";
 
 const DAY = 86_400_000;
 const LAGOS_OFFSET = 3600_000;
@@ -116,47 +117,57 @@ export async function weeklyReport(userId: string, week: ReportWeek): Promise<We
   };
 }
 
-const figures = (f: { views: number; saves: number; inquiries: number }) =>
-  `${plural(f.views, { one: "view", other: "views" })}, ${plural(f.saves, { one: "save", other: "saves" })}, ${plural(f.inquiries, { one: "inquiry", other: "inquiries" })}`;
+type Figures = { views: number; saves: number; inquiries: number };
 
-const dayFormat = new Intl.DateTimeFormat("en-NG", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
-/** "Monday 16 November" for a Lagos day (YYYY-MM-DD). */
-const dayName = (day: string) => {
-  const parts = dayFormat.formatToParts(new Date(`${day}T00:00:00Z`));
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+/** "Monday 16 November" for a Lagos day (YYYY-MM-DD), in `language`. */
+const dayName = (day: string, language: Language) => {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
+    dayFormats.set(language, format);
+  }
+  const parts = format.formatToParts(new Date(`${day}T00:00:00Z`));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")}`;
 };
 
-/** The report as an e-mail (plain text; links from APP_URL). */
+/**
+ * The report as an e-mail (plain text) in the seller's language, with links to pages in it
+ * (docs/decisions/023-languages.md).
+ */
 export function reportMail(
   to: { userId: string; email: string; firstName: string },
   report: WeeklyReport,
+  language: Language = "en",
 ) {
-  const appUrl = getEnv().appUrl;
+  const { t, link } = mailWords(language);
+  const figures = (f: Figures) => t("mail.weekly.figures", f);
   const shown = report.listings.slice(0, REPORT_MAX_ROWS);
   const more = report.listings.length - shown.length;
   const lines = shown.map((l) => `- ${l.title}: ${figures(l)}`);
-  if (more > 0)
-    lines.push(`- and ${plural(more, { one: "more listing", other: "more listings" })}`);
+  if (more > 0) lines.push(`- ${t("mail.weekly.more", { count: more })}`);
   return {
     to: to.email,
     userId: to.userId,
     kind: "weekly_report" as const,
-    subject: `Your week on ${SITE.name}: ${figures(report.total)}`,
-    text:
-      `Hello ${to.firstName},\n\n` +
-      `Here is how your cars did last week (${dayName(report.week.firstDay)} to ` +
-      `${dayName(report.week.lastDay)}, Lagos time):\n\n` +
-      `${lines.join("\n")}\n\n` +
-      `In total: ${figures(report.total)}.\n\n` +
-      `Each listing's numbers, day by day: ${appUrl}/sell?tab=analytics\n\n` +
-      `You get this e-mail on Mondays because weekly reports are on. To stop them, open ` +
-      `${appUrl}/profile?tab=preferences and untick "Weekly reports".`,
+    subject: t("mail.weekly.subject", { site: SITE.name, figures: figures(report.total) }),
+    text: [
+      t("mail.hello", { name: to.firstName }),
+      t("mail.weekly.intro", {
+        from: dayName(report.week.firstDay, language),
+        to: dayName(report.week.lastDay, language),
+      }),
+      lines.join("\n"),
+      t("mail.weekly.total", { figures: figures(report.total) }),
+      `${t("mail.weekly.daily")}: ${link("/sell?tab=analytics")}`,
+      t("mail.weekly.stop", { link: link("/profile?tab=preferences") }),
+    ].join("\n\n"),
   };
 }
 
@@ -203,7 +214,11 @@ export async function sendWeeklyReports(now = new Date()): Promise<number> {
     const report = await weeklyReport(seller.id, week);
     if (!report || !(await claimWeek(seller.id, week.firstDay))) continue;
     await queueMail(
-      reportMail({ userId: seller.id, email: seller.email, firstName: seller.first_name }, report),
+      reportMail(
+        { userId: seller.id, email: seller.email, firstName: seller.first_name },
+        report,
+        await languageOf(seller.id),
+      ),
     );
     sent += 1;
   }

@@ -14,7 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows } from "#db/connection";
-import { getEnv } from "~/env.server";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
 import { ONLINE_WINDOW_MS } from "~/lib/messages";
 import { SITE } from "~/lib/site";
 import { queueMail } from "~/services/mail.server";
@@ -84,21 +84,29 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
         sql`select first_name from users where id = ${m.sender_id}`,
       )
     : [];
-  const link = `${getEnv().appUrl}/chat/${m.conversation_id}`;
-  const about = m.title ? ` about the ${m.title}` : "";
+  // In the recipient's language, linking to the conversation in it (docs/decisions/023-languages.md).
+  const { t, link: page } = await mailReader(recipientId);
+  const link = page(`/chat/${m.conversation_id}`);
+  const car = m.title ?? "none";
   // A buyer's first message in a conversation is a new inquiry for the seller.
   const inquiry = !toBuyer && !!m.first;
+  const parts: MailPart[] = [
+    t("mail.hello", { name: recipient.first_name }),
+    t("mail.message.sent", { name: sender?.first_name ?? t("mail.message.someone"), car }),
+    `"${excerpt(m.content)}"`,
+    { href: link, label: t("mail.message.reply") },
+    t("mail.message.throttle", { minutes: NOTIFY_INTERVAL_MINUTES }),
+  ];
   await queueMail({
     to: recipient.email,
     userId: recipientId,
     kind: inquiry ? "inquiry" : "notification",
-    subject: `New message from ${sender?.first_name ?? "a MotorMart user"}${about}`,
-    text:
-      `Hello ${recipient.first_name},\n\n` +
-      `${sender?.first_name ?? "Someone"} sent you a message${about}:\n\n` +
-      `"${excerpt(m.content)}"\n\n` +
-      `Read and reply: ${link}\n\n` +
-      `We send at most one e-mail per conversation every ${NOTIFY_INTERVAL_MINUTES} minutes.`,
+    subject: t("mail.message.subject", {
+      name: sender?.first_name ?? t("mail.message.aUser", { site: SITE.name }),
+      car,
+    }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
   if (
     inquiry &&
@@ -106,12 +114,16 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
     recipient.phone_verified &&
     (await wantsSms(recipientId, "inquiry"))
   ) {
-    const car = m.title ? ` about your ${[...m.title].slice(0, 40).join("")}` : "";
     await queueSms({
       to: recipient.phone,
       userId: recipientId,
       kind: "inquiry",
-      text: `${SITE.name}: new inquiry from ${sender?.first_name ?? "a buyer"}${car}. Reply: ${link}`,
+      text: t("mail.sms.inquiry", {
+        site: SITE.name,
+        name: sender?.first_name ?? t("mail.sms.aBuyer"),
+        car: m.title ? [...m.title].slice(0, 40).join("") : "none",
+        link,
+      }),
     });
   }
   return true;

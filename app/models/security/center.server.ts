@@ -5,15 +5,14 @@
  * and fraud scores, 2FA turned off with the password and a code, and "This wasn't me". No IP
  * geolocation database is kept: a session's `location` is null.
  */
-import { userDateTime } from "~/models/shared/preferences.server";
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
-import { getEnv } from "~/env.server";
 import type { AlertSeverity, SecurityEventType } from "~/lib/domain-trust";
 import { formatDateTime } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { SITE } from "~/lib/site";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { requireCurrentPassword } from "../identity/passwords.server";
 import { describeDevice, type DeviceInfo } from "../identity/devices.server";
@@ -21,7 +20,7 @@ import type { SessionInfo } from "../identity/sessions.server";
 import { DomainError } from "../shared/errors.server";
 import { recordSecurityEvent } from "./events.server";
 import { checkTwoFactorCode, isTwoFactorEnabled, removeTwoFactor } from "./two-factor.server";
-import { plural } from "~/lib/plural";
+import { msg } from "~/i18n/messages";
 
 const DAY = 86_400_000;
 /** Alerts and the scores look back this far. */
@@ -135,69 +134,93 @@ export type SecurityEventView = {
 /** The sign-in events "This wasn't me" applies to: they opened a session. */
 const REPORTABLE: SecurityEventType[] = ["sign_in", "new_device_sign_in"];
 
+/**
+ * An event's title and description as message keys of the `security` namespace
+ * (docs/decisions/023-languages.md, "Messages as keys"): the Security Center and the API put them
+ * in the reader's language (routes/account/security/in-language.server.ts). A count that is not
+ * recorded is 0, which the messages read as "many" or "several".
+ */
 function describeEvent(
   type: SecurityEventType,
   details: Record<string, unknown>,
 ): { title: string; description: string } {
-  const device = typeof details.device === "string" ? details.device : "a device";
+  const device =
+    typeof details.device === "string" ? details.device : msg("security.event.aDevice");
+  const count = Number(details.count) || 0;
   switch (type) {
     case "sign_in":
-      return { title: "Signed in", description: `Signed in from ${device}.` };
+      return {
+        title: msg("security.event.signIn"),
+        description: msg("security.event.signInText", { device }),
+      };
     case "new_device_sign_in":
       return details.newDevice
-        ? { title: "Sign-in from a new device", description: `First sign-in from ${device}.` }
+        ? {
+            title: msg("security.event.newDevice"),
+            description: msg("security.event.newDeviceText", { device }),
+          }
         : {
-            title: "Sign-in from a new network",
-            description: `Signed in from ${device} on an IP address not seen before.`,
+            title: msg("security.event.newNetwork"),
+            description: msg("security.event.newNetworkText", { device }),
           };
     case "failed_sign_ins":
       return details.lockedOut
         ? {
-            title: "Sign-in locked",
-            description: `${Number(details.count) || "Many"} wrong passwords in 15 minutes: sign-in was paused.`,
+            title: msg("security.event.locked"),
+            description: msg("security.event.lockedText", { count }),
           }
         : {
-            title: "Failed sign-in attempts",
-            description: `${Number(details.count) || "Several"} wrong passwords in 15 minutes.`,
+            title: msg("security.event.failed"),
+            description: msg("security.event.failedText", { count }),
           };
     case "password_changed":
-      return { title: "Password changed", description: "Your password was changed." };
+      return {
+        title: msg("security.event.passwordChanged"),
+        description: msg("security.event.passwordChangedText"),
+      };
     case "two_factor_enabled":
       return {
-        title: "Two-factor authentication on",
-        description: "Sign-in now asks for a code from your authenticator app.",
+        title: msg("security.event.twoFactorOn"),
+        description: msg("security.event.twoFactorOnText"),
       };
     case "two_factor_disabled":
       return {
-        title: "Two-factor authentication off",
-        description: "Sign-in no longer asks for a code.",
+        title: msg("security.event.twoFactorOff"),
+        description: msg("security.event.twoFactorOffText"),
       };
     case "recovery_code_used":
       return {
-        title: "Recovery code used",
-        description: "A recovery code was used instead of an authenticator code.",
+        title: msg("security.event.recoveryUsed"),
+        description: msg("security.event.recoveryUsedText"),
       };
-    case "two_factor_locked": {
-      const until =
-        typeof details.lockedUntil === "string"
-          ? ` until ${formatDateTime(details.lockedUntil)}`
-          : "";
+    case "two_factor_locked":
       return {
-        title: "Two-factor codes paused",
-        description: `${Number(details.count) || "Many"} wrong codes in a day after your password was accepted: codes from your app are refused${until}. Recovery codes still work. If it was not you, change your password.`,
+        title: msg("security.event.codesPaused"),
+        description:
+          typeof details.lockedUntil === "string"
+            ? msg("security.event.codesPausedUntil", {
+                count,
+                until: formatDateTime(details.lockedUntil),
+              })
+            : msg("security.event.codesPausedText", { count }),
       };
-    }
     case "email_changed":
-      return { title: "E-mail address changed", description: "Your sign-in e-mail was changed." };
+      return {
+        title: msg("security.event.emailChanged"),
+        description: msg("security.event.emailChangedText"),
+      };
     case "phone_changed":
-      return { title: "Phone number changed", description: "Your phone number was changed." };
+      return {
+        title: msg("security.event.phoneChanged"),
+        description: msg("security.event.phoneChangedText"),
+      };
     case "session_reported":
       return {
-        title: "Sign-in reported",
+        title: msg("security.event.reported"),
         description:
           details.sessionEnded === false
-            ? "You said a sign-in was not you: that device had already signed out."
-            : "You said a sign-in was not you: that device was signed out.",
+            ? msg("security.event.reportedAlreadyOut")
+            : msg("security.event.reportedSignedOut"),
       };
   }
 }
@@ -402,31 +425,29 @@ export async function securityOverview(userId: string): Promise<SecurityOverview
       done: twoFactorEnabled,
       points: SECURITY_POINTS.twoFactor,
       text: twoFactorEnabled
-        ? "Two-factor authentication is on"
-        : "Turn on two-factor authentication",
+        ? msg("security.check.twoFactorOn")
+        : msg("security.check.twoFactorOff"),
       href: "/security?tab=password#two-factor",
     },
     {
       id: "password",
       done: passwordFresh,
       points: SECURITY_POINTS.password,
-      text: passwordFresh
-        ? "Your password was changed in the last year"
-        : "Your password is over a year old: change it",
+      text: passwordFresh ? msg("security.check.passwordFresh") : msg("security.check.passwordOld"),
       href: "/security?tab=password",
     },
     {
       id: "email",
       done: !!user?.email,
       points: SECURITY_POINTS.email,
-      text: user?.email ? "E-mail address verified" : "Verify your e-mail address",
+      text: user?.email ? msg("security.check.emailDone") : msg("security.check.email"),
       href: "/verification?tab=contact",
     },
     {
       id: "phone",
       done: !!user?.phone,
       points: SECURITY_POINTS.phone,
-      text: user?.phone ? "Phone number verified" : "Verify your phone number",
+      text: user?.phone ? msg("security.check.phoneDone") : msg("security.check.phone"),
       href: "/verification?tab=contact",
     },
     {
@@ -435,8 +456,8 @@ export async function securityOverview(userId: string): Promise<SecurityOverview
       points: SECURITY_POINTS.noSuspicious,
       text:
         unanswered.length === 0
-          ? "No unanswered security alerts"
-          : `Review ${plural(unanswered.length, { one: "security alert", other: "security alerts" })}`,
+          ? msg("security.check.noAlerts")
+          : msg("security.check.review", { count: unanswered.length }),
       href: "/security?tab=alerts",
     },
   ];
@@ -479,12 +500,22 @@ export async function mailTwoFactorChange(
   user: { id: string; email: string; firstName: string },
   on: boolean,
 ): Promise<void> {
-  const link = `${getEnv().appUrl}/security`;
-  const when = await userDateTime(user.id);
-  const what = on ? "turned on" : "turned off";
+  // In the owner's language and zone (docs/decisions/023-languages.md).
+  const { t, link, f } = await mailReader(user.id);
+  const parts: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.twoFactor.body", {
+      on: on ? "yes" : "no",
+      site: SITE.name,
+      when: f.dateTimeZone(new Date()),
+    }),
+    t("mail.security.notYou", { support: SITE.supportEmail }),
+    { href: link("/security"), label: t("mail.security.open") },
+  ];
   await queueMail({
     to: user.email,
-    subject: `Two-factor authentication was ${what} on your ${SITE.name} account`,
-    text: `Hello ${user.firstName},\n\nTwo-factor authentication was ${what} on your ${SITE.name} account on ${when}.\n\nIf this was you, there is nothing to do. If it was not, change your password at ${link} and contact ${SITE.supportEmail}.`,
+    subject: t("mail.twoFactor.subject", { on: on ? "yes" : "no", site: SITE.name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }

@@ -7,17 +7,16 @@
  * system and kind) raises neither.
  * Bursts of wrong passwords on an existing account are `failed_sign_ins`.
  */
-import { userDateTime } from "~/models/shared/preferences.server";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { securityEvents, sessions, users } from "#db/schema";
-import { getEnv } from "~/env.server";
 import type { AlertSeverity } from "~/lib/domain-trust";
 import { SITE } from "~/lib/site";
-import { escapeHtml, queueMail } from "~/services/mail.server";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
+import { queueMail } from "~/services/mail.server";
 import type { SessionInfo } from "../identity/sessions.server";
 import { describeDevice, deviceKey } from "../identity/devices.server";
-import { notify } from "../shared/notifications.server";
+import { notify, words } from "../shared/notifications.server";
 import { recordSecurityEvent } from "./events.server";
 
 /**
@@ -78,8 +77,8 @@ export async function recordSignIn(
   if (knownDevice) return;
   await notify(userId, {
     type: "security_alert",
-    title: `New sign-in: ${device.label}`,
-    body: `Someone signed in to your account from ${device.label}${info.ip ? ` (IP ${info.ip})` : ""}. If it was not you, open the alert and choose "This wasn't me".`,
+    title: words("mail.signIn.noteTitle", { device: device.label }),
+    body: words("mail.signIn.noteBody", { device: device.label, ip: info.ip ?? "none" }),
     link: "/security?tab=alerts",
   });
   const [user] = await db()
@@ -87,13 +86,24 @@ export async function recordSignIn(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return;
-  const link = `${getEnv().appUrl}/security?tab=alerts`;
-  const when = await userDateTime(userId);
+  // In the owner's language and zone (docs/decisions/023-languages.md).
+  const { t, link, f } = await mailReader(userId);
+  const parts: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.signIn.intro", { site: SITE.name }),
+    [
+      t("mail.signIn.device", { device: device.label }),
+      t("mail.signIn.ip", { ip: info.ip ?? "none" }),
+      t("mail.signIn.time", { when: f.dateTimeZone(new Date()) }),
+    ].join("\n"),
+    t("mail.signIn.advice"),
+    { href: link("/security?tab=alerts"), label: t("mail.signIn.open") },
+  ];
   await queueMail({
     to: user.email,
-    subject: `New sign-in to your ${SITE.name} account`,
-    text: `Hello ${user.firstName},\n\nYour ${SITE.name} account was signed in to from a new device:\n\nDevice: ${device.label}\nIP address: ${info.ip ?? "unknown"}\nTime: ${when}\n\nIf this was you, there is nothing to do. If it was not, open ${link}, choose "This wasn't me" on the alert to sign that device out, and change your password.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your ${SITE.name} account was signed in to from a new device:</p><ul><li>Device: ${escapeHtml(device.label)}</li><li>IP address: ${escapeHtml(info.ip ?? "unknown")}</li><li>Time: ${when}</li></ul><p>If this was you, there is nothing to do. If it was not, <a href="${link}">open your security alerts</a>, choose "This wasn't me" to sign that device out, and change your password.</p>`,
+    subject: t("mail.signIn.subject", { site: SITE.name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }
 
@@ -130,8 +140,8 @@ export async function recordFailedSignIns(
   if (!lockedOut) return;
   await notify(userId, {
     type: "security_alert",
-    title: "Sign-in locked after failed attempts",
-    body: "Too many wrong passwords were tried on your account, so sign-in is paused for 15 minutes. If it was not you, change your password.",
+    title: words("mail.locked.title"),
+    body: words("mail.locked.body"),
     link: "/security?tab=fraud",
   });
 }

@@ -18,16 +18,15 @@
  * gets a high alert, an in-app notification and a mail, once per pause
  * (docs/decisions/012-security-center.md).
  */
-import { userDateTime } from "~/models/shared/preferences.server";
 import crypto from "node:crypto";
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { recoveryCodes, twoFactor, users } from "#db/schema";
-import { getEnv } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
 import { SITE } from "~/lib/site";
-import { escapeHtml, queueMail } from "~/services/mail.server";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
+import { queueMail } from "~/services/mail.server";
 import { sha256 } from "../shared/crypto.server";
 import { DomainError } from "../shared/errors.server";
 import { notify } from "../shared/notifications.server";
@@ -201,6 +200,8 @@ async function countWrongCode(userId: string, info: SecurityEventInput): Promise
     .returning({ failedCodes: twoFactor.failedCodes });
   if (!counted || counted.failedCodes < TWO_FACTOR_LOCK.wrongCodes) return;
   const until = new Date(now.getTime() + TWO_FACTOR_LOCK.lockMs);
+  // The notice in the owner's language and zone (docs/decisions/023-languages.md).
+  const { t, f } = await mailReader(userId);
   const paused = await db().transaction(async (tx) => {
     const [row] = await tx
       .update(twoFactor)
@@ -228,8 +229,11 @@ async function countWrongCode(userId: string, info: SecurityEventInput): Promise
       userId,
       {
         type: "security_alert",
-        title: "Two-factor codes paused after wrong codes",
-        body: `${TWO_FACTOR_LOCK.wrongCodes} wrong codes were entered after your password was accepted. Codes from your app are refused until ${formatDateTime(until)}; your recovery codes still work. If it was not you, change your password now.`,
+        title: t("mail.codesPaused.noteTitle"),
+        body: t("mail.codesPaused.noteBody", {
+          count: TWO_FACTOR_LOCK.wrongCodes,
+          until: f.dateTimeZone(until),
+        }),
         link: "/security?tab=alerts",
       },
       tx,
@@ -248,17 +252,20 @@ async function mailCodesPaused(userId: string, until: Date) {
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return;
-  const link = `${getEnv().appUrl}/security?tab=password`;
-  const when = await userDateTime(userId, until);
-  const lines = [
-    `${TWO_FACTOR_LOCK.wrongCodes} wrong two-factor codes were entered on your ${SITE.name} account within a day, each after a correct password (or Google sign-in). Someone may know your password.`,
-    `Until ${when}, codes from your authenticator app are refused. You can still sign in with one of your recovery codes, which also lifts the pause.`,
+  // In the owner's language and zone (docs/decisions/023-languages.md).
+  const { t, link, f } = await mailReader(userId);
+  const parts: MailPart[] = [
+    t("mail.hello", { name: user.firstName }),
+    t("mail.codesPaused.body", { count: TWO_FACTOR_LOCK.wrongCodes, site: SITE.name }),
+    t("mail.codesPaused.until", { when: f.dateTimeZone(until) }),
+    t("mail.security.notYou", { support: SITE.supportEmail }),
+    { href: link("/security?tab=password"), label: t("mail.security.changePassword") },
   ];
   await queueMail({
     to: user.email,
-    subject: `Two-factor codes paused on your ${SITE.name} account`,
-    text: `Hello ${user.firstName},\n\n${lines.join("\n\n")}\n\nIf this was not you, change your password now at ${link} and contact ${SITE.supportEmail}.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p>${lines.map((l) => `<p>${l}</p>`).join("")}<p>If this was not you, <a href="${link}">change your password now</a> and contact ${SITE.supportEmail}.</p>`,
+    subject: t("mail.codesPaused.subject", { site: SITE.name }),
+    text: mailText(parts),
+    html: mailHtml(parts),
   });
 }
 

@@ -3,22 +3,43 @@
  * rejected, payment succeeded or failed, verification decided, security alerts. Each row
  * belongs to one user; the nav shows the unread count. Links are paths inside the site.
  *
+ * A notice is written in its reader's language when it is created (their saved preference,
+ * docs/decisions/023-languages.md, "Notifications"): a title or body given as `words(key,
+ * values)` is translated then; plain text (a staff member's words, a provider's message) is
+ * stored as it is.
+ *
  * Errors: none of its own; a user id that does not exist fails the foreign key (callers pass
  * the user the event is about).
  */
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { notifications } from "#db/schema";
+import { translator } from "~/i18n/catalogues.server";
+import type { MessageKey, MessageValues } from "~/i18n/keys";
+import type { Language } from "~/i18n/languages";
 import type { NotificationType } from "~/lib/domain-trust";
+import { languagesOf } from "./preferences.server";
 
-type Executor = Pick<ReturnType<typeof db>, "insert">;
+type Executor = Pick<ReturnType<typeof db>, "insert" | "select">;
+
+/** A text to write in the reader's language: a `mail` catalogue key and its values. */
+export type Words = { key: MessageKey; values?: MessageValues };
+
+/** `words("mail.note.paid", { what })`: a notice's text, translated for each reader. */
+export const words = (key: MessageKey, values?: MessageValues): Words => ({ key, values });
+
+/** A notice's text in `language`: `Words` translated, plain text as it is. */
+export function noticeText(language: Language, text: string | Words | undefined): string {
+  if (text === undefined) return "";
+  return typeof text === "string" ? text : translator(language)(text.key, text.values);
+}
 
 export type NewNotification = {
   type: NotificationType;
   /** One line, shown bold (at most 200 characters are kept). */
-  title: string;
+  title: string | Words;
   /** Optional detail (at most 1,000 characters are kept). */
-  body?: string;
+  body?: string | Words;
   /** A path inside the site (`/chats/...`); anything else is dropped. */
   link?: string | null;
 };
@@ -26,11 +47,14 @@ export type NewNotification = {
 /** Adds a notification for `userId` (inside the caller's transaction when `exec` is one). */
 export async function notify(userId: string, n: NewNotification, exec: Executor = db()) {
   const link = n.link && n.link.startsWith("/") && !n.link.startsWith("//") ? n.link : null;
+  const translated =
+    typeof n.title !== "string" || (n.body !== undefined && typeof n.body !== "string");
+  const language = translated ? (await languagesOf([userId], exec)).get(userId)! : "en";
   await exec.insert(notifications).values({
     userId,
     type: n.type,
-    title: n.title.slice(0, 200),
-    body: (n.body ?? "").slice(0, 1000),
+    title: noticeText(language, n.title).slice(0, 200),
+    body: noticeText(language, n.body).slice(0, 1000),
     link,
   });
 }

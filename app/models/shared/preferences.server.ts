@@ -7,7 +7,7 @@
  * account message (jobs.server.ts), so a preference switched off holds even for messages
  * queued before the switch.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { userPreferences, users } from "#db/schema";
 import type { Currency, Language, Timezone } from "~/lib/domain-trust";
@@ -88,6 +88,26 @@ export async function updatePreferences(
 /** The language a user reads mail and SMS in: their saved one, else English. */
 export async function languageOf(userId: string): Promise<Language> {
   return (await getPreferences(userId)).language;
+}
+
+/**
+ * The languages of many users at once (a notice to every saver of a car, every matching saved
+ * search): English for a user without saved preferences. `exec` is the caller's transaction
+ * when there is one.
+ */
+export async function languagesOf(
+  userIds: string[],
+  exec: Pick<ReturnType<typeof db>, "select"> = db(),
+): Promise<Map<string, Language>> {
+  const found = new Map<string, Language>();
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const rows = await exec
+      .select({ userId: userPreferences.userId, language: userPreferences.language })
+      .from(userPreferences)
+      .where(inArray(userPreferences.userId, userIds.slice(i, i + 1000)));
+    for (const r of rows) found.set(r.userId, r.language);
+  }
+  return new Map(userIds.map((id) => [id, found.get(id) ?? DEFAULT_PREFERENCES.language]));
 }
 
 /**

@@ -17,6 +17,8 @@ import { PHONE_CODE } from "~/lib/domain-trust";
 import { formatNigerianPhone } from "~/lib/phone";
 import { SITE } from "~/lib/site";
 import { queueSms } from "~/services/sms.server";
+import { mailWords } from "~/i18n/mail.server";
+import { languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { hitLimit, LIMITS, overLimit, peekLimit } from "../shared/limits.server";
@@ -115,7 +117,7 @@ export async function sendPhoneCode(
   }
   await queueSms({
     to: user.phone,
-    text: `Your ${SITE.name} code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+    text: mailWords(await languageOf(userId)).t("mail.sms.phoneCode", { site: SITE.name, code }),
   });
   return {
     sentTo: formatNigerianPhone(user.phone),

@@ -17,7 +17,6 @@ import { and, asc, count, desc, eq, gt, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#db/connection";
 import { users, verificationDocuments } from "#db/schema";
-import { getEnv } from "~/env.server";
 import {
   DOCUMENT_LABELS,
   DOCUMENT_MAX_BYTES,
@@ -38,12 +37,15 @@ import {
 } from "~/lib/domain-trust";
 import type { Role } from "~/lib/domain";
 import { SITE } from "~/lib/site";
+import { translator } from "~/i18n/catalogues.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { deleteFilesQuietly, privateStorage } from "~/services/storage.server";
 import { audit } from "../shared/audit.server";
 import { DomainError, isUniqueViolation, notFound, storageFailure } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { notify } from "../shared/notifications.server";
+import { languagesOf } from "../shared/preferences.server";
 import { requirePermission, userHasPermission } from "../shared/permissions.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 
@@ -413,7 +415,6 @@ export async function reviewDocument(
         )
         .where(eq(users.id, row.userId));
     }
-    const label = DOCUMENT_LABELS[row.type];
     await audit(
       staff.id,
       rejected ? "document_rejected" : "document_approved",
@@ -422,10 +423,17 @@ export async function reviewDocument(
       { type: row.type, userId: row.userId, reason: decision.reason ?? null, note },
       tx,
     );
-    const title = rejected ? `Your ${label} was not accepted` : `Your ${label} was approved`;
+    // In the owner's language (docs/decisions/023-languages.md); the reviewer's note as written.
+    const language = (await languagesOf([row.userId], tx)).get(row.userId)!;
+    const t = translator(language);
+    const document = t(`mail.document.${row.type}`);
+    const why = row.rejectionReason ? t(`mail.document.reason.${row.rejectionReason}`) : "";
+    const title = t(rejected ? "mail.document.rejected" : "mail.document.approved", { document });
     const body = rejected
-      ? `${reasonText(row)}. Please upload it again.`
-      : "Thank you: it now counts towards your verification.";
+      ? t("mail.document.uploadAgain", {
+          reason: row.rejectionNote ? `${why}: ${row.rejectionNote}` : why,
+        })
+      : t("mail.document.counts");
     await notify(
       row.userId,
       { type: "verification_decided", title, body, link: "/verification?tab=documents" },
@@ -435,7 +443,7 @@ export async function reviewDocument(
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, row.userId));
-    return { row, owner, title, body };
+    return { row, owner, title, body, language };
   });
   if (!result) {
     const [exists] = await db()
@@ -447,12 +455,21 @@ export async function reviewDocument(
       throw new DomainError(403, "Another member of staff must review your own document.");
     throw new DomainError(409, "This document was already reviewed.");
   }
-  if (result.owner)
+  if (result.owner) {
+    const { t, link } = mailWords(result.language);
+    const parts: MailPart[] = [
+      t("mail.hello", { name: result.owner.firstName }),
+      `${result.title}. ${result.body}`,
+      { href: link("/verification?tab=documents"), label: t("mail.document.see") },
+      SITE.name,
+    ];
     await queueMail({
       to: result.owner.email,
       subject: `${result.title} | ${SITE.name}`,
-      text: `Hello ${result.owner.firstName},\n\n${result.title}. ${result.body}\n\nSee your verification: ${getEnv().appUrl}/verification?tab=documents\n\n${SITE.name}`,
+      text: mailText(parts),
+      html: mailHtml(parts),
     });
+  }
   // The verified-only browse filter's cached totals change with the Verified badge.
   if (!rejected) invalidateListingCounts();
   return { id: result.row.id, status };

@@ -10,7 +10,11 @@ import { z } from "zod";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { useFormat } from "~/i18n/react";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import { pathInRequestLanguage } from "~/request/language.server";
+import { metaT } from "~/routes/auth/meta";
 import { fieldText } from "~/lib/text";
 import type { NotificationIntent } from "~/lib/intents";
 import { isUuid, keysetCursor, parseKeysetCursor } from "~/lib/ids";
@@ -26,6 +30,9 @@ import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/notifications";
 
 const PAGE = 30;
+
+/** Shown in the reader's language (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -45,41 +52,46 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
+  const list = pathInRequestLanguage(request, "/notifications");
   return handleForm(
     request,
     { intents: { read: z.object({ id: fieldText(40) }), "read-all": NoFields } },
     async (input) => {
       if (input.intent === "read-all") {
         await markNotificationsRead(user.id);
-        return redirectWithFlash("/notifications", "All notifications marked as read");
+        return redirectWithFlash(list, msg("account.notifications.allRead"));
       }
       if (isUuid(input.value.id)) await markNotificationsRead(user.id, [input.value.id]);
-      return redirectWithFlash("/notifications", "Marked as read");
+      return redirectWithFlash(list, msg("account.notifications.read"));
     },
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Notifications | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("account.notifications.title", { site: SITE.name }) },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { items, unread, next } = loaderData;
   const f = useFormat();
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {t("account.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">Notifications</h1>
-        <span className="text-sm text-slate-700">{unread} unread</span>
+        <h1 className="text-2xl font-bold">{t("account.accountTab.notifications")}</h1>
+        <span className="text-sm text-slate-700">
+          {t("account.notifications.unread", { count: unread })}
+        </span>
         {unread > 0 && (
           <Form method="post" className="ml-auto">
             <IntentInput<NotificationIntent> value="read-all" />
             <Button size="sm" variant="secondary">
-              Mark all read
+              {t("account.notifications.markAll")}
             </Button>
           </Form>
         )}
@@ -93,9 +105,11 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           >
             <div className="min-w-0 flex-1">
               <p className="font-semibold">
-                {!n.read && <span className="sr-only">Unread: </span>}
+                {!n.read && (
+                  <span className="sr-only">{t("account.notifications.unreadMark")} </span>
+                )}
                 {n.link ? (
-                  <Link to={n.link} className="hover:underline">
+                  <Link to={l(n.link)} className="hover:underline">
                     {n.title}
                   </Link>
                 ) : (
@@ -114,23 +128,24 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                 <IntentInput<NotificationIntent> value="read" />
                 <input type="hidden" name="id" value={n.id} />
                 <Button size="sm" variant="secondary">
-                  Mark read<span className="sr-only">: {n.title}</span>
+                  {t("account.notifications.mark")}
+                  <span className="sr-only">: {n.title}</span>
                 </Button>
               </Form>
             )}
           </li>
         ))}
         {items.length === 0 && (
-          <li className="p-8 text-center text-slate-700">No notifications yet.</li>
+          <li className="p-8 text-center text-slate-700">{t("account.notifications.none")}</li>
         )}
       </ol>
       {next && (
         <p className="mt-6">
           <Link
-            to={`/notifications?before=${encodeURIComponent(next)}`}
+            to={l(`/notifications?before=${encodeURIComponent(next)}`)}
             className="text-brand-700 font-semibold hover:underline"
           >
-            Older notifications
+            {t("account.notifications.older")}
           </Link>
         </p>
       )}

@@ -2,8 +2,9 @@
  * `/payment/receipts/:id/pdf`: the receipt of `/payment/receipts/:id` as a PDF drawn on the
  * server (models/billing/receipts.server.ts, pdf-lib), downloaded as
  * `receipt-MM-R-000123.pdf`. Private and never cached. Someone else's payment, one not
- * completed, or an unknown id: 404 (docs/decisions/010-payments.md). The time paid is in the
- * payer's time zone, named (docs/decisions/023-languages.md).
+ * completed, or an unknown id: 404 (docs/decisions/010-payments.md). Its words are in the
+ * payer's saved language and the time paid in their time zone, named
+ * (docs/decisions/023-languages.md): one address for every language, like any file.
  */
 import { getReceipt } from "~/models/billing/cards.server";
 import { receiptFileName, receiptPdf } from "~/models/billing/receipts.server";
@@ -18,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     orPageError(getReceipt(user.id, params.id), { 404: "Receipt not found" }),
     getPreferences(user.id),
   ]);
-  const bytes = await receiptPdf(receipt, preferences.timezone);
+  const bytes = await receiptPdf(receipt, preferences.timezone, preferences.language);
   return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": "application/pdf",

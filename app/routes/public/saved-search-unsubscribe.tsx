@@ -17,7 +17,14 @@ import {
 } from "~/models/listings/saved-search-alerts.server";
 import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useLocalePath, useT } from "~/i18n/react";
+import { metaT } from "~/routes/auth/meta";
 import type { Route } from "./+types/saved-search-unsubscribe";
+
+/** Shown in the reader's language (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["searches"] } satisfies I18nHandle;
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -34,57 +41,59 @@ export const action = ({ request }: Route.ActionArgs) =>
   handleForm(request, { form: z.object({ token: fieldAsSent }) }, async ({ value }) => {
     const token = value.token || new URL(request.url).searchParams.get("token") || "";
     const name = await unsubscribeSavedSearch(token);
-    if (name === null) throw new DomainError(400, "This link is not valid.");
+    if (name === null) throw new DomainError(400, msg("searches.unsub.invalidShort"));
     return { name };
   });
 
 export const headers: Route.HeadersFunction = () => PRIVATE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Turn off search alerts | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("searches.unsub.title", { site: SITE.name }) },
   { name: "robots", content: "noindex" },
 ];
 
 export default function SavedSearchUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const l = useLocalePath();
   let body: React.ReactNode;
   if (formErrorsOf(actionData)) {
     body = (
       <p role="alert" className="text-red-800">
-        This link is not valid. Manage your alerts on the Saved searches page.
+        {t("searches.unsub.invalid")}
       </p>
     );
   } else if (actionData?.name) {
     body = (
       <p role="status" className="text-emerald-800">
-        Alerts for “{actionData.name}” are off. The search stays saved: turn them on again on the
-        Saved searches page.
+        {t("searches.unsub.done", { name: actionData.name })}
       </p>
     );
   } else if (!loaderData.name) {
     body = (
       <p role="alert" className="text-red-800">
-        This link is not valid, or the search was deleted. Check that you opened the whole link from
-        the mail.
+        {t("searches.unsub.gone")}
       </p>
     );
   } else if (loaderData.off) {
-    body = <p className="text-slate-800">Alerts for “{loaderData.name}” are already off.</p>;
+    body = (
+      <p className="text-slate-800">{t("searches.unsub.already", { name: loaderData.name })}</p>
+    );
   } else {
     body = (
       <Form method="post" className="space-y-4">
-        <p className="text-slate-800">Stop alerts for your saved search “{loaderData.name}”?</p>
+        <p className="text-slate-800">{t("searches.unsub.ask", { name: loaderData.name })}</p>
         <input type="hidden" name="token" value={loaderData.token} />
-        <Button size="lg">Turn off alerts</Button>
+        <Button size="lg">{t("searches.unsub.submit")}</Button>
       </Form>
     );
   }
   return (
     <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold">Turn off search alerts</h1>
+      <h1 className="text-2xl font-bold">{t("searches.unsub.heading")}</h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6">{body}</div>
       <p className="mt-4 text-sm">
-        <a href="/saved-searches" className="text-brand-700 font-semibold hover:underline">
-          Saved searches
+        <a href={l("/saved-searches")} className="text-brand-700 font-semibold hover:underline">
+          {t("searches.heading")}
         </a>
       </p>
     </main>

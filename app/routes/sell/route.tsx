@@ -61,7 +61,7 @@ const TABS: { value: Tab; label: string }[] = [
  * Its forms validate in the browser (their messages are `forms` keys), and the listings' and the
  * review step's price badges use the cards' words (docs/decisions/023-languages.md).
  */
-export const handle = { i18n: ["forms", "cards"] } satisfies I18nHandle;
+export const handle = { i18n: ["forms", "cards", "listings"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -16,9 +16,10 @@ import { PasswordInput } from "~/components/form-parts/password-input";
 import { placeName } from "~/lib/catalog";
 import { fieldErrorsOf, formErrorsOf, type FormAnswer } from "~/lib/form-answer";
 import type { VerificationBadge } from "~/lib/domain-trust";
-import { formatDate, formatMonthYear } from "~/lib/format";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/keys";
+import { usePlanName } from "../plan-name";
 import { formatNigerianPhone } from "~/lib/phone";
-import { planOf } from "~/lib/plans";
 import type { DashboardIntent } from "~/lib/intents";
 
 export type AccountTabData = {
@@ -42,10 +43,10 @@ export type AccountTabData = {
 /** The Delete Account form's answer (request/forms.server.ts) when it was refused. */
 export type DeleteResult = FormAnswer;
 
-export const BADGES: Record<VerificationBadge, { label: string; className: string }> = {
-  verified: { label: "Verified User", className: "bg-blue-50 text-blue-800" },
-  pending: { label: "Verification Pending", className: "bg-amber-100 text-amber-900" },
-  unverified: { label: "Unverified", className: "bg-slate-200 text-slate-800" },
+export const BADGES: Record<VerificationBadge, { label: MessageKey; className: string }> = {
+  verified: { label: "account.badge.verified", className: "bg-blue-50 text-blue-800" },
+  pending: { label: "account.badge.pending", className: "bg-amber-100 text-amber-900" },
+  unverified: { label: "account.badge.unverified", className: "bg-slate-200 text-slate-800" },
 };
 
 export function AccountTab({
@@ -56,6 +57,10 @@ export function AccountTab({
   deleteResult: DeleteResult | undefined;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const planName = usePlanName();
   const deleting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
   const badge = BADGES[account.badge];
@@ -65,16 +70,19 @@ export function AccountTab({
     confirm: fieldErrorsOf(deleteResult, "confirm"),
   };
   const rows: [string, ReactNode][] = [
-    ["Name", account.name],
-    ["E-mail", `${account.email} ${account.emailVerified ? "(confirmed)" : "(not confirmed)"}`],
+    [t("account.field.name"), account.name],
     [
-      "Phone",
+      t("account.field.email"),
+      `${account.email} ${account.emailVerified ? t("account.field.confirmed") : t("account.field.notConfirmed")}`,
+    ],
+    [
+      t("account.field.phone"),
       account.phone
-        ? `${formatNigerianPhone(account.phone)} ${account.phoneVerified ? "(verified)" : "(not verified)"}`
+        ? `${formatNigerianPhone(account.phone)} ${account.phoneVerified ? t("account.field.verified") : t("account.field.notVerified")}`
         : "—",
     ],
-    ["Location", account.state ? placeName(account.state, account.city) : "—"],
-    ["Member since", formatMonthYear(account.memberSince)],
+    [t("account.field.location"), account.state ? placeName(account.state, account.city) : "—"],
+    [t("account.field.memberSince"), f.monthYear(account.memberSince)],
   ];
   return (
     <div className="space-y-6">
@@ -84,10 +92,10 @@ export function AccountTab({
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="account-profile-heading" className="font-semibold">
-            Profile
+            {t("account.accountTab.profile")}
           </h2>
-          <Link to="/profile" className="text-brand-700 text-sm font-semibold hover:underline">
-            Edit profile
+          <Link to={l("/profile")} className="text-brand-700 text-sm font-semibold hover:underline">
+            {t("account.dashboard.editProfile")}
           </Link>
         </div>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -106,18 +114,20 @@ export function AccountTab({
           className="rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="account-verification-heading" className="font-semibold">
-            Verification
+            {t("account.accountTab.verification")}
           </h2>
           <p className="mt-3">
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
-              {badge.label}
+              {t(badge.label)}
             </span>
           </p>
           <Link
-            to="/verification"
+            to={l("/verification")}
             className="text-brand-700 mt-3 inline-block text-sm font-semibold hover:underline"
           >
-            {account.badge === "verified" ? "See your verification" : "Complete Verification"}
+            {account.badge === "verified"
+              ? t("account.accountTab.seeVerification")
+              : t("account.verify.complete")}
           </Link>
         </section>
         <section
@@ -125,21 +135,23 @@ export function AccountTab({
           className="rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="account-subscription-heading" className="font-semibold">
-            Subscription
+            {t("account.accountTab.subscription")}
           </h2>
-          <p className="mt-3 font-semibold">{planOf(account.plan).name} plan</p>
+          <p className="mt-3 font-semibold">
+            {t("account.plan.badge", { plan: planName(account.plan) })}
+          </p>
           <p className="text-sm text-slate-700">
             {account.renewsAt
-              ? `Renews on ${formatDate(account.renewsAt)}`
+              ? t("account.plan.renewsOn", { date: f.date(account.renewsAt) })
               : account.endsAt
-                ? `Ends on ${formatDate(account.endsAt)}`
-                : "Free forever"}
+                ? t("account.plan.endsOn", { date: f.date(account.endsAt) })
+                : t("account.plan.freeForever")}
           </p>
           <Link
-            to="/subscription"
+            to={l("/subscription")}
             className="text-brand-700 mt-3 inline-block text-sm font-semibold hover:underline"
           >
-            Plans and subscription
+            {t("account.plan.plansAndSubscription")}
           </Link>
         </section>
       </div>
@@ -149,33 +161,31 @@ export function AccountTab({
         className="rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="account-links-heading" className="font-semibold">
-          Settings and help
+          {t("account.accountTab.settingsHelp")}
         </h2>
         <ul className="text-brand-700 mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           <li>
-            <Link to="/settings" className="hover:underline">
-              Settings
+            <Link to={l("/settings")} className="hover:underline">
+              {t("account.accountTab.settings")}
             </Link>
           </li>
           <li>
-            <Link to="/notifications" className="hover:underline">
-              Notifications
+            <Link to={l("/notifications")} className="hover:underline">
+              {t("account.accountTab.notifications")}
             </Link>
           </li>
           <li>
-            <Link to="/help" className="hover:underline">
-              Help
+            <Link to={l("/help")} className="hover:underline">
+              {t("account.accountTab.help")}
             </Link>
           </li>
           <li>
             <a href="/account/export.json" download className="hover:underline">
-              Download my data
+              {t("account.accountTab.download")}
             </a>
           </li>
         </ul>
-        <p className="mt-2 text-sm text-slate-700">
-          Download my data gives you a JSON file of everything we hold about your account.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t("account.accountTab.downloadHint")}</p>
       </section>
 
       <section
@@ -183,18 +193,14 @@ export function AccountTab({
         className="rounded-xl border border-red-200 bg-white p-5"
       >
         <h2 id="delete-heading" className="font-semibold text-red-800">
-          Delete Account
+          {t("account.delete.heading")}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          This deletes your profile, listings and their photos, saved cars, verification documents,
-          sessions and what you wrote in messages. Payment records are kept, without your name, for
-          as long as the law requires. It cannot be undone.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t("account.delete.explain")}</p>
         <Form method="post" className="mt-4 max-w-md space-y-4">
           <IntentInput<DashboardIntent> value="delete-account" />
           <FormAlert errors={formErrorsOf(deleteResult)} />
           <div>
-            <Label htmlFor="delete-password">Your password</Label>
+            <Label htmlFor="delete-password">{t("account.delete.password")}</Label>
             <PasswordInput
               id="delete-password"
               name="password"
@@ -209,10 +215,10 @@ export function AccountTab({
             <Field
               id="delete-code"
               name="code"
-              label="Two-factor code"
+              label={t("account.delete.code")}
               inputMode="numeric"
               autoComplete="one-time-code"
-              hint="The 6-digit code from your authenticator app, or a recovery code."
+              hint={t("account.delete.codeHint")}
               errors={errors.code}
               required
             />
@@ -227,12 +233,16 @@ export function AccountTab({
                 aria-describedby={errors.confirm ? "delete-confirm-error" : undefined}
                 className="mt-0.5 h-4 w-4 accent-red-700"
               />
-              I understand that my account and its data will be deleted for good.
+              {t("account.delete.confirm")}
             </label>
             <ErrorList id="delete-confirm-error" errors={errors.confirm} />
           </div>
-          <Button variant="destructive" pending={deleting} pendingText="Deleting...">
-            Delete my account
+          <Button
+            variant="destructive"
+            pending={deleting}
+            pendingText={t("account.delete.deleting")}
+          >
+            {t("account.delete.submit")}
           </Button>
         </Form>
       </section>

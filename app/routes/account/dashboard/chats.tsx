@@ -6,51 +6,41 @@
  */
 import { Link } from "react-router";
 import { ScreenLink } from "~/components/screen-link";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ConversationSummary } from "~/models/messaging/conversations.server";
 
 /** How many conversations the tab lists. */
 export const DASHBOARD_CHATS = 20;
 
-const when = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Africa/Lagos",
-});
-
 export function ChatsTab({
   conversations,
   more,
-  emptyText,
 }: {
   conversations: ConversationSummary[];
   /** Whether the user has more conversations than the tab lists. */
   more: boolean;
-  /** The product's empty state ("No conversations found"). */
-  emptyText: string;
 }) {
+  const t = useT();
+  const l = useLocalePath();
   if (!conversations.length)
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-700">
-        {emptyText}.{" "}
-        <Link to="/browse" className="text-brand-700 font-semibold underline">
-          Browse cars
+        {t("account.chats.none")}{" "}
+        <Link to={l("/browse")} className="text-brand-700 font-semibold underline">
+          {t("account.chats.browse")}
         </Link>
       </p>
     );
   return (
     <section aria-labelledby="chats-heading">
       <h2 id="chats-heading" className="sr-only">
-        Chats
+        {t("account.dashboard.tab.chats")}
       </h2>
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {conversations.map((c) => (
           <li key={c.id}>
             <ScreenLink
-              to={`/chat/${c.id}`}
+              to={l(`/chat/${c.id}`)}
               className="block hover:bg-slate-50"
               fallback={<ChatRow c={c} />}
             >
@@ -61,8 +51,8 @@ export function ChatsTab({
       </ul>
       {more && (
         <p className="mt-3 text-sm">
-          <ScreenLink to="/chats" className="text-brand-700 font-semibold underline">
-            See all conversations
+          <ScreenLink to={l("/chats")} className="text-brand-700 font-semibold underline">
+            {t("account.chats.seeAll")}
           </ScreenLink>
         </p>
       )}
@@ -71,6 +61,8 @@ export function ChatsTab({
 }
 
 function ChatRow({ c }: { c: ConversationSummary }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <span className="flex items-start gap-3 p-4">
       <span className="min-w-0 flex-1">
@@ -81,11 +73,11 @@ function ChatRow({ c }: { c: ConversationSummary }) {
         <span className="mt-0.5 block truncate text-sm text-slate-700">{c.lastMessage}</span>
       </span>{" "}
       <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-slate-600">
-        <time dateTime={c.updatedAt}>{when.format(new Date(c.updatedAt))}</time>{" "}
+        <time dateTime={c.updatedAt}>{f.dateTime(c.updatedAt)}</time>{" "}
         {c.unreadCount > 0 && (
           <span className="bg-brand-600 rounded-full px-2 py-0.5 font-bold text-white">
             {c.unreadCount}
-            <span className="sr-only"> unread</span>
+            <span className="sr-only"> {t("account.chats.unread")}</span>
           </span>
         )}
       </span>

@@ -17,7 +17,6 @@ import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
 import { answerOf, formErrorsOf } from "~/lib/form-answer";
-import { formatDate } from "~/lib/format";
 import { DeleteAccountFormSchema } from "~/lib/profile-schema";
 import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
@@ -41,29 +40,34 @@ import {
   listConversations,
   listInquiries,
 } from "~/models/messaging/conversations.server";
-import { CHAT_TEXTS } from "~/lib/messages";
 import { listFavourites } from "~/models/listings/favourites.server";
 import { listOwnListings, uploadUsage } from "~/models/listings/selling.server";
-import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/route";
 import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
 import { ChatsTab, DASHBOARD_CHATS } from "./chats";
 import { InquiriesTab } from "./inquiries";
 import { ErrorPage, GeneralErrorBoundary } from "~/root";
-import { plural } from "~/lib/plural";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import { metaT } from "~/routes/auth/meta";
+import { usePlanName } from "~/routes/account/plan-name";
+
+/**
+ * Shown in the reader's language (docs/decisions/023-languages.md); `cards` for the car cards of
+ * Saved Cars and the listings' price badges.
+ */
+export const handle = { i18n: ["account", "listings", "cards", "forms"] } satisfies I18nHandle;
 
 const TABS = [
-  ["overview", "Overview"],
-  ["listings", "My Listings"],
-  ["saved", "Saved Cars"],
-  ["inquiries", "Inquiries"],
-  ["chats", "Chats"],
-  ["account", "Account"],
+  ["overview", "account.dashboard.tab.overview"],
+  ["listings", "account.dashboard.tab.listings"],
+  ["saved", "account.dashboard.tab.saved"],
+  ["inquiries", "account.dashboard.tab.inquiries"],
+  ["chats", "account.dashboard.tab.chats"],
+  ["account", "account.dashboard.tab.account"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
-
-/** The cards' words for its car cards and listings' price badges (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["cards"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -97,8 +101,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     inquiries,
     conversations: conversations.slice(0, DASHBOARD_CHATS),
     moreConversations: conversations.length > DASHBOARD_CHATS,
-    // Passed as data so the page's script does not carry lib/messages (and zod) for one text.
-    noConversations: CHAT_TEXTS.noConversations,
     confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
     account: account && { ...account, badge },
   };
@@ -169,21 +171,20 @@ export async function action({ request }: Route.ActionArgs) {
     async (input) => {
       if (input.intent === "delete-account") {
         await deleteAccount(user.id, input.value.password, input.value.code || undefined);
-        return redirectWithFlash(
-          "/login",
-          "Your account and its data have been deleted.",
-          "success",
-          { headers: { "Set-Cookie": await clearSessionCookie() } },
-        );
+        return redirectWithFlash("/login", msg("account.dashboard.deleted"), "success", {
+          headers: { "Set-Cookie": await clearSessionCookie() },
+        });
       }
-      if (user.emailVerified) return { notice: "Your e-mail address is already confirmed." };
+      if (user.emailVerified) return { notice: msg("account.dashboard.alreadyConfirmed") };
       await resendVerificationEmail(user);
-      return { notice: `We sent a new confirmation link to ${user.email}.` };
+      return { notice: msg("account.dashboard.resent", { email: user.email }) };
     },
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("account.dashboard.title", { site: SITE.name }) },
+];
 
 function trustColour(score: number) {
   return score >= 80 ? "text-emerald-700" : score >= 60 ? "text-amber-700" : "text-red-700";
@@ -202,41 +203,46 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     inquiries,
     conversations,
     moreConversations,
-    noConversations,
     confirmDelete,
   } = loaderData;
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const planName = usePlanName();
   const result = useActionData<typeof action>();
   const resent = answerOf(result, "resend-verification");
   const plan = planOf(user.plan);
   // The badges of docs/product.md#lifecycles: Unverified, Verification Pending (a document awaits
   // review), Verified User.
-  const verification = BADGES[loaderData.badge].label;
-  const cards: [string, string | number][] = [
-    ["Total Listings", stats.totalListings],
-    ["Total Views", stats.totalViews],
-    ["Inquiries", stats.inquiries],
-    ["Saved Cars", stats.savedCars],
-    ["Active Chats", stats.activeChats],
-    ["Trust Score", `${stats.trustScore}/100`],
+  const verification = t(BADGES[loaderData.badge].label);
+  const cards: [string, string, string | number][] = [
+    ["listings", t("account.dashboard.stat.listings"), f.count(stats.totalListings)],
+    ["views", t("account.dashboard.stat.views"), f.count(stats.totalViews)],
+    ["inquiries", t("account.dashboard.stat.inquiries"), f.count(stats.inquiries)],
+    ["saved", t("account.dashboard.stat.saved"), f.count(stats.savedCars)],
+    ["chats", t("account.dashboard.stat.chats"), f.count(stats.activeChats)],
+    ["trust", t("account.dashboard.stat.trust"), `${stats.trustScore}/100`],
   ];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold wrap-anywhere">Welcome back, {user.firstName}</h1>
+        <h1 className="text-2xl font-bold wrap-anywhere">
+          {t("account.dashboard.welcome", { name: user.firstName })}
+        </h1>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${user.verified ? "bg-blue-50 text-blue-800" : "bg-slate-200 text-slate-800"}`}
         >
           {verification}
         </span>
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-          {plan.name} plan
+          {t("account.plan.badge", { plan: planName(plan.id) })}
         </span>
         {userHasPermission(user, "approve:listing:any") && (
           <Link
-            to="/admin/listings"
+            to={l("/admin/listings")}
             className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white"
           >
-            Staff: moderation
+            {t("account.dashboard.staff")}
           </Link>
         )}
       </header>
@@ -249,23 +255,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         {plan.id === "free" && user.accountType !== "buyer" && (
           <div className="rounded-xl border border-orange-200 bg-orange-50 p-4 text-orange-950">
-            You are on the Free plan:{" "}
-            {plural(usage.limit, { one: "new listing", other: "new listings" })} a month and{" "}
-            {plural(plan.photosPerListing, { one: "photo", other: "photos" })} per listing.{" "}
-            <ScreenLink to="/subscription" className="font-semibold underline">
-              See plans
+            {t("account.dashboard.freePlan", {
+              listings: usage.limit,
+              photos: plan.photosPerListing,
+            })}{" "}
+            <ScreenLink to={l("/subscription")} className="font-semibold underline">
+              {t("account.dashboard.seePlans")}
             </ScreenLink>
           </div>
         )}
         {!user.emailVerified && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
             <p className="wrap-anywhere text-amber-950">
-              Confirm your e-mail address ({user.email}) to build trust with buyers and sellers.
+              {t("account.dashboard.confirmEmail", { email: user.email })}
             </p>
             <Form method="post">
               <IntentInput<DashboardIntent> value="resend-verification" />
               <Button size="sm" variant="warning">
-                Resend confirmation e-mail
+                {t("account.dashboard.resend")}
               </Button>
             </Form>
           </div>
@@ -273,11 +280,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {cards.map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+        {cards.map(([key, label, value]) => (
+          <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd
-              className={`text-2xl font-bold ${label === "Trust Score" ? trustColour(stats.trustScore) : ""}`}
+              className={`text-2xl font-bold ${key === "trust" ? trustColour(stats.trustScore) : ""}`}
             >
               {value}
             </dd>
@@ -285,20 +292,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      {user.accountType !== "buyer" && <UsageCard usage={usage} title="Upload limit" />}
+      {user.accountType !== "buyer" && (
+        <UsageCard usage={usage} title={t("account.dashboard.uploadLimit")} />
+      )}
 
       <nav
-        aria-label="Dashboard"
+        aria-label={t("account.dashboard.tabs")}
         className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {TABS.map(([value, label]) => (
           <Link
             key={value}
-            to={`/dashboard?tab=${value}`}
+            to={l(`/dashboard?tab=${value}`)}
             aria-current={tab === value ? "true" : undefined}
             className={`px-4 py-3 text-sm font-semibold whitespace-nowrap ${tab === value ? "border-brand-600 text-brand-700 border-b-2" : "text-slate-700"}`}
           >
-            {label}
+            {t(label)}
           </Link>
         ))}
       </nav>
@@ -311,21 +320,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               className="rounded-xl border border-slate-200 bg-white p-5"
             >
               <h2 id="activity-heading" className="font-semibold">
-                Recent activity
+                {t("account.dashboard.activity")}
               </h2>
               {activity.length ? (
                 <ul className="mt-3 divide-y divide-slate-100">
                   {activity.map((a) => (
                     <li key={a.id} className="py-2 text-sm">
                       <span>{a.message}</span>{" "}
-                      <span className="text-slate-600">· {formatDate(a.createdAt)}</span>
+                      <span className="text-slate-600">· {f.date(a.createdAt)}</span>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="mt-3 text-sm text-slate-700">
-                  Nothing yet. When you list a car, its reviews, saves and views show up here.
-                </p>
+                <p className="mt-3 text-sm text-slate-700">{t("account.dashboard.noActivity")}</p>
               )}
             </section>
             <section
@@ -333,20 +340,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               className="rounded-xl border border-slate-200 bg-white p-5"
             >
               <h2 id="quick-heading" className="font-semibold">
-                Quick actions
+                {t("account.dashboard.quick")}
               </h2>
               <ul className="text-brand-700 mt-3 space-y-2 text-sm font-semibold">
                 <li>
-                  <Link to="/sell">List a car</Link>
+                  <Link to={l("/sell")}>{t("account.dashboard.listCar")}</Link>
                 </li>
-                <QuickLink to="/profile">Edit profile</QuickLink>
-                <QuickLink to="/chats">Messages</QuickLink>
-                <QuickLink to="/subscription">Plans and pricing</QuickLink>
+                <QuickLink to="/profile">{t("account.dashboard.editProfile")}</QuickLink>
+                <QuickLink to="/chats">{t("account.dashboard.messages")}</QuickLink>
+                <QuickLink to="/subscription">{t("account.dashboard.plans")}</QuickLink>
                 <li>
-                  <Link to="/favorites">Saved cars</Link>
+                  <Link to={l("/favorites")}>{t("account.dashboard.savedCars")}</Link>
                 </li>
-                <QuickLink to="/saved-searches">Saved searches</QuickLink>
-                {!user.verified && <QuickLink to="/verification">Complete Verification</QuickLink>}
+                <QuickLink to="/saved-searches">{t("account.dashboard.savedSearches")}</QuickLink>
+                {!user.verified && (
+                  <QuickLink to="/verification">{t("account.verify.complete")}</QuickLink>
+                )}
               </ul>
             </section>
           </div>
@@ -363,17 +372,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CarGrid cars={saved} savedIds={saved.map((c) => c.id)} />
           ) : (
             <p className="rounded-xl bg-white p-8 text-center text-slate-700">
-              No saved cars yet. Tap the heart on a car to save it.
+              {t("account.dashboard.noSaved")}
             </p>
           ))}
         {tab === "inquiries" && <InquiriesTab inquiries={inquiries} />}
-        {tab === "chats" && (
-          <ChatsTab
-            conversations={conversations}
-            more={moreConversations}
-            emptyText={noConversations}
-          />
-        )}
+        {tab === "chats" && <ChatsTab conversations={conversations} more={moreConversations} />}
         {tab === "account" && loaderData.account && (
           <AccountTab
             account={loaderData.account}
@@ -387,20 +390,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
 /** A quick action, shown only when its screen exists (lib/screens.ts, SCREENS_NOT_BUILT). */
 function QuickLink({ to, children }: { to: string; children: React.ReactNode }) {
+  const l = useLocalePath();
   return isScreenLive(to) ? (
     <li>
-      <Link to={to}>{children}</Link>
+      <Link to={l(to)}>{children}</Link>
     </li>
   ) : null;
 }
 
 export function ErrorBoundary() {
+  return <DashboardErrorBoundary />;
+}
+
+function DashboardErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
   const page = () => (
     <ErrorPage
-      title="Failed to load dashboard data. Please try again."
+      title={t("account.dashboard.failed")}
       actions={
-        <ButtonLink href="/dashboard" className="mt-6 inline-block">
-          Try Again
+        <ButtonLink href={l("/dashboard")} className="mt-6 inline-block">
+          {t("common.error.tryAgain")}
         </ButtonLink>
       }
     />

@@ -15,6 +15,7 @@
  * refused photo with "Failed to upload image".
  */
 import { data } from "react-router";
+import { msg } from "~/i18n/messages";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { ProfileIntent } from "~/lib/intents";
 import { PreferencesFormSchema, ProfileFormSchema, type ProfileForm } from "~/lib/profile-schema";
@@ -33,18 +34,15 @@ import { handleForm, messageAndFields, NoFields, type Refusal } from "~/request/
 import { getAuth, requireUser } from "~/request/session.server";
 import { readUploads, type UploadedFile } from "~/request/uploads.server";
 
-/** The profile form's failure heading (docs/product.md#error-texts, Profile update). */
-export const PROFILE_UPDATE_FAILED = "Failed to update profile";
-/** The photo forms' failure heading (docs/product.md#error-texts, Image upload). */
-export const IMAGE_UPLOAD_FAILED = "Failed to upload image";
-
 /** The action's answer when it does not redirect (request/forms.server.ts). */
 export type ProfileAnswer = FormAnswer<ProfileIntent>;
 
-const prefixed = (heading: string) => (error: Refusal) => ({
-  formErrors: [`${heading}: ${error.message}`],
-  fieldErrors: error.fields,
-});
+/** "<heading>: <the refusal>", both translated where it is shown (i18n/messages.ts). */
+const prefixed =
+  (heading: "profile.failed.update" | "profile.failed.image") => (error: Refusal) => ({
+    formErrors: [msg(heading, { reason: error.message })],
+    fieldErrors: error.fields,
+  });
 
 /**
  * The form's values as the changes to apply: an empty field clears it. The seller part is
@@ -99,30 +97,32 @@ export async function profileAction(request: Request, clientIp: string | null) {
         "save-profile": {
           schema: ProfileFormSchema,
           hideFields: ["currentPassword"],
-          invalid: `${PROFILE_UPDATE_FAILED}: check the fields marked below.`,
-          refused: prefixed(PROFILE_UPDATE_FAILED),
+          invalid: msg("profile.failedCheck"),
+          refused: prefixed("profile.failed.update"),
         },
         "save-preferences": { schema: PreferencesFormSchema, refused: messageAndFields },
         "upload-avatar": NoFields,
         "upload-cover": NoFields,
       },
       // The photos' refusals.
-      refused: prefixed(IMAGE_UPLOAD_FAILED),
+      refused: prefixed("profile.failed.image"),
     },
     async (input) => {
       switch (input.intent) {
         case "save-preferences":
           await updatePreferences(user.id, input.value);
-          return redirectWithFlash("/profile?tab=preferences", "Preferences saved");
+          return redirectWithFlash("/profile?tab=preferences", msg("profile.flash.preferences"));
         case "upload-avatar":
         case "upload-cover": {
           const file = files[0];
-          if (!file) throw new DomainError(400, "choose a photo first.");
+          if (!file) throw new DomainError(400, msg("profile.photo.chooseFirst"));
           if (input.intent === "upload-avatar") await setAvatar(user.id, file.bytes);
           else await setCoverImage(user.id, file.bytes);
           return redirectWithFlash(
             "/profile",
-            input.intent === "upload-avatar" ? "Profile photo updated" : "Cover image updated",
+            input.intent === "upload-avatar"
+              ? msg("profile.flash.photo")
+              : msg("profile.flash.cover"),
           );
         }
         case "save-profile": {
@@ -140,8 +140,8 @@ export async function profileAction(request: Request, clientIp: string | null) {
           return redirectWithFlash(
             "/profile",
             requested
-              ? `Profile saved. We sent a confirmation link to ${requested}: your e-mail changes when you open it.`
-              : "Profile saved",
+              ? msg("profile.flash.savedEmail", { email: requested })
+              : msg("profile.flash.saved"),
           );
         }
       }

@@ -9,6 +9,7 @@ import { Button } from "~/components/form-parts/button";
 import { ErrorList } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
 import type { ProfileIntent } from "~/lib/intents";
+import { useT } from "~/i18n/react";
 
 /** What the photo inputs accept (checked again by content on the server). */
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
@@ -31,6 +32,7 @@ export function PhotoForm({
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const navigation = useNavigation();
+  const t = useT();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   useEffect(
     () => () => {
@@ -60,13 +62,18 @@ export function PhotoForm({
         }}
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        JPEG, PNG, WebP or HEIC, up to 10 MB. We convert it to WebP and remove its metadata.
+        {t("profile.photo.hint")}
       </p>
       {preview && (
-        <img src={preview} alt="Preview of the chosen photo" className={previewClassName} />
+        <img src={preview} alt={t("profile.photo.preview")} className={previewClassName} />
       )}
       <ErrorList id={`${id}-error`} errors={error ? [error] : null} />
-      <Button size="sm" variant="secondary" pending={busy} pendingText="Uploading...">
+      <Button
+        size="sm"
+        variant="secondary"
+        pending={busy}
+        pendingText={t("profile.photo.uploading")}
+      >
         {button}
       </Button>
     </Form>

@@ -12,49 +12,33 @@ import { SelectField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { CURRENCIES, LANGUAGE_LABELS, LANGUAGES, TIMEZONES } from "~/lib/domain-trust";
+import { CURRENCIES, LANGUAGES, TIMEZONES } from "~/lib/domain-trust";
+import { useT } from "~/i18n/react";
 import { PreferencesFormSchema } from "~/lib/profile-schema";
 import type { Preferences } from "~/models/shared/preferences.server";
 import { answerOf } from "~/lib/form-answer";
 import type { ProfileAnswer } from "./action.server";
 import type { ProfileIntent } from "~/lib/intents";
 
+/** The switches: each field's label and hint are `profile.pref.<field>` and `...Hint`. */
 const SWITCHES = [
-  [
-    "emailNotifications",
-    "E-mail notifications",
-    "An e-mail when someone messages you while you are away.",
-  ],
-  [
-    "newInquiryAlerts",
-    "New-inquiry alerts",
-    "Tell me when a buyer first writes about one of my cars.",
-  ],
-  [
-    "smsNotifications",
-    "SMS notifications",
-    "A text to your verified phone about a new inquiry (with new-inquiry alerts on).",
-  ],
-  [
-    "weeklyReports",
-    "Weekly reports",
-    "Every Monday: last week's views, saves and inquiries of your listings.",
-  ],
-  ["marketingEmails", "Marketing e-mails", "Offers and news from us. Off unless you turn it on."],
+  "emailNotifications",
+  "newInquiryAlerts",
+  "smsNotifications",
+  "weeklyReports",
+  "marketingEmails",
 ] as const;
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
-const TIMEZONE_OPTIONS = TIMEZONES.map((value) => ({
-  value,
-  label: value === "Africa/Lagos" ? "Africa/Lagos (West Africa Time)" : "UTC",
-}));
+const TIMEZONE_LABELS = {
+  "Africa/Lagos": "profile.pref.tz.lagos",
+  UTC: "profile.pref.tz.utc",
+} as const;
 
 const CURRENCY_LABELS = {
-  NGN: "Naira only (₦)",
-  USD: "Naira with US dollars ($)",
-  EUR: "Naira with euros (€)",
+  NGN: "profile.pref.currency.NGN",
+  USD: "profile.pref.currency.USD",
+  EUR: "profile.pref.currency.EUR",
 } as const;
-const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }));
 
 export function PreferencesTab({
   preferences,
@@ -64,6 +48,14 @@ export function PreferencesTab({
   actionData: ProfileAnswer | undefined;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  // Each language named in the reader's language, then in itself (Hausa: "Turanci (English)").
+  const languageOptions = LANGUAGES.map((value) => ({
+    value,
+    label: t(`profile.pref.language.${value}`),
+  }));
+  const timezoneOptions = TIMEZONES.map((value) => ({ value, label: t(TIMEZONE_LABELS[value]) }));
+  const currencyOptions = CURRENCIES.map((value) => ({ value, label: t(CURRENCY_LABELS[value]) }));
   const [form, fields] = useSchemaForm(
     "preferences",
     PreferencesFormSchema,
@@ -78,18 +70,15 @@ export function PreferencesTab({
       className="rounded-xl border border-slate-200 bg-white p-6"
     >
       <h2 id="preferences-heading" className="text-xl font-bold">
-        Preferences
+        {t("profile.tab.preferences")}
       </h2>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-6">
         <IntentInput<ProfileIntent> value="save-preferences" />
         <FormAlert errors={form.errors} />
         <fieldset className="space-y-3">
-          <legend className="mb-1 text-lg font-semibold">Notifications</legend>
-          <p className="text-sm text-slate-700">
-            Account e-mails (confirmations, password resets, security notices and receipts) are
-            always sent.
-          </p>
-          {SWITCHES.map(([name, label, hint]) => (
+          <legend className="mb-1 text-lg font-semibold">{t("profile.pref.notifications")}</legend>
+          <p className="text-sm text-slate-700">{t("profile.pref.always")}</p>
+          {SWITCHES.map((name) => (
             <label key={name} className="flex items-start gap-3">
               <input
                 {...getInputProps(fields[name], { type: "checkbox" })}
@@ -97,30 +86,38 @@ export function PreferencesTab({
                 className="accent-brand-600 mt-1 h-4 w-4"
               />
               <span>
-                <span className="font-semibold">{label}</span>
+                <span className="font-semibold">{t(`profile.pref.${name}`)}</span>
                 <span id={`${name}-hint`} className="block text-sm text-slate-700">
-                  {hint}
+                  {t(`profile.pref.${name}Hint`)}
                 </span>
               </span>
             </label>
           ))}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-1 text-lg font-semibold">Language and time</legend>
-          <SelectField label="Language" meta={fields.language} options={LANGUAGE_OPTIONS} />
-          <SelectField label="Timezone" meta={fields.timezone} options={TIMEZONE_OPTIONS} />
+          <legend className="mb-1 text-lg font-semibold">
+            {t("profile.pref.languageAndTime")}
+          </legend>
           <SelectField
-            label="Currency"
-            meta={fields.currency}
-            options={CURRENCY_OPTIONS}
-            hint="Prices are always in naira (₦) and you pay in naira. With dollars or euros, an approximate amount shows beside each price when we have a current exchange rate."
+            label={t("profile.pref.language")}
+            meta={fields.language}
+            options={languageOptions}
           />
-          <p className="text-sm text-slate-700 sm:col-span-2">
-            Times and dates on the site, in receipts and in our e-mails show in your timezone.
-          </p>
+          <SelectField
+            label={t("profile.pref.timezone")}
+            meta={fields.timezone}
+            options={timezoneOptions}
+          />
+          <SelectField
+            label={t("profile.pref.currency")}
+            meta={fields.currency}
+            options={currencyOptions}
+            hint={t("profile.pref.currencyHint")}
+          />
+          <p className="text-sm text-slate-700 sm:col-span-2">{t("profile.pref.timesHint")}</p>
         </fieldset>
-        <Button size="lg" pending={busy} pendingText="Saving...">
-          Save preferences
+        <Button size="lg" pending={busy} pendingText={t("profile.saving")}>
+          {t("profile.pref.save")}
         </Button>
       </Form>
     </section>

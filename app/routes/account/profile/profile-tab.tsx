@@ -21,17 +21,18 @@ import { answerOf, formErrorsOf } from "~/lib/form-answer";
 import type { ProfileAnswer } from "./action.server";
 import { PhotoForm } from "./photo-form";
 import type { ProfileIntent } from "~/lib/intents";
+import { useLocalePath, useT } from "~/i18n/react";
 
 const STATE_OPTIONS = Object.entries(STATES).map(([value, label]) => ({ value, label }));
 const GENDER_OPTIONS = [
-  { value: "male", label: "Male" },
-  { value: "female", label: "Female" },
-  { value: "other", label: "Other" },
-];
+  { value: "male", label: "profile.gender.male" },
+  { value: "female", label: "profile.gender.female" },
+  { value: "other", label: "profile.gender.other" },
+] as const;
 const SELLER_TYPE_OPTIONS = [
-  { value: "individual", label: "Individual seller" },
-  { value: "dealer", label: "Dealer" },
-];
+  { value: "individual", label: "profile.sellerType.individual" },
+  { value: "dealer", label: "profile.sellerType.dealer" },
+] as const;
 
 /** The form's starting values from the stored profile. */
 function defaults(p: ProfileOverview) {
@@ -64,6 +65,8 @@ export function ProfileTab({
   actionData: ProfileAnswer | undefined;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  const l = useLocalePath();
   const uploadsBase = useUploadsBase();
   const [form, fields] = useSchemaForm(
     "profile",
@@ -82,29 +85,29 @@ export function ProfileTab({
         className="rounded-xl border border-slate-200 bg-white p-6"
       >
         <h2 id="profile-heading" className="text-xl font-bold">
-          Personal information
+          {t("profile.personal")}
         </h2>
         <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-6">
           <IntentInput<ProfileIntent> value="save-profile" />
           <FormAlert errors={form.errors} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="sr-only">Name and contact</legend>
+            <legend className="sr-only">{t("profile.nameAndContact")}</legend>
             <Field
-              label="First name"
+              label={t("profile.field.firstName")}
               meta={fields.firstName}
               autoComplete="given-name"
               required
               mark
             />
             <Field
-              label="Last name"
+              label={t("profile.field.lastName")}
               meta={fields.lastName}
               autoComplete="family-name"
               required
               mark
             />
             <Field
-              label="E-mail"
+              label={t("profile.field.email")}
               type="email"
               meta={fields.email}
               autoComplete="email"
@@ -112,110 +115,134 @@ export function ProfileTab({
               mark
               hint={
                 profile.pendingEmail
-                  ? `Waiting for confirmation: ${profile.pendingEmail}. Open the link we sent there to switch.`
-                  : "A new address takes effect once you open the link we send to it."
+                  ? t("profile.field.pendingEmail", { email: profile.pendingEmail })
+                  : t("profile.field.emailHint")
               }
             />
             <PasswordField
-              label="Current password"
+              label={t("profile.field.currentPassword")}
               meta={fields.currentPassword}
               autoComplete="current-password"
-              hint="Needed only to change your e-mail."
+              hint={t("profile.field.currentPasswordHint")}
             />
             <Field
-              label="Phone"
+              label={t("profile.field.phone")}
               type="tel"
               meta={fields.phone}
               autoComplete="tel"
               hint={
                 profile.phoneVerified ? (
-                  "Verified. A new number needs a new SMS code."
+                  t("profile.field.phoneVerified")
                 ) : (
                   <>
-                    Not verified yet: <Link to="/verification?tab=contact">verify by SMS</Link>.
+                    {t("profile.field.phoneNotVerified")}{" "}
+                    <Link to={l("/verification?tab=contact")}>
+                      {t("profile.field.verifyBySms")}
+                    </Link>
+                    .
                   </>
                 )
               }
             />
             <Field
-              label="Date of birth"
+              label={t("profile.field.dateOfBirth")}
               type="date"
               meta={fields.dateOfBirth}
               autoComplete="bday"
             />
             <SelectField
-              label="Gender"
+              label={t("profile.field.gender")}
               meta={fields.gender}
-              options={GENDER_OPTIONS}
-              placeholder="Prefer not to say"
+              options={GENDER_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+              placeholder={t("profile.gender.none")}
             />
             <SelectField
-              label="State"
+              label={t("profile.field.state")}
               meta={fields.state}
               options={STATE_OPTIONS}
-              placeholder="Choose a state"
+              placeholder={t("profile.field.chooseState")}
             />
-            <Field label="City or area" meta={fields.city} autoComplete="address-level2" />
             <Field
-              label="Address"
+              label={t("profile.field.city")}
+              meta={fields.city}
+              autoComplete="address-level2"
+            />
+            <Field
+              label={t("profile.field.address")}
               meta={fields.address}
               autoComplete="street-address"
               containerClassName="sm:col-span-2"
             />
             <TextareaField
-              label="Bio"
+              label={t("profile.field.bio")}
               meta={fields.bio}
               rows={3}
-              hint={`At most ${BIO_MAX} characters.`}
+              hint={t("profile.field.atMost", { max: BIO_MAX })}
               containerClassName="sm:col-span-2"
             />
           </fieldset>
           {seller && (
             <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-lg font-semibold">Your seller profile</legend>
+              <legend className="mb-2 text-lg font-semibold">{t("profile.seller.heading")}</legend>
               <SelectField
-                label="Seller type"
+                label={t("profile.seller.type")}
                 meta={fields.sellerType}
-                options={SELLER_TYPE_OPTIONS}
+                options={SELLER_TYPE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
               />
-              <Field label="Business name" meta={fields.businessName} autoComplete="organization" />
+              <Field
+                label={t("profile.seller.businessName")}
+                meta={fields.businessName}
+                autoComplete="organization"
+              />
               <TextareaField
-                label="About your business"
+                label={t("profile.seller.about")}
                 meta={fields.description}
                 rows={4}
                 containerClassName="sm:col-span-2"
               />
               <TextareaField
-                label="Services"
+                label={t("profile.seller.services")}
                 meta={fields.services}
                 rows={3}
-                hint={`One per line, at most ${LIST_MAX_ITEMS}.`}
+                hint={t("profile.seller.onePerLine", { max: LIST_MAX_ITEMS })}
               />
               <TextareaField
-                label="Certifications"
+                label={t("profile.seller.certifications")}
                 meta={fields.certifications}
                 rows={3}
-                hint={`One per line, at most ${LIST_MAX_ITEMS}.`}
+                hint={t("profile.seller.onePerLine", { max: LIST_MAX_ITEMS })}
               />
               <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-                <legend className="mb-1 text-sm font-semibold">Working hours</legend>
-                <Field label="Monday to Friday" meta={hours.weekdays} placeholder="8am - 6pm" />
-                <Field label="Saturday" meta={hours.saturday} placeholder="9am - 4pm" />
-                <Field label="Sunday" meta={hours.sunday} placeholder="Closed" />
+                <legend className="mb-1 text-sm font-semibold">{t("profile.seller.hours")}</legend>
+                <Field
+                  label={t("profile.seller.weekdays")}
+                  meta={hours.weekdays}
+                  placeholder="8am - 6pm"
+                />
+                <Field
+                  label={t("profile.seller.saturday")}
+                  meta={hours.saturday}
+                  placeholder="9am - 4pm"
+                />
+                <Field
+                  label={t("profile.seller.sunday")}
+                  meta={hours.sunday}
+                  placeholder={t("profile.seller.closed")}
+                />
               </fieldset>
               <Field
-                label="Website"
+                label={t("profile.seller.website")}
                 type="url"
                 meta={fields.website}
                 autoComplete="url"
                 placeholder="https://"
-                hint="A full address starting with https:// or http://."
+                hint={t("profile.seller.websiteHint")}
                 containerClassName="sm:col-span-2"
               />
             </fieldset>
           )}
-          <Button size="lg" pending={busy} pendingText="Saving...">
-            Save profile
+          <Button size="lg" pending={busy} pendingText={t("profile.saving")}>
+            {t("profile.save")}
           </Button>
         </Form>
       </section>
@@ -225,13 +252,13 @@ export function ProfileTab({
           className="rounded-xl border border-slate-200 bg-white p-6"
         >
           <h2 id="cover-heading" className="text-lg font-semibold">
-            Cover image
+            {t("profile.cover.heading")}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">The banner of your public seller profile.</p>
+          <p className="mt-1 text-sm text-slate-700">{t("profile.cover.intro")}</p>
           {profile.coverImage && (
             <img
               src={uploadUrl(profile.coverImage, uploadsBase)}
-              alt="Your current cover image"
+              alt={t("profile.cover.current")}
               width="1280"
               height="320"
               className="mt-3 h-32 w-full rounded-md object-cover"
@@ -241,8 +268,8 @@ export function ProfileTab({
             <PhotoForm
               intent="upload-cover"
               field="coverImage"
-              label={profile.coverImage ? "Choose a new cover image" : "Choose a cover image"}
-              button="Upload cover image"
+              label={profile.coverImage ? t("profile.cover.chooseNew") : t("profile.cover.choose")}
+              button={t("profile.cover.upload")}
               error={formErrorsOf(answerOf(actionData, "upload-cover"))?.[0]}
               previewClassName="h-24 w-full rounded-md object-cover"
             />

@@ -28,15 +28,17 @@ import { SecurityTab } from "./security-tab";
 import { SideCard } from "./side-card";
 import { SubscriptionTab } from "./subscription-tab";
 import type { I18nHandle } from "~/i18n/namespaces";
+import { useLocalePath, useT } from "~/i18n/react";
+import { metaT } from "~/routes/auth/meta";
 
 /** Its forms validate in the browser: their messages are `forms` keys (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["forms"] } satisfies I18nHandle;
+export const handle = { i18n: ["profile", "account", "listings", "forms"] } satisfies I18nHandle;
 
 const TABS = [
-  { value: "profile", label: "Profile" },
-  { value: "security", label: "Security" },
-  { value: "preferences", label: "Preferences" },
-  { value: "subscription", label: "Subscription" },
+  { value: "profile", label: "profile.tab.profile" },
+  { value: "security", label: "profile.tab.security" },
+  { value: "preferences", label: "profile.tab.preferences" },
+  { value: "subscription", label: "profile.tab.subscription" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -58,20 +60,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   profileAction(request, context?.clientIp ?? null);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My Profile | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("profile.title", { site: SITE.name }) },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { tab, profile, preferences, security, subscription, usage } = loaderData;
   const actionData = useActionData<typeof action>();
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {t("profile.back")}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold">My Profile</h1>
+      <h1 className="mt-3 text-2xl font-bold">{t("profile.heading")}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
         <SideCard
           profile={profile}
@@ -79,8 +83,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         />
         <div className="min-w-0">
           <TabLinks
-            label="Profile"
-            tabs={TABS.map((t) => ({ ...t, href: `/profile?tab=${t.value}` }))}
+            label={t("profile.tab.profile")}
+            tabs={TABS.map((tab) => ({
+              value: tab.value,
+              label: t(tab.label),
+              href: l(`/profile?tab=${tab.value}`),
+            }))}
             current={tab}
           />
           <div className="mt-6 space-y-4">
@@ -101,26 +109,32 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  return <ProfileErrorBoundary />;
+}
+
+function ProfileErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <NotFoundOrFailedBoundary
       page={(notFound) => (
         <ErrorPage
-          title={notFound ? "No profile data available" : "Failed to load profile data"}
+          title={notFound ? t("profile.noData") : t("profile.failed")}
           actions={
             <p className="mt-6 flex justify-center gap-4">
-              <ButtonLink href="/profile" className="inline-block">
-                Try Again
+              <ButtonLink href={l("/profile")} className="inline-block">
+                {t("common.error.tryAgain")}
               </ButtonLink>
               <a
-                href="/dashboard"
+                href={l("/dashboard")}
                 className="text-brand-700 px-2 py-2 font-semibold hover:underline"
               >
-                Go to your dashboard
+                {t("common.error.goToDashboard")}
               </a>
             </p>
           }
         >
-          Please try again in a moment.
+          {t("profile.tryLater")}
         </ErrorPage>
       )}
     />

@@ -4,19 +4,25 @@
  * the way to the Security Center (`/security`), where each of them is managed.
  */
 import { ButtonLink } from "~/components/form-parts/button";
-import { formatDate } from "~/lib/format";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { SecuritySummary } from "~/models/account/profile.server";
 
 export function SecurityTab({ security }: { security: SecuritySummary }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const rows: [string, string][] = [
-    ["Two-factor authentication", security.twoFactorEnabled ? "On" : "Off"],
     [
-      "Password last changed",
-      security.lastPasswordChange
-        ? formatDate(security.lastPasswordChange)
-        : "No password: you sign in with Google",
+      t("profile.security.twoFactor"),
+      security.twoFactorEnabled ? t("profile.security.on") : t("profile.security.off"),
     ],
-    ["Signed-in sessions", String(security.activeSessions)],
+    [
+      t("profile.security.passwordChanged"),
+      security.lastPasswordChange
+        ? f.date(security.lastPasswordChange)
+        : t("profile.security.noPassword"),
+    ],
+    [t("profile.security.sessions"), f.count(security.activeSessions)],
   ];
   return (
     <section
@@ -24,7 +30,7 @@ export function SecurityTab({ security }: { security: SecuritySummary }) {
       className="rounded-xl border border-slate-200 bg-white p-6"
     >
       <h2 id="security-heading" className="text-xl font-bold">
-        Security
+        {t("profile.tab.security")}
       </h2>
       <dl className="mt-4 divide-y divide-slate-100">
         {rows.map(([label, value]) => (
@@ -36,18 +42,15 @@ export function SecurityTab({ security }: { security: SecuritySummary }) {
       </dl>
       {!security.twoFactorEnabled && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-          Turn on two-factor authentication so a stolen password alone cannot open your account.
+          {t("profile.security.turnOn")}
         </p>
       )}
       <p className="mt-4">
-        <ButtonLink to="/security" className="inline-block">
-          Open the Security Center
+        <ButtonLink to={l("/security")} className="inline-block">
+          {t("profile.security.open")}
         </ButtonLink>
       </p>
-      <p className="mt-2 text-sm text-slate-700">
-        Change your password, see and end sessions, set up two-factor authentication and review
-        sign-in alerts there.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t("profile.security.there")}</p>
     </section>
   );
 }

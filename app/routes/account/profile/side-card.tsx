@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/images";
 import { trustBand } from "~/lib/domain-trust";
-import { formatMonthYear } from "~/lib/format";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ProfileOverview } from "~/models/account/profile.server";
 import { PhotoForm } from "./photo-form";
 
@@ -18,9 +18,9 @@ const BAND_CLASSES = {
 } as const;
 
 const LEVEL_LABELS = {
-  Full: "Verified User",
-  Partial: "Partly verified",
-  None: "Unverified",
+  Full: "account.badge.verified",
+  Partial: "profile.side.partly",
+  None: "account.badge.unverified",
 } as const;
 
 export function SideCard({
@@ -31,18 +31,21 @@ export function SideCard({
   avatarError?: string | null;
 }) {
   const uploadsBase = useUploadsBase();
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   const band = BAND_CLASSES[trustBand(profile.trustScore)];
   const initials = `${profile.firstName[0] ?? ""}${profile.lastName[0] ?? ""}`.toUpperCase();
   return (
     <aside
-      aria-label="Your account"
+      aria-label={t("profile.side.label")}
       className="h-fit space-y-5 rounded-xl border border-slate-200 bg-white p-5"
     >
       <div className="flex items-center gap-4">
         {profile.avatar ? (
           <img
             src={uploadUrl(profile.avatar, uploadsBase)}
-            alt="Your profile photo"
+            alt={t("profile.side.photo")}
             width="80"
             height="80"
             className="h-20 w-20 rounded-full object-cover"
@@ -59,44 +62,46 @@ export function SideCard({
           <p className="font-semibold wrap-anywhere">
             {profile.firstName} {profile.lastName}
           </p>
-          <p className="text-sm text-slate-600">{LEVEL_LABELS[profile.verificationLevel]}</p>
+          <p className="text-sm text-slate-600">{t(LEVEL_LABELS[profile.verificationLevel])}</p>
         </div>
       </div>
       <PhotoForm
         intent="upload-avatar"
         field="avatar"
-        label={profile.avatar ? "Change your profile photo" : "Add a profile photo"}
-        button="Upload photo"
+        label={profile.avatar ? t("profile.side.changePhoto") : t("profile.side.addPhoto")}
+        button={t("profile.side.uploadPhoto")}
         error={avatarError}
       />
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">Member since</dt>
-          <dd className="font-semibold">{formatMonthYear(profile.joinDate)}</dd>
+          <dt className="text-slate-600">{t("account.field.memberSince")}</dt>
+          <dd className="font-semibold">{f.monthYear(profile.joinDate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Response rate</dt>
+          <dt className="text-slate-600">{t("profile.side.responseRate")}</dt>
           <dd className="font-semibold">
-            {profile.responseRate === null ? "Not enough data" : `${profile.responseRate}%`}
+            {profile.responseRate === null
+              ? t("profile.side.notEnoughData")
+              : `${profile.responseRate}%`}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Cars sold</dt>
-          <dd className="font-semibold">{profile.soldCars}</dd>
+          <dt className="text-slate-600">{t("profile.side.carsSold")}</dt>
+          <dd className="font-semibold">{f.count(profile.soldCars)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Active listings</dt>
-          <dd className="font-semibold">{profile.activeListings}</dd>
+          <dt className="text-slate-600">{t("profile.side.activeListings")}</dt>
+          <dd className="font-semibold">{f.count(profile.activeListings)}</dd>
         </div>
       </dl>
       <div>
         <p className="flex justify-between text-sm">
-          <span className="text-slate-600">Trust Score</span>
+          <span className="text-slate-600">{t("account.dashboard.stat.trust")}</span>
           <span className={`font-bold ${band.text}`}>{profile.trustScore}/100</span>
         </p>
         <div
           role="progressbar"
-          aria-label="Trust score"
+          aria-label={t("account.dashboard.stat.trust")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={profile.trustScore}
@@ -110,13 +115,15 @@ export function SideCard({
       </div>
       <ul className="text-brand-700 space-y-1 text-sm font-semibold">
         <li>
-          <Link to="/verification" className="hover:underline">
-            {profile.verificationLevel === "Full" ? "Your verification" : "Get verified"}
+          <Link to={l("/verification")} className="hover:underline">
+            {profile.verificationLevel === "Full"
+              ? t("profile.side.yourVerification")
+              : t("profile.side.getVerified")}
           </Link>
         </li>
         <li>
-          <Link to="/subscription" className="hover:underline">
-            Plans and subscription
+          <Link to={l("/subscription")} className="hover:underline">
+            {t("account.plan.plansAndSubscription")}
           </Link>
         </li>
       </ul>

@@ -6,8 +6,8 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { UsageCard, type Usage } from "~/components/usage-card";
-import { formatDate } from "~/lib/format";
-import { planOf } from "~/lib/plans";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
+import { usePlanName } from "../plan-name";
 import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 
 export function SubscriptionTab({
@@ -17,7 +17,10 @@ export function SubscriptionTab({
   subscription: SubscriptionRecord;
   usage: Usage;
 }) {
-  const plan = planOf(subscription.plan);
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const planName = usePlanName();
   const paid = subscription.plan !== "free" && subscription.currentPeriodEnd;
   return (
     <section
@@ -25,36 +28,40 @@ export function SubscriptionTab({
       className="rounded-xl border border-slate-200 bg-white p-6"
     >
       <h2 id="subscription-heading" className="text-xl font-bold">
-        Subscription
+        {t("profile.tab.subscription")}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-600">Current plan</dt>
-          <dd className="text-lg font-semibold">{plan.name}</dd>
+          <dt className="text-sm text-slate-600">{t("profile.sub.current")}</dt>
+          <dd className="text-lg font-semibold">{planName(subscription.plan)}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">
-            {subscription.nextBillingDate ? "Renews on" : paid ? "Ends on" : "Billing"}
+            {subscription.nextBillingDate
+              ? t("profile.sub.renews")
+              : paid
+                ? t("profile.sub.ends")
+                : t("profile.sub.billing")}
           </dt>
           <dd className="text-lg font-semibold">
             {subscription.nextBillingDate
-              ? formatDate(subscription.nextBillingDate)
+              ? f.date(subscription.nextBillingDate)
               : paid
-                ? formatDate(subscription.currentPeriodEnd!)
-                : "Free forever"}
+                ? f.date(subscription.currentPeriodEnd!)
+                : t("account.plan.freeForever")}
           </dd>
         </div>
       </dl>
-      <UsageCard usage={usage} title="Uploads" />
+      <UsageCard usage={usage} title={t("profile.sub.uploads")} />
       <p className="mt-4 flex flex-wrap gap-3">
-        <ButtonLink to="/subscription" className="inline-block">
-          {subscription.plan === "premium" ? "Manage your plan" : "See plans and upgrade"}
+        <ButtonLink to={l("/subscription")} className="inline-block">
+          {subscription.plan === "premium" ? t("profile.sub.manage") : t("profile.sub.upgrade")}
         </ButtonLink>
         <Link
-          to="/payment?tab=transactions"
+          to={l("/payment?tab=transactions")}
           className="text-brand-700 inline-block px-2 py-2 font-semibold hover:underline"
         >
-          Payments and receipts
+          {t("profile.sub.payments")}
         </Link>
       </p>
     </section>

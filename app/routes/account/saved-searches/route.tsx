@@ -19,12 +19,15 @@ import { formErrorsOf } from "~/lib/form-answer";
 import type { SavedSearchIntent } from "~/lib/intents";
 import { filtersInWords, savedSearchFilters } from "~/lib/saved-searches";
 import {
-  FREQUENCY_LABELS,
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME,
   SAVED_SEARCH_FREQUENCIES,
 } from "~/lib/saved-search-options";
-import { plural } from "~/lib/plural";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useLocalePath, useT } from "~/i18n/react";
+import { pathInRequestLanguage } from "~/request/language.server";
+import { metaT } from "~/routes/auth/meta";
 import { SITE } from "~/lib/site";
 import { fieldText } from "~/lib/text";
 import {
@@ -37,6 +40,17 @@ import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm, messageOnly } from "~/request/forms.server";
 import { getUser, requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
+
+/** Shown in the reader's language (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["searches"] } satisfies I18nHandle;
+
+/** Each alert frequency's label and the flash message that confirms it. */
+const FREQUENCIES = {
+  instant: ["searches.freq.instant", "searches.flash.freq.instant"],
+  daily: ["searches.freq.daily", "searches.flash.freq.daily"],
+  weekly: ["searches.freq.weekly", "searches.flash.freq.weekly"],
+  off: ["searches.freq.off", "searches.flash.freq.off"],
+} as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -58,8 +72,10 @@ function browseAgain(query: string) {
   return `/browse?${params.toString()}#save-search`;
 }
 
-export const action = ({ request }: Route.ActionArgs) =>
-  handleForm(
+export const action = ({ request }: Route.ActionArgs) => {
+  // Back to the list in the language the form was sent in (docs/decisions/023-languages.md).
+  const list = pathInRequestLanguage(request, "/saved-searches");
+  return handleForm(
     request,
     {
       refused: messageOnly,
@@ -79,7 +95,10 @@ export const action = ({ request }: Route.ActionArgs) =>
         const user = await getUser(request);
         if (!user)
           return redirect(
-            `/login?redirectTo=${encodeURIComponent(browseAgain(input.value.query))}`,
+            pathInRequestLanguage(
+              request,
+              `/login?redirectTo=${encodeURIComponent(browseAgain(input.value.query))}`,
+            ),
           );
         const { frequency, ...rest } = input.value;
         const saved = await createSavedSearch(
@@ -88,52 +107,48 @@ export const action = ({ request }: Route.ActionArgs) =>
           "lenient",
         );
         return redirectWithFlash(
-          "/saved-searches",
-          `Search saved as “${saved.name}”. ${saved.frequency === "off" ? "Alerts are off." : "We will tell you about new matches."}`,
+          list,
+          saved.frequency === "off"
+            ? msg("searches.flash.savedOff", { name: saved.name })
+            : msg("searches.flash.saved", { name: saved.name }),
         );
       }
       const user = await requireUser(request);
       switch (input.intent) {
         case "rename-search":
           await updateSavedSearch(user.id, input.value.id, { name: input.value.name });
-          return redirectWithFlash("/saved-searches", "Search renamed");
+          return redirectWithFlash(list, msg("searches.flash.renamed"));
         case "set-frequency": {
           const s = await updateSavedSearch(user.id, input.value.id, {
             frequency: input.value.frequency,
           });
-          return redirectWithFlash(
-            "/saved-searches",
-            `Alerts for “${s.name}”: ${FREQUENCY_LABELS[s.frequency].toLowerCase()}`,
-          );
+          return redirectWithFlash(list, msg(FREQUENCIES[s.frequency][1], { name: s.name }));
         }
         case "delete-search":
           await deleteSavedSearch(user.id, input.value.id);
-          return redirectWithFlash("/saved-searches", "Saved search deleted");
+          return redirectWithFlash(list, msg("searches.flash.deleted"));
       }
     },
   );
+};
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Saved searches | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("searches.title", { site: SITE.name }) },
   { name: "robots", content: "noindex" },
 ];
 
-const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((f) => ({
-  value: f,
-  label: FREQUENCY_LABELS[f],
-}));
-
 export default function SavedSearches({ loaderData, actionData }: Route.ComponentProps) {
   const { searches } = loaderData;
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {t("searches.back")}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold">Saved searches</h1>
+      <h1 className="mt-3 text-2xl font-bold">{t("searches.heading")}</h1>
       <p className="mt-1 text-slate-700">
-        {searches.length} of {MAX_SAVED_SEARCHES}. Save a search from the Browse page and we tell
-        you when a matching car is listed.
+        {t("searches.intro", { count: searches.length, max: MAX_SAVED_SEARCHES })}
       </p>
       <PageFlash className="mt-4" />
       <div className="mt-4">
@@ -141,12 +156,9 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
       </div>
       {searches.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-700">
-            You have no saved searches yet. Choose filters on the Browse page, then press Save this
-            search.
-          </p>
-          <ButtonLink href="/browse" className="mt-4 inline-block">
-            Browse cars
+          <p className="text-slate-700">{t("searches.none")}</p>
+          <ButtonLink href={l("/browse")} className="mt-4 inline-block">
+            {t("searches.browse")}
           </ButtonLink>
         </div>
       ) : (
@@ -157,23 +169,25 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                 <h2 className="text-lg font-semibold">{s.name}</h2>
                 {s.newMatches > 0 ? (
                   <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
-                    {plural(s.newMatches, { one: "new match", other: "new matches" })}
+                    {t("searches.newMatches", { count: s.newMatches })}
                   </span>
                 ) : (
-                  <span className="text-sm text-slate-700">No new matches</span>
+                  <span className="text-sm text-slate-700">{t("searches.noNewMatches")}</span>
                 )}
               </div>
               <p className="mt-1 text-sm text-slate-700">{s.words}</p>
               <div className="mt-3 flex flex-wrap items-end gap-3">
-                <ButtonLink href={`/saved-searches/${s.id}`} size="sm">
-                  Open<span className="sr-only"> “{s.name}”</span>
+                <ButtonLink href={l(`/saved-searches/${s.id}`)} size="sm">
+                  {t("searches.open")}
+                  <span className="sr-only"> “{s.name}”</span>
                 </ButtonLink>
                 <Form method="post" className="flex items-end gap-2">
                   <IntentInput<SavedSearchIntent> value="set-frequency" />
                   <input type="hidden" name="id" value={s.id} />
                   <div className="text-sm">
                     <label htmlFor={`frequency-${s.id}`} className="block font-medium">
-                      Alerts<span className="sr-only"> for “{s.name}”</span>
+                      {t("searches.alerts")}
+                      <span className="sr-only"> {t("searches.forName", { name: s.name })}</span>
                     </label>
                     <select
                       id={`frequency-${s.id}`}
@@ -181,15 +195,16 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                       defaultValue={s.frequency}
                       className={inputClass}
                     >
-                      {FREQUENCY_OPTIONS.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
+                      {SAVED_SEARCH_FREQUENCIES.map((value) => (
+                        <option key={value} value={value}>
+                          {t(FREQUENCIES[value][0])}
                         </option>
                       ))}
                     </select>
                   </div>
                   <Button size="sm" variant="secondary">
-                    Save<span className="sr-only"> alerts for “{s.name}”</span>
+                    {t("searches.save")}
+                    <span className="sr-only"> {t("searches.saveFor", { name: s.name })}</span>
                   </Button>
                 </Form>
               </div>
@@ -199,7 +214,8 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                   <input type="hidden" name="id" value={s.id} />
                   <div className="text-sm">
                     <label htmlFor={`name-${s.id}`} className="block font-medium">
-                      Name<span className="sr-only"> of “{s.name}”</span>
+                      {t("searches.name")}
+                      <span className="sr-only"> {t("searches.nameOf", { name: s.name })}</span>
                     </label>
                     <input
                       id={`name-${s.id}`}
@@ -211,13 +227,15 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
                     />
                   </div>
                   <Button size="sm" variant="secondary">
-                    Rename<span className="sr-only"> “{s.name}”</span>
+                    {t("searches.rename")}
+                    <span className="sr-only"> “{s.name}”</span>
                   </Button>
                 </Form>
                 <Form method="post" className="ml-auto">
                   <input type="hidden" name="id" value={s.id} />
                   <IntentButton<SavedSearchIntent> value="delete-search" size="sm" variant="danger">
-                    Delete<span className="sr-only"> “{s.name}”</span>
+                    {t("searches.delete")}
+                    <span className="sr-only"> “{s.name}”</span>
                   </IntentButton>
                 </Form>
               </div>

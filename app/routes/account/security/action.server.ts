@@ -40,7 +40,8 @@ import { redirectWithFlash } from "~/request/flash.server";
 import { fieldsOrMessage, handleForm, NoFields } from "~/request/forms.server";
 import { clearSessionCookie, getAuth, requireUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
-import { plural } from "~/lib/plural";
+import { msg } from "~/i18n/messages";
+import { pathInRequestLanguage } from "~/request/language.server";
 
 /** The action's answer when it does not redirect (request/forms.server.ts). */
 export type SecurityAnswer = FormAnswer<SecurityIntent, { recoveryCodes: string[] }>;
@@ -54,18 +55,18 @@ const PasswordChangeForm = z
   .pipe(
     ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
       (v) => v.confirmPassword === v.newPassword,
-      { path: ["confirmPassword"], message: "The passwords do not match" },
+      { path: ["confirmPassword"], message: msg("security.password.mismatch") },
     ),
   );
 
 const SessionForm = z.object({ sessionId: fieldText(60) });
 
-const tab = (name: string) => `/security?tab=${name}`;
-
 export async function securityAction(
   request: Request,
   context: { clientIp?: string | null } | undefined,
 ) {
+  // Back to the tab in the language the form was sent in (docs/decisions/023-languages.md).
+  const tab = (name: string) => pathInRequestLanguage(request, `/security?tab=${name}`);
   const user = await requireUser(request);
   const auth = (await getAuth(request))!;
   const info = { ...clientInfo(request, context), sessionId: auth.sessionId };
@@ -93,10 +94,7 @@ export async function securityAction(
         case "change-password": {
           const { currentPassword, newPassword } = input.value;
           await changePassword(user, currentPassword, newPassword, auth.sessionId, info);
-          return redirectWithFlash(
-            tab("password"),
-            "Password changed. Every other device has been signed out.",
-          );
+          return redirectWithFlash(tab("password"), msg("security.flash.passwordChanged"));
         }
         case "setup-2fa":
           await startTwoFactorSetup(user.id, user.email);
@@ -108,21 +106,23 @@ export async function securityAction(
         }
         case "disable-2fa":
           await disableTwoFactor(user, input.value.password, input.value.code, info);
-          return redirectWithFlash(tab("password"), "Two-factor authentication is off.");
+          return redirectWithFlash(tab("password"), msg("security.flash.twoFactorOff"));
         case "revoke-session": {
           const { sessionId } = input.value;
           await revokeSession(user.id, sessionId);
           if (sessionId === auth.sessionId)
-            return redirect("/login", { headers: { "Set-Cookie": await clearSessionCookie() } });
-          return redirectWithFlash(tab("sessions"), "That session has been signed out.");
+            return redirect(pathInRequestLanguage(request, "/login"), {
+              headers: { "Set-Cookie": await clearSessionCookie() },
+            });
+          return redirectWithFlash(tab("sessions"), msg("security.flash.sessionEnded"));
         }
         case "sign-out-others": {
           const ended = await signOutOtherSessions(user.id, auth.sessionId);
           return redirectWithFlash(
             tab("sessions"),
             ended === 0
-              ? "There were no other sessions."
-              : `Signed out of ${plural(ended, { one: "other session", other: "other sessions" })}.`,
+              ? msg("security.flash.noOthers")
+              : msg("security.flash.othersEnded", { count: ended }),
           );
         }
         case "trust-session": {
@@ -130,9 +130,7 @@ export async function securityAction(
           await setSessionTrusted(user.id, input.value.sessionId, trusted);
           return redirectWithFlash(
             tab("sessions"),
-            trusted
-              ? "Device trusted: its sign-ins will not raise new-device alerts."
-              : "Device no longer trusted.",
+            trusted ? msg("security.flash.trusted") : msg("security.flash.untrusted"),
           );
         }
         case "review-alert": {
@@ -144,10 +142,10 @@ export async function securityAction(
             info,
           );
           if (verdict === "mine")
-            return redirectWithFlash(tab("alerts"), "Thanks: alert marked as you.");
+            return redirectWithFlash(tab("alerts"), msg("security.flash.mine"));
           return redirectWithFlash(
             `${tab("password")}#change-password`,
-            `${sessionEnded ? "We signed that device out. " : "That device is already signed out. "}Change your password now so it cannot sign in again.`,
+            sessionEnded ? msg("security.flash.notMeEnded") : msg("security.flash.notMeAlready"),
             "error",
           );
         }

@@ -8,21 +8,19 @@
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { useFormat } from "~/i18n/react";
+import { useFormat, useT } from "~/i18n/react";
 import { SEVERITY, type SecurityEventView } from "./types";
 import type { SecurityIntent } from "~/lib/intents";
 
 export function AlertsTab({ events }: { events: SecurityEventView[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="alerts-heading">
       <h2 id="alerts-heading" className="text-lg font-bold">
-        Security alerts
+        {t("security.alerts.heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        New devices, lockouts and changes to your password, two-factor authentication, e-mail or
-        phone in the last 30 days.
-      </p>
-      <AlertList events={events} empty="No security alerts in the last 30 days." actions />
+      <p className="mt-1 text-sm text-slate-700">{t("security.alerts.intro")}</p>
+      <AlertList events={events} empty={t("security.noAlerts")} actions />
     </section>
   );
 }
@@ -37,6 +35,7 @@ export function AlertList({
   actions?: boolean;
 }) {
   const f = useFormat();
+  const t = useT();
   if (!events.length) return <p className="mt-3 text-slate-700">{empty}</p>;
   return (
     <ul className="mt-3 space-y-3">
@@ -46,12 +45,14 @@ export function AlertList({
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${SEVERITY[e.severity].className}`}
             >
-              {SEVERITY[e.severity].label}
+              {t(SEVERITY[e.severity].label)}
             </span>
             <h3 className="font-semibold">{e.title}</h3>
-            {e.reported && <span className="text-sm text-red-800">Reported as not you</span>}
+            {e.reported && (
+              <span className="text-sm text-red-800">{t("security.alerts.reported")}</span>
+            )}
             {e.reviewed && !e.reported && e.severity !== "info" && (
-              <span className="text-sm text-slate-600">Confirmed as you</span>
+              <span className="text-sm text-slate-600">{t("security.alerts.confirmed")}</span>
             )}
           </div>
           <p className="mt-1 text-slate-800">{e.description}</p>
@@ -65,11 +66,11 @@ export function AlertList({
               <IntentInput<SecurityIntent> value="review-alert" />
               <input type="hidden" name="eventId" value={e.id} />
               <Button size="sm" variant="secondary" name="verdict" value="mine">
-                This was me
+                {t("security.alerts.mine")}
               </Button>
               {e.canReport && (
                 <Button size="sm" variant="danger" name="verdict" value="not-me">
-                  This wasn&apos;t me
+                  {t("security.alerts.notMe")}
                 </Button>
               )}
             </Form>

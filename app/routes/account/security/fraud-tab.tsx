@@ -4,6 +4,7 @@
  * passwords, lockouts, recovery codes used, sign-ins reported).
  */
 import { Link } from "react-router";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { AlertList } from "./alerts-tab";
 import { type SecurityEventView, type SecurityOverview } from "./types";
 
@@ -14,38 +15,48 @@ export function FraudTab({
   overview: SecurityOverview;
   events: SecurityEventView[];
 }) {
-  const risk = o.fraudScore >= 40 ? "High" : o.fraudScore > 0 ? "Elevated" : "Low";
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const risk =
+    o.fraudScore >= 40
+      ? t("security.fraud.high")
+      : o.fraudScore > 0
+        ? t("security.fraud.elevated")
+        : t("security.fraud.low");
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">Fraud risk</dt>
+          <dt className="text-sm text-slate-600">{t("security.fraudRisk")}</dt>
           <dd className="mt-1 text-2xl font-bold">
             {risk} ({o.fraudScore}/100)
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">Unanswered alerts</dt>
-          <dd className="mt-1 text-2xl font-bold">{o.suspiciousActivity}</dd>
+          <dt className="text-sm text-slate-600">{t("security.fraud.unanswered")}</dt>
+          <dd className="mt-1 text-2xl font-bold">{f.count(o.suspiciousActivity)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">Sign-in lockouts</dt>
-          <dd className="mt-1 text-2xl font-bold">{o.accountLockouts}</dd>
+          <dt className="text-sm text-slate-600">{t("security.fraud.lockouts")}</dt>
+          <dd className="mt-1 text-2xl font-bold">{f.count(o.accountLockouts)}</dd>
         </div>
       </dl>
       <p className="text-sm text-slate-700">
-        The risk rises with alerts you have not answered and with lockouts after wrong passwords.
-        Answer each alert on the{" "}
-        <Link to="/security?tab=alerts" className="text-brand-700 font-semibold hover:underline">
-          Alerts
+        {t("security.fraud.explain")}{" "}
+        <Link
+          to={l("/security?tab=alerts")}
+          className="text-brand-700 font-semibold hover:underline"
+        >
+          {t("security.fraud.answerLink")}
         </Link>{" "}
-        tab; if a sign-in was not you, we sign that device out.
+        {t("security.fraud.answerAfter")}
       </p>
       <section aria-labelledby="fraud-heading">
         <h2 id="fraud-heading" className="text-lg font-bold">
-          Sign-in activity to check
+          {t("security.fraud.heading")}
         </h2>
-        <AlertList events={events} empty="Nothing unusual in the last 30 days." />
+        <AlertList events={events} empty={t("security.fraud.none")} />
       </section>
     </div>
   );

@@ -3,7 +3,7 @@
  * Security data figures, and the latest alerts.
  */
 import { Link } from "react-router";
-import { useFormat } from "~/i18n/react";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { AlertList } from "./alerts-tab";
 import { scoreClasses, type SecurityEventView, type SecurityOverview } from "./types";
 
@@ -15,18 +15,20 @@ export function OverviewTab({
   alerts: SecurityEventView[];
 }) {
   const f = useFormat();
+  const t = useT();
+  const l = useLocalePath();
   const band = scoreClasses(o.securityScore);
   const figures: [string, string][] = [
-    ["Two-factor authentication", o.twoFactorEnabled ? "On" : "Off"],
+    [t("security.twoFactor"), o.twoFactorEnabled ? t("security.on") : t("security.off")],
     [
-      "Password last changed",
-      o.lastPasswordChange ? f.date(o.lastPasswordChange) : "No password (Google sign-in)",
+      t("security.passwordChanged"),
+      o.lastPasswordChange ? f.date(o.lastPasswordChange) : t("security.noPassword"),
     ],
-    ["Signed-in sessions", String(o.activeSessions)],
-    ["Trusted devices", String(o.trustedDevices)],
-    ["Unanswered alerts (30 days)", String(o.suspiciousActivity)],
-    ["Sign-in lockouts (30 days)", String(o.accountLockouts)],
-    ["Fraud risk", `${o.fraudScore}/100`],
+    [t("security.sessionsCount"), f.count(o.activeSessions)],
+    [t("security.trustedDevices"), f.count(o.trustedDevices)],
+    [t("security.unanswered30"), f.count(o.suspiciousActivity)],
+    [t("security.lockouts30"), f.count(o.accountLockouts)],
+    [t("security.fraudRisk"), `${o.fraudScore}/100`],
   ];
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -35,12 +37,12 @@ export function OverviewTab({
         className="rounded-xl border border-slate-200 bg-white p-4"
       >
         <h2 id="score-heading" className="text-lg font-bold">
-          Security score
+          {t("security.score")}
         </h2>
         <p className={`mt-1 text-3xl font-bold ${band.text}`}>{o.securityScore}/100</p>
         <div
           role="progressbar"
-          aria-label="Security score"
+          aria-label={t("security.score")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={o.securityScore}
@@ -51,7 +53,7 @@ export function OverviewTab({
             style={{ width: `${o.securityScore}%` }}
           />
         </div>
-        <h3 className="mt-4 font-semibold">What to do next</h3>
+        <h3 className="mt-4 font-semibold">{t("security.next")}</h3>
         <ul className="mt-2 space-y-2">
           {o.checks.map((c) => (
             <li key={c.id} className="flex items-start gap-2">
@@ -61,12 +63,12 @@ export function OverviewTab({
               {c.done ? (
                 <span>{c.text}</span>
               ) : (
-                <Link to={c.href} className="text-brand-700 font-semibold hover:underline">
+                <Link to={l(c.href)} className="text-brand-700 font-semibold hover:underline">
                   {c.text}
                 </Link>
               )}
               <span className="ml-auto text-sm text-slate-600">
-                {c.done ? `+${c.points}` : `${c.points} points`}
+                {c.done ? `+${c.points}` : t("security.points", { count: c.points })}
               </span>
             </li>
           ))}
@@ -77,7 +79,7 @@ export function OverviewTab({
         className="rounded-xl border border-slate-200 bg-white p-4"
       >
         <h2 id="facts-heading" className="text-lg font-bold">
-          Your account
+          {t("security.yourAccount")}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
           {figures.map(([label, value]) => (
@@ -88,24 +90,24 @@ export function OverviewTab({
           ))}
         </dl>
         <p className="mt-3 text-sm">
-          <Link to="/verification" className="text-brand-700 font-semibold hover:underline">
-            Verify your identity
+          <Link to={l("/verification")} className="text-brand-700 font-semibold hover:underline">
+            {t("security.verifyIdentity")}
           </Link>{" "}
-          to raise your trust score with buyers.
+          {t("security.verifyIdentityWhy")}
         </p>
       </section>
       <section aria-labelledby="recent-heading" className="md:col-span-2">
         <h2 id="recent-heading" className="text-lg font-bold">
-          Recent alerts
+          {t("security.recentAlerts")}
         </h2>
-        <AlertList events={alerts} empty="No security alerts in the last 30 days." />
+        <AlertList events={alerts} empty={t("security.noAlerts")} />
         {alerts.length > 0 && (
           <p className="mt-2 text-sm">
             <Link
-              to="/security?tab=alerts"
+              to={l("/security?tab=alerts")}
               className="text-brand-700 font-semibold hover:underline"
             >
-              See all alerts
+              {t("security.seeAllAlerts")}
             </Link>
           </p>
         )}

@@ -10,7 +10,7 @@ import { Button } from "~/components/form-parts/button";
 import { Field, Frame } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
 import { PasswordInput } from "~/components/form-parts/password-input";
-import { useFormat } from "~/i18n/react";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { answerOf, fieldErrorsOf } from "~/lib/form-answer";
 import type { ActionData, SecurityOverview } from "./types";
 import type { SecurityIntent } from "~/lib/intents";
@@ -60,6 +60,7 @@ export function PasswordTab({
   actionData: ActionData;
 }) {
   const f = useFormat();
+  const t = useT();
   const errorsFor = (intent: string, field: string) =>
     fieldErrorsOf(answerOf(actionData, intent), field);
   return (
@@ -70,41 +71,39 @@ export function PasswordTab({
         className="rounded-xl border border-slate-200 bg-white p-4"
       >
         <h2 id="password-heading" className="text-lg font-bold">
-          Change password
+          {t("security.password.heading")}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           {overview.lastPasswordChange
-            ? `Last changed ${f.date(overview.lastPasswordChange)}.`
-            : "You sign in with Google and have no password yet: use Forgot password on the sign-in page to set one."}
+            ? t("security.password.lastChanged", { date: f.date(overview.lastPasswordChange) })
+            : t("security.password.none")}
         </p>
         <Form method="post" className="mt-4 space-y-4" noValidate>
           <IntentInput<SecurityIntent> value="change-password" />
           <PasswordBox
             id="current-password"
             name="currentPassword"
-            label="Current password"
+            label={t("security.password.current")}
             autoComplete="current-password"
             errors={errorsFor("change-password", "currentPassword")}
           />
           <PasswordBox
             id="new-password"
             name="newPassword"
-            label="New password"
+            label={t("security.password.new")}
             autoComplete="new-password"
             errors={errorsFor("change-password", "newPassword")}
-            hint="At least 8 characters; a long phrase is best. We refuse the most common passwords and your e-mail address. No symbols or capitals required."
+            hint={t("security.password.newHint")}
           />
           <PasswordBox
             id="confirm-password"
             name="confirmPassword"
-            label="Confirm new password"
+            label={t("security.password.confirm")}
             autoComplete="new-password"
             errors={errorsFor("change-password", "confirmPassword")}
           />
-          <Button>Change password</Button>
-          <p className="text-sm text-slate-600">
-            Every other device is signed out, and we e-mail you about the change.
-          </p>
+          <Button>{t("security.password.submit")}</Button>
+          <p className="text-sm text-slate-600">{t("security.password.after")}</p>
         </Form>
       </section>
 
@@ -114,57 +113,56 @@ export function PasswordTab({
         className="rounded-xl border border-slate-200 bg-white p-4"
       >
         <h2 id="two-factor-heading" className="text-lg font-bold">
-          Two-factor authentication
+          {t("security.twoFactor")}
         </h2>
         {actionData?.recoveryCodes ? (
           <RecoveryCodes codes={actionData.recoveryCodes} />
         ) : twoFactor ? (
           <>
             <p className="mt-1">
-              <strong className="text-emerald-700">On</strong> since {f.date(twoFactor.enabledAt)}.
-              Sign-in asks for a code from your authenticator app. Recovery codes left:{" "}
-              {twoFactor.recoveryCodesLeft} of 10.
+              <strong className="text-emerald-700">{t("security.on")}</strong>{" "}
+              {t("security.twoFactorOn.since", {
+                date: f.date(twoFactor.enabledAt),
+                left: twoFactor.recoveryCodesLeft,
+              })}
             </p>
-            <h3 className="mt-4 font-semibold">Turn off</h3>
+            <h3 className="mt-4 font-semibold">{t("security.twoFactorOn.turnOff")}</h3>
             <Form method="post" className="mt-2 space-y-4" noValidate>
               <IntentInput<SecurityIntent> value="disable-2fa" />
               <PasswordBox
                 id="disable-password"
                 name="password"
-                label="Your password"
+                label={t("security.twoFactorOn.password")}
                 autoComplete="current-password"
                 errors={errorsFor("disable-2fa", "password")}
               />
               <Field
                 id="disable-code"
                 name="code"
-                label="Code from your app, or a recovery code"
+                label={t("security.twoFactorOn.code")}
                 autoComplete="one-time-code"
                 maxLength={40}
                 errors={errorsFor("disable-2fa", "code")}
                 required
               />
-              <Button variant="danger">Turn off two-factor authentication</Button>
+              <Button variant="danger">{t("security.twoFactorOn.submit")}</Button>
             </Form>
           </>
         ) : setup ? (
           <>
             <ol className="mt-2 list-decimal space-y-2 pl-5">
+              <li>{t("security.setup.scan")}</li>
               <li>
-                Open an authenticator app (Google Authenticator, Microsoft Authenticator, Authy...)
-                and scan this QR code.
-              </li>
-              <li>
-                Or type this key into the app:{" "}
+                {t("security.setup.key")}{" "}
                 <code className="rounded bg-slate-100 px-1 font-mono break-all">
                   {setup.secret}
                 </code>
               </li>
-              <li>Enter the 6-digit code the app shows.</li>
+              <li>{t("security.setup.enter")}</li>
             </ol>
             <div
               role="img"
-              aria-label="QR code to add your account to an authenticator app"
+              aria-label={t("security.setup.qr")}
               className="mt-3 w-[200px]"
               // The SVG is made on our server by the qrcode library from our own URI.
               dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
@@ -174,25 +172,25 @@ export function PasswordTab({
               <Field
                 id="enable-code"
                 name="code"
-                label="6-digit code"
+                label={t("security.setup.code")}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
                 errors={errorsFor("enable-2fa", "code")}
                 required
               />
-              <Button>Turn on</Button>
+              <Button>{t("security.setup.turnOn")}</Button>
             </Form>
           </>
         ) : (
           <>
             <p className="mt-1">
-              <strong className="text-red-700">Off</strong>. With it on, a stolen password alone
-              cannot open your account: sign-in also asks for a code from an app on your phone.
+              <strong className="text-red-700">{t("security.off")}</strong>.{" "}
+              {t("security.setup.why")}
             </p>
             <Form method="post" className="mt-4">
               <IntentInput<SecurityIntent> value="setup-2fa" />
-              <Button>Set up two-factor authentication</Button>
+              <Button>{t("security.setup.start")}</Button>
             </Form>
           </>
         )}
@@ -202,15 +200,16 @@ export function PasswordTab({
 }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <div className="mt-2" role="status">
-      <p className="font-semibold text-emerald-800">Two-factor authentication is on.</p>
+      <p className="font-semibold text-emerald-800">{t("security.codes.on")}</p>
       <p className="mt-2">
-        Save these recovery codes somewhere safe. Each works once, in place of a code from your app,
-        if you lose your phone. <strong>We will not show them again.</strong>
+        {t("security.codes.save")} <strong>{t("security.codes.once")}</strong>
       </p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t("security.codes.label")}
         className="mt-3 grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-3 font-mono"
       >
         {codes.map((c) => (
@@ -218,8 +217,11 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <p className="mt-3">
-        <a href="/security?tab=password" className="text-brand-700 font-semibold hover:underline">
-          I have saved them
+        <a
+          href={l("/security?tab=password")}
+          className="text-brand-700 font-semibold hover:underline"
+        >
+          {t("security.codes.saved")}
         </a>
       </p>
     </div>

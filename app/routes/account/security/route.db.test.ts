@@ -7,6 +7,7 @@
 import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { msg } from "~/i18n/messages";
 import { db } from "#db/connection";
 import { sessions, twoFactor } from "#db/schema";
 import { signIn as signInWithPassword } from "~/models/account/sign-in.server";
@@ -142,7 +143,7 @@ describe("/security", () => {
     const before = await securityOverview(user.id);
     await passwordSignIn(user.email, WINDOWS, "41.58.2.2");
     const alert = (await listSecurityEvents(user.id, "alerts", phone.sessionId))[0];
-    expect(alert).toMatchObject({ title: "Sign-in from a new device", canReport: true });
+    expect(alert).toMatchObject({ title: msg("security.event.newDevice"), canReport: true });
     expect((await securityOverview(user.id)).securityScore).toBe(before.securityScore - 25);
 
     const reported = await callRoute(page.action, {
@@ -158,7 +159,7 @@ describe("/security", () => {
     expect(after.securityScore).toBe(before.securityScore);
     expect(after.checks.find((c) => c.id === "noSuspicious")).toMatchObject({
       done: true,
-      text: "No unanswered security alerts",
+      text: msg("security.check.noAlerts"),
     });
     // The Alerts tab holds only the answered alert, with nothing left to press.
     const alerts = await listSecurityEvents(user.id, "alerts", phone.sessionId);
@@ -173,7 +174,7 @@ describe("/security", () => {
     // The report itself is in the sign-in history, answered.
     const fraud = await listSecurityEvents(user.id, "fraud", phone.sessionId);
     expect(fraud.find((e) => e.type === "session_reported")).toMatchObject({
-      title: "Sign-in reported",
+      title: msg("security.event.reported"),
       reviewed: true,
     });
     const fraudPage = pageText(
@@ -285,7 +286,7 @@ describe("/security", () => {
     expect(overview.accountLockouts).toBe(1);
     expect(overview.suspiciousActivity).toBe(2); // the burst (5th failure) and the lockout
     const titles = (await listSecurityEvents(user.id, "fraud")).map((e) => e.title);
-    expect(titles).toEqual(["Sign-in locked", "Failed sign-in attempts"]);
+    expect(titles).toEqual([msg("security.event.locked"), msg("security.event.failed")]);
     expect(overview.fraudScore).toBe(40 + 15 + 10);
   });
 

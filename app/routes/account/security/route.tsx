@@ -30,13 +30,21 @@ import { OverviewTab } from "./overview-tab";
 import { PasswordTab } from "./password-tab";
 import { SessionsTab } from "./sessions-tab";
 import { scoreClasses } from "./types";
+import { eventsIn, overviewIn } from "./in-language.server";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useLocalePath, useT } from "~/i18n/react";
+import { requestLanguage } from "~/request/language.server";
+import { metaT } from "~/routes/auth/meta";
+
+/** Shown in the reader's language (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["security", "forms"] } satisfies I18nHandle;
 
 const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "password", label: "Password" },
-  { value: "sessions", label: "Sessions" },
-  { value: "fraud", label: "Fraud Detection" },
-  { value: "alerts", label: "Alerts" },
+  { value: "overview", label: "security.tab.overview" },
+  { value: "password", label: "security.tab.password" },
+  { value: "sessions", label: "security.tab.sessions" },
+  { value: "fraud", label: "security.tab.fraud" },
+  { value: "alerts", label: "security.tab.alerts" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -58,11 +66,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? await QRCode.toString(setup.otpauthUrl, { type: "svg", margin: 1, width: 200 })
     : null;
   const headers = { "Cache-Control": "private, no-store" };
+  const language = requestLanguage(request);
   return data(
     {
       tab,
-      overview,
-      events,
+      overview: overviewIn(language, overview),
+      events: eventsIn(language, events),
       sessions,
       twoFactor,
       setup: setup && { secret: setup.secret, qrSvg: qrSvg! },
@@ -73,8 +82,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => securityAction(request, context);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Security Center | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("security.title", { site: SITE.name }) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -82,29 +91,31 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   const { tab, overview, events, sessions, twoFactor, setup } = loaderData;
   const actionData = useActionData<typeof action>();
   const score = scoreClasses(overview.securityScore);
+  const t = useT();
+  const l = useLocalePath();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {t("security.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Security Center</h1>
+        <h1 className="text-2xl font-bold">{t("security.heading")}</h1>
         <p className="text-sm">
-          Security score{" "}
+          {t("security.score")}{" "}
           <strong className={`text-lg ${score.text}`}>{overview.securityScore}/100</strong>
         </p>
       </header>
 
       <div className="mt-6">
         <TabLinks
-          label="Security Center"
-          tabs={TABS.map((t) => ({
-            ...t,
+          label={t("security.heading")}
+          tabs={TABS.map((tab) => ({
+            value: tab.value,
             label:
-              t.value === "alerts" && overview.suspiciousActivity > 0
-                ? `Alerts (${overview.suspiciousActivity})`
-                : t.label,
-            href: `/security?tab=${t.value}`,
+              tab.value === "alerts" && overview.suspiciousActivity > 0
+                ? t("security.tab.alertsCount", { count: overview.suspiciousActivity })
+                : t(tab.label),
+            href: l(`/security?tab=${tab.value}`),
           }))}
           current={tab}
         />
@@ -131,5 +142,11 @@ export default function Security({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ScreenFailureBoundary title="Failed to load security data" retry="/security" />;
+  return <SecurityErrorBoundary />;
+}
+
+function SecurityErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
+  return <ScreenFailureBoundary title={t("security.failed")} retry={l("/security")} />;
 }

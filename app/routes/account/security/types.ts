@@ -1,4 +1,5 @@
 /** The shapes the /security tabs render (from the loader and the action), and shared parts. */
+import type { MessageKey } from "~/i18n/keys";
 import { trustBand, type AlertSeverity } from "~/lib/domain-trust";
 import type { SecurityAnswer } from "./action.server";
 import type {
@@ -19,8 +20,8 @@ const BANDS = {
 /** Score colours as the trust score's (trustBand: 80+ green, 60+ yellow, below red). */
 export const scoreClasses = (score: number) => BANDS[trustBand(score)];
 
-export const SEVERITY: Record<AlertSeverity, { label: string; className: string }> = {
-  info: { label: "Info", className: "bg-slate-200 text-slate-800" },
-  warning: { label: "Warning", className: "bg-amber-100 text-amber-900" },
-  high: { label: "High", className: "bg-red-50 text-red-800" },
+export const SEVERITY: Record<AlertSeverity, { label: MessageKey; className: string }> = {
+  info: { label: "security.severity.info", className: "bg-slate-200 text-slate-800" },
+  warning: { label: "security.severity.warning", className: "bg-amber-100 text-amber-900" },
+  high: { label: "security.severity.high", className: "bg-red-50 text-red-800" },
 };

@@ -20,7 +20,9 @@ import { fieldText } from "~/lib/text";
 import { resendVerificationEmail } from "~/models/account/registration.server";
 import { changePhone, sendPhoneCode, verifyPhoneCode } from "~/models/trust/phone.server";
 import { uploadDocument } from "~/models/trust/verification.server";
+import { msg } from "~/i18n/messages";
 import { redirectWithFlash } from "~/request/flash.server";
+import { pathInRequestLanguage } from "~/request/language.server";
 import {
   firstFieldError,
   handleForm,
@@ -34,7 +36,7 @@ import { readDocumentUpload, type UploadedFile } from "~/request/uploads.server"
 /** The action's answer when it does not redirect (request/forms.server.ts). */
 export type VerificationAnswer = FormAnswer<VerificationIntent>;
 
-const PHONE_MESSAGE = "Enter a Nigerian mobile number, e.g. 0803 123 4567";
+const PHONE_MESSAGE = msg("forms.phone.example");
 
 /** The number as typed, stored in E.164 (+234...); anything else is refused. */
 const NigerianPhone = fieldText(40).transform((typed, ctx) => {
@@ -52,6 +54,8 @@ const documentRefused = (error: Refusal) =>
 
 export async function verificationAction(request: Request, clientIp: string | null) {
   const user = await requireUser(request);
+  // Back to the tab in the language the form was sent in (docs/decisions/023-languages.md).
+  const tab = (name: string) => pathInRequestLanguage(request, `/verification?tab=${name}`);
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   // The document form is multipart, read by the reader the API shares (limits, NUL check).
   let file: UploadedFile | null = null;
@@ -103,37 +107,28 @@ export async function verificationAction(request: Request, clientIp: string | nu
             fileName: sent?.name || null,
             issuedAt: issuedAt || null,
           });
-          return redirectWithFlash(
-            "/verification?tab=documents",
-            "Thank you. Our team reviews documents within 24 hours; we will tell you the outcome.",
-          );
+          return redirectWithFlash(tab("documents"), msg("account.verify.flash.uploaded"));
         }
         case "change-phone":
           await changePhone(user.id, input.value.phone, info);
-          return redirectWithFlash(
-            "/verification?tab=contact",
-            "Phone number saved. Send a code to verify it.",
-          );
+          return redirectWithFlash(tab("contact"), msg("account.verify.flash.phoneSaved"));
         case "send-code": {
           const sent = await sendPhoneCode(user.id);
           return redirectWithFlash(
-            "/verification?tab=contact",
-            `We sent a 6-digit code to ${sent.sentTo}. It expires in 10 minutes.`,
+            tab("contact"),
+            msg("account.verify.flash.codeSent", { phone: sent.sentTo }),
           );
         }
         case "verify-code":
           await verifyPhoneCode(user.id, input.value.code);
-          return redirectWithFlash("/verification?tab=contact", "Your phone number is verified.");
+          return redirectWithFlash(tab("contact"), msg("account.verify.flash.phoneVerified"));
         case "resend-email":
           if (user.emailVerified)
-            return redirectWithFlash(
-              "/verification?tab=contact",
-              "Your e-mail is already verified.",
-            );
+            return redirectWithFlash(tab("contact"), msg("account.verify.flash.emailAlready"));
           await resendVerificationEmail(user);
           return redirectWithFlash(
-            "/verification?tab=contact",
-            `We sent a new confirmation link to ${user.email}.`,
+            tab("contact"),
+            msg("account.dashboard.resent", { email: user.email }),
           );
       }
     },

@@ -3,29 +3,31 @@
  * benefit flags of getVerification; docs/decisions/011-trust-and-verification.md).
  */
 import { TRUST_POINTS } from "~/lib/domain-trust";
+import { useT } from "~/i18n/react";
 import type { VerificationData } from "./types";
 
 export function BenefitsTab({ verification }: { verification: VerificationData }) {
+  const t = useT();
   const b = verification.benefits;
   const items: { title: string; text: string; active: boolean }[] = [
     {
-      title: "The Verified badge",
-      text: "Your cars, your seller profile and your messages carry the Verified badge once your e-mail, phone, identity document and proof of address are all verified.",
+      title: t("account.verify.benefit.badge"),
+      text: t("account.verify.benefit.badgeText"),
       active: b.trustBadge,
     },
     {
-      title: "Found by careful buyers",
-      text: "Buyers can choose “Verified sellers only” when they browse; only verified sellers' cars appear there.",
+      title: t("account.verify.benefit.found"),
+      text: t("account.verify.benefit.foundText"),
       active: b.higherVisibility,
     },
     {
-      title: "A higher trust score",
-      text: `Buyers see your trust score out of 100: e-mail +${TRUST_POINTS.email}, phone +${TRUST_POINTS.phone}, identity +${TRUST_POINTS.identity}. The Verified badge also needs your proof of address. Chats with unverified users show a caution warning.`,
+      title: t("account.verify.benefit.score"),
+      text: t("account.verify.benefit.scoreText", TRUST_POINTS),
       active: verification.trustScore === 100,
     },
     {
-      title: "Address checked and Registered business",
-      text: "An approved proof of address (which Verified needs) and an approved CAC certificate also show as badges of their own on your seller profile.",
+      title: t("account.verify.benefit.address"),
+      text: t("account.verify.benefit.addressText"),
       active:
         verification.verificationSteps.address.status === "verified" ||
         verification.verificationSteps.business.status === "verified",
@@ -34,7 +36,7 @@ export function BenefitsTab({ verification }: { verification: VerificationData }
   return (
     <section aria-labelledby="benefits-heading">
       <h2 id="benefits-heading" className="text-lg font-bold">
-        What verification gives you
+        {t("account.verify.benefit.heading")}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {items.map((item) => (
@@ -43,7 +45,7 @@ export function BenefitsTab({ verification }: { verification: VerificationData }
               {item.title}{" "}
               {item.active && (
                 <span className="ml-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                  You have this
+                  {t("account.verify.benefit.have")}
                 </span>
               )}
             </p>
@@ -51,10 +53,7 @@ export function BenefitsTab({ verification }: { verification: VerificationData }
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-slate-700">
-        Your documents are private: only you and our review team can open them, and they are deleted
-        with your account.
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{t("account.verify.benefit.private")}</p>
     </section>
   );
 }

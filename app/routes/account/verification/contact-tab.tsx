@@ -11,6 +11,7 @@ import { formatNigerianPhone } from "~/lib/phone";
 import { answerOf, fieldErrorsOf, typedOf } from "~/lib/form-answer";
 import { STATUS_TEXT, type ActionData, type PhoneCodeStatus, type VerificationData } from "./types";
 import type { VerificationIntent } from "~/lib/intents";
+import { useT } from "~/i18n/react";
 
 export function ContactTab({
   verification,
@@ -23,6 +24,7 @@ export function ContactTab({
   phoneCode: PhoneCodeStatus;
   actionData: ActionData;
 }) {
+  const t = useT();
   const email = verification.verificationSteps.email;
   const phone = verification.verificationSteps.phone;
   const errorsFor = (intent: string, field: string) =>
@@ -34,21 +36,21 @@ export function ContactTab({
         className="rounded-xl border border-slate-200 bg-white p-4"
       >
         <h2 id="email-heading" className="text-lg font-bold">
-          E-mail address
+          {t("account.verify.step.email")}
         </h2>
         <p className="mt-1 break-all">{contact.email}</p>
         <p className="mt-2">
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TEXT[email.status].className}`}
           >
-            {STATUS_TEXT[email.status].label}
+            {t(STATUS_TEXT[email.status].label)}
           </span>
         </p>
         {email.status !== "verified" && (
           <Form method="post" className="mt-3">
             <IntentInput<VerificationIntent> value="resend-email" />
             <Button size="sm" variant="secondary">
-              Send the confirmation link again
+              {t("account.verify.contact.resend")}
             </Button>
           </Form>
         )}
@@ -59,16 +61,18 @@ export function ContactTab({
         className="rounded-xl border border-slate-200 bg-white p-4"
       >
         <h2 id="phone-heading" className="text-lg font-bold">
-          Phone number
+          {t("account.verify.step.phone")}
         </h2>
         <p className="mt-1">
-          {contact.phone ? formatNigerianPhone(contact.phone) : "No number yet"}
+          {contact.phone
+            ? formatNigerianPhone(contact.phone)
+            : t("account.verify.contact.noNumber")}
         </p>
         <p className="mt-2">
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TEXT[phone.status].className}`}
           >
-            {STATUS_TEXT[phone.status].label}
+            {t(STATUS_TEXT[phone.status].label)}
           </span>
         </p>
 
@@ -77,11 +81,13 @@ export function ContactTab({
             <Form method="post">
               <IntentInput<VerificationIntent> value="send-code" />
               <Button size="sm" disabled={phoneCode.resendInSeconds > 0}>
-                {phoneCode.pending ? "Send a new code" : "Send a code by SMS"}
+                {phoneCode.pending
+                  ? t("account.verify.contact.newCode")
+                  : t("account.verify.contact.sendCode")}
               </Button>
               {phoneCode.resendInSeconds > 0 && (
                 <p className="mt-1 text-sm text-slate-700">
-                  You can ask for a new code in {phoneCode.resendInSeconds} seconds.
+                  {t("account.verify.contact.wait", { seconds: phoneCode.resendInSeconds })}
                 </p>
               )}
             </Form>
@@ -91,7 +97,9 @@ export function ContactTab({
                 <Field
                   id="code"
                   name="code"
-                  label={`Code sent to ${formatNigerianPhone(phoneCode.sentTo)}`}
+                  label={t("account.verify.contact.codeSentTo", {
+                    phone: formatNigerianPhone(phoneCode.sentTo),
+                  })}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   pattern="[0-9]{6}"
@@ -101,7 +109,7 @@ export function ContactTab({
                   errors={errorsFor("verify-code", "code")}
                   containerClassName="w-48"
                 />
-                <Button size="md">Verify</Button>
+                <Button size="md">{t("account.verify.contact.verify")}</Button>
               </Form>
             )}
           </div>
@@ -113,8 +121,10 @@ export function ContactTab({
             id="phone"
             name="phone"
             type="tel"
-            label={contact.phone ? "Change your number" : "Your mobile number"}
-            hint="A new number must be verified again."
+            label={
+              contact.phone ? t("account.verify.contact.change") : t("account.verify.contact.yours")
+            }
+            hint={t("account.verify.contact.hint")}
             autoComplete="tel"
             maxLength={40}
             required
@@ -127,7 +137,7 @@ export function ContactTab({
             containerClassName="w-64"
           />
           <Button size="md" variant="secondary">
-            Save number
+            {t("account.verify.contact.save")}
           </Button>
         </Form>
       </section>

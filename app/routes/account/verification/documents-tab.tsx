@@ -3,25 +3,18 @@
  * when it was rejected, a link to view it (the private, authorised route) and a form to upload
  * it (again).
  */
-import {
-  DOCUMENT_LABELS,
-  DOCUMENT_STEP,
-  DOCUMENT_TYPES,
-  type DocumentType,
-} from "~/lib/domain-trust";
-import { formatDate } from "~/lib/format";
+import { DOCUMENT_STEP, DOCUMENT_TYPES, type DocumentType } from "~/lib/domain-trust";
+import { useFormat, useT } from "~/i18n/react";
 import { answerOf, fieldErrorsOf, typedOf } from "~/lib/form-answer";
-import { STATUS_TEXT, type ActionData, type VerificationData } from "./types";
+import { DOCUMENT_NAMES, STATUS_TEXT, type ActionData, type VerificationData } from "./types";
 import { UploadForm } from "./upload-form";
 
-const HINTS: Record<DocumentType, string> = {
-  nationalId: "Your NIN slip or national ID card, all four corners visible. Proves your identity.",
-  driversLicense: "Your driver's licence: an alternative proof of identity.",
-  proofOfAddress:
-    "A utility bill, bank statement or tenancy document with your name and address, issued within the last 3 months.",
-  businessRegistration:
-    "Dealers: your CAC certificate. Optional; earns the Registered business badge.",
-};
+const HINTS = {
+  nationalId: "account.verify.hint.nationalId",
+  driversLicense: "account.verify.hint.driversLicense",
+  proofOfAddress: "account.verify.hint.proofOfAddress",
+  businessRegistration: "account.verify.hint.businessRegistration",
+} as const satisfies Record<DocumentType, string>;
 
 export function DocumentsTab({
   verification,
@@ -31,15 +24,14 @@ export function DocumentsTab({
   actionData: ActionData;
 }) {
   const sent = answerOf(actionData, "upload-document");
+  const t = useT();
+  const f = useFormat();
   return (
     <section aria-labelledby="documents-heading">
       <h2 id="documents-heading" className="text-lg font-bold">
-        Documents
+        {t("account.verify.tab.documents")}
       </h2>
-      <p className="text-sm text-slate-700">
-        Documents are private: only you and our review team can open them. We review them within 24
-        hours.
-      </p>
+      <p className="text-sm text-slate-700">{t("account.verify.docs.intro")}</p>
       <ul className="mt-4 space-y-4">
         {DOCUMENT_TYPES.map((type) => {
           const d = verification.documents[type];
@@ -52,21 +44,24 @@ export function DocumentsTab({
             <li key={type} className="rounded-xl border border-slate-200 bg-white p-4">
               <div className="flex flex-wrap items-center gap-3">
                 <h3 className="flex-1 font-semibold">
-                  {DOCUMENT_LABELS[type]}
+                  {t(DOCUMENT_NAMES[type])}
                   {type === "businessRegistration" && (
-                    <span className="text-sm font-normal text-slate-600"> (optional)</span>
+                    <span className="text-sm font-normal text-slate-600">
+                      {" "}
+                      {t("account.verify.optional")}
+                    </span>
                   )}
                 </h3>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}
                 >
-                  {status.label}
+                  {t(status.label)}
                 </span>
               </div>
-              <p className="mt-1 text-sm text-slate-700">{HINTS[type]}</p>
+              <p className="mt-1 text-sm text-slate-700">{t(HINTS[type])}</p>
               {d.uploadedAt && (
                 <p className="mt-1 text-sm text-slate-700">
-                  Uploaded {formatDate(d.uploadedAt)}
+                  {t("account.verify.docs.uploaded", { date: f.date(d.uploadedAt) })}
                   {d.url && (
                     <>
                       {" · "}
@@ -76,7 +71,8 @@ export function DocumentsTab({
                         rel="noreferrer"
                         className="text-brand-700 font-semibold hover:underline"
                       >
-                        View<span className="sr-only"> {DOCUMENT_LABELS[type]}</span>
+                        {t("account.verify.docs.view")}
+                        <span className="sr-only"> {t(DOCUMENT_NAMES[type])}</span>
                       </a>
                     </>
                   )}
@@ -84,13 +80,11 @@ export function DocumentsTab({
               )}
               {d.status === "rejected" && d.rejectionReason && (
                 <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-                  Not accepted: {d.rejectionReason}. Please upload it again.
+                  {t("account.verify.docs.rejected", { reason: d.rejectionReason })}
                 </p>
               )}
               {d.status !== "verified" && stepDone && (
-                <p className="mt-2 text-sm text-slate-700">
-                  Not needed: this step is already verified.
-                </p>
+                <p className="mt-2 text-sm text-slate-700">{t("account.verify.docs.notNeeded")}</p>
               )}
               {d.status !== "verified" && !stepDone && (
                 <UploadForm

@@ -1,7 +1,7 @@
 /** /verification Overview: each step with its status and date, and what to do next. */
 import { Link } from "react-router";
 import { VERIFICATION_STEPS, type VerificationStep } from "~/lib/domain-trust";
-import { formatDate } from "~/lib/format";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { STATUS_TEXT, STEP_LABELS, type VerificationData } from "./types";
 
 /** Where each step is done. */
@@ -14,15 +14,15 @@ const STEP_TAB: Record<VerificationStep, string> = {
 };
 
 export function OverviewTab({ verification }: { verification: VerificationData }) {
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
   return (
     <section aria-labelledby="steps-heading">
       <h2 id="steps-heading" className="text-lg font-bold">
-        Verification steps
+        {t("account.verify.steps")}
       </h2>
-      <p className="text-sm text-slate-700">
-        E-mail, phone, an identity document and a proof of address make you a Verified seller.
-        Business registration earns a badge of its own on your seller profile.
-      </p>
+      <p className="text-sm text-slate-700">{t("account.verify.stepsIntro")}</p>
       <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {VERIFICATION_STEPS.map((step) => {
           const s = verification.verificationSteps[step];
@@ -31,27 +31,31 @@ export function OverviewTab({ verification }: { verification: VerificationData }
             <li key={step} className="flex flex-wrap items-center gap-3 p-4">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
-                  {STEP_LABELS[step]}{" "}
+                  {t(STEP_LABELS[step])}{" "}
                   <span className="text-sm font-normal text-slate-600">
-                    {s.required ? "(required)" : "(optional)"}
+                    {s.required ? t("account.verify.required") : t("account.verify.optional")}
                   </span>
                 </p>
                 {s.completedAt && (
-                  <p className="text-sm text-slate-700">Completed {formatDate(s.completedAt)}</p>
+                  <p className="text-sm text-slate-700">
+                    {t("account.verify.completed", { date: f.date(s.completedAt) })}
+                  </p>
                 )}
               </div>
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}
               >
-                {status.label}
+                {t(status.label)}
               </span>
               {s.status !== "verified" && s.status !== "pending" && (
                 <Link
-                  to={`/verification?tab=${STEP_TAB[step]}`}
+                  to={l(`/verification?tab=${STEP_TAB[step]}`)}
                   className="text-brand-700 text-sm font-semibold hover:underline"
                 >
-                  {s.status === "rejected" ? "Try again" : "Start"}
-                  <span className="sr-only"> {STEP_LABELS[step]}</span>
+                  {s.status === "rejected"
+                    ? t("account.verify.tryAgain")
+                    : t("account.verify.start")}
+                  <span className="sr-only"> {t(STEP_LABELS[step])}</span>
                 </Link>
               )}
             </li>

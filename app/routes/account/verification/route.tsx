@@ -14,6 +14,10 @@ import { PageFlash } from "~/components/page-flash";
 import { formErrorsOf } from "~/lib/form-answer";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { REQUIRED_STEPS, TRUST_POINTS, trustBand, type OverallStatus } from "~/lib/domain-trust";
+import type { MessageKey, MessageValues } from "~/i18n/keys";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useLocalePath, useT } from "~/i18n/react";
+import { metaT } from "~/routes/auth/meta";
 import { SITE } from "~/lib/site";
 import { phoneCodeStatus } from "~/models/trust/phone.server";
 import { getVerification } from "~/models/trust/verification.server";
@@ -24,13 +28,16 @@ import { BenefitsTab } from "./benefits-tab";
 import { ContactTab } from "./contact-tab";
 import { DocumentsTab } from "./documents-tab";
 import { OverviewTab } from "./overview-tab";
-import { STEP_LABELS, type VerificationData } from "./types";
+import type { VerificationData } from "./types";
+
+/** Shown in the reader's language (docs/decisions/023-languages.md). */
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "documents", label: "Documents" },
-  { value: "contact", label: "Contact Info" },
-  { value: "benefits", label: "Benefits" },
+  { value: "overview", label: "account.verify.tab.overview" },
+  { value: "documents", label: "account.verify.tab.documents" },
+  { value: "contact", label: "account.verify.tab.contact" },
+  { value: "benefits", label: "account.verify.tab.benefits" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -53,33 +60,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   verificationAction(request, context?.clientIp ?? null);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Account Verification | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)("account.verify.title", { site: SITE.name }) },
   { name: "robots", content: "noindex" },
 ];
 
-const STATUS_BADGES: Record<OverallStatus, { label: string; className: string }> = {
-  none: { label: "Not verified", className: "bg-slate-200 text-slate-800" },
-  pending: { label: "Verification Pending", className: "bg-amber-100 text-amber-900" },
-  verified: { label: "Verified User", className: "bg-blue-50 text-blue-800" },
-  rejected: { label: "Action needed", className: "bg-red-50 text-red-800" },
+const STATUS_BADGES: Record<OverallStatus, { label: MessageKey; className: string }> = {
+  none: { label: "account.verify.overall.none", className: "bg-slate-200 text-slate-800" },
+  pending: { label: "account.badge.pending", className: "bg-amber-100 text-amber-900" },
+  verified: { label: "account.badge.verified", className: "bg-blue-50 text-blue-800" },
+  rejected: { label: "account.verify.overall.rejected", className: "bg-red-50 text-red-800" },
 };
 
 /**
  * What the trust score counts, and what the Verified badge still needs: the score can be full
  * while the badge waits for the proof of address (docs/decisions/011-trust-and-verification.md).
  */
-function trustExplanation(v: VerificationData): string {
-  const points = `E-mail +${TRUST_POINTS.email}, phone +${TRUST_POINTS.phone}, identity document +${TRUST_POINTS.identity}.`;
-  if (v.overallStatus === "verified")
-    return `${points} Every required step is done: you are Verified.`;
+function trustExplanation(
+  v: VerificationData,
+  t: (key: MessageKey, values?: MessageValues) => string,
+  list: (items: string[]) => string,
+): string {
+  const points = t("account.verify.points", TRUST_POINTS);
+  if (v.overallStatus === "verified") return `${points} ${t("account.verify.allDone")}`;
   const missing = REQUIRED_STEPS.filter((s) => v.verificationSteps[s].status !== "verified").map(
-    (s) => STEP_LABELS[s].toLowerCase(),
+    (s) => t(`account.verify.stepLower.${s}`),
   );
   if (!missing.length) return points;
-  const last = missing[missing.length - 1];
-  const list = missing.length > 1 ? `${missing.slice(0, -1).join(", ")} and ${last}` : last;
-  return `${points} The Verified badge ${missing.length < REQUIRED_STEPS.length ? "also " : ""}needs your ${list}.`;
+  const needs =
+    missing.length < REQUIRED_STEPS.length ? "account.verify.alsoNeeds" : "account.verify.needs";
+  return `${points} ${t(needs, { list: list(missing) })}`;
 }
 
 const BAND_CLASSES = {
@@ -93,31 +103,40 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const band = BAND_CLASSES[trustBand(v.trustScore)];
   const badge = STATUS_BADGES[v.overallStatus];
+  const t = useT();
+  const l = useLocalePath();
+  // "a, b and c" in the reader's language.
+  const list = (items: string[]) =>
+    items.length > 1
+      ? t("account.verify.and", { first: items.slice(0, -1).join(", "), last: items.at(-1)! })
+      : (items[0] ?? "");
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {t("account.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">Account Verification</h1>
+        <h1 className="text-2xl font-bold">{t("account.verify.heading")}</h1>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
-          {badge.label}
+          {t(badge.label)}
         </span>
       </header>
 
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">Trust Score</dt>
+          <dt className="text-sm text-slate-600">{t("account.dashboard.stat.trust")}</dt>
           <dd className={`mt-1 text-2xl font-bold ${band.text}`}>{v.trustScore}/100</dd>
-          <dd className="mt-1 text-sm text-slate-700">{trustExplanation(v)}</dd>
+          <dd className="mt-1 text-sm text-slate-700">{trustExplanation(v, t, list)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">Verification progress</dt>
-          <dd className="mt-1 text-2xl font-bold">{v.completionPercentage}% complete</dd>
+          <dt className="text-sm text-slate-600">{t("account.verify.progress")}</dt>
+          <dd className="mt-1 text-2xl font-bold">
+            {t("account.verify.complete.percent", { percent: v.completionPercentage })}
+          </dd>
           <dd>
             <div
               role="progressbar"
-              aria-label="Verification progress"
+              aria-label={t("account.verify.progress")}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={v.completionPercentage}
@@ -134,8 +153,12 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8">
         <TabLinks
-          label="Verification"
-          tabs={TABS.map((t) => ({ ...t, href: `/verification?tab=${t.value}` }))}
+          label={t("account.accountTab.verification")}
+          tabs={TABS.map((tab) => ({
+            value: tab.value,
+            label: t(tab.label),
+            href: l(`/verification?tab=${tab.value}`),
+          }))}
           current={tab}
         />
       </div>
@@ -160,5 +183,11 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ScreenFailureBoundary title="Failed to load verification data" retry="/verification" />;
+  return <VerificationErrorBoundary />;
+}
+
+function VerificationErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
+  return <ScreenFailureBoundary title={t("account.verify.failed")} retry={l("/verification")} />;
 }

@@ -1,5 +1,6 @@
 /** The shapes the /verification tabs render (from the loader and the action). */
-import type { StepStatus, VerificationStep } from "~/lib/domain-trust";
+import type { MessageKey } from "~/i18n/keys";
+import type { DocumentType, StepStatus, VerificationStep } from "~/lib/domain-trust";
 import type { phoneCodeStatus } from "~/models/trust/phone.server";
 import type { getVerification } from "~/models/trust/verification.server";
 import type { VerificationAnswer } from "./action.server";
@@ -8,18 +9,33 @@ export type VerificationData = Awaited<ReturnType<typeof getVerification>>;
 export type PhoneCodeStatus = Awaited<ReturnType<typeof phoneCodeStatus>>;
 export type ActionData = VerificationAnswer | undefined;
 
-export const STEP_LABELS: Record<VerificationStep, string> = {
-  email: "E-mail address",
-  phone: "Phone number",
-  identity: "Identity document",
-  address: "Proof of address",
-  business: "Business registration",
+/** Each step's name, and its name inside a sentence (`account` keys). */
+export const STEP_LABELS: Record<VerificationStep, MessageKey> = {
+  email: "account.verify.step.email",
+  phone: "account.verify.step.phone",
+  identity: "account.verify.step.identity",
+  address: "account.verify.step.address",
+  business: "account.verify.step.business",
+};
+
+/** The documents' names (lib/domain-trust.ts DOCUMENT_LABELS, in the reader's language). */
+export const DOCUMENT_NAMES: Record<DocumentType, MessageKey> = {
+  nationalId: "account.verify.doc.nationalId",
+  driversLicense: "account.verify.doc.driversLicense",
+  proofOfAddress: "account.verify.doc.proofOfAddress",
+  businessRegistration: "account.verify.doc.businessRegistration",
 };
 
 /** The badge of a step or a document (a DocumentStatus is a StepStatus but `incomplete`). */
-export const STATUS_TEXT: Record<StepStatus, { label: string; className: string }> = {
-  incomplete: { label: "Not started", className: "bg-slate-200 text-slate-800" },
-  pending: { label: "Pending review", className: "bg-amber-100 text-amber-900" },
-  verified: { label: "Verified", className: "bg-emerald-50 text-emerald-800" },
-  rejected: { label: "Rejected", className: "bg-red-50 text-red-800" },
+export const STATUS_TEXT: Record<StepStatus, { label: MessageKey; className: string }> = {
+  incomplete: {
+    label: "account.verify.status.incomplete",
+    className: "bg-slate-200 text-slate-800",
+  },
+  pending: { label: "account.verify.status.pending", className: "bg-amber-100 text-amber-900" },
+  verified: {
+    label: "account.verify.status.verified",
+    className: "bg-emerald-50 text-emerald-800",
+  },
+  rejected: { label: "account.verify.status.rejected", className: "bg-red-50 text-red-800" },
 };

@@ -8,7 +8,9 @@
 import { useState, type FormEvent } from "react";
 import { ErrorList, inputClass, Label } from "~/components/form-parts/field";
 import { Button } from "~/components/form-parts/button";
-import { DOCUMENT_LABELS, type DocumentType } from "~/lib/domain-trust";
+import type { DocumentType } from "~/lib/domain-trust";
+import { useLanguage, useLocalePath, useMessageText, useT } from "~/i18n/react";
+import { DOCUMENT_NAMES } from "./types";
 
 const ACCEPT = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
 
@@ -24,27 +26,36 @@ export function UploadForm({
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const l = useLocalePath();
+  const text = useMessageText();
+  const language = useLanguage();
+  const name = t(DOCUMENT_NAMES[type]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = new FormData(event.currentTarget);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/user/verification/documents");
+    // The API answers its message in the page's language (docs/decisions/023-languages.md).
+    xhr.setRequestHeader("Accept-Language", language);
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        window.location.assign("/verification?tab=documents");
+        window.location.assign(l("/verification?tab=documents"));
         return;
       }
       setProgress(null);
-      setError(xhr.response?.message ?? "The upload failed. Please try again.");
+      setError(
+        xhr.response?.message ? text(xhr.response.message) : t("account.verify.upload.failed"),
+      );
     };
     xhr.onerror = () => {
       setProgress(null);
-      setError("The upload failed. Check your connection and try again.");
+      setError(t("account.verify.upload.offline"));
     };
     setError(null);
     setProgress(0);
@@ -63,7 +74,7 @@ export function UploadForm({
     >
       <input type="hidden" name="type" value={type} />
       <div>
-        <Label htmlFor={fileId}>{DOCUMENT_LABELS[type]}: JPG, PNG or PDF, up to 5 MB</Label>
+        <Label htmlFor={fileId}>{t("account.verify.upload.file", { name })}</Label>
         <input
           id={fileId}
           name="document"
@@ -78,7 +89,7 @@ export function UploadForm({
       </div>
       {type === "proofOfAddress" && (
         <div>
-          <Label htmlFor={dateId}>Date on the document (within the last 3 months)</Label>
+          <Label htmlFor={dateId}>{t("account.verify.upload.date")}</Label>
           <input
             id={dateId}
             name="issuedAt"
@@ -96,7 +107,7 @@ export function UploadForm({
         <div>
           <div
             role="progressbar"
-            aria-label={`Uploading ${DOCUMENT_LABELS[type]}`}
+            aria-label={t("account.verify.upload.uploadingName", { name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -105,12 +116,16 @@ export function UploadForm({
             <div className="bg-brand-600 h-2 rounded-full" style={{ width: `${progress}%` }} />
           </div>
           <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            Uploading… {progress}%
+            {t("account.verify.upload.progress", { progress })}
           </p>
         </div>
       )}
-      <Button size="sm" pending={progress !== null} pendingText="Uploading…">
-        Upload
+      <Button
+        size="sm"
+        pending={progress !== null}
+        pendingText={t("account.verify.upload.uploading")}
+      >
+        {t("account.verify.upload.submit")}
       </Button>
     </form>
   );

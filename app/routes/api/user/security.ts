@@ -6,7 +6,8 @@
  * days' `alerts` (warnings and high, newest first). Never cached.
  */
 import { listSecurityEvents, securityOverview } from "~/models/security/center.server";
-import { apiOk, methods } from "~/request/api.server";
+import { apiLanguage, apiOk, methods } from "~/request/api.server";
+import { eventsIn, overviewIn } from "~/routes/account/security/in-language.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/security";
@@ -29,7 +30,9 @@ const api = methods(
         securityOverview(user.id),
         listSecurityEvents(user.id, "alerts", user.sessionId),
       ]);
-      return apiOk({ ...overview, alerts });
+      // Texts in the language of Accept-Language (docs/decisions/023-languages.md).
+      const language = apiLanguage();
+      return apiOk({ ...overviewIn(language, overview), alerts: eventsIn(language, alerts) });
     },
   },
   openapi,
