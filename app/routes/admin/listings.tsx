@@ -89,9 +89,7 @@ export default function AdminListings() {
   const actionData = useActionData<typeof action>();
   const decisionLabel = (action: string) => {
     const name = action.replace("listing.", "");
-    return DECISIONS.includes(name)
-      ? t(`admin.decision.${name}` as MessageKey)
-      : name;
+    return DECISIONS.includes(name) ? t(`admin.decision.${name}` as MessageKey) : name;
   };
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
