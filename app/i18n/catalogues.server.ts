@@ -30,6 +30,10 @@ import enAccount from "~/locales/en/account.json";
 import haAccount from "~/locales/ha/account.json";
 import yoAccount from "~/locales/yo/account.json";
 import igAccount from "~/locales/ig/account.json";
+import enAdmin from "~/locales/en/admin.json";
+import haAdmin from "~/locales/ha/admin.json";
+import yoAdmin from "~/locales/yo/admin.json";
+import igAdmin from "~/locales/ig/admin.json";
 import enBilling from "~/locales/en/billing.json";
 import haBilling from "~/locales/ha/billing.json";
 import yoBilling from "~/locales/yo/billing.json";
@@ -109,6 +113,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: enForms,
     auth: enAuth,
     account: enAccount,
+    admin: enAdmin,
     billing: enBilling,
     browse: enBrowse,
     car: enCar,
@@ -132,6 +137,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: haForms,
     auth: haAuth,
     account: haAccount,
+    admin: haAdmin,
     billing: haBilling,
     browse: haBrowse,
     car: haCar,
@@ -155,6 +161,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: yoForms,
     auth: yoAuth,
     account: yoAccount,
+    admin: yoAdmin,
     billing: yoBilling,
     browse: yoBrowse,
     car: yoCar,
@@ -178,6 +185,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     forms: igForms,
     auth: igAuth,
     account: igAccount,
+    admin: igAdmin,
     billing: igBilling,
     browse: igBrowse,
     car: igCar,

@@ -7,6 +7,7 @@ import type mailCatalogue from "~/locales/en/mail.json";
 import type formsCatalogue from "~/locales/en/forms.json";
 import type authCatalogue from "~/locales/en/auth.json";
 import type accountCatalogue from "~/locales/en/account.json";
+import type adminCatalogue from "~/locales/en/admin.json";
 import type billingCatalogue from "~/locales/en/billing.json";
 import type browseCatalogue from "~/locales/en/browse.json";
 import type carCatalogue from "~/locales/en/car.json";
@@ -30,6 +31,7 @@ type Catalogues = {
   forms: typeof formsCatalogue;
   auth: typeof authCatalogue;
   account: typeof accountCatalogue;
+  admin: typeof adminCatalogue;
   billing: typeof billingCatalogue;
   browse: typeof browseCatalogue;
   car: typeof carCatalogue;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   "forms",
   "auth",
   "account",
+  "admin",
   "billing",
   "browse",
   "car",

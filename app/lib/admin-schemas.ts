@@ -5,6 +5,7 @@
  * modules, so pages can use them without pulling server code into the browser's bundle.
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 import { pagingParams } from "./pagination";
 import { line, paragraph } from "./text";
 import { ACCOUNT_TYPES, CATEGORY_IDS, LISTING_STATUSES, PLAN_IDS, ROLES } from "./domain";
@@ -44,7 +45,7 @@ export const AdminUserChangeSchema = z
     role: z.enum(ROLES).optional(),
   })
   .refine((b) => b.status !== undefined || b.role !== undefined, {
-    message: "Send a status or a role",
+    message: msg("forms.admin.statusOrRole"),
     path: ["status"],
   });
 

@@ -4,41 +4,44 @@
  * Try again (the same address) and the way back to the dashboard.
  */
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/components/error-boundary";
-
-const links = (
-  <p className="mt-6 flex justify-center gap-4">
-    <a href="" className="text-brand-700 font-semibold hover:underline">
-      Try again
-    </a>
-    <a href="/dashboard" className="text-brand-700 font-semibold hover:underline">
-      Go to your dashboard
-    </a>
-  </p>
-);
+import { useLocalePath, useMessageText, useT } from "~/i18n/react";
 
 export function AdminErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
+  const text = useMessageText();
+  const links = (
+    <p className="mt-6 flex justify-center gap-4">
+      <a href="" className="text-brand-700 font-semibold hover:underline">
+        {t("admin.error.tryAgain")}
+      </a>
+      <a href={l("/dashboard")} className="text-brand-700 font-semibold hover:underline">
+        {t("admin.error.dashboard")}
+      </a>
+    </p>
+  );
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         403: () => (
-          <ErrorPage title="Access denied" actions={links}>
-            You do not have permission to see this page.
+          <ErrorPage title={t("admin.error.deniedTitle")} actions={links}>
+            {t("admin.error.denied")}
           </ErrorPage>
         ),
         404: ({ error }) => (
-          <ErrorPage title="Not found" actions={links}>
-            {errorMessage(error) ?? "It may have been deleted."}
+          <ErrorPage title={t("admin.error.notFoundTitle")} actions={links}>
+            {text(errorMessage(error) ?? t("admin.error.notFound"))}
           </ErrorPage>
         ),
       }}
       defaultStatusHandler={() => (
-        <ErrorPage title="Failed to load admin data" actions={links}>
-          Please try again in a moment.
+        <ErrorPage title={t("admin.error.failedTitle")} actions={links}>
+          {t("admin.error.failed")}
         </ErrorPage>
       )}
       unexpectedErrorHandler={() => (
-        <ErrorPage title="Failed to load admin data" actions={links}>
-          Please try again in a moment.
+        <ErrorPage title={t("admin.error.failedTitle")} actions={links}>
+          {t("admin.error.failed")}
         </ErrorPage>
       )}
     />

@@ -4,45 +4,49 @@
  * listings and verification; admins: everything); the pages check again on the server.
  */
 import { TabLinks } from "~/components/billing/billing-nav";
+import { useLocalePath, useT } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/keys";
 import { userHasPermission, type Permission, type Role } from "~/lib/permissions";
 
-const TABS: { value: string; label: string; href: string; permission: Permission }[] = [
-  { value: "overview", label: "Overview", href: "/admin", permission: "approve:listing:any" },
-  { value: "users", label: "Users", href: "/admin/users", permission: "read:user:any" },
+const TABS: { value: string; href: string; permission: Permission }[] = [
+  { value: "overview", href: "/admin", permission: "approve:listing:any" },
+  { value: "users", href: "/admin/users", permission: "read:user:any" },
   {
     value: "listings",
-    label: "Listings",
     href: "/admin/listings",
     permission: "approve:listing:any",
   },
-  { value: "reports", label: "Reports", href: "/admin/reports", permission: "read:report:any" },
+  { value: "reports", href: "/admin/reports", permission: "read:report:any" },
   {
     value: "verifications",
-    label: "Verification",
     href: "/admin/verifications",
     permission: "review:document:any",
   },
-  { value: "analytics", label: "Analytics", href: "/admin/analytics", permission: "read:user:any" },
-  { value: "audit", label: "Audit log", href: "/admin/audit", permission: "read:audit:any" },
+  { value: "analytics", href: "/admin/analytics", permission: "read:user:any" },
+  { value: "audit", href: "/admin/audit", permission: "read:audit:any" },
   {
     value: "newsletter",
-    label: "Newsletter",
     href: "/admin/newsletter",
     permission: "send:newsletter:any",
   },
   {
     value: "settings",
-    label: "Settings",
     href: "/admin/settings",
     permission: "update:settings:any",
   },
 ];
 
 export function AdminNav({ role, current }: { role: Role; current: string }) {
+  const t = useT();
+  const l = useLocalePath();
   return (
     <TabLinks
-      label="Admin panel"
-      tabs={TABS.filter((t) => userHasPermission({ role }, t.permission))}
+      label={t("admin.panel")}
+      tabs={TABS.filter((tab) => userHasPermission({ role }, tab.permission)).map((tab) => ({
+        ...tab,
+        label: t(`admin.tab.${tab.value}` as MessageKey),
+        href: l(tab.href),
+      }))}
       current={current}
     />
   );

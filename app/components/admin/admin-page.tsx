@@ -6,13 +6,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Role } from "~/lib/domain";
+import { useLocalePath, useT } from "~/i18n/react";
 import { AdminNav } from "./admin-nav";
 
 export function AdminPage({
   role,
   current,
-  title = "Admin panel",
-  back = { to: "/dashboard", label: "Back to dashboard" },
+  title,
+  back,
   next,
   children,
 }: {
@@ -23,20 +24,23 @@ export function AdminPage({
   next?: string | null;
   children: ReactNode;
 }) {
+  const t = useT();
+  const l = useLocalePath();
+  const backTo = back ?? { to: "/dashboard", label: t("admin.backToDashboard") };
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to={back.to} className="text-brand-700 text-sm font-semibold hover:underline">
-        ← {back.label}
+      <Link to={l(backTo.to)} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {backTo.label}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{title ?? t("admin.panel")}</h1>
       <div className="mt-4">
         <AdminNav role={role} current={current} />
       </div>
       {children}
       {next && (
         <p className="mt-4">
-          <Link to={next} className="text-brand-700 font-semibold hover:underline">
-            Next page →
+          <Link to={l(next)} className="text-brand-700 font-semibold hover:underline">
+            {t("admin.nextPage")}
           </Link>
         </p>
       )}

@@ -3,26 +3,38 @@
  * it ("numbers in an accessible table beside them"; docs/decisions/013-admin-panel.md). The SVG is
  * an image with a summary for screen readers; the table carries the figures.
  */
+import { useFormat, useT } from "~/i18n/react";
+
 export type Bar = { label: string; value: number };
 
 export function BarChart({
   title,
   bars,
-  unit = "",
+  unit,
   height = 120,
 }: {
   title: string;
   bars: Bar[];
-  /** Appended to values in the summary and the table ("" or " listings"). */
-  unit?: string;
+  /** Formats the total in the summary (default: the count in the page's language). */
+  unit?: (total: number) => string;
   height?: number;
 }) {
+  const t = useT();
+  const f = useFormat();
   const max = Math.max(1, ...bars.map((b) => b.value));
   const width = Math.max(bars.length * 14, 140);
   const barWidth = width / Math.max(1, bars.length);
   const total = bars.reduce((n, b) => n + b.value, 0);
   const peak = bars.reduce<Bar | null>((p, b) => (!p || b.value > p.value ? b : p), null);
-  const summary = `${title}: ${total}${unit} in all${peak ? `, most on ${peak.label} (${peak.value})` : ""}.`;
+  const totalText = unit ? unit(total) : f.count(total);
+  const summary = peak
+    ? t("admin.chart.summaryPeak", {
+        title,
+        total: totalText,
+        peak: peak.label,
+        peakValue: f.count(peak.value),
+      })
+    : t("admin.chart.summary", { title, total: totalText });
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="font-semibold">{title}</figcaption>
@@ -50,14 +62,14 @@ export function BarChart({
         })}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-slate-700">The numbers</summary>
+        <summary className="cursor-pointer text-slate-700">{t("admin.chart.numbers")}</summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Label</th>
+              <th scope="col">{t("admin.chart.label")}</th>
               <th scope="col" className="text-right">
-                Count
+                {t("admin.chart.count")}
               </th>
             </tr>
           </thead>

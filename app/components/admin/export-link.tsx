@@ -3,6 +3,7 @@
  * `/api/admin/export/<name>.csv` with the page's current filters, shown to those who may export
  * (`export:data:any`: admins; the route checks again).
  */
+import { useT } from "~/i18n/react";
 import { userHasPermission, type Role } from "~/lib/permissions";
 
 export function ExportLink({
@@ -14,6 +15,7 @@ export function ExportLink({
   name: "users" | "listings" | "payments" | "reports" | "audit";
   filters: Record<string, string>;
 }) {
+  const t = useT();
   if (!userHasPermission({ role }, "export:data:any")) return null;
   const query = new URLSearchParams(filters).toString();
   return (
@@ -22,7 +24,7 @@ export function ExportLink({
       className="text-brand-700 inline-block text-sm font-semibold hover:underline"
       download
     >
-      Export CSV
+      {t("admin.exportCsv")}
     </a>
   );
 }

@@ -5,6 +5,7 @@
  * alone. Without JavaScript the queue is the same plain forms, worked with Tab and Enter.
  */
 import { useEffect, useState } from "react";
+import { RichText } from "./rich-text";
 
 const ITEM = "[data-queue-item]";
 
@@ -40,8 +41,10 @@ export function QueueKeys() {
   if (!on) return null;
   return (
     <p className="mt-2 text-sm text-slate-700">
-      Keyboard: <kbd>j</kbd> / <kbd>k</kbd> next and previous, <kbd>a</kbd> approve, <kbd>r</kbd>{" "}
-      reject (type the reason, then Enter).
+      <RichText
+        k="admin.queueKeys"
+        nodes={{ j: <kbd>j</kbd>, k: <kbd>k</kbd>, a: <kbd>a</kbd>, r: <kbd>r</kbd> }}
+      />
     </p>
   );
 }

@@ -148,7 +148,13 @@ async function countOverview(staff: Actor, now: Date) {
       overdue: oldestHours !== null && oldestHours > settings.moderationTargetHours,
     },
     reports: { open: reports },
-    payments: { month: month.label, completed: paid?.n ?? 0, sum: paid?.sum ?? 0 },
+    payments: {
+      month: month.label,
+      /** ISO 8601, mid-month: the month in the reader's language and zone (useFormat().monthYear). */
+      monthMid: new Date(month.start.getTime() + 14 * 86_400_000).toISOString(),
+      completed: paid?.n ?? 0,
+      sum: paid?.sum ?? 0,
+    },
     boostsActive: boosts?.n ?? 0,
     /** ISO 8601: when these figures were counted. */
     asOf: now.toISOString(),

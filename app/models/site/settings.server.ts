@@ -23,6 +23,7 @@ import { siteSettings } from "#db/schema";
 import type { Currency } from "~/lib/domain-trust";
 import type { ApproxRate } from "~/lib/format";
 import { lagosToday } from "~/lib/messages";
+import { msg } from "~/i18n/messages";
 import { audit } from "../shared/audit.server";
 import { DomainError } from "../shared/errors.server";
 import { requirePermission } from "../shared/permissions.server";
@@ -41,9 +42,9 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 const NairaRate = z.preprocess(
   (v) => (blank(v) ? null : typeof v === "string" ? Number(v.trim().replace(/,/g, "")) : v),
   z
-    .number({ error: "A number of naira" })
-    .min(RATE_MIN, `At least ₦${RATE_MIN}`)
-    .max(RATE_MAX, "At most ₦100,000")
+    .number({ error: msg("forms.settings.rate.number") })
+    .min(RATE_MIN, msg("forms.settings.rate.min", { min: RATE_MIN }))
+    .max(RATE_MAX, msg("forms.settings.rate.max", { max: "100,000" }))
     .transform((n) => Math.round(n * 100) / 100)
     .nullable(),
 );
@@ -51,22 +52,25 @@ const NairaRate = z.preprocess(
 const RateFrom = z.preprocess(
   (v) => (blank(v) ? null : typeof v === "string" ? v.trim() : v),
   z.iso
-    .date({ error: "A date (YYYY-MM-DD)" })
-    .refine((d) => d >= "2000-01-01", "A date from 2000 on")
+    .date({ error: msg("forms.settings.date.invalid") })
+    .refine((d) => d >= "2000-01-01", msg("forms.settings.date.from2000"))
     // A rate is what a dollar buys now or bought since; Lagos's calendar day.
-    .refine((d) => d <= lagosToday(), "Not a date in the future")
+    .refine((d) => d <= lagosToday(), msg("forms.settings.date.future"))
     .nullable(),
 );
 
 export const SettingsSchema = z
   .object({
     registrationOpen: z.boolean(),
-    noticeBanner: z.string().trim().max(300, "At most 300 characters"),
+    noticeBanner: z
+      .string()
+      .trim()
+      .max(300, msg("forms.text.atMost", { max: 300 })),
     moderationTargetHours: z.coerce
-      .number({ error: "A number of hours" })
-      .int("Whole hours")
-      .min(1, "At least 1 hour")
-      .max(168, "At most 168 hours (a week)"),
+      .number({ error: msg("forms.settings.hours.number") })
+      .int(msg("forms.settings.hours.whole"))
+      .min(1, msg("forms.settings.hours.min"))
+      .max(168, msg("forms.settings.hours.max")),
     listingsNeedReview: z.boolean(),
     usdRate: NairaRate,
     usdRateFrom: RateFrom,
@@ -82,10 +86,14 @@ export const SettingsSchema = z
         ctx.addIssue({
           code: "custom",
           path: [`${c}RateFrom`],
-          message: "The date this rate applies from",
+          message: msg("forms.settings.rate.dateNeeded"),
         });
       if (rate === null && from !== null)
-        ctx.addIssue({ code: "custom", path: [`${c}Rate`], message: "The rate, or no date" });
+        ctx.addIssue({
+          code: "custom",
+          path: [`${c}Rate`],
+          message: msg("forms.settings.rate.orNoDate"),
+        });
     }
   });
 export type SiteSettings = z.output<typeof SettingsSchema>;
@@ -159,7 +167,7 @@ export async function updateSettings(
   if (!parsed.success)
     throw new DomainError(
       400,
-      "Some values are not valid",
+      msg("forms.api.invalid"),
       z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
     );
   const changes = (Object.keys(parsed.data) as (keyof SiteSettings)[]).filter(

@@ -13,14 +13,16 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField } from "~/components/form-parts/field";
-import { categoryLabel, STATES } from "~/lib/catalog";
+import { STATES } from "~/lib/catalog";
 import { CATEGORY_IDS, LISTING_STATUSES } from "~/lib/domain";
 import { formErrorsOf, typedOf } from "~/lib/form-answer";
-import { useFormat } from "~/i18n/react";
-import { formatNaira } from "~/lib/format";
+import { adminMeta } from "~/components/admin/admin-meta";
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { fieldText } from "~/lib/text";
 import { userHasPermission } from "~/lib/permissions";
-import { SITE } from "~/lib/site";
 import { changeListingStatus, listListingsForAdmin } from "~/models/admin/listings.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { firstFieldError, handleForm } from "~/request/forms.server";
@@ -29,7 +31,6 @@ import { requireUserWithPermission } from "~/request/session.server";
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/all-listings";
-import { plural } from "~/lib/plural";
 
 const KEYS = ["status", "q", "category", "state"] as const;
 
@@ -57,16 +58,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const CHANGES = ["active", "rejected", "flagged", "removed"] as const;
 type Change = (typeof CHANGES)[number];
-const DONE: Record<Change, string> = {
-  active: "Listing is live.",
-  rejected: "Listing rejected; the seller was told why.",
-  flagged: "Listing flagged and hidden.",
-  removed: "Listing removed.",
-};
 
 const ChangeForm = z.object({
   listingId: fieldText(40),
-  status: fieldText(20).refine((s) => CHANGES.includes(s as Change), "Choose what to do"),
+  status: fieldText(20).refine((s) => CHANGES.includes(s as Change), msg("forms.admin.change")),
   reason: fieldText(500),
   back: fieldText(300),
 });
@@ -85,17 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         status,
         reason,
       );
-      return redirectWithFlash(to, DONE[status]);
+      return redirectWithFlash(to, msg(`admin.flash.listing.${status}`));
     },
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `All listings | Admin | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin", "forms"] } satisfies I18nHandle;
 
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.moderation.all");
 
 /** The changes a listing's status allows this staff member. */
 function changesFor(status: string, canRemove: boolean): Change[] {
@@ -107,120 +99,127 @@ function changesFor(status: string, canRemove: boolean): Change[] {
   return out;
 }
 
-const CHANGE_LABEL: Record<Change, string> = {
-  active: "Approve / restore",
-  rejected: "Reject",
-  flagged: "Flag",
-  removed: "Remove",
-};
-
 export default function AllListings({ loaderData }: Route.ComponentProps) {
   const fmt = useFormat();
+  const t = useT();
+  const l = useLocalePath();
   const { role, listings, filters, next, back } = loaderData;
   const actionData = useActionData<typeof action>();
   const canRemove = userHasPermission({ role }, "delete:listing:any");
   return (
     <AdminPage role={role} current="listings" next={next}>
       <p className="mt-4 text-sm">
-        <Link to="/admin/listings" className="text-brand-700 font-semibold hover:underline">
-          The review queue
+        <Link to={l("/admin/listings")} className="text-brand-700 font-semibold hover:underline">
+          {t("admin.moderation.queue")}
         </Link>{" "}
-        · All listings
+        · {t("admin.moderation.all")}
       </p>
       <p className="mt-4 text-right">
         <ExportLink role={role} name="listings" filters={filters} />
       </p>
-      <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <Form
+        method="get"
+        action={l("/admin/listings/all")}
+        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      >
         <Field
           id="q"
           name="q"
-          label="Search"
+          label={t("admin.users.search")}
           type="search"
-          placeholder="Title, id or seller e-mail"
+          placeholder={t("admin.all.searchHint")}
           defaultValue={filters.q}
           containerClassName="lg:col-span-2"
         />
         <SelectField
           id="status"
           name="status"
-          label="Status"
-          options={options(LISTING_STATUSES)}
-          placeholder="Any"
+          label={t("admin.users.status")}
+          options={LISTING_STATUSES.map((s) => ({
+            value: s,
+            label: t(`admin.listingStatus.${s}`),
+          }))}
+          placeholder={t("admin.any")}
           defaultValue={filters.status}
         />
         <SelectField
           id="category"
           name="category"
-          label="Category"
-          options={CATEGORY_IDS.map((c) => ({ value: c, label: categoryLabel(c) }))}
-          placeholder="Any"
+          label={t("admin.all.category")}
+          options={CATEGORY_IDS.map((c) => ({ value: c, label: t(`admin.category.${c}`) }))}
+          placeholder={t("admin.any")}
           defaultValue={filters.category}
         />
         <SelectField
           id="state"
           name="state"
-          label="State"
+          label={t("admin.all.state")}
           options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
-          placeholder="Any"
+          placeholder={t("admin.any")}
           defaultValue={filters.state}
         />
         <div className="flex items-end">
-          <Button>Search</Button>
+          <Button>{t("admin.users.search")}</Button>
         </div>
       </Form>
       <div className="mt-4">
         <PageFlash />
       </div>
       {listings.length === 0 ? (
-        <p className="mt-6 text-slate-700">No listings match.</p>
+        <p className="mt-6 text-slate-700">{t("admin.all.none")}</p>
       ) : (
         <ul className="mt-6 space-y-3">
-          {listings.map((l) => {
-            const changes = changesFor(l.status, canRemove);
-            const mine = typedOf(actionData, "listingId") === l.id ? actionData : undefined;
+          {listings.map((item) => {
+            const changes = changesFor(item.status, canRemove);
+            const mine = typedOf(actionData, "listingId") === item.id ? actionData : undefined;
             const errors = formErrorsOf(mine);
             return (
-              <li key={l.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <h2 className="font-semibold">
-                    {l.status === "active" ? (
-                      <Link to={`/car/${l.id}`} className="text-brand-700 hover:underline">
-                        {l.title}
+                    {item.status === "active" ? (
+                      <Link to={l(`/car/${item.id}`)} className="text-brand-700 hover:underline">
+                        {item.title}
                       </Link>
                     ) : (
-                      l.title
+                      item.title
                     )}
                   </h2>
                   <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
-                    {l.status}
+                    {t(`admin.listingStatus.${item.status}` as MessageKey)}
                   </span>
                   <span className="text-sm text-slate-700">
-                    {formatNaira(l.price)} · {l.location} · posted {fmt.date(l.datePosted)} ·{" "}
-                    {plural(l.views, { one: "view", other: "views" })}
+                    {t("admin.all.details", {
+                      price: fmt.naira(item.price),
+                      location: item.location,
+                      date: fmt.date(item.datePosted),
+                      views: item.views,
+                    })}
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
-                  Seller:{" "}
+                  {t("admin.all.seller")}{" "}
                   {userHasPermission({ role }, "read:user:any") ? (
                     <Link
-                      to={`/admin/users/${l.seller.id}`}
+                      to={l(`/admin/users/${item.seller.id}`)}
                       className="text-brand-700 font-semibold hover:underline"
                     >
-                      {l.seller.name}
+                      {item.seller.name}
                     </Link>
                   ) : (
-                    l.seller.name
+                    item.seller.name
                   )}{" "}
-                  ({l.seller.email}){l.seller.status === "suspended" ? " · suspended" : ""}
-                  {l.reason ? ` · reason: ${l.reason}` : ""}
-                  {canRemove && l.status !== "removed" && (
+                  ({item.seller.email})
+                  {item.seller.status === "suspended" ? ` · ${t("admin.all.suspended")}` : ""}
+                  {item.reason ? ` · ${t("admin.all.reason", { reason: item.reason })}` : ""}
+                  {canRemove && item.status !== "removed" && (
                     <>
                       {" · "}
                       <Link
-                        to={`/sell?draft=${l.id}&step=1`}
+                        to={l(`/sell?draft=${item.id}&step=1`)}
                         className="text-brand-700 font-semibold hover:underline"
                       >
-                        Edit
+                        {t("admin.all.edit")}
                       </Link>
                     </>
                   )}
@@ -232,23 +231,23 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                 )}
                 {changes.length > 0 && (
                   <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="listingId" value={l.id} />
+                    <input type="hidden" name="listingId" value={item.id} />
                     <input type="hidden" name="back" value={back} />
                     <SelectField
-                      id={`status-${l.id}`}
+                      id={`status-${item.id}`}
                       name="status"
-                      label="Change"
-                      options={changes.map((c) => ({ value: c, label: CHANGE_LABEL[c] }))}
+                      label={t("admin.all.change")}
+                      options={changes.map((c) => ({ value: c, label: t(`admin.change.${c}`) }))}
                     />
                     <Field
-                      id={`reason-${l.id}`}
+                      id={`reason-${item.id}`}
                       name="reason"
-                      label="Reason (for reject, flag, remove)"
+                      label={t("admin.all.changeReason")}
                       defaultValue={mine && typedOf(mine, "reason")}
                       maxLength={500}
                       containerClassName="min-w-64 flex-1"
                     />
-                    <Button variant="secondary">Apply</Button>
+                    <Button variant="secondary">{t("admin.all.apply")}</Button>
                   </Form>
                 )}
               </li>

@@ -7,10 +7,12 @@
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BarChart } from "~/components/admin/bar-chart";
-import { categoryLabel, placeName } from "~/lib/catalog";
-import type { Category } from "~/lib/domain";
-import { formatNaira } from "~/lib/format";
-import { SITE } from "~/lib/site";
+import { adminMeta } from "~/components/admin/admin-meta";
+import type { MessageKey } from "~/i18n/keys";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useT } from "~/i18n/react";
+import { placeName } from "~/lib/catalog";
+import { CATEGORY_IDS } from "~/lib/domain";
 import { adminAnalytics } from "~/models/admin/analytics.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -24,28 +26,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Analytics | Admin | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.tab.analytics");
 
 function Table({
+  id,
   caption,
   head,
   rows,
 }: {
+  id: string;
   caption: string;
   head: string[];
   rows: (string | number)[][];
 }) {
-  const id = `t-${caption.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const t = useT();
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={id} className="font-semibold">
         {caption}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Nothing yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("admin.analytics.nothing")}</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
           <thead>
@@ -75,55 +78,80 @@ function Table({
 }
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const fmt = useFormat();
+  const category = (c: string) =>
+    (CATEGORY_IDS as readonly string[]).includes(c) ? t(`admin.category.${c}` as MessageKey) : c;
   const { role, a } = loaderData;
   return (
     <AdminPage role={role} current="analytics">
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <BarChart
-          title="Live listings by category"
+          title={t("admin.analytics.byCategory")}
           bars={a.listingsByCategory.map((r) => ({
-            label: categoryLabel(r.label as Category),
+            label: category(r.label),
             value: r.count,
           }))}
         />
         <BarChart
-          title="Live listings by state"
+          title={t("admin.analytics.byState")}
           bars={a.listingsByState.map((r) => ({ label: placeName(r.label), value: r.count }))}
         />
         <BarChart
-          title="Live listings by make (top 15)"
+          title={t("admin.analytics.byMake")}
           bars={a.listingsByMake.map((r) => ({ label: r.label, value: r.count }))}
         />
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Table
-          caption="Median asking price by model"
-          head={["Make and model", "Median price", "Listings"]}
+          id="t-median-asking-price-by-model"
+          caption={t("admin.analytics.median")}
+          head={[
+            t("admin.analytics.makeModel"),
+            t("admin.analytics.medianPrice"),
+            t("admin.analytics.listings"),
+          ]}
           rows={a.medianPrices.map((m) => [
             `${m.make} ${m.model}`,
-            formatNaira(m.median),
+            fmt.naira(m.median),
             m.listings,
           ])}
         />
         <Table
-          caption="Views to inquiries by category"
-          head={["Category", "Views", "Inquiries", "Per 100 views"]}
+          id="t-views-to-inquiries-by-category"
+          caption={t("admin.analytics.conversion")}
+          head={[
+            t("admin.all.category"),
+            t("admin.analytics.views"),
+            t("admin.analytics.inquiries"),
+            t("admin.analytics.per100"),
+          ]}
           rows={a.conversion.map((c) => [
-            categoryLabel(c.category as Category),
+            category(c.category),
             c.views,
             c.inquiries,
-            c.percent === null ? "-" : c.percent,
+            c.percent === null ? t("admin.dash") : c.percent,
           ])}
         />
         <Table
-          caption="Top searches (30 days)"
-          head={["Search", "Times"]}
+          id="t-top-searches-days-"
+          caption={t("admin.analytics.searches")}
+          head={[t("admin.analytics.search"), t("admin.analytics.times")]}
           rows={a.topSearches.map((s) => [s.term, s.count])}
         />
         <Table
-          caption="Sign-ups by account type"
-          head={["Account type", "Last 30 days", "All time"]}
-          rows={a.signups.map((s) => [s.accountType, s.last30Days, s.total])}
+          id="t-sign-ups-by-account-type"
+          caption={t("admin.analytics.signups")}
+          head={[
+            t("admin.users.accountType"),
+            t("admin.analytics.last30"),
+            t("admin.analytics.allTime"),
+          ]}
+          rows={a.signups.map((s) => [
+            t(`admin.accountType.${s.accountType}` as MessageKey),
+            s.last30Days,
+            s.total,
+          ])}
         />
       </div>
     </AdminPage>

@@ -8,9 +8,10 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
-import { useFormat } from "~/i18n/react";
+import { adminMeta } from "~/components/admin/admin-meta";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { userHasPermission } from "~/lib/permissions";
-import { SITE } from "~/lib/site";
 import { listAuditLog } from "~/models/shared/audit.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
@@ -37,12 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Audit log | Admin | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
-/** `{reason: "x", status: ["active", "suspended"]}` as "reason: x · status: active → suspended". */
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.tab.audit");
+
+/**
+ * The stored details as they are (docs/decisions/023-languages.md: audit texts are not translated):
+ * `{reason: "x", status: ["active", "suspended"]}` as "reason: x · status: active → suspended". */
 function describeDetails(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(([k, v]) =>
@@ -55,58 +57,74 @@ function describeDetails(details: Record<string, unknown>): string {
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const fmt = useFormat();
+  const t = useT();
+  const l = useLocalePath();
   const { role, entries, filters, next } = loaderData;
   return (
     <AdminPage role={role} current="audit" next={next}>
       <p className="mt-4 text-right">
         <ExportLink role={role} name="audit" filters={filters} />
       </p>
-      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Field id="actor" name="actor" label="Actor (e-mail or id)" defaultValue={filters.actor} />
+      <Form
+        method="get"
+        action={l("/admin/audit")}
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <Field
+          id="actor"
+          name="actor"
+          label={t("admin.audit.actor")}
+          defaultValue={filters.actor}
+        />
         <Field
           id="action"
           name="action"
-          label="Action"
-          placeholder="user.suspend or user."
+          label={t("admin.audit.action")}
+          placeholder={t("admin.audit.actionHint")}
           defaultValue={filters.action}
         />
         <Field
           id="entityType"
           name="entityType"
-          label="Target type"
-          placeholder="user, listing, report..."
+          label={t("admin.audit.targetType")}
+          placeholder={t("admin.audit.targetTypeHint")}
           defaultValue={filters.entityType}
         />
-        <Field id="entityId" name="entityId" label="Target id" defaultValue={filters.entityId} />
+        <Field
+          id="entityId"
+          name="entityId"
+          label={t("admin.audit.targetId")}
+          defaultValue={filters.entityId}
+        />
         <div className="flex items-end">
-          <Button>Filter</Button>
+          <Button>{t("admin.reports.filter")}</Button>
         </div>
       </Form>
       {entries.length === 0 ? (
-        <p className="mt-6 text-slate-700">No entries match.</p>
+        <p className="mt-6 text-slate-700">{t("admin.audit.none")}</p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log, newest first</caption>
+            <caption className="sr-only">{t("admin.audit.caption")}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  When
+                  {t("admin.audit.when")}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Who
+                  {t("admin.audit.who")}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Action
+                  {t("admin.audit.action")}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Target
+                  {t("admin.audit.target")}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Details
+                  {t("admin.audit.details")}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  IP
+                  {t("admin.audit.ip")}
                 </th>
               </tr>
             </thead>
@@ -117,13 +135,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     <time dateTime={e.at}>{fmt.dateTime(e.at)}</time>
                   </td>
                   <td className="px-3 py-2">
-                    {e.actor ? e.actor.name || e.actor.email : "system"}
+                    {e.actor ? e.actor.name || e.actor.email : t("admin.user.system")}
                   </td>
                   <td className="px-3 py-2 font-semibold">{e.action}</td>
                   <td className="px-3 py-2">
                     {e.entityType === "user" && userHasPermission({ role }, "read:user:any") ? (
                       <Link
-                        to={`/admin/users/${e.entityId}`}
+                        to={l(`/admin/users/${e.entityId}`)}
                         className="text-brand-700 hover:underline"
                       >
                         user {e.entityId.slice(0, 8)}
@@ -133,7 +151,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="px-3 py-2 break-words">{describeDetails(e.details)}</td>
-                  <td className="px-3 py-2">{e.ip ?? "-"}</td>
+                  <td className="px-3 py-2">{e.ip ?? t("admin.dash")}</td>
                 </tr>
               ))}
             </tbody>

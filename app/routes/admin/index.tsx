@@ -9,9 +9,11 @@
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BarChart } from "~/components/admin/bar-chart";
-import { useFormat } from "~/i18n/react";
-import { formatNaira } from "~/lib/format";
-import { SITE } from "~/lib/site";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { RichText } from "~/components/admin/rich-text";
+import type { MessageKey } from "~/i18n/keys";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useT } from "~/i18n/react";
 import { adminOverview } from "~/models/admin/overview.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -25,13 +27,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin panel | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
-function Figures({ title, rows }: { title: string; rows: [string, string | number][] }) {
-  const id = `fig-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
+
+function Figures({
+  id,
+  title,
+  rows,
+}: {
+  id: string;
+  title: string;
+  rows: [string, string | number][];
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={id} className="font-semibold">
@@ -53,63 +61,83 @@ const short = (day: string) => day.slice(5).replace("-", "/");
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const fmt = useFormat();
+  const t = useT();
+  const hours = (h: number) => t("admin.hours", { hours: fmt.count(h) });
   const { role, overview: o } = loaderData;
   return (
     <AdminPage role={role} current="overview">
       <p className="mt-4 text-sm text-slate-600">
-        Figures as of <time dateTime={o.asOf}>{fmt.dateTime(o.asOf)}</time> (counted at most every
-        30 seconds).
+        <RichText
+          k="admin.overview.asOf"
+          nodes={{ time: <time dateTime={o.asOf}>{fmt.dateTime(o.asOf)}</time> }}
+        />
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figures
-          title="Review queue"
+          id="fig-review-queue"
+          title={t("admin.overview.queue")}
           rows={[
-            ["Waiting", o.queue.pending],
-            ["Oldest", o.queue.oldestHours === null ? "-" : `${o.queue.oldestHours} h`],
-            ["Target", `${o.queue.targetHours} h`],
-            ["On target", o.queue.overdue ? "No: overdue" : "Yes"],
+            [t("admin.overview.waiting"), fmt.count(o.queue.pending)],
+            [
+              t("admin.overview.oldest"),
+              o.queue.oldestHours === null ? t("admin.dash") : hours(o.queue.oldestHours),
+            ],
+            [t("admin.overview.target"), hours(o.queue.targetHours)],
+            [
+              t("admin.overview.onTarget"),
+              o.queue.overdue ? t("admin.overview.overdue") : t("admin.yes"),
+            ],
           ]}
         />
         <Figures
-          title="Open reports"
+          id="fig-open-reports"
+          title={t("admin.overview.openReports")}
           rows={[
-            ["High", o.reports.open.high],
-            ["Warning", o.reports.open.warning],
-            ["Info", o.reports.open.info],
+            [t("admin.severity.high"), fmt.count(o.reports.open.high)],
+            [t("admin.severity.warning"), fmt.count(o.reports.open.warning)],
+            [t("admin.severity.info"), fmt.count(o.reports.open.info)],
           ]}
         />
         <Figures
-          title={`Payments, ${o.payments.month}`}
+          id="fig-payments"
+          title={t("admin.overview.payments", { month: fmt.monthYear(o.payments.monthMid) })}
           rows={[
-            ["Completed", o.payments.completed],
-            ["Total", formatNaira(o.payments.sum)],
-            ["Boosts active", o.boostsActive],
+            [t("admin.overview.completed"), fmt.count(o.payments.completed)],
+            [t("admin.overview.total"), fmt.naira(o.payments.sum)],
+            [t("admin.overview.boosts"), fmt.count(o.boostsActive)],
           ]}
         />
         <Figures
-          title="Users"
+          id="fig-users"
+          title={t("admin.overview.users")}
           rows={[
-            ["Active", o.users.byStatus.active],
-            ["E-mail not confirmed", o.users.byStatus.pending],
-            ["Suspended", o.users.byStatus.suspended],
-            ["Moderators / admins", `${o.users.byRole.moderator} / ${o.users.byRole.admin}`],
+            [t("admin.overview.active"), fmt.count(o.users.byStatus.active)],
+            [t("admin.overview.pending"), fmt.count(o.users.byStatus.pending)],
+            [t("admin.overview.suspended"), fmt.count(o.users.byStatus.suspended)],
+            [
+              t("admin.overview.staff"),
+              `${fmt.count(o.users.byRole.moderator)} / ${fmt.count(o.users.byRole.admin)}`,
+            ],
           ]}
         />
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <BarChart
-          title="New users per day (30 days)"
+          title={t("admin.overview.newUsers")}
           bars={o.newUsersPerDay.map((d) => ({ label: short(d.day), value: d.count }))}
         />
         <BarChart
-          title="New listings per day (30 days)"
+          title={t("admin.overview.newListings")}
           bars={o.newListingsPerDay.map((d) => ({ label: short(d.day), value: d.count }))}
         />
       </div>
       <div className="mt-6">
         <BarChart
-          title="Listings by status"
-          bars={Object.entries(o.listings.byStatus).map(([label, value]) => ({ label, value }))}
+          title={t("admin.overview.byStatus")}
+          bars={Object.entries(o.listings.byStatus).map(([status, value]) => ({
+            label: t(`admin.listingStatus.${status}` as MessageKey),
+            value,
+          }))}
         />
       </div>
     </AdminPage>

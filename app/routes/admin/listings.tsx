@@ -13,11 +13,13 @@ import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { IntentButton } from "~/components/form-parts/intent";
-import { placeName, categoryLabel } from "~/lib/catalog";
-import { useFormat } from "~/i18n/react";
-import { formatKm, formatNaira } from "~/lib/format";
+import { placeName } from "~/lib/catalog";
+import { adminMeta } from "~/components/admin/admin-meta";
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { requireUserWithPermission } from "~/request/session.server";
-import { SITE } from "~/lib/site";
 import { MODERATION_INTENTS, type ModerationIntent } from "~/lib/intents";
 import { formErrorsOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
@@ -36,7 +38,6 @@ import { redirectWithFlash } from "~/request/flash.server";
 import { eachIntent, handleForm } from "~/request/forms.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/listings";
-import { plural } from "~/lib/plural";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "approve:listing:any");
@@ -50,14 +51,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return { queue, decisions, found, q, role: staff.role, target: settings.moderationTargetHours };
 }
-
-const DONE = {
-  approve: "Approved",
-  reject: "Rejected",
-  flag: "Flagged",
-  restore: "Restored",
-  remove: "Removed",
-} as const;
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireUserWithPermission(request, "approve:listing:any");
@@ -75,35 +68,49 @@ export async function action({ request }: Route.ActionArgs) {
       else if (intent === "flag") await flagListing(staff, id, reason);
       else if (intent === "restore") await restoreListing(staff, id);
       else await removeFlaggedListing(staff, id);
-      return redirectWithFlash("/admin/listings", DONE[intent]);
+      return redirectWithFlash("/admin/listings", msg(`admin.flash.moderation.${intent}`));
     },
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Moderation | ${SITE.name}` }];
+const DECISIONS = ["approved", "rejected", "flagged", "restored", "removed"];
+
+export const handle = { i18n: ["admin", "forms"] } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.tab.listings");
 
 export default function AdminListings() {
   const fmt = useFormat();
+  const t = useT();
+  const l = useLocalePath();
+  const km = (n: number | null) =>
+    n === null ? t("admin.notStated") : t("admin.km", { km: fmt.count(n) });
   const { queue, decisions, found, q, role, target } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const decisionLabel = (action: string) => {
+    const name = action.replace("listing.", "");
+    return DECISIONS.includes(name) ? t(`admin.decision.${name}` as MessageKey) : name;
+  };
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {t("admin.backToDashboard")}
       </Link>
       <div className="mt-4">
         <AdminNav role={role} current="listings" />
       </div>
       <p className="mt-4 text-sm">
-        The review queue ·{" "}
-        <Link to="/admin/listings/all" className="text-brand-700 font-semibold hover:underline">
-          All listings
+        {t("admin.moderation.queue")} ·{" "}
+        <Link
+          to={l("/admin/listings/all")}
+          className="text-brand-700 font-semibold hover:underline"
+        >
+          {t("admin.moderation.all")}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold">Listings to review</h1>
+      <h1 className="mt-2 text-2xl font-bold">{t("admin.moderation.heading")}</h1>
       <p className="text-slate-700">
-        {queue.length} waiting, oldest first. Target: a decision within{" "}
-        {plural(target, { one: "hour", other: "hours" })}.
+        {t("admin.moderation.waiting", { count: fmt.count(queue.length), hours: target })}
       </p>
       <QueueKeys />
       <div className="mt-4 space-y-3">
@@ -111,22 +118,22 @@ export default function AdminListings() {
         <FormAlert errors={formErrorsOf(actionData)} />
       </div>
       <ol className="mt-6 space-y-4">
-        {queue.map((l) => (
+        {queue.map((item) => (
           <li
-            key={l.id}
+            key={item.id}
             data-queue-item
             tabIndex={-1}
-            aria-label={`To review: ${l.title}`}
+            aria-label={t("admin.moderation.toReview", { title: item.title })}
             className="focus:ring-brand-600 rounded-xl border border-slate-200 bg-white p-5 focus:ring-2 focus:outline-none"
           >
             <div className="flex flex-wrap gap-4">
               <div className="flex w-full gap-2 overflow-x-auto sm:w-80">
-                {l.photos.length ? (
-                  l.photos.slice(0, 4).map((p, i) => (
+                {item.photos.length ? (
+                  item.photos.slice(0, 4).map((p, i) => (
                     <div key={p.id} className="w-36 shrink-0 overflow-hidden rounded">
                       <CarImage
                         photo={p}
-                        alt={`${l.title}, photo ${i + 1}`}
+                        alt={t("admin.moderation.photoAlt", { title: item.title, n: i + 1 })}
                         sizes="144px"
                         preferred={320}
                       />
@@ -134,59 +141,65 @@ export default function AdminListings() {
                   ))
                 ) : (
                   <div className="w-36">
-                    <CarImage photo={null} alt={l.title} sizes="144px" />
+                    <CarImage photo={null} alt={item.title} sizes="144px" />
                   </div>
                 )}
               </div>
               <div className="min-w-0 flex-1">
-                <h2 className="font-semibold">{l.title}</h2>
+                <h2 className="font-semibold">{item.title}</h2>
                 <p className="text-sm text-slate-700">
-                  {formatNaira(l.price)} · {l.year} {l.make} {l.model} · {categoryLabel(l.category)}{" "}
-                  · {formatKm(l.mileage)} · {placeName(l.state, l.city)}
+                  {fmt.naira(item.price)} · {item.year} {item.make} {item.model} ·{" "}
+                  {t(`admin.category.${item.category}` as MessageKey)} · {km(item.mileage)} ·{" "}
+                  {placeName(item.state, item.city)}
                 </p>
                 <p className="text-sm text-slate-700">
-                  Seller: {l.sellerFirst} {l.sellerLast} ({l.sellerEmail}) · submitted{" "}
-                  {l.submittedAt ? fmt.date(l.submittedAt) : "—"} ·{" "}
-                  {plural(l.photos.length, { one: "photo", other: "photos" })}
+                  {t("admin.moderation.seller", {
+                    name: `${item.sellerFirst} ${item.sellerLast}`,
+                    email: item.sellerEmail,
+                    date: item.submittedAt ? fmt.date(item.submittedAt) : "—",
+                    photos: item.photos.length,
+                  })}
                 </p>
                 <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line text-slate-800">
-                  {l.description}
+                  {item.description}
                 </p>
               </div>
             </div>
             <div className="mt-4 flex flex-wrap items-end gap-3">
               <Form method="post">
-                <input type="hidden" name="listingId" value={l.id} />
-                <IntentButton<ModerationIntent> value="approve">Approve</IntentButton>
+                <input type="hidden" name="listingId" value={item.id} />
+                <IntentButton<ModerationIntent> value="approve">
+                  {t("admin.moderation.approve")}
+                </IntentButton>
               </Form>
               <ReasonForm
-                listingId={l.id}
+                listingId={item.id}
                 intent="reject"
-                label="Reason for rejecting"
-                id={`reason-${l.id}`}
-                placeholder="e.g. Photos do not show the car"
+                label={t("admin.moderation.rejectReason")}
+                id={`reason-${item.id}`}
+                placeholder={t("admin.moderation.rejectHint")}
                 formClassName="flex flex-wrap items-end gap-2"
                 inputClassName="mt-1 w-full sm:w-72"
               >
-                Reject
+                {t("admin.moderation.reject")}
               </ReasonForm>
             </div>
           </li>
         ))}
         {queue.length === 0 && (
           <li className="rounded-xl bg-white p-8 text-center text-slate-700">
-            Nothing to review. Well done.
+            {t("admin.moderation.empty")}
           </li>
         )}
       </ol>
 
       <section className="mt-10" aria-labelledby="flag-heading">
         <h2 id="flag-heading" className="text-xl font-bold">
-          Flag an active listing
+          {t("admin.moderation.flagHeading")}
         </h2>
-        <Form method="get" className="mt-3 flex gap-2">
+        <Form method="get" action={l("/admin/listings")} className="mt-3 flex gap-2">
           <label htmlFor="q" className="sr-only">
-            Title or listing id
+            {t("admin.moderation.find")}
           </label>
           <input
             id="q"
@@ -194,32 +207,32 @@ export default function AdminListings() {
             type="search"
             maxLength={100}
             defaultValue={q}
-            placeholder="Title or listing id"
+            placeholder={t("admin.moderation.find")}
             className="focus:border-brand-600 w-full max-w-sm rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
           />
-          <Button variant="dark">Find</Button>
+          <Button variant="dark">{t("admin.moderation.findButton")}</Button>
         </Form>
         <ul className="mt-3 space-y-2">
-          {found.map((l) => (
+          {found.map((item) => (
             <li
-              key={l.id}
+              key={item.id}
               className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
             >
-              <a href={`/car/${l.id}`} className="font-semibold hover:underline">
-                {l.title}
+              <a href={l(`/car/${item.id}`)} className="font-semibold hover:underline">
+                {item.title}
               </a>
-              <span className="text-sm text-slate-700">{formatNaira(l.price)}</span>
+              <span className="text-sm text-slate-700">{fmt.naira(item.price)}</span>
               <ReasonForm
-                listingId={l.id}
+                listingId={item.id}
                 intent="flag"
-                label={`Reason for flagging ${l.title}`}
+                label={t("admin.moderation.flagReason", { title: item.title })}
                 hideLabel
-                id={`flag-${l.id}`}
-                placeholder="Reason"
+                id={`flag-${item.id}`}
+                placeholder={t("admin.moderation.reason")}
                 formClassName="ml-auto flex items-end gap-2"
                 inputClassName="w-56"
               >
-                Flag
+                {t("admin.moderation.flag")}
               </ReasonForm>
             </li>
           ))}
@@ -228,23 +241,26 @@ export default function AdminListings() {
 
       <section className="mt-10" aria-labelledby="log-heading">
         <h2 id="log-heading" className="text-xl font-bold">
-          Recent decisions
+          {t("admin.moderation.recent")}
         </h2>
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {decisions.map((d) => (
             <li key={d.id} className="p-3 text-sm">
-              <span className="font-semibold">{d.action.replace("listing.", "")}</span> by{" "}
-              {d.actorFirst ?? "?"} {d.actorLast ?? ""} · {fmt.date(d.createdAt)} ·{" "}
+              <span className="font-semibold">{decisionLabel(d.action)}</span>{" "}
+              {t("admin.moderation.by")} {d.actorFirst ?? "?"} {d.actorLast ?? ""} ·{" "}
+              {fmt.date(d.createdAt)} ·{" "}
               {d.public ? (
-                <a href={`/car/${d.entityId}`}>listing {d.entityId.slice(0, 8)}</a>
+                <a href={l(`/car/${d.entityId}`)}>
+                  {t("admin.moderation.listing", { id: d.entityId.slice(0, 8) })}
+                </a>
               ) : (
-                `listing ${d.entityId.slice(0, 8)}`
+                t("admin.moderation.listing", { id: d.entityId.slice(0, 8) })
               )}
               {typeof d.details.reason === "string" ? ` · “${d.details.reason}”` : ""}
             </li>
           ))}
           {decisions.length === 0 && (
-            <li className="p-3 text-sm text-slate-700">No decisions yet.</li>
+            <li className="p-3 text-sm text-slate-700">{t("admin.moderation.noDecisions")}</li>
           )}
         </ul>
       </section>

@@ -15,9 +15,11 @@ import { IntentButton } from "~/components/form-parts/intent";
 import { PageFlash } from "~/components/page-flash";
 import { LANGUAGE_ENDONYMS, LANGUAGES, type Language } from "~/i18n/languages";
 import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
-import { formatDate } from "~/lib/format";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { NEWSLETTER_INTENTS, type NewsletterIntent } from "~/lib/intents";
-import { SITE } from "~/lib/site";
 import {
   AUTO_CARS,
   MAX_CARS,
@@ -89,24 +91,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     { intents: eachIntent(NEWSLETTER_INTENTS, IssueForm) },
     async ({ intent, value }) => {
       if (intent === "send" && value.confirmSend !== "on")
-        throw new DomainError(400, "Tick the box to confirm you checked the preview", {
-          confirmSend: ["Tick to confirm"],
+        throw new DomainError(400, msg("admin.nl.confirmError"), {
+          confirmSend: [msg("admin.nl.confirmField")],
         });
       const id = await saveNewsletter(actor, value.id || null, value);
       const here = `/admin/newsletter?id=${id}`;
       switch (intent) {
         case "save":
-          return redirectWithFlash(here, "Draft saved.");
+          return redirectWithFlash(here, msg("admin.flash.nl.saved"));
         case "preview":
-          return redirectWithFlash(`${here}&preview=${value.language}#preview`, "Draft saved.");
+          return redirectWithFlash(
+            `${here}&preview=${value.language}#preview`,
+            msg("admin.flash.nl.saved"),
+          );
         case "test":
           await sendTestNewsletter({ ...actor, email: staff.email }, id, value.language);
-          return redirectWithFlash(here, `Test sent to ${staff.email}.`);
+          return redirectWithFlash(here, msg("admin.flash.nl.test", { email: staff.email }));
         case "send": {
           const n = await startNewsletter(actor, id);
           return redirectWithFlash(
             here,
-            n ? `Sending to ${n} ${n === 1 ? "address" : "addresses"}.` : "Nobody to send to.",
+            n ? msg("admin.flash.nl.sending", { count: n }) : msg("admin.flash.nl.nobody"),
           );
         }
       }
@@ -114,23 +119,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter | Admin | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin", "forms"] } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.tab.newsletter");
 
 function StatusLine({ issue }: { issue: NewsletterView }) {
-  if (issue.status === "draft") return <span className="text-slate-600">Draft</span>;
+  const t = useT();
+  const fmt = useFormat();
+  if (issue.status === "draft")
+    return <span className="text-slate-600">{t("admin.nl.draft")}</span>;
   if (issue.status === "sending")
     return (
       <span className="text-amber-800">
-        Sending: {issue.done} of {issue.recipients}
+        {t("admin.nl.sending", { done: fmt.count(issue.done), total: fmt.count(issue.recipients) })}
       </span>
     );
   return (
     <span className="text-emerald-800">
-      Sent to {issue.recipients}
-      {issue.sentAt ? ` on ${formatDate(issue.sentAt)}` : ""}
+      {issue.sentAt
+        ? t("admin.nl.sentOn", { count: fmt.count(issue.recipients), date: fmt.date(issue.sentAt) })
+        : t("admin.nl.sent", { count: fmt.count(issue.recipients) })}
     </span>
   );
 }
@@ -138,6 +146,8 @@ function StatusLine({ issue }: { issue: NewsletterView }) {
 const suffixOf = (l: string) => l[0]!.toUpperCase() + l[1];
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lp = useLocalePath();
   const { role, email, issues, current, preview } = loaderData;
   const actionData = useActionData<typeof action>();
   const editable = !current || current.status === "draft";
@@ -161,14 +171,14 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="issues-heading" className="text-lg font-bold">
-            Newsletters
+            {t("admin.nl.heading")}
           </h2>
           <p className="mt-2">
             <Link
-              to="/admin/newsletter?id=new"
+              to={lp("/admin/newsletter?id=new")}
               className="text-brand-700 font-semibold hover:underline"
             >
-              Write a new newsletter
+              {t("admin.nl.new")}
             </Link>
           </p>
           {issues.length ? (
@@ -176,7 +186,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
               {issues.map((issue) => (
                 <li key={issue.id} className="py-2">
                   <Link
-                    to={`/admin/newsletter?id=${issue.id}`}
+                    to={lp(`/admin/newsletter?id=${issue.id}`)}
                     className="font-semibold hover:underline"
                     aria-current={issue.id === current?.id ? "page" : undefined}
                   >
@@ -189,7 +199,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-sm text-slate-600">No newsletter yet.</p>
+            <p className="mt-3 text-sm text-slate-600">{t("admin.nl.none")}</p>
           )}
         </section>
         <section
@@ -197,7 +207,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2"
         >
           <h2 id="issue-heading" className="text-lg font-bold">
-            {current ? current.subject : "New newsletter"}
+            {current ? current.subject : t("admin.nl.newTitle")}
           </h2>
           {current && (
             <p className="mt-1 text-sm" role="status">
@@ -206,27 +216,23 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 <>
                   {" "}
                   <Link
-                    to={`/admin/newsletter?id=${current.id}`}
+                    to={lp(`/admin/newsletter?id=${current.id}`)}
                     className="text-brand-700 font-semibold hover:underline"
                   >
-                    Refresh
+                    {t("admin.nl.refresh")}
                   </Link>
                 </>
               )}
             </p>
           )}
-          <p className="mt-1 text-sm text-slate-600">
-            Goes to confirmed newsletter subscribers and to members who turned on offers and news by
-            e-mail, each once, in their language when you give a translation. Members who turned it
-            off never get it.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("admin.nl.audience")}</p>
           <Form method="post" className="mt-4 space-y-4">
             <fieldset disabled={!editable} className="space-y-4">
               <input type="hidden" name="id" value={current?.id ?? ""} />
               <Field
                 id="subject"
                 name="subject"
-                label="Subject"
+                label={t("admin.nl.subject")}
                 required
                 maxLength={150}
                 defaultValue={value("subject", current?.subject ?? "")}
@@ -235,18 +241,18 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
               <TextareaField
                 id="body"
                 name="body"
-                label="Text"
-                hint="Plain text. Leave an empty line between paragraphs."
+                label={t("admin.nl.text")}
+                hint={t("admin.nl.textHint")}
                 required
                 rows={10}
                 defaultValue={value("body", current?.body ?? "")}
                 errors={fieldErrorsOf(actionData, "body")}
               />
               <fieldset className="space-y-2">
-                <legend className="font-semibold">Cars in the mail</legend>
+                <legend className="font-semibold">{t("admin.nl.cars")}</legend>
                 <label className="flex items-center gap-2">
                   <input type="radio" name="cars" value="auto" defaultChecked={cars === "auto"} />
-                  The {AUTO_CARS} newest cars on sale when sending starts
+                  {t("admin.nl.auto", { count: AUTO_CARS })}
                 </label>
                 <label className="flex items-center gap-2">
                   <input
@@ -255,13 +261,13 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                     value="manual"
                     defaultChecked={cars === "manual"}
                   />
-                  These cars (up to {MAX_CARS}):
+                  {t("admin.nl.manual", { max: MAX_CARS })}
                 </label>
                 <TextareaField
                   id="carRefs"
                   name="carRefs"
-                  label="Car links or ids"
-                  hint="One per line, e.g. https://motormart.ng/car/…"
+                  label={t("admin.nl.carRefs")}
+                  hint={t("admin.nl.carRefsHint")}
                   rows={3}
                   defaultValue={value("carRefs", current?.listingIds.join("\n") ?? "")}
                   errors={fieldErrorsOf(actionData, "carRefs")}
@@ -274,13 +280,13 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                   open={!!translated(l) || !!fieldErrorsOf(actionData, `subject${suffixOf(l)}`)}
                 >
                   <summary className="cursor-pointer font-semibold">
-                    {LANGUAGE_ENDONYMS[l]} translation (optional)
+                    {t("admin.nl.translation", { language: LANGUAGE_ENDONYMS[l] })}
                   </summary>
                   <div className="mt-3 space-y-3">
                     <Field
                       id={`subject${suffixOf(l)}`}
                       name={`subject${suffixOf(l)}`}
-                      label={`Subject in ${LANGUAGE_ENDONYMS[l]}`}
+                      label={t("admin.nl.subjectIn", { language: LANGUAGE_ENDONYMS[l] })}
                       maxLength={150}
                       lang={l}
                       defaultValue={value(`subject${suffixOf(l)}`, translated(l)?.subject ?? "")}
@@ -289,7 +295,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                     <TextareaField
                       id={`body${suffixOf(l)}`}
                       name={`body${suffixOf(l)}`}
-                      label={`Text in ${LANGUAGE_ENDONYMS[l]}`}
+                      label={t("admin.nl.textIn", { language: LANGUAGE_ENDONYMS[l] })}
                       rows={6}
                       lang={l}
                       defaultValue={value(`body${suffixOf(l)}`, translated(l)?.body ?? "")}
@@ -299,7 +305,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 </details>
               ))}
               <label className="block">
-                <span className="font-semibold">Language of the preview and the test</span>
+                <span className="font-semibold">{t("admin.nl.previewLanguage")}</span>
                 <select
                   name="language"
                   defaultValue={preview?.language ?? "en"}
@@ -314,25 +320,25 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
               </label>
               <div className="flex flex-wrap gap-2">
                 <IntentButton<NewsletterIntent> value="save" variant="secondary">
-                  Save draft
+                  {t("admin.nl.save")}
                 </IntentButton>
                 <IntentButton<NewsletterIntent> value="preview" variant="secondary">
-                  Preview
+                  {t("admin.nl.preview")}
                 </IntentButton>
                 <IntentButton<NewsletterIntent> value="test" variant="secondary">
-                  Send test to me ({email})
+                  {t("admin.nl.test", { email })}
                 </IntentButton>
               </div>
               <div className="rounded-md border border-amber-200 bg-amber-50 p-3">
                 <label className="flex items-start gap-2">
                   <input type="checkbox" name="confirmSend" className="mt-1 h-4 w-4" />
-                  <span>I checked the preview: send this newsletter to everyone on the list.</span>
+                  <span>{t("admin.nl.confirm")}</span>
                 </label>
                 {fieldErrorsOf(actionData, "confirmSend") && (
-                  <p className="text-sm text-red-800">Tick to confirm.</p>
+                  <p className="text-sm text-red-800">{t("admin.nl.tick")}</p>
                 )}
                 <div className="mt-2">
-                  <IntentButton<NewsletterIntent> value="send">Send</IntentButton>
+                  <IntentButton<NewsletterIntent> value="send">{t("admin.nl.send")}</IntentButton>
                 </div>
               </div>
             </fieldset>
@@ -340,19 +346,22 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           {preview && (
             <section id="preview" aria-labelledby="preview-heading" className="mt-6">
               <h3 id="preview-heading" className="font-bold">
-                Preview ({LANGUAGE_ENDONYMS[preview.language]})
+                {t("admin.nl.previewHeading", { language: LANGUAGE_ENDONYMS[preview.language] })}
               </h3>
               <p className="mt-1 text-sm">
-                <span className="font-semibold">Subject:</span> {preview.subject}
+                <span className="font-semibold">{t("admin.nl.previewSubject")}</span>{" "}
+                {preview.subject}
               </p>
               <iframe
-                title="The newsletter as it will look"
+                title={t("admin.nl.frame")}
                 srcDoc={preview.html}
                 sandbox=""
                 className="mt-2 h-[32rem] w-full rounded-md border border-slate-200"
               />
               <details className="mt-2">
-                <summary className="cursor-pointer text-sm font-semibold">Plain-text part</summary>
+                <summary className="cursor-pointer text-sm font-semibold">
+                  {t("admin.nl.plain")}
+                </summary>
                 <pre className="mt-2 text-sm whitespace-pre-wrap">{preview.text}</pre>
               </details>
             </section>

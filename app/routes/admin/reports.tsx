@@ -24,12 +24,16 @@ import {
   type ReportAction,
   type ReportSeverity,
 } from "~/lib/domain-messaging";
-import { useFormat } from "~/i18n/react";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { RichText } from "~/components/admin/rich-text";
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
 import type { AdminReportIntent } from "~/lib/intents";
 import { userHasPermission } from "~/lib/permissions";
-import { SITE } from "~/lib/site";
 import {
   investigateReport,
   listReportsForAdmin,
@@ -78,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           schema: ReportForm.extend({
             action: fieldText(30).refine(
               (a) => a !== "none" && REPORT_ACTIONS.includes(a as ReportAction),
-              "Choose an action",
+              msg("forms.admin.action"),
             ),
           }),
           invalid: firstFieldError,
@@ -88,20 +92,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (input) => {
       if (input.intent === "investigate") {
         await investigateReport(staff, input.value.reportId);
-        return redirectWithFlash("/admin/reports", "Report assigned to you.");
+        return redirectWithFlash("/admin/reports", msg("admin.flash.reportAssigned"));
       }
       const { reportId, note } = input.value;
       const chosen = input.intent === "resolve" ? "none" : (input.value.action as ReportAction);
       await resolveReport(staff, reportId, { action: chosen, note });
-      return redirectWithFlash("/admin/reports", "Report resolved; the reporter has been told.");
+      return redirectWithFlash("/admin/reports", msg("admin.flash.reportResolved"));
     },
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Reports | Admin | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin", "forms"] } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.tab.reports");
+
+/** The model's fixed labels of a reported thing (models/admin/reports.server.ts), as keys. */
+const CONTEXT_LABEL: Record<string, MessageKey> = {
+  "listing:Listing (deleted)": "admin.context.listingDeleted",
+  "message:Message": "admin.context.message",
+  "review:Review (deleted)": "admin.context.reviewDeleted",
+  "user:User (deleted)": "admin.context.userDeleted",
+};
 
 const SEVERITY_CLASS: Record<ReportSeverity, string> = {
   info: "bg-slate-200 text-slate-800",
@@ -109,19 +120,19 @@ const SEVERITY_CLASS: Record<ReportSeverity, string> = {
   high: "bg-red-50 text-red-800",
 };
 
-const ACTION_LABEL: Record<ReportAction, string> = {
-  none: "No action",
-  flag_listing: "Flag the listing (hide it)",
-  remove_listing: "Remove the listing",
-  suspend_user: "Suspend the user",
-  delete_review: "Delete the review",
-  warn_user: "Warn the user by message",
-};
-
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const fmt = useFormat();
+  const t = useT();
+  const l = useLocalePath();
+  const options = (group: string, values: readonly string[]) =>
+    values.map((v) => ({ value: v, label: t(`admin.${group}.${v}` as MessageKey) }));
+  const actionLabel = (a: ReportAction) => t(`admin.action.${a}`);
+  const contextLabel = (type: string, label: string) => {
+    const fixed = CONTEXT_LABEL[`${type}:${label}`];
+    if (fixed) return t(fixed);
+    const stars = type === "review" ? /^Review, (\d+) stars$/.exec(label) : null;
+    return stars ? t("admin.context.review", { stars: stars[1] }) : label;
+  };
   const { role, reports, filters, next } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
@@ -129,38 +140,42 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-right">
         <ExportLink role={role} name="reports" filters={filters} />
       </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+      <Form
+        method="get"
+        action={l("/admin/reports")}
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
         <SelectField
           id="status"
           name="status"
-          label="Status"
-          options={options(REPORT_STATUSES)}
-          placeholder="Open"
+          label={t("admin.users.status")}
+          options={options("reportStatus", REPORT_STATUSES)}
+          placeholder={t("admin.reports.open")}
           defaultValue={filters.status}
         />
         <SelectField
           id="severity"
           name="severity"
-          label="Severity"
-          options={options(REPORT_SEVERITIES)}
-          placeholder="Any"
+          label={t("admin.reports.severity")}
+          options={options("reportSeverity", REPORT_SEVERITIES)}
+          placeholder={t("admin.any")}
           defaultValue={filters.severity}
         />
         <SelectField
           id="type"
           name="type"
-          label="Reported"
-          options={options(REPORT_TARGET_TYPES)}
-          placeholder="Anything"
+          label={t("admin.reports.reported")}
+          options={options("target", REPORT_TARGET_TYPES)}
+          placeholder={t("admin.reports.anything")}
           defaultValue={filters.type}
         />
-        <Button>Filter</Button>
+        <Button>{t("admin.reports.filter")}</Button>
       </Form>
       <div className="mt-4 space-y-3">
         <PageFlash />
       </div>
       {reports.length === 0 ? (
-        <p className="mt-6 text-slate-700">No reports here.</p>
+        <p className="mt-6 text-slate-700">{t("admin.reports.none")}</p>
       ) : (
         <ol className="mt-6 space-y-4">
           {reports.map((r) => {
@@ -168,36 +183,41 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
             const errors = formErrorsOf(mine);
             const choices = r.allowedActions;
             const open = r.status !== "resolved";
+            const reason = t(`admin.reasonLabel.${r.reason}`);
+            const target = contextLabel(r.type, r.context.label);
             return (
               <li
                 key={r.id}
-                aria-label={`Report: ${r.reasonLabel}, ${r.context.label}`}
+                aria-label={t("admin.reports.label", { reason, target })}
                 className="rounded-xl border border-slate-200 bg-white p-5"
               >
                 <div className="flex flex-wrap items-center gap-2">
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${SEVERITY_CLASS[r.severity]}`}
                   >
-                    {r.severity}
+                    {t(`admin.reportSeverity.${r.severity}`)}
                   </span>
                   <h2 className="font-semibold">
-                    {r.reasonLabel}: {r.type} “{r.context.label}”
+                    {reason}: {t(`admin.target.${r.type}`)} “{target}”
                   </h2>
                   <span className="text-sm text-slate-600">
-                    {r.status}
+                    {t(`admin.reportStatus.${r.status}`)}
                     {r.assignee ? ` (${r.assignee.name})` : ""}
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
-                  Reported by {r.reportedBy?.name ?? "a deleted account"} on{" "}
-                  <time dateTime={r.date}>{fmt.dateTime(r.date)}</time>
+                  <RichText
+                    k="admin.reports.by"
+                    values={{ name: r.reportedBy?.name ?? t("admin.reports.deletedAccount") }}
+                    nodes={{ date: <time dateTime={r.date}>{fmt.dateTime(r.date)}</time> }}
+                  />
                   {r.reportedUser && (
                     <>
                       {" "}
-                      · against{" "}
+                      · {t("admin.reports.against")}{" "}
                       {userHasPermission({ role }, "read:user:any") ? (
                         <Link
-                          to={`/admin/users/${r.reportedUser.id}`}
+                          to={l(`/admin/users/${r.reportedUser.id}`)}
                           className="text-brand-700 font-semibold hover:underline"
                         >
                           {r.reportedUser.name}
@@ -205,10 +225,13 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                       ) : (
                         r.reportedUser.name
                       )}
-                      {r.reportedUser.status === "suspended" ? " (suspended)" : ""}
+                      {r.reportedUser.status === "suspended"
+                        ? ` ${t("admin.reports.suspended")}`
+                        : ""}
                     </>
                   )}
-                  {r.reportsOnTarget > 1 && ` · ${r.reportsOnTarget} reports on this`}
+                  {r.reportsOnTarget > 1 &&
+                    ` · ${t("admin.reports.onTarget", { count: fmt.count(r.reportsOnTarget) })}`}
                 </p>
                 {r.details && <p className="mt-2">“{r.details}”</p>}
                 {r.context.text && (
@@ -219,16 +242,16 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                 {r.context.link && (
                   <p className="mt-1 text-sm">
                     <Link
-                      to={r.context.link}
+                      to={l(r.context.link)}
                       className="text-brand-700 font-semibold hover:underline"
                     >
-                      Open the listing
+                      {t("admin.reports.openListing")}
                     </Link>
                   </p>
                 )}
                 {r.status === "resolved" && (
                   <p className="mt-2 text-sm text-slate-700">
-                    Resolved: {ACTION_LABEL[r.action ?? "none"]}
+                    {t("admin.reports.resolved", { action: actionLabel(r.action ?? "none") })}
                     {r.resolution ? ` · “${r.resolution}”` : ""}
                   </p>
                 )}
@@ -243,7 +266,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                       <Form method="post">
                         <IntentInput<AdminReportIntent> value="investigate" />
                         <input type="hidden" name="reportId" value={r.id} />
-                        <Button variant="secondary">Investigate</Button>
+                        <Button variant="secondary">{t("admin.reports.investigate")}</Button>
                       </Form>
                     )}
                     <Form method="post" className="space-y-2">
@@ -252,12 +275,12 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                       <TextareaField
                         id={`resolve-note-${r.id}`}
                         name="note"
-                        label="Note (why no action)"
+                        label={t("admin.reports.resolveNote")}
                         rows={2}
                         maxLength={1000}
                         defaultValue={answerOf(mine, "resolve") ? typedOf(mine, "note") : undefined}
                       />
-                      <Button variant="secondary">Resolve</Button>
+                      <Button variant="secondary">{t("admin.reports.resolve")}</Button>
                     </Form>
                     {choices.length > 0 && (
                       <Form method="post" className="space-y-2">
@@ -266,20 +289,20 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                         <SelectField
                           id={`action-${r.id}`}
                           name="action"
-                          label="Action"
-                          options={choices.map((c) => ({ value: c, label: ACTION_LABEL[c] }))}
+                          label={t("admin.reports.action")}
+                          options={choices.map((c) => ({ value: c, label: actionLabel(c) }))}
                         />
                         <TextareaField
                           id={`action-note-${r.id}`}
                           name="note"
-                          label="Note (a warning is sent as written)"
+                          label={t("admin.reports.actionNote")}
                           rows={2}
                           maxLength={1000}
                           defaultValue={
                             answerOf(mine, "take-action") ? typedOf(mine, "note") : undefined
                           }
                         />
-                        <Button variant="destructive">Take Action</Button>
+                        <Button variant="destructive">{t("admin.reports.takeAction")}</Button>
                       </Form>
                     )}
                   </div>

@@ -13,11 +13,13 @@ import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
-import { formatNaira } from "~/lib/format";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useT } from "~/i18n/react";
 import { lagosToday } from "~/lib/messages";
 import { fieldText } from "~/lib/text";
 import { BOOSTS, PLANS } from "~/lib/plans";
-import { SITE } from "~/lib/site";
 import { getSettings, updateSettings } from "~/models/site/settings.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm } from "~/request/forms.server";
@@ -49,24 +51,25 @@ const SettingsForm = z.object({
 });
 
 const RATES = [
-  ["usd", "US dollar"],
-  ["eur", "euro"],
+  ["usd", "admin.settings.rate.usd"],
+  ["eur", "admin.settings.rate.eur"],
 ] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserWithPermission(request, "update:settings:any");
   return handleForm(request, { form: SettingsForm }, async ({ value }) => {
     await updateSettings({ ...user, ip: context?.clientIp ?? null }, value);
-    return redirectWithFlash("/admin/settings", "Settings saved.");
+    return redirectWithFlash("/admin/settings", msg("admin.flash.settingsSaved"));
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Settings | Admin | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin", "forms"] } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.tab.settings");
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const fmt = useFormat();
   const { role } = loaderData;
   const actionData = useActionData<typeof action>();
   // After a refusal, the form as it was sent.
@@ -94,7 +97,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="settings-heading" className="text-lg font-bold">
-            Site settings
+            {t("admin.settings.heading")}
           </h2>
           <Form method="post" className="mt-4 space-y-4">
             <label className="flex items-start gap-2">
@@ -105,9 +108,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 className="mt-1 h-4 w-4"
               />
               <span>
-                <span className="font-semibold">Registration open</span>
+                <span className="font-semibold">{t("admin.settings.registration")}</span>
                 <span className="block text-sm text-slate-600">
-                  Off: new accounts (form, API and Google) are refused.
+                  {t("admin.settings.registrationHint")}
                 </span>
               </span>
             </label>
@@ -119,16 +122,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 className="mt-1 h-4 w-4"
               />
               <span>
-                <span className="font-semibold">New listings need review</span>
+                <span className="font-semibold">{t("admin.settings.review")}</span>
                 <span className="block text-sm text-slate-600">
-                  Off: submitted listings go live at once.
+                  {t("admin.settings.reviewHint")}
                 </span>
               </span>
             </label>
             <Field
               id="moderationTargetHours"
               name="moderationTargetHours"
-              label="Moderation target (hours)"
+              label={t("admin.settings.target")}
               type="number"
               min={1}
               max={168}
@@ -138,25 +141,21 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             <Field
               id="noticeBanner"
               name="noticeBanner"
-              label="Notice banner"
-              hint="Shown at the top of every page; leave empty for none. At most 300 characters."
+              label={t("admin.settings.banner")}
+              hint={t("admin.settings.bannerHint")}
               maxLength={300}
               defaultValue={s.noticeBanner}
               errors={fieldErrorsOf(actionData, "noticeBanner")}
             />
             <fieldset className="space-y-3">
-              <legend className="font-semibold">Exchange rates</legend>
-              <p className="text-sm text-slate-600">
-                Users who chose dollars or euros see an approximate amount beside naira prices, at
-                this rate. Leave a rate and its date empty to show naira only. Payments are always
-                in naira.
-              </p>
+              <legend className="font-semibold">{t("admin.settings.rates")}</legend>
+              <p className="text-sm text-slate-600">{t("admin.settings.ratesHint")}</p>
               {RATES.map(([code, label]) => (
                 <div key={code} className="grid gap-3 sm:grid-cols-2">
                   <Field
                     id={`${code}Rate`}
                     name={`${code}Rate`}
-                    label={`Naira per ${label} (₦)`}
+                    label={t(label)}
                     inputMode="decimal"
                     defaultValue={s[`${code}Rate`] === null ? "" : String(s[`${code}Rate`])}
                     errors={fieldErrorsOf(actionData, `${code}Rate`)}
@@ -164,7 +163,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                   <Field
                     id={`${code}RateFrom`}
                     name={`${code}RateFrom`}
-                    label="Applies from"
+                    label={t("admin.settings.appliesFrom")}
                     type="date"
                     max={lagosToday()}
                     defaultValue={s[`${code}RateFrom`] ?? ""}
@@ -173,7 +172,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </fieldset>
-            <Button>Save settings</Button>
+            <Button>{t("admin.settings.save")}</Button>
           </Form>
         </section>
         <section
@@ -181,42 +180,40 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="prices-heading" className="text-lg font-bold">
-            Prices (read-only)
+            {t("admin.settings.prices")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Plan and boost prices are set in the catalogue (lib/plans.ts) and change with a release.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("admin.settings.pricesHint")}</p>
           <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">Plan prices</caption>
+            <caption className="sr-only">{t("admin.settings.planPrices")}</caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1">
-                  Plan
+                  {t("admin.users.plan")}
                 </th>
-                <th scope="col">Monthly</th>
-                <th scope="col">Yearly</th>
+                <th scope="col">{t("admin.settings.monthly")}</th>
+                <th scope="col">{t("admin.settings.yearly")}</th>
               </tr>
             </thead>
             <tbody>
               {Object.values(PLANS).map((p) => (
                 <tr key={p.id}>
                   <td className="py-1">{p.name}</td>
-                  <td>{formatNaira(p.price.monthly)}</td>
-                  <td>{formatNaira(p.price.yearly)}</td>
+                  <td>{fmt.naira(p.price.monthly)}</td>
+                  <td>{fmt.naira(p.price.yearly)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Boost prices</caption>
+            <caption className="sr-only">{t("admin.settings.boostPrices")}</caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1">
-                  Boost
+                  {t("admin.settings.boost")}
                 </th>
-                <th scope="col">Days</th>
-                <th scope="col">Price</th>
-                <th scope="col">Premium</th>
+                <th scope="col">{t("admin.settings.days")}</th>
+                <th scope="col">{t("admin.settings.price")}</th>
+                <th scope="col">{t("admin.settings.premium")}</th>
               </tr>
             </thead>
             <tbody>
@@ -224,8 +221,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 <tr key={b.id}>
                   <td className="py-1">{b.name}</td>
                   <td>{b.days}</td>
-                  <td>{formatNaira(b.price.basic)}</td>
-                  <td>{formatNaira(b.price.premium)}</td>
+                  <td>{fmt.naira(b.price.basic)}</td>
+                  <td>{fmt.naira(b.price.premium)}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,13 +14,15 @@ import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
 import { ROLES, type Role } from "~/lib/domain";
-import { useFormat } from "~/i18n/react";
-import { formatNaira } from "~/lib/format";
+import { adminMeta } from "~/components/admin/admin-meta";
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
 import type { AdminUserIntent } from "~/lib/intents";
 import { userHasPermission } from "~/lib/permissions";
-import { SITE } from "~/lib/site";
 import {
   activateUser,
   changeUserRole,
@@ -36,7 +38,6 @@ import { orPageError } from "~/request/page-errors.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/user";
-import { plural } from "~/lib/plural";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "read:user:any");
@@ -67,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         activate: ReasonForm,
         "change-role": {
           schema: z.object({
-            role: fieldText(20).refine((r) => ROLES.includes(r as Role), "Choose a role"),
+            role: fieldText(20).refine((r) => ROLES.includes(r as Role), msg("forms.admin.role")),
           }),
           invalid: firstFieldError,
         },
@@ -79,40 +80,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       switch (input.intent) {
         case "suspend":
           await suspendUser(staff, params.id, input.value.reason);
-          return redirectWithFlash(
-            back,
-            "Account suspended: its sessions ended and its listings are hidden.",
-          );
+          return redirectWithFlash(back, msg("admin.flash.suspended"));
         case "activate":
           await activateUser(staff, params.id, input.value.reason);
-          return redirectWithFlash(back, "Account active again; its listings are back.");
+          return redirectWithFlash(back, msg("admin.flash.activated"));
         case "change-role": {
           const role = input.value.role as Role;
           await changeUserRole(staff, params.id, role);
-          return redirectWithFlash(back, `Role changed to ${role}.`);
+          return redirectWithFlash(back, msg("admin.flash.roleChanged", { role }));
         }
         case "end-sessions": {
           const ended = await endUserSessions(staff, params.id);
-          return redirectWithFlash(
-            back,
-            `${plural(ended, { one: "session", other: "sessions" })} ended.`,
-          );
+          return redirectWithFlash(back, msg("admin.flash.sessionsEnded", { count: ended }));
         }
         case "resend-verification":
           await resendUserVerification(staff, params.id);
-          return redirectWithFlash(back, "Confirmation e-mail sent again.");
+          return redirectWithFlash(back, msg("admin.flash.verificationResent"));
       }
     },
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.user.name ?? "User"} | Admin | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin", "forms"] } satisfies I18nHandle;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  adminMeta(matches, data ? { text: data.user.name } : "admin.user.fallbackTitle");
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={id} className="text-lg font-bold">
@@ -123,10 +125,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const none = <p className="text-slate-600">None.</p>;
-
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const fmt = useFormat();
+  const t = useT();
+  const l = useLocalePath();
+  const none = <p className="text-slate-600">{t("admin.none")}</p>;
   const d = loaderData;
   const u = d.user;
   const actionData = useActionData<typeof action>();
@@ -136,7 +139,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
       role={d.role}
       current="users"
       title={u.name}
-      back={{ to: "/admin/users", label: "All users" }}
+      back={{ to: "/admin/users", label: t("admin.user.allUsers") }}
     >
       <div className="mt-4 space-y-3">
         <PageFlash />
@@ -144,20 +147,28 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <Section title="Profile">
+        <Section id="section-profile" title={t("admin.user.profile")}>
           <dl className="space-y-1">
             {(
               [
-                ["Status", u.status],
-                ["E-mail", `${u.email}${u.emailVerified ? " (confirmed)" : " (not confirmed)"}`],
-                ["Phone", u.phone ?? "-"],
-                ["Location", u.location ?? "-"],
-                ["Joined", fmt.date(u.joinDate)],
-                ["Role", u.role],
-                ["Plan", u.plan],
-                ["Account type", u.accountType],
-                ["Verified seller", u.verified ? "Yes" : "No"],
-                ["Business", u.businessName ?? "-"],
+                [t("admin.users.status"), t(`admin.userStatus.${u.status}` as MessageKey)],
+                [
+                  t("admin.users.email"),
+                  t(
+                    u.emailVerified ? "admin.user.emailConfirmed" : "admin.user.emailNotConfirmed",
+                    {
+                      email: u.email,
+                    },
+                  ),
+                ],
+                [t("admin.users.phone"), u.phone ?? t("admin.dash")],
+                [t("admin.users.location"), u.location ?? t("admin.dash")],
+                [t("admin.users.joined"), fmt.date(u.joinDate)],
+                [t("admin.users.role"), t(`admin.role.${u.role}`)],
+                [t("admin.users.plan"), t(`admin.plan.${u.plan}`)],
+                [t("admin.users.accountType"), t(`admin.accountType.${u.accountType}`)],
+                [t("admin.user.verifiedSeller"), u.verified ? t("admin.yes") : t("admin.no")],
+                [t("admin.user.business"), u.businessName ?? t("admin.dash")],
               ] as const
             ).map(([k, v]) => (
               <div key={k} className="flex justify-between gap-3">
@@ -167,15 +178,18 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <p className="mt-2">
-            <Link to={`/seller/${u.id}`} className="text-brand-700 font-semibold hover:underline">
-              Public seller page
+            <Link
+              to={l(`/seller/${u.id}`)}
+              className="text-brand-700 font-semibold hover:underline"
+            >
+              {t("admin.user.publicPage")}
             </Link>
           </p>
         </Section>
 
-        <Section title="Actions">
+        <Section id="section-actions" title={t("admin.user.actions")}>
           {d.self ? (
-            <p className="text-slate-700">This is your own account.</p>
+            <p className="text-slate-700">{t("admin.user.self")}</p>
           ) : (
             <div className="space-y-5">
               {u.status === "suspended" ? (
@@ -184,11 +198,11 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                   <TextareaField
                     id="activate-note"
                     name="reason"
-                    label="Note (optional)"
+                    label={t("admin.user.note")}
                     rows={2}
                     maxLength={500}
                   />
-                  <Button>Activate account</Button>
+                  <Button>{t("admin.user.activate")}</Button>
                 </Form>
               ) : (
                 <Form method="post" className="space-y-2">
@@ -196,15 +210,15 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                   <TextareaField
                     id="suspend-reason"
                     name="reason"
-                    label="Reason for suspension"
-                    hint="Mailed to the user and kept in the audit log."
+                    label={t("admin.user.reason")}
+                    hint={t("admin.user.reasonHint")}
                     rows={2}
                     maxLength={500}
                     required
                     defaultValue={suspend ? typedOf(suspend, "reason") : undefined}
                     errors={formErrorsOf(suspend)}
                   />
-                  <Button variant="destructive">Suspend account</Button>
+                  <Button variant="destructive">{t("admin.user.suspend")}</Button>
                 </Form>
               )}
               {userHasPermission({ role: d.role }, "update:role:any") && (
@@ -213,24 +227,24 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                   <SelectField
                     id="role"
                     name="role"
-                    label="Role"
-                    options={ROLES.map((r) => ({ value: r, label: r }))}
+                    label={t("admin.users.role")}
+                    options={ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
                     defaultValue={u.role}
                   />
-                  <Button variant="secondary">Change role</Button>
+                  <Button variant="secondary">{t("admin.user.changeRole")}</Button>
                 </Form>
               )}
               <Form method="post">
                 <IntentInput<AdminUserIntent> value="end-sessions" />
                 <Button variant="danger" size="sm">
-                  End all sessions ({d.sessions.length})
+                  {t("admin.user.endSessions", { count: fmt.count(d.sessions.length) })}
                 </Button>
               </Form>
               {!u.emailVerified && (
                 <Form method="post">
                   <IntentInput<AdminUserIntent> value="resend-verification" />
                   <Button variant="secondary" size="sm">
-                    Resend e-mail confirmation
+                    {t("admin.user.resend")}
                   </Button>
                 </Form>
               )}
@@ -238,38 +252,44 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
           )}
         </Section>
 
-        <Section title="Sessions">
+        <Section id="section-sessions" title={t("admin.user.sessions")}>
           {d.sessions.length === 0 ? (
             none
           ) : (
             <ul className="space-y-1">
               {d.sessions.map((s) => (
                 <li key={s.id}>
-                  {s.device} · {s.ip ?? "unknown IP"} · last active {fmt.dateTime(s.lastActiveAt)}
+                  {t("admin.user.session", {
+                    device: s.device,
+                    ip: s.ip ?? t("admin.user.unknownIp"),
+                    time: fmt.dateTime(s.lastActiveAt),
+                  })}
                 </li>
               ))}
             </ul>
           )}
         </Section>
 
-        <Section title="Listings">
+        <Section id="section-listings" title={t("admin.user.listings")}>
           {d.listings.length === 0 ? (
             none
           ) : (
             <ul className="space-y-1">
-              {d.listings.map((l) => (
-                <li key={l.id} className="flex justify-between gap-2">
+              {d.listings.map((listing) => (
+                <li key={listing.id} className="flex justify-between gap-2">
                   <span>
-                    {l.title} · {formatNaira(l.price)}
+                    {listing.title} · {fmt.naira(listing.price)}
                   </span>
-                  <span className="text-slate-600">{l.status}</span>
+                  <span className="text-slate-600">
+                    {t(`admin.listingStatus.${listing.status}` as MessageKey)}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </Section>
 
-        <Section title="Payments">
+        <Section id="section-payments" title={t("admin.user.payments")}>
           {d.payments.length === 0 ? (
             none
           ) : (
@@ -277,10 +297,10 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
               {d.payments.map((p) => (
                 <li key={p.id} className="flex justify-between gap-2">
                   <span>
-                    {p.description} · {formatNaira(p.amount)}
+                    {p.description} · {fmt.naira(p.amount)}
                   </span>
                   <span className="text-slate-600">
-                    {p.status} · {fmt.date(p.createdAt)}
+                    {t(`admin.paymentStatus.${p.status}` as MessageKey)} · {fmt.date(p.createdAt)}
                   </span>
                 </li>
               ))}
@@ -288,27 +308,34 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
           )}
         </Section>
 
-        <Section title="Reports">
-          <h3 className="font-semibold">Against this user ({d.reportsAgainst.length})</h3>
+        <Section id="section-reports" title={t("admin.user.reports")}>
+          <h3 className="font-semibold">
+            {t("admin.user.against", { count: fmt.count(d.reportsAgainst.length) })}
+          </h3>
           {d.reportsAgainst.length === 0 ? (
             none
           ) : (
             <ul className="space-y-1">
               {d.reportsAgainst.map((r) => (
                 <li key={r.id}>
-                  {r.reason} ({r.severity}, {r.status}) · {fmt.date(r.createdAt)}
+                  {t(`admin.reason.${r.reason}` as MessageKey)} (
+                  {t(`admin.reportSeverity.${r.severity}` as MessageKey)},{" "}
+                  {t(`admin.reportStatus.${r.status}` as MessageKey)}) · {fmt.date(r.createdAt)}
                 </li>
               ))}
             </ul>
           )}
-          <h3 className="mt-3 font-semibold">Filed by this user ({d.reportsBy.length})</h3>
+          <h3 className="mt-3 font-semibold">
+            {t("admin.user.filedBy", { count: fmt.count(d.reportsBy.length) })}
+          </h3>
           {d.reportsBy.length === 0 ? (
             none
           ) : (
             <ul className="space-y-1">
               {d.reportsBy.map((r) => (
                 <li key={r.id}>
-                  {r.reason} ({r.status}) · {fmt.date(r.createdAt)}
+                  {t(`admin.reason.${r.reason}` as MessageKey)} (
+                  {t(`admin.reportStatus.${r.status}` as MessageKey)}) · {fmt.date(r.createdAt)}
                 </li>
               ))}
             </ul>
@@ -316,7 +343,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <div className="lg:col-span-3">
-          <Section title="Audit trail">
+          <Section id="section-audit-trail" title={t("admin.user.audit")}>
             {d.audit.length === 0 ? (
               none
             ) : (
@@ -326,8 +353,9 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                     <time dateTime={new Date(a.createdAt).toISOString()}>
                       {fmt.dateTime(a.createdAt)}
                     </time>{" "}
-                    · <strong>{a.action}</strong> by {a.actorName ?? "system"}
-                    {a.ip ? ` from ${a.ip}` : ""}
+                    · <strong>{a.action}</strong>{" "}
+                    {t("admin.user.auditBy", { actor: a.actorName ?? t("admin.user.system") })}
+                    {a.ip ? ` ${t("admin.user.auditFrom", { ip: a.ip })}` : ""}
                     {typeof a.details.reason === "string" ? ` · “${a.details.reason}”` : ""}
                   </li>
                 ))}

@@ -12,12 +12,10 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import { IntentButton } from "~/components/form-parts/intent";
-import {
-  DOCUMENT_REJECTION_LABELS,
-  DOCUMENT_REJECTION_REASONS,
-  type DocumentRejectionReason,
-} from "~/lib/domain-trust";
-import { useFormat } from "~/i18n/react";
+import { DOCUMENT_REJECTION_REASONS, type DocumentRejectionReason } from "~/lib/domain-trust";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import { msg } from "~/i18n/messages";
+import type { I18nHandle } from "~/i18n/namespaces";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
 import { DOCUMENT_REVIEW_INTENTS, type DocumentReviewIntent } from "~/lib/intents";
 import { formErrorsOf, typedOf } from "~/lib/form-answer";
@@ -73,39 +71,43 @@ export async function action({ request }: Route.ActionArgs) {
       });
       return redirectWithFlash(
         "/admin/verifications",
-        intent === "approve" ? "Document approved" : "Document rejected",
+        msg(intent === "approve" ? "admin.flash.docApproved" : "admin.flash.docRejected"),
       );
     },
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Verification documents | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["admin", "forms"] } satisfies I18nHandle;
 
-const REASON_OPTIONS = DOCUMENT_REJECTION_REASONS.map((r) => ({
-  value: r,
-  label: DOCUMENT_REJECTION_LABELS[r],
-}));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("admin.docs.metaTitle", { site: SITE.name }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function AdminVerifications({ loaderData }: Route.ComponentProps) {
   const fmt = useFormat();
+  const t = useT();
+  const l = useLocalePath();
+  const reasonOptions = DOCUMENT_REJECTION_REASONS.map((r) => ({
+    value: r,
+    label: t(`admin.rejection.${r}`),
+  }));
   const { documents, total, next, role } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/dashboard" className="text-brand-700 text-sm font-semibold hover:underline">
-        ← Back to dashboard
+      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+        ← {t("admin.backToDashboard")}
       </Link>
       <div className="mt-4">
         <AdminNav role={role} current="verifications" />
       </div>
-      <h1 className="mt-4 text-2xl font-bold">Verification documents</h1>
-      <p className="text-slate-700">
-        {total} waiting, oldest first. Compare the document with the profile details before you
-        approve it.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold">{t("admin.docs.heading")}</h1>
+      <p className="text-slate-700">{t("admin.docs.waiting", { count: fmt.count(total) })}</p>
       <div className="mt-4 space-y-3">
         <PageFlash />
         <FormAlert errors={formErrorsOf(actionData)} />
@@ -113,6 +115,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
       <ol className="mt-6 space-y-4">
         {documents.map((d) => {
           const mine = typedOf(actionData, "documentId") === d.id ? actionData : undefined;
+          const typeLabel = t(`admin.docType.${d.type}`);
           return (
             <li key={d.id} className="rounded-xl border border-slate-200 bg-white p-5">
               <div className="flex flex-wrap gap-5">
@@ -124,13 +127,14 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                       rel="noreferrer"
                       className="text-brand-700 block rounded-md border border-slate-300 p-6 text-center font-semibold hover:underline"
                     >
-                      Open the PDF<span className="sr-only">: {d.typeLabel}</span>
+                      {t("admin.docs.openPdf")}
+                      <span className="sr-only">: {typeLabel}</span>
                     </a>
                   ) : (
                     <a href={d.url} target="_blank" rel="noreferrer">
                       <img
                         src={d.url}
-                        alt={`${d.typeLabel} uploaded by ${d.user.name}`}
+                        alt={t("admin.docs.imageAlt", { type: typeLabel, name: d.user.name })}
                         loading="lazy"
                         className="max-h-72 w-full rounded-md border border-slate-200 object-contain"
                       />
@@ -138,27 +142,27 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                   )}
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
-                  <h2 className="text-base font-semibold">{d.typeLabel}</h2>
+                  <h2 className="text-base font-semibold">{typeLabel}</h2>
                   <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
-                    <dt className="text-slate-600">Name on profile</dt>
+                    <dt className="text-slate-600">{t("admin.docs.nameOnProfile")}</dt>
                     <dd>{d.user.name}</dd>
                     {d.user.businessName && (
                       <>
-                        <dt className="text-slate-600">Business</dt>
+                        <dt className="text-slate-600">{t("admin.user.business")}</dt>
                         <dd>{d.user.businessName}</dd>
                       </>
                     )}
-                    <dt className="text-slate-600">E-mail</dt>
+                    <dt className="text-slate-600">{t("admin.users.email")}</dt>
                     <dd className="break-all">{d.user.email}</dd>
-                    <dt className="text-slate-600">Phone</dt>
+                    <dt className="text-slate-600">{t("admin.users.phone")}</dt>
                     <dd>{d.user.phone ? formatNigerianPhone(d.user.phone) : "—"}</dd>
                     {d.issuedAt && (
                       <>
-                        <dt className="text-slate-600">Issued (as entered)</dt>
+                        <dt className="text-slate-600">{t("admin.docs.issued")}</dt>
                         <dd>{fmt.date(d.issuedAt)}</dd>
                       </>
                     )}
-                    <dt className="text-slate-600">Uploaded</dt>
+                    <dt className="text-slate-600">{t("admin.docs.uploaded")}</dt>
                     <dd>
                       <time dateTime={d.uploadedAt}>{fmt.dateTime(d.uploadedAt)}</time>
                     </dd>
@@ -168,7 +172,9 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
               <div className="mt-4 flex flex-wrap items-start gap-6">
                 <Form method="post">
                   <input type="hidden" name="documentId" value={d.id} />
-                  <IntentButton<DocumentReviewIntent> value="approve">Approve</IntentButton>
+                  <IntentButton<DocumentReviewIntent> value="approve">
+                    {t("admin.moderation.approve")}
+                  </IntentButton>
                 </Form>
                 <Form
                   method="post"
@@ -178,9 +184,9 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                   <SelectField
                     id={`reason-${d.id}`}
                     name="reason"
-                    label="Reason for rejecting"
-                    options={REASON_OPTIONS}
-                    placeholder="Choose a reason"
+                    label={t("admin.moderation.rejectReason")}
+                    options={reasonOptions}
+                    placeholder={t("admin.docs.chooseReason")}
                     required
                     defaultValue={typedOf(mine, "reason")}
                     containerClassName="w-full sm:w-72"
@@ -188,14 +194,14 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
                   <TextareaField
                     id={`note-${d.id}`}
                     name="note"
-                    label="Note to the user (required for Other)"
+                    label={t("admin.docs.note")}
                     rows={2}
                     maxLength={500}
                     defaultValue={typedOf(mine, "note")}
                     containerClassName="w-full sm:w-72"
                   />
                   <IntentButton<DocumentReviewIntent> value="reject" variant="danger">
-                    Reject
+                    {t("admin.moderation.reject")}
                   </IntentButton>
                 </Form>
               </div>
@@ -204,17 +210,17 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
         })}
         {documents.length === 0 && (
           <li className="rounded-xl bg-white p-8 text-center text-slate-700">
-            No documents waiting. Well done.
+            {t("admin.docs.empty")}
           </li>
         )}
       </ol>
       {next && (
         <p className="mt-6">
           <Link
-            to={`/admin/verifications?before=${encodeURIComponent(next)}`}
+            to={l(`/admin/verifications?before=${encodeURIComponent(next)}`)}
             className="text-brand-700 font-semibold hover:underline"
           >
-            Next page
+            {t("admin.nextPagePlain")}
           </Link>
         </p>
       )}
