@@ -60,7 +60,7 @@ function translatorOf({ language, messages: text }: Viewer): Translate {
   return (key, values = {}) => {
     const message = messages[key];
     if (message === undefined) {
-      console.error(`Missing message "${key}" (${language}): add its namespace to handle.i18n`);
+      console.error(`Missing message ${key} (${language})`);
       return key;
     }
     return formatMessage(message, values, locale);
