@@ -12,6 +12,7 @@ import type cardsCatalogue from "~/locales/en/cards.json";
 import type compareCatalogue from "~/locales/en/compare.json";
 import type contactCatalogue from "~/locales/en/contact.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
+import type helpCatalogue from "~/locales/en/help.json";
 import type homeCatalogue from "~/locales/en/home.json";
 import type newsletterCatalogue from "~/locales/en/newsletter.json";
 import type sellerCatalogue from "~/locales/en/seller.json";
@@ -27,6 +28,7 @@ type Catalogues = {
   compare: typeof compareCatalogue;
   contact: typeof contactCatalogue;
   favorites: typeof favoritesCatalogue;
+  help: typeof helpCatalogue;
   home: typeof homeCatalogue;
   newsletter: typeof newsletterCatalogue;
   seller: typeof sellerCatalogue;

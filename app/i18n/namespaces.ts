@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "compare",
   "contact",
   "favorites",
+  "help",
   "home",
   "newsletter",
   "seller",
