@@ -12,6 +12,7 @@ import type { Language } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 import { I18nProvider } from "~/i18n/react";
 import * as howItWorks from "./how-it-works";
+import * as newsletterLink from "./newsletter-link";
 import * as safety from "./safety";
 import * as support from "./support";
 
@@ -93,6 +94,26 @@ describe("help pages", () => {
     const b = render(second, language);
     for (const text of secondTexts) expect(b).toContain(text);
     expect(a + b).not.toContain("help.");
+    expect(missing()).toEqual([]);
+  });
+
+  it("the newsletter's confirmation link reads in Hausa", () => {
+    const Confirm = () =>
+      createElement(newsletterLink.default as unknown as ComponentType<Record<string, unknown>>, {
+        loaderData: {
+          step: "confirm",
+          token: "t",
+          email: "ada@example.ng",
+          status: "pending",
+          done: false,
+        },
+        actionData: undefined,
+      });
+    const page = { default: Confirm, handle: newsletterLink.handle } as Page;
+    expect(render(page, "en")).toContain("Send the MotorMart newsletter to ada@example.ng?");
+    const ha = render(page, "ha");
+    expect(ha).toContain("Tabbatar da rajistarka");
+    expect(ha).toContain("A aika wasiƙar labarai ta MotorMart zuwa ada@example.ng?");
     expect(missing()).toEqual([]);
   });
 });
