@@ -5,7 +5,7 @@
  */
 import { useFetcher, useLocation } from "react-router";
 import type { MessageKey } from "~/i18n/keys";
-import { useLocalePath, useT } from "~/i18n/react";
+import { useLocalePath, useMessageText, useT } from "~/i18n/react";
 import { LanguageSwitch } from "./language-switch";
 import { SUBSCRIBE_SENT, subscribeErrors, type SubscribeReply } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
@@ -119,6 +119,7 @@ function NewsletterBox() {
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   const errors = subscribeErrors(reply);
   const t = useT();
+  const text = useMessageText();
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -172,7 +173,7 @@ function NewsletterBox() {
         role="status"
         className={`mt-2 text-sm ${errors.length ? "text-red-300" : "text-emerald-300"}`}
       >
-        {reply?.sent ? SUBSCRIBE_SENT : errors.join(" ")}
+        {reply?.sent ? text(SUBSCRIBE_SENT) : errors.map(text).join(" ")}
       </p>
     </section>
   );

@@ -66,6 +66,10 @@ import enFavorites from "~/locales/en/favorites.json";
 import haFavorites from "~/locales/ha/favorites.json";
 import yoFavorites from "~/locales/yo/favorites.json";
 import igFavorites from "~/locales/ig/favorites.json";
+import enHelp from "~/locales/en/help.json";
+import haHelp from "~/locales/ha/help.json";
+import yoHelp from "~/locales/yo/help.json";
+import igHelp from "~/locales/ig/help.json";
 import enHome from "~/locales/en/home.json";
 import haHome from "~/locales/ha/home.json";
 import yoHome from "~/locales/yo/home.json";
@@ -122,6 +126,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     compare: enCompare,
     contact: enContact,
     favorites: enFavorites,
+    help: enHelp,
     home: enHome,
     listings: enListings,
     newsletter: enNewsletter,
@@ -146,6 +151,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     compare: haCompare,
     contact: haContact,
     favorites: haFavorites,
+    help: haHelp,
     home: haHome,
     listings: haListings,
     newsletter: haNewsletter,
@@ -170,6 +176,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     compare: yoCompare,
     contact: yoContact,
     favorites: yoFavorites,
+    help: yoHelp,
     home: yoHome,
     listings: yoListings,
     newsletter: yoNewsletter,
@@ -194,6 +201,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     compare: igCompare,
     contact: igContact,
     favorites: igFavorites,
+    help: igHelp,
     home: igHome,
     listings: igListings,
     newsletter: igNewsletter,

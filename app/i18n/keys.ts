@@ -16,6 +16,7 @@ import type chatCatalogue from "~/locales/en/chat.json";
 import type compareCatalogue from "~/locales/en/compare.json";
 import type contactCatalogue from "~/locales/en/contact.json";
 import type favoritesCatalogue from "~/locales/en/favorites.json";
+import type helpCatalogue from "~/locales/en/help.json";
 import type homeCatalogue from "~/locales/en/home.json";
 import type listingsCatalogue from "~/locales/en/listings.json";
 import type newsletterCatalogue from "~/locales/en/newsletter.json";
@@ -40,6 +41,7 @@ type Catalogues = {
   compare: typeof compareCatalogue;
   contact: typeof contactCatalogue;
   favorites: typeof favoritesCatalogue;
+  help: typeof helpCatalogue;
   home: typeof homeCatalogue;
   listings: typeof listingsCatalogue;
   newsletter: typeof newsletterCatalogue;

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "compare",
   "contact",
   "favorites",
+  "help",
   "home",
   "listings",
   "newsletter",

@@ -2,11 +2,15 @@
  * The newsletter box's answer (footer and /newsletter), shared by the server and the browser.
  * No zod here: the footer is on every page, and its JavaScript must stay small.
  */
+import { msg } from "~/i18n/messages";
 import { fieldErrorsOf, formErrorsOf, type FormAnswer } from "./form-answer";
 
-/** What the subscriber is told after asking, whatever the address's state. */
-export const SUBSCRIBE_SENT =
-  "Check your inbox: we have sent you a link to confirm your subscription.";
+/**
+ * What the subscriber is told after asking, whatever the address's state: a message key of
+ * `common` (the footer's namespace), shown through `useMessageText()`
+ * (docs/decisions/023-languages.md, "Messages as keys").
+ */
+export const SUBSCRIBE_SENT = msg("common.newsletter.sent");
 
 /**
  * The subscribe action's answer (lib/form-answer.ts): `sent` once asked; refused, the address

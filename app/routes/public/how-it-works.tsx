@@ -5,19 +5,25 @@
  */
 import { LISTING_LIFETIME_DAYS, PLANS } from "~/lib/plans";
 import { SITE } from "~/lib/site";
-import { plural } from "~/lib/plural";
+import { useRichT } from "~/components/rich-text";
+import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
+import type { I18nHandle } from "~/i18n/namespaces";
 import { sharedPageHeaders } from "~/request/cache-control";
+import type { Route } from "./+types/how-it-works";
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
 
-export const meta = () => [
-  { title: `How It Works | ${SITE.name}` },
-  {
-    name: "description",
-    content: `How to find, save and buy a car on ${SITE.name}, and how to list your own car for sale in Nigeria.`,
-  },
-];
+export const handle = { i18n: ["help"] } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("help.how.title", { site: SITE.name }) },
+    { name: "description", content: t("help.how.description", { site: SITE.name }) },
+  ];
+};
 
 const textClass = "mt-3 leading-relaxed text-slate-800";
 const listClass = "mt-3 list-disc space-y-2 pl-5 leading-relaxed text-slate-800";
@@ -25,133 +31,92 @@ const linkClass = "text-brand-700 hover:text-brand-800 underline";
 
 export default function HowItWorks() {
   const plans = Object.values(PLANS);
+  const t = useT();
+  const r = useRichT();
+  const l = useLocalePath();
+  const site = SITE.name;
+  const link = (href: string, text: string) => (
+    <a href={l(href)} className={linkClass}>
+      {text}
+    </a>
+  );
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">How {SITE.name} works</h1>
-      <p className={textClass}>
-        {SITE.name} is a marketplace where people in Nigeria buy and sell cars. Dealers and private
-        sellers list their cars; buyers find them, contact the seller and arrange a viewing. The
-        sale itself is between the buyer and the seller: we do not hold money for cars.
-      </p>
+      <h1 className="text-3xl font-bold">{t("help.how.heading", { site })}</h1>
+      <p className={textClass}>{t("help.how.intro", { site })}</p>
 
       <section aria-labelledby="buying-heading" className="mt-8">
         <h2 id="buying-heading" className="text-xl font-semibold">
-          Buying a car
+          {t("help.how.buying")}
         </h2>
 
-        <h3 className="mt-5 text-lg font-semibold">Find a car</h3>
+        <h3 className="mt-5 text-lg font-semibold">{t("help.how.find.heading")}</h3>
         <p className={textClass}>
-          <a href="/browse" className={linkClass}>
-            Browse all cars for sale
-          </a>{" "}
-          and narrow them down by make, model or any words in the search box, price, year, mileage,
-          state, fuel, transmission and features, or show only cars from verified sellers. Cars come
-          in three categories:
+          {r("help.how.find.text", { browse: link("/browse", t("help.how.find.browse")) })}
         </p>
         <ul className={listClass}>
+          <li>{r("help.how.find.new", { link: link("/new-cars", t("help.how.find.newLink")) })}</li>
           <li>
-            <a href="/new-cars" className={linkClass}>
-              Brand new
-            </a>
-            : cars that have not been used.
+            {r("help.how.find.tokunbo", {
+              link: link("/tokunbo", t("help.how.find.tokunboLink")),
+            })}
           </li>
           <li>
-            <a href="/tokunbo" className={linkClass}>
-              Tokunbo
-            </a>{" "}
-            (foreign used): cars used abroad and imported into Nigeria.
-          </li>
-          <li>
-            <a href="/nigerian-used" className={linkClass}>
-              Nigerian used
-            </a>{" "}
-            (local used): cars already used in Nigeria.
+            {r("help.how.find.used", { link: link("/nigerian-used", t("help.how.find.usedLink")) })}
           </li>
         </ul>
-        <p className={textClass}>
-          Some used cars are also marked Certified Pre-owned. Every car page shows the price in
-          naira, the car's details, photos and the seller's profile.
-        </p>
+        <p className={textClass}>{t("help.how.find.certified")}</p>
 
-        <h3 className="mt-5 text-lg font-semibold">Save the cars you like</h3>
-        <p className={textClass}>
-          Use the heart on a car to save it to your account, and find it again later under Saved
-          cars. If you are not signed in yet, we ask you to sign in and then finish saving the car.
-        </p>
+        <h3 className="mt-5 text-lg font-semibold">{t("help.how.save.heading")}</h3>
+        <p className={textClass}>{t("help.how.save.text")}</p>
 
-        <h3 className="mt-5 text-lg font-semibold">Contact the seller</h3>
-        <p className={textClass}>
-          On a car's page, Call Seller rings the number the seller chose to show, and View Seller
-          Profile shows who the seller is, their reviews and their other cars. Ask about the car's
-          history and papers, then arrange to see it.
-        </p>
+        <h3 className="mt-5 text-lg font-semibold">{t("help.how.contact.heading")}</h3>
+        <p className={textClass}>{t("help.how.contact.text")}</p>
 
-        <h3 className="mt-5 text-lg font-semibold">Inspect, then pay</h3>
+        <h3 className="mt-5 text-lg font-semibold">{t("help.how.inspect.heading")}</h3>
         <p className={textClass}>
-          See the car and its documents in person, with a mechanic you trust, before any money
-          changes hands. Our{" "}
-          <a href="/safety" className={linkClass}>
-            safety tips for buyers and sellers
-          </a>{" "}
-          explain what to check and how to pay safely.
+          {r("help.how.inspect.text", { safety: link("/safety", t("help.how.inspect.safety")) })}
         </p>
       </section>
 
       <section aria-labelledby="selling-heading" className="mt-8">
         <h2 id="selling-heading" className="text-xl font-semibold">
-          Selling a car
+          {t("help.how.selling")}
         </h2>
 
-        <h3 className="mt-5 text-lg font-semibold">List your car</h3>
+        <h3 className="mt-5 text-lg font-semibold">{t("help.how.list.heading")}</h3>
         <p className={textClass}>
-          Anyone can sell, whether an individual or a dealer.{" "}
-          <a href="/register" className={linkClass}>
-            Create an account
-          </a>{" "}
-          as a seller (or as both buyer and seller), then{" "}
-          <a href="/sell" className={linkClass}>
-            list your car for sale
-          </a>
-          : enter its details and price in naira, describe its condition honestly and add photos. We
-          check that each photo really is an image and remove hidden location data from it.
+          {r("help.how.list.text", {
+            register: link("/register", t("help.how.list.register")),
+            sell: link("/sell", t("help.how.list.sell")),
+          })}
         </p>
 
-        <h3 className="mt-5 text-lg font-semibold">Our staff review it</h3>
-        <p className={textClass}>
-          Every new listing is reviewed by our staff before it goes live; we aim to do this within
-          24 hours. If we cannot approve it, we tell you why. Changing the price or photos of a live
-          listing keeps it live; changing the make, model or year sends it back for review.
-        </p>
+        <h3 className="mt-5 text-lg font-semibold">{t("help.how.review.heading")}</h3>
+        <p className={textClass}>{t("help.how.review.text")}</p>
 
-        <h3 className="mt-5 text-lg font-semibold">While it is live</h3>
-        <p className={textClass}>
-          Buyers call you on the number you chose to show. Mark the car as sold when it is gone. A
-          listing stays up for {plural(LISTING_LIFETIME_DAYS, { one: "day", other: "days" })} and
-          then expires unless you renew it.
-        </p>
+        <h3 className="mt-5 text-lg font-semibold">{t("help.how.live.heading")}</h3>
+        <p className={textClass}>{t("help.how.live.text", { days: LISTING_LIFETIME_DAYS })}</p>
       </section>
 
       <section aria-labelledby="plans-heading" className="mt-8">
         <h2 id="plans-heading" className="text-xl font-semibold">
-          Plans and boosts
+          {t("help.how.plans.heading")}
         </h2>
-        <p className={textClass}>
-          Every account starts on the Free plan. A plan sets how many new listings you can publish
-          each calendar month and how many photos each listing can have:
-        </p>
+        <p className={textClass}>{t("help.how.plans.text")}</p>
         <div className="mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm text-slate-800">
-            <caption className="sr-only">{SITE.name} plans</caption>
+            <caption className="sr-only">{t("help.how.plans.caption", { site })}</caption>
             <thead>
               <tr className="border-b border-slate-300">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  Plan
+                  {t("help.how.plans.plan")}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  New listings a month
+                  {t("help.how.plans.perMonth")}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  Photos per listing
+                  {t("help.how.plans.photos")}
                 </th>
               </tr>
             </thead>
@@ -162,7 +127,7 @@ export default function HowItWorks() {
                     {p.name}
                   </th>
                   <td className="py-2 pr-4">
-                    {p.listingsPerMonth >= 999 ? "Unlimited" : p.listingsPerMonth}
+                    {p.listingsPerMonth >= 999 ? t("help.how.plans.unlimited") : p.listingsPerMonth}
                   </td>
                   <td className="py-2">{p.photosPerListing}</td>
                 </tr>
@@ -170,51 +135,33 @@ export default function HowItWorks() {
             </tbody>
           </table>
         </div>
-        <p className={textClass}>
-          A boost puts one listing in front of more buyers for a fixed time: boosted cars come first
-          when results are in the default Relevance order, and carry the Featured badge until the
-          boost ends.
-        </p>
+        <p className={textClass}>{t("help.how.plans.boost")}</p>
       </section>
 
       <section aria-labelledby="verification-heading" className="mt-8">
         <h2 id="verification-heading" className="text-xl font-semibold">
-          Verification and the Verified badge
+          {t("help.how.verified.heading")}
         </h2>
-        <p className={textClass}>
-          A Verified badge on a seller's profile and cars means the seller confirmed their e-mail
-          address and phone number, and our staff checked their identity document and proof of
-          address. Buyers can choose to see cars from verified sellers only.
-        </p>
-        <p className={textClass}>
-          The Verified badge means we checked who the seller is and where they live. It is not a
-          guarantee of any car, so buyers should still inspect the car and its papers.
-        </p>
+        <p className={textClass}>{t("help.how.verified.text")}</p>
+        <p className={textClass}>{t("help.how.verified.notGuarantee")}</p>
       </section>
 
       <section aria-labelledby="report-heading" className="mt-8">
         <h2 id="report-heading" className="text-xl font-semibold">
-          Reporting a listing
+          {t("help.how.report.heading")}
         </h2>
         <p className={textClass}>
-          If a listing or a user looks suspicious, e-mail{" "}
-          <a href={`mailto:${SITE.supportEmail}`} className={linkClass}>
-            {SITE.supportEmail}
-          </a>{" "}
-          with the link to the car's page and what happened. Reports go to our staff, who can hide a
-          listing from search while they check it, then restore or remove it, and suspend accounts
-          that break our{" "}
-          <a href="/terms" className={linkClass}>
-            Terms of Service
-          </a>
-          . A suspended user cannot sign in, and their listings leave the site.
+          {r("help.how.report.text", {
+            email: (
+              <a href={`mailto:${SITE.supportEmail}`} className={linkClass}>
+                {SITE.supportEmail}
+              </a>
+            ),
+            terms: link("/terms", t("help.link.terms")),
+          })}
         </p>
         <p className={textClass}>
-          Need help with anything else?{" "}
-          <a href="/support" className={linkClass}>
-            Visit Help and Support
-          </a>
-          .
+          {r("help.how.more", { support: link("/support", t("help.how.moreLink")) })}
         </p>
       </section>
     </main>

@@ -8,6 +8,8 @@ import { z } from "zod";
 import { formErrorsOf } from "~/lib/form-answer";
 import { fieldAsSent } from "~/lib/text";
 import { SITE } from "~/lib/site";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useT, type Viewer } from "~/i18n/react";
 import {
   confirmNewsletter,
   newsletterStatus,
@@ -56,64 +58,67 @@ export const action = ({ request }: Route.ActionArgs) =>
     },
   );
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  {
-    title: `${d?.step === "unsubscribe" ? "Leave the newsletter" : "Confirm your subscription"} | ${SITE.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const handle = { i18n: ["newsletter"] } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  const title =
+    d?.step === "unsubscribe" ? t("newsletter.optOut.title") : t("newsletter.confirm.title");
+  return [{ title: `${title} | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+};
 
 export default function NewsletterLink({ loaderData, actionData }: Route.ComponentProps) {
   const state = loaderData;
+  const t = useT();
+  const site = SITE.name;
   const leaving = state.step === "unsubscribe";
   let body: React.ReactNode;
   if (formErrorsOf(actionData)) {
     body = (
       <p role="alert" className="text-red-800">
-        {leaving
-          ? "This link is not valid."
-          : "This link is not valid any more: it may be older than 7 days or replaced by a newer one. Subscribe again from the box at the foot of any page."}
+        {leaving ? t("newsletter.leave.invalid") : t("newsletter.confirm.expired")}
       </p>
     );
   } else if (actionData?.email) {
     body = (
       <p role="status" className="text-emerald-800">
         {leaving
-          ? `${actionData.email} has left the ${SITE.name} newsletter. You will not get it any more.`
-          : `Thank you: ${actionData.email} will now receive the ${SITE.name} newsletter.`}
+          ? t("newsletter.leave.done", { email: actionData.email, site })
+          : t("newsletter.confirm.done", { email: actionData.email, site })}
       </p>
     );
   } else if (!state.email) {
     body = (
       <p role="alert" className="text-red-800">
-        This link is not valid. Check that you opened the whole link from the mail.
+        {t("newsletter.optOut.invalid")}
       </p>
     );
   } else if (!leaving && state.status === "unsubscribed") {
-    body = (
-      <p className="text-slate-800">
-        {state.email} left the list. Subscribe again from the box at the foot of any page.
-      </p>
-    );
+    body = <p className="text-slate-800">{t("newsletter.confirm.left", { email: state.email })}</p>;
   } else if (leaving && state.status === "unsubscribed") {
-    body = <p className="text-slate-800">{state.email} is not on the list any more.</p>;
+    body = (
+      <p className="text-slate-800">{t("newsletter.leave.already", { email: state.email })}</p>
+    );
   } else {
     body = (
       <Form method="post" className="space-y-4">
         <p className="text-slate-800">
           {leaving
-            ? `Stop sending the ${SITE.name} newsletter to ${state.email}?`
-            : `Send the ${SITE.name} newsletter to ${state.email}?`}
+            ? t("newsletter.optOut.ask", { email: state.email, site })
+            : t("newsletter.confirm.ask", { email: state.email, site })}
         </p>
         <input type="hidden" name="token" value={state.token} />
-        <Button size="lg">{leaving ? "Unsubscribe" : "Confirm"}</Button>
+        <Button size="lg">
+          {leaving ? t("newsletter.optOut.button") : t("newsletter.confirm.button")}
+        </Button>
       </Form>
     );
   }
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">
-        {leaving ? "Leave the newsletter" : "Confirm your subscription"}
+        {leaving ? t("newsletter.optOut.title") : t("newsletter.confirm.title")}
       </h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6">{body}</div>
     </main>

@@ -12,6 +12,8 @@ import { typedOf } from "~/lib/form-answer";
 import { fieldAsSent } from "~/lib/text";
 import { SUBSCRIBE_SENT, subscribeErrors } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useT, type Viewer } from "~/i18n/react";
 import { isLanguage } from "~/i18n/languages";
 import { acceptedLanguage, languageCookieChoice } from "~/request/language.server";
 import { NewsletterSchema, subscribeToNewsletter } from "~/models/site/newsletter.server";
@@ -51,29 +53,31 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
     },
   );
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter | ${SITE.name}` },
-  {
-    name: "description",
-    content: `New cars on ${SITE.name} and buying tips for Nigeria, by e-mail. Leave at any time.`,
-  },
-];
+export const handle = { i18n: ["newsletter"] } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("newsletter.page.title", { site: SITE.name }) },
+    { name: "description", content: t("newsletter.page.description", { site: SITE.name }) },
+  ];
+};
 
 export default function Newsletter() {
   const reply = useActionData<typeof action>();
+  const t = useT();
+  const site = SITE.name;
   return (
     <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold">{SITE.name} newsletter</h1>
-      <p className="mt-1 text-slate-700">
-        New cars on {SITE.name} and buying tips for Nigeria, by e-mail. We ask you to confirm your
-        address first, and every mail has a link to leave the list.
-      </p>
+      <h1 className="text-2xl font-bold">{t("newsletter.page.heading", { site })}</h1>
+      <p className="mt-1 text-slate-700">{t("newsletter.page.intro", { site })}</p>
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         {reply?.sent && <FormAlert tone="success" errors={[SUBSCRIBE_SENT]} />}
         <Form method="post" noValidate className="relative space-y-4">
           <Honeypot />
           <Field
-            label="E-mail"
+            label={t("newsletter.page.email")}
             id="newsletter-page-email"
             name="email"
             type="email"
@@ -83,7 +87,7 @@ export default function Newsletter() {
             errors={subscribeErrors(reply)}
           />
           <Button size="lg" block>
-            Subscribe
+            {t("newsletter.page.subscribe")}
           </Button>
         </Form>
       </div>
