@@ -13,9 +13,6 @@ export type Language = (typeof LANGUAGES)[number];
 /** The source language: its messages are the fallback for a missing key. */
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** The languages with an address prefix (all but English). */
-export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
-
 /** The BCP 47 locale for `<html lang>` and `Intl` formatting. */
 export const LOCALES: Record<Language, string> = {
   en: "en-NG",

@@ -28,10 +28,6 @@ export const CATEGORY_ALIASES: Record<string, Category> = {
   "naija-used": "nigerian-used",
 };
 
-export function categoryLabel(category: Category): string {
-  return CATEGORIES.find((c) => c.value === category)?.short ?? category;
-}
-
 /** All 36 states and the FCT, as slug -> display name. */
 export const STATES: Record<string, string> = {
   abia: "Abia",
@@ -170,18 +166,6 @@ export const FEATURES = [
   { value: "premium-audio", label: "Premium Audio" },
   { value: "parking-sensors", label: "Parking Sensors" },
 ] as const;
-
-export function featureLabel(value: string): string {
-  return FEATURES.find((f) => f.value === value)?.label ?? value.replace(/-/g, " ");
-}
-
-export function optionLabel(
-  list: readonly { value: string; label: string }[],
-  value: string | null | undefined,
-): string | null {
-  if (!value) return null;
-  return list.find((o) => o.value === value)?.label ?? value;
-}
 
 export const SORTS = [
   { value: "relevance", label: "Most relevant" },

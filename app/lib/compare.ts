@@ -25,19 +25,6 @@ const COOKIE_SEPARATOR = ".";
 /** Longer cookie or `ids` values are cut here before they are split (3 UUIDs are 110 chars). */
 const MAX_INPUT = 1000;
 
-/** The texts of the compare feature (docs/product.md#compare). */
-export const COMPARE_TEXTS = {
-  full: `You can compare up to ${COMPARE_MAX} cars. Remove one first.`,
-  gone: "This car is no longer for sale.",
-  already: "This car is already in your comparison.",
-  cleared: "Comparison cleared.",
-  removed: "Car removed from the comparison.",
-  empty: "No cars to compare yet. Tap Compare on a car to add it.",
-} as const;
-
-/** "Added to compare (2 of 3)". */
-export const addedText = (count: number) => `Added to compare (${count} of ${COMPARE_MAX})`;
-
 /**
  * The note of a comparison that left cars out, or null: "1 car is no longer for sale and was left
  * out", and "Only 3 cars can be compared: 1 more was left out" for a link naming more.

@@ -194,12 +194,6 @@ export type Gender = (typeof GENDERS)[number];
 // page's script does not carry this module for them.
 import { LANGUAGES, type Language } from "~/i18n/languages";
 export { LANGUAGES, type Language };
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  en: "English",
-  ha: "Hausa",
-  yo: "Yoruba",
-  ig: "Igbo",
-};
 
 export const TIMEZONES = ["Africa/Lagos", "UTC"] as const;
 export type Timezone = (typeof TIMEZONES)[number];

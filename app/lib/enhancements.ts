@@ -15,19 +15,6 @@ import { PLAN_RANK, type PlanId } from "./plans";
 
 export { ENHANCEMENTS, type Enhancement };
 
-export const ENHANCEMENT_LABELS: Record<Enhancement, string> = {
-  auto: "AI Auto-Enhance",
-  hdr: "HDR Enhancement",
-  colour: "Colour Correction",
-};
-
-/** What each enhancement does, in one line for the seller. */
-export const ENHANCEMENT_HINTS: Record<Enhancement, string> = {
-  auto: "Balances brightness and contrast, sharpens a little and lifts colour.",
-  hdr: "Brings out detail in dark and bright areas.",
-  colour: "Corrects the white balance and the levels of each colour.",
-};
-
 /** The least plan each enhancement needs. */
 const NEEDS: Record<Enhancement, PlanId> = { auto: "basic", hdr: "basic", colour: "premium" };
 
@@ -46,6 +33,3 @@ export function mayEnhance(plan: PlanId | null | undefined, enhancement: Enhance
 export function planNeededFor(enhancement: Enhancement): "Basic" | "Premium" {
   return NEEDS[enhancement] === "premium" ? "Premium" : "Basic";
 }
-
-export const BACKGROUND_REMOVAL_NOTE =
-  "Background Removal is not offered yet: the AI model it needs takes several seconds a photo on our servers, so we would rather not promise it.";

@@ -20,35 +20,12 @@ export function formatCount(n: number): string {
   return countFormat.format(n);
 }
 
-/** `125K km` (the product shows mileage in K km); `0 km` for new cars; null -> `—`. */
-export function formatMileage(km: number | null | undefined): string {
-  if (km === null || km === undefined) return "—";
-  if (km < 1000) return `${km} km`;
-  return `${Math.round(km / 1000)}K km`;
-}
-
-/** Full mileage with separators: `125,114 km`. */
-export function formatKm(km: number | null | undefined): string {
-  if (km === null || km === undefined) return "Not stated";
-  return `${km.toLocaleString("en-NG")} km`;
-}
-
-const monthYear = new Intl.DateTimeFormat("en-NG", {
-  month: "long",
-  year: "numeric",
-  timeZone: "Africa/Lagos",
-});
 const dayMonthYear = new Intl.DateTimeFormat("en-NG", {
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: "Africa/Lagos",
 });
-
-/** `March 2024`, for "member since". Accepts a Date or an ISO string. */
-export function formatMonthYear(value: Date | string): string {
-  return monthYear.format(new Date(value));
-}
 
 /** `5 Mar 2024`. */
 export function formatDate(value: Date | string): string {

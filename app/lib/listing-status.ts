@@ -6,9 +6,6 @@
 import { msg } from "~/i18n/messages";
 import type { ListingStatus } from "./domain";
 
-/** My Listings' badge for a draft that was submitted without a photo. */
-export const AWAITING_PHOTOS_LABEL = "Waiting for photos";
-
 /** Where a submitted listing stands: `awaitingPhotos` is only ever true on a `draft`. */
 export type SubmissionOutcome = {
   id: string;

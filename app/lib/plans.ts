@@ -56,8 +56,6 @@ export function planOf(id: string | null | undefined): Plan {
   return PLANS[(id ?? "free") as PlanId] ?? PLANS.free;
 }
 
-export const LIMIT_REACHED = "Upload Limit Reached";
-
 /** How long an approved listing stays up before it expires (docs/product.md#listing-lifecycle). */
 export const LISTING_LIFETIME_DAYS = 60;
 

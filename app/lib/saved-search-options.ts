@@ -8,13 +8,6 @@
 export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 
-export const FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {
-  instant: "Instant (at most one e-mail an hour)",
-  daily: "Daily digest",
-  weekly: "Weekly digest",
-  off: "Off (no alerts)",
-};
-
 /** The most saved searches one user may keep. */
 export const MAX_SAVED_SEARCHES = 20;
 /** The longest name of a saved search (characters). */

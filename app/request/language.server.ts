@@ -15,7 +15,6 @@ import { getEnv } from "~/env.server";
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
-  LANGUAGES,
   languageOfPath,
   localizePath,
   type Language,
@@ -99,8 +98,6 @@ export function languageCookie(language: Language): string {
     ...(getEnv().secureCookies ? ["Secure"] : []),
   ].join("; ");
 }
-
-export { LANGUAGES };
 
 /**
  * The language a request without a session lookup is answered in (address, cookie, then

@@ -11,7 +11,6 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { userPreferences, users } from "#db/schema";
 import type { Currency, Language, Timezone } from "~/lib/domain-trust";
-import { makeFormatters } from "~/lib/format";
 import type { PreferencesUpdate } from "~/lib/profile-schema";
 import type { MessageKind } from "~/services/mail.server";
 
@@ -122,19 +121,6 @@ export async function adoptLanguage(userId: string, language: Language): Promise
     .values({ userId, ...DEFAULT_PREFERENCES, language })
     .onConflictDoNothing({ target: userPreferences.userId });
   return (await getPreferences(userId)).language;
-}
-
-/**
- * `at` in the user's time zone with the zone named ("26 Nov 2026, 17:45 WAT", or "16:45 UTC"),
- * for e-mails and other server-written texts (docs/decisions/023-languages.md): the reader
- * should not have to convert from another zone.
- */
-export async function userDateTime(
-  userId: string,
-  at: Date | string = new Date(),
-): Promise<string> {
-  const { timezone } = await getPreferences(userId);
-  return makeFormatters({ locale: "en-NG", timeZone: timezone }).dateTimeZone(at);
 }
 
 /** The preferences of an active user, or null (no such user, or suspended). */

@@ -88,7 +88,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const f = useFormat();
   const l = useLocalePath();
-  /** How the price changed since it was saved (lib/saved-price.ts, in the reader's words). */
+  /** How the price changed since it was saved, in the reader's words. */
   const priceNote = (change: number | undefined) =>
     change
       ? t(change < 0 ? "favorites.price.less" : "favorites.price.more", {
