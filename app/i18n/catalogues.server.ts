@@ -102,6 +102,14 @@ import enSeller from "~/locales/en/seller.json";
 import haSeller from "~/locales/ha/seller.json";
 import yoSeller from "~/locales/yo/seller.json";
 import igSeller from "~/locales/ig/seller.json";
+import enLegal from "~/locales/en/legal.json";
+import haLegal from "~/locales/ha/legal.json";
+import yoLegal from "~/locales/yo/legal.json";
+import igLegal from "~/locales/ig/legal.json";
+import enRefusals from "~/locales/en/refusals.json";
+import haRefusals from "~/locales/ha/refusals.json";
+import yoRefusals from "~/locales/yo/refusals.json";
+import igRefusals from "~/locales/ig/refusals.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -135,6 +143,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     security: enSecurity,
     sell: enSell,
     seller: enSeller,
+    legal: enLegal,
+    refusals: enRefusals,
   },
   ha: {
     common: haCommon,
@@ -160,6 +170,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     security: haSecurity,
     sell: haSell,
     seller: haSeller,
+    legal: haLegal,
+    refusals: haRefusals,
   },
   yo: {
     common: yoCommon,
@@ -185,6 +197,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     security: yoSecurity,
     sell: yoSell,
     seller: yoSeller,
+    legal: yoLegal,
+    refusals: yoRefusals,
   },
   ig: {
     common: igCommon,
@@ -210,6 +224,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, Source>> = {
     security: igSecurity,
     sell: igSell,
     seller: igSeller,
+    legal: igLegal,
+    refusals: igRefusals,
   },
 };
 

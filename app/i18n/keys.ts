@@ -25,6 +25,8 @@ import type searchesCatalogue from "~/locales/en/searches.json";
 import type securityCatalogue from "~/locales/en/security.json";
 import type sellCatalogue from "~/locales/en/sell.json";
 import type sellerCatalogue from "~/locales/en/seller.json";
+import type legalCatalogue from "~/locales/en/legal.json";
+import type refusalsCatalogue from "~/locales/en/refusals.json";
 
 type Catalogues = {
   common: typeof commonCatalogue;
@@ -50,6 +52,8 @@ type Catalogues = {
   security: typeof securityCatalogue;
   sell: typeof sellCatalogue;
   seller: typeof sellerCatalogue;
+  legal: typeof legalCatalogue;
+  refusals: typeof refusalsCatalogue;
 };
 
 export type MessageKey = {

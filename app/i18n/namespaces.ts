@@ -33,6 +33,8 @@ export const NAMESPACES = [
   "security",
   "sell",
   "seller",
+  "legal",
+  "refusals",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
