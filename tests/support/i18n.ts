@@ -4,6 +4,7 @@
  * namespace (docs/decisions/023-languages.md).
  */
 import { createElement } from "react";
+import { afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
 import { messagesJsonFor } from "../../app/i18n/catalogues.server";
 import type { Language } from "../../app/i18n/languages";
 import { NAMESPACES } from "../../app/i18n/namespaces";
@@ -28,4 +29,20 @@ export function withI18n(
   options: { timeZone?: string; approx?: ApproxRate | null } = {},
 ) {
   return createElement(I18nProvider, { viewer: viewerFor(language, options) }, node);
+}
+
+/**
+ * Fails the test file's tests when a render reports a "Missing message" (a key the page was not
+ * sent, or one no catalogue has): call once at the top of a file that renders pages in a language.
+ */
+export function failOnMissingMessages() {
+  let errors: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, "error");
+  });
+  afterEach(() => {
+    const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
+    errors.mockRestore();
+    expect(missing).toEqual([]);
+  });
 }

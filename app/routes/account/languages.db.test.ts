@@ -3,7 +3,8 @@
  * and the profile (its Preferences tab's choices too) read in Hausa, Yoruba and Igbo under their
  * prefix, link to pages in the same language, and no key is missing; English is unchanged.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnMissingMessages } from "../../../tests/support/i18n";
 import { setPassword } from "~/models/identity/passwords.server";
 import { createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -22,13 +23,7 @@ import { flashIn } from "~/request/flash.server";
 
 useTestDatabase();
 
-const errors = vi.spyOn(console, "error");
-afterEach(() => {
-  // A key a page was not sent is reported as "Missing message": none may be.
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  expect(missing).toEqual([]);
-  errors.mockClear();
-});
+failOnMissingMessages();
 
 async function member() {
   const user = await createUser({

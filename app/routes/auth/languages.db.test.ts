@@ -4,7 +4,8 @@
  * API answers its `message` and field errors in the language of `Accept-Language`, English by
  * default; a flash message left as a key reads in the language of the page it lands on.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnMissingMessages } from "../../../tests/support/i18n";
 import { flashIn } from "~/request/flash.server";
 import { msg } from "~/i18n/messages";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -16,13 +17,7 @@ import * as register from "./register";
 
 useTestDatabase();
 
-const errors = vi.spyOn(console, "error");
-afterEach(() => {
-  // A key a page was not sent is reported as "Missing message": none may be.
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  expect(missing).toEqual([]);
-  errors.mockClear();
-});
+failOnMissingMessages();
 
 const post = (path: string, form: Record<string, string>) => ({ method: "POST", path, form });
 

@@ -4,7 +4,8 @@
  * `contact` catalogue, the car's title and the seller's name untouched, the buyer's first words
  * offered in the page's language, and the answers (flash, redirects) in it too.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnMissingMessages } from "../../../tests/support/i18n";
 import { loader as rootLoader } from "~/root";
 import * as report from "~/routes/account/report";
 import { createListing, createUser } from "../../../tests/factories";
@@ -15,15 +16,7 @@ import * as contact from "./contact";
 
 useTestDatabase();
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  errors.mockRestore();
-  expect(missing).toEqual([]);
-});
+failOnMissingMessages();
 
 async function carFor() {
   const seller = await createUser({ firstName: "Chidi", lastName: "Eze" });

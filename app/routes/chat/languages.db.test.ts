@@ -3,7 +3,8 @@
  * written, Hausa, Yoruba and Igbo from the `chat` catalogue, with the other person's name, the
  * car's title and every message's words left as they were written.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnMissingMessages } from "../../../tests/support/i18n";
 import { createConversation, createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";
@@ -12,15 +13,7 @@ import * as page from "./route";
 
 useTestDatabase();
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  errors.mockRestore();
-  expect(missing).toEqual([]);
-});
+failOnMissingMessages();
 
 async function conversation() {
   const seller = await createUser({ accountType: "seller", firstName: "Chidi", lastName: "Eze" });

@@ -3,7 +3,8 @@
  * steps, My Listings and Analytics, and /boost, in Hausa, Yoruba and Igbo from their
  * catalogues, the seller's words (title, make, model) as written and no message missing.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnMissingMessages } from "../../../tests/support/i18n";
 import { createDraft } from "~/models/listings/selling.server";
 import { createListing, createUser, LISTING_FIELDS } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -14,15 +15,7 @@ import * as sell from "./route";
 
 useTestDatabase();
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  errors.mockRestore();
-  expect(missing).toEqual([]);
-});
+failOnMissingMessages();
 
 type Language = "ha" | "yo" | "ig";
 

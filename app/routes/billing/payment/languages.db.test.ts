@@ -2,7 +2,8 @@
  * /payment's frame and Overview in Hausa (docs/decisions/023-languages.md): the `billing`
  * catalogue's words, amounts in naira. The other tabs are still English.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnMissingMessages } from "../../../../tests/support/i18n";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderPage } from "../../../../tests/support/render";
@@ -11,15 +12,7 @@ import * as page from "./route";
 
 useTestDatabase();
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  errors.mockRestore();
-  expect(missing).toEqual([]);
-});
+failOnMissingMessages();
 
 describe("/payment's languages", () => {
   it("reads the Overview in Hausa", async () => {

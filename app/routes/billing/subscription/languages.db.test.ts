@@ -3,7 +3,8 @@
  * Hausa, Yoruba and Igbo from the `billing` catalogue (plan names, features, banner, boosts, FAQ),
  * prices in naira and links on the page's language's addresses.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnMissingMessages } from "../../../../tests/support/i18n";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderPage } from "../../../../tests/support/render";
@@ -12,15 +13,7 @@ import * as page from "./route";
 
 useTestDatabase();
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  errors.mockRestore();
-  expect(missing).toEqual([]);
-});
+failOnMissingMessages();
 
 const render = async (path: string, tab = "plans") => {
   const sessionCookie = await signIn(await createUser());

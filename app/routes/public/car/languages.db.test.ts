@@ -3,25 +3,17 @@
  * written, and Hausa, Yoruba and Igbo from their catalogues, with the seller's words (title,
  * make, description) untouched and no message missing.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createListing, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
-import { viewerFor } from "../../../../tests/support/i18n";
+import { failOnMissingMessages, viewerFor } from "../../../../tests/support/i18n";
 import { pageText, renderPage } from "../../../../tests/support/render";
 import { callRoute } from "../../../../tests/support/routes";
 import * as car from "./route";
 
 useTestDatabase();
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  errors.mockRestore();
-  expect(missing).toEqual([]);
-});
+failOnMissingMessages();
 
 async function carPage(language: "en" | "ha" | "yo" | "ig") {
   const seller = await createUser();

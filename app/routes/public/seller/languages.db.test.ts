@@ -4,7 +4,8 @@
  * catalogues, with the seller's name and the buyers' reviews untouched and no message missing;
  * a review posted on a Hausa page comes back to the Hausa page with a Hausa thank-you.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnMissingMessages } from "../../../../tests/support/i18n";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import { writeReview } from "~/models/messaging/reviews.server";
 import { fieldErrorsOf } from "~/lib/form-answer";
@@ -17,15 +18,7 @@ import * as page from "./route";
 
 useTestDatabase();
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  const missing = errors.mock.calls.filter((c) => String(c[0]).includes("Missing message"));
-  errors.mockRestore();
-  expect(missing).toEqual([]);
-});
+failOnMissingMessages();
 
 /** A seller with a car and a buyer's review of them (the buyer was answered first). */
 async function reviewedSeller() {
