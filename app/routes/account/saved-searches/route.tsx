@@ -17,7 +17,9 @@ import { IntentButton, IntentInput } from "~/components/form-parts/intent";
 import { inputClass } from "~/components/form-parts/field";
 import { formErrorsOf } from "~/lib/form-answer";
 import type { SavedSearchIntent } from "~/lib/intents";
+import { catalogueLabels } from "~/lib/filters";
 import { filtersInWords, savedSearchFilters } from "~/lib/saved-searches";
+import { translator } from "~/i18n/catalogues.server";
 import {
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME,
@@ -38,6 +40,7 @@ import {
 } from "~/models/listings/saved-searches.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm, messageOnly } from "~/request/forms.server";
+import { requestLanguage } from "~/request/language.server";
 import { getUser, requireUser } from "~/request/session.server";
 import type { Route } from "./+types/route";
 
@@ -55,10 +58,13 @@ const FREQUENCIES = {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const searches = await listSavedSearches(user.id);
+  // The filters in the page's words, as browse's chips say them (the page has no `browse` texts).
+  const t = translator(requestLanguage(request));
+  const labels = { ...catalogueLabels(t), allCars: t("browse.chip.allCars") };
   return {
     searches: searches.map((s) => ({
       ...s,
-      words: filtersInWords(savedSearchFilters(s.query, "lenient").filters),
+      words: filtersInWords(savedSearchFilters(s.query, "lenient").filters, labels),
     })),
   };
 }

@@ -142,6 +142,16 @@ describe("/saved-searches", () => {
     expect(html).toContain("Lagos Toyotas");
     expect(html).toContain("Toyota · Up to ₦10M · Lagos");
     expect(html).toContain("No new matches");
+
+    // The filters in words are the page's language, as browse's chips say them there.
+    const hausa = pageText(
+      await renderPage(page, "/:lang?/saved-searches", {
+        path: "/ha/saved-searches",
+        sessionCookie: cookie,
+      }),
+    );
+    expect(hausa).toContain("Toyota · Har zuwa ₦10M · Lagos");
+    expect(hausa).not.toContain("Up to ₦10M");
   });
 
   it("signed out, saving goes to sign-in and back to browse with the search kept", async () => {
