@@ -110,6 +110,7 @@ import enRefusals from "~/locales/en/refusals.json";
 import haRefusals from "~/locales/ha/refusals.json";
 import yoRefusals from "~/locales/yo/refusals.json";
 import igRefusals from "~/locales/ig/refusals.json";
+import { makeFormatters, monthNames, type Formatters } from "~/lib/format";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
 import { translateMessage } from "./messages";
@@ -318,6 +319,19 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export function translator(language: Language): Translate {
   const i18n = fullInstance(LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE);
   return (key, values) => i18n._(key, values as Record<string, unknown>);
+}
+
+/**
+ * The formatters a server text for a reader is written with (mail, SMS, notices, a page's
+ * server-built words): `language`'s locale and month names (from `common`, as the pages have
+ * them: docs/decisions/023-languages.md), times in `timeZone` (an IANA zone, e.g. Africa/Lagos).
+ */
+export function readerFormatters(language: Language, timeZone: string): Formatters {
+  return makeFormatters({
+    locale: LOCALES[language],
+    timeZone,
+    months: monthNames(translator(language)),
+  });
 }
 
 /**

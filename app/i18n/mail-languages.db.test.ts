@@ -14,6 +14,7 @@ import {
   decodePDFRawStream,
 } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "./catalogues.server";
 import { registerAccount } from "~/models/account/registration.server";
 import { saveBillingProfile, getReceipt } from "~/models/billing/cards.server";
 import { receiptPdf } from "~/models/billing/receipts.server";
@@ -60,6 +61,13 @@ describe("mail and SMS in the recipient's language", () => {
     expect(ha.text).toContain("https://motormart.test/ha/login");
     expect(ha.html).toContain('href="https://motormart.test/ha/forgot-password"');
     expect(ha.text).toMatch(/WAT\./);
+    // The time's month in Hausa (from the catalogue), not English.
+    const month = new Date().getUTCMonth();
+    const names = (m: string) => m.split("|");
+    const haMonth = names(CATALOGUES.ha.common["months.short"])[month];
+    const enMonth = names(CATALOGUES.en.common["months.short"])[month];
+    expect(ha.text).toMatch(new RegExp(`\\d ${haMonth} \\d{4}, \\d\\d:\\d\\d WAT`));
+    if (haMonth !== enMonth) expect(ha.text).not.toMatch(new RegExp(`\\d ${enMonth} \\d{4}`));
     const [en] = await readOutbox(english.email);
     expect(en.subject).toBe("Someone tried to create a MotorMart account with your e-mail");
     expect(en.text).toContain("sign in at https://motormart.test/login");

@@ -4,11 +4,11 @@
  * site's pages in that language.
  */
 import { getEnv } from "~/env.server";
-import { makeFormatters, type Formatters } from "~/lib/format";
+import type { Formatters } from "~/lib/format";
 import { getPreferences } from "~/models/shared/preferences.server";
 import { escapeHtml } from "~/services/mail.server";
-import { translator, type Translate } from "./catalogues.server";
-import { LOCALES, localizePath, type Language } from "./languages";
+import { readerFormatters, translator, type Translate } from "./catalogues.server";
+import { localizePath, type Language } from "./languages";
 
 /**
  * A paragraph of a mail: plain text, a link with its label, or a sentence with addresses in it
@@ -47,7 +47,7 @@ export async function mailReader(userId: string): Promise<{
   return {
     language,
     ...mailWords(language),
-    f: makeFormatters({ locale: LOCALES[language], timeZone: timezone }),
+    f: readerFormatters(language, timezone),
   };
 }
 

@@ -15,7 +15,7 @@
  * page's data, and `format-message.ts` formats them (docs/decisions/023-languages.md).
  */
 import { createContext, useContext, useMemo } from "react";
-import { makeFormatters, type ApproxRate, type Formatters, type MonthNames } from "~/lib/format";
+import { makeFormatters, monthNames, type ApproxRate, type Formatters } from "~/lib/format";
 import { formatMessage, type CompiledMessage } from "./format-message";
 import { DEFAULT_LANGUAGE, LOCALES, localizePath, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";
@@ -65,13 +65,6 @@ function translatorOf({ language, messages: text }: Viewer): Translate {
     }
     return formatMessage(message, values, locale);
   };
-}
-
-/** The language's month names, from `common` (`Jan|Feb|...`). */
-export function monthNames(t: Translate): MonthNames | undefined {
-  const short = t("common.months.short").split("|");
-  const long = t("common.months.long").split("|");
-  return short.length === 12 && long.length === 12 ? { short, long } : undefined;
 }
 
 export function I18nProvider({

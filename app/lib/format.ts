@@ -87,6 +87,18 @@ const formatterCache = new Map<string, Formatters>();
 /** Month names, January first: short (`Nov`) and long (`November`). */
 export type MonthNames = { short: readonly string[]; long: readonly string[] };
 
+/**
+ * A language's month names from its `common` catalogue (`common.months.short`: `Jan|Feb|...`,
+ * twelve names apart by `|`), or undefined (English) when the catalogue does not give twelve.
+ */
+export function monthNames(
+  t: (key: "common.months.short" | "common.months.long") => string,
+): MonthNames | undefined {
+  const short = t("common.months.short").split("|");
+  const long = t("common.months.long").split("|");
+  return short.length === 12 && long.length === 12 ? { short, long } : undefined;
+}
+
 const ENGLISH_MONTHS: MonthNames = {
   short: "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec".split("|"),
   long: "January|February|March|April|May|June|July|August|September|October|November|December".split(

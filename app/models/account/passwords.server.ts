@@ -19,8 +19,7 @@ import { issueToken, tokenOwner, consumeToken } from "../identity/tokens.server"
 import { SITE } from "~/lib/site";
 import { queueMail } from "~/services/mail.server";
 import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
-import { LOCALES } from "~/i18n/languages";
-import { makeFormatters } from "~/lib/format";
+import { readerFormatters } from "~/i18n/catalogues.server";
 import { getPreferences, languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
@@ -73,10 +72,9 @@ async function mailPasswordChanged(
 ) {
   const preferences = await getPreferences(user.id);
   const { t, link } = mailWords(preferences.language);
-  const when = makeFormatters({
-    locale: LOCALES[preferences.language],
-    timeZone: preferences.timezone,
-  }).dateTimeZone(new Date());
+  const when = readerFormatters(preferences.language, preferences.timezone).dateTimeZone(
+    new Date(),
+  );
   const parts: MailPart[] = [
     t("mail.hello", { name: user.firstName }),
     t("mail.changed.body", { site: SITE.name, how, when }),
