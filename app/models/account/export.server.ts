@@ -44,6 +44,7 @@ import { SITE } from "~/lib/site";
 import { listSavedSearches } from "../listings/saved-searches.server";
 import { notFound } from "../shared/errors.server";
 import { getPreferences } from "../shared/preferences.server";
+import { activityText } from "../shared/audit.server";
 
 /** Dates to ISO strings, deeply (what JSON.stringify would do, kept explicit for readers). */
 function plain<T>(value: T): T {
@@ -371,7 +372,10 @@ export async function exportAccountData(userId: string) {
     securityEvents: events,
     notifications: inbox,
     verificationDocuments: documents,
-    recentActivity: activity,
+    recentActivity: activity.map((a) => ({
+      ...a,
+      message: activityText(a.message, preferences.language, preferences.timezone),
+    })),
     signInProviders: providers,
     twoFactor: { enabled: !!totp[0]?.enabledAt, enabledAt: totp[0]?.enabledAt ?? null },
     newsletter: newsletter[0] ?? null,

@@ -69,6 +69,7 @@ import { lockPayer, type Tx } from "../shared/locks.server";
 import { classifyChange, getSubscription, grantSubscription } from "./subscriptions.server";
 import type { PublicUser } from "../identity/users.server";
 import { plural } from "~/lib/plural";
+import { msg } from "~/i18n/messages";
 
 /** A payment whose payer still has an account. A deleted account's payments are kept by law
  * with `userId` null (privacy policy); nothing is granted or mailed for them. */
@@ -500,11 +501,11 @@ async function grantBoost(tx: Tx, payment: Payment, now: Date): Promise<true | "
     payment.userId,
     "boost_started",
     payment.listingId,
-    `${boost.name} on “${listing.title}” runs until ${endsAt.toLocaleDateString("en-NG", {
-      timeZone: "Africa/Lagos",
-      day: "numeric",
-      month: "long",
-    })}`,
+    msg("account.activity.boostStarted", {
+      boost: msg(`billing.boost.${boost.id}.name`),
+      title: listing.title,
+      until: endsAt.toISOString(),
+    }),
     tx,
   );
   return true;

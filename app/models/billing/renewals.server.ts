@@ -22,6 +22,7 @@ import { recordActivity } from "../shared/audit.server";
 import { notify, words } from "../shared/notifications.server";
 import { applyTransaction, newReference } from "./payments.server";
 import { endSubscription, type Subscription } from "./subscriptions.server";
+import { msg } from "~/i18n/messages";
 
 const DAY = 86_400_000;
 
@@ -169,7 +170,10 @@ async function renewalFailed(
     sub.userId,
     "payment_failed",
     null,
-    `${name} plan renewal failed: ${failure}`,
+    msg("account.activity.renewalFailed", {
+      plan: msg(`account.plan.${sub.nextPlan ?? sub.plan}` as "account.plan.free"),
+      reason: failure,
+    }),
   );
   // In the seller's language, the retry day in their zone (docs/decisions/023-languages.md);
   // the provider's reason as it gave it.

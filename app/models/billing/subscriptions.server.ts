@@ -19,14 +19,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { payments, subscriptions, users } from "#db/schema";
 import type { BillingCycle, SubscriptionStatus } from "~/lib/domain-billing";
-import { formatDate } from "~/lib/format";
-import { PLAN_RANK, periodEnd, planOf, PLANS, type PlanId } from "~/lib/plans";
+import { PLAN_RANK, periodEnd, planOf, type PlanId } from "~/lib/plans";
 import { mailHtml, mailText, mailWords } from "~/i18n/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { audit, recordActivity } from "../shared/audit.server";
 import { DomainError } from "../shared/errors.server";
 import { uploadUsage } from "../listings/selling.server";
+import { msg } from "~/i18n/messages";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -92,7 +92,10 @@ export async function grantSubscription(
       payment.userId,
       "plan_changed",
       null,
-      `You are on the ${PLANS[plan].name} plan until ${formatDate(end)}`,
+      msg("account.activity.planUntil", {
+        plan: msg(`account.plan.${plan}`),
+        until: end.toISOString(),
+      }),
       tx,
     );
   }
@@ -261,7 +264,7 @@ export async function endSubscription(
       .returning();
     if (!row) return null;
     await tx.update(users).set({ plan: "free" }).where(eq(users.id, userId));
-    await recordActivity(userId, "plan_changed", null, "You are on the Free plan", tx);
+    await recordActivity(userId, "plan_changed", null, msg("account.activity.planFree"), tx);
     return row;
   });
   if (!ended) return;

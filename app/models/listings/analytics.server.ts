@@ -11,6 +11,8 @@ import { favourites, listingViews, listings, userActivity, users } from "#db/sch
 import { db } from "#db/connection";
 import { trustScoreOf } from "~/lib/domain-trust";
 import { conversationCounts, inquiryCounts } from "../messaging/conversations.server";
+import type { Language } from "~/i18n/languages";
+import { activityText } from "../shared/audit.server";
 
 export type ListingAnalytics = {
   id: string;
@@ -134,8 +136,16 @@ export async function dashboardStats(userId: string): Promise<DashboardStats> {
   };
 }
 
-export async function recentActivity(userId: string, limit = 10) {
-  return db()
+/**
+ * A user's newest activity lines (newest first, at most `limit`), each message in the reader's
+ * `language` with dates in their `timeZone` (audit.server.ts `activityText`).
+ */
+export async function recentActivity(
+  userId: string,
+  reader: { language: Language; timeZone: string } = { language: "en", timeZone: "Africa/Lagos" },
+  limit = 10,
+) {
+  const rows = await db()
     .select({
       id: userActivity.id,
       type: userActivity.type,
@@ -147,4 +157,8 @@ export async function recentActivity(userId: string, limit = 10) {
     .where(eq(userActivity.userId, userId))
     .orderBy(desc(userActivity.createdAt))
     .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    message: activityText(r.message, reader.language, reader.timeZone),
+  }));
 }

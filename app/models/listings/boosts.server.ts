@@ -10,6 +10,7 @@ import { db } from "#db/connection";
 import { listings } from "#db/schema";
 import { recordActivity } from "../shared/audit.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { msg } from "~/i18n/messages";
 
 /** Clears boosts whose end has passed; answers how many ended. */
 export async function endFinishedBoosts(now = new Date()): Promise<number> {
@@ -19,7 +20,12 @@ export async function endFinishedBoosts(now = new Date()): Promise<number> {
     .where(and(isNotNull(listings.featuredUntil), lte(listings.featuredUntil, now)))
     .returning({ id: listings.id, sellerId: listings.sellerId, title: listings.title });
   for (const l of ended) {
-    await recordActivity(l.sellerId, "boost_ended", l.id, `The boost on “${l.title}” has ended`);
+    await recordActivity(
+      l.sellerId,
+      "boost_ended",
+      l.id,
+      msg("account.activity.boostEnded", { title: l.title }),
+    );
   }
   if (ended.length) invalidateListingCounts();
   return ended.length;

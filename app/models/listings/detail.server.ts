@@ -20,8 +20,8 @@ import {
 import { placeName } from "~/lib/catalog";
 import { db, queryRows } from "#db/connection";
 import type { ListingDetail } from "~/lib/types";
-import { plural } from "~/lib/plural";
 import { responseStats } from "../messaging/conversations.server";
+import { msg } from "~/i18n/messages";
 
 /** The detail of a public car, or null when the id is unknown, malformed or not public. */
 export async function getCarDetail(id: string): Promise<ListingDetail | null> {
@@ -183,7 +183,7 @@ export async function recordListingView(
         userId: row.seller_id,
         type: "views_milestone",
         listingId: id,
-        message: `“${row.title}” reached ${plural(row.views, { one: "view", other: "views" })}`,
+        message: msg("account.activity.views", { title: row.title, count: row.views }),
       });
   }
   return true;

@@ -9,6 +9,7 @@ import { db } from "#db/connection";
 import type { ListingCard } from "~/lib/types";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import { listingCardsByIds } from "./search.server";
+import { msg } from "~/i18n/messages";
 
 /** Saves a listing; returns false when it is not a public listing. Saving twice is harmless. */
 export async function saveFavourite(userId: string, listingId: string): Promise<boolean> {
@@ -39,7 +40,7 @@ export async function saveFavourite(userId: string, listingId: string): Promise<
           userId: listing.sellerId,
           type: "listing_saved",
           listingId,
-          message: `Someone saved “${listing.title}”`,
+          message: msg("account.activity.saved", { title: listing.title }),
         });
       }
     }

@@ -24,6 +24,7 @@ import { alertSavers } from "./saved-car-alerts.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
 import { listingBecameActive } from "./saved-search-matcher.server";
+import { msg } from "~/i18n/messages";
 
 /**
  * Pending listings, oldest submission first, with their seller and photos. Only those with a
@@ -158,7 +159,7 @@ export async function approveListing(staff: Actor, listingId: string) {
       row.sellerId,
       "listing_approved",
       row.id,
-      `“${row.title}” was approved and is now live`,
+      msg("account.activity.approved", { title: row.title }),
       tx,
     );
     await notify(
@@ -197,7 +198,7 @@ export async function rejectListing(staff: Actor, listingId: string, reason: str
       row.sellerId,
       "listing_rejected",
       row.id,
-      `“${row.title}” was not approved: ${why}`,
+      msg("account.activity.rejected", { title: row.title, why }),
       tx,
     );
     await notify(
@@ -237,7 +238,7 @@ export async function flagListing(
       row.sellerId,
       "listing_flagged",
       row.id,
-      `“${row.title}” was hidden by our team: ${why}`,
+      msg("account.activity.flagged", { title: row.title, why }),
       tx,
     );
   });

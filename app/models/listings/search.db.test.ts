@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { msg } from "~/i18n/messages";
 import { userActivity } from "#db/schema";
 import { db } from "#db/connection";
 import { parseBrowseParams } from "~/lib/filters";
@@ -260,7 +261,7 @@ describe("getPublicListing", () => {
       expect.objectContaining({
         type: "views_milestone",
         listingId: car.id,
-        message: "“Lexus RX 350 2015” reached 10 views",
+        message: msg("account.activity.views", { title: "Lexus RX 350 2015", count: 10 }),
       }),
     ]);
     expect(await recordListingView(car.id, "visitor-n", "198.51.100.7")).toBe(true);

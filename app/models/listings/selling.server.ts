@@ -387,7 +387,7 @@ export async function sendToReview(
     row.sellerId,
     "listing_submitted",
     row.id,
-    `“${row.title}” was submitted for review`,
+    msg("account.activity.submitted", { title: row.title }),
     tx,
   );
   return { id: row.id, status: state.status, awaitingPhotos: false };
@@ -527,7 +527,7 @@ export async function expireDueListings(now = new Date()): Promise<number> {
       l.sellerId,
       "listing_expired",
       l.id,
-      `“${l.title}” expired: renew it to show it again`,
+      msg("account.activity.expired", { title: l.title }),
     );
   }
   if (expired.length) invalidateListingCounts();

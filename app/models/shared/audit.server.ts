@@ -12,6 +12,10 @@ import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import type { Role } from "~/lib/permissions";
 import { DomainError } from "./errors.server";
 import { requirePermission } from "./permissions.server";
+import { readerFormatters, translateText, translator } from "~/i18n/catalogues.server";
+import type { Language } from "~/i18n/languages";
+import { decodeMessage } from "~/i18n/messages";
+import type { MessageValues } from "~/i18n/keys";
 
 type Executor = Pick<ReturnType<typeof db>, "insert">;
 
@@ -33,7 +37,13 @@ export async function audit(
     .values({ actorId, action, entityType, entityId, details, ip: ip?.slice(0, 64) ?? null });
 }
 
-/** Adds a line to a user's recent activity. */
+/**
+ * Adds a line to a user's recent activity. `message` is a message key with its values
+ * (`msg("account.activity.approved", { title })`: docs/decisions/023-languages.md, "Messages as
+ * keys"), read in the reader's language by `activityText`; a value that is itself a key (a plan's
+ * or a boost's name) is translated too, and `until` is an ISO 8601 time shown as a date in the
+ * reader's zone. Lines written before the feed was translated are plain English, shown as they are.
+ */
 export async function recordActivity(
   userId: string,
   type: ActivityType,
@@ -42,6 +52,22 @@ export async function recordActivity(
   exec: Executor = db(),
 ) {
   await exec.insert(userActivity).values({ userId, type, listingId, message });
+}
+
+/**
+ * An activity line (`recordActivity`'s message) in `language`, its `until` as a date in
+ * `timeZone` (an IANA zone); plain text as it is.
+ */
+export function activityText(message: string, language: Language, timeZone: string): string {
+  const decoded = decodeMessage(message);
+  if (!decoded) return message;
+  const values: MessageValues = { ...decoded.values };
+  if (typeof values.until === "string" && !Number.isNaN(Date.parse(values.until)))
+    values.until = readerFormatters(language, timeZone).date(values.until);
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === "string" && decodeMessage(value))
+      values[name] = translateText(language, value);
+  return translator(language)(decoded.key, values);
 }
 
 /** One audit entry as staff read it. */

@@ -20,6 +20,8 @@ import * as unsubscribe from "../public/saved-search-unsubscribe";
 import { createSavedSearch } from "~/models/listings/saved-searches.server";
 import { unsubscribeToken } from "~/models/listings/saved-search-alerts.server";
 import { flashIn } from "~/request/flash.server";
+import { msg } from "~/i18n/messages";
+import { recordActivity } from "~/models/shared/audit.server";
 
 useTestDatabase();
 
@@ -53,6 +55,38 @@ describe("the dashboard in each language", () => {
     expect(text).not.toContain("Welcome back");
     expect(html).toContain('href="/ha/dashboard?tab=listings"');
     expect(html).toContain('href="/ha/profile"');
+  });
+
+  it("reads the recent activity in the page's language: titles as written, dates in the zone", async () => {
+    const { user, sessionCookie } = await member();
+    await recordActivity(
+      user.id,
+      "listing_approved",
+      null,
+      msg("account.activity.approved", { title: "Toyota Camry 2018" }),
+    );
+    await recordActivity(
+      user.id,
+      "boost_started",
+      null,
+      msg("account.activity.boostStarted", {
+        boost: msg("billing.boost.mega.name"),
+        title: "Toyota Camry 2018",
+        until: "2026-12-05T23:30:00.000Z",
+      }),
+    );
+    await recordActivity(user.id, "plan_changed", null, "An older line, kept as written");
+    const page = async (path: string) =>
+      pageText(await renderPage(dashboard, "/:lang?/dashboard", { path, sessionCookie }));
+    const ha = await page("/ha/dashboard");
+    expect(ha).toContain("An amince da “Toyota Camry 2018” kuma yanzu yana bayyana");
+    // 23:30 UTC on 5 December is 6 December in Lagos.
+    expect(ha).toContain("Babban Boost a kan “Toyota Camry 2018” zai ci gaba har zuwa 6 Dis 2026");
+    expect(ha).toContain("An older line, kept as written");
+    expect(ha).not.toContain("account.activity");
+    const en = await page("/dashboard");
+    expect(en).toContain("“Toyota Camry 2018” was approved and is now live");
+    expect(en).toContain("Mega Boost on “Toyota Camry 2018” runs until 6 Dec 2026");
   });
 
   it("shows the Account tab and its Delete Account form in Yoruba and Igbo", async () => {

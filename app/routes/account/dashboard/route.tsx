@@ -22,6 +22,8 @@ import { planOf } from "~/lib/plans";
 import { isUuid } from "~/lib/ids";
 import { fieldAsSent, fieldText } from "~/lib/text";
 import { redirectWithFlash } from "~/request/flash.server";
+import { requestLanguage } from "~/request/language.server";
+import { getPreferences } from "~/models/shared/preferences.server";
 import { firstFieldError, handleForm, NoFields } from "~/request/forms.server";
 import type { DashboardIntent } from "~/lib/intents";
 import { userHasPermission } from "~/lib/permissions";
@@ -69,6 +71,12 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
+/** The recent activity in the page's language, dates in the reader's zone. */
+async function activityFor(request: Request, userId: string) {
+  const { timezone } = await getPreferences(userId);
+  return recentActivity(userId, { language: requestLanguage(request), timeZone: timezone });
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
@@ -78,7 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     await Promise.all([
       dashboardStats(user.id),
       uploadUsage(user),
-      tab === "overview" ? recentActivity(user.id) : [],
+      tab === "overview" ? activityFor(request, user.id) : [],
       tab === "listings" ? listOwnListings(user.id) : [],
       tab === "saved" ? listFavourites(user.id) : [],
       tab === "inquiries" ? listInquiries(user.id) : [],
