@@ -30,7 +30,7 @@ import { canSell } from "~/lib/domain";
 import type { ListingFields } from "~/lib/listing-schema";
 import type { SubmissionOutcome } from "~/lib/listing-status";
 import { userHasPermission } from "~/lib/permissions";
-import { lagosMonth, LISTING_LIFETIME_DAYS, planOf } from "~/lib/plans";
+import { lagosMonth, LISTING_LIFETIME_DAYS, planOf, type PlanId } from "~/lib/plans";
 import { msg } from "~/i18n/messages";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit, recordActivity } from "../shared/audit.server";
@@ -58,6 +58,9 @@ const SWITCH_TO_SELL = msg("sell.refusal.switchToSell");
 export type UploadUsage = {
   used: number;
   limit: number;
+  /** The plan's id, which pages name in the reader's language. */
+  plan: PlanId;
+  /** The plan's English name (the API's). */
   planName: string;
   month: string;
   /** A moment inside the month (ISO), for naming it in the reader's language. */
@@ -90,6 +93,7 @@ export async function uploadUsage(
   return {
     used,
     limit: plan.listingsPerMonth,
+    plan: plan.id,
     planName: plan.name,
     month: lagosMonth(now).label,
     // Mid-month, so the month reads the same in any time zone (the card names it in the reader's

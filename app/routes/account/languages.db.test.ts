@@ -21,6 +21,10 @@ import { createSavedSearch } from "~/models/listings/saved-searches.server";
 import { unsubscribeToken } from "~/models/listings/saved-search-alerts.server";
 import { flashIn } from "~/request/flash.server";
 import { msg } from "~/i18n/messages";
+import { CATALOGUES } from "~/i18n/catalogues.server";
+
+/** This month in Lagos, January 0. */
+const lagosMonthIndex = () => new Date(Date.now() + 3_600_000).getUTCMonth();
 import { recordActivity } from "~/models/shared/audit.server";
 
 useTestDatabase();
@@ -52,6 +56,10 @@ describe("the dashboard in each language", () => {
     expect(text).toContain("Makin amincewa");
     expect(text).toContain("Ayyuka cikin sauri");
     expect(text).toContain("Kana kan tsarin Kyauta");
+    // The upload card's month and plan in Hausa too (the month from the catalogue).
+    const month = CATALOGUES.ha.common["months.long"].split("|")[lagosMonthIndex()];
+    expect(text).toMatch(new RegExp(`Iyakar tallace-tallace · ${month} \\d{4}`));
+    expect(text).toContain("a wannan wata (tsarin Kyauta)");
     expect(text).not.toContain("Welcome back");
     expect(html).toContain('href="/ha/dashboard?tab=listings"');
     expect(html).toContain('href="/ha/profile"');
