@@ -132,7 +132,7 @@ const notes = {
   ],
   yo: ["Ẹ̀dà Gẹ̀ẹ́sì ni èyí tí òfin fi de", "Ka ẹ̀dà Gẹ̀ẹ́sì", "Ìgbà tí a ṣàtúnṣe kẹ́yìn: 21 Bélú 2026"],
   ig: [
-    "Ọ bụ ederede Bekee bụ nke iwu ji",
+    "Ọ bụ ederede Bekee ka a ga-agbaso n'iwu",
     "Gụọ nke Bekee",
     "Emelitere ya ohụrụ ikpeazụ: 21 Nov 2026",
   ],
