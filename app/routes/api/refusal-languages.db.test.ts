@@ -20,7 +20,8 @@ import { callRoute, signIn } from "../../../tests/support/routes";
 useTestDatabase();
 
 /** Hausa when `hausa`, else no Accept-Language at all. */
-const language = (hausa: boolean) => (hausa ? { "accept-language": "ha-NG,ha;q=0.9" } : {});
+const language = (hausa: boolean): Record<string, string> =>
+  hausa ? { "accept-language": "ha-NG,ha;q=0.9" } : {};
 
 describe("refusals answered in the client's language", () => {
   it.each([
