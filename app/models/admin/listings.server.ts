@@ -15,7 +15,7 @@ import type { Category, ListingStatus } from "~/lib/domain";
 import { isUuid, parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import { audit } from "../shared/audit.server";
-import { DomainError, notFound, requireId } from "../shared/errors.server";
+import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import {
   approveListing,
@@ -97,8 +97,7 @@ export async function listListingsForAdmin(
   let after: SQL | undefined;
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
-    if (!cursor)
-      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    if (!cursor) throw invalidCursor();
     after = sql`(${listings.createdAt}, ${listings.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   }
   const pageNumber = after ? null : (filters.page ?? null);

@@ -43,7 +43,7 @@ import { queueMail } from "~/services/mail.server";
 import { afterSuspension, suspendWithin, suspensionReason, type Tx } from "./users.server";
 import type { Actor } from "../shared/permissions.server";
 import { audit } from "../shared/audit.server";
-import { DomainError, notFound, requireId } from "../shared/errors.server";
+import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { flagListing } from "../listings/moderation.server";
 import { notify, words } from "../shared/notifications.server";
@@ -218,8 +218,7 @@ export async function listReportsForAdmin(
   let after = sql`true`;
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
-    if (!cursor)
-      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    if (!cursor) throw invalidCursor();
     after = sql`(r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   }
   const pageNumber = filters.before ? null : (filters.page ?? null);

@@ -45,7 +45,7 @@ import { sendVerificationEmail } from "../account/registration.server";
 import { audit } from "../shared/audit.server";
 import { getUserById } from "../identity/users.server";
 import type { Actor } from "../shared/permissions.server";
-import { DomainError, notFound, requireId } from "../shared/errors.server";
+import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { requirePermission } from "../shared/permissions.server";
 import { listingBecameActive } from "../listings/saved-search-matcher.server";
@@ -159,8 +159,7 @@ export async function listUsersForAdmin(
   let after: SQL | undefined;
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
-    if (!cursor)
-      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    if (!cursor) throw invalidCursor();
     after = sql`(${users.createdAt}, ${users.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   }
   const q = filters.q?.trim().slice(0, 100);

@@ -67,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!REPORT_TARGET_TYPES.includes(type as ReportTargetType))
     throw data("There is nothing to report here", { status: 404 });
   const target = await orPageError(
+    request,
     resolveReportTarget(user.id, type as ReportTargetType, url.searchParams.get("targetId") ?? ""),
   );
   return { target, returnTo: safeRedirect(url.searchParams.get("returnTo")) };
