@@ -10,7 +10,7 @@ import { db, queryRows } from "#db/connection";
 import { isUuid, parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import type { Role } from "~/lib/permissions";
-import { DomainError, invalidCursor } from "./errors.server";
+import { invalidCursor } from "./errors.server";
 import { requirePermission } from "./permissions.server";
 import { readerFormatters, translateText, translator } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
