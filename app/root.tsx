@@ -36,7 +36,8 @@ import { SITE } from "./lib/site";
 import { messagesJsonFor } from "./i18n/catalogues.server";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, isLanguage, localizePath } from "./i18n/languages";
 import { NAMESPACES } from "./i18n/namespaces";
-import { I18nProvider, useLocalePath, useT, type Viewer } from "./i18n/react";
+import { I18nProvider, useLocalePath, useMessageText, useT, type Viewer } from "./i18n/react";
+import { msg } from "./i18n/messages";
 import { getPreferences } from "~/models/shared/preferences.server";
 import { resolveLanguage } from "~/request/language.server";
 
@@ -249,6 +250,7 @@ export function meta() {
  */
 export function ErrorBoundary() {
   const t = useT();
+  const text = useMessageText();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
@@ -267,7 +269,7 @@ export function ErrorBoundary() {
         ),
         400: ({ error }) => (
           <ErrorPage title={t("common.error.badRequest")} actions={<HomeButtons />}>
-            {errorMessage(error) ?? t("common.error.badRequestBody")}
+            {text(errorMessage(error) ?? msg("common.error.badRequestBody"))}
           </ErrorPage>
         ),
       }}

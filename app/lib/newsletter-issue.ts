@@ -4,6 +4,7 @@
  * (subject and text both), and the cars (the newest live ones, or links given by hand).
  */
 import { z } from "zod";
+import { msg } from "~/i18n/messages";
 
 /** The languages an issue may be translated into (English is its own text). */
 export const TRANSLATED_LANGUAGES = ["ha", "yo", "ig"] as const;
@@ -18,22 +19,23 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `At most ${max} characters` })
+    .max(max, { error: msg("forms.text.atMost", { max }) })
     .optional()
     .transform((v) => v || "");
 
 /** An issue's fields as the admin's form sends them (checked with `checkNewsletter`). */
 export const NewsletterFields = z.object({
+  // A field sent empty arrives as undefined (Conform): the same message as an empty one.
   subject: z
-    .string()
+    .string({ error: msg("admin.nl.error.subject") })
     .trim()
-    .min(1, { error: "Enter a subject" })
-    .max(150, { error: "At most 150 characters" }),
+    .min(1, { error: msg("admin.nl.error.subject") })
+    .max(150, { error: msg("forms.text.atMost", { max: 150 }) }),
   body: z
-    .string()
+    .string({ error: msg("admin.nl.error.body") })
     .trim()
-    .min(1, { error: "Enter the text" })
-    .max(20_000, { error: "At most 20,000 characters" }),
+    .min(1, { error: msg("admin.nl.error.body") })
+    .max(20_000, { error: msg("forms.text.atMost", { max: 20_000 }) }),
   subjectHa: optionalText(150),
   bodyHa: optionalText(20_000),
   subjectYo: optionalText(150),
@@ -59,14 +61,18 @@ export function checkNewsletter(v: Fields, ctx: z.RefinementCtx) {
       ctx.addIssue({
         code: "custom",
         path: [subject ? `body${suffix}` : `subject${suffix}`],
-        message: "Give both the subject and the text of a translation, or neither",
+        message: msg("admin.nl.error.translationWhole"),
       });
   }
   const ids = v.carRefs.match(UUID) ?? [];
   if (v.cars === "manual" && !ids.length)
-    ctx.addIssue({ code: "custom", path: ["carRefs"], message: "Give at least one car's link" });
+    ctx.addIssue({ code: "custom", path: ["carRefs"], message: msg("admin.nl.error.carsNeeded") });
   if (new Set(ids).size > MAX_CARS)
-    ctx.addIssue({ code: "custom", path: ["carRefs"], message: `At most ${MAX_CARS} cars` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["carRefs"],
+      message: msg("admin.nl.error.tooManyCars", { max: MAX_CARS }),
+    });
 }
 
 /** An issue as the admin's form sends it. */

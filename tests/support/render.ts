@@ -23,6 +23,7 @@ type PageModule = {
   loader: (args: never) => unknown;
   action?: (args: never) => unknown;
   default: ComponentType<never>;
+  ErrorBoundary?: ComponentType;
 };
 
 /** The page's HTML for `init` at route `path` (e.g. "/payment"); a thrown error rethrows. */
@@ -31,6 +32,28 @@ export async function renderPage(
   path: string,
   init: CallInit,
   clientIp = "192.0.2.10",
+): Promise<string> {
+  return render(page, path, init, clientIp, false);
+}
+
+/**
+ * The HTML of the page's ErrorBoundary for `init` when its loader refuses (a thrown `data(...)`
+ * or error), inside the root's language as on a real page.
+ */
+export async function renderPageError(
+  page: PageModule & { ErrorBoundary: ComponentType },
+  path: string,
+  init: CallInit,
+): Promise<string> {
+  return render(page, path, init, "192.0.2.10", true);
+}
+
+async function render(
+  page: PageModule,
+  path: string,
+  init: CallInit,
+  clientIp: string,
+  boundary: boolean,
 ): Promise<string> {
   const request = await buildRequest(init);
   const context = { clientIp };
@@ -56,13 +79,14 @@ export async function renderPage(
               actionData: useActionData(),
             } as never);
           },
+          ...(boundary ? { ErrorBoundary: page.ErrorBoundary } : {}),
         },
       ],
     },
   ]);
   const result = await handler.query(request);
   if (result instanceof Response) throw new Error(`Unexpected response ${result.status}`);
-  if (result.errors) throw Object.values(result.errors)[0];
+  if (result.errors && !boundary) throw Object.values(result.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, result);
   return renderToString(createElement(StaticRouterProvider, { router, context: result }));
 }

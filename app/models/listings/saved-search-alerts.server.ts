@@ -19,8 +19,6 @@
  * after the claim sends nothing twice, and a rerun picks up only what is still unclaimed.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { and, asc, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { savedSearchMatches, savedSearches, users } from "#db/schema";
@@ -35,6 +33,7 @@ import { mailReader } from "~/i18n/mail.server";
 import { wantsSms } from "../shared/preferences.server";
 import { listingCardsByIds } from "./search.server";
 import { settleUnmailed } from "./saved-searches.server";
+import { linkSecrets } from "../shared/signed-links.server";
 
 /** At most one instant alert mail per search in this long (ms). */
 export const INSTANT_INTERVAL_MS = 3600_000;
@@ -265,29 +264,6 @@ function carRow(c: ListingCard, link: string, uploads: string, price: string, de
     `<td><a href="${escapeHtml(link)}"><strong>${escapeHtml(c.title)}</strong></a><br>` +
     `${escapeHtml(price)} · ${escapeHtml(c.location)}${escapeHtml(details)}</td></tr>`
   );
-}
-
-/** The secrets the unsubscribe links are signed with (SESSION_SECRET's, newest first). */
-function linkSecrets(): string[] {
-  const configured = getEnv()
-    .SESSION_SECRET?.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (configured?.length) return configured;
-  // The server writes this file at start (request/session.server.ts) before any job runs.
-  const file = path.join(getEnv().dataDir, "session-secret");
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), {
-        mode: 0o600,
-        flag: "wx",
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-  }
-  return [fs.readFileSync(file, "utf8").trim()];
 }
 
 const signature = (secret: string, searchId: string) =>

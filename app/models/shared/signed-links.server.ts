@@ -10,8 +10,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { getEnv } from "~/env.server";
 
-/** The secrets links are signed with (SESSION_SECRET's, newest first). */
-function linkSecrets(): string[] {
+/**
+ * The secrets links are signed with (SESSION_SECRET's, newest first; else the generated
+ * `DATA_DIR/session-secret`). Also the saved-search alerts' links, which keep their own
+ * `<id>.<signature>` shape so links already mailed keep working.
+ */
+export function linkSecrets(): string[] {
   const configured = getEnv()
     .SESSION_SECRET?.split(",")
     .map((s) => s.trim())

@@ -53,6 +53,16 @@ describe("newsletter", () => {
     expect(await confirmNewsletter(confirm)).toBeNull();
   });
 
+  it("writes the confirmation in the language of the page subscribed from, its links in it", async () => {
+    await subscribeToNewsletter("musa@example.ng", "10.9.0.2", "ha");
+    const [mail] = await mailTo("musa@example.ng");
+    expect(mail.subject).toBe("Tabbatar da biyan wasiƙar labarai ta MotorMart");
+    expect(mail.text).toContain("Mahaɗin zai yi aiki na kwana 7.");
+    expect(mail.text).toMatch(new RegExp(`${ORIGIN}/ha/newsletter/confirm\\?token=[\\w-]+`));
+    expect(mail.html).toContain("Tabbatar da biyana</a>");
+    expect(mail.text).not.toContain("Someone (we hope you)");
+  });
+
   it("replaces the link when asked again, and lets a confirmation link lapse after 7 days", async () => {
     await subscribeToNewsletter("musa@example.ng", "10.9.0.2");
     const first = linkIn((await mailTo("musa@example.ng"))[0].text, "confirm");

@@ -20,13 +20,13 @@ import { newsletterSubscribers, users } from "#db/schema";
 import type { Language } from "~/lib/domain-trust";
 import { EmailSchema } from "~/lib/auth-schemas";
 import { db, queryRows } from "#db/connection";
-import { getEnv } from "~/env.server";
 import { queueMail } from "~/services/mail.server";
 import { SITE } from "~/lib/site";
 import { randomToken, sha256 } from "../shared/crypto.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 import { updatePreferences } from "../shared/preferences.server";
 import { signedToken, verifiedToken } from "../shared/signed-links.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
 
 /** The subscribe form: one e-mail address (trimmed, lower-cased). */
 export const NewsletterSchema = z.object({ email: EmailSchema });
@@ -63,14 +63,23 @@ export async function subscribeToNewsletter(
     })
     .returning({ id: newsletterSubscribers.id });
   if (!row) return { ok: true }; // already confirmed: nothing to send
-  const origin = getEnv().appUrl;
-  const confirm = `${origin}/newsletter/confirm?token=${token}`;
-  const leave = `${origin}/newsletter/unsubscribe?token=${token}`;
+  // In the language of the page they subscribed from, links to pages in it
+  // (docs/decisions/023-languages.md).
+  const { t, link } = mailWords(language);
+  const site = SITE.name;
+  const confirm = link(`/newsletter/confirm?token=${token}`);
+  const leave = link(`/newsletter/unsubscribe?token=${token}`);
+  const parts: MailPart[] = [
+    t("newsletter.subscribe.hello"),
+    t("newsletter.subscribe.asked", { site }),
+    { href: confirm, label: t("newsletter.subscribe.button") },
+    t("newsletter.subscribe.expiry"),
+  ];
   await queueMail({
     to: email,
-    subject: `Confirm your ${SITE.name} newsletter subscription`,
-    text: `Hello,\n\nSomeone (we hope you) asked to receive the ${SITE.name} newsletter at this address. To confirm, open this link and press Confirm:\n\n${confirm}\n\nThe link works for 7 days. If you did not ask, ignore this message and you will not hear from us.\n\nTo leave the list at any time: ${leave}`,
-    html: `<p>Hello,</p><p>Someone (we hope you) asked to receive the ${SITE.name} newsletter at this address.</p><p><a href="${confirm}">Confirm my subscription</a></p><p>The link works for 7 days. If you did not ask, ignore this message and you will not hear from us.</p><p><a href="${leave}">Leave the list</a></p>`,
+    subject: t("newsletter.subscribe.subject", { site }),
+    text: `${mailText(parts)}\n\n${t("newsletter.subscribe.leaveText", { link: leave })}`,
+    html: mailHtml([...parts, { href: leave, label: t("newsletter.subscribe.leave") }]),
   });
   return { ok: true };
 }

@@ -28,7 +28,14 @@ import type { Route } from "./+types/report";
 import { msg } from "~/i18n/messages";
 import type { MessageKey } from "~/i18n/keys";
 import type { I18nHandle } from "~/i18n/namespaces";
-import { metaTranslator, useFormat, useT, useLocalePath, type Viewer } from "~/i18n/react";
+import {
+  metaTranslator,
+  useFormat,
+  useT,
+  useLocalePath,
+  useMessageText,
+  type Viewer,
+} from "~/i18n/react";
 import { pathInRequestLanguage } from "~/request/language.server";
 
 /**
@@ -65,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const type = url.searchParams.get("targetType");
   if (!REPORT_TARGET_TYPES.includes(type as ReportTargetType))
-    throw data("There is nothing to report here", { status: 404 });
+    throw data(msg("contact.report.error.nothing"), { status: 404 });
   const target = await orPageError(
     request,
     resolveReportTarget(user.id, type as ReportTargetType, url.searchParams.get("targetId") ?? ""),
@@ -165,6 +172,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const t = useT();
+  const text = useMessageText();
   const l = useLocalePath();
   const back = (
     <ButtonLink href={l("/dashboard")} className="mt-6 inline-block">
@@ -176,12 +184,12 @@ export function ErrorBoundary() {
       statusHandlers={{
         404: ({ error }) => (
           <ErrorPage title={t("contact.report.error.notFound")} actions={back}>
-            {errorMessage(error) ?? t("contact.report.error.removed")}
+            {text(errorMessage(error) ?? msg("contact.report.error.removed"))}
           </ErrorPage>
         ),
         400: ({ error }) => (
           <ErrorPage title={t("contact.report.error.cannot")} actions={back}>
-            {errorMessage(error)}
+            {text(errorMessage(error) ?? "")}
           </ErrorPage>
         ),
       }}

@@ -16,6 +16,7 @@ import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute, signIn } from "../../../tests/support/routes";
 import * as leave from "../public/newsletter-leave";
 import * as page from "./newsletter";
+import { fieldErrorsOf } from "~/lib/form-answer";
 
 useTestDatabase();
 
@@ -87,6 +88,27 @@ describe("/admin/newsletter", () => {
     // A sent issue is not changed.
     const edit = await post({ ...FORM, id: draft!.id, intent: "save", subject: "Changed" });
     expect(edit.status).toBe(409);
+  });
+  it("answers a half-written issue with its errors in the page's language, keeping the text", async () => {
+    const admin = await signIn(await createStaff("admin"));
+    const post = (form: Record<string, string>) =>
+      callRoute(page.action, {
+        method: "POST",
+        path: "/ha/admin/newsletter",
+        sessionCookie: admin,
+        form: { ...form, intent: "save" },
+      });
+    const noSubject = await post({ ...FORM, subject: "" });
+    expect(noSubject.status).toBe(400);
+    expect(fieldErrorsOf(noSubject.body, "subject")).toEqual(["Shigar da jigo"]);
+    expect(JSON.stringify(noSubject.body)).toContain("Here are the newest cars.");
+
+    const halfDone = await post({ ...FORM, bodyHa: "", cars: "manual", carRefs: "" });
+    expect(halfDone.status).toBe(400);
+    expect(fieldErrorsOf(halfDone.body, "bodyHa")).toEqual([
+      "Ka bayar da jigo da rubutun fassara duka biyu, ko kada ka bayar da ko ɗaya",
+    ]);
+    expect(fieldErrorsOf(halfDone.body, "carRefs")).toEqual(["Bayar da mahaɗin mota aƙalla ɗaya"]);
   });
 });
 

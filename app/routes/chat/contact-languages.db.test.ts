@@ -10,7 +10,7 @@ import { loader as rootLoader } from "~/root";
 import * as report from "~/routes/account/report";
 import { createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { pageText, renderPage } from "../../../tests/support/render";
+import { pageText, renderPage, renderPageError } from "../../../tests/support/render";
 import { callRoute, signIn } from "../../../tests/support/routes";
 import * as contact from "./contact";
 
@@ -101,6 +101,16 @@ describe("the contact form's languages", () => {
 });
 
 describe("the report page's languages", () => {
+  it("says there is nothing to report in the page's language", async () => {
+    const token = await signIn(await createUser({ accountType: "buyer" }));
+    const page = (path: string) =>
+      renderPageError(report, "/:lang?/report", { path, sessionCookie: token }).then(pageText);
+    const ha = await page("/ha/report?targetType=nothing");
+    expect(ha).toContain("Babu abin da za a kai rahoto a nan");
+    expect(ha).not.toContain("nothing to report");
+    expect(await page("/report?targetType=nothing")).toContain("There is nothing to report here");
+  });
+
   it("reads in Yoruba, the car's title as written, and thanks in Hausa on a Hausa page", async () => {
     const { listing } = await carFor();
     const reporter = await createUser({ accountType: "buyer" });

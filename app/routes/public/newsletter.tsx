@@ -12,6 +12,7 @@ import { typedOf } from "~/lib/form-answer";
 import { fieldAsSent } from "~/lib/text";
 import { SUBSCRIBE_SENT, subscribeErrors } from "~/lib/newsletter";
 import { SITE } from "~/lib/site";
+import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useT, type Viewer } from "~/i18n/react";
 import { isLanguage } from "~/i18n/languages";
@@ -37,7 +38,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
         refused: (e) => ({ fieldErrors: { email: [e.message] } }),
         asSent: true,
       },
-      honeypot: "Your request could not be sent.",
+      honeypot: msg("common.newsletter.refused"),
     },
     async ({ value }) => {
       // The reader's language (the address's prefix, else the switch's cookie, else the
