@@ -294,18 +294,18 @@ function naming(message: string, fields: string[]) {
  */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   if (mediaType(request) !== "application/json") {
-    throw apiError(415, "Send a JSON body with Content-Type: application/json");
+    throw apiError(415, msg("refusals.api.jsonType"));
   }
   const text = await readBodyText(request, maxBytes);
   if (jsonNestedDeeperThan(text))
-    throw apiError(400, "The JSON body is nested too deeply", {
+    throw apiError(400, msg("refusals.api.jsonDepth"), {
       body: [`Objects and arrays may nest at most ${MAX_JSON_DEPTH} deep`],
     });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw apiError(400, "The request body is not valid JSON");
+    throw apiError(400, msg("refusals.api.jsonInvalid"));
   }
   const bad = badTextFields(body);
   const fields = Object.keys(bad);

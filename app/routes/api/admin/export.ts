@@ -18,6 +18,7 @@ import {
   AdminUserQuerySchema,
   AuditQuerySchema,
 } from "~/lib/admin-schemas";
+import { msg } from "~/i18n/messages";
 
 /** Each export takes its admin list's filters (paging aside). */
 const FILTERS: Record<ExportName, z.ZodType<Record<string, unknown>>> = {
@@ -50,7 +51,8 @@ const api = methods(
       const staff = await requireApiPermission(request, "export:data:any");
       const file = new URL(request.url).pathname.split("/").pop() ?? "";
       const name = file.replace(/\.csv$/, "") as ExportName;
-      if (!file.endsWith(".csv") || !EXPORTS.includes(name)) return apiError(404, "No such export");
+      if (!file.endsWith(".csv") || !EXPORTS.includes(name))
+        return apiError(404, msg("refusals.api.noExport"));
       const parsed = readQueryWith(request, FILTERS[name]);
       const filters = Object.fromEntries(
         Object.entries(parsed).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),

@@ -12,6 +12,7 @@ import { apiError, apiOk, methods, PUBLIC_CACHE, readJsonWith } from "~/request/
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
@@ -39,7 +40,7 @@ const api = methods(
   {
     GET: async ({ params }: Route.LoaderArgs) => {
       const car = await getCarDetail(params.id);
-      if (!car) return apiError(404, "Car not found");
+      if (!car) return apiError(404, msg("refusals.notFound.car"));
       return apiOk(car, "OK", { headers: PUBLIC_CACHE });
     },
     PUT: async ({ request, params }: Route.ActionArgs) => {

@@ -14,6 +14,7 @@ import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/contact";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   post: {
@@ -37,7 +38,7 @@ const api = methods(
   {
     POST: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
-      if (!isUuid(params.id)) return apiError(404, "Car not found");
+      if (!isUuid(params.id)) return apiError(404, msg("refusals.notFound.car"));
       const { message, sharePhone, shareEmail, ...fields } = await readJsonWith(
         request,
         z.preprocess(withTextType, ContactSchema),

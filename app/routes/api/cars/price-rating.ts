@@ -10,6 +10,7 @@ import { getPriceRating } from "~/models/listings/price-rating.server";
 import { apiError, apiOk, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/price-rating";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
@@ -24,7 +25,7 @@ const api = methods(
   {
     GET: async ({ params }: Route.LoaderArgs) => {
       const rating = await getPriceRating(params.id);
-      if (!rating) return apiError(404, "Car not found");
+      if (!rating) return apiError(404, msg("refusals.notFound.car"));
       return apiOk(rating, "OK", { headers: PUBLIC_CACHE });
     },
   },

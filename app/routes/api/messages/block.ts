@@ -9,11 +9,12 @@ import { apiError, apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/block";
+import { msg } from "~/i18n/messages";
 
 /** Blocks (POST) or unblocks (DELETE) the other participant of conversation `params.id`. */
 async function setBlock({ request, params }: Route.ActionArgs) {
   const user = await requireApiUser(request);
-  if (!isUuid(params.id)) return apiError(404, "Conversation not found");
+  if (!isUuid(params.id)) return apiError(404, msg("refusals.notFound.conversation"));
   const blocked = request.method === "POST";
   await setBlocked(user.id, params.id, blocked);
   return apiOk({ blocked }, blocked ? "User blocked" : "User unblocked");

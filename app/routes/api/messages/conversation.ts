@@ -9,6 +9,7 @@ import { apiError, apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/conversation";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
@@ -26,8 +27,9 @@ const api = methods(
     GET: async ({ request, params }: Route.LoaderArgs) => {
       const user = await requireApiUser(request);
       const before = new URL(request.url).searchParams.get("before") ?? undefined;
-      if (!isUuid(params.id)) return apiError(404, "Conversation not found");
-      if (before !== undefined && !isUuid(before)) return apiError(404, "Message not found");
+      if (!isUuid(params.id)) return apiError(404, msg("refusals.notFound.conversation"));
+      if (before !== undefined && !isUuid(before))
+        return apiError(404, msg("refusals.notFound.message"));
       return apiOk(await getConversation(user, params.id, before));
     },
   },

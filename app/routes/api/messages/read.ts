@@ -8,6 +8,7 @@ import { apiError, apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   put: {
@@ -23,7 +24,7 @@ const api = methods(
   {
     PUT: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
-      if (!isUuid(params.id)) return apiError(404, "Message not found");
+      if (!isUuid(params.id)) return apiError(404, msg("refusals.notFound.message"));
       return apiOk({ marked: await markReadUpTo(user.id, params.id) }, "Marked as read");
     },
   },

@@ -11,6 +11,7 @@ import { eventStreamResponse, type ServerSentEvent } from "~/request/event-strea
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/stream";
+import { msg } from "~/i18n/messages";
 
 /** A resume point: a non-negative safe integer, else null. */
 function seqOf(value: string | null): number | null | undefined {
@@ -58,8 +59,7 @@ const api = methods(
       const after = seqOf(
         request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after"),
       );
-      if (after === undefined)
-        return apiError(400, "Last-Event-ID must be a message sequence number");
+      if (after === undefined) return apiError(400, msg("refusals.api.lastEventId"));
       const events = await openMessageStream(user, user.sessionId, after, request.signal);
       return eventStreamResponse(events, framed);
     },

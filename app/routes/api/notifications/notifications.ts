@@ -10,6 +10,7 @@ import { apiError, apiOk, methods, NO_STORE } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/notifications";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
@@ -27,12 +28,11 @@ const api = methods(
       const user = await requireApiUser(request);
       const q = new URL(request.url).searchParams;
       const cursor = q.get("before") ? parseKeysetCursor(q.get("before")!) : null;
-      if (q.get("before") && !cursor)
-        return apiError(400, "`before` must be the nextBefore of the previous page");
+      if (q.get("before") && !cursor) return apiError(400, msg("refusals.api.before"));
       const before = cursor && { createdAt: cursor.at, id: cursor.id };
       const limit = q.has("limit") ? Number(q.get("limit")) : 30;
       if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-        return apiError(400, "`limit` must be a whole number from 1 to 100");
+        return apiError(400, msg("refusals.api.limit"));
       const [notifications, unreadCount] = await Promise.all([
         listNotifications(user.id, { limit, before }),
         unreadNotificationCount(user.id),

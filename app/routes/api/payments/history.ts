@@ -10,6 +10,7 @@ import { apiError, apiOk, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/history";
+import { msg } from "~/i18n/messages";
 
 export const HistoryQuerySchema = z.object({
   type: z.enum(["all", ...TRANSACTION_TYPES]).default("all"),
@@ -33,8 +34,7 @@ const api = methods(
       const query = HistoryQuerySchema.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       );
-      if (!query.success)
-        return apiError(400, "type must be all, subscription or featured_listing");
+      if (!query.success) return apiError(400, msg("refusals.api.paymentType"));
       const rows = await paymentHistory(user.id, query.data.type);
       return apiOk(rows.map(({ receiptNumber: _r, item: _i, ...row }) => row));
     },

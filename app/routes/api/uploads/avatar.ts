@@ -8,6 +8,7 @@ import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import { readUploads } from "~/request/uploads.server";
 import type { Route } from "./+types/avatar";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   post: {
@@ -24,7 +25,10 @@ const api = methods(
     POST: async ({ request }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       const { files } = await readUploads(request, ["avatar"], { maxFiles: 1 });
-      if (!files.length) return apiError(400, "Choose a photo", { avatar: ["Choose a photo"] });
+      if (!files.length)
+        return apiError(400, msg("refusals.api.choosePhoto"), {
+          avatar: [msg("refusals.api.choosePhoto")],
+        });
       const url = await setAvatar(user.id, files[0].bytes);
       return apiOk({ url }, "Profile photo updated", { status: 201 });
     },

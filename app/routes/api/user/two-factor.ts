@@ -16,6 +16,7 @@ import { AUTH_ERRORS, BAD_BODY, operationsByPath } from "~/request/openapi.serve
 import { requireApiUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/two-factor";
+import { msg } from "~/i18n/messages";
 
 const openapi = operationsByPath({
   "/api/user/2fa/setup": {
@@ -80,7 +81,7 @@ const api = methods(
           return apiOk(null, "Two-factor authentication is off");
         }
         default:
-          return apiError(404, "Not found");
+          return apiError(404, msg("refusals.api.notFound"));
       }
     },
   },

@@ -8,6 +8,7 @@ import { getSellerListings, getSellerProfile } from "~/models/listings/sellers.s
 import { apiError, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/seller-listings";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
@@ -29,8 +30,9 @@ const api = methods(
         errors.page = ["page must be a whole number from 1 to 10000"];
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
         errors.limit = [`limit must be a whole number from 1 to ${MAX_LIMIT}`];
-      if (Object.keys(errors).length) return apiError(400, "Some values are not valid", errors);
-      if (!(await getSellerProfile(params.id))) return apiError(404, "Seller not found");
+      if (Object.keys(errors).length) return apiError(400, msg("forms.api.invalid"), errors);
+      if (!(await getSellerProfile(params.id)))
+        return apiError(404, msg("refusals.notFound.seller"));
       const { cars, pagination } = await getSellerListings(params.id, page, limit);
       return Response.json(
         { success: true, message: "OK", data: cars, pagination },

@@ -3,6 +3,7 @@ import { getSellerProfile, getSellerReviews } from "~/models/listings/sellers.se
 import { apiError, apiOk, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/seller-profile";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
@@ -16,7 +17,7 @@ const api = methods(
   {
     GET: async ({ params }: Route.LoaderArgs) => {
       const profile = await getSellerProfile(params.id);
-      if (!profile) return apiError(404, "Seller not found");
+      if (!profile) return apiError(404, msg("refusals.notFound.seller"));
       const reviews = await getSellerReviews(params.id);
       return apiOk({ ...profile, reviews }, "OK", { headers: PUBLIC_CACHE });
     },
