@@ -338,8 +338,12 @@ export function readerFormatters(language: Language, timeZone: string): Formatte
  * `text` in `language` when it is a message key (`msg("forms.email.invalid")`, i18n/messages.ts),
  * else as it is: for the texts that reach a reader from a schema, a model or a cookie.
  */
-export function translateText(language: Language, text: string): string {
-  return translateMessage(translator(language), text);
+export function translateText(language: Language, text: string, timeZone = "Africa/Lagos"): string {
+  return translateMessage(
+    translator(language),
+    text,
+    readerFormatters(language, timeZone).dateTimeZone,
+  );
 }
 
 /** Each message of `{ field: [messages] }` by `translateText` (null and missing kept). */

@@ -35,20 +35,27 @@ export function decodeMessage(text: string): { key: MessageKey; values?: Message
   return { key: key as MessageKey, values };
 }
 
+/** A value that is a moment (ISO 8601 with a time, as `Date#toISOString` writes it). */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /**
  * `text` translated by `t` when it is a message key, else as it is. A value that is itself a
  * message key is translated first (`msg("profile.failed.image", { reason: msg("...") })`: a
- * heading around a model's refusal).
+ * heading around a model's refusal); a value that is a moment (`until: date.toISOString()`) is
+ * written by `moment` (the reader's date and time with its zone named), as it is without one.
  */
 export function translateMessage(
   t: (key: MessageKey, values?: MessageValues) => string,
   text: string,
+  moment?: (iso: string) => string,
 ): string {
   const decoded = decodeMessage(text);
   if (!decoded) return text;
   const values = decoded.values && { ...decoded.values };
   for (const [name, value] of Object.entries(values ?? {}))
     if (typeof value === "string" && decodeMessage(value))
-      values![name] = translateMessage(t, value);
+      values![name] = translateMessage(t, value, moment);
+    else if (typeof value === "string" && moment && MOMENT.test(value))
+      values![name] = moment(value);
   return t(decoded.key, values);
 }

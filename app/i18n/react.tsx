@@ -109,7 +109,7 @@ export function useT(): Translate {
 export function useMessageText(): (text: string) => string {
   const context = useContext(I18nContext);
   if (!context) return (text) => text;
-  return (text) => translateMessage(context.t, text);
+  return (text) => translateMessage(context.t, text, context.format.dateTimeZone);
 }
 
 /** The page's formatters (money, counts, mileage, dates) in the reader's locale and zone. */

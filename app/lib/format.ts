@@ -37,17 +37,6 @@ export function capitalise(value: string | null | undefined): string {
   return value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, " ");
 }
 
-const dateTime = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
-
-/** `21 Nov 2026, 14:05` in Lagos time. Accepts a Date or an ISO string. */
-export function formatDateTime(value: Date | string): string {
-  return dateTime.format(new Date(value));
-}
-
 /**
  * An exchange rate an admin set (docs/decisions/023-languages.md): how many naira one dollar or
  * euro buys, and the day it was set. Prices stay in naira; this only adds an approximate figure.

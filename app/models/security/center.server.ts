@@ -9,7 +9,6 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm"
 import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
 import type { AlertSeverity, SecurityEventType } from "~/lib/domain-trust";
-import { formatDateTime } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { SITE } from "~/lib/site";
 import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
@@ -200,7 +199,7 @@ function describeEvent(
           typeof details.lockedUntil === "string"
             ? msg("security.event.codesPausedUntil", {
                 count,
-                until: formatDateTime(details.lockedUntil),
+                until: details.lockedUntil,
               })
             : msg("security.event.codesPausedText", { count }),
       };

@@ -24,7 +24,6 @@ import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { recoveryCodes, twoFactor, users } from "#db/schema";
-import { formatDateTime } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
 import { queueMail } from "~/services/mail.server";
@@ -51,7 +50,7 @@ export const TWO_FACTOR_LOCK = {
 export const WRONG_CODE = msg("refusals.security.wrongCode");
 /** The answer while codes from the app are paused (429). */
 export const codesPaused = (until: Date) =>
-  `Too many wrong codes: codes from your authenticator app are paused on this account until ${formatDateTime(until)} (Lagos time). Sign in with one of your recovery codes instead.`;
+  msg("refusals.security.codesPaused", { until: until.toISOString() });
 export const ALREADY_ON = msg("refusals.security.alreadyOn");
 export const NOT_SET_UP = msg("refusals.security.notSetUp");
 
