@@ -41,11 +41,7 @@ export const TRANSACTION_TYPES = ["subscription", "featured_listing"] as const;
 export const PAYMENT_METHODS = ["card", "bank_transfer", "ussd"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: "Card (Visa, Mastercard, Verve)",
-  bank_transfer: "Bank transfer",
-  ussd: "USSD",
-};
+/* Their names are the `billing` catalogue's `pm.*` (docs/decisions/023-languages.md). */
 
 /**
  * What the billing pages and the payment API say when no provider takes payments (no Paystack

@@ -4,6 +4,7 @@
  * 5 stars, a comment of 10 to 1,000 characters and an optional car purchased of at most 120.
  * review-schema.ts validates with these figures.
  */
+import { msg } from "~/i18n/messages";
 
 export const REVIEW_COMMENT_MIN = 10;
 export const REVIEW_COMMENT_MAX = 1000;
@@ -13,6 +14,5 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 // The star ratings' labels and the flash messages after a review is written, changed or
 // deleted are the `seller` catalogue's (app/locales/*/seller.json, 023-languages.md).
 
-/** Why a signed-in buyer may not review yet (the 403 of writeReview). */
-export const REVIEW_NOT_ELIGIBLE =
-  "You can review a seller after they have answered one of your messages";
+/** Why a signed-in buyer may not review yet (the 403 of writeReview), a `seller` message key. */
+export const REVIEW_NOT_ELIGIBLE = msg("seller.refusal.notEligible");

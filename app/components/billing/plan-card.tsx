@@ -12,22 +12,12 @@ import type { BillingCycle } from "~/lib/domain-billing";
 import { ENHANCEMENTS, enhancementsFor } from "~/lib/enhancements";
 import type { Formatters } from "~/lib/format";
 import { BOOST_IDS, BOOSTS, boostPrice, yearlySaving, type Plan, type PlanId } from "~/lib/plans";
-import { plural } from "~/lib/plural";
 import { enhancementName, listingsText, planName, type Translate } from "./plan-text";
 
 /** The plan marked "Most Popular" (docs/product.md#subscription: Basic). */
 export const POPULAR_PLAN: PlanId = "basic";
 
 export type PlanFeature = { label: string; included: boolean };
-
-/**
- * `1 new listing a month`, `5 new listings a month` or `Unlimited listings` (999), in English,
- * for screens not yet translated; translated ones use plan-text.ts `listingsText`.
- */
-export function listingsLabel(plan: Plan): string {
-  if (plan.listingsPerMonth >= 999) return "Unlimited listings";
-  return `${plural(plan.listingsPerMonth, { one: "new listing", other: "new listings" })} a month`;
-}
 
 /** The lowest boost price on `plan` when it is cheaper than the basic price, else null. */
 function cheaperBoostsFrom(plan: PlanId): number | null {

@@ -5,7 +5,8 @@
  */
 import type { useT } from "~/i18n/react";
 import type { Enhancement } from "~/lib/enhancements";
-import type { Plan, PlanId } from "~/lib/plans";
+import type { PaymentItem } from "~/lib/payment-item";
+import { BOOSTS, type Plan, type PlanId } from "~/lib/plans";
 
 export type Translate = ReturnType<typeof useT>;
 
@@ -26,4 +27,25 @@ export function listingsText(t: Translate, plan: Plan, lower = false): string {
 /** `A and B`, `A or B` (and more, pairwise) in the page's language. */
 export function joinList(t: Translate, items: string[], word: "and" | "or"): string {
   return items.reduce((a, b) => t(`billing.list.${word}` as const, { a, b }));
+}
+
+/**
+ * A payment's name in the page's language, from what it bought (lib/payment-item.ts): "Basic
+ * plan (monthly)", "Featured Listing for “<title as written>” (7 days)", "Card check
+ * (refunded)"; the stored English description when the item says too little (an old row).
+ */
+export function paymentName(t: Translate, item: PaymentItem): string {
+  if (item.purpose === "subscription" && item.plan && item.billingCycle)
+    return t("billing.name.subscription", {
+      plan: planName(t, item.plan),
+      cycle: t(`billing.cycle.${item.billingCycle}Lower` as const),
+    });
+  if (item.purpose === "boost" && item.boost && item.boost in BOOSTS && item.listingTitle !== null)
+    return t("billing.name.boost", {
+      boost: t(`billing.boost.${item.boost}.name` as const),
+      title: item.listingTitle,
+      count: BOOSTS[item.boost].days,
+    });
+  if (item.purpose === "card_check") return t("billing.name.cardCheck");
+  return item.description;
 }

@@ -11,6 +11,7 @@ import { db } from "#db/connection";
 import { billingProfiles, paymentMethods, payments, users } from "#db/schema";
 import type { BillingProfileInput } from "~/lib/billing-schema";
 import { isUuid } from "~/lib/ids";
+import { paymentItem, type PaymentItem } from "~/lib/payment-item";
 import { audit } from "../shared/audit.server";
 import { notFound } from "../shared/errors.server";
 import { lockPayer, type Tx } from "../shared/locks.server";
@@ -146,6 +147,8 @@ export type Receipt = {
   number: string;
   reference: string;
   description: string;
+  /** What it bought, for its name in the reader's language (lib/payment-item.ts). */
+  item: PaymentItem;
   /** Naira. */
   amount: number;
   paidAt: Date;
@@ -174,6 +177,7 @@ export async function getReceipt(userId: string, paymentId: string): Promise<Rec
     number: receiptNumber(p.receiptNumber),
     reference: p.reference,
     description: p.description,
+    item: paymentItem(p),
     amount: p.amount,
     paidAt: p.completedAt,
     method: p.channel ?? p.method,

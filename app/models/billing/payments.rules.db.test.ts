@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listings, payments, subscriptions, users } from "#db/schema";
 import { http } from "msw";
+import { msg } from "~/i18n/messages";
 import { PAYSTACK_TEST_BASE, paystack, usePaystackMock } from "../../../tests/mocks/paystack";
 import { createListing, createUser, createPayment } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -65,12 +66,12 @@ describe("what can be paid for now", () => {
       }),
     );
     expect(same.status).toBe(409);
-    expect(same.message).toBe("That is already your plan");
+    expect(same.message).toBe(msg("billing.refusal.alreadyYourPlan"));
     const down = await refusal(
       startSubscriptionPayment(await fresh(seller.id), { plan: "basic", billingCycle: "monthly" }),
     );
     expect(down.status).toBe(409);
-    expect(down.message).toMatch(/end of your billing period/);
+    expect(down.message).toBe(msg("billing.refusal.changeAtPeriodEnd"));
     expect(await db().select().from(payments).where(eq(payments.userId, seller.id))).toHaveLength(
       before.length,
     );

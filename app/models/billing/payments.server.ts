@@ -31,7 +31,6 @@ import {
 } from "#db/schema";
 import { getEnv } from "~/env.server";
 import {
-  PAYMENTS_OFF_MESSAGE,
   type BillingCycle,
   type PaymentMethod,
   type PaymentOutcome,
@@ -70,6 +69,7 @@ import { classifyChange, getSubscription, grantSubscription } from "./subscripti
 import type { PublicUser } from "../identity/users.server";
 import { plural } from "~/lib/plural";
 import { msg } from "~/i18n/messages";
+import { paymentItem, type PaymentItem } from "~/lib/payment-item";
 
 /** A payment whose payer still has an account. A deleted account's payments are kept by law
  * with `userId` null (privacy policy); nothing is granted or mailed for them. */
@@ -92,7 +92,7 @@ function channelsFor(method: PaymentMethod | undefined): Channel[] {
 function requireProvider(): PaymentProvider {
   const provider = paymentProvider();
   if (!provider) {
-    throw new DomainError(503, PAYMENTS_OFF_MESSAGE);
+    throw new DomainError(503, msg("billing.refusal.paymentsOff"));
   }
   return provider;
 }
@@ -147,10 +147,7 @@ async function start(
       .where(eq(payments.id, payment.id));
     if (error instanceof ProviderError) {
       console.error(`payment ${reference}: ${error.message}`);
-      throw new DomainError(
-        502,
-        "The payment provider could not be reached. Nothing was charged; please try again.",
-      );
+      throw new DomainError(502, msg("billing.refusal.providerDown"));
     }
     throw error;
   }
@@ -166,8 +163,8 @@ export async function startSubscriptionPayment(
 ): Promise<StartedPayment> {
   const plan = PLANS[input.plan];
   if (!plan || plan.id === "free") {
-    throw new DomainError(400, "Choose the Basic or Premium plan", {
-      plan: ["Choose the Basic or Premium plan"],
+    throw new DomainError(400, msg("billing.refusal.choosePaidPlan"), {
+      plan: [msg("billing.refusal.choosePaidPlan")],
     });
   }
   // Only an upgrade is paid now; a downgrade or a new cycle waits for the period end. While a
@@ -184,8 +181,8 @@ export async function startSubscriptionPayment(
     throw new DomainError(
       409,
       change === "current"
-        ? "That is already your plan"
-        : "That change takes effect at the end of your billing period, so there is nothing to pay now. Choose it on the Plans tab.",
+        ? msg("billing.refusal.alreadyYourPlan")
+        : msg("billing.refusal.changeAtPeriodEnd"),
     );
   }
   return start(payer, {
@@ -231,15 +228,18 @@ export async function startBoostPayment(
   now = new Date(),
 ): Promise<StartedPayment> {
   const boost = BOOSTS[input.boost];
-  if (!boost) throw new DomainError(400, "Choose a boost package", { boost: ["Choose a boost"] });
-  if (!canSell(payer)) throw new DomainError(403, "Only sellers can boost listings");
+  if (!boost)
+    throw new DomainError(400, msg("billing.refusal.chooseBoost"), {
+      boost: [msg("billing.refusal.chooseBoostField")],
+    });
+  if (!canSell(payer)) throw new DomainError(403, msg("billing.refusal.sellersOnly"));
   const [listing] = await db()
     .select({ id: listings.id, title: listings.title, status: listings.status })
     .from(listings)
     .where(and(eq(listings.id, input.listingId), eq(listings.sellerId, payer.id)));
   if (!listing) throw notFound("Listing");
   if (listing.status !== "active") {
-    throw new DomainError(409, "Only a live (approved) listing can be boosted");
+    throw new DomainError(409, msg("billing.refusal.onlyLiveBoost"));
   }
   const amount = boostPrice(boost, planOf(payer.plan).id);
   return start(
@@ -258,8 +258,12 @@ export async function startBoostPayment(
         const left = Math.max(0, BOOST_MONTHLY_CAP - spent);
         throw new DomainError(
           400,
-          `Boost spend is capped at ${formatNaira(BOOST_MONTHLY_CAP)} a month. You have ` +
-            `${formatNaira(left)} left this month, and ${boost.name} costs ${formatNaira(amount)}.`,
+          msg("billing.refusal.boostCap", {
+            cap: formatNaira(BOOST_MONTHLY_CAP),
+            left: formatNaira(left),
+            boost: msg(`billing.boost.${boost.id}.name`),
+            amount: formatNaira(amount),
+          }),
         );
       }
     },
@@ -292,6 +296,8 @@ export type VerifiedPayment = {
   amount: number;
   reference: string;
   description: string;
+  /** What it bought, for its name in the reader's language (lib/payment-item.ts). */
+  item: PaymentItem;
   listingId: string | null;
   /** Completed subscriptions and boosts: until when the plan or the Featured badge runs. */
   activeUntil: string | null;
@@ -331,6 +337,7 @@ export async function verifyPayment(userId: string, reference: string): Promise<
     amount: payment.amount,
     reference: payment.reference,
     description: payment.description,
+    item: paymentItem(payment),
     listingId: payment.listingId,
     activeUntil: payment.status === "completed" ? await activeUntil(payment) : null,
     detail: payment.status === "mismatch" || payment.status === "refunded" ? payment.status : null,
@@ -614,6 +621,8 @@ export type Transaction = {
   reference: string;
   type: "subscription" | "featured_listing";
   description: string;
+  /** What it bought, for its name in the reader's language (lib/payment-item.ts). */
+  item: PaymentItem;
   /** Naira. */
   amount: number;
   status: PaymentOutcome;
@@ -646,6 +655,7 @@ export async function paymentHistory(
     reference: p.reference,
     type: p.purpose === "subscription" ? "subscription" : "featured_listing",
     description: p.description,
+    item: paymentItem(p),
     amount: p.amount,
     status: publicStatus(p.status),
     date: p.createdAt.toISOString(),

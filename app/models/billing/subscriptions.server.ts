@@ -155,7 +155,7 @@ export async function subscriptionRecord(user: { id: string; plan: PlanId }) {
 async function requirePaid(userId: string): Promise<Subscription> {
   const sub = await getSubscription(userId);
   if (!sub || sub.status === "cancelled") {
-    throw new DomainError(404, "You have no paid subscription");
+    throw new DomainError(404, msg("billing.refusal.noPaidSubscription"));
   }
   return sub;
 }
@@ -169,7 +169,7 @@ export async function cancelSubscription(userId: string): Promise<Subscription> 
     .set({ cancelAtPeriodEnd: true, nextPlan: null, nextBillingCycle: null, updatedAt: new Date() })
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.cancelAtPeriodEnd, false)))
     .returning();
-  if (!row) throw new DomainError(409, "Your subscription is already cancelled");
+  if (!row) throw new DomainError(409, msg("billing.refusal.alreadyCancelled"));
   await audit(userId, "subscription_cancelled", "user", userId, { plan: sub.plan });
   return row;
 }
@@ -178,7 +178,7 @@ export async function cancelSubscription(userId: string): Promise<Subscription> 
 export async function resumeSubscription(userId: string): Promise<Subscription> {
   const sub = await requirePaid(userId);
   if (!sub.cancelAtPeriodEnd && !sub.nextPlan && !sub.nextBillingCycle) {
-    throw new DomainError(409, "Your subscription already renews as it is");
+    throw new DomainError(409, msg("billing.refusal.alreadyRenews"));
   }
   const [row] = await db()
     .update(subscriptions)
@@ -227,9 +227,9 @@ export async function scheduleChange(
   const sub = await requirePaid(userId);
   const change = classifyChange(sub, plan, cycle);
   if (change === "cancel") return cancelSubscription(userId);
-  if (change === "current") throw new DomainError(409, "That is already your plan");
+  if (change === "current") throw new DomainError(409, msg("billing.refusal.alreadyYourPlan"));
   if (change === "upgrade") {
-    throw new DomainError(400, "An upgrade is paid now: choose Upgrade Now");
+    throw new DomainError(400, msg("billing.refusal.upgradePaidNow"));
   }
   const [row] = await db()
     .update(subscriptions)

@@ -14,6 +14,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
+import { paymentItem } from "~/lib/payment-item";
 import {
   paymentProvider,
   simulatedProvider,
@@ -52,14 +53,22 @@ export async function simulatedCheckout(reference: string) {
   const row = await provider.checkout(reference);
   if (!row || !row.callbackUrl) return null;
   const [payment] = await db()
-    .select({ description: payments.description, amount: payments.amount })
+    .select({
+      description: payments.description,
+      purpose: payments.purpose,
+      plan: payments.plan,
+      billingCycle: payments.billingCycle,
+      boost: payments.boost,
+    })
     .from(payments)
     .where(eq(payments.reference, reference));
   return {
     reference,
     email: row.email,
     amount: row.amountKobo / 100,
-    description: payment?.description ?? "MotorMart payment",
+    /** The stored English description (null: no payment row); `item` names it on the page. */
+    description: payment?.description ?? null,
+    item: payment ? paymentItem(payment) : null,
     channels: row.channels,
     status: row.status,
     callbackUrl: `${row.callbackUrl}?trxref=${encodeURIComponent(reference)}&reference=${encodeURIComponent(reference)}`,

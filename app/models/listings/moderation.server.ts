@@ -120,7 +120,7 @@ async function decide(
       .from(listings)
       .where(eq(listings.id, listingId));
     if (!exists) throw notFound("Listing");
-    throw new DomainError(409, "This listing is no longer waiting for that decision");
+    throw new DomainError(409, msg("admin.refusal.decided"));
   }
   await audit(
     staff.id,
@@ -135,11 +135,15 @@ async function decide(
   return row;
 }
 
-function requireReason(reason: string, what: string) {
-  if (reason.trim().length < 5)
-    throw new DomainError(400, `Give ${what} (at least 5 characters)`, {
-      reason: [`Give ${what} (at least 5 characters)`],
-    });
+/** `reason` trimmed, or DomainError 400 with `refusal` (an `admin` key) under 5 characters. */
+function requireReason(
+  reason: string,
+  refusal: "admin.refusal.rejectReason" | "admin.refusal.flagReason",
+) {
+  if (reason.trim().length < 5) {
+    const message = msg(refusal, { min: 5 });
+    throw new DomainError(400, message, { reason: [message] });
+  }
   return reason.trim();
 }
 
@@ -182,7 +186,7 @@ export async function approveListing(staff: Actor, listingId: string) {
 
 export async function rejectListing(staff: Actor, listingId: string, reason: string) {
   requirePermission(staff, "approve:listing:any");
-  const why = requireReason(reason, "the seller a reason");
+  const why = requireReason(reason, "admin.refusal.rejectReason");
   await inTransaction(undefined, async (tx) => {
     const row = await decide(
       staff,
@@ -222,7 +226,7 @@ export async function flagListing(
   exec?: Exec,
 ) {
   requirePermission(staff, "flag:listing:any");
-  const why = requireReason(reason, "a reason for flagging");
+  const why = requireReason(reason, "admin.refusal.flagReason");
   await inTransaction(exec, async (tx) => {
     const row = await decide(
       staff,

@@ -108,7 +108,12 @@ export async function addPhotos(
         made.push({ id, ...(await makeVariants(file.bytes, `listings/${listingId}/${id}`)) });
       } catch (error) {
         if (error instanceof PhotoError)
-          throw new DomainError(400, `${file.name || "A file"}: ${error.message}`);
+          throw new DomainError(
+            400,
+            file.name
+              ? msg("sell.refusal.photoFile", { name: file.name, reason: error.message })
+              : msg("sell.refusal.photoFileUnnamed", { reason: error.message }),
+          );
         throw storageFailure(error);
       }
     }
@@ -210,7 +215,7 @@ export async function reorderPhotos(actor: Actor, listingId: string, order: stri
       new Set(order).size !== order.length ||
       !order.every((id) => known.has(id))
     ) {
-      throw new DomainError(400, "imageOrder must list each photo of the listing exactly once");
+      throw new DomainError(400, msg("sell.refusal.photoOrder"));
     }
     await writeOrder(tx, listingId, order);
     await auditLive(tx, actor, row, "listing.photos_reordered", { order });

@@ -24,15 +24,16 @@ import { MAX_SAVED_SEARCHES, type SavedSearchFrequency } from "~/lib/saved-searc
 import { activeFilters, type BrowseFilters } from "~/lib/filters";
 import { toStateSlug } from "~/lib/catalog";
 import { DomainError, isUniqueViolation, notFound, requireId } from "../shared/errors.server";
+import { msg } from "~/i18n/messages";
 import type { Tx } from "../shared/locks.server";
 import { normaliseMake, prefixQuery } from "./search.server";
 
 /** The advisory lock namespace of one user's saved searches (no other code uses it). */
 const SAVED_SEARCH_LOCK = 727_295;
 
-export const LIMIT_MESSAGE = `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one on the Saved searches page to save another.`;
-export const NO_FILTER_MESSAGE =
-  "Choose at least one filter (a make, a price, a place...) before saving a search.";
+/** The refusals as `searches` message keys (docs/decisions/023-languages.md, "Messages as keys"). */
+export const LIMIT_MESSAGE = msg("searches.refusal.limit", { max: MAX_SAVED_SEARCHES });
+export const NO_FILTER_MESSAGE = msg("searches.refusal.noFilter");
 
 /** Takes the user's saved-search lock until the end of `tx`. */
 async function lockUserSearches(tx: Tx, userId: string) {
@@ -97,7 +98,7 @@ function invalid(error: z.ZodError): DomainError {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues)
     (fields[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-  return new DomainError(400, error.issues[0]?.message ?? "Check the search", fields);
+  return new DomainError(400, error.issues[0]?.message ?? msg("searches.refusal.check"), fields);
 }
 
 /**
@@ -129,7 +130,7 @@ export async function createSavedSearch(
         .from(savedSearches)
         .where(eq(savedSearches.userId, userId));
       const same = mine.find((s) => s.query === query);
-      if (same) throw new DomainError(409, `You have already saved this search as “${same.name}”.`);
+      if (same) throw new DomainError(409, msg("searches.refusal.sameAs", { name: same.name }));
       if (mine.length >= MAX_SAVED_SEARCHES) throw new DomainError(409, LIMIT_MESSAGE);
       const [row] = await tx
         .insert(savedSearches)
@@ -145,7 +146,7 @@ export async function createSavedSearch(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(409, "You have already saved this search.");
+    if (isUniqueViolation(error)) throw new DomainError(409, msg("searches.refusal.already"));
     throw error;
   }
 }

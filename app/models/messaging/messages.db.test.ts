@@ -28,6 +28,7 @@ import {
   type Viewer,
 } from "./conversations.server";
 import { contactSeller, markConversationRead, sendMessage, setBlocked } from "./messages.server";
+import { msg } from "~/i18n/messages";
 
 useTestDatabase();
 
@@ -262,7 +263,7 @@ describe("message text", () => {
     for (const blank of ["", "   ", "\n\t "]) {
       await expect(sendMessage(seller.id, conversationId, text(blank))).rejects.toMatchObject({
         status: 400,
-        message: "Write a message",
+        message: msg("chat.refusal.empty"),
       });
     }
     await expect(
@@ -306,7 +307,7 @@ describe("blocking", () => {
     for (const who of [buyer, seller]) {
       await expect(sendMessage(who.id, conversationId, text("Hello?"))).rejects.toMatchObject({
         status: 403,
-        message: "You can't reply to this conversation",
+        message: msg("chat.pane.cannotReply"),
       });
     }
     await expect(

@@ -16,6 +16,7 @@ import {
 import { useTestDatabase } from "../../../tests/setup/database";
 import { getConversation, type Viewer } from "./conversations.server";
 import { contactSeller, sendMessage } from "./messages.server";
+import { msg } from "~/i18n/messages";
 
 useTestDatabase();
 
@@ -106,7 +107,7 @@ describe("structured requests", () => {
     const apply = fields({ type: "financing", downPayment: 2_000_000, durationMonths: 24 });
     await expect(
       sendMessage(buyer.id, conversationId, { content: "", fields: apply }),
-    ).rejects.toMatchObject({ status: 400, message: "Financing is not offered for this car" });
+    ).rejects.toMatchObject({ status: 400, message: msg("chat.refusal.noFinancing") });
 
     await db().insert(financingOffers).values({
       listingId: listing.id,

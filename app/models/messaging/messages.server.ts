@@ -44,11 +44,16 @@ import {
 import { enqueue } from "~/services/queue.server";
 import { notifyExpression, notifySql, type LiveEvent } from "~/services/live.server";
 import { DomainError, notFound } from "../shared/errors.server";
+import { msg } from "~/i18n/messages";
 import { isPublic } from "../shared/public-listings.server";
 import { excerpt, NOTIFY_INTERVAL_MINUTES } from "./notify.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+// Refusals are `chat` message keys (docs/decisions/023-languages.md, "Messages as keys").
+const TOO_LONG = msg("chat.refusal.tooLong", { max: MESSAGE_MAX });
+const EMPTY = msg("chat.refusal.empty");
 
 /** The row of a stored message, as the model returns it. */
 export type MessageRow = typeof messages.$inferSelect;
@@ -141,20 +146,17 @@ async function composeMessage(
   const note = input.content.trim();
   const fields = input.fields;
   const checked = (content: string) => {
-    if (content.length > MESSAGE_MAX)
-      throw new DomainError(400, "Keep a message to 2,000 characters or fewer", {
-        content: ["Keep a message to 2,000 characters or fewer"],
-      });
+    if (content.length > MESSAGE_MAX) throw new DomainError(400, TOO_LONG, { content: [TOO_LONG] });
     return content;
   };
   const withNote = (summary: string) => checked(note ? `${summary}\n${note}` : summary);
   if (fields.type === "text") {
-    if (!note) throw new DomainError(400, "Write a message", { content: ["Write a message"] });
+    if (!note) throw new DomainError(400, EMPTY, { content: [EMPTY] });
     return { type: "text", content: checked(note), details: null };
   }
   const details = requestDetails(fields) as Record<string, unknown>;
   if (fields.type === "request_response") {
-    if (c.sellerId !== senderId) throw new DomainError(403, "Only the seller can answer a request");
+    if (c.sellerId !== senderId) throw new DomainError(403, msg("chat.refusal.sellerAnswers"));
     const [request] = await tx
       .select()
       .from(messages)
@@ -163,7 +165,7 @@ async function composeMessage(
       .limit(1);
     if (!request || !request.requestStatus) throw notFound("Request");
     if (request.requestStatus !== "pending")
-      throw new DomainError(409, "This request has already been answered");
+      throw new DomainError(409, msg("chat.refusal.alreadyAnswered"));
     const summary = answerSummary(
       request.type as RequestType,
       fields.answer,
@@ -176,7 +178,7 @@ async function composeMessage(
       answers: { requestId: request.id, status: fields.answer },
     };
   }
-  if (c.buyerId !== senderId) throw new DomainError(403, "Only the buyer can send this request");
+  if (c.buyerId !== senderId) throw new DomainError(403, msg("chat.refusal.buyerRequests"));
   if (fields.type === "financing") {
     const [offer] = c.listingId
       ? await tx
@@ -185,7 +187,7 @@ async function composeMessage(
           .where(eq(financingOffers.listingId, c.listingId))
           .limit(1)
       : [];
-    if (!offer) throw new DomainError(400, "Financing is not offered for this car");
+    if (!offer) throw new DomainError(400, msg("chat.refusal.noFinancing"));
   }
   return { type: fields.type, content: withNote(requestSummary(fields.type, details)), details };
 }
@@ -332,8 +334,8 @@ export async function sendMessage(
   const stored = await db().transaction(async (tx) => {
     await lockInboxes(tx, [c.buyerId, c.sellerId]);
     const other = await otherSide(tx, senderId, otherParticipant(c, senderId));
-    if (!other.active) throw new DomainError(403, "This account is no longer active");
-    if (other.blocked) throw new DomainError(403, "You can't reply to this conversation");
+    if (!other.active) throw new DomainError(403, msg("chat.refusal.inactive"));
+    if (other.blocked) throw new DomainError(403, msg("chat.pane.cannotReply"));
     const message = await composeMessage(tx, c, senderId, input);
     return insertMessage(tx, c, senderId, message);
   });
@@ -407,8 +409,7 @@ export async function contactSeller(
   input: ContactInput,
 ): Promise<{ conversationId: string; created: boolean; message: MessageRow }> {
   const { sellerId, listingId } = await resolveTarget(target);
-  if (sellerId === buyerId)
-    throw new DomainError(400, "This is your own listing: buyers will contact you here.");
+  if (sellerId === buyerId) throw new DomainError(400, msg("chat.refusal.ownListing"));
   await limitMessages(buyerId);
   // Rate-limit counters live outside the transaction (on PGlite a query outside an open
   // transaction would wait for it), so a new conversation is counted first and the
@@ -419,7 +420,7 @@ export async function contactSeller(
     db().transaction(async (tx) => {
       await lockInboxes(tx, [buyerId, sellerId]);
       if (await isBlockedBetween(buyerId, sellerId, tx))
-        throw new DomainError(403, "You can't message this seller");
+        throw new DomainError(403, msg("chat.refusal.blocked"));
       let [c] = await tx
         .select()
         .from(conversations)
@@ -542,7 +543,7 @@ export async function setBlocked(
 ): Promise<void> {
   const c = await requireParticipant(userId, conversationId);
   const other = otherParticipant(c, userId);
-  if (!other) throw new DomainError(400, "This account no longer exists");
+  if (!other) throw new DomainError(400, msg("chat.refusal.accountGone"));
   await db().transaction(async (tx) => {
     await lockInboxes(tx, [userId, other]);
     if (blocked) {

@@ -13,6 +13,7 @@ import { useTestDatabase } from "../../../tests/setup/database";
 import { raceTest } from "../../../tests/setup/race";
 import { contactSeller, sendMessage } from "./messages.server";
 import { fileReport, resolveReportTarget } from "./reports.server";
+import { msg } from "~/i18n/messages";
 
 useTestDatabase();
 
@@ -93,7 +94,7 @@ describe("filing a report", () => {
     ).rejects.toMatchObject({ status: 404, message: "User not found" });
     await expect(
       fileReport(reporter.id, { targetType: "user", targetId: reporter.id, reason: "other" }),
-    ).rejects.toMatchObject({ status: 400, message: "You cannot report yourself" });
+    ).rejects.toMatchObject({ status: 400, message: msg("contact.report.refusal.user") });
   });
 
   it("reports a message of one's own conversation against its sender; a third user gets 404", async () => {
@@ -115,7 +116,7 @@ describe("filing a report", () => {
     ).rejects.toMatchObject({ status: 404, message: "Message not found" });
     await expect(
       fileReport(buyer.id, { targetType: "message", targetId: buyerMessage.id, reason: "scam" }),
-    ).rejects.toMatchObject({ status: 400, message: "You cannot report your own message" });
+    ).rejects.toMatchObject({ status: 400, message: msg("contact.report.refusal.message") });
   });
 
   it("reports a listing only when it is public or the reporter talked about it", async () => {
@@ -139,7 +140,7 @@ describe("filing a report", () => {
     const own = await createListing(seller.id);
     await expect(
       fileReport(seller.id, { targetType: "listing", targetId: own.id, reason: "other" }),
-    ).rejects.toMatchObject({ status: 400, message: "You cannot report your own listing" });
+    ).rejects.toMatchObject({ status: 400, message: msg("contact.report.refusal.listing") });
   });
 
   it("reports a review against its reviewer, not one's own, and not on a hidden profile", async () => {
@@ -157,7 +158,7 @@ describe("filing a report", () => {
     expect(await storedReport(report.id)).toMatchObject({ reportedUserId: reviewer.id });
     await expect(
       fileReport(reviewer.id, { targetType: "review", targetId: review.id, reason: "other" }),
-    ).rejects.toMatchObject({ status: 400, message: "You cannot report your own review" });
+    ).rejects.toMatchObject({ status: 400, message: msg("contact.report.refusal.review") });
     await expect(
       fileReport(seller.id, {
         targetType: "review",
@@ -214,7 +215,7 @@ describe("repeats and the daily limit", () => {
     await expect(fileReport(reporter.id, input)).resolves.toMatchObject({ status: "pending" });
     await expect(fileReport(reporter.id, input)).rejects.toMatchObject({
       status: 409,
-      message: "You have already reported this",
+      message: msg("contact.report.refusal.already"),
     });
 
     // Someone else may report it too; once staff resolve it, the reporter may report again.
@@ -239,7 +240,7 @@ describe("repeats and the daily limit", () => {
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({
       status: 409,
-      message: "You have already reported this",
+      message: msg("contact.report.refusal.already"),
     });
   });
 

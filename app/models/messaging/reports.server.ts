@@ -27,6 +27,7 @@ import type {
 import { isUuid } from "~/lib/ids";
 import { ReportSchema } from "~/lib/report-schema";
 import { DomainError, notFound } from "../shared/errors.server";
+import { msg } from "~/i18n/messages";
 import { isPublic } from "../shared/public-listings.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 
@@ -68,11 +69,11 @@ const NAMES = {
 } as const satisfies Record<ReportTargetType, string>;
 
 const OWN = {
-  user: "You cannot report yourself",
-  listing: "You cannot report your own listing",
-  message: "You cannot report your own message",
-  review: "You cannot report your own review",
-} as const satisfies Record<ReportTargetType, string>;
+  user: msg("contact.report.refusal.user"),
+  listing: msg("contact.report.refusal.listing"),
+  message: msg("contact.report.refusal.message"),
+  review: msg("contact.report.refusal.review"),
+} satisfies Record<ReportTargetType, string>;
 
 /** "Ada O.", the way reviews and reports name a person. */
 const shortName = (u: { firstName: string | null; lastName: string | null } | null) =>
@@ -185,7 +186,8 @@ async function hasPendingReport(
   return !!row;
 }
 
-const ALREADY = "You have already reported this";
+// The report page's (`contact`) message keys (docs/decisions/023-languages.md).
+const ALREADY = msg("contact.report.refusal.already");
 
 /**
  * Files a report: `input` is `POST /api/reports`'s `{targetType, targetId, reason, details?}`
@@ -201,7 +203,7 @@ export async function fileReport(
   if (!parsed.success)
     throw new DomainError(
       400,
-      "Some values are not valid",
+      msg("forms.api.invalid"),
       z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
     );
   const { targetType, targetId, reason, details } = parsed.data;

@@ -21,6 +21,7 @@ import { ReviewSchema, type ReviewInput, type ReviewListQuery } from "~/lib/revi
 import type { Pagination } from "~/lib/types";
 import { REVIEW_NOT_ELIGIBLE } from "~/lib/reviews";
 import { DomainError, notFound } from "../shared/errors.server";
+import { msg } from "~/i18n/messages";
 import { sellerName } from "../identity/users.server";
 
 /** A review as its author sees it. Times are ISO strings. */
@@ -51,7 +52,7 @@ function parseReview(input: z.input<typeof ReviewSchema>): ReviewInput {
   if (!parsed.success)
     throw new DomainError(
       400,
-      "Some values are not valid",
+      msg("forms.api.invalid"),
       z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
     );
   return parsed.data;
@@ -120,7 +121,7 @@ export async function writeReview(
   input: z.input<typeof ReviewSchema>,
 ): Promise<MyReview> {
   const review = parseReview(input);
-  if (reviewerId === sellerId) throw new DomainError(400, "You cannot review yourself");
+  if (reviewerId === sellerId) throw new DomainError(400, msg("seller.refusal.self"));
   await requireActiveSeller(sellerId);
   const answered = await answeredConversation(reviewerId, sellerId);
   if (!answered) throw new DomainError(403, REVIEW_NOT_ELIGIBLE);
@@ -131,8 +132,7 @@ export async function writeReview(
       .returning();
     return view(row);
   } catch (error) {
-    if (isSecondReview(error))
-      throw new DomainError(409, "You have already reviewed this seller: edit your review instead");
+    if (isSecondReview(error)) throw new DomainError(409, msg("seller.refusal.already"));
     throw error;
   }
 }

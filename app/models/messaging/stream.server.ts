@@ -18,6 +18,7 @@
  */
 import { touchSession } from "../identity/sessions.server";
 import { DomainError } from "../shared/errors.server";
+import { msg } from "~/i18n/messages";
 import {
   latestSeq,
   messagesBySeq,
@@ -96,8 +97,7 @@ export async function openMessageStream(
   timing = { sessionCheckMs: SESSION_CHECK_MS },
 ): Promise<ReadableStream<MessageStreamEvent>> {
   const count = perUser.get(viewer.id) ?? 0;
-  if (count >= MAX_STREAMS_PER_USER)
-    throw new DomainError(429, "Too many open message streams: close another tab and try again.");
+  if (count >= MAX_STREAMS_PER_USER) throw new DomainError(429, msg("chat.refusal.tooManyStreams"));
   perUser.set(viewer.id, count + 1);
   let released = false;
   const release = () => {

@@ -15,6 +15,8 @@ import { useTestDatabase } from "../../../tests/setup/database";
 import { deliverQueuedSms } from "../../../tests/support/jobs";
 import { changePhone, phoneCodeStatus, sendPhoneCode, verifyPhoneCode } from "./phone.server";
 import { getVerification, reviewDocument, uploadDocument } from "./verification.server";
+import { msg } from "~/i18n/messages";
+import { translateText } from "~/i18n/catalogues.server";
 
 useTestDatabase();
 
@@ -71,12 +73,12 @@ describe("sendPhoneCode", () => {
     const none = await createUser({ phone: null });
     await expect(sendPhoneCode(none.id)).rejects.toMatchObject({
       status: 400,
-      message: "Add your phone number first.",
+      message: msg("account.verify.refusal.phoneMissing"),
     });
     const done = await userWithPhone({ phoneVerifiedAt: new Date() });
     await expect(sendPhoneCode(done.id)).rejects.toMatchObject({
       status: 409,
-      message: "Your phone number is already verified.",
+      message: msg("account.verify.refusal.phoneDone"),
     });
     expect(await deliverQueuedSms()).toBe(0);
   });
@@ -87,7 +89,7 @@ describe("sendPhoneCode", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ status: 429 });
-    expect(refused.reason.message).toMatch(
+    expect(translateText("en", refused.reason.message)).toMatch(
       /^Wait (59|60) seconds before asking for another code\.$/,
     );
     expect(await deliverQueuedSms()).toBe(1);
@@ -96,7 +98,7 @@ describe("sendPhoneCode", () => {
     await ageLastSend(user.id, 42);
     await expect(sendPhoneCode(user.id)).rejects.toMatchObject({
       status: 429,
-      message: "Wait 18 seconds before asking for another code.",
+      message: msg("account.verify.refusal.phoneWait", { seconds: 18 }),
     });
     expect((await phoneCodeStatus(user.id)).resendInSeconds).toBe(18);
 
@@ -137,7 +139,8 @@ describe("verifyPhoneCode", () => {
     const messages: string[] = [];
     for (let i = 0; i < 5; i++)
       await verifyPhoneCode(user.id, otherThan(code, i)).catch((e) => messages.push(e.message));
-    expect(messages).toEqual([
+    // The keys read as before in English (docs/decisions/023-languages.md).
+    expect(messages.map((m) => translateText("en", m))).toEqual([
       "Wrong code. 4 tries left.",
       "Wrong code. 3 tries left.",
       "Wrong code. 2 tries left.",
@@ -146,7 +149,7 @@ describe("verifyPhoneCode", () => {
     ]);
     await expect(verifyPhoneCode(user.id, code)).rejects.toMatchObject({
       status: 400,
-      message: "Too many wrong codes. Send a new one.",
+      message: msg("account.verify.refusal.codeTooMany"),
     });
     expect((await userRow(user.id)).phoneVerifiedAt).toBeNull();
     expect((await phoneCodeStatus(user.id)).pending).toBe(false);
@@ -174,7 +177,7 @@ describe("verifyPhoneCode", () => {
       .where(eq(phoneVerifications.userId, user.id));
     await expect(verifyPhoneCode(user.id, code)).rejects.toMatchObject({
       status: 400,
-      message: "That code has expired. Send a new one.",
+      message: msg("account.verify.refusal.codeExpired"),
     });
     expect((await userRow(user.id)).phoneVerifiedAt).toBeNull();
   });
@@ -183,7 +186,7 @@ describe("verifyPhoneCode", () => {
     const user = await userWithPhone();
     await expect(verifyPhoneCode(user.id, "123456")).rejects.toMatchObject({
       status: 400,
-      message: "Send a code to your phone first.",
+      message: msg("account.verify.refusal.codeFirst"),
     });
   });
 });
@@ -222,7 +225,7 @@ describe("changePhone", () => {
     await changePhone(user.id, "+2348099990001");
     await expect(verifyPhoneCode(user.id, code)).rejects.toMatchObject({
       status: 400,
-      message: "Send a code to your phone first.",
+      message: msg("account.verify.refusal.codeFirst"),
     });
     expect((await userRow(user.id)).phoneVerifiedAt).toBeNull();
 
@@ -234,7 +237,7 @@ describe("changePhone", () => {
     await db().update(users).set({ phone: "+2348099990002" }).where(eq(users.id, user.id));
     await expect(verifyPhoneCode(user.id, code2)).rejects.toMatchObject({
       status: 400,
-      message: "Your phone number changed. Send a new code.",
+      message: msg("account.verify.refusal.phoneChanged"),
     });
     expect((await userRow(user.id)).phoneVerifiedAt).toBeNull();
   });

@@ -20,10 +20,10 @@ import { queueSms } from "~/services/sms.server";
 import { mailWords } from "~/i18n/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
+import { msg } from "~/i18n/messages";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { hitLimit, LIMITS, overLimit, peekLimit } from "../shared/limits.server";
 import { recordSecurityEvent, type SecurityEventInput } from "../security/events.server";
-import { plural } from "~/lib/plural";
 
 type RequestInfo = Pick<SecurityEventInput, "ip" | "userAgent" | "sessionId">;
 
@@ -66,10 +66,10 @@ export async function sendPhoneCode(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.phone)
-    throw new DomainError(400, "Add your phone number first.", {
-      phone: ["Add your phone number first."],
+    throw new DomainError(400, msg("account.verify.refusal.phoneMissing"), {
+      phone: [msg("account.verify.refusal.phoneMissing")],
     });
-  if (user.verifiedAt) throw new DomainError(409, "Your phone number is already verified.");
+  if (user.verifiedAt) throw new DomainError(409, msg("account.verify.refusal.phoneDone"));
   const code = String(crypto.randomInt(0, 10 ** PHONE_CODE.digits)).padStart(
     PHONE_CODE.digits,
     "0",
@@ -101,10 +101,7 @@ export async function sendPhoneCode(
     .returning({ userId: phoneVerifications.userId });
   if (!stored) {
     const wait = await resendIn(userId);
-    throw new DomainError(
-      429,
-      `Wait ${plural(wait, { one: "second", other: "seconds" })} before asking for another code.`,
-    );
+    throw new DomainError(429, msg("account.verify.refusal.phoneWait", { seconds: wait }));
   }
   // Counted atomically once the 60-second rule let this send through.
   const limited = overLimit(
@@ -155,17 +152,19 @@ export async function verifyPhoneCode(userId: string, code: string): Promise<voi
       .select({ userId: phoneVerifications.userId })
       .from(phoneVerifications)
       .where(eq(phoneVerifications.userId, userId));
-    throw fail(dead ? "Too many wrong codes. Send a new one." : "Send a code to your phone first.");
+    throw fail(
+      msg(dead ? "account.verify.refusal.codeTooMany" : "account.verify.refusal.codeFirst"),
+    );
   }
-  if (row.expiresAt.getTime() < Date.now()) throw fail("That code has expired. Send a new one.");
+  if (row.expiresAt.getTime() < Date.now()) throw fail(msg("account.verify.refusal.codeExpired"));
   const given = Buffer.from(hashCode(userId, code));
   const expected = Buffer.from(row.codeHash);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
     const left = PHONE_CODE.maxAttempts - row.attempts;
     throw fail(
       left > 0
-        ? `Wrong code. ${plural(left, { one: "try", other: "tries" })} left.`
-        : "Too many wrong codes. Send a new one.",
+        ? msg("account.verify.refusal.codeWrong", { left })
+        : msg("account.verify.refusal.codeTooMany"),
     );
   }
   const verified = await db().transaction(async (tx) => {
@@ -177,7 +176,7 @@ export async function verifyPhoneCode(userId: string, code: string): Promise<voi
     await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     return !!user;
   });
-  if (!verified) throw fail("Your phone number changed. Send a new code.");
+  if (!verified) throw fail(msg("account.verify.refusal.phoneChanged"));
   // The phone may complete the Verified badge: the verified-only browse totals change.
   invalidateListingCounts();
 }

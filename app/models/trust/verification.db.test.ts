@@ -29,6 +29,7 @@ import {
   sniffDocumentType,
   uploadDocument,
 } from "./verification.server";
+import { msg } from "~/i18n/messages";
 
 useTestDatabase();
 
@@ -142,7 +143,7 @@ describe("uploadDocument", () => {
     const user = await createUser();
     await expect(
       uploadDocument(user.id, { type: "nationalId", bytes: EXE, fileName: "x.pdf" }),
-    ).rejects.toMatchObject({ status: 400, message: "Upload a JPG, PNG or PDF file." });
+    ).rejects.toMatchObject({ status: 400, message: msg("account.verify.refusal.fileType") });
     await expect(
       uploadDocument(user.id, { type: "nationalId", bytes: Buffer.alloc(0), fileName: "x.pdf" }),
     ).rejects.toMatchObject({ status: 400 });
@@ -152,7 +153,10 @@ describe("uploadDocument", () => {
     const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]);
     await expect(
       uploadDocument(user.id, { type: "nationalId", bytes: big, fileName: "big.pdf" }),
-    ).rejects.toMatchObject({ status: 413, message: "The file must be 5 MB or smaller." });
+    ).rejects.toMatchObject({
+      status: 413,
+      message: msg("account.verify.refusal.tooLarge", { mb: 5 }),
+    });
     const rows = await db()
       .select()
       .from(verificationDocuments)
@@ -307,7 +311,7 @@ describe("reviewDocument", () => {
 
     await expect(
       reviewDocument(moderator, entry.id!, { status: "approved" }),
-    ).rejects.toMatchObject({ status: 409, message: "This document was already reviewed." });
+    ).rejects.toMatchObject({ status: 409, message: msg("admin.refusal.docReviewed") });
     // The step is verified: another identity upload is refused.
     await expect(
       uploadDocument(seller.id, { type: "nationalId", bytes: PDF, fileName: null }),

@@ -43,6 +43,7 @@ import { queueMail } from "~/services/mail.server";
 import { deleteFilesQuietly, privateStorage } from "~/services/storage.server";
 import { audit } from "../shared/audit.server";
 import { DomainError, isUniqueViolation, notFound, storageFailure } from "../shared/errors.server";
+import { msg } from "~/i18n/messages";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { notify } from "../shared/notifications.server";
 import { languagesOf } from "../shared/preferences.server";
@@ -197,16 +198,16 @@ export function sniffDocument(bytes: Buffer): { contentType: string; ext: string
 
 /** "YYYY-MM-DD" within the last `months` months and not in the future, else a message. */
 function issueDateProblem(value: string | null | undefined, now = new Date()): string | null {
-  if (!value) return "Enter the date on the document.";
+  if (!value) return msg("account.verify.refusal.dateMissing");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-    return "Enter the date as shown on the document.";
+    return msg("account.verify.refusal.dateFormat");
   const issued = new Date(`${value}T00:00:00Z`);
-  if (issued.getTime() > now.getTime()) return "The date on the document cannot be in the future.";
+  if (issued.getTime() > now.getTime()) return msg("account.verify.refusal.dateFuture");
   const oldest = new Date(now);
   oldest.setUTCMonth(oldest.getUTCMonth() - PROOF_OF_ADDRESS_MAX_MONTHS);
   oldest.setUTCHours(0, 0, 0, 0);
   if (issued < oldest)
-    return `A proof of address must be issued within the last ${PROOF_OF_ADDRESS_MAX_MONTHS} months.`;
+    return msg("account.verify.refusal.dateOld", { months: PROOF_OF_ADDRESS_MAX_MONTHS });
   return null;
 }
 
@@ -221,24 +222,26 @@ export async function uploadDocument(
   upload: { type: string; bytes: Buffer | null; fileName: string | null; issuedAt?: string | null },
 ): Promise<DocumentEntry> {
   if (!DOCUMENT_TYPES.includes(upload.type as DocumentType))
-    throw new DomainError(400, "Choose which document this is.", {
-      type: [`Choose which document this is: one of ${DOCUMENT_TYPES.join(", ")}.`],
+    throw new DomainError(400, msg("account.verify.refusal.type"), {
+      type: [msg("account.verify.refusal.typeOneOf", { types: DOCUMENT_TYPES.join(", ") })],
     });
   if (!upload.bytes)
-    throw new DomainError(400, "Choose a file to upload.", {
-      document: ["Choose a file to upload."],
+    throw new DomainError(400, msg("account.verify.refusal.noFile"), {
+      document: [msg("account.verify.refusal.noFile")],
     });
   const input = { ...upload, bytes: upload.bytes, type: upload.type as DocumentType };
   if (input.bytes.length === 0)
-    throw new DomainError(400, "The file is empty.", { document: ["The file is empty."] });
-  if (input.bytes.length > DOCUMENT_MAX_BYTES)
-    throw new DomainError(413, "The file must be 5 MB or smaller.", {
-      document: ["The file must be 5 MB or smaller."],
+    throw new DomainError(400, msg("account.verify.refusal.empty"), {
+      document: [msg("account.verify.refusal.empty")],
     });
+  if (input.bytes.length > DOCUMENT_MAX_BYTES) {
+    const tooLarge = msg("account.verify.refusal.tooLarge", { mb: DOCUMENT_MAX_BYTES / 1024 ** 2 });
+    throw new DomainError(413, tooLarge, { document: [tooLarge] });
+  }
   const kind = sniffDocument(input.bytes);
   if (!kind)
-    throw new DomainError(400, "Upload a JPG, PNG or PDF file.", {
-      document: ["Upload a JPG, PNG or PDF file."],
+    throw new DomainError(400, msg("account.verify.refusal.fileType"), {
+      document: [msg("account.verify.refusal.fileType")],
     });
   const issuedAt = input.type === "proofOfAddress" ? (input.issuedAt ?? null) : null;
   if (input.type === "proofOfAddress") {
@@ -250,9 +253,9 @@ export async function uploadDocument(
   if (!user) throw notFound("User");
   // A verified step is not uploaded again (the record stays; staff would only re-decide it).
   const already = {
-    identity: [user.identityVerifiedAt, "Your identity is already verified."],
-    address: [user.addressVerifiedAt, "Your address is already verified."],
-    business: [user.businessVerifiedAt, "Your business registration is already verified."],
+    identity: [user.identityVerifiedAt, msg("account.verify.refusal.identityDone")],
+    address: [user.addressVerifiedAt, msg("account.verify.refusal.addressDone")],
+    business: [user.businessVerifiedAt, msg("account.verify.refusal.businessDone")],
   } as const;
   const [verifiedAt, message] = already[step as keyof typeof already];
   if (verifiedAt) throw new DomainError(409, message);
@@ -303,7 +306,7 @@ export async function uploadDocument(
   } catch (error) {
     await deleteFilesQuietly(key, "private");
     if (isUniqueViolation(error))
-      throw new DomainError(409, "Another upload of this document is in progress.");
+      throw new DomainError(409, msg("account.verify.refusal.inProgress"));
     throw error;
   }
   if (replaced) await deleteFilesQuietly(replaced, "private");
@@ -350,7 +353,7 @@ export async function readDocumentFile(
 
 /** A staff decision (`PATCH /api/admin/verifications/{id}`, the queue's forms). */
 export const ReviewDocumentSchema = z.object({
-  status: z.enum(["approved", "rejected"], { error: "Choose approved or rejected" }),
+  status: z.enum(["approved", "rejected"], { error: msg("admin.refusal.docStatus") }),
   reason: z.enum(DOCUMENT_REJECTION_REASONS).optional(),
   note: z.string().max(500).optional(),
 });
@@ -372,13 +375,13 @@ export async function reviewDocument(
   if (!UUID.test(documentId)) throw notFound("Document");
   const rejected = decision.status === "rejected";
   if (rejected && !DOCUMENT_REJECTION_REASONS.includes(decision.reason as DocumentRejectionReason))
-    throw new DomainError(400, "Choose a reason for rejecting.", {
-      reason: ["Choose a reason for rejecting."],
+    throw new DomainError(400, msg("admin.refusal.docReason"), {
+      reason: [msg("admin.refusal.docReason")],
     });
   const note = decision.note?.trim().slice(0, 500) || null;
   if (rejected && decision.reason === "other" && !note)
-    throw new DomainError(400, "Explain the reason in the note.", {
-      note: ["Explain the reason in the note."],
+    throw new DomainError(400, msg("admin.refusal.docNote"), {
+      note: [msg("admin.refusal.docNote")],
     });
   const status = rejected ? "rejected" : "verified";
   const result = await db().transaction(async (tx) => {
@@ -452,8 +455,8 @@ export async function reviewDocument(
       .where(eq(verificationDocuments.id, documentId));
     if (!exists) throw notFound("Document");
     if (exists.userId === staff.id && exists.status === "pending")
-      throw new DomainError(403, "Another member of staff must review your own document.");
-    throw new DomainError(409, "This document was already reviewed.");
+      throw new DomainError(403, msg("admin.refusal.docOwn"));
+    throw new DomainError(409, msg("admin.refusal.docReviewed"));
   }
   if (result.owner) {
     const { t, link } = mailWords(result.language);

@@ -45,9 +45,13 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { msg } from "~/i18n/messages";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import { Price } from "~/components/price";
+import { planName } from "~/components/billing/plan-text";
 
-/** Its words are `sell`'s (`sell.boost.*`); form errors are `forms` keys (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["sell", "forms"] } satisfies I18nHandle;
+/**
+ * Its words are `sell`'s (`sell.boost.*`); form errors are `forms` keys; the plan's name and the
+ * payments-off notice are `billing`'s (docs/decisions/023-languages.md).
+ */
+export const handle = { i18n: ["sell", "forms", "billing"] } satisfies I18nHandle;
 
 const isBoostId = (v: unknown): v is BoostId => BOOST_IDS.includes(v as BoostId);
 
@@ -70,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     kind: "seller" as const,
     paymentsOn: paymentsAvailable(),
-    planName: plan.name,
+    plan: plan.id,
     listings,
     boosts: BOOST_IDS.map((id) => ({ ...BOOSTS[id], price: boostPrice(BOOSTS[id], plan.id) })),
     spent,
@@ -183,7 +187,7 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
   if (!page.paymentsOn) {
     return (
       <section aria-labelledby="packages-heading" className="mt-6 space-y-4">
-        <PaymentsOffNotice />
+        <PaymentsOffNotice text={t("billing.paymentsOff")} />
         <h2 id="packages-heading" className="text-lg font-semibold">
           {t("sell.boost.packages")}
         </h2>
@@ -225,7 +229,7 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
         if (name === "boost" && isBoostId(value)) setBoost(value);
       }}
     >
-      <p className="text-slate-700">{t("sell.boost.intro", { plan: page.planName })}</p>
+      <p className="text-slate-700">{t("sell.boost.intro", { plan: planName(t, page.plan) })}</p>
       <FormAlert errors={formErrorsOf(result)} />
       {page.notLive && !result && <FormAlert errors={[t("sell.boost.notLive")]} />}
 

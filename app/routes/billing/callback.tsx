@@ -18,6 +18,9 @@ import { SITE } from "~/lib/site";
 import { VerifyPaymentSchema } from "~/lib/billing-schema";
 import { requireOwnPayment, verifyPayment } from "~/models/billing/payments.server";
 import { redirectWithFlash } from "~/request/flash.server";
+import { pathInRequestLanguage } from "~/request/language.server";
+import { msg } from "~/i18n/messages";
+import { paymentName } from "~/components/billing/plan-text";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
@@ -35,14 +38,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await orPageError(verifyPayment(user.id, parsed.data.reference));
   if (result.purpose === "card_check") {
     return redirectWithFlash(
-      "/payment?tab=payment-methods",
-      result.detail === "refunded"
-        ? "Your card is saved. The check charge has been refunded."
-        : result.status === "completed"
-          ? "Your card is saved. The check charge will be refunded shortly."
-          : result.status === "pending"
-            ? "Your card check is still being processed."
-            : "The card could not be saved: the check charge did not go through.",
+      pathInRequestLanguage(request, "/payment?tab=payment-methods"),
+      msg(
+        result.detail === "refunded"
+          ? "billing.flash.cardSavedRefunded"
+          : result.status === "completed"
+            ? "billing.flash.cardSaved"
+            : result.status === "pending"
+              ? "billing.flash.cardChecking"
+              : "billing.flash.cardFailed",
+      ),
       result.status === "completed" || result.status === "pending" ? "success" : "error",
     );
   }
@@ -87,7 +92,7 @@ export default function PaymentCallback() {
           </h1>
         </div>
         <p className="mt-2">
-          {p.description}: {f.naira(p.amount)}
+          {paymentName(t, p.item)}: {f.naira(p.amount)}
         </p>
         {p.detail === "refunded" && (
           <p className="mt-2">

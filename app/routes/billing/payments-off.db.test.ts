@@ -87,6 +87,30 @@ describe("payments switched off", () => {
     expect(pageText(html)).toContain("Featured Listing");
   });
 
+  it("/boost says so in Hausa from the billing catalogue", async () => {
+    const seller = await createUser();
+    await createListing(seller.id, { title: "Toyota Camry 2014" });
+    const html = await renderPage(boost, "/:lang?/boost", {
+      path: "/ha/boost",
+      sessionCookie: await signIn(seller),
+    });
+    expect(statusText(html)).toContain("Ba a saita biyan kuɗi a wannan shafin ba tukuna");
+    expect(pageText(html)).not.toContain(OFF);
+  });
+
+  it("a post in Hausa is refused in Hausa", async () => {
+    const seller = await createUser();
+    const listing = await createListing(seller.id);
+    const boosted = await callRoute(boost.action, {
+      path: "/ha/boost",
+      params: { lang: "ha" },
+      sessionCookie: await signIn(seller),
+      form: { listingId: listing.id, boost: "featured", method: "card" },
+    });
+    expect(boosted.status).toBe(503);
+    expect(formErrorsOf(boosted.body)?.[0]).toContain("Ba a shirya biya a wannan shafin ba tukuna");
+  });
+
   it("a post that still arrives, and the API, answer 503 with the same plain message", async () => {
     const seller = await createUser();
     const listing = await createListing(seller.id);

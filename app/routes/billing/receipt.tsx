@@ -8,12 +8,18 @@
  * malformed id are all the same 404 (getReceipt). Print: the browser's print (a button shown
  * once JavaScript runs; without it, the browser's own menu), with the site header and footer
  * hidden by `print:` classes in root.tsx; or the PDF (`/pdf`), which needs no JavaScript.
+ *
+ * Its words are the `billing` catalogue's `rc.*` in the page's language, the payment named from
+ * what it bought, the amount in naira and the time paid by `useFormat()` in the reader's zone,
+ * named (docs/decisions/023-languages.md).
  */
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
-import { useFormat } from "~/i18n/react";
+import { paymentName } from "~/components/billing/plan-text";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import { SITE } from "~/lib/site";
 import { getReceipt } from "~/models/billing/cards.server";
 import { receiptView } from "~/models/billing/receipts.server";
@@ -22,6 +28,9 @@ import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/receipt";
+import { methodLabel } from "./payment/transactions-tab";
+
+export const handle = { i18n: ["billing"] } satisfies I18nHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -30,19 +39,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getPreferences(user.id),
   ]);
   return data(
-    { id: receipt.id, ...receiptView(receipt, preferences.timezone) },
+    {
+      id: receipt.id,
+      ...receiptView(receipt, preferences.timezone),
+      item: receipt.item,
+      methodCode: receipt.method,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data ? `Receipt ${data.number}` : "Receipt"} | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+  const t = metaTranslator(root?.viewer);
+  return [
+    { title: t("billing.rc.title", { number: data?.number ?? "none", site: SITE.name }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** The print button: only with JavaScript (window.print), so it appears after hydration. */
 function PrintButton() {
   const [hydrated, setHydrated] = useState(false);
+  const t = useT();
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
   return (
@@ -51,7 +70,7 @@ function PrintButton() {
       onClick={() => window.print()}
       className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-50"
     >
-      Print
+      {t("billing.rc.print")}
     </button>
   );
 }
@@ -59,18 +78,21 @@ function PrintButton() {
 export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
   const b = r.billing;
   const f = useFormat();
+  const t = useT();
+  const l = useLocalePath();
+  const name = paymentName(t, r.item);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
-          to="/payment?tab=transactions"
+          to={l("/payment?tab=transactions")}
           className="text-brand-700 text-sm font-semibold hover:underline"
         >
-          ← Back to transactions
+          {t("billing.rc.back")}
         </Link>
         <div className="flex gap-2">
           <PrintButton />
-          <ButtonLink href={`/payment/receipts/${r.id}/pdf`}>Download PDF</ButtonLink>
+          <ButtonLink href={`/payment/receipts/${r.id}/pdf`}>{t("billing.rc.pdf")}</ButtonLink>
         </div>
       </div>
 
@@ -88,35 +110,36 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
           </div>
           <div className="text-right">
             <h1 id="receipt-title" className="text-2xl font-bold">
-              Receipt <span className="block text-base font-semibold">{r.number}</span>
+              {t("billing.rc.heading")}{" "}
+              <span className="block text-base font-semibold">{r.number}</span>
             </h1>
           </div>
         </header>
 
         <div className="mt-6 flex flex-wrap items-start justify-between gap-6">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            <dt className="text-slate-600">Receipt number</dt>
+            <dt className="text-slate-600">{t("billing.rc.number")}</dt>
             <dd>{r.number}</dd>
-            <dt className="text-slate-600">Date paid</dt>
+            <dt className="text-slate-600">{t("billing.rc.datePaid")}</dt>
             <dd>
               <time dateTime={r.paidAtIso}>{f.dateTimeZone(r.paidAtIso)}</time>
             </dd>
-            <dt className="text-slate-600">Reference</dt>
+            <dt className="text-slate-600">{t("billing.rc.reference")}</dt>
             <dd className="font-mono break-all">{r.reference}</dd>
-            <dt className="text-slate-600">Payment method</dt>
-            <dd>{r.method}</dd>
+            <dt className="text-slate-600">{t("billing.rc.method")}</dt>
+            <dd>{methodLabel(t, r.methodCode)}</dd>
           </dl>
           <p
             className="-rotate-6 rounded-md border-4 border-emerald-700 px-4 py-1 text-2xl font-extrabold tracking-widest text-emerald-700 uppercase"
-            aria-label="Status: paid"
+            aria-label={t("billing.rc.statusPaid")}
           >
-            Paid
+            {t("billing.rc.paid")}
           </p>
         </div>
 
         <section aria-labelledby="billed-to" className="mt-6">
           <h2 id="billed-to" className="font-semibold">
-            Billed to
+            {t("billing.rc.billedTo")}
           </h2>
           <address className="mt-1 text-sm leading-6 not-italic">
             <span className="block">{b.fullName}</span>
@@ -125,32 +148,32 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
             {b.phone && <span className="block">{b.phone}</span>}
             {b.address && <span className="block">{b.address}</span>}
             {b.place && <span className="block">{b.place}</span>}
-            {b.taxId && <span className="block">TIN: {b.taxId}</span>}
+            {b.taxId && <span className="block">{t("billing.rc.tin", { id: b.taxId })}</span>}
           </address>
         </section>
 
         <table className="mt-6 w-full text-sm">
-          <caption className="sr-only">What was paid for</caption>
+          <caption className="sr-only">{t("billing.rc.whatPaid")}</caption>
           <thead>
             <tr className="bg-slate-100 text-left">
               <th scope="col" className="px-3 py-2">
-                Description
+                {t("billing.rc.description")}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Amount
+                {t("billing.rc.amount")}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr className="border-b border-slate-200">
-              <td className="px-3 py-3">{r.description}</td>
+              <td className="px-3 py-3">{name}</td>
               <td className="px-3 py-3 text-right whitespace-nowrap">{f.naira(r.amount)}</td>
             </tr>
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" className="px-3 py-3 text-left text-base">
-                Total paid
+                {t("billing.rc.total")}
               </th>
               <td className="px-3 py-3 text-right text-base font-bold whitespace-nowrap">
                 {f.naira(r.amount)}
@@ -160,8 +183,8 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
         </table>
 
         <footer className="mt-6 space-y-1 text-sm text-slate-600">
-          <p>Amounts in Nigerian naira (NGN).</p>
-          <p>Thank you for your payment. Questions about this receipt: {SITE.supportEmail}.</p>
+          <p>{t("billing.rc.currency")}</p>
+          <p>{t("billing.rc.thanks", { email: SITE.supportEmail })}</p>
         </footer>
       </article>
     </main>
@@ -169,18 +192,18 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
+  const l = useLocalePath();
   const page = (notFound: boolean) => (
     <ErrorPage
-      title={notFound ? "Receipt not found" : "Failed to load the receipt"}
+      title={notFound ? t("billing.rc.notFound") : t("billing.rc.failed")}
       actions={
-        <ButtonLink href="/payment?tab=transactions" className="mt-6 inline-block">
-          See your transactions
+        <ButtonLink href={l("/payment?tab=transactions")} className="mt-6 inline-block">
+          {t("billing.rc.seeTransactions")}
         </ButtonLink>
       }
     >
-      {notFound
-        ? "There is no receipt here for your account. Receipts exist for completed payments only."
-        : "Please try again in a moment."}
+      {notFound ? t("billing.rc.notFoundHint") : t("billing.sub.failedHint")}
     </ErrorPage>
   );
   return <NotFoundOrFailedBoundary page={page} />;

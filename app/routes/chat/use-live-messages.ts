@@ -14,6 +14,7 @@ import { useRevalidator } from "react-router";
 import type { MessageView } from "~/models/messaging/conversations.server";
 import type { ShownMessage } from "./message-item";
 import { msg } from "~/i18n/messages";
+import { useLanguage } from "~/i18n/react";
 
 type Pending = { clientId: string; content: string; failed?: string };
 
@@ -31,10 +32,14 @@ function merge(current: MessageView[], incoming: MessageView[]): MessageView[] {
   return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }
 
-async function sendJson(url: string, method: string, body?: unknown) {
+async function sendJson(url: string, method: string, body?: unknown, language?: string) {
+  const headers: Record<string, string> = {};
+  if (body) headers["Content-Type"] = "application/json";
+  // The API answers a refusal in the page's language (docs/decisions/023-languages.md).
+  if (language) headers["Accept-Language"] = language;
   const response = await fetch(url, {
     method,
-    headers: body ? { "Content-Type": "application/json" } : undefined,
+    headers,
     body: body ? JSON.stringify(body) : undefined,
     credentials: "same-origin",
   });
@@ -62,6 +67,7 @@ export function useLiveMessages({
   /** Mark the conversation read once shown (it was auto-selected on a wide screen). */
   markReadOnOpen: boolean;
 }) {
+  const language = useLanguage();
   const [messages, setMessages] = useState(initial);
   const [pending, setPending] = useState<Pending[]>([]);
   const revalidator = useRevalidator();
@@ -159,11 +165,12 @@ export function useLiveMessages({
       const clientId = Math.random().toString(36).slice(2);
       setPending((list) => [...list, { clientId, content }]);
       try {
-        const { ok, json } = await sendJson("/api/messages/send", "POST", {
-          conversationId,
-          content,
-          type: "text",
-        });
+        const { ok, json } = await sendJson(
+          "/api/messages/send",
+          "POST",
+          { conversationId, content, type: "text" },
+          language,
+        );
         if (!ok) {
           const error = json?.message ?? msg("chat.sendFailed");
           setPending((list) =>
@@ -182,7 +189,7 @@ export function useLiveMessages({
         return error;
       }
     },
-    [conversationId],
+    [conversationId, language],
   );
 
   const shown: ShownMessage[] = [

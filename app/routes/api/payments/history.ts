@@ -36,7 +36,7 @@ const api = methods(
       if (!query.success)
         return apiError(400, "type must be all, subscription or featured_listing");
       const rows = await paymentHistory(user.id, query.data.type);
-      return apiOk(rows.map(({ receiptNumber: _r, ...row }) => row));
+      return apiOk(rows.map(({ receiptNumber: _r, item: _i, ...row }) => row));
     },
   },
   openapi,

@@ -236,6 +236,18 @@ describe("POST /api/payments/create", () => {
     const over = await boost(mine.id, "mega");
     expect(over.status).toBe(400);
     expect(over.body.message).toMatch(/^Boost spend is capped at ₦200,000 a month/);
+    // The same refusal in the language the client asks for (docs/decisions/023-languages.md).
+    const hausa = await callRoute(createApi, {
+      method: "POST",
+      path: "/api/payments/create",
+      token: c.token,
+      json: { purpose: "boost", listingId: mine.id, boost: "mega" },
+      headers: { "Accept-Language": "ha" },
+    });
+    expect(hausa.status).toBe(400);
+    expect(hausa.body.message).toMatch(/^Iyakar kashewa kan boost ₦200,000 ce a wata\./);
+    expect(hausa.body.message).toContain("Babban Boost yana kashe");
+    expect(hausa.body.message).not.toContain("capped");
     expect(await db().select().from(payments).where(eq(payments.userId, c.user.id))).toHaveLength(
       1,
     );

@@ -13,7 +13,9 @@
  *   `remove-card` (id): the user's own saved cards only (someone else's: 404).
  * - `save-billing`: the billing and tax details (BillingProfileSchema, Conform).
  *
- * Success: a redirect with a flash message. A refusal comes back through handleForm with its
+ * Success: a redirect (in the request's language) with a flash message, a `billing.flash.*` key
+ * translated where it is shown, its dates written in the request's language and the user's time
+ * zone (docs/decisions/023-languages.md). A refusal comes back through handleForm with its
  * status and its message (the upgrade's choices kept); a billing form that does not validate as
  * Conform's field errors (what was typed is kept). Never a 500 for those.
  */
@@ -24,11 +26,11 @@ import {
   BillingProfileSchema,
   SubscriptionPaymentSchema,
 } from "~/lib/billing-schema";
+import { readerFormatters } from "~/i18n/catalogues.server";
+import { msg } from "~/i18n/messages";
 import { PLAN_IDS } from "~/lib/domain";
-import { formatDate } from "~/lib/format";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { PaymentIntent } from "~/lib/intents";
-import { PLANS } from "~/lib/plans";
 import { fieldText } from "~/lib/text";
 import {
   removePaymentMethod,
@@ -41,7 +43,9 @@ import {
   resumeSubscription,
   scheduleChange,
 } from "~/models/billing/subscriptions.server";
+import { getPreferences } from "~/models/shared/preferences.server";
 import { redirectWithFlash } from "~/request/flash.server";
+import { pathInRequestLanguage, requestLanguage } from "~/request/language.server";
 import { firstFieldError, handleForm, messageOnly, NoFields } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 
@@ -49,11 +53,9 @@ import { requireUser } from "~/request/session.server";
 export type PaymentAnswer = FormAnswer<PaymentIntent>;
 
 const ChangeSchema = z.object({
-  plan: z.enum(PLAN_IDS, { error: "Choose a plan" }),
+  plan: z.enum(PLAN_IDS, { error: msg("billing.form.choosePlan") }),
   cycle: BillingCycleSchema,
 });
-
-const tabUrl = (tab: string) => `/payment?tab=${tab}`;
 
 /** The plan panels' fields, as they are posted. */
 const PlanChoice = z.object({ plan: fieldText(20), cycle: fieldText(20), method: fieldText(20) });
@@ -73,6 +75,12 @@ const CardForm = z.object({ id: fieldText(100) });
 
 export async function paymentAction(request: Request) {
   const user = await requireUser(request);
+  const tabUrl = (tab: string) => pathInRequestLanguage(request, `/payment?tab=${tab}`);
+  /** A date as the flash's reader sees it: the request's language, the user's zone. */
+  const dateOf = async (value: Date | string) => {
+    const { timezone } = await getPreferences(user.id);
+    return readerFormatters(requestLanguage(request), timezone).date(value);
+  };
   const first = { invalid: firstFieldError, asSent: true };
   return handleForm(
     request,
@@ -96,10 +104,7 @@ export async function paymentAction(request: Request) {
       switch (input.intent) {
         case "save-billing":
           await saveBillingProfile(user.id, input.value);
-          return redirectWithFlash(
-            tabUrl("billing"),
-            "Billing information saved. Your receipts will show these details.",
-          );
+          return redirectWithFlash(tabUrl("billing"), msg("billing.flash.billingSaved"));
         case "upgrade": {
           const { plan, billingCycle, method } = input.value;
           // The model pays only for an upgrade, or an overdue renewal paid by hand.
@@ -109,26 +114,33 @@ export async function paymentAction(request: Request) {
         case "schedule-change": {
           const { plan, cycle } = input.value;
           const row = await scheduleChange(user.id, plan, cycle);
-          const date = formatDate(row.currentPeriodEnd);
+          const date = await dateOf(row.currentPeriodEnd);
           return redirectWithFlash(
             tabUrl("overview"),
             row.cancelAtPeriodEnd
-              ? `Your plan will end on ${date}.`
-              : `Your plan changes to ${PLANS[plan].name} (${cycle}) on ${date}. Until then nothing changes.`,
+              ? msg("billing.flash.planEnds", { date })
+              : msg("billing.flash.planChanges", {
+                  plan: msg(`billing.plan.${plan}`),
+                  cycle: msg(`billing.cycle.${cycle}Lower`),
+                  date,
+                }),
           );
         }
         case "cancel-subscription": {
           const row = await cancelSubscription(user.id);
           return redirectWithFlash(
             tabUrl("overview"),
-            `Your plan will end on ${formatDate(row.currentPeriodEnd)}. Until then you keep everything it includes, and nothing more is charged.`,
+            msg("billing.flash.cancelled", { date: await dateOf(row.currentPeriodEnd) }),
           );
         }
         case "resume-subscription": {
           const row = await resumeSubscription(user.id);
           return redirectWithFlash(
             tabUrl("overview"),
-            `Your ${PLANS[row.plan].name} plan renews on ${formatDate(row.currentPeriodEnd)}.`,
+            msg("billing.flash.resumed", {
+              plan: msg(`billing.plan.${row.plan}`),
+              date: await dateOf(row.currentPeriodEnd),
+            }),
           );
         }
         case "add-card": {
@@ -137,10 +149,10 @@ export async function paymentAction(request: Request) {
         }
         case "set-default-card":
           await setDefaultPaymentMethod(user.id, input.value.id);
-          return redirectWithFlash(tabUrl("payment-methods"), "Default card changed.");
+          return redirectWithFlash(tabUrl("payment-methods"), msg("billing.flash.defaultCard"));
         case "remove-card":
           await removePaymentMethod(user.id, input.value.id);
-          return redirectWithFlash(tabUrl("payment-methods"), "Card removed.");
+          return redirectWithFlash(tabUrl("payment-methods"), msg("billing.flash.cardRemoved"));
       }
     },
   );

@@ -15,7 +15,8 @@ import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { BillingProfileSchema } from "~/lib/billing-schema";
 import { STATES } from "~/lib/catalog";
-import { formatDate, formatNaira } from "~/lib/format";
+import { paymentName } from "~/components/billing/plan-text";
+import { useFormat, useT } from "~/i18n/react";
 import type { BillingProfile } from "~/models/billing/cards.server";
 import type { Transaction } from "~/models/billing/payments.server";
 import { answerOf } from "~/lib/form-answer";
@@ -38,6 +39,8 @@ export function BillingTab({
   actionData: PaymentAnswer | undefined;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  const f = useFormat();
   const [form, fields] = useSchemaForm(
     "billing",
     BillingProfileSchema,
@@ -53,20 +56,16 @@ export function BillingTab({
         className="rounded-xl border border-slate-200 bg-white p-6 lg:col-span-2"
       >
         <h2 id="billing-heading" className="text-xl font-bold">
-          Billing details
+          {t("billing.bt.heading")}
         </h2>
-        {!saved && (
-          <p className="mt-1 text-sm text-slate-600">
-            Filled in from your account. Save them to confirm what your receipts show.
-          </p>
-        )}
+        {!saved && <p className="mt-1 text-sm text-slate-600">{t("billing.bt.prefilled")}</p>}
         <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-6">
           <IntentInput<PaymentIntent> value="save-billing" />
           <FormAlert errors={form.errors} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-semibold">Billing information</legend>
+            <legend className="mb-2 text-lg font-semibold">{t("billing.bt.info")}</legend>
             <Field
-              label="Full name"
+              label={t("billing.bt.fullName")}
               meta={fields.fullName}
               autoComplete="name"
               required
@@ -74,45 +73,50 @@ export function BillingTab({
               containerClassName="sm:col-span-2"
             />
             <Field
-              label="E-mail"
+              label={t("billing.bt.email")}
               type="email"
               meta={fields.email}
               autoComplete="email"
               required
               mark
             />
-            <Field label="Phone" type="tel" meta={fields.phone} autoComplete="tel" />
             <Field
-              label="Address"
+              label={t("billing.bt.phone")}
+              type="tel"
+              meta={fields.phone}
+              autoComplete="tel"
+            />
+            <Field
+              label={t("billing.bt.address")}
               meta={fields.address}
               autoComplete="street-address"
               containerClassName="sm:col-span-2"
             />
-            <Field label="City" meta={fields.city} autoComplete="address-level2" />
+            <Field label={t("billing.bt.city")} meta={fields.city} autoComplete="address-level2" />
             <SelectField
-              label="State"
+              label={t("billing.bt.state")}
               meta={fields.state}
               options={STATE_OPTIONS}
-              placeholder="Choose a state"
+              placeholder={t("billing.bt.chooseState")}
             />
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-semibold">Tax information</legend>
+            <legend className="mb-2 text-lg font-semibold">{t("billing.bt.tax")}</legend>
             <Field
-              label="Tax ID (TIN)"
+              label={t("billing.bt.taxId")}
               meta={fields.taxId}
               inputMode="numeric"
-              hint="Optional. 8 to 20 digits; dashes allowed."
+              hint={t("billing.bt.taxIdHint")}
             />
             <Field
-              label="Business name"
+              label={t("billing.bt.business")}
               meta={fields.businessName}
               autoComplete="organization"
-              hint="Optional. Printed on receipts for a business."
+              hint={t("billing.bt.businessHint")}
             />
           </fieldset>
-          <Button size="lg" pending={busy} pendingText="Saving...">
-            Save billing information
+          <Button size="lg" pending={busy} pendingText={t("billing.saving")}>
+            {t("billing.bt.save")}
           </Button>
         </Form>
       </section>
@@ -121,28 +125,27 @@ export function BillingTab({
         className="h-fit rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 id="receipts-heading" className="text-lg font-semibold">
-          Invoices and receipts
+          {t("billing.bt.receipts")}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Every receipt is numbered and prints the billing and tax details above.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t("billing.bt.receiptsNote")}</p>
         {receipts.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">
-            No receipts yet: they appear once a payment completes.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t("billing.bt.noReceipts")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
-            {receipts.map((r) => (
-              <li key={r.id} className="py-3">
-                <p className="font-semibold">{r.description}</p>
-                <p className="text-sm text-slate-600">
-                  {formatDate(r.date)} · {formatNaira(r.amount)}
-                </p>
-                <div className="mt-1">
-                  <ReceiptLinks t={r} />
-                </div>
-              </li>
-            ))}
+            {receipts.map((r) => {
+              const name = paymentName(t, r.item);
+              return (
+                <li key={r.id} className="py-3">
+                  <p className="font-semibold">{name}</p>
+                  <p className="text-sm text-slate-600">
+                    {f.date(r.date)} · {f.naira(r.amount)}
+                  </p>
+                  <div className="mt-1">
+                    <ReceiptLinks id={r.id} name={name} />
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

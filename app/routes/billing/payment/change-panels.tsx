@@ -17,21 +17,13 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { RadioGroup } from "~/components/form-parts/radio-group";
-import { listingsLabel } from "~/components/billing/plan-card";
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type BillingCycle,
-  type PaymentMethod,
-} from "~/lib/domain-billing";
-import { formatDate, formatNaira } from "~/lib/format";
+import { listingsText, planName } from "~/components/billing/plan-text";
+import { PAYMENT_METHODS, type BillingCycle, type PaymentMethod } from "~/lib/domain-billing";
+import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { PLANS, type Plan } from "~/lib/plans";
 import { formErrorsOf, typedOf } from "~/lib/form-answer";
 import type { PaymentAnswer } from "./action.server";
 import type { PaymentIntent } from "~/lib/intents";
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
-const cycleName = (c: BillingCycle) => (c === "yearly" ? "Yearly" : "Monthly");
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,8 +56,12 @@ export function UpgradePanel({
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "upgrade";
   const method = (typedOf(actionData, "method") || "card") as PaymentMethod;
   const errors = formErrorsOf(actionData);
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const methodOptions = PAYMENT_METHODS.map((m) => ({ value: m, label: t(`billing.pm.${m}`) }));
   return (
-    <Panel title="Complete Your Upgrade">
+    <Panel title={t("billing.cp.upgradeTitle")}>
       {errors && (
         <div className="mt-3">
           <FormAlert errors={errors} />
@@ -77,55 +73,51 @@ export function UpgradePanel({
         <input type="hidden" name="cycle" value={cycle} />
         <div>
           <RadioGroup
-            legend="Payment method"
+            legend={t("billing.cp.method")}
             name="method"
-            options={METHOD_OPTIONS}
+            options={methodOptions}
             chosen={method}
           />
-          <p className="mt-4 text-sm text-slate-700">
-            Card details are entered on Paystack&apos;s secure page and never reach our servers.
-            After Complete Payment you pay there, by card, bank transfer or USSD, and come back
-            here.
-          </p>
+          <p className="mt-4 text-sm text-slate-700">{t("billing.cp.paystackNote")}</p>
           {from.id !== "free" && from.id !== plan.id && (
             <p className="mt-2 text-sm text-slate-700">
-              {plan.name} starts as soon as the payment succeeds, with a new billing period from
-              that day; the rest of your {from.name} period is not refunded.
+              {t("billing.cp.startsNow", {
+                plan: planName(t, plan.id),
+                from: planName(t, from.id),
+              })}
             </p>
           )}
         </div>
         <div className="space-y-4">
           <div className="rounded-lg bg-slate-50 p-4">
-            <h3 className="font-semibold">Order summary</h3>
+            <h3 className="font-semibold">{t("billing.cp.summary")}</h3>
             <dl className="mt-2 space-y-1 text-sm">
               <div className="flex justify-between gap-2">
-                <dt className="text-slate-600">Plan</dt>
-                <dd className="font-semibold">{plan.name}</dd>
+                <dt className="text-slate-600">{t("billing.cp.plan")}</dt>
+                <dd className="font-semibold">{planName(t, plan.id)}</dd>
               </div>
               <div className="flex justify-between gap-2">
-                <dt className="text-slate-600">Billing cycle</dt>
-                <dd className="font-semibold">{cycleName(cycle)}</dd>
+                <dt className="text-slate-600">{t("billing.ov.billingCycle")}</dt>
+                <dd className="font-semibold">{t(`billing.cycle.${cycle}`)}</dd>
               </div>
               <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base">
-                <dt className="font-semibold">Total</dt>
-                <dd className="font-bold">{formatNaira(plan.price[cycle])}</dd>
+                <dt className="font-semibold">{t("billing.cp.total")}</dt>
+                <dd className="font-bold">{f.naira(plan.price[cycle])}</dd>
               </div>
             </dl>
           </div>
           <p role="note" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950">
-            <strong>Secure payment.</strong> Paystack processes the payment over an encrypted
-            connection; we never see or store your card number, expiry date or CVV. Your plan
-            changes as soon as Paystack confirms the payment.
+            <strong>{t("billing.cp.secureTitle")}</strong> {t("billing.cp.secureText")}
           </p>
-          <Button size="lg" block pending={busy} pendingText="Processing...">
-            Complete Payment
+          <Button size="lg" block pending={busy} pendingText={t("billing.processing")}>
+            {t("billing.cp.completePayment")}
           </Button>
           <Link
-            to={`/payment?tab=plans&cycle=${cycle}`}
+            to={l(`/payment?tab=plans&cycle=${cycle}`)}
             preventScrollReset
             className="block text-center text-sm font-semibold text-slate-700 underline"
           >
-            Choose another plan
+            {t("billing.cp.another")}
           </Link>
         </div>
       </Form>
@@ -144,29 +136,42 @@ export function ScheduleChangePanel({
   cycle: BillingCycle;
   periodEnd: string | null;
 }) {
-  const when = periodEnd ? formatDate(periodEnd) : "the end of your billing period";
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const when = periodEnd ? f.date(periodEnd) : t("billing.cp.periodEnd");
   const busy = useNavigation().state === "submitting";
   return (
-    <Panel title={from.id === to.id ? `Switch to ${cycle} billing` : `Switch to ${to.name}`}>
+    <Panel
+      title={
+        from.id === to.id
+          ? t("billing.sub.switchCycle", { cycle })
+          : t("billing.sub.switchTo", { plan: planName(t, to.id) })
+      }
+    >
       <p className="mt-2 text-slate-700">
-        This change takes effect on {when}, at the end of the period you have paid for. Until then
-        you keep the {from.name} plan. On {when} we charge {formatNaira(to.price[cycle])} for{" "}
-        {to.name} ({cycle}) to your default card.
+        {t("billing.cp.scheduleText", {
+          date: when,
+          from: planName(t, from.id),
+          amount: f.naira(to.price[cycle]),
+          plan: planName(t, to.id),
+          cycle: t(`billing.cycle.${cycle}Lower`),
+        })}
       </p>
       {to.listingsPerMonth < from.listingsPerMonth && (
         <p className="mt-2 text-slate-700">
-          Your live listings stay up; from then on you can add {listingsLabel(to).toLowerCase()}.
+          {t("billing.cp.fewer", { listings: listingsText(t, to, true) })}
         </p>
       )}
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
         <IntentInput<PaymentIntent> value="schedule-change" />
         <input type="hidden" name="plan" value={to.id} />
         <input type="hidden" name="cycle" value={cycle} />
-        <Button pending={busy} pendingText="Saving...">
-          Confirm change
+        <Button pending={busy} pendingText={t("billing.saving")}>
+          {t("billing.cp.confirm")}
         </Button>
-        <Link to="/payment?tab=plans" className="font-semibold text-slate-700 underline">
-          Keep my plan
+        <Link to={l("/payment?tab=plans")} className="font-semibold text-slate-700 underline">
+          {t("billing.ov.keep")}
         </Link>
       </Form>
     </Panel>
@@ -182,32 +187,37 @@ export function CancelPanel({
   periodEnd: string | null;
   cancelled: boolean;
 }) {
-  const when = periodEnd ? formatDate(periodEnd) : "the end of your billing period";
+  const t = useT();
+  const f = useFormat();
+  const l = useLocalePath();
+  const when = periodEnd ? f.date(periodEnd) : t("billing.cp.periodEnd");
   const busy = useNavigation().state === "submitting";
+  const name = planName(t, plan.id);
   if (cancelled) {
     return (
-      <Panel title="Move to the Free plan">
+      <Panel title={t("billing.cp.moveFree")}>
         <p className="mt-2 text-slate-700">
-          Your {plan.name} plan is already cancelled: it ends on {when}, and then your account is on
-          the Free plan.
+          {t("billing.cp.alreadyCancelled", { plan: name, date: when })}
         </p>
       </Panel>
     );
   }
   return (
-    <Panel title="Move to the Free plan">
+    <Panel title={t("billing.cp.moveFree")}>
       <p className="mt-2 text-slate-700">
-        Choosing Free cancels your {plan.name} subscription. You keep {plan.name} until {when}; then
-        your account moves to the Free plan ({listingsLabel(PLANS.free).toLowerCase()}). Nothing
-        more is charged, and your live listings stay up.
+        {t("billing.cp.cancelText", {
+          plan: name,
+          date: when,
+          free: listingsText(t, PLANS.free, true),
+        })}
       </p>
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
         <IntentInput<PaymentIntent> value="cancel-subscription" />
-        <Button variant="destructive" pending={busy} pendingText="Cancelling...">
-          Cancel subscription
+        <Button variant="destructive" pending={busy} pendingText={t("billing.cp.cancelling")}>
+          {t("billing.ov.cancel")}
         </Button>
-        <Link to="/payment?tab=plans" className="font-semibold text-slate-700 underline">
-          Keep my plan
+        <Link to={l("/payment?tab=plans")} className="font-semibold text-slate-700 underline">
+          {t("billing.ov.keep")}
         </Link>
       </Form>
     </Panel>

@@ -9,8 +9,10 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { capitalise, formatNaira } from "~/lib/format";
+import { useFormat, useT } from "~/i18n/react";
+import { capitalise } from "~/lib/format";
 import { CARD_CHECK_AMOUNT } from "~/lib/plans";
+import { SITE } from "~/lib/site";
 import type { SavedCard } from "~/models/billing/cards.server";
 import type { PaymentIntent } from "~/lib/intents";
 
@@ -26,20 +28,25 @@ export function MethodsTab({
 }) {
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-card";
+  const t = useT();
+  const f = useFormat();
   return (
     <div className="space-y-6">
       <section aria-labelledby="cards-heading">
         <h2 id="cards-heading" className="text-xl font-bold">
-          Saved cards
+          {t("billing.mt.saved")}
         </h2>
         {methods.length === 0 ? (
           <p className="mt-3 rounded-xl bg-white p-6 text-center text-slate-700">
-            No saved cards yet. A card you pay with is saved for renewals, or add one below.
+            {t("billing.mt.none")}
           </p>
         ) : (
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
             {methods.map((m) => {
-              const name = `${capitalise(m.brand)} ending ${m.last4}`;
+              const name = t("billing.mt.cardName", {
+                brand: capitalise(m.brand),
+                last4: m.last4,
+              });
               return (
                 <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4">
                   <div className="flex items-start justify-between gap-2">
@@ -47,17 +54,19 @@ export function MethodsTab({
                       <p className="font-semibold">{capitalise(m.brand)}</p>
                       <p className="font-mono text-lg tracking-wider">
                         <span aria-hidden="true">•••• </span>
-                        <span className="sr-only">ending </span>
+                        <span className="sr-only">{t("billing.mt.ending")} </span>
                         {m.last4}
                       </p>
                       <p className="text-sm text-slate-600">
-                        Expires {two(m.expiryMonth)}/{two(m.expiryYear)}
+                        {t("billing.mt.expires", {
+                          date: `${two(m.expiryMonth)}/${two(m.expiryYear)}`,
+                        })}
                         {m.bank ? ` · ${m.bank}` : ""}
                       </p>
                     </div>
                     {m.isDefault && (
                       <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                        Default
+                        {t("billing.mt.default")}
                       </span>
                     )}
                   </div>
@@ -67,7 +76,8 @@ export function MethodsTab({
                         <IntentInput<PaymentIntent> value="set-default-card" />
                         <input type="hidden" name="id" value={m.id} />
                         <Button variant="secondary" size="sm">
-                          Set Default<span className="sr-only">: {name}</span>
+                          {t("billing.mt.setDefault")}
+                          <span className="sr-only">: {name}</span>
                         </Button>
                       </Form>
                     )}
@@ -75,7 +85,8 @@ export function MethodsTab({
                       <IntentInput<PaymentIntent> value="remove-card" />
                       <input type="hidden" name="id" value={m.id} />
                       <Button variant="danger" size="sm">
-                        Remove<span className="sr-only">: {name}</span>
+                        {t("billing.mt.remove")}
+                        <span className="sr-only">: {name}</span>
                       </Button>
                     </Form>
                   </div>
@@ -84,10 +95,7 @@ export function MethodsTab({
             })}
           </ul>
         )}
-        <p className="mt-3 text-sm text-slate-600">
-          Cards cannot be edited here: their details belong to your bank and Paystack. To change a
-          card, add the new one and remove the old one.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t("billing.mt.noEdit")}</p>
       </section>
       {paymentsOn && (
         <section
@@ -95,24 +103,21 @@ export function MethodsTab({
           className="rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="add-card-heading" className="text-lg font-semibold">
-            Add card
+            {t("billing.mt.add")}
           </h2>
           <p className="mt-1 text-slate-700">
-            To save a card we charge {formatNaira(CARD_CHECK_AMOUNT)} on Paystack&apos;s secure page
-            to check that it works, and refund it at once. You type the card details there, never on
-            our site; the card is then used for your renewals.
+            {t("billing.mt.addText", { amount: f.naira(CARD_CHECK_AMOUNT) })}
           </p>
           <Form method="post" className="mt-4">
             <IntentInput<PaymentIntent> value="add-card" />
-            <Button pending={adding} pendingText="Processing...">
-              Add card
+            <Button pending={adding} pendingText={t("billing.processing")}>
+              {t("billing.mt.add")}
             </Button>
           </Form>
         </section>
       )}
       <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        Bank accounts are not stored: MotorMart makes no payouts, so it never needs your account
-        number. You can still pay by bank transfer or USSD at checkout.
+        {t("billing.mt.noBank", { site: SITE.name })}
       </p>
     </div>
   );

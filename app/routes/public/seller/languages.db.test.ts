@@ -128,6 +128,23 @@ describe("the seller profile's languages", () => {
     expect(fieldErrorsOf(answer.body, "rating")).toEqual(["Yan ìdíwọ̀n láti ìràwọ̀ 1 sí 5"]);
     expect(fieldErrorsOf(answer.body, "comment")).toEqual(["Kọ láàárín lẹ́tà 10 sí 1,000"]);
   });
+  it("shows the model's refusal of a review on the Hausa page, in Hausa", async () => {
+    // The buyer was never answered: writeReview refuses with a `seller` message key.
+    const seller = await createUser();
+    const stranger = await createUser({ accountType: "buyer" });
+    const html = await renderPage(page, "/:lang?/seller/:id", {
+      method: "POST",
+      path: `/ha/seller/${seller.id}?tab=reviews`,
+      sessionCookie: await signIn(stranger),
+      form: { intent: "write-review", rating: "5", comment: "A very good seller indeed." },
+    });
+    const text = pageText(html);
+    expect(text).toContain(
+      "Za ka iya yi wa mai sayarwa sharhi bayan ya amsa ɗaya daga cikin saƙonninka",
+    );
+    expect(text).not.toContain("You can review a seller");
+    expect(text).not.toContain("seller.refusal");
+  });
 });
 
 describe("Car Reviews' languages", () => {
