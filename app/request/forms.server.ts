@@ -17,32 +17,45 @@ import type { FormAnswer, FormErrors, FormResult } from "~/lib/form-answer";
 import { isBot } from "~/lib/honeypot";
 import { DomainError } from "~/models/shared/errors.server";
 import { translateFieldErrors } from "~/i18n/catalogues.server";
-import { requestLanguage } from "./language.server";
+import type { Language } from "~/i18n/languages";
+import { msg } from "~/i18n/messages";
+import { pageLanguage, pageText } from "./page-language.server";
 import { UploadError } from "./uploads.server";
 
-/** The request's form data; a thrown 400 when any field holds a NUL character. */
+/**
+ * The request's form data; a thrown 400 when the body cannot be read or any field holds a NUL
+ * character, its message in the page's language (`pageLanguage`).
+ */
 export async function readForm(request: Request): Promise<FormData> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw data({ message: "The form could not be read." }, { status: 400 });
+    throw await pageRefusal(request, 400, msg("refusals.form.unreadable"));
   }
   for (const [key, value] of form) {
     if (key.includes("\0") || (typeof value === "string" && value.includes("\0")))
-      throw data({ message: "The form contains characters we cannot accept." }, { status: 400 });
+      throw await pageRefusal(request, 400, msg("refusals.form.badCharacters"));
   }
   return form;
 }
 
-/** The form's `intent`, one of `intents`; a thrown 400 otherwise. */
+/**
+ * The form's `intent`, one of `intents`; a thrown 400 "Unknown action" otherwise (a message key,
+ * `refusals.form.unknownAction`: `handleForm` answers it in the page's language).
+ */
 export function readIntent<const T extends readonly [string, ...string[]]>(
   form: FormData,
   intents: T,
 ): T[number] {
   const parsed = z.enum(intents).safeParse(form.get("intent"));
-  if (!parsed.success) throw data({ message: "Unknown action" }, { status: 400 });
+  if (!parsed.success) throw data({ message: msg("refusals.form.unknownAction") }, { status: 400 });
   return parsed.data;
+}
+
+/** The page's error answer `data({ message }, { status })`, `text` in the page's language. */
+async function pageRefusal(request: Request, status: number, text: string) {
+  return data({ message: await pageText(request, text) }, { status });
 }
 
 /** A form field as trimmed text ("" when missing or a file). */
@@ -208,17 +221,20 @@ export async function handleForm(
   // The overloads type `work`'s input; here it is whichever form the intent picked.
   work: (input: any, form: FormData) => Promise<Response | Record<string, unknown>>,
 ): Promise<Answer<string, Record<string, unknown>>> {
-  // Messages that are keys (a schema's, a model's) are answered in the page's language, so they
-  // read right on a page that does not list the `forms` namespace (docs/decisions/023-languages.md).
-  const language = requestLanguage(request);
-  const answer = (
+  // Messages that are keys (a schema's, a model's) are answered in the page's language (the one
+  // the root loader renders it in: address, signed-in user's preference, cookie, Accept-Language),
+  // so they read right on a page that does not list the `forms` or `refusals` namespace
+  // (docs/decisions/023-languages.md). Looked up only when there is something to translate.
+  let language: Promise<Language> | undefined;
+  const inLanguage = () => (language ??= pageLanguage(request));
+  const answer = async (
     intent: string | null,
     result: FormResult,
     status: number,
     extra?: Record<string, unknown>,
   ) => {
     const translated = result.error
-      ? { ...result, error: translateFieldErrors(language, result.error) }
+      ? { ...result, error: translateFieldErrors(await inLanguage(), result.error) }
       : result;
     return data({ ...extra, intent, result: translated } as FormAnswer, { status });
   };
@@ -227,7 +243,7 @@ export async function handleForm(
   try {
     form = await (page.read?.form ?? readForm)(request);
   } catch (error) {
-    const refusal = refusalOf(error, page);
+    const refusal = await refusalOf(error, page, request);
     const intent = page.read?.intent ?? null;
     const spec = intent === null ? undefined : page.intents?.[intent];
     const refused = (spec && "schema" in spec && spec.refused) || page.refused;
@@ -243,9 +259,14 @@ export async function handleForm(
     return answer(null, reply, 400);
   }
 
-  const intent = page.intents
-    ? readIntent(form, Object.keys(page.intents) as [string, ...string[]])
-    : null;
+  let intent: string | null = null;
+  if (page.intents) {
+    try {
+      intent = readIntent(form, Object.keys(page.intents) as [string, ...string[]]);
+    } catch {
+      throw await pageRefusal(request, 400, msg("refusals.form.unknownAction"));
+    }
+  }
   const spec = (intent === null ? page.form : page.intents?.[intent])!;
   const rules: FormRules = "schema" in spec ? { ...page, ...spec } : page;
   const schema = "schema" in spec ? spec.schema : spec;
@@ -274,7 +295,7 @@ export async function handleForm(
       const reply = submission.reply({ hideFields: rules.hideFields, formErrors: [page.fault] });
       return answer(intent, reply, 500);
     }
-    const refusal = refusalOf(error, page);
+    const refusal = await refusalOf(error, page, request);
     const errors = (rules.refused ?? messageAndFields)(refusal);
     return answer(
       intent,
@@ -287,11 +308,14 @@ export async function handleForm(
 const isRefusal = (error: unknown): error is DomainError | UploadError =>
   error instanceof DomainError || error instanceof UploadError;
 
-/** `error` as a refusal to answer on the form; anything else (or a page error) is thrown. */
-function refusalOf(error: unknown, page: PageRules): Refusal {
+/**
+ * `error` as a refusal to answer on the form; anything else is thrown, and so is a page error
+ * (its text in the page's language).
+ */
+async function refusalOf(error: unknown, page: PageRules, request: Request): Promise<Refusal> {
   if (!isRefusal(error)) throw error;
   const text = page.pageErrors?.[error.status];
-  if (text !== undefined) throw data(text, { status: error.status });
+  if (text !== undefined) throw data(await pageText(request, text), { status: error.status });
   return error instanceof DomainError
     ? { from: "model", status: error.status, message: error.message, fields: error.fields }
     : { from: "upload", status: error.status, message: error.message };

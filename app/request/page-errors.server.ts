@@ -5,8 +5,12 @@
  */
 import { data } from "react-router";
 import { DomainError } from "~/models/shared/errors.server";
+import { pageText } from "./page-language.server";
 
-/** Per status, the text a page shows for a refusal with it (`true`: the error's own message). */
+/**
+ * Per status, the text a page shows for a refusal with it (`true`: the error's own message). A
+ * text is plain or a message key (`msg("refusals.notFound.receipt")`).
+ */
 export type PageErrorTexts = Partial<Record<DomainError["status"], string | true>>;
 
 /**
@@ -17,8 +21,14 @@ export type PageErrorTexts = Partial<Record<DomainError["status"], string | true
  * other error, passes through (a 500). `texts` as one string answers every refusal 404 with it:
  * a page that never says why something is not there (we never reveal that another user's
  * resource exists: models/shared/errors.server.ts).
+ *
+ * A text that is a message key (a model's `notFound("User")`, `msg(...)` in `texts`) is answered
+ * in the page's language (`pageLanguage(request)`: the address, the signed-in user's preference,
+ * the cookie, `Accept-Language`), so the ErrorBoundary shows it as it is, without the `refusals`
+ * namespace in the page (docs/decisions/023-languages.md).
  */
 export async function orPageError<T>(
+  request: Request,
   work: Promise<T> | (() => Promise<T>),
   texts?: PageErrorTexts | string,
 ): Promise<T> {
@@ -26,9 +36,10 @@ export async function orPageError<T>(
     return await (typeof work === "function" ? work() : work);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    if (typeof texts === "string") throw data(texts, { status: 404 });
+    if (typeof texts === "string") throw data(await pageText(request, texts), { status: 404 });
     const text = texts ? texts[error.status] : true;
     if (text === undefined) throw error;
-    throw data(text === true ? error.message : text, { status: error.status });
+    const shown = await pageText(request, text === true ? error.message : text);
+    throw data(shown, { status: error.status });
   }
 }

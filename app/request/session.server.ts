@@ -13,6 +13,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { msg } from "~/i18n/messages";
+import { translateText } from "~/i18n/catalogues.server";
 import { createCookie, data, redirect } from "react-router";
 import { getSessionUser, revokeSessionToken } from "~/models/identity/sessions.server";
 import { type PublicUser } from "~/models/identity/users.server";
@@ -143,7 +144,10 @@ export async function requireUserWithPermission(
 ): Promise<PublicUser> {
   const user = await requireUser(request);
   if (!userHasPermission(user, permission)) {
-    throw data({ message: "You do not have permission to see this page." }, { status: 403 });
+    // In the page's language, as pageLanguage() reads it (request/page-language.server.ts).
+    const { language } = resolveLanguage(request, (await getPreferences(user.id)).language);
+    const message = translateText(language, msg("common.error.noPermission"));
+    throw data({ message }, { status: 403 });
   }
   return user;
 }
@@ -170,14 +174,13 @@ export async function requireApiUser(
   const auth = await getAuth(request);
   if (!auth) throw apiError(401, msg("auth.api.signInToContinue"));
   if (auth.via === "cookie" && !SAFE_METHODS.has(request.method) && !sameOrigin(request))
-    throw apiError(403, "Cross-site requests are not allowed; send the Bearer token instead");
+    throw apiError(403, msg("refusals.crossSite"));
   return { ...auth.user, sessionId: auth.sessionId };
 }
 
 export async function requireApiPermission(request: Request, permission: Permission) {
   const user = await requireApiUser(request);
-  if (!userHasPermission(user, permission))
-    throw apiError(403, "You do not have permission to do this");
+  if (!userHasPermission(user, permission)) throw apiError(403, msg("refusals.forbidden"));
   return user;
 }
 

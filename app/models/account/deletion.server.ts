@@ -3,6 +3,7 @@
  * user's listings, photos, messages and sessions go, and the row is erased. Errors: DomainError
  * 400 / 429 from the password check.
  */
+import { msg } from "~/i18n/messages";
 import { requireCurrentPassword } from "../identity/passwords.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { and, eq, isNull } from "drizzle-orm";
@@ -33,7 +34,7 @@ export async function deleteAccount(
   await requireCurrentPassword(userId, password, "password");
   if (await isTwoFactorEnabled(userId)) {
     if (!code) {
-      const message = "Enter the code from your authenticator app, or a recovery code";
+      const message = msg("refusals.account.deleteCode");
       throw new DomainError(400, message, { code: [message] });
     }
     await checkTwoFactorCode(userId, code);

@@ -3,6 +3,7 @@
  * and changing the password while signed in. Every change ends the other sessions and mails the
  * owner (docs/decisions/008-security-review.md). Errors: DomainError 400 / 429.
  */
+import { msg } from "~/i18n/messages";
 import {
   type PublicUser,
   getUserByEmail,
@@ -36,7 +37,7 @@ export async function requestPasswordReset(
   ip: string | null,
 ): Promise<LimitedResult> {
   const byIp = await hitLimit(`reset:ip:${ip ?? "unknown"}`, LIMITS.passwordResetPerIp);
-  const blocked = overLimit("Too many requests.", byIp);
+  const blocked = overLimit(msg("refusals.tooManyRequests"), byIp);
   if (blocked) return blocked;
   const user = await getUserByEmail(email);
   const byAccount = await hitLimit(
@@ -101,7 +102,7 @@ export async function resetPassword(
   ip: string | null,
 ): Promise<{ ok: true; userId: string } | { ok: false }> {
   const limit = await hitLimit(`reset-submit:ip:${ip ?? "unknown"}`, LIMITS.passwordResetPerIp);
-  if (!limit.ok) throw new DomainError(429, "Too many attempts. Please try again later.");
+  if (!limit.ok) throw new DomainError(429, msg("refusals.tooManyAttempts"));
   const owner = await tokenOwner(token, "reset-password");
   if (!owner) return { ok: false };
   const account = await getUserById(owner);

@@ -229,24 +229,24 @@ export async function requestEmailChange(
 ): Promise<string> {
   const email = newEmail.trim().toLowerCase();
   if (email === user.email.toLowerCase())
-    throw new DomainError(400, "This is already your e-mail address", {
-      email: ["This is already your e-mail address"],
+    throw new DomainError(400, msg("refusals.email.alreadyYours"), {
+      email: [msg("refusals.email.alreadyYours")],
     });
   if (await hasPassword(user.id)) {
     if (!password) {
-      const message = "Enter your current password to change your e-mail address";
+      const message = msg("refusals.password.currentForEmail");
       throw new DomainError(400, message, { currentPassword: [message] });
     }
     await requireCurrentPassword(user.id, password, "currentPassword");
   }
   const limited = overLimit(
-    "You have asked to change your e-mail several times.",
+    msg("refusals.email.tooManyChanges"),
     await hitLimit(`email-change:${user.id}`, LIMITS.emailChangesPerUser),
   );
   if (limited) throw new DomainError(429, limited.message);
   if (await getUserByEmail(email))
-    throw new DomainError(409, "An account with this email already exists", {
-      email: ["An account with this email already exists"],
+    throw new DomainError(409, msg("refusals.email.taken"), {
+      email: [msg("refusals.email.taken")],
     });
   const token = await issueToken(user.id, "change-email", email);
   // Both in the user's language (docs/decisions/023-languages.md).
@@ -448,7 +448,7 @@ async function setUserPhoto(
   field: string,
 ): Promise<string> {
   const limited = overLimit(
-    "You have uploaded a lot of photos in a short time.",
+    msg("refusals.photos.tooMany"),
     await hitLimit(`photos:user:${userId}`, LIMITS.photoUploadsPerUser),
   );
   if (limited) throw new DomainError(429, limited.message);

@@ -22,7 +22,7 @@ import { mailHtml, mailReader, mailText, mailWords, type MailPart } from "~/i18n
 import { languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { getSettings } from "../site/settings.server";
-import { hitLimit, LIMITS, waitText } from "../shared/limits.server";
+import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 
 /** What a sign-up answers, whether the address was new or already had an account. */
 export const signUpSent = (email: string) => msg("auth.register.sent", { email });
@@ -44,10 +44,7 @@ export async function registerAccount(
   if (!(await getSettings()).registrationOpen) throw new DomainError(403, REGISTRATION_CLOSED);
   const limit = await hitLimit(`register:ip:${ip ?? "unknown"}`, LIMITS.registerPerIp);
   if (!limit.ok)
-    throw new DomainError(
-      429,
-      `Too many sign-ups from your network. Please wait ${waitText(limit.retryAfterSeconds)} and try again.`,
-    );
+    throw new DomainError(429, overLimit(msg("refusals.registration.tooMany"), limit)!.message);
   requireAcceptablePassword(input.password, input.email, "password");
   const email = input.email.toLowerCase();
   try {
@@ -109,11 +106,7 @@ export async function sendVerificationEmail(user: PublicUser) {
  */
 export async function resendVerificationEmail(user: PublicUser) {
   const limit = await hitLimit(`verify-resend:${user.id}`, LIMITS.verificationEmailsPerUser);
-  if (!limit.ok)
-    throw new DomainError(
-      429,
-      "You have asked for several e-mails already. Please try again later.",
-    );
+  if (!limit.ok) throw new DomainError(429, msg("refusals.registration.tooManyEmails"));
   await sendVerificationEmail(user);
 }
 

@@ -68,7 +68,7 @@ export async function signIn(
     hitLimit(ipKey, LIMITS.loginFailuresPerIp),
     hitLimit(accountKey, LIMITS.loginFailuresPerAccount),
   ]);
-  const blocked = overLimit("Too many sign-in attempts.", ip, account);
+  const blocked = overLimit(msg("refusals.signIn.tooMany"), ip, account);
   if (blocked) {
     if (!account.ok) await noteFailedSignIns(email, account.count, true, options);
     return blocked;

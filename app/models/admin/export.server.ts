@@ -17,6 +17,7 @@ import { listReportsForAdmin, type AdminReportFilters } from "./reports.server";
 import { listUsersForAdmin, type AdminUserFilters } from "./users.server";
 import type { Actor } from "../shared/permissions.server";
 import { audit, listAuditLog, type AuditFilters } from "../shared/audit.server";
+import { msg } from "~/i18n/messages";
 import { DomainError } from "../shared/errors.server";
 import { requirePermission } from "../shared/permissions.server";
 
@@ -209,7 +210,7 @@ async function paymentsPage(filters: ExportFilters, before: string | undefined):
   ];
   if (before) {
     const cursor = parseKeysetCursor(before);
-    if (!cursor) throw new DomainError(400, "That page link is not valid");
+    if (!cursor) throw new DomainError(400, msg("refusals.pageLink.invalid"));
     where.push(
       sql`(${payments.createdAt}, ${payments.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
     );

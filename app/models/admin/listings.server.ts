@@ -6,6 +6,7 @@
  * active one, restore a flagged one; admins (`delete:listing:any`) also remove any listing. Each is
  * audited and the seller told.
  */
+import { msg } from "~/i18n/messages";
 import { likeContaining } from "~/lib/text";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/connection";
@@ -15,7 +16,7 @@ import type { Category, ListingStatus } from "~/lib/domain";
 import { isUuid, parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import { audit } from "../shared/audit.server";
-import { DomainError, notFound, requireId } from "../shared/errors.server";
+import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import {
   approveListing,
@@ -97,8 +98,7 @@ export async function listListingsForAdmin(
   let after: SQL | undefined;
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
-    if (!cursor)
-      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    if (!cursor) throw invalidCursor();
     after = sql`(${listings.createdAt}, ${listings.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   }
   const pageNumber = after ? null : (filters.page ?? null);
@@ -168,8 +168,8 @@ export async function removeListing(staff: Actor, listingId: string, reason: str
   requirePermission(staff, "delete:listing:any");
   const why = reason.trim().slice(0, 500);
   if (why.length < 5)
-    throw new DomainError(400, "Give a reason for removing it (at least 5 characters)", {
-      reason: ["Give a reason for removing it (at least 5 characters)"],
+    throw new DomainError(400, msg("refusals.admin.removeReason"), {
+      reason: [msg("refusals.admin.removeReason")],
     });
   const id = requireId(listingId, "Listing");
   const result = await db().transaction(async (tx) => {
@@ -179,7 +179,8 @@ export async function removeListing(staff: Actor, listingId: string, reason: str
       .where(eq(listings.id, id))
       .for("update");
     if (!before) throw notFound("Listing");
-    if (before.status === "removed") throw new DomainError(409, "This listing is already removed");
+    if (before.status === "removed")
+      throw new DomainError(409, msg("refusals.admin.listingRemoved"));
     await tx
       .update(listings)
       .set({ status: "removed", rejectionReason: why, updatedAt: new Date() })
@@ -228,5 +229,5 @@ export async function changeListingStatus(
   if (!row) throw notFound("Listing");
   if (row.status === "pending") return approveListing(staff, id);
   if (row.status === "flagged") return restoreListing(staff, id);
-  throw new DomainError(409, "Only a pending or flagged listing can be made active");
+  throw new DomainError(409, msg("refusals.admin.activateOnly"));
 }

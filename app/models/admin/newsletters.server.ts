@@ -17,6 +17,7 @@
  *   models/site/newsletter.server.ts) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
  *   (RFC 8058).
  */
+import { msg } from "~/i18n/messages";
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { db, queryRows } from "#db/connection";
 import {
@@ -119,9 +120,9 @@ async function existing(id: string, draft = false): Promise<Row> {
   const [row] = /^[0-9a-f-]{36}$/i.test(id)
     ? await db().select().from(newsletters).where(eq(newsletters.id, id))
     : [];
-  if (!row) throw new DomainError(404, "This newsletter does not exist");
+  if (!row) throw new DomainError(404, msg("refusals.admin.newsletterMissing"));
   if (draft && row.status !== "draft")
-    throw new DomainError(409, "This newsletter was sent: it cannot be changed");
+    throw new DomainError(409, msg("refusals.admin.newsletterSent"));
   return row;
 }
 
@@ -329,8 +330,7 @@ export async function startNewsletter(staff: Actor, id: string, now = new Date()
       .from(newsletters)
       .where(eq(newsletters.id, id))
       .for("update");
-    if (row?.status !== "draft")
-      throw new DomainError(409, "This newsletter was sent: it cannot be changed");
+    if (row?.status !== "draft") throw new DomainError(409, msg("refusals.admin.newsletterSent"));
     await tx.execute(sql`
       insert into newsletter_deliveries (newsletter_id, email, user_id, language)
       select ${id}::uuid, lower(u.email), u.id, p.language

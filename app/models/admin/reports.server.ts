@@ -21,6 +21,7 @@
  * the reports' update, the audit rows and the reporters' notices are written together: if any
  * write fails, nothing changed. Mail goes out after the commit.
  */
+import { msg } from "~/i18n/messages";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, queryRows } from "#db/connection";
 import { listings, messages, reports, sellerReviews, users } from "#db/schema";
@@ -43,7 +44,7 @@ import { queueMail } from "~/services/mail.server";
 import { afterSuspension, suspendWithin, suspensionReason, type Tx } from "./users.server";
 import type { Actor } from "../shared/permissions.server";
 import { audit } from "../shared/audit.server";
-import { DomainError, notFound, requireId } from "../shared/errors.server";
+import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { flagListing } from "../listings/moderation.server";
 import { notify, words } from "../shared/notifications.server";
@@ -218,8 +219,7 @@ export async function listReportsForAdmin(
   let after = sql`true`;
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
-    if (!cursor)
-      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    if (!cursor) throw invalidCursor();
     after = sql`(r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   }
   const pageNumber = filters.before ? null : (filters.page ?? null);
@@ -264,7 +264,7 @@ export async function investigateReport(staff: Actor, reportId: string): Promise
     if (!row) {
       const [exists] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
       if (!exists) throw notFound("Report");
-      throw new DomainError(409, "Only a pending report can be investigated");
+      throw new DomainError(409, msg("refusals.admin.reportNotPending"));
     }
     await audit(
       staff.id,
@@ -303,31 +303,31 @@ const TAKE_ACTION: Record<
   flag_listing: {
     permission: "flag:listing:any",
     fits: (r) => r.target_type === "listing",
-    misfit: "Only a reported listing can be flagged",
+    misfit: msg("refusals.admin.onlyListingFlag"),
     now: (r) => r.listing_status === "active",
   },
   remove_listing: {
     permission: "delete:listing:any",
     fits: (r) => r.target_type === "listing",
-    misfit: "Only a reported listing can be removed",
+    misfit: msg("refusals.admin.onlyListingRemove"),
     now: (r) => r.listing_status !== null && r.listing_status !== "removed",
   },
   suspend_user: {
     permission: "suspend:user:any",
     fits: (r) => r.reported_id !== null,
-    misfit: "The reported account no longer exists",
+    misfit: msg("refusals.admin.reportedGone"),
     now: (r) => r.reported_status !== "suspended",
   },
   warn_user: {
     permission: "resolve:report:any",
     fits: (r) => r.reported_id !== null,
-    misfit: "The reported account no longer exists",
+    misfit: msg("refusals.admin.reportedGone"),
     now: (r) => r.reported_status !== "suspended",
   },
   delete_review: {
     permission: "delete:review:any",
     fits: (r) => r.target_type === "review",
-    misfit: "Only a reported review can be deleted",
+    misfit: msg("refusals.admin.onlyReviewDelete"),
     now: (r) => r.review_rating !== null,
   },
 };
@@ -355,11 +355,12 @@ export async function resolveReport(
   if (!row) throw notFound("Report");
   const report = toReport(row, staff);
   const note = (input.note ?? "").trim().slice(0, 1000);
-  if (report.status === "resolved") throw new DomainError(409, "This report is already resolved");
+  if (report.status === "resolved")
+    throw new DomainError(409, msg("refusals.admin.reportResolved"));
   const action = input.action;
   if (action === "none" && !note)
-    throw new DomainError(400, "Say why no action is needed", {
-      note: ["Say why no action is needed"],
+    throw new DomainError(400, msg("refusals.admin.noActionNote"), {
+      note: [msg("refusals.admin.noActionNote")],
     });
   let suspension = "";
   if (action !== "none") {
@@ -367,8 +368,8 @@ export async function resolveReport(
     if (!rule.fits(row)) throw new DomainError(400, rule.misfit);
     requirePermission(staff, rule.permission);
     if (action === "warn_user" && !note)
-      throw new DomainError(400, "Write the warning the user will read", {
-        note: ["Write the warning the user will read"],
+      throw new DomainError(400, msg("refusals.admin.warningNote"), {
+        note: [msg("refusals.admin.warningNote")],
       });
     if (action === "suspend_user")
       suspension = suspensionReason(
@@ -391,7 +392,7 @@ export async function resolveReport(
       .orderBy(reports.id)
       .for("update");
     if (!open.some((o) => o.id === report.id))
-      throw new DomainError(409, "This report is already resolved");
+      throw new DomainError(409, msg("refusals.admin.reportResolved"));
     afterCommit.push(...(await takeAction(tx, staff, report, action, note, suspension)));
     const closed = await tx
       .update(reports)

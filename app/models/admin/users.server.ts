@@ -16,6 +16,7 @@
  * The list pages by (created_at, id) on `users_created_idx`, never by offset, so page 1,000 of
  * 100,000 users costs what page 1 does.
  */
+import { msg } from "~/i18n/messages";
 import {
   and,
   count,
@@ -45,7 +46,7 @@ import { sendVerificationEmail } from "../account/registration.server";
 import { audit } from "../shared/audit.server";
 import { getUserById } from "../identity/users.server";
 import type { Actor } from "../shared/permissions.server";
-import { DomainError, notFound, requireId } from "../shared/errors.server";
+import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { requirePermission } from "../shared/permissions.server";
 import { listingBecameActive } from "../listings/saved-search-matcher.server";
@@ -159,8 +160,7 @@ export async function listUsersForAdmin(
   let after: SQL | undefined;
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
-    if (!cursor)
-      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    if (!cursor) throw invalidCursor();
     after = sql`(${users.createdAt}, ${users.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   }
   const q = filters.q?.trim().slice(0, 100);
@@ -345,10 +345,10 @@ export function suspensionReason(staff: Actor, userId: string, reason: string): 
   requirePermission(staff, "suspend:user:any");
   const why = reason.trim().slice(0, 500);
   if (!why)
-    throw new DomainError(400, "Give the reason for the suspension", {
-      reason: ["Give the reason for the suspension"],
+    throw new DomainError(400, msg("refusals.admin.suspendReason"), {
+      reason: [msg("refusals.admin.suspendReason")],
     });
-  if (userId === staff.id) throw new DomainError(400, "You cannot suspend your own account");
+  if (userId === staff.id) throw new DomainError(400, msg("refusals.admin.suspendSelf"));
   return why;
 }
 
@@ -361,7 +361,7 @@ export async function suspendUser(staff: Actor, userId: string, reason: string):
   const why = suspensionReason(staff, userId, reason);
   const hidden = await db().transaction(async (tx) => {
     const done = await suspendWithin(tx, staff, userId, why);
-    if (done === null) throw new DomainError(409, "This account is already suspended");
+    if (done === null) throw new DomainError(409, msg("refusals.admin.alreadySuspended"));
     return done;
   });
   await afterSuspension(userId, why, hidden);
@@ -424,7 +424,7 @@ export async function activateUser(staff: Actor, userId: string, note = ""): Pro
   requirePermission(staff, "suspend:user:any");
   const shown = await db().transaction(async (tx) => {
     const user = await lockedUser(tx, userId);
-    if (user.status !== "suspended") throw new DomainError(409, "This account is not suspended");
+    if (user.status !== "suspended") throw new DomainError(409, msg("refusals.admin.notSuspended"));
     await tx.update(users).set({ status: "active" }).where(eq(users.id, user.id));
     const back = await tx
       .update(listings)
@@ -484,10 +484,10 @@ async function mailStatusChange(userId: string, suspended: boolean, reason: stri
  */
 export async function changeUserRole(staff: Actor, userId: string, role: Role): Promise<void> {
   requirePermission(staff, "update:role:any");
-  if (userId === staff.id) throw new DomainError(400, "You cannot change your own role");
+  if (userId === staff.id) throw new DomainError(400, msg("refusals.admin.roleSelf"));
   await db().transaction(async (tx) => {
     const user = await lockedUser(tx, userId);
-    if (user.role === role) throw new DomainError(409, `This account's role is already ${role}`);
+    if (user.role === role) throw new DomainError(409, msg("refusals.admin.roleAlready", { role }));
     await tx.update(users).set({ role }).where(eq(users.id, user.id));
     await audit(staff.id, "user.role", "user", user.id, { role: [user.role, role] }, tx, staff.ip);
   });
@@ -520,7 +520,7 @@ export async function resendUserVerification(staff: Actor, userId: string): Prom
   requirePermission(staff, "read:user:any");
   const user = await getUserById(requireId(userId, "User"));
   if (!user) throw notFound("User");
-  if (user.emailVerified) throw new DomainError(409, "This e-mail address is already confirmed");
+  if (user.emailVerified) throw new DomainError(409, msg("refusals.admin.emailConfirmed"));
   await sendVerificationEmail(user);
   await audit(staff.id, "user.resend_verification", "user", user.id, {}, db(), staff.ip);
 }

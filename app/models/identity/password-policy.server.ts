@@ -4,13 +4,14 @@
  * account's own e-mail address or its local part. Length rules (8 to 128) are in the shared zod
  * schema; this list stays on the server, out of the browser's JavaScript.
  */
+import { msg } from "~/i18n/messages";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 const COMMON = new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
 
-export const COMMON_PASSWORD =
-  "This password is one of the most common ones and easy to guess. Choose another.";
-export const PASSWORD_IS_EMAIL = "Your password must not be your e-mail address.";
+/** Message keys (docs/decisions/023-languages.md): the English texts are in `refusals.json`. */
+export const COMMON_PASSWORD = msg("refusals.password.common");
+export const PASSWORD_IS_EMAIL = msg("refusals.password.isEmail");
 
 /** Why `password` may not be used for the account of `email`, or null when it may. */
 export function passwordProblem(password: string, email?: string | null): string | null {

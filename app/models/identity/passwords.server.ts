@@ -6,6 +6,7 @@
  * Errors: DomainError 400 on the named field for a wrong or unacceptable password, 429 over the
  * password-check limit (shared/limits.server.ts).
  */
+import { msg } from "~/i18n/messages";
 import { hash as argon2Hash, verify as argon2Verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { passwords } from "#db/schema";
@@ -49,13 +50,13 @@ export function requireAcceptablePassword(password: string, email: string, field
 export async function requireCurrentPassword(userId: string, password: string, field: string) {
   const key = `password-check:${userId}`;
   const state = await hitLimit(key, LIMITS.passwordChecksPerAccount);
-  const blocked = overLimit("Too many password attempts.", state);
+  const blocked = overLimit(msg("refusals.password.tooManyChecks"), state);
   if (blocked) throw new DomainError(429, blocked.message);
   if (!(await checkPassword(userId, password))) {
     const message =
       field === "currentPassword"
-        ? "Your current password is not correct"
-        : "Your password is not correct";
+        ? msg("refusals.password.currentWrong")
+        : msg("refusals.password.wrong");
     throw new DomainError(400, message, { [field]: [message] });
   }
   await releaseHit(key, LIMITS.passwordChecksPerAccount);

@@ -128,7 +128,9 @@ describe("signIn", () => {
         ip: "10.1.0.99",
       });
       expect(r).toMatchObject({ ok: false, status: 429 });
-      expect((r as { message: string }).message).toMatch(/Too many sign-in attempts/);
+      expect(translateText("en", (r as { message: string }).message)).toMatch(
+        /^Too many sign-in attempts\. Please wait \d+ minutes and try again\.$/,
+      );
     } finally {
       vi.useRealTimers();
     }

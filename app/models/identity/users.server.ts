@@ -14,6 +14,7 @@ import { verify as argon2Verify } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
 import { oauthAccounts, passwords, users, type AccountType } from "#db/schema";
 import { db } from "#db/connection";
+import { msg } from "~/i18n/messages";
 import { DomainError } from "../shared/errors.server";
 import { getSettings } from "../site/settings.server";
 import type { PlanId, Role, UserStatus } from "~/lib/domain";
@@ -172,8 +173,7 @@ export async function markEmailVerified(userId: string) {
  * What a new account hears while staff have closed registration
  * (docs/decisions/013-admin-panel.md).
  */
-export const REGISTRATION_CLOSED =
-  "New accounts cannot be created at the moment. Please try again later.";
+export const REGISTRATION_CLOSED = msg("refusals.registrationClosed");
 
 /** The Google e-mail belongs to an account whose owner has not confirmed it yet. */
 export class UnverifiedAccountError extends Error {

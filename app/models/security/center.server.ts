@@ -76,7 +76,7 @@ export async function listSessions(
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-const NO_SESSION = "Session not found";
+const NO_SESSION = msg("refusals.notFound.session");
 
 /** Ends one of the user's sessions (its token stops working at once). 404 for any other id. */
 export async function revokeSession(userId: string, sessionId: string): Promise<void> {
@@ -277,7 +277,7 @@ export async function listSecurityEvents(
   return rows.map((e) => toEventView(e, currentSessionId));
 }
 
-const ALERT_NOT_FOUND = "Alert not found";
+const ALERT_NOT_FOUND = msg("refusals.notFound.alert");
 
 /**
  * The user's answer to an alert, given once: `mine` marks it reviewed; `not-me` (a sign-in
@@ -320,8 +320,8 @@ export async function reviewSecurityEvent(
         .from(securityEvents)
         .where(and(eq(securityEvents.id, eventId), eq(securityEvents.userId, userId)));
       if (!row) throw new DomainError(404, ALERT_NOT_FOUND);
-      if (row.reviewedAt) throw new DomainError(409, "You have already answered this alert.");
-      throw new DomainError(400, "Only a sign-in can be reported as not you.");
+      if (row.reviewedAt) throw new DomainError(409, msg("refusals.security.alreadyAnswered"));
+      throw new DomainError(400, msg("refusals.security.onlySignIn"));
     }
     if (verdict === "mine") return { sessionEnded: false };
     let sessionEnded = false;
@@ -488,7 +488,7 @@ export async function disableTwoFactor(
   info: SessionInfo,
 ): Promise<void> {
   if (!(await isTwoFactorEnabled(user.id)))
-    throw new DomainError(400, "Two-factor authentication is not on.");
+    throw new DomainError(400, msg("refusals.security.twoFactorOff"));
   await requireCurrentPassword(user.id, password, "password");
   await checkTwoFactorCode(user.id, code, info);
   await removeTwoFactor(user.id, info);

@@ -18,6 +18,7 @@
  * gets a high alert, an in-app notification and a mail, once per pause
  * (docs/decisions/012-security-center.md).
  */
+import { msg } from "~/i18n/messages";
 import crypto from "node:crypto";
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
@@ -47,12 +48,12 @@ export const TWO_FACTOR_LOCK = {
   lockMs: 24 * 3600_000,
 } as const;
 
-export const WRONG_CODE = "That code is not correct. Enter the 6-digit code from your app.";
+export const WRONG_CODE = msg("refusals.security.wrongCode");
 /** The answer while codes from the app are paused (429). */
 export const codesPaused = (until: Date) =>
   `Too many wrong codes: codes from your authenticator app are paused on this account until ${formatDateTime(until)} (Lagos time). Sign in with one of your recovery codes instead.`;
-export const ALREADY_ON = "Two-factor authentication is already on.";
-export const NOT_SET_UP = "Start the set-up first: scan the QR code, then enter a code.";
+export const ALREADY_ON = msg("refusals.security.alreadyOn");
+export const NOT_SET_UP = msg("refusals.security.notSetUp");
 
 /** True when the user has turned two-factor authentication on. */
 export async function isTwoFactorEnabled(userId: string): Promise<boolean> {
@@ -282,7 +283,7 @@ export async function removeTwoFactor(userId: string, info: SecurityEventInput =
 async function countAttempt(userId: string, check: () => Promise<boolean>) {
   const key = `two-factor:${userId}`;
   const state = await hitLimit(key, LIMITS.twoFactorAttemptsPerUser);
-  const blocked = overLimit("Too many code attempts.", state);
+  const blocked = overLimit(msg("refusals.security.tooManyCodes"), state);
   if (blocked) throw new DomainError(429, blocked.message);
   if (!(await check())) throw new DomainError(400, WRONG_CODE, { code: [WRONG_CODE] });
   await releaseHit(key, LIMITS.twoFactorAttemptsPerUser);

@@ -10,7 +10,7 @@ import { db, queryRows } from "#db/connection";
 import { isUuid, parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import type { Role } from "~/lib/permissions";
-import { DomainError } from "./errors.server";
+import { invalidCursor } from "./errors.server";
 import { requirePermission } from "./permissions.server";
 import { readerFormatters, translateText, translator } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
@@ -135,8 +135,7 @@ export async function listAuditLog(
   const paged = [...where];
   if (filters.before) {
     const cursor = parseKeysetCursor(filters.before);
-    if (!cursor)
-      throw new DomainError(400, "That page link is not valid", { before: ["Not a valid cursor"] });
+    if (!cursor) throw invalidCursor();
     paged.push(sql`(a.created_at, a.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
   }
   const pageNumber = filters.before ? null : (filters.page ?? null);

@@ -9,6 +9,8 @@
  * user's resource exists), 409 a state conflict, 413 too large, 429 rate limited, 502 an outside
  * provider failed (nothing was charged), 503 switched off or the file storage unreachable.
  */
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/messages";
 import { isUuid } from "~/lib/ids";
 import { StorageUnavailableError } from "~/services/storage.server";
 
@@ -23,9 +25,51 @@ export class DomainError extends Error {
   }
 }
 
-/** What an upload the file storage refused answers (503): nothing was saved, try again later. */
-export const STORAGE_UNAVAILABLE =
-  "We cannot store files right now. Nothing was saved; please try again in a few minutes.";
+/**
+ * What an upload the file storage refused answers (503): nothing was saved, try again later. A
+ * message key (docs/decisions/023-languages.md, "Messages as keys"): "We cannot store files right
+ * now. Nothing was saved; please try again in a few minutes." in English.
+ */
+export const STORAGE_UNAVAILABLE = msg("refusals.storageUnavailable");
+
+/**
+ * A page link's `before` cursor that does not decode (a hand-edited address): 400 "That page
+ * link is not valid", with "Not a valid cursor" on `before`. Both are message keys.
+ */
+export function invalidCursor(): DomainError {
+  return new DomainError(400, msg("refusals.pageLink.invalid"), {
+    before: [msg("refusals.cursor.invalid")],
+  });
+}
+
+/**
+ * The things a 404 can name, each with its message key ("Listing" -> `refusals.notFound.listing`,
+ * "Listing not found" in English). A thing not listed here does not compile: add its row and its
+ * key in every language's `refusals.json`.
+ */
+const NOT_FOUND = {
+  Alert: "refusals.notFound.alert",
+  Car: "refusals.notFound.car",
+  Checkout: "refusals.notFound.checkout",
+  Conversation: "refusals.notFound.conversation",
+  Document: "refusals.notFound.document",
+  Listing: "refusals.notFound.listing",
+  Message: "refusals.notFound.message",
+  Payment: "refusals.notFound.payment",
+  "Payment method": "refusals.notFound.paymentMethod",
+  Photo: "refusals.notFound.photo",
+  Receipt: "refusals.notFound.receipt",
+  Report: "refusals.notFound.report",
+  Request: "refusals.notFound.request",
+  Review: "refusals.notFound.review",
+  "Saved search": "refusals.notFound.savedSearch",
+  Seller: "refusals.notFound.seller",
+  Session: "refusals.notFound.session",
+  User: "refusals.notFound.user",
+} as const satisfies Record<string, MessageKey>;
+
+/** A thing `notFound` and `requireId` can name ("Listing", "Saved search"...). */
+export type Thing = keyof typeof NOT_FOUND;
 
 /**
  * `error` as the person should see it when it is a file storage outage (a full disk, a bucket
@@ -44,26 +88,21 @@ export function storageFailure(error: unknown, field?: string): unknown {
 }
 
 /**
- * 404 for something missing or not the caller's: `notFound("Listing")` is "Listing not found".
- * `what` is the thing's name only: a name already ending in "not found" does not compile (it
- * would read "User not found not found").
+ * 404 for something missing or not the caller's: `notFound("Listing")` is the message key
+ * `refusals.notFound.listing` ("Listing not found" in English; docs/decisions/023-languages.md).
+ * `what` is the thing's name only, one of `Thing`.
  */
-export function notFound<const W extends string>(
-  what: W extends `${string}not found` ? never : W,
-): DomainError {
-  return new DomainError(404, `${what} not found`);
+export function notFound(what: Thing): DomainError {
+  return new DomainError(404, msg(NOT_FOUND[what]));
 }
 
 /**
- * `id` as the id of a `what` ("User", "Listing", "Report"...), or a thrown 404 "<what> not
- * found" when it is not one: every entity id is a UUID (lib/ids.ts), so a malformed id, a NUL
+ * `id` as the id of a `what` ("User", "Listing", "Report"...), or a thrown 404 `notFound(what)`
+ * when it is not one: every entity id is a UUID (lib/ids.ts), so a malformed id, a NUL
  * byte or a huge value names nothing and never reaches the database (where it would be a
  * 500). One check for every model that takes an id from a URL or a form.
  */
-export function requireId<const W extends string>(
-  id: unknown,
-  what: W extends `${string}not found` ? never : W,
-): string {
+export function requireId(id: unknown, what: Thing): string {
   if (!isUuid(id)) throw notFound(what);
   return id;
 }

@@ -7,6 +7,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema";
 import { db, queryRows } from "#db/connection";
 import { getEnv } from "~/env.server";
+import { decodeMessage, msg } from "~/i18n/messages";
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitState = { ok: boolean; count: number; retryAfterSeconds: number };
@@ -170,6 +171,9 @@ export async function purgeOldWindows(now = Date.now()) {
 /**
  * The 429 answer when any of `states` is over its limit, else null. The message is `prefix`
  * then the longest of their waits: "Too many requests. Please wait 15 minutes and try again."
+ * When `prefix` is a message key (`msg("refusals.tooManyRequests")`) the message is one too,
+ * `refusals.waitAndRetry` with the prefix and the minutes, read in the reader's language
+ * (docs/decisions/023-languages.md); a plain-text prefix keeps the English sentence.
  */
 export function overLimit(
   prefix: string,
@@ -181,7 +185,9 @@ export function overLimit(
   return {
     ok: false,
     status: 429,
-    message: `${prefix} Please wait ${waitText(wait)} and try again.`,
+    message: decodeMessage(prefix)
+      ? msg("refusals.waitAndRetry", { reason: prefix, minutes: Math.max(1, Math.ceil(wait / 60)) })
+      : `${prefix} Please wait ${waitText(wait)} and try again.`,
   };
 }
 

@@ -4,6 +4,7 @@
  * answer 404 (see `requireEditableListing`).
  */
 import { userHasPermission, type Permission, type Role } from "~/lib/permissions";
+import { msg } from "~/i18n/messages";
 import { DomainError } from "./errors.server";
 
 export { userHasPermission };
@@ -15,8 +16,7 @@ export { userHasPermission };
  */
 export type Actor = { id: string; role: Role; ip?: string | null };
 
-/** Throws 403 "You do not have permission to do this" unless `user` holds `permission`. */
+/** Throws 403 `refusals.forbidden` ("You do not have permission to do this") unless `user` holds `permission`. */
 export function requirePermission(user: { role: Role }, permission: Permission): void {
-  if (!userHasPermission(user, permission))
-    throw new DomainError(403, "You do not have permission to do this");
+  if (!userHasPermission(user, permission)) throw new DomainError(403, msg("refusals.forbidden"));
 }

@@ -13,6 +13,7 @@
  * confirming a footer subscription turns the switch on, and the newsletter's one-click link
  * (`newsletterOptOutToken`) turns it off and takes the address off the footer list.
  */
+import { msg } from "~/i18n/messages";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { newsletterSubscribers, users } from "#db/schema";
@@ -49,7 +50,7 @@ export async function subscribeToNewsletter(
     hitLimit(`newsletter:ip:${ip ?? "unknown"}`, LIMITS.newsletterSignUpsPerIp),
     hitLimit(`newsletter:email:${email}`, LIMITS.newsletterSignUpsPerEmail),
   ]);
-  const blocked = overLimit("Too many requests.", byIp, byEmail);
+  const blocked = overLimit(msg("refusals.tooManyRequests"), byIp, byEmail);
   if (blocked) return blocked;
   const token = randomToken();
   const [row] = await db()

@@ -74,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!REPORT_TARGET_TYPES.includes(type as ReportTargetType))
     throw data(msg("contact.report.error.nothing"), { status: 404 });
   const target = await orPageError(
+    request,
     resolveReportTarget(user.id, type as ReportTargetType, url.searchParams.get("targetId") ?? ""),
   );
   return { target, returnTo: safeRedirect(url.searchParams.get("returnTo")) };

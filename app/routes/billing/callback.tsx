@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     reference: url.searchParams.get("reference") ?? url.searchParams.get("trxref") ?? "",
   });
   if (!parsed.success) throw data("Payment not found", { status: 404 });
-  const result = await orPageError(verifyPayment(user.id, parsed.data.reference));
+  const result = await orPageError(request, verifyPayment(user.id, parsed.data.reference));
   if (result.purpose === "card_check") {
     return redirectWithFlash(
       pathInRequestLanguage(request, "/payment?tab=payment-methods"),
@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       result.status === "completed" || result.status === "pending" ? "success" : "error",
     );
   }
-  const payment = await orPageError(requireOwnPayment(user.id, result.reference));
+  const payment = await orPageError(request, requireOwnPayment(user.id, result.reference));
   return { ...result, paymentId: payment.id };
 }
 

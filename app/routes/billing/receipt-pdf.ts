@@ -12,11 +12,12 @@ import { getPreferences } from "~/models/shared/preferences.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/receipt-pdf";
+import { msg } from "~/i18n/messages";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [receipt, preferences] = await Promise.all([
-    orPageError(getReceipt(user.id, params.id), { 404: "Receipt not found" }),
+    orPageError(request, getReceipt(user.id, params.id), { 404: msg("refusals.notFound.receipt") }),
     getPreferences(user.id),
   ]);
   const bytes = await receiptPdf(receipt, preferences.timezone, preferences.language);

@@ -28,6 +28,7 @@ import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/receipt";
+import { msg } from "~/i18n/messages";
 import { methodLabel } from "./payment/transactions-tab";
 
 export const handle = { i18n: ["billing"] } satisfies I18nHandle;
@@ -35,7 +36,7 @@ export const handle = { i18n: ["billing"] } satisfies I18nHandle;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [receipt, preferences] = await Promise.all([
-    orPageError(getReceipt(user.id, params.id), { 404: "Receipt not found" }),
+    orPageError(request, getReceipt(user.id, params.id), { 404: msg("refusals.notFound.receipt") }),
     getPreferences(user.id),
   ]);
   return data(

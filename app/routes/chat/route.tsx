@@ -30,6 +30,7 @@ import type { Route } from "./+types/route";
 import { chatAction } from "./action.server";
 import { ConversationList } from "./conversation-list";
 import { ConversationPane } from "./conversation-pane";
+import { msg } from "~/i18n/messages";
 
 export const handle = { i18n: ["chat"] } satisfies I18nHandle;
 
@@ -61,13 +62,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (selectedId) {
     // Phones hide the pane of a conversation nobody chose: keep what they download small.
     selected = await orPageError(
+      request,
       getConversation(
         viewer,
         selectedId,
         before ?? undefined,
         chosen ? undefined : PREVIEW_MESSAGES,
       ),
-      { 404: "Conversation not found" },
+      { 404: msg("refusals.notFound.conversation") },
     );
     if (chosen) {
       const marked = await markConversationRead(user.id, chosen);

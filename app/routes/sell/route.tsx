@@ -58,6 +58,7 @@ import { DetailsForm } from "./details-form";
 import { PhotosStep } from "./photos";
 import { ReviewStep, Steps } from "./review";
 import type { SellIntent } from "~/lib/intents";
+import { msg } from "~/i18n/messages";
 
 type Tab = "new" | "listings" | "analytics";
 const TABS: { value: Tab; label: MessageKey }[] = [
@@ -82,16 +83,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const step = Math.min(Math.max(Number(url.searchParams.get("step")) || 1, 1), 3);
   // Someone else's listing, or one that cannot be edited, is not there for this user.
   const editing = draftId
-    ? await orPageError(async () => {
-        const row = await requireEditableListing(user, draftId);
-        const owner = await staffEditOwner(user, row);
-        const draft: Draft = {
-          ...row,
-          photos: await listingPhotosOf(row.id),
-          enhancement: await enhancementPanel(row),
-        };
-        return { draft, owner };
-      }, "Listing not found")
+    ? await orPageError(
+        request,
+        async () => {
+          const row = await requireEditableListing(user, draftId);
+          const owner = await staffEditOwner(user, row);
+          const draft: Draft = {
+            ...row,
+            photos: await listingPhotosOf(row.id),
+            enhancement: await enhancementPanel(row),
+          };
+          return { draft, owner };
+        },
+        msg("refusals.notFound.listing"),
+      )
     : null;
   const draft = editing?.draft ?? null;
   const owner = editing?.owner ?? null;

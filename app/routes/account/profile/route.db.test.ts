@@ -351,7 +351,8 @@ describe("/profile", () => {
       form: { intent: "save-preferences", language: "en", timezone: "UTC", currency: "GBP" },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.result.error.currency).toEqual(["Choose NGN, USD or EUR"]);
+    // Answered in the saved preference, Hausa, as the root loader renders the page it answers on.
+    expect(refused.body.result.error.currency).toEqual(["Zaɓi NGN, USD ko EUR"]);
     const bad = await callRoute(page.action, {
       method: "POST",
       path: "/profile?tab=preferences",

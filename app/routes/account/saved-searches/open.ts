@@ -11,6 +11,6 @@ import type { Route } from "./+types/open";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const to = await orPageError(openSavedSearch(user.id, params.id));
+  const to = await orPageError(request, openSavedSearch(user.id, params.id));
   return redirect(to, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -8,6 +8,7 @@ import { readDocumentFile } from "~/models/trust/verification.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/document-file";
+import { msg } from "~/i18n/messages";
 
 /** An ASCII file name safe inside a quoted Content-Disposition parameter. */
 export function safeFileName(name: string): string {
@@ -21,8 +22,8 @@ export function safeFileName(name: string): string {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const file = await orPageError(readDocumentFile(user, params.id), {
-    404: "Document not found",
+  const file = await orPageError(request, readDocumentFile(user, params.id), {
+    404: msg("refusals.notFound.document"),
     503: true,
   });
   return new Response(file.body, {

@@ -41,7 +41,7 @@ import type { Route } from "./+types/user";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireUserWithPermission(request, "read:user:any");
-  const detail = await orPageError(getUserForAdmin(staff, params.id));
+  const detail = await orPageError(request, getUserForAdmin(staff, params.id));
   const headers = { "Cache-Control": "private, no-store" };
   return data(
     {

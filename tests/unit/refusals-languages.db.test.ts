@@ -1,0 +1,210 @@
+/**
+ * Refusals in the reader's language (docs/decisions/023-languages.md, "Messages as keys"): a
+ * model's refusal is a message key (`refusals.*`), answered on the server in the page's language
+ * (a form's errors, a page's 404 from `orPageError`) or the API's (`Accept-Language`), and in the
+ * same English as before for English readers.
+ */
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  useLoaderData,
+} from "react-router";
+import { describe, expect, it } from "vitest";
+import { translateText } from "~/i18n/catalogues.server";
+import { I18nProvider, type Viewer } from "~/i18n/react";
+import type { Namespace } from "~/i18n/namespaces";
+import { formErrorsOf } from "~/lib/form-answer";
+import { setPassword } from "~/models/identity/passwords.server";
+import { notFound } from "~/models/shared/errors.server";
+import { updatePreferences } from "~/models/shared/preferences.server";
+import { loader as rootLoader } from "~/root";
+import * as profile from "~/routes/account/profile/route";
+import * as adminUser from "~/routes/admin/users/user";
+import * as apiUser from "~/routes/api/admin/user";
+import { createStaff, createUser } from "../factories";
+import { useTestDatabase } from "../setup/database";
+import { failOnMissingMessages } from "../support/i18n";
+import { pageText } from "../support/render";
+import { buildRequest, callRoute, signIn, type CallInit } from "../support/routes";
+
+useTestDatabase();
+
+failOnMissingMessages();
+
+const PASSWORD = "okra-soup-42";
+
+/**
+ * The page as a browser gets it when its loader refuses: the root layout with the namespaces the
+ * page names (as server/app.ts sends them), and the page's ErrorBoundary.
+ */
+async function renderRefusedPage(
+  page: { loader: (args: never) => unknown; ErrorBoundary: ComponentType },
+  path: string,
+  namespaces: Namespace[],
+  init: CallInit,
+): Promise<{ status: number; html: string }> {
+  const context = { clientIp: "192.0.2.10", i18nNamespaces: ["common", ...namespaces] };
+  const handler = createStaticHandler([
+    {
+      id: "root",
+      loader: (args) => rootLoader({ ...args, context } as never),
+      Component() {
+        const data = useLoaderData() as { viewer?: Viewer } | undefined;
+        return createElement(I18nProvider, { viewer: data?.viewer }, createElement(Outlet));
+      },
+      children: [
+        {
+          id: "page",
+          path,
+          loader: (args) => page.loader({ ...args, context } as never),
+          Component: () => null,
+          ErrorBoundary: page.ErrorBoundary,
+        },
+      ],
+    },
+  ]);
+  const result = await handler.query(await buildRequest(init));
+  if (result instanceof Response) throw new Error(`Unexpected response ${result.status}`);
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = renderToString(createElement(StaticRouterProvider, { router, context: result }));
+  return { status: result.statusCode, html };
+}
+
+describe("a model's refusal on a page form", () => {
+  const wrongPassword = async (path: string) => {
+    const user = await createUser({ email: `ada-${crypto.randomUUID()}@example.ng` });
+    await setPassword(user.id, PASSWORD);
+    const sessionCookie = await signIn(user);
+    return callRoute(profile.action, {
+      method: "POST",
+      path,
+      params: path.startsWith("/ha/") ? { lang: "ha" } : {},
+      sessionCookie,
+      form: {
+        intent: "save-profile",
+        firstName: "Ada",
+        lastName: "Okafor",
+        email: "new-address@example.ng",
+        currentPassword: "not-it",
+      },
+    });
+  };
+
+  it("reads in Hausa on a Hausa page", async () => {
+    const r = await wrongPassword("/ha/profile");
+    expect(r.status).toBe(400);
+    expect(r.body.result.error.currentPassword).toEqual([
+      "Kalmar sirrinka ta yanzu ba daidai ba ce",
+    ]);
+  });
+
+  it("reads in English as before on an English page", async () => {
+    const r = await wrongPassword("/profile");
+    expect(r.status).toBe(400);
+    expect(r.body.result.error.currentPassword).toEqual(["Your current password is not correct"]);
+  });
+
+  it("answers an admin action's refusal in the page's language", async () => {
+    const admin = await createStaff("admin");
+    const sessionCookie = await signIn(admin);
+    const post = (lang?: string) =>
+      callRoute(adminUser.action, {
+        method: "POST",
+        path: `${lang ? `/${lang}` : ""}/admin/users/${admin.id}`,
+        params: { id: admin.id, ...(lang ? { lang } : {}) },
+        sessionCookie,
+        form: { intent: "suspend", reason: "Testing" },
+      });
+    expect(formErrorsOf((await post("yo")).body)).toEqual(["O kò lè dá àkáǹtì tìrẹ dúró"]);
+    expect(formErrorsOf((await post("ig")).body)).toEqual(["Ị nweghị ike ịkwụsịtụ akaụntụ nke gị"]);
+    expect(formErrorsOf((await post()).body)).toEqual(["You cannot suspend your own account"]);
+  });
+});
+
+describe("a page's 404 from a model", () => {
+  it("shows the admin user page's 'not found' in Hausa, and in English as before", async () => {
+    const admin = await createStaff("admin");
+    const sessionCookie = await signIn(admin);
+    const id = crypto.randomUUID();
+    const hausa = await renderRefusedPage(adminUser, "/:lang?/admin/users/:id", ["admin"], {
+      path: `/ha/admin/users/${id}`,
+      sessionCookie,
+    });
+    expect(hausa.status).toBe(404);
+    const text = pageText(hausa.html);
+    expect(text).toContain("Ba a samu mai amfanin ba");
+    expect(text).not.toContain("User not found");
+    expect(text).not.toContain("refusals.");
+
+    const english = await renderRefusedPage(adminUser, "/:lang?/admin/users/:id", ["admin"], {
+      path: `/admin/users/${id}`,
+      sessionCookie,
+    });
+    expect(english.status).toBe(404);
+    expect(pageText(english.html)).toContain("User not found");
+  });
+
+  it("follows a signed-in reader's saved language on an address without a prefix", async () => {
+    const admin = await createStaff("admin");
+    await updatePreferences(admin.id, { language: "ig" });
+    const sessionCookie = await signIn(admin);
+    // The loader alone (the root loader would redirect this GET to /ig/...).
+    const r = await callRoute(adminUser.loader, {
+      path: `/admin/users/${crypto.randomUUID()}`,
+      params: { id: "x" },
+      sessionCookie,
+    });
+    expect(r).toMatchObject({ status: 404, body: "Ahụghị onye ọrụ ahụ" });
+  });
+});
+
+describe("the API's refusals", () => {
+  const patch = (id: string, token: string, language?: string) =>
+    callRoute(apiUser.action, {
+      method: "PATCH",
+      path: `/api/admin/users/${id}`,
+      params: { id },
+      token,
+      json: { role: "moderator" },
+      headers: language ? { "Accept-Language": language } : {},
+    });
+
+  it("answers a 404 in Hausa with Accept-Language: ha, in English without", async () => {
+    const token = await signIn(await createStaff("admin"));
+    const id = crypto.randomUUID();
+    expect(await patch(id, token, "ha")).toMatchObject({
+      status: 404,
+      body: { success: false, message: "Ba a samu mai amfanin ba" },
+    });
+    expect(await patch(id, token)).toMatchObject({
+      status: 404,
+      body: { success: false, message: "User not found" },
+    });
+  });
+
+  it("answers a 403 in Hausa with Accept-Language: ha, in English without", async () => {
+    const token = await signIn(await createUser());
+    const id = crypto.randomUUID();
+    expect(await patch(id, token, "ha-NG,ha;q=0.9")).toMatchObject({
+      status: 403,
+      body: { success: false, message: "Ba ka da izinin yin wannan" },
+    });
+    expect(await patch(id, token)).toMatchObject({
+      status: 403,
+      body: { success: false, message: "You do not have permission to do this" },
+    });
+  });
+});
+
+describe("notFound", () => {
+  it("is a message key whose English is '<thing> not found'", () => {
+    const error = notFound("Saved search");
+    expect(error).toMatchObject({ status: 404, message: "refusals.notFound.savedSearch" });
+    expect(translateText("en", error.message)).toBe("Saved search not found");
+    expect(translateText("ha", error.message)).toBe("Ba a samu binciken da aka adana ba");
+  });
+});
