@@ -36,19 +36,19 @@ const WORDS: Record<Language, Record<"form" | "listings" | "analytics" | "boost"
     form: ["Sayar da motarka", "Bayanan mota", "Farashi (₦)", "Ajiye ka ƙara hotuna", "Zaɓi..."],
     listings: ["Tallace-tallacena", "Ana jiran dubawa", "Gyara", "Goge"],
     analytics: ["Jimillar kallo", "Tambayoyi"],
-    boost: ["Haɓaka talla", "Talla ta Musamman", "Fakitin haɓakawa"],
+    boost: ["Yi wa talla boost", "Talla na musamman", "Fakitin boost"],
   },
   yo: {
     form: ["Ta ọkọ̀ rẹ", "Àlàyé ọkọ̀", "Iye owó (₦)", "Fi pamọ́ kí o fi fọ́tò kún un", "Yàn..."],
     listings: ["Àwọn Ìpolówó Mi", "Ó ń dúró de àyẹ̀wò", "Ṣàtúnṣe", "Pa á rẹ́"],
     analytics: ["Àpapọ̀ ìwò", "Ìbéèrè"],
-    boost: ["Gbé ìpolówó ga", "Ìpolówó Àfihàn", "Àpò ìgbéga"],
+    boost: ["Ṣe boost fún ìpolówó", "Ìpolówó àkànṣe", "Àpò boost"],
   },
   ig: {
     form: ["Ree ụgbọala gị", "Nkọwa ụgbọala", "Ọnụahịa (₦)", "Chekwaa ma tinye foto", "Họrọ..."],
     listings: ["Mgbasa Ozi M", "Na-eche nyocha", "Dezie", "Hichapụ"],
     analytics: ["Ngụkọta nlele", "Ajụjụ"],
-    boost: ["Bulie mgbasa ozi", "Mgbasa Ozi Pụtara Ìhè", "Ngwugwu mbuli"],
+    boost: ["Mee boost maka mgbasa ozi", "Mgbasa ozi pụrụ iche", "Ngwugwu boost"],
   },
 };
 

@@ -245,7 +245,7 @@ describe("POST /api/payments/create", () => {
       headers: { "Accept-Language": "ha" },
     });
     expect(hausa.status).toBe(400);
-    expect(hausa.body.message).toMatch(/^Iyakar kashewa kan ƙarin talla ₦200,000 ce a wata\./);
+    expect(hausa.body.message).toMatch(/^Iyakar kashewa kan boost ₦200,000 ce a wata\./);
     expect(hausa.body.message).toContain("Babban Boost yana kashe");
     expect(hausa.body.message).not.toContain("capped");
     expect(await db().select().from(payments).where(eq(payments.userId, c.user.id))).toHaveLength(

@@ -79,7 +79,7 @@ describe("/payment's languages", () => {
     const { sessionCookie } = await subscriber();
     const upgrade = pageText(await render("/ha/payment?tab=plans&plan=premium", sessionCookie));
     for (const words of [
-      "Kammala ɗaga tsarinka",
+      "Kammala haɓaka tsarinka",
       "Taƙaitaccen oda",
       "Kammala biya",
       "Tura kuɗi ta banki",
