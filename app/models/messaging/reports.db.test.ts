@@ -91,7 +91,7 @@ describe("filing a report", () => {
         targetId: crypto.randomUUID(),
         reason: "other",
       }),
-    ).rejects.toMatchObject({ status: 404, message: "User not found" });
+    ).rejects.toMatchObject({ status: 404, message: msg("refusals.notFound.user") });
     await expect(
       fileReport(reporter.id, { targetType: "user", targetId: reporter.id, reason: "other" }),
     ).rejects.toMatchObject({ status: 400, message: msg("contact.report.refusal.user") });
@@ -113,7 +113,7 @@ describe("filing a report", () => {
         targetId: sellerMessage.id,
         reason: "scam",
       }),
-    ).rejects.toMatchObject({ status: 404, message: "Message not found" });
+    ).rejects.toMatchObject({ status: 404, message: msg("refusals.notFound.message") });
     await expect(
       fileReport(buyer.id, { targetType: "message", targetId: buyerMessage.id, reason: "scam" }),
     ).rejects.toMatchObject({ status: 400, message: msg("contact.report.refusal.message") });
@@ -132,11 +132,11 @@ describe("filing a report", () => {
     const stranger = await buyerUser();
     await expect(
       fileReport(stranger.id, { targetType: "listing", targetId: listing.id, reason: "other" }),
-    ).rejects.toMatchObject({ status: 404, message: "Listing not found" });
+    ).rejects.toMatchObject({ status: 404, message: msg("refusals.notFound.listing") });
     const draft = await createListing(seller.id, { status: "draft" });
     await expect(
       fileReport(buyer.id, { targetType: "listing", targetId: draft.id, reason: "other" }),
-    ).rejects.toMatchObject({ status: 404, message: "Listing not found" });
+    ).rejects.toMatchObject({ status: 404, message: msg("refusals.notFound.listing") });
     const own = await createListing(seller.id);
     await expect(
       fileReport(seller.id, { targetType: "listing", targetId: own.id, reason: "other" }),
@@ -165,13 +165,13 @@ describe("filing a report", () => {
         targetId: crypto.randomUUID(),
         reason: "other",
       }),
-    ).rejects.toMatchObject({ status: 404, message: "Review not found" });
+    ).rejects.toMatchObject({ status: 404, message: msg("refusals.notFound.review") });
     // A suspended seller's profile (and its reviews) is not public any more.
     await db().update(users).set({ status: "suspended" }).where(eq(users.id, seller.id));
     const other = await buyerUser();
     await expect(
       fileReport(other.id, { targetType: "review", targetId: review.id, reason: "other" }),
-    ).rejects.toMatchObject({ status: 404, message: "Review not found" });
+    ).rejects.toMatchObject({ status: 404, message: msg("refusals.notFound.review") });
   });
 
   it("refuses bad values with field errors", async () => {
@@ -277,7 +277,7 @@ describe("resolveReportTarget (the report page)", () => {
     });
     await expect(resolveReportTarget(buyer.id, "user", "nope")).rejects.toMatchObject({
       status: 404,
-      message: "User not found",
+      message: msg("refusals.notFound.user"),
     });
   });
 });

@@ -121,7 +121,7 @@ describe("writing a review", () => {
     });
     await expect(writeReview(buyer.id, crypto.randomUUID(), GOOD)).rejects.toMatchObject({
       status: 404,
-      message: "Seller not found",
+      message: msg("refusals.notFound.seller"),
     });
     await expect(writeReview(buyer.id, "not-an-id", GOOD)).rejects.toMatchObject({ status: 404 });
     const other = await chat();
@@ -159,7 +159,7 @@ describe("editing and deleting one's review", () => {
     const { seller, buyer } = await chat();
     await expect(updateMyReview(buyer.id, seller.id, GOOD)).rejects.toMatchObject({
       status: 404,
-      message: "Review not found",
+      message: msg("refusals.notFound.review"),
     });
     const written = await writeReview(buyer.id, seller.id, { ...GOOD, carPurchased: "Kia Rio" });
     const updated = await updateMyReview(buyer.id, seller.id, {
@@ -186,7 +186,7 @@ describe("editing and deleting one's review", () => {
     expect(await figures(seller.id)).toEqual({ rating: null, totalReviews: 0 });
     await expect(deleteMyReview(buyer.id, seller.id)).rejects.toMatchObject({
       status: 404,
-      message: "Review not found",
+      message: msg("refusals.notFound.review"),
     });
     await expect(writeReview(buyer.id, seller.id, GOOD)).resolves.toMatchObject({ rating: 5 });
   });
