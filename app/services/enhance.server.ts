@@ -23,6 +23,7 @@ import type { Enhancement } from "~/lib/enhancements";
 import type { PhotoFormat } from "~/lib/images";
 import { encodeVariant, PhotoError, type StoredPhoto } from "./images.server";
 import { fileStorage } from "./storage.server";
+import { msg } from "~/i18n/messages";
 
 /** The bytes of a stored public file; PhotoError when it is gone. */
 async function readStored(key: string): Promise<Buffer> {
@@ -161,7 +162,7 @@ export async function enhanceVariants(
     // Car photos are opaque; a rare transparent upload is put on white.
     original = await pixels(sharp(input).flatten({ background: "#ffffff" }).toColourspace("srgb"));
   } catch {
-    throw new PhotoError("The stored photo could not be read");
+    throw new PhotoError(msg("refusals.photo.storedBroken"));
   }
   const enhanced = await enhance(original, enhancement);
   const { width, height } = enhanced.info;

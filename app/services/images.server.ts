@@ -10,6 +10,7 @@
 import sharp from "sharp";
 import { CARD_MAX_WIDTH, type PhotoFormat } from "~/lib/images";
 import { deleteFilesQuietly, fileStorage } from "./storage.server";
+import { msg } from "~/i18n/messages";
 
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 
@@ -19,7 +20,7 @@ export const PHOTO_WIDTHS = [320, 640, 1280] as const;
  * refused before anything is decoded (docs/decisions/008-security-review.md).
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
-const TOO_LARGE = "This photo is too large: at most 50 megapixels";
+const TOO_LARGE = msg("refusals.photo.tooLarge");
 const ASPECT = 3 / 4; // height / width of listing photos
 
 export class PhotoError extends Error {
@@ -87,10 +88,10 @@ export async function makeVariants(
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw new PhotoError(TOO_LARGE);
-    throw new PhotoError("This file is not an image we can read");
+    throw new PhotoError(msg("refusals.photo.unreadable"));
   }
   if (!meta.format || !(options.formats ?? UPLOAD_FORMATS).has(meta.format)) {
-    throw new PhotoError("Photos must be JPEG, PNG, WebP or HEIC images");
+    throw new PhotoError(msg("refusals.photo.format"));
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new PhotoError(TOO_LARGE);
@@ -150,7 +151,7 @@ async function orient(
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    if (format !== "heif") throw new PhotoError("This photo could not be read");
+    if (format !== "heif") throw new PhotoError(msg("refusals.photo.broken"));
     try {
       const { default: decode } = (await import("heic-decode")) as unknown as {
         default: (o: {
@@ -164,7 +165,7 @@ async function orient(
         .raw()
         .toBuffer({ resolveWithObject: true });
     } catch {
-      throw new PhotoError("This HEIC photo could not be read; please send it as JPEG");
+      throw new PhotoError(msg("refusals.photo.heic"));
     }
   }
 }

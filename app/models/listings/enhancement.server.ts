@@ -130,7 +130,7 @@ export async function enhancePhoto(
   if (!mayEnhance(plan, enhancement)) throw refuse(plan, enhancement);
   const before = await photoOf(db(), listingId, photoId);
   const rate = await hitLimit(`photos:user:${actor.id}`, LIMITS.photoUploadsPerUser, Date.now());
-  const limited = overLimit("You have processed a lot of photos in a short time.", rate);
+  const limited = overLimit(msg("refusals.limit.enhance"), rate);
   if (limited) throw new DomainError(429, limited.message);
 
   const originalKey = before.originalStorageKey ?? before.storageKey;

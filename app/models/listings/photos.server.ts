@@ -97,7 +97,7 @@ export async function addPhotos(
     Date.now(),
     files.length,
   );
-  const limited = overLimit("You have uploaded a lot of photos in a short time.", rate);
+  const limited = overLimit(msg("refusals.limit.photos"), rate);
   if (limited) throw new DomainError(429, limited.message);
 
   const made: (StoredPhoto & { id: string })[] = [];

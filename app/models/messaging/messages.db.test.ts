@@ -455,7 +455,7 @@ describe("rate limits", () => {
     for (let i = 2; i <= 30; i++) await sendMessage(buyer.id, conversationId, text(`Msg ${i}`));
     await expect(sendMessage(buyer.id, conversationId, text("One more"))).rejects.toMatchObject({
       status: 429,
-      message: expect.stringContaining("You are sending messages too quickly."),
+      message: expect.stringContaining("refusals.limit.messages"),
     });
     await expect(
       contactSeller(buyer.id, { sellerId: seller.id }, contact("Elsewhere")),
@@ -484,7 +484,7 @@ describe("rate limits", () => {
       contactSeller(buyer.id, { listingId: cars[20].id }, contact()),
     ).rejects.toMatchObject({
       status: 429,
-      message: expect.stringContaining("You have started many conversations in the last hour."),
+      message: expect.stringContaining("refusals.limit.conversations"),
     });
     await expect(contactSeller(buyer.id, { sellerId: seller.id }, contact())).rejects.toMatchObject(
       { status: 429 },

@@ -124,7 +124,7 @@ export async function isBlockedBetween(
 
 async function limitMessages(senderId: string) {
   const state = await hitLimit(`messages:user:${senderId}`, LIMITS.messagesPerSender);
-  const over = overLimit("You are sending messages too quickly.", state);
+  const over = overLimit(msg("refusals.limit.messages"), state);
   if (over) throw new DomainError(429, over.message);
 }
 
@@ -348,7 +348,7 @@ class ContactRetry extends Error {}
 
 async function limitNewConversations(buyerId: string) {
   const state = await hitLimit(`conversations:user:${buyerId}`, LIMITS.conversationsPerBuyer);
-  const over = overLimit("You have started many conversations in the last hour.", state);
+  const over = overLimit(msg("refusals.limit.conversations"), state);
   if (over) throw new DomainError(429, over.message);
 }
 

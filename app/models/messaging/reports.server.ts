@@ -212,7 +212,7 @@ export async function fileReport(
   if (await hasPendingReport(db(), reporterId, targetType, targetId))
     throw new DomainError(409, ALREADY);
   const state = await hitLimit(`reports:user:${reporterId}`, LIMITS.reportsPerUser);
-  const over = overLimit("You have sent many reports today.", state);
+  const over = overLimit(msg("refusals.limit.reports"), state);
   if (over) throw new DomainError(429, over.message);
   const row = await db().transaction(async (tx) => {
     // One reporter's reports are filed one at a time, so two parallel posts of the same
