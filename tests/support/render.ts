@@ -14,6 +14,7 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import type { Namespace } from "../../app/i18n/namespaces";
 import { I18nProvider, type Viewer } from "../../app/i18n/react";
 import { loader as rootLoader } from "../../app/root";
 import { viewerFor } from "./i18n";
@@ -37,15 +38,19 @@ export async function renderPage(
 }
 
 /**
- * The HTML of the page's ErrorBoundary for `init` when its loader refuses (a thrown `data(...)`
- * or error), inside the root's language as on a real page.
+ * The page's ErrorBoundary for `init` when its loader refuses (a thrown `data(...)` or error):
+ * its HTML and status, inside the root's language as on a real page. With `namespaces`, the
+ * root sends only those (and `common`), as server/app.ts does for the page's routes; without,
+ * every namespace.
  */
 export async function renderPageError(
-  page: PageModule & { ErrorBoundary: ComponentType },
+  page: Pick<PageModule, "loader"> & { ErrorBoundary: ComponentType },
   path: string,
   init: CallInit,
-): Promise<string> {
-  return render(page, path, init, "192.0.2.10", true);
+  namespaces?: readonly Namespace[],
+): Promise<{ status: number; html: string }> {
+  const page404 = { ...page, default: () => null };
+  return render(page404, path, init, "192.0.2.10", true, namespaces);
 }
 
 async function render(
@@ -53,10 +58,29 @@ async function render(
   path: string,
   init: CallInit,
   clientIp: string,
+  boundary: true,
+  namespaces?: readonly Namespace[],
+): Promise<{ status: number; html: string }>;
+async function render(
+  page: PageModule,
+  path: string,
+  init: CallInit,
+  clientIp: string,
+  boundary: false,
+): Promise<string>;
+async function render(
+  page: PageModule,
+  path: string,
+  init: CallInit,
+  clientIp: string,
   boundary: boolean,
-): Promise<string> {
+  namespaces?: readonly Namespace[],
+): Promise<string | { status: number; html: string }> {
   const request = await buildRequest(init);
-  const context = { clientIp };
+  const context = {
+    clientIp,
+    ...(namespaces ? { i18nNamespaces: ["common", ...namespaces] } : {}),
+  };
   const { action } = page;
   const handler = createStaticHandler([
     {
@@ -88,7 +112,8 @@ async function render(
   if (result instanceof Response) throw new Error(`Unexpected response ${result.status}`);
   if (result.errors && !boundary) throw Object.values(result.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, result);
-  return renderToString(createElement(StaticRouterProvider, { router, context: result }));
+  const html = renderToString(createElement(StaticRouterProvider, { router, context: result }));
+  return boundary ? { status: result.statusCode, html } : html;
 }
 
 /** Text without tags, comments and repeated spaces (React splits text with `<!-- -->`). */

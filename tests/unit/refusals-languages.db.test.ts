@@ -4,75 +4,27 @@
  * (a form's errors, a page's 404 from `orPageError`) or the API's (`Accept-Language`), and in the
  * same English as before for English readers.
  */
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  Outlet,
-  StaticRouterProvider,
-  useLoaderData,
-} from "react-router";
+
 import { describe, expect, it } from "vitest";
 import { translateText } from "~/i18n/catalogues.server";
-import { I18nProvider, type Viewer } from "~/i18n/react";
-import type { Namespace } from "~/i18n/namespaces";
 import { formErrorsOf } from "~/lib/form-answer";
 import { setPassword } from "~/models/identity/passwords.server";
 import { notFound } from "~/models/shared/errors.server";
 import { updatePreferences } from "~/models/shared/preferences.server";
-import { loader as rootLoader } from "~/root";
 import * as profile from "~/routes/account/profile/route";
 import * as adminUser from "~/routes/admin/users/user";
 import * as apiUser from "~/routes/api/admin/user";
 import { createStaff, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";
 import { failOnMissingMessages } from "../support/i18n";
-import { pageText } from "../support/render";
-import { buildRequest, callRoute, signIn, type CallInit } from "../support/routes";
+import { pageText, renderPageError } from "../support/render";
+import { callRoute, signIn } from "../support/routes";
 
 useTestDatabase();
 
 failOnMissingMessages();
 
 const PASSWORD = "okra-soup-42";
-
-/**
- * The page as a browser gets it when its loader refuses: the root layout with the namespaces the
- * page names (as server/app.ts sends them), and the page's ErrorBoundary.
- */
-async function renderRefusedPage(
-  page: { loader: (args: never) => unknown; ErrorBoundary: ComponentType },
-  path: string,
-  namespaces: Namespace[],
-  init: CallInit,
-): Promise<{ status: number; html: string }> {
-  const context = { clientIp: "192.0.2.10", i18nNamespaces: ["common", ...namespaces] };
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      loader: (args) => rootLoader({ ...args, context } as never),
-      Component() {
-        const data = useLoaderData() as { viewer?: Viewer } | undefined;
-        return createElement(I18nProvider, { viewer: data?.viewer }, createElement(Outlet));
-      },
-      children: [
-        {
-          id: "page",
-          path,
-          loader: (args) => page.loader({ ...args, context } as never),
-          Component: () => null,
-          ErrorBoundary: page.ErrorBoundary,
-        },
-      ],
-    },
-  ]);
-  const result = await handler.query(await buildRequest(init));
-  if (result instanceof Response) throw new Error(`Unexpected response ${result.status}`);
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(createElement(StaticRouterProvider, { router, context: result }));
-  return { status: result.statusCode, html };
-}
 
 describe("a model's refusal on a page form", () => {
   const wrongPassword = async (path: string) => {
@@ -130,20 +82,24 @@ describe("a page's 404 from a model", () => {
     const admin = await createStaff("admin");
     const sessionCookie = await signIn(admin);
     const id = crypto.randomUUID();
-    const hausa = await renderRefusedPage(adminUser, "/:lang?/admin/users/:id", ["admin"], {
-      path: `/ha/admin/users/${id}`,
-      sessionCookie,
-    });
+    const hausa = await renderPageError(
+      adminUser,
+      "/:lang?/admin/users/:id",
+      { path: `/ha/admin/users/${id}`, sessionCookie },
+      ["admin"],
+    );
     expect(hausa.status).toBe(404);
     const text = pageText(hausa.html);
     expect(text).toContain("Ba a samu mai amfanin ba");
     expect(text).not.toContain("User not found");
     expect(text).not.toContain("refusals.");
 
-    const english = await renderRefusedPage(adminUser, "/:lang?/admin/users/:id", ["admin"], {
-      path: `/admin/users/${id}`,
-      sessionCookie,
-    });
+    const english = await renderPageError(
+      adminUser,
+      "/:lang?/admin/users/:id",
+      { path: `/admin/users/${id}`, sessionCookie },
+      ["admin"],
+    );
     expect(english.status).toBe(404);
     expect(pageText(english.html)).toContain("User not found");
   });

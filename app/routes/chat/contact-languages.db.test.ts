@@ -104,7 +104,9 @@ describe("the report page's languages", () => {
   it("says there is nothing to report in the page's language", async () => {
     const token = await signIn(await createUser({ accountType: "buyer" }));
     const page = (path: string) =>
-      renderPageError(report, "/:lang?/report", { path, sessionCookie: token }).then(pageText);
+      renderPageError(report, "/:lang?/report", { path, sessionCookie: token }).then((r) =>
+        pageText(r.html),
+      );
     const ha = await page("/ha/report?targetType=nothing");
     expect(ha).toContain("Babu abin da za a kai rahoto a nan");
     expect(ha).not.toContain("nothing to report");
