@@ -60,6 +60,21 @@ export function apiOk<T>(data: T, message = "OK", init: Init = {}): Response {
 }
 
 /**
+ * The success answer of an operation whose OpenAPI entry names its `answer` schema: `data`
+ * must have that schema's type, and the status is the entry's (201 when `created`, else 200).
+ * The document describes the same schema, so a handler cannot answer a shape it does not say
+ * (docs/decisions/024-api-contract.md).
+ */
+export function apiAnswer<S extends z.ZodType>(
+  operation: { answer: S; created?: boolean },
+  data: z.input<S>,
+  message = "OK",
+  init: Init = {},
+): Response {
+  return apiOk(data, message, { ...init, status: operation.created ? 201 : 200 });
+}
+
+/**
  * A failure. `message` and the field errors' messages are text or message keys (a schema's
  * `msg("forms.email.invalid")`), which are answered in the request's language.
  */

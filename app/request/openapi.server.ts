@@ -17,39 +17,81 @@
  */
 import type { z } from "zod";
 
+export { answerComponents, component } from "~/lib/answer-components";
+
 /** The OpenAPI methods: `methods()`'s, lower-cased (HEAD is GET's). */
 export type ApiVerb = "get" | "post" | "put" | "patch" | "delete";
 
+/**
+ * The document's tags, declared at its top with what each groups (docs/product.md#api); every
+ * operation names one.
+ */
+export const API_TAGS = {
+  System: "Health checks and this document.",
+  Cars: "Browsing, searching and selling cars: listings, their details, contact and price rating.",
+  Auth: "Signing in (with a second step when two-factor authentication is on), registering, tokens, e-mail checks and passwords.",
+  Uploads: "Photos of a listing and the account's avatar (multipart uploads, checked by content).",
+  Users:
+    "The signed-in account's profile, preferences and data, and sellers' public profiles, listings and reviews.",
+  Messages:
+    "Conversations between buyers and sellers, their messages, read receipts and the live event stream.",
+  Notifications: "The signed-in user's notifications.",
+  Searches: "Saved searches with their alerts.",
+  Reviews: "Reviews of sellers and reports of listings or users.",
+  Payments:
+    "Plans, boosts and their payments through Paystack, saved cards and the payment history.",
+  Verification: "Verifying a seller's phone and identity documents; the plan subscription.",
+  Security: "Two-factor authentication, signed-in sessions and the account's security events.",
+  Admin:
+    "Staff moderation of listings, users, reports and verifications, the dashboard, audit log and CSV exports.",
+} as const;
+
+/** A tag of the document (see API_TAGS). */
+export type ApiTag = keyof typeof API_TAGS;
+
+/**
+ * What an operation answers besides its JSON envelope: a CSV file, an event stream, a PDF, or
+ * a JSON object of its own (the OpenAPI document).
+ */
+export type ApiContent = "text/csv" | "text/event-stream" | "application/pdf" | "openapi+json";
+
 /** One operation of the JSON API as the OpenAPI document describes it. */
 export type ApiOperation = {
-  tag:
-    | "System"
-    | "Cars"
-    | "Auth"
-    | "Uploads"
-    | "Users"
-    | "Messages"
-    | "Payments"
-    | "Verification"
-    | "Security"
-    | "Admin";
+  /** Stable name for generated clients: a verb and a noun (`listCars`, `getCar`, `sendMessage`). */
+  operationId?: string;
+  tag: ApiTag;
   summary: string;
-  /** `bearer`: a token from `POST /api/auth/login` (or the session cookie) is required. */
-  auth?: "bearer" | "optional";
   /**
-   * The browse query, `page`/`limit`, or named parameters: a description (a string parameter)
-   * or a description with the parameter's JSON schema (`{type: "integer", minimum: 1}`).
+   * Who may call it: `none` (public, the default), `bearer` (a token from `POST
+   * /api/auth/login`, or the session cookie, is required), `optional` (answers more to a
+   * signed-in caller).
    */
-  query?: "browse" | "page" | Record<string, string | { description: string; schema: object }>;
-  /** Answers a server-sent event stream (text/event-stream) instead of the JSON envelope. */
-  eventStream?: boolean;
-  /** Answers a JSON object of its own (the OpenAPI document) instead of the envelope. */
-  plainJson?: boolean;
+  auth?: "none" | "bearer" | "optional";
+  /**
+   * The query it reads: the browse query, `page`/`limit`, a zod object (parsed with
+   * `readQueryWith`), or named parameters: a description (a string parameter) or a description
+   * with the parameter's JSON schema (`{type: "integer", minimum: 1}`).
+   */
+  query?:
+    | "browse"
+    | "page"
+    | z.ZodObject
+    | Record<string, string | { description: string; schema: object }>;
+  /**
+   * The success answer's `data` (zod, output side): what `apiAnswer(op, data)` must be given.
+   * Named shapes (`component("Car", ...)`) become `#/components/schemas/*`.
+   */
+  answer?: z.ZodType;
+  /** Answers this content type instead of the JSON envelope. */
+  content?: ApiContent;
   /** A JSON body (zod), or a multipart form with these file fields. */
-  body?: z.ZodType | { multipart: string[] };
-  /** Statuses besides 200 (201 when `created`) that the operation answers, with what they mean. */
+  body?: z.ZodType | { multipart: readonly string[] };
+  /** Statuses besides the success one that the operation answers, with what they mean. */
   errors?: Record<number, string>;
+  /** Answers 201 (created) instead of 200. */
   created?: boolean;
+  /** Other success statuses, answered with the same `answer`, with what each means. */
+  alsoAnswers?: Record<number, string>;
 };
 
 /** The operations of one path, by method. */
@@ -61,8 +103,11 @@ export type OperationsByPath = { byPath: Record<string, PathOperations> };
 /** What a route module gives `methods()`: its path's operations, or each of its paths'. */
 export type ApiRouteOperations = PathOperations | OperationsByPath;
 
-/** The operations of the path a route module serves (the usual `openapi` export). */
-export function operations(ops: PathOperations): PathOperations {
+/**
+ * The operations of the path a route module serves (the usual `openapi` export), typed as
+ * written so a handler's `apiAnswer(openapi.get, data)` checks `data` against that answer.
+ */
+export function operations<const T extends PathOperations>(ops: T): T {
   return ops;
 }
 
@@ -89,6 +134,12 @@ export const AUTH_ERRORS = { 401: "Not signed in, or the token is not valid." };
 
 /** The answers of every operation that reads a JSON body (`readJsonWith`). */
 export const BAD_BODY = {
-  400: "A field is not valid (`errors` by field).",
-  415: "The body is not JSON.",
+  400: "A field is not valid, or unknown (`errors` by field), or the body is not valid JSON.",
+  413: "The body is larger than 16 KB.",
+  415: "The body is not sent as `application/json`.",
+};
+
+/** The answer of an operation behind a rate limit (the wait is in `Retry-After`). */
+export const RATE_LIMITED = {
+  429: "Too many attempts: wait the seconds `Retry-After` says (the message says when).",
 };

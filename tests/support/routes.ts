@@ -12,6 +12,7 @@
  *   expect(r.status).toBe(200);
  */
 import { createSession } from "../../app/models/identity/sessions.server";
+import { servedMethods } from "../../app/request/api.server";
 import { commitSessionCookie } from "../../app/request/session.server";
 
 type Handler = (args: never) => unknown;
@@ -100,7 +101,11 @@ export async function buildRequest(init: CallInit): Promise<Request> {
   return new Request(url, { method, headers, body });
 }
 
-/** Calls a route module's loader or action; see the module comment. */
+/**
+ * Calls a route module's loader or action; see the module comment. An answer of an API route
+ * is checked against the OpenAPI document (contract.ts): one it does not describe fails the
+ * test with what differs.
+ */
 export async function callRoute(handler: Handler, init: CallInit = {}): Promise<CallResult> {
   const request = await buildRequest(init);
   let value: unknown;
@@ -111,10 +116,23 @@ export async function callRoute(handler: Handler, init: CallInit = {}): Promise<
       context: { clientIp: init.ip ?? nextIp() },
     } as never);
   } catch (thrown) {
-    if (thrown instanceof Response || isDataWithInit(thrown)) return fromValue(thrown);
-    throw thrown;
+    if (thrown instanceof Response || isDataWithInit(thrown)) value = thrown;
+    else throw thrown;
   }
-  return fromValue(value);
+  const result = await fromValue(value);
+  if (servedMethods(handler)) {
+    // Loaded only by tests that call the API: it loads every API route module.
+    const { contractProblems } = await import("./contract");
+    const problems = contractProblems(
+      handler,
+      request.method,
+      new URL(request.url).pathname,
+      result,
+    );
+    if (problems.length)
+      throw new Error(`The answer does not fit the OpenAPI document:\n${problems.join("\n")}`);
+  }
+  return result;
 }
 
 /** Opens a session for `user` (no form, no password) and answers its token. */

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listingPhotos } from "#db/schema";
 import { openApiDocument } from "~/routes/api/meta/openapi-document.server";
+import { servedApiRoutes } from "~/routes/api/meta/served-api.server";
 import { paymentProvider, signWebhook } from "~/services/payments.server";
 import {
   addPhoto,
@@ -58,7 +59,7 @@ type Operation = {
   responses: Record<string, { content?: Record<string, unknown> }>;
 };
 
-const DOC = openApiDocument("https://motormart.test") as unknown as {
+const DOC = openApiDocument("https://motormart.test", servedApiRoutes()) as unknown as {
   paths: Record<string, Record<string, Operation>>;
 };
 const OPERATIONS = Object.entries(DOC.paths).flatMap(([path, methods]) =>

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { audit } from "~/models/shared/audit.server";
 import { fileReport } from "~/models/messaging/reports.server";
 import { openApiDocument } from "../meta/openapi-document.server";
+import { servedApiRoutes } from "../meta/served-api.server";
 import { createListing, createStaff, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
@@ -163,7 +164,7 @@ describe("admin list APIs page with page/limit and answer data.pagination", () =
 
 describe("the OpenAPI document", () => {
   it("describes page and limit as whole numbers on every admin list", () => {
-    const doc = openApiDocument("https://motormart.test");
+    const doc = openApiDocument("https://motormart.test", servedApiRoutes());
     for (const path of ["users", "listings", "reports", "audit"]) {
       const op = (
         doc.paths[`/api/admin/${path}`] as Record<

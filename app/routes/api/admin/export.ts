@@ -21,7 +21,7 @@ import {
 import { msg } from "~/i18n/messages";
 
 /** Each export takes its admin list's filters (paging aside). */
-const FILTERS: Record<ExportName, z.ZodType<Record<string, unknown>>> = {
+const FILTERS: Record<ExportName, z.ZodObject> = {
   users: AdminUserQuerySchema.omit({ before: true, page: true, limit: true }),
   listings: AdminListingQuerySchema.omit({ before: true, page: true, limit: true }),
   reports: AdminReportQuerySchema.omit({ before: true, page: true, limit: true }),
@@ -38,6 +38,8 @@ const openapi = operationsByPath(
           tag: "Admin",
           summary: `Admins: the ${name} as CSV (a header row, then one row each), streamed, with the same filters as \`GET /api/admin/${name === "payments" ? "payments" : name}\` (payments: \`status\`). Never password hashes, tokens or secrets. The export is audited.`,
           auth: "bearer",
+          content: "text/csv",
+          query: FILTERS[name],
           errors: { ...AUTH_ERRORS, 400: "A bad filter.", 403: "Not an admin." },
         },
       },

@@ -5,10 +5,18 @@
  * active listing sends it back to review). `DELETE /api/cars/{id}` (its seller, or an admin).
  * Anyone else gets 404: we do not reveal it exists.
  */
+import { CarDetailSchema } from "~/lib/answers";
 import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { getCarDetail } from "~/models/listings/detail.server";
 import { deleteListing, updateDetails } from "~/models/listings/selling.server";
-import { apiError, apiOk, methods, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
+import {
+  apiAnswer,
+  apiError,
+  apiOk,
+  methods,
+  PUBLIC_CACHE,
+  readJsonWith,
+} from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car";
@@ -16,8 +24,10 @@ import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
+    operationId: "getCar",
     tag: "Cars",
     summary: "A public car's detail.",
+    answer: CarDetailSchema,
     errors: { 404: "No public car with this id." },
   },
   put: {
@@ -41,7 +51,7 @@ const api = methods(
     GET: async ({ params }: Route.LoaderArgs) => {
       const car = await getCarDetail(params.id);
       if (!car) return apiError(404, msg("refusals.notFound.car"));
-      return apiOk(car, "OK", { headers: PUBLIC_CACHE });
+      return apiAnswer(openapi.get, car, "OK", { headers: PUBLIC_CACHE });
     },
     PUT: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);

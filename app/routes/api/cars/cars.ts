@@ -37,7 +37,10 @@ const openapi = operations({
     summary: "Browse: filtered, sorted, paged public cars (`data.cars`, `data.pagination`).",
     query: "browse",
     auth: "optional",
-    errors: { 400: "A query value is not valid (`errors` by field)." },
+    errors: {
+      400: "A query value is not valid (`errors` by field).",
+      401: "`userId=me` without signing in.",
+    },
   },
   post: {
     tag: "Cars",

@@ -24,6 +24,7 @@ const openapi = operations({
     auth: "bearer",
     body: ContactSchema,
     created: true,
+    alsoAnswers: { 200: "The message was added to the caller's conversation about this car." },
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,

@@ -43,7 +43,7 @@ const openapi = operations({
       "Server-sent events for the caller: `message` events (id = the message's seq, data = the message JSON), `read` events {conversationId, readerId, seq} and `block` events {conversationId, blocked}; a `: ping` comment every 15 s. Send `Last-Event-ID` (or `?after=`) to resume without loss or duplicates.",
     auth: "bearer",
     query: { after: "Resume after this message seq (the Last-Event-ID header wins)." },
-    eventStream: true,
+    content: "text/event-stream",
     errors: {
       ...AUTH_ERRORS,
       400: "Last-Event-ID is not a sequence number.",

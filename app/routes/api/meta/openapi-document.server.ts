@@ -9,7 +9,6 @@
  * `{ success: false, message, errors? }` on failure.
  */
 import { PRICE_RATINGS } from "~/lib/price-rating";
-import * as build from "virtual:react-router/server-build";
 import { z } from "zod";
 import {
   BROWSE_LOCATIONS,
@@ -24,9 +23,17 @@ import {
   maxYear,
 } from "~/lib/catalog";
 import { DEFAULT_LIMIT, MAX_LIMIT, PRICE_BANDS } from "~/lib/filters";
+import { MAX_PAGE } from "~/lib/pagination";
 import { SITE } from "~/lib/site";
 import { openApiOf, servedMethods } from "~/request/api.server";
-import { operationsFor, type ApiVerb, type PathOperations } from "~/request/openapi.server";
+import {
+  answerComponents,
+  API_TAGS,
+  operationsFor,
+  type ApiOperation,
+  type ApiVerb,
+  type PathOperations,
+} from "~/request/openapi.server";
 
 const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
 
@@ -68,8 +75,8 @@ function browseParameters(now: Date) {
     }),
     q("minPrice", "Lowest price in naira.", whole(0, 10_000_000_000)),
     q("maxPrice", "Highest price in naira.", whole(0, 10_000_000_000)),
-    q("minYear", `Earliest model year (${MIN_YEAR} to ${top}).`, whole(MIN_YEAR, top)),
-    q("maxYear", `Latest model year (${MIN_YEAR} to ${top}).`, whole(MIN_YEAR, top)),
+    q("minYear", `Earliest model year (${MIN_YEAR} to next year).`, whole(MIN_YEAR, top)),
+    q("maxYear", `Latest model year (${MIN_YEAR} to next year).`, whole(MIN_YEAR, top)),
     q("minMileage", "Lowest mileage in km.", whole(0, 2_000_000)),
     q("maxMileage", "Highest mileage in km (unknown mileage counts as 0).", whole(0, 2_000_000)),
     q(
@@ -110,30 +117,36 @@ const PAGE_PARAMETERS = [
     name: "page",
     in: "query",
     required: false,
-    schema: { type: "integer", minimum: 1, default: 1 },
+    description: "Page number, from 1.",
+    schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 },
   },
   {
     name: "limit",
     in: "query",
     required: false,
-    schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT },
+    description: `Items per page, 1 to ${MAX_LIMIT}.`,
+    schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
   },
 ];
 
 /** An `/api` route of the route table: its OpenAPI path (`/api/cars/{id}`) and its module. */
 export type ApiRoute = { path: string; module: Record<string, unknown> };
 
-type RouteManifest = Record<
+export type RouteManifest = Record<
   string,
   { id: string; parentId?: string; path?: string; module: unknown } | undefined
 >;
 
+/** Whether a path under `/api` is an operation of the JSON contract: not the catch-all (404
+ * to everything), nor the reference page that renders this document and its files. */
+const isOperationPath = (path: string) =>
+  path !== "api/*" && path !== "api/docs" && !path.startsWith("api/docs/");
+
 /**
- * The `/api` routes of the route table the server runs (React Router's build of app/routes.ts;
- * in Vitest, tests/support/server-build.ts reads the table itself), in the table's order. The
- * catch-all `api/*` is left out: it answers 404 to everything.
+ * The `/api` routes of a route table (served-api.server.ts gives the one the server runs), in
+ * the table's order, without the paths that are not operations.
  */
-export function apiRoutes(routes: RouteManifest = build.routes as RouteManifest): ApiRoute[] {
+export function apiRoutes(routes: RouteManifest): ApiRoute[] {
   const fullPath = (id: string | undefined): string => {
     const route = id ? routes[id] : undefined;
     if (!route) return "";
@@ -141,7 +154,7 @@ export function apiRoutes(routes: RouteManifest = build.routes as RouteManifest)
   };
   return Object.values(routes).flatMap((route) => {
     const path = route ? fullPath(route.id) : "";
-    if (!route || !path.startsWith("api/") || path === "api/*") return [];
+    if (!route || !path.startsWith("api/") || !isOperationPath(path)) return [];
     const openApiPath = `/${path.replace(/:(\w+)/g, "{$1}")}`;
     return [{ path: openApiPath, module: route.module as Record<string, unknown> }];
   });
@@ -158,7 +171,7 @@ function servedVerbs(module: Record<string, unknown>): ApiVerb[] | null {
  * dispatch with `methods()`, a method it serves without an OpenAPI entry, or an entry for a
  * method it does not serve. Empty when every route is described (the OpenAPI test).
  */
-export function undocumented(routes: ApiRoute[] = apiRoutes()): string[] {
+export function undocumented(routes: ApiRoute[]): string[] {
   const problems: string[] = [];
   for (const { path, module } of routes) {
     const served = servedVerbs(module);
@@ -175,12 +188,6 @@ export function undocumented(routes: ApiRoute[] = apiRoutes()): string[] {
   }
   return problems;
 }
-
-const envelope = (data: object) => ({
-  type: "object",
-  required: ["success", "message", "data"],
-  properties: { success: { const: true }, message: { type: "string" }, data },
-});
 
 type JsonSchema = Record<string, unknown>;
 
@@ -220,11 +227,137 @@ function requestBodySchema(schema: z.ZodType): JsonSchema {
   return json;
 }
 
+const SAFE_INTEGER_BOUNDS = [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+
 /**
- * Builds the document from `routes` (by default the route table's `/api` routes). `origin` is the
- * server URL shown in it; `now` dates the browse query's year bounds.
+ * zod's JSON Schema, said as a JSON answer says it: a Date is an ISO 8601 string, and the
+ * bounds zod gives every integer (the safe-integer range) go unsaid.
  */
-export function openApiDocument(origin: string, now = new Date(), routes = apiRoutes()) {
+function asJson({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }) {
+  const def = (zodSchema as { _zod: { def: { type: string } } })._zod.def;
+  if (def.type === "date") {
+    jsonSchema.type = "string";
+    jsonSchema.format = "date-time";
+  }
+  if (jsonSchema.minimum === SAFE_INTEGER_BOUNDS[0]) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === SAFE_INTEGER_BOUNDS[1]) delete jsonSchema.maximum;
+}
+
+const COMPONENT_REF = "#/components/schemas/";
+
+/**
+ * The answers' schemas (output side): every named shape (`component()`) as a component, and
+ * each operation's `answer` as its schema, referring to the components it holds. Built in one
+ * pass over a registry so a shape is written once, wherever it is used.
+ */
+function answerSchemas(answers: z.ZodType[]) {
+  const registry = z.registry<{ id: string }>();
+  const names = new Map<z.ZodType, string>();
+  for (const [name, schema] of answerComponents()) {
+    registry.add(schema, { id: name });
+    names.set(schema, name);
+  }
+  const keys = new Map<z.ZodType, string>();
+  for (const answer of answers) {
+    if (names.has(answer) || keys.has(answer)) continue;
+    keys.set(answer, `answer.${keys.size}`);
+    registry.add(answer, { id: keys.get(answer)! });
+  }
+  const { schemas } = z.toJSONSchema(registry, {
+    io: "output",
+    unrepresentable: "any",
+    uri: (id) => `${COMPONENT_REF}${id}`,
+    override: asJson,
+  }) as { schemas: Record<string, JsonSchema> };
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  if (schemas.__shared)
+    throw new Error("An answer holds a schema named with .meta({ id }): name it with component()");
+  const components = Object.fromEntries(
+    [...names.values()].sort().map((name) => [name, schemas[name]]),
+  );
+  const schemaOf = (answer: z.ZodType): JsonSchema => {
+    const name = names.get(answer);
+    if (name) return { $ref: `${COMPONENT_REF}${name}` };
+    return structuredClone(schemas[keys.get(answer)!]);
+  };
+  return { components, schemaOf };
+}
+
+/** The JSON envelope of a success around `data`'s schema. */
+const envelope = (data: JsonSchema) => ({
+  type: "object",
+  required: ["success", "message", "data"],
+  properties: {
+    success: { const: true },
+    message: { type: "string", description: "What happened, in the request's language." },
+    data,
+  },
+});
+
+/** The query parameters of a zod object (input side), each with its limits and default. */
+function zodQueryParameters(query: z.ZodObject) {
+  const json = z.toJSONSchema(query, {
+    io: "input",
+    unrepresentable: "any",
+    override: asJson,
+  }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return {
+      name,
+      in: "query",
+      required: (json.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+const RETRY_AFTER = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    schema: { type: "integer", minimum: 1 },
+  },
+};
+
+/** What every operation may answer while the database is unreachable (docs/decisions/015-failure-modes.md). */
+const UNAVAILABLE =
+  "The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds.";
+
+/** The content of an operation's success answer. */
+function successContent(op: ApiOperation, answer: JsonSchema) {
+  switch (op.content) {
+    case "text/csv":
+      return { "text/csv": { schema: { type: "string" } } };
+    case "text/event-stream":
+      return { "text/event-stream": { schema: { type: "string" } } };
+    case "application/pdf":
+      return {
+        "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } },
+      };
+    case "openapi+json":
+      return {
+        "application/json": { schema: { type: "object", description: "An OpenAPI 3.1 document." } },
+      };
+    default:
+      return { "application/json": { schema: envelope(answer) } };
+  }
+}
+
+const SECURITY = {
+  none: [],
+  bearer: [{ bearer: [] }, { session: [] }],
+  optional: [{}, { bearer: [] }, { session: [] }],
+};
+
+/**
+ * Builds the document from `routes` (served-api.server.ts gives the table the server runs).
+ * `origin` is the server URL shown in it; `now` dates the browse query's year bounds.
+ */
+export function openApiDocument(origin: string, routes: ApiRoute[], now = new Date()) {
   const paths: Record<string, Record<string, object>> = {};
   const operations = routes.flatMap(({ path, module }) =>
     Object.entries(operationsFor(openApiOf(module.loader), path) ?? {}).map(([method, op]) => ({
@@ -233,6 +366,7 @@ export function openApiDocument(origin: string, now = new Date(), routes = apiRo
       path,
     })),
   );
+  const answers = answerSchemas(operations.flatMap((op) => (op.answer ? [op.answer] : [])));
   for (const op of operations) {
     const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
       name: m[1],
@@ -245,22 +379,20 @@ export function openApiDocument(origin: string, now = new Date(), routes = apiRo
         ? browseParameters(now)
         : op.query === "page"
           ? PAGE_PARAMETERS
-          : Object.entries(op.query ?? {}).map(([name, about]) => ({
-              name,
-              in: "query",
-              required: false,
-              description: typeof about === "string" ? about : about.description,
-              schema: typeof about === "string" ? { type: "string" } : about.schema,
-            }));
+          : op.query instanceof z.ZodObject
+            ? zodQueryParameters(op.query)
+            : Object.entries(op.query ?? {}).map(([name, about]) => ({
+                name,
+                in: "query",
+                required: false,
+                description: typeof about === "string" ? about : about.description,
+                schema: typeof about === "string" ? { type: "string" } : about.schema,
+              }));
     let requestBody: object | undefined;
     if (op.body instanceof z.ZodType) {
       requestBody = {
         required: true,
-        content: {
-          "application/json": {
-            schema: requestBodySchema(op.body),
-          },
-        },
+        content: { "application/json": { schema: requestBodySchema(op.body) } },
       };
     } else if (op.body) {
       const fields = Object.fromEntries(
@@ -276,27 +408,29 @@ export function openApiDocument(origin: string, now = new Date(), routes = apiRo
     }
     const responses: Record<string, object> = {
       [op.created ? "201" : "200"]: {
-        description: "Success",
-        content: op.eventStream
-          ? { "text/event-stream": { schema: { type: "string" } } }
-          : {
-              "application/json": {
-                schema: op.plainJson ? { type: "object" } : envelope({}),
-              },
-            },
+        description: op.created ? "Created" : "Success",
+        content: successContent(op, op.answer ? answers.schemaOf(op.answer) : {}),
       },
     };
-    for (const [status, description] of Object.entries(op.errors ?? {})) {
+    for (const [status, description] of Object.entries(op.alsoAnswers ?? {}))
       responses[status] = {
         description,
+        content: successContent(op, op.answer ? answers.schemaOf(op.answer) : {}),
+      };
+    const errors: Record<number, string> = { ...op.errors };
+    errors[503] = errors[503] ? `${errors[503]} Or: ${UNAVAILABLE}` : UNAVAILABLE;
+    for (const [status, description] of Object.entries(errors)) {
+      responses[status] = {
+        description,
+        ...(status === "429" || status === "503" ? { headers: RETRY_AFTER } : {}),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
       };
     }
     (paths[op.path] ??= {})[op.method] = {
+      ...(op.operationId ? { operationId: op.operationId } : {}),
       tags: [op.tag],
       summary: op.summary,
-      ...(op.auth === "bearer" ? { security: [{ bearer: [] }, { session: [] }] } : {}),
-      ...(op.auth === "optional" ? { security: [{}, { bearer: [] }, { session: [] }] } : {}),
+      security: SECURITY[op.auth ?? "none"],
       parameters: [...pathParams, ...query],
       ...(requestBody ? { requestBody } : {}),
       responses,
@@ -308,33 +442,38 @@ export function openApiDocument(origin: string, now = new Date(), routes = apiRo
       title: `${SITE.name} API`,
       version: "1.0.0",
       description:
-        "The JSON API of the MotorMart car marketplace. Answers are `{ success, message, data }`; failures `{ success: false, message, errors? }` with `errors` by field. Prices in naira, mileage in km.",
+        "The JSON API of the MotorMart car marketplace. Answers are `{ success, message, data }`; failures `{ success: false, message, errors? }` with `errors` by field. Prices in naira, mileage in km. Messages are in the language `Accept-Language` asks for (English, Hausa, Yoruba or Igbo). A reference to read: `/api/docs`.",
+      license: { name: "Proprietary", identifier: "LicenseRef-MotorMart" },
     },
     servers: [{ url: origin }],
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {
         bearer: {
           type: "http",
           scheme: "bearer",
-          description: "`data.token` from POST /api/auth/login.",
+          description: "`data.token` from POST /api/auth/login (or /api/auth/login/2fa).",
         },
         session: {
           type: "apiKey",
           in: "cookie",
-          name: "mm_session",
-          description: "The website's session cookie.",
+          name: "__Host-mm_session",
+          description:
+            "The website's session cookie (named `mm_session` where the site is served without HTTPS, in development).",
         },
       },
       schemas: {
+        ...answers.components,
         Failure: {
           type: "object",
           required: ["success", "message"],
           properties: {
             success: { const: false },
-            message: { type: "string" },
+            message: { type: "string", description: "What went wrong, in the request's language." },
             errors: {
               type: "object",
+              description: "Messages by field (`body` for the whole body, `query` for the query).",
               additionalProperties: { type: "array", items: { type: "string" } },
             },
           },

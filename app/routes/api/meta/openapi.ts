@@ -9,12 +9,24 @@ import { operations } from "~/request/openapi.server";
 import { openApiDocument } from "./openapi-document.server";
 
 const openapi = operations({
-  get: { tag: "System", summary: "This document.", plainJson: true },
+  get: {
+    operationId: "getOpenApiDocument",
+    tag: "System",
+    summary: "This document.",
+    content: "openapi+json",
+  },
 });
 
 const api = methods(
   {
-    GET: async () => Response.json(openApiDocument(getEnv().appUrl), { headers: PUBLIC_CACHE }),
+    GET: async () => {
+      // Imported when asked, so scripts/api-contract.ts can load this module outside the
+      // server's build (the served table is React Router's virtual module).
+      const { servedApiRoutes } = await import("./served-api.server");
+      return Response.json(openApiDocument(getEnv().appUrl, servedApiRoutes()), {
+        headers: PUBLIC_CACHE,
+      });
+    },
   },
   openapi,
 );

@@ -16,7 +16,13 @@ const openapi = operations({
     summary: "Sets your profile photo (`data.url`).",
     auth: "bearer",
     body: { multipart: ["avatar"] },
-    errors: { ...AUTH_ERRORS, 400: "Not a photo.", 413: "Over the size limit." },
+    created: true,
+    errors: {
+      ...AUTH_ERRORS,
+      400: "Not a photo.",
+      413: "Over the size limit.",
+      415: "The body is not sent as `multipart/form-data`.",
+    },
   },
 });
 

@@ -6,7 +6,7 @@
 import { ChangePasswordSchema } from "~/lib/auth-schemas";
 import { changePassword } from "~/models/account/passwords.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
-import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
+import { AUTH_ERRORS, BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/change-password";
@@ -17,7 +17,7 @@ const openapi = operations({
     summary: "Changes your password; your other sessions end.",
     auth: "bearer",
     body: ChangePasswordSchema,
-    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, ...RATE_LIMITED },
   },
 });
 

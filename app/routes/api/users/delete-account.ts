@@ -9,7 +9,7 @@
 import { DeleteAccountSchema } from "~/lib/auth-schemas";
 import { deleteAccount } from "~/models/account/deletion.server";
 import { apiOk, methods, readJsonWith } from "~/request/api.server";
-import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
+import { AUTH_ERRORS, BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/delete-account";
 
@@ -20,7 +20,7 @@ const openapi = operations({
       "Deletes your account as the privacy policy says: profile, listings and photos, saved cars, documents, sessions and the content of your messages; payment records are kept without you. `code` (an authenticator or recovery code) is required when two-factor authentication is on.",
     auth: "bearer",
     body: DeleteAccountSchema,
-    errors: { ...BAD_BODY, ...AUTH_ERRORS },
+    errors: { ...BAD_BODY, ...AUTH_ERRORS, ...RATE_LIMITED },
   },
 });
 

@@ -1,0 +1,98 @@
+/**
+ * Checks an API answer against the OpenAPI document the server serves
+ * (docs/decisions/024-api-contract.md): its status must be one the operation lists, its content
+ * type one that status lists, and a JSON body must fit that answer's schema (ajv, JSON Schema
+ * 2020-12, formats checked). `callRoute` (routes.ts) checks every answer of an API route this
+ * way, so every API test also tests the document; the walk of every GET operation
+ * (routes/api/meta/contract-walk.db.test.ts) checks the rest.
+ *
+ * The operation is found by the route module that answered (its `methods()` handler) and the
+ * request's path, so a test that calls a handler without a realistic path is still checked.
+ */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { ValidateFunction } from "ajv";
+import { openApiDocument, type ApiRoute } from "../../app/routes/api/meta/openapi-document.server";
+import { servedApiRoutes } from "../../app/routes/api/meta/served-api.server";
+
+type Response = { content?: Record<string, { schema?: object }> };
+type Operation = { responses: Record<string, Response> };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const DOCUMENT_ID = "https://motormart.test/openapi.json";
+
+let built: { doc: Document; routes: ApiRoute[]; ajv: Ajv2020 } | null = null;
+const validators = new Map<string, ValidateFunction>();
+
+/** The document (built once per test file), its routes, and ajv holding it. */
+export function loadContract() {
+  if (built) return built;
+  const routes = servedApiRoutes();
+  const doc = openApiDocument("https://motormart.test", routes) as unknown as Document;
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  ajv.addSchema({ ...doc, $id: DOCUMENT_ID });
+  built = { doc, routes, ajv };
+  return built;
+}
+
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+
+const templateRegex = (template: string) =>
+  new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+").replaceAll(".", "\\.")}$`);
+
+/**
+ * The OpenAPI path an answer came from: among the paths served by the module whose handler
+ * answered (`handler`), the one the request's path fits, else the module's only path.
+ */
+function templateOf(handler: unknown, pathname: string): string | null {
+  const { routes } = loadContract();
+  const served = routes.filter((r) => r.module.loader === handler || r.module.action === handler);
+  const fitting = served.find((r) => templateRegex(r.path).test(pathname));
+  return fitting?.path ?? (served.length === 1 ? served[0].path : null);
+}
+
+/**
+ * What is wrong with an answer of `handler` to `method pathname`, one line per problem; empty
+ * when the document describes it.
+ */
+export function contractProblems(
+  handler: unknown,
+  method: string,
+  pathname: string,
+  answer: { status: number; headers: Headers; body: unknown },
+): string[] {
+  const template = templateOf(handler, pathname);
+  if (!template) return [];
+  const { doc, ajv } = loadContract();
+  const verb = method === "HEAD" ? "get" : method.toLowerCase();
+  const where = `${method} ${template}`;
+  const operation = doc.paths[template]?.[verb];
+  if (!operation)
+    return answer.status === 405
+      ? []
+      : [`${where}: answered ${answer.status}, but the document has no such operation`];
+  const response = operation.responses[String(answer.status)];
+  if (!response) return [`${where}: answered ${answer.status}, which the document does not list`];
+  const mediaType = (answer.headers.get("content-type") ?? "").split(";")[0].trim();
+  const content = response.content ?? {};
+  if (!mediaType && !Object.keys(content).length) return [];
+  if (!content[mediaType])
+    return [
+      `${where} ${answer.status}: answered ${mediaType || "no content type"}, the document says ${Object.keys(content).join(", ") || "no content"}`,
+    ];
+  if (mediaType !== "application/json" || method === "HEAD" || !content[mediaType].schema)
+    return [];
+  const ref = `${DOCUMENT_ID}#/${pointer("paths", template, verb, "responses", String(answer.status), "content", mediaType, "schema")}`;
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
+  if (validate(answer.body)) return [];
+  return (validate.errors ?? []).map(
+    (e) =>
+      `${where} ${answer.status}: body${e.instancePath} ${e.message}${e.params && "additionalProperty" in e.params ? ` (${String(e.params.additionalProperty)})` : ""}`,
+  );
+}
