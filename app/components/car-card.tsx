@@ -68,16 +68,26 @@ export function Rating({ rating, total }: { rating: number | null; total?: numbe
   );
 }
 
+/**
+ * The title's heading level: one below the heading the cards sit under, so that no level is
+ * skipped (HTML, headings and outlines). 2 where the cards follow the page's <h1> directly
+ * (browse, a category page, favourites, the dashboard's saved cars), 3 under a section's <h2>.
+ */
+export type CardHeadingLevel = 2 | 3;
+
 export function CarCard({
   car,
   priority = false,
   saved = false,
+  headingLevel = 3,
 }: {
   car: CardView;
   /** The page's main image: its photo is fetched first (CarImage `priority`). */
   priority?: boolean;
   saved?: boolean;
+  headingLevel?: CardHeadingLevel;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useT();
   const f = useFormat();
   const l = useLocalePath();
@@ -123,11 +133,11 @@ export function CarCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-2 font-semibold text-slate-900">
+        <Heading className="line-clamp-2 font-semibold text-slate-900">
           <a href={carHref} className="hover:underline">
             {car.title}
           </a>
-        </h3>
+        </Heading>
         <p className="mt-1 flex flex-wrap items-center gap-2">
           <Price amount={car.price} className="text-brand-700 text-lg font-bold" />
           <PriceRatingBadge rating={car.priceRating} />
@@ -171,12 +181,15 @@ export function CarGrid({
   cars,
   priorityFirst = false,
   savedIds = [],
+  headingLevel,
 }: {
   cars: CardView[];
   /** The first card's photo is the page's main image (the first screen of browse and home). */
   priorityFirst?: boolean;
   /** Ids of the cars the signed-in user has saved (filled hearts). */
   savedIds?: string[];
+  /** The cards' title level (CarCard): 3 unless told. */
+  headingLevel?: CardHeadingLevel;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -186,6 +199,7 @@ export function CarGrid({
             car={car}
             priority={priorityFirst && i === 0}
             saved={savedIds.includes(car.id)}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -64,22 +64,25 @@ export function SiteFooter({ year, dataSaver }: { year: number; dataSaver: boole
             </ul>
           </nav>
         ))}
-        <address className="text-sm not-italic">
+        {/* The heading sits outside <address>, which may not hold headings (HTML, the address element). */}
+        <div className="text-sm">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
             {t("common.footer.contact")}
           </h2>
-          <p className="mt-3">
-            <a href={SITE.supportPhoneHref} className="hover:underline">
-              {SITE.supportPhone}
-            </a>
-          </p>
-          <p className="mt-1">
-            <a href={`mailto:${SITE.supportEmail}`} className="hover:underline">
-              {SITE.supportEmail}
-            </a>
-          </p>
-          <p className="mt-1">{SITE.address}</p>
-        </address>
+          <address className="not-italic">
+            <p className="mt-3">
+              <a href={SITE.supportPhoneHref} className="hover:underline">
+                {SITE.supportPhone}
+              </a>
+            </p>
+            <p className="mt-1">
+              <a href={`mailto:${SITE.supportEmail}`} className="hover:underline">
+                {SITE.supportEmail}
+              </a>
+            </p>
+            <p className="mt-1">{SITE.address}</p>
+          </address>
+        </div>
       </div>
       <NewsletterBox />
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-slate-800 px-4 py-4 text-xs text-slate-300">

@@ -19,7 +19,7 @@ describe("photo variants", () => {
     const attrs = photoSources({ ...narrow, avif: true }, { preferred: 1280 });
     expect(attrs.src).toBe("/uploads/listings/a/b-320.webp");
     expect(attrs.srcSet).toBeUndefined();
-    expect(attrs.avifSrcSet).toBe("/uploads/listings/a/b-320.avif");
+    expect(attrs.avifSrcSet).toBe("/uploads/listings/a/b-320.avif 320w");
   });
 
   it("names AVIF variants only for a photo whose row says they exist", () => {

@@ -91,7 +91,11 @@ export type PhotoSources = {
   srcSet?: string;
   width: number;
   height: number;
-  /** The AVIF candidates (a bare URL when only one is offered); absent: WebP only. */
+  /**
+   * The AVIF candidates with their widths, even when only one is offered: the <source> carries
+   * `sizes`, and with `sizes` every candidate must name its width (HTML, the source element).
+   * Absent: WebP only.
+   */
   avifSrcSet?: string;
 };
 
@@ -121,7 +125,7 @@ export function photoSources(
     const avif = photoVariants(photo, base, "avif").filter(
       (v, i) => i === 0 || v.width <= maxWidth,
     );
-    sources.avifSrcSet = avif.length > 1 ? srcSetOf(avif) : avif[0]!.url;
+    sources.avifSrcSet = srcSetOf(avif);
   }
   return sources;
 }

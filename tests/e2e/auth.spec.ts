@@ -223,7 +223,7 @@ test(
     await page.goto("/browse");
     await hydrated(page, info);
     const card = page.locator("article").first();
-    const title = (await card.locator("h3").textContent())!;
+    const title = (await card.locator("h2").textContent())!;
     await card.getByRole("button", { name: `Save ${title}` }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbrowse/);
     await signIn(page, email);
@@ -233,7 +233,7 @@ test(
     ).toHaveAttribute("aria-pressed", "true");
 
     await page.goto("/favorites");
-    await expect(page.locator("article h3")).toHaveText([title]);
+    await expect(page.locator("article h2")).toHaveText([title]);
     await page.getByRole("button", { name: `Remove ${title} from saved cars` }).click();
     if (isNoJs(info)) await expect(page).toHaveURL(/\/favorites$/);
     await page.goto("/favorites");

@@ -18,7 +18,7 @@ test(
     await page.getByRole("button", { name: "Search Cars" }).click();
     await expect(page).toHaveURL(/\/browse\?search=Toyota/);
     expect(await resultCount(page)).toBeGreaterThan(0);
-    const firstTitle = (await page.locator("article h3").first().textContent())!;
+    const firstTitle = (await page.locator("article h2").first().textContent())!;
     expect(firstTitle).toContain("Toyota");
 
     await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
@@ -76,7 +76,7 @@ test(
     await expect(page.getByText(/cars found$/)).toHaveText(
       `${api.data.pagination.total.toLocaleString("en-NG")} cars found`,
     );
-    const titles = await page.locator("article h3").allTextContents();
+    const titles = await page.locator("article h2").allTextContents();
     expect(titles).toEqual(api.data.cars.map((c: { title: string }) => c.title));
 
     // Each chip removes its filter.
@@ -103,17 +103,17 @@ test("Load More shows the next cars", { tag: "@no-js" }, async ({ page }, info) 
   await page.goto("/browse");
   await hydrated(page, info);
   await expect(page.locator("article")).toHaveCount(12);
-  const first12 = await page.locator("article h3").allTextContents();
+  const first12 = await page.locator("article h2").allTextContents();
   await page.getByRole("link", { name: "Load More Cars" }).click();
   if (isNoJs(info)) {
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/Showing cars 13 to 24/)).toBeVisible();
-    const next = await page.locator("article h3").allTextContents();
+    const next = await page.locator("article h2").allTextContents();
     expect(next).toHaveLength(12);
     expect(next.some((t) => first12.includes(t))).toBe(false);
   } else {
     await expect(page.locator("article")).toHaveCount(24);
-    expect((await page.locator("article h3").allTextContents()).slice(0, 12)).toEqual(first12);
+    expect((await page.locator("article h2").allTextContents()).slice(0, 12)).toEqual(first12);
     await expect(page).toHaveURL(/\/browse$/);
   }
 });

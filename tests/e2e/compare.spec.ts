@@ -29,9 +29,9 @@ test("compare three cars on a phone", { tag: "@no-js" }, async ({ page }, info) 
   await hydrated(page, info);
   const cards = page.locator("article");
   const titles = [
-    (await cards.nth(0).locator("h3").textContent())!.trim(),
-    (await cards.nth(1).locator("h3").textContent())!.trim(),
-    (await cards.nth(2).locator("h3").textContent())!.trim(),
+    (await cards.nth(0).locator("h2").textContent())!.trim(),
+    (await cards.nth(1).locator("h2").textContent())!.trim(),
+    (await cards.nth(2).locator("h2").textContent())!.trim(),
   ];
   await compare(page, cards.nth(0), noJs, "Added to compare (1 of 3)");
   if (noJs) await page.goto("/browse");

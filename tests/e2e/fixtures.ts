@@ -26,6 +26,8 @@ export const TEST_PASSWORD = "kola-nut-2099";
 
 /** The demo admin the server's start-up seed creates (README, Demo accounts). */
 export const DEMO_STAFF = { email: "staff@motormart.test", password: "staff-demo-2026" };
+/** The demo seller the same seed creates (README, Demo accounts): a seller and buyer. */
+export const DEMO_SELLER = { email: "seller@motormart.test", password: "seller-demo-2026" };
 
 export type LoginOptions = {
   /** An existing account; without it a new one is registered. */

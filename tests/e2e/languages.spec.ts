@@ -43,7 +43,7 @@ test(
     await expect(page).toHaveURL(/\/ha\/browse$/);
     expect(await htmlLang(page)).toBe("ha-NG");
 
-    const car = page.locator("article h3 a").first();
+    const car = page.locator("article h2 a").first();
     await car.click();
     await expect(page).toHaveURL(/\/ha\/car\/[0-9a-f-]{36}$/);
     expect(await htmlLang(page)).toBe("ha-NG");

@@ -15,7 +15,7 @@ import { activeListing, LISTING_FIELDS } from "./listings";
 async function viewCars(page: Page, count: number, query = ""): Promise<string[]> {
   await page.goto(`/browse${query}`);
   const hrefs = await page
-    .locator("article h3 a")
+    .locator("article h2 a")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   const titles: string[] = [];
   for (const href of hrefs.slice(0, count)) {
@@ -62,7 +62,7 @@ test(
 
 test("a car page lists up to six similar cars", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/browse?search=Toyota");
-  await page.locator("article h3 a").first().click();
+  await page.locator("article h2 a").first().click();
   const similar = page.getByRole("region", { name: "Similar cars" });
   await expect(similar).toBeVisible();
   const count = await similar.locator("article").count();

@@ -112,7 +112,7 @@ test(
 
     await page.goto(`/browse?search=${encodeURIComponent(title)}`);
     expect((await request.get(`/api/cars/${id}`)).status()).toBe(200);
-    await expect(page.locator("article h3")).toHaveText([title]);
+    await expect(page.locator("article h2")).toHaveText([title]);
     await page.locator("article").first().getByRole("link", { name: "View Details" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("1 / 2")).toBeVisible();

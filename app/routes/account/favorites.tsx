@@ -108,7 +108,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
               const note = priceNote(changes[car.id]);
               return (
                 <li key={car.id} className="flex flex-col gap-2">
-                  <CarCard car={car} saved />
+                  <CarCard car={car} saved headingLevel={2} />
                   {note && (
                     <p
                       className={`rounded-md px-3 py-1.5 text-sm font-semibold ${

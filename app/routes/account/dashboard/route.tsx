@@ -377,7 +377,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         {tab === "saved" &&
           (saved.length ? (
-            <CarGrid cars={saved} savedIds={saved.map((c) => c.id)} />
+            <CarGrid cars={saved} savedIds={saved.map((c) => c.id)} headingLevel={2} />
           ) : (
             <p className="rounded-xl bg-white p-8 text-center text-slate-700">
               {t("account.dashboard.noSaved")}

@@ -170,7 +170,7 @@ export function ProfileTab({
             <Field
               label={t("profile.field.address")}
               meta={fields.address}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               containerClassName="sm:col-span-2"
             />
             <TextareaField

@@ -39,7 +39,6 @@ function PasswordBox({
         name={name}
         autoComplete={autoComplete}
         required
-        aria-required="true"
         maxLength={128}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? `${id}-error` : undefined}

@@ -89,7 +89,7 @@ export function BillingTab({
             <Field
               label={t("billing.bt.address")}
               meta={fields.address}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               containerClassName="sm:col-span-2"
             />
             <Field label={t("billing.bt.city")} meta={fields.city} autoComplete="address-level2" />

@@ -118,11 +118,15 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
             ))}
           </optgroup>
           <optgroup label={t("browse.field.states")}>
-            {Object.entries(STATES).map(([slug, name]) => (
-              <option key={slug} value={slug}>
-                {name}
-              </option>
-            ))}
+            {/* Without the states listed as cities (lagos, kano, kaduna): one value, one option,
+                else the server's HTML selects two options of a single select. */}
+            {Object.entries(STATES)
+              .filter(([slug]) => !BROWSE_LOCATIONS.some((city) => city.value === slug))
+              .map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              ))}
           </optgroup>
         </select>
       </div>

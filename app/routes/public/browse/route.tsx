@@ -287,7 +287,13 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   </a>
                 </p>
               )}
-              <CarGrid cars={shown} priorityFirst savedIds={[...loaderData.saved, ...more.saved]} />
+              {/* Straight under the <h1>, like the empty state's <h2>. */}
+              <CarGrid
+                cars={shown}
+                priorityFirst
+                savedIds={[...loaderData.saved, ...more.saved]}
+                headingLevel={2}
+              />
               {nextHref && (
                 <div className="mt-8 text-center">
                   <ButtonLink
