@@ -1,0 +1,94 @@
+/**
+ * Swagger UI for the API reference page (`/api/docs`, api-docs.ts): the files of the npm package
+ * `swagger-ui-dist` (a runtime dependency, so the production image keeps it after
+ * `npm prune --omit=dev`), served from our own origin by api-docs-file.ts, and the script that
+ * starts it on `/api/openapi.json`.
+ *
+ * The files live at `/api/docs/<version>/<file>`, where `<version>` is the package's version and
+ * a hash of our start-up script (`5.35.0-1a2b3c4d`): a new package or script is a new address,
+ * so every file may be cached for a year as immutable. Only the names in `SWAGGER_FILES` are
+ * served, looked up as keys, so no request names a path on the disk.
+ *
+ * The start-up script is a file, not an inline script: the site's Content-Security-Policy
+ * (app/request/csp.server.ts) runs scripts from our origin only, besides the inline scripts a
+ * page names by hash. `validatorUrl: null` keeps Swagger UI from loading a badge from
+ * validator.swagger.io, which the policy's `img-src` would refuse.
+ */
+import crypto from "node:crypto";
+import { createReadStream, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+/** The script that starts Swagger UI on the OpenAPI document, in the page's `#swagger-ui`. */
+export const INITIALISER = `window.ui = SwaggerUIBundle({
+  url: "/api/openapi.json",
+  dom_id: "#swagger-ui",
+  deepLinking: true,
+  validatorUrl: null,
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: "BaseLayout",
+});
+`;
+
+/** The files the page loads, by the name in their address: their type, and where they come from. */
+export const SWAGGER_FILES = {
+  "swagger-ui.css": { type: "text/css; charset=utf-8", from: "package" },
+  "swagger-ui-bundle.js": { type: "text/javascript; charset=utf-8", from: "package" },
+  "init.js": { type: "text/javascript; charset=utf-8", from: "initialiser" },
+} as const;
+
+export type SwaggerFileName = keyof typeof SWAGGER_FILES;
+
+/** A year, as immutable: the address changes with the package's version and our script. */
+export const ASSET_CACHE = "public, max-age=31536000, immutable";
+
+let found: { dir: string; version: string } | undefined;
+
+/**
+ * The package's folder and the version segment of the files' addresses. Looked up on first use
+ * (from the server build's folder in production, the source in development and tests), so a
+ * missing package fails the reference page alone, not the server's start.
+ */
+function swaggerDist(): { dir: string; version: string } {
+  if (!found) {
+    const manifest = createRequire(import.meta.url).resolve("swagger-ui-dist/package.json");
+    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+    const script = crypto.createHash("sha256").update(INITIALISER).digest("hex").slice(0, 8);
+    found = { dir: path.dirname(manifest), version: `${version}-${script}` };
+  }
+  return found;
+}
+
+/** The address of one of `SWAGGER_FILES`, e.g. `/api/docs/5.35.0-1a2b3c4d/swagger-ui.css`. */
+export function swaggerFileUrl(name: SwaggerFileName): string {
+  return `/api/docs/${swaggerDist().version}/${name}`;
+}
+
+/**
+ * The body and headers of the file at `/api/docs/<version>/<name>`, or null when the version is
+ * not the one served (an address from before a deploy) or the name is not in `SWAGGER_FILES`.
+ * A package file is streamed from the disk; `withBody: false` (a HEAD) opens nothing.
+ */
+export function swaggerFile(
+  version: string,
+  name: string,
+  withBody = true,
+): { body: BodyInit | null; headers: Record<string, string> } | null {
+  const dist = swaggerDist();
+  if (version !== dist.version || !Object.hasOwn(SWAGGER_FILES, name)) return null;
+  const file = SWAGGER_FILES[name as SwaggerFileName];
+  const headers = { "Content-Type": file.type, "Cache-Control": ASSET_CACHE };
+  if (file.from === "initialiser") {
+    const bytes = Buffer.from(INITIALISER);
+    return {
+      body: withBody ? bytes : null,
+      headers: { ...headers, "Content-Length": String(bytes.length) },
+    };
+  }
+  const onDisk = path.join(dist.dir, name);
+  return {
+    body: withBody ? (Readable.toWeb(createReadStream(onDisk)) as ReadableStream) : null,
+    headers: { ...headers, "Content-Length": String(statSync(onDisk).size) },
+  };
+}
