@@ -7,13 +7,16 @@
 import type { Route } from "./+types/api-docs-file";
 import { swaggerFile } from "./swagger-ui.server";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const file = swaggerFile(params.version, params.file, request.method !== "HEAD");
+export function loader({ params }: Route.LoaderArgs) {
+  const file = swaggerFile(params.version, params.file);
   if (!file) {
     return new Response("Not found\n", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return new Response(file.body, { headers: file.headers });
+  const { buffer, byteOffset, length } = file.body;
+  return new Response(new Uint8Array(buffer as ArrayBuffer, byteOffset, length), {
+    headers: file.headers,
+  });
 }

@@ -91,14 +91,6 @@ describe("GET /api/docs/:version/:file", () => {
     expect(init.body).toContain("validatorUrl: null");
   });
 
-  it("answers a HEAD without a body", async () => {
-    const { css } = await docsPage();
-    const r = await callRoute(file, { method: "HEAD", path: css!, params: params(css!) });
-    expect(r.status).toBe(200);
-    expect(r.body).toBe("");
-    expect(Number(r.headers.get("content-length"))).toBeGreaterThan(100_000);
-  });
-
   it("answers 404 for any other name, another version, or a path out of the list", async () => {
     const { css } = await docsPage();
     const { version } = params(css!);

@@ -11,33 +11,7 @@
  */
 import { SHARED_PAGE_CACHE } from "~/request/cache-control";
 import { pagePolicy } from "~/request/csp.server";
-import { swaggerFileUrl } from "./swagger-ui.server";
-
-/** The page's title. */
-export const API_DOCS_TITLE = "MotorMart API reference";
-
-/** The page's HTML: the style sheet, an empty `#swagger-ui` and the two scripts, all external. */
-export function apiDocsHtml(): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${API_DOCS_TITLE}</title>
-    <meta name="description" content="The MotorMart JSON API: every operation, its parameters and its answers." />
-    <link rel="stylesheet" href="${swaggerFileUrl("swagger-ui.css")}" />
-  </head>
-  <body>
-    <noscript>
-      <p>This reference needs JavaScript. The OpenAPI document it shows: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
-    </noscript>
-    <main id="swagger-ui"></main>
-    <script src="${swaggerFileUrl("swagger-ui-bundle.js")}"></script>
-    <script src="${swaggerFileUrl("init.js")}"></script>
-  </body>
-</html>
-`;
-}
+import { apiDocsHtml } from "./swagger-ui.server";
 
 export function loader() {
   const html = apiDocsHtml();

@@ -1,5 +1,5 @@
 /**
- * Swagger UI for the API reference page (`/api/docs`, api-docs.ts): the files of the npm package
+ * The API reference page (`/api/docs`, api-docs.ts) and Swagger UI in it: the files of the npm package
  * `swagger-ui-dist` (a runtime dependency, so the production image keeps it after
  * `npm prune --omit=dev`), served from our own origin by api-docs-file.ts, and the script that
  * starts it on `/api/openapi.json`.
@@ -15,13 +15,12 @@
  * validator.swagger.io, which the policy's `img-src` would refuse.
  */
 import crypto from "node:crypto";
-import { createReadStream, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Readable } from "node:stream";
 
 /** The script that starts Swagger UI on the OpenAPI document, in the page's `#swagger-ui`. */
-export const INITIALISER = `window.ui = SwaggerUIBundle({
+const INITIALISER = `window.ui = SwaggerUIBundle({
   url: "/api/openapi.json",
   dom_id: "#swagger-ui",
   deepLinking: true,
@@ -32,16 +31,16 @@ export const INITIALISER = `window.ui = SwaggerUIBundle({
 `;
 
 /** The files the page loads, by the name in their address: their type, and where they come from. */
-export const SWAGGER_FILES = {
+const SWAGGER_FILES = {
   "swagger-ui.css": { type: "text/css; charset=utf-8", from: "package" },
   "swagger-ui-bundle.js": { type: "text/javascript; charset=utf-8", from: "package" },
   "init.js": { type: "text/javascript; charset=utf-8", from: "initialiser" },
 } as const;
 
-export type SwaggerFileName = keyof typeof SWAGGER_FILES;
+type SwaggerFileName = keyof typeof SWAGGER_FILES;
 
 /** A year, as immutable: the address changes with the package's version and our script. */
-export const ASSET_CACHE = "public, max-age=31536000, immutable";
+const ASSET_CACHE = "public, max-age=31536000, immutable";
 
 let found: { dir: string; version: string } | undefined;
 
@@ -61,34 +60,67 @@ function swaggerDist(): { dir: string; version: string } {
 }
 
 /** The address of one of `SWAGGER_FILES`, e.g. `/api/docs/5.35.0-1a2b3c4d/swagger-ui.css`. */
-export function swaggerFileUrl(name: SwaggerFileName): string {
+function swaggerFileUrl(name: SwaggerFileName): string {
   return `/api/docs/${swaggerDist().version}/${name}`;
 }
+
+const kept = new Map<SwaggerFileName, Buffer>();
 
 /**
  * The body and headers of the file at `/api/docs/<version>/<name>`, or null when the version is
  * not the one served (an address from before a deploy) or the name is not in `SWAGGER_FILES`.
- * A package file is streamed from the disk; `withBody: false` (a HEAD) opens nothing.
+ * A package file is read once and kept in memory (about 1.9 MB in all): streamed from the disk,
+ * the 1.7 MB script went through compression in many writes, each leaving a listener behind.
  */
 export function swaggerFile(
   version: string,
   name: string,
-  withBody = true,
-): { body: BodyInit | null; headers: Record<string, string> } | null {
+): { body: Buffer; headers: Record<string, string> } | null {
   const dist = swaggerDist();
   if (version !== dist.version || !Object.hasOwn(SWAGGER_FILES, name)) return null;
-  const file = SWAGGER_FILES[name as SwaggerFileName];
-  const headers = { "Content-Type": file.type, "Cache-Control": ASSET_CACHE };
-  if (file.from === "initialiser") {
-    const bytes = Buffer.from(INITIALISER);
-    return {
-      body: withBody ? bytes : null,
-      headers: { ...headers, "Content-Length": String(bytes.length) },
-    };
+  const fileName = name as SwaggerFileName;
+  const file = SWAGGER_FILES[fileName];
+  let body = kept.get(fileName);
+  if (!body) {
+    body =
+      file.from === "initialiser"
+        ? Buffer.from(INITIALISER)
+        : readFileSync(path.join(dist.dir, fileName));
+    kept.set(fileName, body);
   }
-  const onDisk = path.join(dist.dir, name);
   return {
-    body: withBody ? (Readable.toWeb(createReadStream(onDisk)) as ReadableStream) : null,
-    headers: { ...headers, "Content-Length": String(statSync(onDisk).size) },
+    body,
+    headers: {
+      "Content-Type": file.type,
+      "Content-Length": String(body.length),
+      "Cache-Control": ASSET_CACHE,
+    },
   };
+}
+
+/** The page's title. */
+const API_DOCS_TITLE = "MotorMart API reference";
+
+/** The page's HTML: the style sheet, an empty `#swagger-ui` and the two scripts, all external. */
+export function apiDocsHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${API_DOCS_TITLE}</title>
+    <meta name="description" content="The MotorMart JSON API: every operation, its parameters and its answers." />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="${swaggerFileUrl("swagger-ui.css")}" />
+  </head>
+  <body>
+    <noscript>
+      <p>This reference needs JavaScript. The OpenAPI document it shows: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+    </noscript>
+    <main id="swagger-ui"></main>
+    <script src="${swaggerFileUrl("swagger-ui-bundle.js")}"></script>
+    <script src="${swaggerFileUrl("init.js")}"></script>
+  </body>
+</html>
+`;
 }
