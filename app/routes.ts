@@ -138,6 +138,11 @@ const pages: RouteConfigEntry[] = [
 export default [
   ...pages.map(localized),
 
+  // The API's reference page and its files: under /api for developers to find, outside the JSON
+  // contract (no envelope, not in the OpenAPI document).
+  route("api/docs", "routes/docs/api-docs.ts", { id: "api-docs" }),
+  route("api/docs/:version/:file", "routes/docs/api-docs-file.ts", { id: "api-docs-file" }),
+
   // The JSON API
   ...prefix("api", [
     route("health", "routes/api/meta/health.ts", { id: "api-health" }),

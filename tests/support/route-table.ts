@@ -17,3 +17,10 @@ function flatten(list: Config[], parent = ""): RouteEntry[] {
 }
 
 export const ROUTE_TABLE: RouteEntry[] = flatten(routes as Config[]);
+
+/**
+ * The API reference page and its files (app/routes/docs/api-docs.ts): under `/api`, but not part
+ * of the JSON contract (no envelope, no `methods()`, not in the OpenAPI document).
+ */
+export const isApiDocs = (path: string): boolean =>
+  path === "api/docs" || path.startsWith("api/docs/");

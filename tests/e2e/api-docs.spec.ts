@@ -1,0 +1,78 @@
+/**
+ * The API reference (`/api/docs`, app/routes/docs/api-docs.ts) in a real browser: Swagger UI,
+ * served from our own origin, renders the operations of `/api/openapi.json` within the site's
+ * Content-Security-Policy; other pages load none of it.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Records what the browser refused or failed on: CSP violations, console errors, page errors. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || /Content Security Policy/i.test(m.text()))
+      problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+test("the API reference renders the operations, from our origin, without a CSP violation", async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchProblems(page);
+  // Injected by the browser itself, so the page's policy does not apply to this listener.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const w = window as unknown as { violations?: string[] };
+      (w.violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:"))
+      elsewhere.push(request.url());
+  });
+
+  const answer = await page.goto("/api/docs");
+  expect(answer!.status()).toBe(200);
+  await expect(page).toHaveTitle("MotorMart API reference");
+  expect(await page.locator("html").getAttribute("lang")).toBe("en");
+
+  // Swagger UI read the document: its title, and the operation GET /api/cars.
+  const browse = page.locator('.opblock-get:has(.opblock-summary-path[data-path="/api/cars"])');
+  await expect(browse.locator(".opblock-summary-method")).toHaveText("GET");
+  await expect(
+    page.locator(".opblock-post .opblock-summary-path[data-path='/api/auth/login']"),
+  ).toBeVisible();
+  // Opened, it lists its parameters.
+  await browse.locator(".opblock-summary").click();
+  await expect(browse.locator("tr[data-param-name='limit']")).toBeVisible();
+
+  expect(await page.evaluate(() => (window as { violations?: string[] }).violations ?? [])).toEqual(
+    [],
+  );
+  expect(problems).toEqual([]);
+  expect(elsewhere).toEqual([]);
+});
+
+test("no other page loads Swagger UI", async ({ page }) => {
+  const problems = watchProblems(page);
+  const loaded: { url: string; body: string }[] = [];
+  page.on("response", async (response) => {
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet")
+      loaded.push({ url: response.url(), body: await response.text().catch(() => "") });
+  });
+  const answer = await page.goto("/");
+  await expect(page.locator("html.js")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(await answer!.text()).not.toMatch(/swagger/i);
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const { url, body } of loaded) {
+    expect(url).not.toMatch(/swagger|\/api\/docs\//i);
+    expect(body, url).not.toMatch(/SwaggerUIBundle|swagger-ui/);
+  }
+  expect(problems).toEqual([]);
+});
