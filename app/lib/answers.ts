@@ -149,7 +149,9 @@ export const CarDetailSchema = component(
       conditionGrade: z.string().nullable(),
       registered: z.boolean().nullable(),
       description: z.string(),
-      photos: z.array(PhotoSchema),
+      photos: z.array(
+        PhotoSchema.extend({ position: z.number().int().describe("Order: 0 is the cover.") }),
+      ),
       inspection: InspectionSchema,
       financing: FinancingSchema,
       createdAt: isoDateTime,

@@ -18,5 +18,6 @@ export async function clientTypes(document: object): Promise<string> {
     alphabetize: false,
     rootTypes: false,
   });
-  return prettier.format(HEADER + astToString(ast), { parser: "typescript", printWidth: 100 });
+  const options = await prettier.resolveConfig(new URL("./schema.d.ts", import.meta.url));
+  return prettier.format(HEADER + astToString(ast), { ...options, parser: "typescript" });
 }
