@@ -1,6 +1,6 @@
 /**
  * The API contract's files, built from the route table the way the server builds
- * `/api/openapi.json` (docs/decisions/024-api-contract.md):
+ * `/api/openapi.json` (docs/decisions/025-api-contract.md):
  *
  *   tsx scripts/api-contract.ts document <file>   writes the OpenAPI document (for the linter)
  *   tsx scripts/api-contract.ts client            regenerates the typed client's types

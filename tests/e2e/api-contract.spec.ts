@@ -1,6 +1,6 @@
 /**
  * The typed client against the document a production server really serves
- * (docs/decisions/024-api-contract.md): the types generated from `/api/openapi.json` must be
+ * (docs/decisions/025-api-contract.md): the types generated from `/api/openapi.json` must be
  * the checked-in app/lib/api-client/schema.d.ts, so a client built on them matches the API
  * that runs (`npm run lint` checks them against the document built from the code).
  */

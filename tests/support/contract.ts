@@ -1,6 +1,6 @@
 /**
  * Checks an API answer against the OpenAPI document the server serves
- * (docs/decisions/024-api-contract.md): its status must be one the operation lists, its content
+ * (docs/decisions/025-api-contract.md): its status must be one the operation lists, its content
  * type one that status lists, and a JSON body must fit that answer's schema (ajv, JSON Schema
  * 2020-12, formats checked). `callRoute` (routes.ts) checks every answer of an API route this
  * way, so every API test also tests the document; the walk of every GET operation

@@ -8,7 +8,7 @@ import prettier from "prettier";
 
 const HEADER = `/**
  * The MotorMart API's types, generated from its OpenAPI document by openapi-typescript:
- * do not edit; run \`npm run api:client\` (docs/decisions/024-api-contract.md).
+ * do not edit; run \`npm run api:client\` (docs/decisions/025-api-contract.md).
  */
 `;
 

@@ -2,7 +2,7 @@
  * A typed client of the MotorMart API for TypeScript programs (a dealer's stock system, a
  * partner's feed, our own tests): openapi-fetch over the types openapi-typescript generates from
  * the OpenAPI document (schema.d.ts; `npm run api:client` regenerates them, `npm run lint` checks
- * them; docs/decisions/024-api-contract.md). Paths, parameters, bodies and answers are typed:
+ * them; docs/decisions/025-api-contract.md). Paths, parameters, bodies and answers are typed:
  *
  *   const api = motorMartClient({ baseUrl: "https://motormart.ng", token });
  *   const { data, error } = await api.GET("/api/cars/{id}", { params: { path: { id } } });

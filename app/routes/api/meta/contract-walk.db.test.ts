@@ -1,5 +1,5 @@
 /**
- * The contract walk (docs/decisions/024-api-contract.md): every GET operation of the OpenAPI
+ * The contract walk (docs/decisions/025-api-contract.md): every GET operation of the OpenAPI
  * document, called with realistic values (a seller with a live car and a photo, a buyer's
  * conversation about it, a payment, a saved search, a report, staff), signed out, as the seller
  * and as an admin. Each answer goes through `callRoute`, which checks it against the document
