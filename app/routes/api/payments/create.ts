@@ -18,8 +18,8 @@ import type { Route } from "./+types/create";
 
 const openapi = operations({
   post: {
-    tag: "Payments",
     operationId: "createPayment",
+    tag: "Payments",
     summary:
       "Starts a payment for a plan (`purpose: subscription`, `plan`, `billingCycle`) or a boost of one of the caller's live listings (`purpose: boost`, `listingId`, `boost`), optionally for one `method` (card, bank_transfer, ussd). 201 `data {reference, authorizationUrl, amount, currency}`: send the payer to `authorizationUrl` (Paystack's checkout); it returns them to /payment/callback. The amount (naira) comes from the catalogue: boosts cost the premium price for premium subscribers, the basic price otherwise.",
     auth: "bearer",

@@ -22,8 +22,8 @@ export const HistoryQuerySchema = z.object({
 
 const openapi = operations({
   get: {
-    tag: "Payments",
     operationId: "listPayments",
+    tag: "Payments",
     summary:
       "The caller's subscription and boost payments, newest first (at most 500; card checks are left out).",
     auth: "bearer",

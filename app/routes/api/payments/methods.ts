@@ -14,8 +14,8 @@ import type { Route } from "./+types/methods";
 
 const openapi = operations({
   get: {
-    tag: "Payments",
     operationId: "listPaymentMethods",
+    tag: "Payments",
     summary:
       "The caller's saved cards (the provider's reusable authorizations), default first, then newest first. No card number is ever stored; bank accounts are not stored.",
     auth: "bearer",

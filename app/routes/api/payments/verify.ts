@@ -15,8 +15,8 @@ import type { Route } from "./+types/verify";
 
 const openapi = operations({
   post: {
-    tag: "Payments",
     operationId: "verifyPayment",
+    tag: "Payments",
     summary:
       "Checks one of the caller's payments with the provider (while it is pending) and applies the outcome once. A provider that cannot be reached leaves it pending.",
     auth: "bearer",
