@@ -1,8 +1,7 @@
 /**
  * `GET /api/messages/conversations/{id}` (a participant): `data {conversation, messages,
  * hasEarlier}`, the newest 50 messages oldest first; `?before={messageId}` pages back (400 when
- * it is not a UUID, 404 when not a message of the conversation). Anyone
- * else gets 404.
+ * it is not a UUID, 404 when not a message of the conversation). Anyone else gets 404.
  */
 import { z } from "zod";
 import { ConversationDetailSchema, MessageSchema } from "~/lib/answers-messaging";
