@@ -1,5 +1,5 @@
 /**
- * The named answer shapes of the payment API (docs/decisions/024-api-contract.md;
+ * The named answer shapes of the payment API (docs/decisions/025-api-contract.md;
  * docs/product.md#data, Payment record and Saved payment method; docs/decisions/010-payments.md):
  * a payment as the caller's history lists it, and a saved card. Each is a
  * `#/components/schemas/<name>` of the OpenAPI document. Amounts are whole naira.

@@ -1,5 +1,5 @@
 /**
- * The named answer shapes of messaging's JSON API (docs/decisions/024-api-contract.md;
+ * The named answer shapes of messaging's JSON API (docs/decisions/025-api-contract.md;
  * docs/product.md#data, Conversation and Message; docs/decisions/009-messaging.md): a row of the
  * conversation list, one conversation as its pane shows it, and a message as its viewer sees it.
  * Each is a `#/components/schemas/<name>` of the OpenAPI document. Times are ISO strings; prices
