@@ -1,8 +1,9 @@
 /**
- * `GET /api/admin/dashboard` (staff): the Overview figures (models/admin/overview.server.ts):
- * `data {users {byStatus, byRole, total}, listings {byStatus}, newUsersPerDay,
- * newListingsPerDay, queue {pending, oldestHours, targetHours, overdue}, reports {open {info,
- * warning, high}}, payments {month, completed, sum}, boostsActive}`.
+ * `GET /api/admin/dashboard` (staff: `approve:listing:any`): the Overview figures
+ * (models/admin/overview.server.ts), `data` as AdminOverviewSchema (lib/answers-admin.ts)
+ * describes it: accounts by status and role, listings by status, the last 30 Lagos days'
+ * sign-ups and listings, the review queue against its target, open reports by severity, this
+ * month's completed payments (naira) and the boosts running, counted at most every 30 seconds.
  */
 import { AdminOverviewSchema } from "~/lib/answers-admin";
 import { adminOverview } from "~/models/admin/overview.server";

@@ -26,8 +26,8 @@ const openapi = operations({
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
-      400: "A reason is missing or too short.",
-      403: "Not staff, or removing as a moderator.",
+      400: `${BAD_BODY[400]} Or: a rejection, flag or removal without a reason.`,
+      403: "Not staff, removing as a moderator, or a cookie-signed request from another site.",
       404: "No such listing.",
       409: "The listing is not in a state that change applies to.",
     },

@@ -29,8 +29,8 @@ const openapi = operations({
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
-      400: "An action that does not fit the target, or a missing note.",
-      403: "Not staff, or an action only admins may take.",
+      400: `${BAD_BODY[400]} Or: an action that does not fit the target, or a missing note.`,
+      403: "Not staff, an action only admins may take, or a cookie-signed request from another site.",
       404: "No such report.",
       409: "Not pending (investigate), already resolved, or a listing no longer active (flag).",
     },

@@ -31,7 +31,7 @@ const openapi = operations({
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
-      400: "Nothing to change, no reason for a suspension, or one's own account.",
+      400: `${BAD_BODY[400]} Or: nothing to change, a suspension without a reason, or one's own account.`,
       403: "Not an admin (moderators included), or a cookie-signed request from another site.",
       404: "No such user.",
       409: "Already suspended, not suspended, or already that role.",

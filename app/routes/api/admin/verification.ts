@@ -26,7 +26,8 @@ const openapi = operations({
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
-      403: "Not staff, or the reviewer's own document.",
+      400: `${BAD_BODY[400]} Or: a rejection without a reason, or \`other\` without a note.`,
+      403: "Not staff, the reviewer's own document, or a cookie-signed request from another site.",
       404: "No document has this id.",
       409: "The document was already reviewed.",
     },
