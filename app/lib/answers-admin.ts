@@ -1,6 +1,6 @@
 /**
  * The answers of the staff API (`/api/admin/*`, docs/decisions/013-admin-panel.md) as zod
- * schemas (docs/decisions/024-api-contract.md): the rows of the admin lists, each a named
+ * schemas (docs/decisions/025-api-contract.md): the rows of the admin lists, each a named
  * component of the OpenAPI document (`AdminUser`, `AdminListing`, `AdminReport`, `AuditEntry`,
  * `VerificationRequest`), and the Overview figures. Money is whole naira; times are ISO 8601
  * strings in UTC; days are Lagos calendar days (`YYYY-MM-DD`).
