@@ -27,7 +27,7 @@ const openapi = operations({
     created: true,
     errors: {
       ...BAD_BODY,
-      400: `${BAD_BODY[400]} Or the password is too common, or is the e-mail address.`,
+      400: `${BAD_BODY[400]} Or the password is too common, or is the e-mail address (or its part before the @).`,
       403: "Registration is closed for now.",
       ...RATE_LIMITED,
     },

@@ -21,7 +21,7 @@ const openapi = operations({
     answer: z.null(),
     errors: {
       ...BAD_BODY,
-      400: `${BAD_BODY[400]} Or the token is unknown, used or expired (\`errors.token\`), or the password is too common or is the e-mail address (\`errors.password\`; the token stays usable).`,
+      400: `${BAD_BODY[400]} Or the token is unknown, used or expired (\`errors.token\`), or the password is too common or is the e-mail address or its part before the @ (\`errors.password\`; the token stays usable).`,
       ...RATE_LIMITED,
     },
   },
