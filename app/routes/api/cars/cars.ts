@@ -1,8 +1,9 @@
 /**
  * `GET /api/cars`: the browse query (docs/product.md#api fields plus minMileage,
  * maxMileage, features, category, make); `limit` 1-50. Answers `data.cars` and
- * `data.pagination`; 400 with field errors for bad values. `userId=me` (signed in) lists the
- * caller's own listings in every status.
+ * `data.pagination`; 400 with field errors for bad values (a search text over 100 characters
+ * is one: the API never cuts it, only pages do). `userId=me` (signed in) lists the caller's own
+ * listings in every status, 401 signed out.
  *
  * `POST /api/cars` (signed in, seller): creates a listing from the product's payload and submits
  * it (counted against the plan's monthly quota: 403 "Upload Limit Reached" past it). It has no

@@ -1,6 +1,7 @@
 /**
- * `GET /api/cars/search?q=...` (or `search=`): the browse query with a required search text;
- * accepts every `/api/cars` filter too.
+ * `GET /api/cars/search?q=...` (or `search=`): the browse query with a required search text of
+ * at most 100 characters (a longer one is a 400, never cut); accepts every `/api/cars` filter
+ * too. `data {cars, pagination}` as `GET /api/cars`.
  */
 import { CarPageSchema } from "~/lib/answers";
 import { parseBrowseParams } from "~/lib/filters";
