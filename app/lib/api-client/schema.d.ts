@@ -166,56 +166,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's conversations, newest first: `data` is an array of {id, participant {id, name, avatar, isOnline, lastActiveAt, verificationStatus, trustScore, active}, car {id, title, price} or null, unreadCount, lastMessage, updatedAt, status (active, blocked, inactive), role, blockedByMe}. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Searches the other person's name and the car's title. */
-          q?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** The caller's conversations, newest first (at most 200). */
+    get: operations["listConversations"];
     put?: never;
     post?: never;
     delete?: never;
@@ -231,67 +183,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One conversation (`data.conversation`, with canReply, blockedMe and the buyer's shared phone and e-mail for the seller) and its newest 50 messages, oldest first (`data.messages`: id, seq, conversationId, senderId, isFromCurrentUser, content, type, details, requestStatus, timestamp, createdAt, and readAt on a premium sender's own messages); `data.hasEarlier`. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description A message id: answers the 50 messages before it. */
-          before?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not a participant, or no such conversation or message. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** One conversation and a page of its messages: the newest 50, oldest first, or those before `before`. Read receipts (`readAt`) only on a premium sender's own messages. */
+    get: operations["getConversation"];
     put?: never;
     post?: never;
     delete?: never;
@@ -309,122 +202,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Blocks the other participant: neither can send until the block is lifted. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not a participant. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
-    /** Lifts the caller's block of the other participant. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not a participant. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Blocks the other participant: neither can send until the block is lifted. Blocking again changes nothing. */
+    post: operations["blockConversation"];
+    /** Lifts the caller's block of the other participant (a block by the other side stays). */
+    delete: operations["unblockConversation"];
     options?: never;
     head?: never;
     patch?: never;
@@ -439,170 +220,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sends a message (`type` text, default), a request (test_drive {at: Lagos time YYYY-MM-DDTHH:mm, 2 hours ahead at least}, inspection {date, location}, financing {downPayment, durationMonths}) or the seller's answer to one (request_response {requestId, answer, suggestedAt?}). `data` is the message. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json":
-            | {
-                /** Format: uuid */
-                conversationId: string;
-                /** @default  */
-                content?: string;
-                /** @constant */
-                type: "text";
-              }
-            | {
-                /** Format: uuid */
-                conversationId: string;
-                /** @default  */
-                content?: string;
-                /** @constant */
-                type: "test_drive";
-                at: string;
-              }
-            | {
-                /** Format: uuid */
-                conversationId: string;
-                /** @default  */
-                content?: string;
-                /** @constant */
-                type: "inspection";
-                date: string;
-                location: string;
-              }
-            | {
-                /** Format: uuid */
-                conversationId: string;
-                /** @default  */
-                content?: string;
-                /** @constant */
-                type: "financing";
-                downPayment: number;
-                durationMonths: number;
-              }
-            | {
-                /** Format: uuid */
-                conversationId: string;
-                /** @default  */
-                content?: string;
-                /** @constant */
-                type: "request_response";
-                /** Format: uuid */
-                requestId: string;
-                /** @enum {string} */
-                answer: "accepted" | "declined" | "rescheduled";
-                suggestedAt?: string;
-              };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Blocked, the other account is no longer active, or this side cannot send this type. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not a participant. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The request was already answered. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description More than 30 messages a minute. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Sends a message (`type` text, the default), a buyer's request (test_drive {at: Lagos time YYYY-MM-DDTHH:mm, 2 hours ahead at least}, inspection {date, location}, financing {downPayment, durationMonths}) or the seller's answer to one (request_response {requestId, answer, suggestedAt?}). `data` is the message stored. At most 30 messages a minute. */
+    post: operations["sendMessage"];
     delete?: never;
     options?: never;
     head?: never;
@@ -616,68 +235,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Server-sent events for the caller: `message` events (id = the message's seq, data = the message JSON), `read` events {conversationId, readerId, seq} and `block` events {conversationId, blocked}; a `: ping` comment every 15 s. Send `Last-Event-ID` (or `?after=`) to resume without loss or duplicates. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Resume after this message seq (the Last-Event-ID header wins). */
-          after?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/event-stream": string;
-          };
-        };
-        /** @description Last-Event-ID is not a sequence number. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The caller already has 8 streams open on this server. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** The caller's live message events as server-sent events. Events: `message` (id: the message's seq; data: a Message as the caller sees it), `read` (data {conversationId, readerId, seq}: messages up to seq were read) and `block` (data {conversationId, blocked}). The stream opens with `retry: 3000` and sends a `: ping` comment every 15 s; it ends when the session is signed out or revoked. Send `Last-Event-ID` (or `?after=`) to resume without loss or repeats; without either it starts now. */
+    get: operations["streamMessages"];
     put?: never;
     post?: never;
     delete?: never;
@@ -694,64 +253,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Marks the conversation of message `id` read up to it (`data.marked`: how many changed). */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not a participant, or no such message. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Marks the messages the other side sent in the conversation of message `id` read, up to and including it. Both participants' streams get a `read` event when any changed. */
+    put: operations["markMessageRead"];
     post?: never;
     delete?: never;
     options?: never;
@@ -2319,142 +1822,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Starts a payment for a plan (`purpose: subscription`, `plan`, `billingCycle`) or a boost of one of the caller's live listings (`purpose: boost`, `listingId`, `boost`), optionally for one `method` (card, bank_transfer, ussd). 201 `data {reference, authorizationUrl, amount, currency}`: send the payer to `authorizationUrl` (Paystack's checkout); it returns them to /payment/callback. The amount (naira) comes from the catalogue: boosts cost the premium price for premium subscribers, the basic price otherwise. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json":
-            | {
-                /** @constant */
-                purpose: "subscription";
-                /** @enum {string} */
-                plan: "basic" | "premium";
-                /**
-                 * @default monthly
-                 * @enum {string}
-                 */
-                billingCycle?: "monthly" | "yearly";
-                /** @enum {string} */
-                method?: "card" | "bank_transfer" | "ussd";
-              }
-            | {
-                /** @constant */
-                purpose: "boost";
-                /** Format: uuid */
-                listingId: string;
-                /** @enum {string} */
-                boost: "featured" | "top" | "premium" | "mega";
-                /** @enum {string} */
-                method?: "card" | "bank_transfer" | "ussd";
-              };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Only sellers can boost listings. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The listing is not one of the caller's. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The listing is not live. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The payment provider could not be reached; nothing was charged. */
-        502: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Payments are switched off on this server. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["createPayment"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2470,95 +1838,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Checks one of the caller's payments with the provider and applies the outcome once: `data {reference, status: completed | pending | failed | abandoned, purpose, amount}`. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            reference: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No payment of the caller's has this reference. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Checks one of the caller's payments with the provider (while it is pending) and applies the outcome once. A provider that cannot be reached leaves it pending. */
+    post: operations["verifyPayment"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2572,65 +1853,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's payments, newest first: `data` is an array of {id, reference, type (subscription, featured_listing), description, amount (naira), status, date, method}. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description all (default), subscription or featured_listing. */
-          type?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An unknown type. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** The caller's subscription and boost payments, newest first (at most 500; card checks are left out). */
+    get: operations["listPayments"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2649,81 +1873,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Paystack's webhook. The raw body's HMAC-SHA512 with the secret key must equal the `x-paystack-signature` header. `charge.success` grants what the payment bought, once per reference however often it arrives; an amount or currency other than the one recorded grants nothing. Other events are acknowledged. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            event: string;
-            data: {
-              [key: string]: unknown;
-            };
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description The body is not a JSON event. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The signature is missing or wrong. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is over 64 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["receivePaystackWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2737,53 +1887,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's saved cards (the provider's reusable authorizations), default first: {id, type: card, brand, last4, expiryMonth, expiryYear, bank, isDefault}. No card number is ever stored; bank accounts are not stored. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** The caller's saved cards (the provider's reusable authorizations), default first, then newest first. No card number is ever stored; bank accounts are not stored. */
+    get: operations["listPaymentMethods"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2802,158 +1907,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Removes one of the caller's saved cards. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No saved card of the caller's has this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Removes one of the caller's saved cards; when it was the default, the newest other card becomes the default. */
+    delete: operations["deletePaymentMethod"];
     options?: never;
     head?: never;
     /** Makes one of the caller's saved cards the default (the one renewals charge). */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @constant */
-            isDefault: true;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No saved card of the caller's has this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["updatePaymentMethod"];
     trace?: never;
   };
   "/api/user/subscription": {
@@ -6538,6 +5497,147 @@ export interface components {
         responseTime: string | null;
       };
     };
+    /** @description A conversation as the caller's list shows it. */
+    Conversation: {
+      /** Format: uuid */
+      id: string;
+      participant: {
+        /** @description Null once their account is deleted. */
+        id: string | null;
+        name: string;
+        avatar: string | null;
+        /** @description Active on the site in the last 5 minutes. */
+        isOnline: boolean;
+        /** @description Null when never seen, or no longer active. */
+        lastActiveAt: string | null;
+        /** @enum {string} */
+        verificationStatus: "verified" | "unverified";
+        /** @description E-mail +25, phone +25, identity document +50. */
+        trustScore: number;
+        /** @description False once the account is suspended or deleted ("Account no longer active"). */
+        active: boolean;
+      };
+      /** @description The car it is about; null for a conversation started from a seller's profile. */
+      car: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+        /** @description Naira. */
+        price: number;
+        /** @description The car's page is public (its link opens). */
+        available: boolean;
+      } | null;
+      /** @description Messages from the other side not read yet. */
+      unreadCount: number;
+      /** @description The newest message's text. */
+      lastMessage: string;
+      /**
+       * Format: date-time
+       * @description When the newest message was sent.
+       */
+      updatedAt: string;
+      /**
+       * @description `blocked` when either side blocked the other; `inactive` when the other account is suspended or deleted.
+       * @enum {string}
+       */
+      status: "active" | "blocked" | "inactive";
+      /**
+       * @description The caller's side.
+       * @enum {string}
+       */
+      role: "buyer" | "seller";
+      blockedByMe: boolean;
+    };
+    /** @description A conversation with what its pane shows besides the messages. */
+    ConversationDetail: {
+      /** Format: uuid */
+      id: string;
+      participant: {
+        /** @description Null once their account is deleted. */
+        id: string | null;
+        name: string;
+        avatar: string | null;
+        /** @description Active on the site in the last 5 minutes. */
+        isOnline: boolean;
+        /** @description Null when never seen, or no longer active. */
+        lastActiveAt: string | null;
+        /** @enum {string} */
+        verificationStatus: "verified" | "unverified";
+        /** @description E-mail +25, phone +25, identity document +50. */
+        trustScore: number;
+        /** @description False once the account is suspended or deleted ("Account no longer active"). */
+        active: boolean;
+      };
+      /** @description The car it is about; null for a conversation started from a seller's profile. */
+      car: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+        /** @description Naira. */
+        price: number;
+        /** @description The car's page is public (its link opens). */
+        available: boolean;
+      } | null;
+      /** @description Messages from the other side not read yet. */
+      unreadCount: number;
+      /** @description The newest message's text. */
+      lastMessage: string;
+      /**
+       * Format: date-time
+       * @description When the newest message was sent.
+       */
+      updatedAt: string;
+      /**
+       * @description `blocked` when either side blocked the other; `inactive` when the other account is suspended or deleted.
+       * @enum {string}
+       */
+      status: "active" | "blocked" | "inactive";
+      /**
+       * @description The caller's side.
+       * @enum {string}
+       */
+      role: "buyer" | "seller";
+      blockedByMe: boolean;
+      /** @description The other side blocked the caller. */
+      blockedMe: boolean;
+      /** @description Both accounts are active and neither blocked the other: the caller may send. */
+      canReply: boolean;
+      /** @description For the seller: the buyer's phone, when the buyer chose to share it. */
+      sharedPhone: string | null;
+      /** @description For the seller: the buyer's e-mail, when the buyer chose to share it. */
+      sharedEmail: string | null;
+    };
+    /** @description A message, a structured request, or the seller's answer to one. */
+    Message: {
+      /** Format: uuid */
+      id: string;
+      /** @description Its place among all messages: the event stream's id, to resume after. */
+      seq: number;
+      /** Format: uuid */
+      conversationId: string;
+      /** @description Null once the sender's account is deleted. */
+      senderId: string | null;
+      isFromCurrentUser: boolean;
+      /** @description The text; a request's or answer's summary line and note. */
+      content: string;
+      /** @enum {string} */
+      type: "text" | "test_drive" | "inspection" | "financing" | "request_response";
+      /** @description A request's fields, null for text: test_drive {at (ISO time)}, inspection {date (YYYY-MM-DD), location}, financing {downPayment (naira), durationMonths}, request_response {requestId, answer (accepted, declined, rescheduled), suggestedAt? (ISO time)}. */
+      details: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Where a request stands; null for text and answers. */
+      requestStatus: ("pending" | "accepted" | "declined" | "rescheduled") | null;
+      /**
+       * Format: date-time
+       * @description When it was sent (the same as createdAt).
+       */
+      timestamp: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Only on a premium sender's own messages: when the other side read it, null while unread. */
+      readAt?: string | null;
+    };
     /** @description A notice for the signed-in user. */
     Notification: {
       id: string;
@@ -6573,6 +5673,52 @@ export interface components {
       /** @description Items matching the query, on every page. */
       total: number;
       limit: number;
+    };
+    /** @description A subscription or boost payment. */
+    Payment: {
+      /** Format: uuid */
+      id: string;
+      /** @description Our reference at the provider ("MM-" and 24 hex digits). */
+      reference: string;
+      /**
+       * @description `featured_listing` is a boost of a listing.
+       * @enum {string}
+       */
+      type: "subscription" | "featured_listing";
+      /** @description What it bought, in English ("Basic plan (monthly)"). */
+      description: string;
+      /** @description Naira. */
+      amount: number;
+      /**
+       * @description completed: paid and granted (a refunded card check too); pending: not paid yet (a bank transfer waits here); failed: declined, or not granted because the amount paid differs; abandoned: not paid within 24 hours.
+       * @enum {string}
+       */
+      status: "completed" | "pending" | "failed" | "abandoned";
+      /**
+       * Format: date-time
+       * @description When the payment was started.
+       */
+      date: string;
+      /** @description How it was paid: the provider's channel once known (card, bank, ussd, bank_transfer...), else the method chosen; null when none was chosen. */
+      method: string | null;
+    };
+    /** @description A saved card: the provider's reusable authorization, shown by brand, last four digits and expiry. No card number is stored. */
+    PaymentMethod: {
+      /** Format: uuid */
+      id: string;
+      /** @constant */
+      type: "card";
+      /** @description The card scheme as the provider names it ("visa", "verve"). */
+      brand: string;
+      /** @description The card number's last four digits. */
+      last4: string;
+      expiryMonth: number;
+      /** @description Four digits. */
+      expiryYear: number;
+      /** @description The issuing bank, when the provider said. */
+      bank: string | null;
+      /** @description The card renewals charge. */
+      isDefault: boolean;
     };
     /** @description A listing photo, stored as WebP (and AVIF) variants at several widths. */
     Photo: {
@@ -7735,6 +6881,552 @@ export interface operations {
       };
     };
   };
+  listConversations: {
+    parameters: {
+      query?: {
+        /** @description Words to find in the other person's name or the car's title (the first 100 characters count). */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Conversation"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConversation: {
+    parameters: {
+      query?: {
+        /** @description A message id of the conversation: answers the 50 messages before it. */
+        before?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              conversation: components["schemas"]["ConversationDetail"];
+              /** @description Oldest first. */
+              messages: components["schemas"]["Message"][];
+              /** @description Older messages remain: ask again with `before`. */
+              hasEarlier: boolean;
+            };
+          };
+        };
+      };
+      /** @description `before` is not a message id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a participant, or no such conversation, or `before` is not one of its messages. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  blockConversation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @constant */
+              blocked: true;
+            };
+          };
+        };
+      };
+      /** @description The other participant's account is deleted: there is no one to block. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a participant, or no such conversation. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  unblockConversation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @constant */
+              blocked: false;
+            };
+          };
+        };
+      };
+      /** @description The other participant's account is deleted: there is no one to block. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a participant, or no such conversation. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  sendMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "text";
+            }
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "test_drive";
+              at: string;
+            }
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "inspection";
+              date: string;
+              location: string;
+            }
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "financing";
+              downPayment: number;
+              durationMonths: number;
+            }
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "request_response";
+              /** Format: uuid */
+              requestId: string;
+              /** @enum {string} */
+              answer: "accepted" | "declined" | "rescheduled";
+              suggestedAt?: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Message"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: blank text, text longer than 2000 characters with its summary, or financing asked about a car that offers none. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Blocked either way, the other account is no longer active, or this side cannot send this type (requests come from the buyer, answers from the seller). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a participant, or no such conversation, or `requestId` is not a request of it. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The request was already answered. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description More than 30 messages a minute: Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  streamMessages: {
+    parameters: {
+      query?: {
+        /** @description Resume after this message seq (the `Last-Event-ID` header wins when both are sent). */
+        after?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description `Last-Event-ID` (or `after`) is not a sequence number. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The caller already has 8 streams open on this server: close one. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  markMessageRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description How many messages changed: 0 when they were read already. */
+              marked: number;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such message, or not in a conversation of the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
   createReport: {
     parameters: {
       query?: never;
@@ -8268,6 +7960,590 @@ export interface operations {
       };
       /** @description Not signed in, or the token is not valid. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              /** @constant */
+              purpose: "subscription";
+              /** @enum {string} */
+              plan: "basic" | "premium";
+              /**
+               * @default monthly
+               * @enum {string}
+               */
+              billingCycle?: "monthly" | "yearly";
+              /** @enum {string} */
+              method?: "card" | "bank_transfer" | "ussd";
+            }
+          | {
+              /** @constant */
+              purpose: "boost";
+              /** Format: uuid */
+              listingId: string;
+              /** @enum {string} */
+              boost: "featured" | "top" | "premium" | "mega";
+              /** @enum {string} */
+              method?: "card" | "bank_transfer" | "ussd";
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description Our reference at the provider ("MM-" and 24 hex digits). */
+              reference: string;
+              /**
+               * Format: uri
+               * @description Where the payer pays: the provider's checkout.
+               */
+              authorizationUrl: string;
+              /** @description Naira, from the catalogue. */
+              amount: number;
+              /** @constant */
+              currency: "NGN";
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: the boost would take the Lagos calendar month's boost spend past 200000 naira (pending payments count). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Only sellers can boost listings. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The listing is not one of the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The listing is not live; or the plan is already the caller's, or the change (a downgrade, another billing cycle) waits for the period's end. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The payment provider could not be reached; nothing was charged. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Payments are switched off on this server (no provider is set up). Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  verifyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reference: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              reference: string;
+              /**
+               * @description completed: paid and granted (a refunded card check too); pending: not paid yet (a bank transfer waits here); failed: declined, or not granted because the amount paid differs; abandoned: not paid within 24 hours.
+               * @enum {string}
+               */
+              status: "completed" | "pending" | "failed" | "abandoned";
+              /**
+               * @description What it buys: a plan period, a boost, or the refunded check that saves a card.
+               * @enum {string}
+               */
+              purpose: "subscription" | "boost" | "card_check";
+              /** @description Naira. */
+              amount: number;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No payment of the caller's has this reference. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The payment is pending and payments are switched off on this server. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listPayments: {
+    parameters: {
+      query?: {
+        /** @description Only subscription payments, or only boosts (`featured_listing`); all by default. */
+        type?: "all" | "subscription" | "featured_listing";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Payment"][];
+          };
+        };
+      };
+      /** @description An unknown type. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  receivePaystackWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          event: string;
+          data: {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /**
+               * @description What the event did: granted (now), already (granted or settled before), failed (the payment is marked failed), mismatch (another amount or currency: nothing granted), open (not final yet), unknown (no payment has this reference), ignored (another event).
+               * @enum {string}
+               */
+              outcome:
+                "granted" | "already" | "failed" | "mismatch" | "open" | "unknown" | "ignored";
+            };
+          };
+        };
+      };
+      /** @description The body is not a JSON event. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The signature is missing or wrong. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is over 64 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["PaymentMethod"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deletePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No saved card of the caller's has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updatePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          isDefault: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No saved card of the caller's has this id. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
