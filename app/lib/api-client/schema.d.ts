@@ -10,44 +10,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Checks the database and the file storage with a round trip each: `data.database` and `data.storage`, `ok` or `unreachable` (an unreachable storage still answers 200: pages are served, uploads refused). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description The database does not answer. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Checks the database and the file storage with a round trip each: `data.database` and `data.storage` (an unreachable storage still answers 200: pages are served, uploads refused). */
+    get: operations["getHealth"];
     put?: never;
     post?: never;
     delete?: never;
@@ -81,229 +45,10 @@ export interface paths {
       cookie?: never;
     };
     /** Browse: filtered, sorted, paged public cars (`data.cars`, `data.pagination`). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number, from 1. */
-          page?: number;
-          /** @description Cars per page, 1 to 50. */
-          limit?: number;
-          /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
-          search?: string;
-          /** @description One of: new, tokunbo, nigerian-used. */
-          category?: "new" | "tokunbo" | "nigerian-used";
-          /** @description A make, e.g. `toyota` or `mercedes-benz`. */
-          make?: string;
-          /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
-          price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
-          /** @description Lowest price in naira. */
-          minPrice?: number;
-          /** @description Highest price in naira. */
-          maxPrice?: number;
-          /** @description Earliest model year (1990 to next year). */
-          minYear?: number;
-          /** @description Latest model year (1990 to next year). */
-          maxYear?: number;
-          /** @description Lowest mileage in km. */
-          minMileage?: number;
-          /** @description Highest mileage in km (unknown mileage counts as 0). */
-          maxMileage?: number;
-          /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
-          location?: string;
-          /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
-          fuelType?: string;
-          /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
-          transmission?: string;
-          /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
-          condition?: string;
-          /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
-          features?: string;
-          /** @description `true`: verified sellers only. */
-          verified?: boolean;
-          /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
-          deal?: string;
-          /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
-          sortBy?: string;
-          /** @description With a field sortBy. */
-          sortOrder?: "asc" | "desc";
-          /** @description One seller's listings; `me` (signed in) lists your own in every status. */
-          userId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A query value is not valid (`errors` by field). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description `userId=me` without signing in. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["listCars"];
     put?: never;
     /** Creates a listing and submits it, counted against the monthly quota. It has no photo yet, so it waits out of the review queue (`data {id, status: "draft", awaitingPhotos: true}`) until its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            title: string;
-            brand: string;
-            model: string;
-            year: number;
-            price: number;
-            mileage?: number | null;
-            /** @enum {string} */
-            fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
-            /** @enum {string} */
-            transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
-            /** @enum {string} */
-            bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
-            color?: string;
-            /**
-             * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
-             * @enum {string}
-             */
-            condition?:
-              | "excellent"
-              | "good"
-              | "fair"
-              | "poor"
-              | "new"
-              | "tokunbo"
-              | "foreign"
-              | "local"
-              | "nigerian-used";
-            /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
-            category?: string;
-            location: string;
-            city?: string;
-            description: string;
-            features?: string[] | string;
-            negotiable?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Upload Limit Reached: the plan's monthly quota is used. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["createCar"];
     delete?: never;
     options?: never;
     head?: never;
@@ -317,58 +62,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Boosted cars, newest boost first. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number, from 1. */
-          page?: number;
-          /** @description Items per page, 1 to 50. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description `limit` is not valid. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Boosted cars, newest boost first, a page at a time (`data.cars`, `data.pagination`). */
+    get: operations["listFeaturedCars"];
     put?: never;
     post?: never;
     delete?: never;
@@ -384,98 +79,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse with a required search text (`q` or `search`). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number, from 1. */
-          page?: number;
-          /** @description Cars per page, 1 to 50. */
-          limit?: number;
-          /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
-          search?: string;
-          /** @description One of: new, tokunbo, nigerian-used. */
-          category?: "new" | "tokunbo" | "nigerian-used";
-          /** @description A make, e.g. `toyota` or `mercedes-benz`. */
-          make?: string;
-          /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
-          price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
-          /** @description Lowest price in naira. */
-          minPrice?: number;
-          /** @description Highest price in naira. */
-          maxPrice?: number;
-          /** @description Earliest model year (1990 to next year). */
-          minYear?: number;
-          /** @description Latest model year (1990 to next year). */
-          maxYear?: number;
-          /** @description Lowest mileage in km. */
-          minMileage?: number;
-          /** @description Highest mileage in km (unknown mileage counts as 0). */
-          maxMileage?: number;
-          /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
-          location?: string;
-          /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
-          fuelType?: string;
-          /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
-          transmission?: string;
-          /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
-          condition?: string;
-          /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
-          features?: string;
-          /** @description `true`: verified sellers only. */
-          verified?: boolean;
-          /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
-          deal?: string;
-          /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
-          sortBy?: string;
-          /** @description With a field sortBy. */
-          sortOrder?: "asc" | "desc";
-          /** @description One seller's listings; `me` (signed in) lists your own in every status. */
-          userId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No search text, or a query value is not valid. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Browse with a required search text (`q` or `search`, at most 100 characters): `data.cars`, `data.pagination`. */
+    get: operations["searchCars"];
     put?: never;
     post?: never;
     delete?: never;
@@ -494,188 +99,10 @@ export interface paths {
     /** A public car's detail. */
     get: operations["getCar"];
     /** Replaces a listing's details (owner or staff). Changing the title, description, features, colour, city, make, model, year or category of an approved listing sends it back to review (`data.status`). */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            title: string;
-            brand: string;
-            model: string;
-            year: number;
-            price: number;
-            mileage?: number | null;
-            /** @enum {string} */
-            fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
-            /** @enum {string} */
-            transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
-            /** @enum {string} */
-            bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
-            color?: string;
-            /**
-             * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
-             * @enum {string}
-             */
-            condition?:
-              | "excellent"
-              | "good"
-              | "fair"
-              | "poor"
-              | "new"
-              | "tokunbo"
-              | "foreign"
-              | "local"
-              | "nigerian-used";
-            /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
-            category?: string;
-            location: string;
-            city?: string;
-            description: string;
-            features?: string[] | string;
-            negotiable?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found, or not yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    put: operations["updateCar"];
     post?: never;
     /** Deletes a listing (owner or staff). */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found, or not yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteCar"];
     options?: never;
     head?: never;
     patch?: never;
@@ -691,172 +118,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Messages the seller of a public car: 201 `data.conversationId` for a new conversation, 200 with the same id when the caller already has one for that car (the message is added). `type` defaults to `text`; a test drive, inspection or financing request may be sent with its fields. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json":
-            | {
-                /** @default  */
-                message?: string;
-                /** @default false */
-                sharePhone?: boolean;
-                /** @default false */
-                shareEmail?: boolean;
-                /** @constant */
-                type: "text";
-              }
-            | {
-                /** @default  */
-                message?: string;
-                /** @default false */
-                sharePhone?: boolean;
-                /** @default false */
-                shareEmail?: boolean;
-                /** @constant */
-                type: "test_drive";
-                at: string;
-              }
-            | {
-                /** @default  */
-                message?: string;
-                /** @default false */
-                sharePhone?: boolean;
-                /** @default false */
-                shareEmail?: boolean;
-                /** @constant */
-                type: "inspection";
-                date: string;
-                location: string;
-              }
-            | {
-                /** @default  */
-                message?: string;
-                /** @default false */
-                sharePhone?: boolean;
-                /** @default false */
-                shareEmail?: boolean;
-                /** @constant */
-                type: "financing";
-                downPayment: number;
-                durationMonths: number;
-              };
-        };
-      };
-      responses: {
-        /** @description The message was added to the caller's conversation about this car. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description One of you has blocked the other. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No public car with this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many new conversations (20 an hour) or messages (30 a minute). */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["contactSeller"];
     delete?: never;
     options?: never;
     head?: never;
@@ -871,54 +133,7 @@ export interface paths {
       cookie?: never;
     };
     /** A public car's fair-price rating: `data.rating` (great, good, fair, high, overpriced) with `estimate {low, mid, high}` in naira, the number of `comparables`, a few live `examples`, the `method` and `computedAt`; or `rating: null` with the `reason` (`too-few-comparables`, `not-rated-yet`, `price-changed`). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No public car with this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getPriceRating"];
     put?: never;
     post?: never;
     delete?: never;
@@ -934,60 +149,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Buyers' reviews of active sellers, newest first (the /reviews page's twin): `data.reviews` (`{id, rating, comment, date, buyer, seller {id, name}, car {make, model, year} | null, carPurchased}`), `data.pagination` and `data.makes` (the makes reviews are about). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only reviews about a car of this make (any case), e.g. `Toyota`. */
-          make?: string;
-          /** @description Page number, from 1 (default 1). */
-          page?: string;
-          /** @description Reviews per page, 1 to 50 (default 12). */
-          limit?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A query value is not valid (`errors` by parameter). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Buyers' reviews of active sellers, newest first (the /reviews page's twin): `data.reviews`, `data.pagination` and `data.makes` (the makes reviews are about). */
+    get: operations["listReviews"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1109,119 +272,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Reports a user, listing, message or review to the staff (201 `data` {id, targetType, targetId, reason, severity, status, createdAt}). Severity follows the reason: scam high, abusive warning, others info. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            targetType: "user" | "listing" | "message" | "review";
-            /** Format: uuid */
-            targetId: string;
-            /** @enum {string} */
-            reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
-            /** @default  */
-            details?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such target, or not one you can see (a message of a conversation you are not in). */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description You have already reported this (your report is still pending). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many reports (10 a day). */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["createReport"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1235,149 +286,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's saved searches, oldest first: `data` an array of `{id, name, query, frequency (instant, daily, weekly, off), createdAt, newMatches}`; `newMatches` counts the cars found since the search was last opened from /saved-searches. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** The caller's saved searches, oldest first (`data` an array). */
+    get: operations["listSavedSearches"];
     put?: never;
-    /** Saves a search (201 `data` `{id, name, query, frequency (instant, daily, weekly, off), createdAt, newMatches}`). `query` is a browse query string (`make=Toyota&maxPrice=10000000&category=tokunbo`), validated as browse reads it: unknown keys, page, limit and sort are dropped, a bad value is refused on its field. At most 20 per user; names 1-60 characters. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name: string;
-            query: string;
-            /**
-             * @default instant
-             * @enum {string}
-             */
-            frequency?: "instant" | "daily" | "weekly" | "off";
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The caller already keeps 20 saved searches, or has saved this search already. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Saves a search (201 `data` the saved search). `query` is a browse query string (`make=Toyota&maxPrice=10000000&category=tokunbo`), validated as browse reads it: unknown keys, page, limit and sort are dropped, a bad value is refused on its field. At most 20 per user; names 1-60 characters. */
+    post: operations["createSavedSearch"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1395,158 +308,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Deletes one of the caller's saved searches. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No saved search of the caller's has this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteSavedSearch"];
     options?: never;
     head?: never;
-    /** Renames one of the caller's saved searches and/or changes its alert frequency (instant, daily, weekly, off). `data` the saved search `{id, name, query, frequency, createdAt, newMatches}`. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name?: string;
-            /** @enum {string} */
-            frequency?: "instant" | "daily" | "weekly" | "off";
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No saved search of the caller's has this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Renames one of the caller's saved searches and/or changes its alert frequency (instant, daily, weekly, off). `data` the saved search. */
+    patch: operations["updateSavedSearch"];
     trace?: never;
   };
   "/api/notifications": {
@@ -1556,62 +322,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's in-app notifications, newest first: `data {notifications: [{id, type (message, listing_approved, listing_rejected, payment_succeeded, payment_failed, verification_decided, security_alert, saved_search_match, price_drop, saved_car_unavailable), title, body, link (a path inside the site; `/car/{id}` for a car alert), read, createdAt}], unreadCount, nextBefore}`. Page with `?limit=` (1-100, default 30) and `?before=` (the previous page's nextBefore). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A malformed `limit` or `before`. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** The caller's in-app notifications, newest first, with the unread count. Page with `limit` and `before` (the previous page's `nextBefore`). */
+    get: operations["listNotifications"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1629,85 +341,7 @@ export interface paths {
     };
     get?: never;
     /** Marks notifications read: `{ids}` (the caller's; others' ids change nothing) or, with no body, all of them. `data {marked, unreadCount}`. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            ids?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    put: operations["markNotificationsRead"];
     post?: never;
     delete?: never;
     options?: never;
@@ -7004,6 +5638,33 @@ export interface components {
       /** @description Only on a premium sender's own messages: when the other side read it, null while unread. */
       readAt?: string | null;
     };
+    /** @description A notice for the signed-in user. */
+    Notification: {
+      id: string;
+      /** @enum {string} */
+      type:
+        | "message"
+        | "listing_approved"
+        | "listing_rejected"
+        | "payment_succeeded"
+        | "payment_failed"
+        | "verification_decided"
+        | "security_alert"
+        | "report_resolved"
+        | "account_warning"
+        | "saved_search_match"
+        | "price_drop"
+        | "saved_car_unavailable";
+      /** @description One line, at most 200 characters, in the user's language. */
+      title: string;
+      /** @description Detail, at most 1,000 characters; empty when there is none. */
+      body: string;
+      /** @description A path inside the site (`/car/{id}` for a car alert); null when there is none. */
+      link: string | null;
+      read: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
     /** @description Page-number paging: a page past the last is an empty page, never an error. */
     Pagination: {
       currentPage: number;
@@ -7081,6 +5742,23 @@ export interface components {
       comment: string;
       carPurchased: string | null;
     };
+    /** @description A search the user keeps, with its alerts. */
+    SavedSearch: {
+      id: string;
+      /** @description 1 to 60 characters. */
+      name: string;
+      /** @description The browse query string without `?` (`make=Toyota&maxPrice=10000000`): filters only, no page, limit or sort. */
+      query: string;
+      /**
+       * @description How often new matches are sent: at once (at most hourly), daily, weekly, never.
+       * @enum {string}
+       */
+      frequency: "instant" | "daily" | "weekly" | "off";
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Cars found since the owner last opened the search from /saved-searches. */
+      newMatches: number;
+    };
     Seller: {
       id: string;
       name: string;
@@ -7145,6 +5823,54 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /**
+               * @description The database answered within 1.5 s.
+               * @constant
+               */
+              database: "ok";
+              /**
+               * @description `unreachable`: the file storage did not answer within 1.5 s; uploads answer 503.
+               * @enum {string}
+               */
+              storage: "ok" | "unreachable";
+            };
+          };
+        };
+      };
+      /** @description The database does not answer within 1.5 s: `data {database: "down", storage}` beside the message. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
   getOpenApiDocument: {
     parameters: {
       query?: never;
@@ -7161,6 +5887,396 @@ export interface operations {
         };
         content: {
           "application/json": Record<string, never>;
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listCars: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Cars per page, 1 to 50. */
+        limit?: number;
+        /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
+        search?: string;
+        /** @description One of: new, tokunbo, nigerian-used. */
+        category?: "new" | "tokunbo" | "nigerian-used";
+        /** @description A make, e.g. `toyota` or `mercedes-benz`. */
+        make?: string;
+        /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
+        price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
+        /** @description Lowest price in naira. */
+        minPrice?: number;
+        /** @description Highest price in naira. */
+        maxPrice?: number;
+        /** @description Earliest model year (1990 to next year). */
+        minYear?: number;
+        /** @description Latest model year (1990 to next year). */
+        maxYear?: number;
+        /** @description Lowest mileage in km. */
+        minMileage?: number;
+        /** @description Highest mileage in km (unknown mileage counts as 0). */
+        maxMileage?: number;
+        /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
+        location?: string;
+        /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
+        fuelType?: string;
+        /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
+        transmission?: string;
+        /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
+        condition?: string;
+        /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
+        features?: string;
+        /** @description `true`: verified sellers only. */
+        verified?: boolean;
+        /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
+        deal?: string;
+        /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
+        sortBy?: string;
+        /** @description With a field sortBy. */
+        sortOrder?: "asc" | "desc";
+        /** @description One seller's listings; `me` (signed in) lists your own in every status. */
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              cars: components["schemas"]["Car"][];
+              pagination: components["schemas"]["Pagination"];
+            };
+          };
+        };
+      };
+      /** @description A query value is not valid, e.g. a search text over 100 characters (`errors` by field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description `userId=me` without signing in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title: string;
+          brand: string;
+          model: string;
+          year: number;
+          price: number;
+          mileage?: number | null;
+          /** @enum {string} */
+          fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
+          /** @enum {string} */
+          transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
+          /** @enum {string} */
+          bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
+          color?: string;
+          /**
+           * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
+           * @enum {string}
+           */
+          condition?:
+            | "excellent"
+            | "good"
+            | "fair"
+            | "poor"
+            | "new"
+            | "tokunbo"
+            | "foreign"
+            | "local"
+            | "nigerian-used";
+          /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
+          category?: string;
+          location: string;
+          city?: string;
+          description: string;
+          features?: string[] | string;
+          negotiable?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /**
+               * @description `draft`: a new listing waits for its first photo.
+               * @enum {string}
+               */
+              status:
+                | "draft"
+                | "pending"
+                | "active"
+                | "rejected"
+                | "sold"
+                | "expired"
+                | "flagged"
+                | "removed"
+                | "suspended";
+              /** @description `true`: its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review. */
+              awaitingPhotos: boolean;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A buyer account (switch to selling first), or Upload Limit Reached: the plan's monthly quota is used. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listFeaturedCars: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Cars per page, 1 to 50. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              cars: components["schemas"]["Car"][];
+              pagination: components["schemas"]["Pagination"];
+            };
+          };
+        };
+      };
+      /** @description `page` or `limit` is not valid (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  searchCars: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Cars per page, 1 to 50. */
+        limit?: number;
+        /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
+        search?: string;
+        /** @description One of: new, tokunbo, nigerian-used. */
+        category?: "new" | "tokunbo" | "nigerian-used";
+        /** @description A make, e.g. `toyota` or `mercedes-benz`. */
+        make?: string;
+        /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
+        price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
+        /** @description Lowest price in naira. */
+        minPrice?: number;
+        /** @description Highest price in naira. */
+        maxPrice?: number;
+        /** @description Earliest model year (1990 to next year). */
+        minYear?: number;
+        /** @description Latest model year (1990 to next year). */
+        maxYear?: number;
+        /** @description Lowest mileage in km. */
+        minMileage?: number;
+        /** @description Highest mileage in km (unknown mileage counts as 0). */
+        maxMileage?: number;
+        /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
+        location?: string;
+        /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
+        fuelType?: string;
+        /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
+        transmission?: string;
+        /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
+        condition?: string;
+        /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
+        features?: string;
+        /** @description `true`: verified sellers only. */
+        verified?: boolean;
+        /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
+        deal?: string;
+        /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
+        sortBy?: string;
+        /** @description With a field sortBy. */
+        sortOrder?: "asc" | "desc";
+        /** @description One seller's listings; `me` (signed in) lists your own in every status. */
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              cars: components["schemas"]["Car"][];
+              pagination: components["schemas"]["Pagination"];
+            };
+          };
+        };
+      };
+      /** @description No search text, a search text over 100 characters, or a query value that is not valid (`errors` by field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
@@ -7204,6 +6320,547 @@ export interface operations {
       };
       /** @description No public car with this id. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updateCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title: string;
+          brand: string;
+          model: string;
+          year: number;
+          price: number;
+          mileage?: number | null;
+          /** @enum {string} */
+          fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
+          /** @enum {string} */
+          transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
+          /** @enum {string} */
+          bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
+          color?: string;
+          /**
+           * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
+           * @enum {string}
+           */
+          condition?:
+            | "excellent"
+            | "good"
+            | "fair"
+            | "poor"
+            | "new"
+            | "tokunbo"
+            | "foreign"
+            | "local"
+            | "nigerian-used";
+          /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
+          category?: string;
+          location: string;
+          city?: string;
+          description: string;
+          features?: string[] | string;
+          negotiable?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /**
+               * @description Where the listing stands after the edit: `pending` (or `draft` without a photo) when it went back to review.
+               * @enum {string}
+               */
+              status:
+                | "draft"
+                | "pending"
+                | "active"
+                | "rejected"
+                | "sold"
+                | "expired"
+                | "flagged"
+                | "removed"
+                | "suspended";
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found, or not yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found, or not yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  contactSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              /** @default  */
+              message?: string;
+              /** @default false */
+              sharePhone?: boolean;
+              /** @default false */
+              shareEmail?: boolean;
+              /** @constant */
+              type: "text";
+            }
+          | {
+              /** @default  */
+              message?: string;
+              /** @default false */
+              sharePhone?: boolean;
+              /** @default false */
+              shareEmail?: boolean;
+              /** @constant */
+              type: "test_drive";
+              at: string;
+            }
+          | {
+              /** @default  */
+              message?: string;
+              /** @default false */
+              sharePhone?: boolean;
+              /** @default false */
+              shareEmail?: boolean;
+              /** @constant */
+              type: "inspection";
+              date: string;
+              location: string;
+            }
+          | {
+              /** @default  */
+              message?: string;
+              /** @default false */
+              sharePhone?: boolean;
+              /** @default false */
+              shareEmail?: boolean;
+              /** @constant */
+              type: "financing";
+              downPayment: number;
+              durationMonths: number;
+            };
+      };
+    };
+    responses: {
+      /** @description The message was added to the caller's conversation about this car. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The conversation (`/api/messages/conversations/{id}`). */
+              conversationId: string;
+            };
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The conversation (`/api/messages/conversations/{id}`). */
+              conversationId: string;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the car is the caller's own. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description One of you has blocked the other. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No public car with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many new conversations (20 an hour) or messages (30 a minute). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getPriceRating: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data:
+              | {
+                  /** @enum {string} */
+                  rating: "great" | "good" | "fair" | "high" | "overpriced";
+                  /** @description The rating in words ("Great price"). */
+                  label: string;
+                  /** @description The estimated market price: a fair range around its middle. */
+                  estimate: {
+                    /** @description Naira. */
+                    low: number;
+                    /** @description Naira. */
+                    mid: number;
+                    /** @description Naira. */
+                    high: number;
+                  };
+                  /** @description Cars the estimate was worked out from. */
+                  comparables: number;
+                  /** @description A few of the comparables that are still public, to link. */
+                  examples: {
+                    id: string;
+                    title: string;
+                    year: number;
+                    /** @description Kilometres; null when unknown. */
+                    mileage: number | null;
+                    /** @description Naira. */
+                    price: number;
+                  }[];
+                  /** @description How far the search for comparables widened ("year ±2, any mileage"). */
+                  widening: string;
+                  /** @description The method's name and version (`huber-log-price-median-v1`). */
+                  method: string;
+                  /** Format: date-time */
+                  computedAt: string;
+                }
+              | {
+                  rating: null;
+                  /** @enum {string} */
+                  reason: "too-few-comparables" | "price-changed" | "not-rated-yet";
+                  /** @description The reason in words. */
+                  message: string;
+                  /** @description Cars found at the last try; null when it was never rated. */
+                  comparables: number | null;
+                  method: string | null;
+                  computedAt: string | null;
+                };
+          };
+        };
+      };
+      /** @description No public car with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listReviews: {
+    parameters: {
+      query?: {
+        /** @description Only reviews about a car of this make (any case), e.g. `Toyota`. */
+        make?: string;
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Reviews per page, 1 to 50. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              reviews: {
+                id: string;
+                rating: number;
+                comment: string;
+                /**
+                 * Format: date-time
+                 * @description When it was written.
+                 */
+                date: string;
+                /** @description The buyer's first name only. */
+                buyer: string;
+                seller: {
+                  id: string;
+                  name: string;
+                };
+                /** @description The car the buyer asked the seller about (fixed when the review was written); null when that listing is gone. */
+                car: {
+                  make: string;
+                  model: string;
+                  year: number;
+                } | null;
+                /** @description What the buyer typed as the car they bought. */
+                carPurchased: string | null;
+              }[];
+              pagination: components["schemas"]["Pagination"];
+              /** @description The makes of the cars reviews are about, A to Z. */
+              makes: string[];
+            };
+          };
+        };
+      };
+      /** @description A query value is not valid (`errors` by parameter). */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -7750,6 +7407,577 @@ export interface operations {
       };
       /** @description No such message, or not in a conversation of the caller's. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          targetType: "user" | "listing" | "message" | "review";
+          /** Format: uuid */
+          targetId: string;
+          /** @enum {string} */
+          reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
+          /** @default  */
+          details?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /** @enum {string} */
+              targetType: "user" | "listing" | "message" | "review";
+              targetId: string;
+              /** @enum {string} */
+              reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
+              /**
+               * @description From the reason: scam `high`, abusive `warning`, others `info`.
+               * @enum {string}
+               */
+              severity: "info" | "warning" | "high";
+              /**
+               * @description `pending` for a new report.
+               * @enum {string}
+               */
+              status: "pending" | "investigating" | "resolved";
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the target is the caller's own (account, listing, message or review). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such target, or not one you can see (a message of a conversation you are not in). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description You have already reported this (your report is still pending). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many reports (10 a day). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SavedSearch"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          query: string;
+          /**
+           * @default instant
+           * @enum {string}
+           */
+          frequency?: "instant" | "daily" | "weekly" | "off";
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SavedSearch"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The caller already keeps 20 saved searches, or has saved this search already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No saved search of the caller's has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updateSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name?: string;
+          /** @enum {string} */
+          frequency?: "instant" | "daily" | "weekly" | "off";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SavedSearch"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No saved search of the caller's has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description Notifications per page, 1 to 100. */
+        limit?: number;
+        /** @description The previous page's `nextBefore` (`<ISO time>_<id>` of its last notification): the page after it. */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              notifications: components["schemas"]["Notification"][];
+              /** @description Unread notifications in all. */
+              unreadCount: number;
+              /** @description `before` for the next page; null when this page is the last. */
+              nextBefore: string | null;
+            };
+          };
+        };
+      };
+      /** @description A malformed `limit` or `before` (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          ids?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description Notifications that were unread and now are read. */
+              marked: number;
+              /** @description Unread notifications left. */
+              unreadCount: number;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
