@@ -356,62 +356,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: the Overview figures: `data {users {byStatus {active, suspended, pending}, byRole, total}, listings {byStatus}, newUsersPerDay, newListingsPerDay ([{day, count}], 30 Lagos days), queue {pending, oldestHours, targetHours, overdue}, reports {open {info, warning, high}}, payments {month, completed, sum}, boostsActive}`. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): the Overview figures: accounts, listings, the last 30 days' sign-ups and listings, the review queue, open reports, this month's payments and the boosts running. */
+    get: operations["getAdminDashboard"];
     put?: never;
     post?: never;
     delete?: never;
@@ -427,88 +373,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: accounts newest first, as the product's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Part of the name, e-mail or phone number. */
-          q?: string;
-          /** @description active, suspended or pending. */
-          status?: string;
-          /** @description user, moderator or admin. */
-          role?: string;
-          /** @description free, basic or premium. */
-          plan?: string;
-          /** @description buyer, seller or both. */
-          accountType?: string;
-          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no users. */
-          page?: number;
-          /** @description Users per page, 1-100 (default 50). */
-          limit?: number;
-          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: accounts newest first, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listAdminUsers"];
     put?: never;
     post?: never;
     delete?: never;
@@ -524,84 +390,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the product's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, allowedActions (the Take Action choices the caller may take now), resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description pending, investigating or resolved (default: the open ones). */
-          status?: string;
-          /** @description info, warning or high (the reason's). */
-          severity?: string;
-          /** @description user, listing, message or review. */
-          type?: string;
-          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no reports. */
-          page?: number;
-          /** @description Reports per page, 1-100 (default 50). */
-          limit?: number;
-          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): reports newest first, the open ones (pending, investigating) unless `status` is given. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listAdminReports"];
     put?: never;
     post?: never;
     delete?: never;
@@ -617,86 +407,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: the audit log, newest first, read-only: `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details (reasons, notes, {field: [before, after]}), ip}], nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description An actor's id, or part of their e-mail. */
-          actor?: string;
-          /** @description An action (`user.suspend`), or a prefix ending in a dot (`user.`). */
-          action?: string;
-          /** @description user, listing, report, review, document... */
-          entityType?: string;
-          /** @description The target's id. */
-          entityId?: string;
-          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no entries. */
-          page?: number;
-          /** @description Entries per page, 1-100 (default 50). */
-          limit?: number;
-          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A page or limit that is not a whole number in range, a bad cursor or parameter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): the audit log, newest first, read-only, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listAuditLog"];
     put?: never;
     post?: never;
     delete?: never;
@@ -712,71 +424,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the users as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/users` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          q?: string;
-          status?: "active" | "suspended" | "pending";
-          role?: "user" | "moderator" | "admin";
-          plan?: "free" | "basic" | "premium";
-          accountType?: "buyer" | "seller" | "both";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the users as CSV (a header row, then one row each), streamed as an attachment, filtered as `GET /api/admin/users` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportUsersCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -792,79 +441,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the listings as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/listings` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          status?:
-            | "draft"
-            | "pending"
-            | "active"
-            | "rejected"
-            | "sold"
-            | "expired"
-            | "flagged"
-            | "removed"
-            | "suspended";
-          q?: string;
-          category?: "new" | "tokunbo" | "nigerian-used";
-          state?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the listings as CSV (a header row, then one row each), streamed as an attachment, filtered as `GET /api/admin/listings` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportListingsCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -880,67 +458,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the payments as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/payments` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          status?: "pending" | "completed" | "failed" | "abandoned" | "mismatch" | "refunded";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the payments as CSV (a header row, then one row each), streamed as an attachment, filtered by the payment's `status` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportPaymentsCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -956,69 +475,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the reports as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/reports` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          status?: "pending" | "investigating" | "resolved";
-          severity?: "info" | "warning" | "high";
-          type?: "user" | "listing" | "message" | "review";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the reports as CSV (a header row, then one row each), streamed as an attachment, filtered as `GET /api/admin/reports` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportReportsCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1034,70 +492,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the audit as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/audit` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          actor?: string;
-          action?: string;
-          entityType?: string;
-          entityId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the audit as CSV (a header row, then one row each), streamed as an attachment, filtered as `GET /api/admin/audit` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportAuditCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1113,86 +509,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: listings of every status, newest first, as the product's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description draft, pending, active, rejected, sold, expired, flagged, removed or suspended. */
-          status?: string;
-          /** @description Part of the title, the listing's id, or part of the seller's e-mail. */
-          q?: string;
-          /** @description new, tokunbo or nigerian-used. */
-          category?: string;
-          /** @description A state id (`lagos`). */
-          state?: string;
-          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no listings. */
-          page?: number;
-          /** @description Listings per page, 1-100 (default 50). */
-          limit?: number;
-          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): listings of every status, newest first, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listAdminListings"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1215,116 +533,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Staff: `{status: active}` approves a pending listing or restores a flagged one; `{status: rejected | flagged, reason}` rejects a pending or hides an active one; `{status: removed, reason}` (admins) removes any. Audited; the seller is told. `data {id, status}`. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status: "active" | "rejected" | "flagged" | "removed";
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A reason is missing or too short. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff, or removing as a moderator. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such listing. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The listing is not in a state that change applies to. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["moderateListing"];
     trace?: never;
   };
   "/api/admin/reports/{id}": {
@@ -1341,124 +550,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Staff: `{status: investigating}` takes a pending report; `{status: resolved, action?: none | flag_listing | remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, does the action, closes the other open reports on the same target and tells each reporter, in one transaction with its audit rows (a failure changes nothing). `none` and `warn_user` need a note; `flag_listing` (hide the listing; the note, or the report's reason, is what the seller reads) and `warn_user` are for moderators and admins; `remove_listing`, `suspend_user` and `delete_review` need an admin (the report's `allowedActions`). Audited. `data` is the Report. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status: "investigating" | "resolved";
-            /** @enum {string} */
-            action?:
-              | "none"
-              | "flag_listing"
-              | "remove_listing"
-              | "suspend_user"
-              | "delete_review"
-              | "warn_user";
-            note?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An action that does not fit the target, or a missing note. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff, or an action only admins may take. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such report. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not pending (investigate), already resolved, or a listing no longer active (flag). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["resolveReport"];
     trace?: never;
   };
   "/api/admin/users/{id}": {
@@ -1474,119 +566,8 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the Admin user. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status?: "active" | "suspended";
-            reason?: string;
-            /** @enum {string} */
-            role?: "user" | "moderator" | "admin";
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Nothing to change, no reason for a suspension, or one's own account. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Already suspended, not suspended, or already that role. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the account after the change. */
+    patch: operations["updateAdminUser"];
     trace?: never;
   };
   "/api/admin/verifications": {
@@ -1596,78 +577,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff (moderators and admins): the documents waiting for review, oldest first. `data {documents: [{id, type, typeLabel, issuedAt, uploadedAt, fileName, contentType, url, user {id, name, email, phone, businessName}}], nextBefore, total, pagination {currentPage, totalPages, total, limit}}`. Page with `page`/`limit`, or pass `nextBefore` as `before` for the next page by index (null on the last; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number from 1 (default 1; ignored with `before`). */
-          page?: string;
-          /** @description Documents per page, 1-100 (default 50). */
-          limit?: string;
-          /** @description The previous page's `nextBefore` (`<uploadedAt>_<id>`). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A bad limit or cursor. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): the documents waiting for review, oldest first. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listVerifications"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1690,126 +601,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Staff approve or reject a pending document: `{status: approved | rejected, reason?, note?}`; a rejection needs a reason (unreadable, expired, name_mismatch, incomplete, too_old, wrong_document, suspected_forgery, other; `other` needs a note, notes up to 500 characters). Approval verifies the matching step (identity, address or business). The user is notified in the app and by mail. `data {id, status: verified | rejected}`. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status: "approved" | "rejected";
-            /** @enum {string} */
-            reason?:
-              | "unreadable"
-              | "expired"
-              | "name_mismatch"
-              | "incomplete"
-              | "too_old"
-              | "wrong_document"
-              | "suspected_forgery"
-              | "other";
-            note?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff, or the reviewer's own document. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No document has this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The document was already reviewed. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["reviewVerification"];
     trace?: never;
   };
   "/api/payments/create": {
@@ -1923,52 +715,7 @@ export interface paths {
       cookie?: never;
     };
     /** The Subscription record: {plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus (inactive on free, active, past_due while renewal retries run, cancelled), billingCycle, cancelAtPeriodEnd, nextPlan, nextBillingCycle, currentPeriodEnd}. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getSubscription"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1987,70 +734,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Cancels the paid plan at the end of its period (it stays until then; no renewal is charged). Answers the Subscription record. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The caller has no paid plan. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Already cancelled. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["cancelSubscription"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2067,79 +751,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sends a 6-digit code by SMS to the caller's phone, valid 10 minutes: `data {sentTo, resendAfterSeconds}`. A new code at most every 60 seconds and 5 an hour. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No phone number on the profile. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The phone number is already verified. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Within 60 seconds of the last code, or 5 codes in the last hour. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["sendPhoneCode"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2156,85 +768,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Checks the SMS code: `data {phoneVerified: true}`. 5 tries per code; the phone counts towards the trust score (+25). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["verifyPhoneCode"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2249,52 +783,7 @@ export interface paths {
       cookie?: never;
     };
     /** The caller's verification summary: `data {overallStatus: none | pending | verified | rejected, trustScore (0-100: e-mail 25, phone 25, identity 50), completionPercentage (required steps verified of 4), verificationSteps {email, phone, identity, address, business: {status: incomplete | pending | verified | rejected, completedAt, required}}, documents {nationalId, driversLicense, proofOfAddress, businessRegistration: {id, status, uploadedAt, issuedAt, rejectionReason, url}}, benefits {trustBadge, prioritySupport, higherVisibility, reducedFees, advancedFeatures}}`. Only the badge and the verified-only browse filter are real benefits; the others are false. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getVerification"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2311,52 +800,7 @@ export interface paths {
       cookie?: never;
     };
     /** The product's Security data from the records: `data {lastPasswordChange, twoFactorEnabled, trustedDevices, suspiciousActivity (unanswered warnings of 30 days), accountLockouts, fraudScore (0-100), securityScore (0-100: 2FA 30, password under a year old 15, e-mail 15, phone 15, no unanswered alerts 25), emailVerified, phoneVerified, activeSessions, checks [{id, done, points, text, href}], alerts [{id, type, severity, title, description, ipAddress, device, createdAt, reviewed, reported, canReport}]}`. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getSecurityOverview"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2373,101 +817,11 @@ export interface paths {
       cookie?: never;
     };
     /** Your live sessions, the calling one first: `data [{id, device, browser, os, deviceType, location (null: no IP geolocation is kept), ipAddress, createdAt, lastActive, expiresAt, current, trusted}]`. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["listSessions"];
     put?: never;
     post?: never;
     /** Ends every session but the calling one: `data {ended}`. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["revokeOtherSessions"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2484,156 +838,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Ends one of your sessions; its token stops working at once. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such session of yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["revokeSession"];
     options?: never;
     head?: never;
     /** Marks the session's device trusted (`{trusted: true}`) or not: a trusted device signs in from any network without an alert. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            trusted: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such session of yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["trustSession"];
     trace?: never;
   };
   "/api/user/2fa/setup": {
@@ -2646,61 +855,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Starts two-factor set-up: `data {secret (base32), otpauthUrl}` for an authenticator app (TOTP, 6 digits, 30 s, SHA-1). Again replaces a set-up not yet confirmed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Two-factor authentication is already on. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["startTwoFactorSetup"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2717,103 +872,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Turns two-factor authentication on with a code from the app: `data {recoveryCodes}`, ten single-use codes shown this once. The owner is mailed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description The code is not correct, or no set-up was started. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Two-factor authentication is already on. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many codes tried. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["enableTwoFactor"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2830,95 +889,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Turns two-factor authentication off with the password and a code (the app's or a recovery code). The owner is mailed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            password: string;
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Wrong password or code, or two-factor authentication is not on. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many attempts. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["disableTwoFactor"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2935,103 +906,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Uploads a verification document for staff review (multipart): `document` (JPG, PNG or PDF, checked by content, at most 5 MB), `type` (nationalId, driversLicense, proofOfAddress, businessRegistration) and `issuedAt` (YYYY-MM-DD, required for a proof of address: within the last 3 months). A pending document of the same type is replaced. 201 `data {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}`; `url` opens the file for its owner and staff only. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            document?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No file, an unknown type, not a JPG/PNG/PDF, or a missing or too old issue date (`errors` by field). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description That step is already verified, or another upload of the same type is in progress. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The file is over 5 MB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not multipart/form-data. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many uploads in an hour. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["uploadVerificationDocument"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3048,105 +923,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Signs in: `data.token` (a Bearer token), `data.user`, `data.expiresAt`. With two-factor authentication on: `data {twoFactorRequired: true, challengeToken}` and no session; finish with `POST /api/auth/login/2fa`. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            email: string;
-            password: string;
-            remember?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid email or password. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The account is suspended. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many attempts. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["signIn"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3163,104 +940,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The second step of a sign-in with two-factor authentication on: `challengeToken` from `POST /api/auth/login` (valid 5 minutes, used once) and `code` (the authenticator app's 6 digits, or an unused recovery code). `data {token, user, expiresAt}` as a sign-in. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            challengeToken: string;
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description The code is not correct (the challenge stays usable), or a field is not valid. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The challenge is unknown, used or expired: sign in again. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The account is suspended. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many codes tried (10 per 15 minutes), or the app's codes are paused for 24 hours after 30 wrong codes in a day (the message says until when; recovery codes still work). */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["signInSecondStep"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3277,112 +957,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Signs up: creates the account and mails the e-mail confirmation link; `data.email`, no session (sign in with `POST /api/auth/login`). An address that already has an account gets the same answer and its owner a mail, so the answer never tells whether an address is registered. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            accountType: "buyer" | "seller" | "both";
-            firstName: string;
-            lastName: string;
-            email: string;
-            phone: string;
-            /** @enum {string} */
-            location:
-              | "lagos"
-              | "abuja"
-              | "rivers"
-              | "kano"
-              | "oyo"
-              | "edo"
-              | "kaduna"
-              | "ogun"
-              | "delta"
-              | "anambra";
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Registration is closed for now. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many sign-ups. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["register"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3399,52 +974,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Ends this token's session. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["signOut"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3461,52 +991,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Swaps the token for a new one; the old one stops working. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["refreshToken"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3523,76 +1008,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Confirms the e-mail with the mailed token. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            token: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["verifyEmail"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3609,85 +1025,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Mails a reset link when the address has an account (same answer either way). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many requests. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["requestPasswordReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3704,77 +1042,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sets a new password with the mailed token and ends every session. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            token: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["resetPassword"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3841,7 +1109,7 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
-        /** @description The plan's photo limit is reached. */
+        /** @description The plan's photo limit is reached. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3946,6 +1214,15 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
         /** @description Not found, or not yours. */
         404: {
           headers: {
@@ -4040,6 +1317,15 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
         /** @description Not found, or not yours. */
         404: {
           headers: {
@@ -4127,6 +1413,15 @@ export interface paths {
         };
         /** @description Not signed in, or the token is not valid. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -4366,6 +1661,15 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
         /** @description The new e-mail belongs to another account. */
         409: {
           headers: {
@@ -4597,6 +1901,15 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
         /** @description The body is larger than 16 KB. */
         413: {
           headers: {
@@ -4687,6 +2000,15 @@ export interface paths {
         };
         /** @description Not signed in, or the token is not valid. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -4793,6 +2115,15 @@ export interface paths {
         };
         /** @description Not signed in, or the token is not valid. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -5049,7 +2380,7 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
-        /** @description The seller has not answered one of your messages yet. */
+        /** @description The seller has not answered one of your messages yet. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5222,6 +2553,15 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
         /** @description You have no review of this seller. */
         404: {
           headers: {
@@ -5299,6 +2639,15 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
+        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
         /** @description You have no review of this seller. */
         404: {
           headers: {
@@ -5330,6 +2679,189 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The signed-in account. */
+    AccountUser: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description International form (`+2348031234567`). */
+      phone: string | null;
+      /** @enum {string} */
+      role: "user" | "moderator" | "admin";
+      /** @enum {string} */
+      accountType: "buyer" | "seller" | "both";
+      /** @enum {string} */
+      status: "active" | "suspended";
+      /** @enum {string} */
+      plan: "free" | "basic" | "premium";
+      /** @description A state slug (`lagos`, `fct`). */
+      state: string | null;
+      city: string | null;
+      emailVerified: boolean;
+      /** @description Every required verification step is done: the Verified badge. */
+      verified: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description A listing of any status as staff list it. */
+    AdminListing: {
+      id: string;
+      title: string;
+      seller: {
+        id: string;
+        name: string;
+        email: string;
+        /** @description The seller's account: active or suspended. */
+        status: string;
+      };
+      /** @description Naira. */
+      price: number;
+      /** @description "Lekki, Lagos". */
+      location: string;
+      /**
+       * Format: date-time
+       * @description When it went live, or when it was created if it never did.
+       */
+      datePosted: string;
+      views: number;
+      /** @enum {string} */
+      status:
+        | "draft"
+        | "pending"
+        | "active"
+        | "rejected"
+        | "sold"
+        | "expired"
+        | "flagged"
+        | "removed"
+        | "suspended";
+      /** @enum {string} */
+      category: "new" | "tokunbo" | "nigerian-used";
+      /** @description The reason given when it was rejected, flagged or removed. */
+      reason: string | null;
+    };
+    /** @description A report of a user, listing, message or review, as staff handle it. */
+    AdminReport: {
+      id: string;
+      /**
+       * @description What was reported.
+       * @enum {string}
+       */
+      type: "user" | "listing" | "message" | "review";
+      /** @description The reported user's, listing's, message's or review's id. */
+      targetId: string;
+      /**
+       * @description The reason's severity, raised a step at 3 reports on one target.
+       * @enum {string}
+       */
+      severity: "info" | "warning" | "high";
+      /**
+       * @description The reason's own severity.
+       * @enum {string}
+       */
+      baseSeverity: "info" | "warning" | "high";
+      /** @enum {string} */
+      status: "pending" | "investigating" | "resolved";
+      /** @enum {string} */
+      reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
+      /** @description The reason in words. */
+      reasonLabel: string;
+      /** @description What the reporter wrote (may be empty). */
+      details: string;
+      /** @description Null when the reporter's account is gone. */
+      reportedBy: {
+        id: string;
+        name: string;
+      } | null;
+      reportedUser: {
+        id: string;
+        name: string;
+        /** @description The account: active or suspended. */
+        status: string;
+      } | null;
+      /** @description How many reports name this target (this one included). */
+      reportsOnTarget: number;
+      /** @description The reported thing as staff should see it: a car's title, a message's text. */
+      context: {
+        label: string;
+        text: string | null;
+        /** @description A site path (`/car/<id>`) to see the target. */
+        link: string | null;
+      };
+      /** @description The staff member investigating it. */
+      assignee: {
+        id: string;
+        name: string;
+      } | null;
+      /** @description The action taken when resolved. */
+      action:
+        | (
+            | "none"
+            | "flag_listing"
+            | "remove_listing"
+            | "suspend_user"
+            | "delete_review"
+            | "warn_user"
+          )
+        | null;
+      /** @description The Take Action choices the caller may take now: what fits the target, the caller's role and the target's state. */
+      allowedActions: (
+        "none" | "flag_listing" | "remove_listing" | "suspend_user" | "delete_review" | "warn_user"
+      )[];
+      /** @description The resolving note. */
+      resolution: string | null;
+      /** Format: date-time */
+      date: string;
+      resolvedAt: string | null;
+    };
+    /** @description An account as staff list it. */
+    AdminUser: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      /** @description "Ikeja, Lagos"; null when not given. */
+      location: string | null;
+      /** Format: date-time */
+      joinDate: string;
+      /**
+       * @description `pending`: an active account whose e-mail is not confirmed yet.
+       * @enum {string}
+       */
+      status: "active" | "suspended" | "pending";
+      /** @enum {string} */
+      role: "user" | "moderator" | "admin";
+      /** @enum {string} */
+      plan: "free" | "basic" | "premium";
+      /** @enum {string} */
+      accountType: "buyer" | "seller" | "both";
+      /** @description Has the Verified badge. */
+      verified: boolean;
+    };
+    /** @description Who did what to which entity, when. */
+    AuditEntry: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Null for the system (a job), or an account that is gone. */
+      actor: {
+        id: string;
+        name: string;
+        email: string;
+      } | null;
+      /** @description `user.suspend`, `listing.approve`, `document_rejected`... */
+      action: string;
+      /** @description user, listing, report, review, verification_document... */
+      entityType: string;
+      entityId: string;
+      /** @description Reasons, notes, and changes as `{field: [before, after]}`. */
+      details: {
+        [key: string]: unknown;
+      };
+      /** @description The staff member's address, when done from a request. */
+      ip: string | null;
+    };
     /** @description A car as lists show it. */
     Car: {
       id: string;
@@ -5759,6 +3291,70 @@ export interface components {
       /** @description Cars found since the owner last opened the search from /saved-searches. */
       newMatches: number;
     };
+    /** @description A security event of the account. */
+    SecurityEvent: {
+      id: string;
+      /** @enum {string} */
+      type:
+        | "sign_in"
+        | "new_device_sign_in"
+        | "failed_sign_ins"
+        | "password_changed"
+        | "two_factor_enabled"
+        | "two_factor_disabled"
+        | "recovery_code_used"
+        | "two_factor_locked"
+        | "email_changed"
+        | "phone_changed"
+        | "session_reported";
+      /** @enum {string} */
+      severity: "info" | "warning" | "high";
+      title: string;
+      description: string;
+      ipAddress: string | null;
+      /** @description "Chrome on Android"; null when not recorded. */
+      device: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The user answered it (This was me, or This wasn't me). */
+      reviewed: boolean;
+      /** @description The user said it was not them. */
+      reported: boolean;
+      /** @description This wasn't me applies: it opened a session other than the caller's. */
+      canReport: boolean;
+    };
+    /** @description The account's security: scores, what to do next, and recent alerts. */
+    SecurityOverview: {
+      /** @description Null for an account without a password (Google sign-in only). */
+      lastPasswordChange: string | null;
+      twoFactorEnabled: boolean;
+      /** @description Live sessions marked trusted. */
+      trustedDevices: number;
+      /** @description Warnings and high alerts of the last 30 days not answered. */
+      suspiciousActivity: number;
+      /** @description Sign-in lockouts and two-factor pauses in the last 30 days. */
+      accountLockouts: number;
+      /** @description 0 (no sign of fraud) to 100, from unanswered alerts and lockouts. */
+      fraudScore: number;
+      /** @description The points of the checks done: 2FA 30, password under a year old 15, e-mail 15, phone 15, no unanswered alerts 25. */
+      securityScore: number;
+      emailVerified: boolean;
+      phoneVerified: boolean;
+      activeSessions: number;
+      checks: {
+        /** @description twoFactor, password, email, phone or noSuspicious. */
+        id: string;
+        done: boolean;
+        /** @description What it adds to the security score when done. */
+        points: number;
+        /** @description What it says, in the request's language. */
+        text: string;
+        /** @description The site's page where it is done (a path). */
+        href: string;
+      }[];
+      /** @description Warnings and high alerts of the last 30 days, newest first. */
+      alerts: components["schemas"]["SecurityEvent"][];
+    };
     Seller: {
       id: string;
       name: string;
@@ -5803,6 +3399,179 @@ export interface components {
       rating: number | null;
       totalReviews: number;
       type: ("dealer" | "individual") | null;
+    };
+    /** @description A signed-in session. */
+    Session: {
+      id: string;
+      /** @description "Chrome on Android", or "Unknown device". */
+      device: string;
+      browser: string | null;
+      os: string | null;
+      /** @enum {string} */
+      deviceType: "mobile" | "tablet" | "desktop";
+      /** @description Always null: no IP geolocation database is kept. */
+      location: null;
+      ipAddress: string | null;
+      /**
+       * Format: date-time
+       * @description When the session was opened.
+       */
+      createdAt: string;
+      /** Format: date-time */
+      lastActive: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description The session making this request. */
+      current: boolean;
+      /** @description Its device's sign-ins raise no new-device alert. */
+      trusted: boolean;
+    };
+    /** @description A finished sign-in. */
+    SignIn: {
+      /** @description A Bearer token tied to a session (revocable like any signed-in session). */
+      token: string;
+      /**
+       * Format: date-time
+       * @description When the token stops working, fixed at sign-in: 30 days later with `remember`, else 12 hours.
+       */
+      expiresAt: string;
+      user: components["schemas"]["AccountUser"];
+    };
+    /** @description The account's plan, its use this month and its billing. */
+    Subscription: {
+      /** @enum {string} */
+      plan: "free" | "basic" | "premium";
+      /** @description Listings submitted this calendar month (Africa/Lagos). */
+      uploadsUsed: number;
+      /** @description Listings the plan allows a month; 999 stands for unlimited. */
+      uploadsLimit: number;
+      /** @description The next charge (the next retry while past due); null on the free plan or when the plan ends or steps down to free. */
+      nextBillingDate: string | null;
+      /**
+       * @description `inactive` on the free plan and once a paid plan has ended (a cancelled plan reads `inactive`); `past_due` while renewal retries run.
+       * @enum {string}
+       */
+      subscriptionStatus: "active" | "past_due" | "cancelled" | "inactive";
+      billingCycle: ("monthly" | "yearly") | null;
+      /** @description The plan ends at `currentPeriodEnd`. */
+      cancelAtPeriodEnd: boolean;
+      /** @description A downgrade waiting for the period end. */
+      nextPlan: ("free" | "basic" | "premium") | null;
+      /** @description A change of cycle waiting for the period end. */
+      nextBillingCycle: ("monthly" | "yearly") | null;
+      /** @description When the paid period ends (the plan runs until then). */
+      currentPeriodEnd: string | null;
+    };
+    /** @description The first step of a sign-in with two-factor authentication on: a code is needed. */
+    TwoFactorChallenge: {
+      /** @constant */
+      twoFactorRequired: true;
+      /** @description Goes with the code to `POST /api/auth/login/2fa`; valid 5 minutes, used by the right code. */
+      challengeToken: string;
+    };
+    /** @description The account's verification: steps, documents and what they give. */
+    Verification: {
+      /** @enum {string} */
+      overallStatus: "none" | "pending" | "verified" | "rejected";
+      /** @description E-mail 25, phone 25, identity 50. */
+      trustScore: number;
+      /** @description Required steps verified, of 4, as a whole percentage. */
+      completionPercentage: number;
+      verificationSteps: {
+        email: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+        phone: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+        identity: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+        address: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+        business: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+      };
+      documents: {
+        nationalId: components["schemas"]["VerificationDocument"];
+        driversLicense: components["schemas"]["VerificationDocument"];
+        proofOfAddress: components["schemas"]["VerificationDocument"];
+        businessRegistration: components["schemas"]["VerificationDocument"];
+      };
+      /** @description Only the badge and the verified-only browse filter are real benefits: the others are always false. */
+      benefits: {
+        trustBadge: boolean;
+        prioritySupport: boolean;
+        higherVisibility: boolean;
+        reducedFees: boolean;
+        advancedFeatures: boolean;
+      };
+    };
+    /** @description A verification document and its review. */
+    VerificationDocument: {
+      /** @description Null while none of this type was uploaded. */
+      id: string | null;
+      /** @enum {string} */
+      status: "incomplete" | "pending" | "verified" | "rejected";
+      uploadedAt: string | null;
+      /** @description A proof of address's issue date (YYYY-MM-DD); null for the other types. */
+      issuedAt: string | null;
+      /** @description The staff's reason (and note) when rejected, else null. */
+      rejectionReason: string | null;
+      /** @description The site's path that opens the file, for its owner and staff only. */
+      url: string | null;
+    };
+    /** @description An identity, address or business document waiting for a staff decision. */
+    VerificationRequest: {
+      id: string;
+      /** @enum {string} */
+      type: "nationalId" | "driversLicense" | "proofOfAddress" | "businessRegistration";
+      /** @description The document type in words. */
+      typeLabel: string;
+      /** @description A proof of address's issue date; null for the others. */
+      issuedAt: string | null;
+      /** Format: date-time */
+      uploadedAt: string;
+      /** @description The name the file was uploaded with. */
+      fileName: string | null;
+      /** @description image/jpeg, image/png or application/pdf. */
+      contentType: string;
+      /** @description The authorised site path that serves the file to staff. */
+      url: string;
+      user: {
+        id: string;
+        name: string;
+        email: string;
+        phone: string | null;
+        businessName: string | null;
+      };
     };
     Failure: {
       /** @constant */
@@ -5911,6 +3680,8 @@ export interface operations {
         limit?: number;
         /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
         search?: string;
+        /** @description The same as `search` (when both are sent, `search` counts). */
+        q?: string;
         /** @description One of: new, tokunbo, nigerian-used. */
         category?: "new" | "tokunbo" | "nigerian-used";
         /** @description A make, e.g. `toyota` or `mercedes-benz`. */
@@ -6104,7 +3875,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description A buyer account (switch to selling first), or Upload Limit Reached: the plan's monthly quota is used. */
+      /** @description A buyer account (switch to selling first), or Upload Limit Reached: the plan's monthly quota is used. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6207,6 +3978,8 @@ export interface operations {
         limit?: number;
         /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
         search?: string;
+        /** @description The same as `search` (when both are sent, `search` counts). */
+        q?: string;
         /** @description One of: new, tokunbo, nigerian-used. */
         category?: "new" | "tokunbo" | "nigerian-used";
         /** @description A make, e.g. `toyota` or `mercedes-benz`. */
@@ -6439,6 +4212,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found, or not yours. */
       404: {
         headers: {
@@ -6507,6 +4289,15 @@ export interface operations {
       };
       /** @description Not signed in, or the token is not valid. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6650,7 +4441,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description One of you has blocked the other. */
+      /** @description One of you has blocked the other. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7052,6 +4843,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not a participant, or no such conversation. */
       404: {
         headers: {
@@ -7114,6 +4914,15 @@ export interface operations {
       };
       /** @description Not signed in, or the token is not valid. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7239,7 +5048,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Blocked either way, the other account is no longer active, or this side cannot send this type (requests come from the buyer, answers from the seller). */
+      /** @description Blocked either way, the other account is no longer active, or this side cannot send this type (requests come from the buyer, answers from the seller). Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7405,6 +5214,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description No such message, or not in a conversation of the caller's. */
       404: {
         headers: {
@@ -7494,6 +5312,15 @@ export interface operations {
       };
       /** @description Not signed in, or the token is not valid. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7659,6 +5486,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The caller already keeps 20 saved searches, or has saved this search already. */
       409: {
         headers: {
@@ -7734,6 +5570,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description No saved search of the caller's has this id. */
       404: {
         headers: {
@@ -7801,6 +5646,15 @@ export interface operations {
       };
       /** @description Not signed in, or the token is not valid. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7967,6 +5821,1399 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getAdminDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              users: {
+                byStatus: {
+                  active: number;
+                  suspended: number;
+                  pending: number;
+                };
+                byRole: {
+                  user: number;
+                  moderator: number;
+                  admin: number;
+                };
+                total: number;
+              };
+              listings: {
+                byStatus: {
+                  draft: number;
+                  pending: number;
+                  active: number;
+                  rejected: number;
+                  sold: number;
+                  expired: number;
+                  flagged: number;
+                  removed: number;
+                  suspended: number;
+                };
+              };
+              /** @description One row per Lagos day over the last 30 days, oldest first, zeros included. */
+              newUsersPerDay: {
+                /** Format: date */
+                day: string;
+                count: number;
+              }[];
+              /** @description One row per Lagos day over the last 30 days, oldest first, zeros included. */
+              newListingsPerDay: {
+                /** Format: date */
+                day: string;
+                count: number;
+              }[];
+              /** @description The listing review queue. */
+              queue: {
+                /** @description Listings waiting for review. */
+                pending: number;
+                /** @description Hours the oldest has waited; null when none waits. */
+                oldestHours: number | null;
+                /** @description The moderation target, in hours (settings). */
+                targetHours: number;
+                /** @description The oldest has waited longer than the target. */
+                overdue: boolean;
+              };
+              reports: {
+                /** @description Pending and investigating reports, by severity. */
+                open: {
+                  info: number;
+                  warning: number;
+                  high: number;
+                };
+              };
+              /** @description This month's completed payments. */
+              payments: {
+                /** @description The Lagos month, in English ("November 2026"). */
+                month: string;
+                /**
+                 * Format: date-time
+                 * @description The middle of that month, to name it in another language.
+                 */
+                monthMid: string;
+                /** @description Payments completed this month. */
+                completed: number;
+                /** @description Their total, in naira. */
+                sum: number;
+              };
+              /** @description Live listings with a boost running. */
+              boostsActive: number;
+              /**
+               * Format: date-time
+               * @description When the figures were counted (they are kept up to 30 seconds).
+               */
+              asOf: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listAdminUsers: {
+    parameters: {
+      query?: {
+        /** @description Part of the name, e-mail or phone number. */
+        q?: string;
+        /** @description `pending`: an active account whose e-mail is not confirmed yet. */
+        status?: "active" | "suspended" | "pending";
+        role?: "user" | "moderator" | "admin";
+        plan?: "free" | "basic" | "premium";
+        accountType?: "buyer" | "seller" | "both";
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no users. Ignored with `before`. */
+        page?: number;
+        /** @description Users per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              users: components["schemas"]["AdminUser"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listAdminReports: {
+    parameters: {
+      query?: {
+        /** @description Without it: the open reports (pending and investigating). */
+        status?: "pending" | "investigating" | "resolved";
+        /** @description The reason's severity (before a repeated target raises it). */
+        severity?: "info" | "warning" | "high";
+        /** @description What was reported. */
+        type?: "user" | "listing" | "message" | "review";
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no reports. Ignored with `before`. */
+        page?: number;
+        /** @description Reports per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              reports: components["schemas"]["AdminReport"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        /** @description An actor's id, or part of their e-mail. */
+        actor?: string;
+        /** @description An action (`user.suspend`), or a prefix ending in a dot (`user.`). */
+        action?: string;
+        /** @description The target's kind: user, listing, report, review, verification_document... */
+        entityType?: string;
+        /** @description The target's id. */
+        entityId?: string;
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no entries. Ignored with `before`. */
+        page?: number;
+        /** @description Entries per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              entries: components["schemas"]["AuditEntry"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description A page or limit that is not a whole number in range, a bad cursor, or a parameter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportUsersCsv: {
+    parameters: {
+      query?: {
+        /** @description Part of the name, e-mail or phone number. */
+        q?: string;
+        /** @description `pending`: an active account whose e-mail is not confirmed yet. */
+        status?: "active" | "suspended" | "pending";
+        role?: "user" | "moderator" | "admin";
+        plan?: "free" | "basic" | "premium";
+        accountType?: "buyer" | "seller" | "both";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportListingsCsv: {
+    parameters: {
+      query?: {
+        status?:
+          | "draft"
+          | "pending"
+          | "active"
+          | "rejected"
+          | "sold"
+          | "expired"
+          | "flagged"
+          | "removed"
+          | "suspended";
+        /** @description Part of the title, the listing's id, or part of the seller's e-mail. */
+        q?: string;
+        category?: "new" | "tokunbo" | "nigerian-used";
+        /** @description A state id (`lagos`). */
+        state?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportPaymentsCsv: {
+    parameters: {
+      query?: {
+        status?: "pending" | "completed" | "failed" | "abandoned" | "mismatch" | "refunded";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportReportsCsv: {
+    parameters: {
+      query?: {
+        /** @description Without it: the open reports (pending and investigating). */
+        status?: "pending" | "investigating" | "resolved";
+        /** @description The reason's severity (before a repeated target raises it). */
+        severity?: "info" | "warning" | "high";
+        /** @description What was reported. */
+        type?: "user" | "listing" | "message" | "review";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportAuditCsv: {
+    parameters: {
+      query?: {
+        /** @description An actor's id, or part of their e-mail. */
+        actor?: string;
+        /** @description An action (`user.suspend`), or a prefix ending in a dot (`user.`). */
+        action?: string;
+        /** @description The target's kind: user, listing, report, review, verification_document... */
+        entityType?: string;
+        /** @description The target's id. */
+        entityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listAdminListings: {
+    parameters: {
+      query?: {
+        status?:
+          | "draft"
+          | "pending"
+          | "active"
+          | "rejected"
+          | "sold"
+          | "expired"
+          | "flagged"
+          | "removed"
+          | "suspended";
+        /** @description Part of the title, the listing's id, or part of the seller's e-mail. */
+        q?: string;
+        category?: "new" | "tokunbo" | "nigerian-used";
+        /** @description A state id (`lagos`). */
+        state?: string;
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no listings. Ignored with `before`. */
+        page?: number;
+        /** @description Listings per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              listings: components["schemas"]["AdminListing"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  moderateListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "active" | "rejected" | "flagged" | "removed";
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: "active" | "rejected" | "flagged" | "removed";
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: a rejection, flag or removal without a reason. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff, removing as a moderator, or a cookie-signed request from another site. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such listing. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The listing is not in a state that change applies to. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  resolveReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "investigating" | "resolved";
+          /** @enum {string} */
+          action?:
+            | "none"
+            | "flag_listing"
+            | "remove_listing"
+            | "suspend_user"
+            | "delete_review"
+            | "warn_user";
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["AdminReport"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: an action that does not fit the target, or a missing note. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff, an action only admins may take, or a cookie-signed request from another site. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such report. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not pending (investigate), already resolved, or a listing no longer active (flag). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updateAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status?: "active" | "suspended";
+          reason?: string;
+          /** @enum {string} */
+          role?: "user" | "moderator" | "admin";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              name: string;
+              email: string;
+              phone: string | null;
+              /** @description "Ikeja, Lagos"; null when not given. */
+              location: string | null;
+              /** Format: date-time */
+              joinDate: string;
+              /**
+               * @description `pending`: an active account whose e-mail is not confirmed yet.
+               * @enum {string}
+               */
+              status: "active" | "suspended" | "pending";
+              /** @enum {string} */
+              role: "user" | "moderator" | "admin";
+              /** @enum {string} */
+              plan: "free" | "basic" | "premium";
+              /** @enum {string} */
+              accountType: "buyer" | "seller" | "both";
+              /** @description Has the Verified badge. */
+              verified: boolean;
+              bio: string | null;
+              /** @description dealer or individual; null for a buyer. */
+              sellerType: string | null;
+              businessName: string | null;
+              emailVerified: boolean;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: nothing to change, a suspension without a reason, or one's own account. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included), or a cookie-signed request from another site. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Already suspended, not suspended, or already that role. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listVerifications: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no documents. Ignored with `before`. */
+        page?: number;
+        /** @description Documents per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore` (`<uploadedAt>_<id>`), to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              documents: components["schemas"]["VerificationRequest"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+              /** @description Documents waiting, on every page. */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description A page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  reviewVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "approved" | "rejected";
+          /** @enum {string} */
+          reason?:
+            | "unreadable"
+            | "expired"
+            | "name_mismatch"
+            | "incomplete"
+            | "too_old"
+            | "wrong_document"
+            | "suspected_forgery"
+            | "other";
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: "verified" | "rejected";
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: a rejection without a reason, or `other` without a note. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff, the reviewer's own document, or a cookie-signed request from another site. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No document has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The document was already reviewed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -8079,7 +7326,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Only sellers can boost listings. */
+      /** @description Only sellers can boost listings. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8201,6 +7448,15 @@ export interface operations {
       };
       /** @description Not signed in, or the token is not valid. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8469,6 +7725,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description No saved card of the caller's has this id. */
       404: {
         headers: {
@@ -8542,6 +7807,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description No saved card of the caller's has this id. */
       404: {
         headers: {
@@ -8562,6 +7836,1701 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Subscription"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Subscription"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The caller has no paid plan. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Already cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  sendPhoneCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The number the code went to, written as at home ("0803 123 4567") when Nigerian, else in international form. */
+              sentTo: string;
+              /** @description Seconds before another code may be sent. */
+              resendAfterSeconds: number;
+            };
+          };
+        };
+      };
+      /** @description No phone number on the profile. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The phone number is already verified. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. A new code at most every 60 seconds (the message says the seconds left) and 5 an hour. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  verifyPhoneCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @constant */
+              phoneVerified: true;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the code is wrong (the message says the tries left), expired, dead after 5 tries, none was sent, or the phone number changed since (`errors.code`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Verification"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getSecurityOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SecurityOverview"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Session"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  revokeOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description How many other sessions were ended. */
+              ended: number;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  revokeSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such session of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  trustSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          trusted: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              trusted: boolean;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such session of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  startTwoFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The TOTP secret in base32, to type into the app. */
+              secret: string;
+              /** @description The `otpauth://totp/...` URI the app reads from a QR code. */
+              otpauthUrl: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Two-factor authentication is already on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  enableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description Single-use codes that stand in for the app's; shown this once. */
+              recoveryCodes: string[];
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the code is not correct, or no set-up was started (`errors.code`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Two-factor authentication is already on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  disableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or a wrong password or code, or two-factor authentication is not on. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. Password checks (10 per 15 minutes) and codes (10 per 15 minutes, the app's paused for 24 hours after 30 wrong in a day) are limited. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  uploadVerificationDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          document?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["VerificationDocument"];
+          };
+        };
+      };
+      /** @description No file, an unknown type, not a JPG/PNG/PDF, or a missing or too old issue date (`errors` by field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description That step is already verified, or another upload of the same type is in progress. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The file is over 5 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not multipart/form-data. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The document storage cannot be reached: nothing was stored, try again later. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          password: string;
+          remember?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SignIn"] | components["schemas"]["TwoFactorChallenge"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid email or password. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The account is suspended. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  signInSecondStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          challengeToken: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SignIn"];
+          };
+        };
+      };
+      /** @description The code is not correct (the challenge stays usable), or a field is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The challenge is unknown, used or expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The account is suspended. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. Codes are limited to 10 per 15 minutes; after 30 wrong codes in a day the app's codes are paused for 24 hours (the message says until when; recovery codes still work). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          accountType: "buyer" | "seller" | "both";
+          firstName: string;
+          lastName: string;
+          email: string;
+          phone: string;
+          /** @enum {string} */
+          location:
+            | "lagos"
+            | "abuja"
+            | "rivers"
+            | "kano"
+            | "oyo"
+            | "edo"
+            | "kaduna"
+            | "ogun"
+            | "delta"
+            | "anambra";
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The address signed up with, in lower case. */
+              email: string;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the password is too common, or is the e-mail address (or its part before the @). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Registration is closed for now. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  refreshToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The new Bearer token. */
+              token: string;
+              /**
+               * Format: date-time
+               * @description The session's expiry, unchanged since sign-in.
+               */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the token is unknown, used or expired (`errors.token`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the token is unknown, used or expired (`errors.token`), or the password is too common or is the e-mail address or its part before the @ (`errors.password`; the token stays usable). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -113,3 +113,24 @@ describe("every GET operation of the document, walked", () => {
     expect(gets.filter((g) => !succeeded.has(g))).toEqual([]);
   });
 });
+
+describe("the typed client", () => {
+  it("reads a car, browse and the seller's conversations and payments with typed answers", async () => {
+    const seller = testApiClient(tokens.seller);
+    const car = await seller.GET("/api/cars/{id}", { params: { path: { id: ids.car } } });
+    expect(car.data?.data.id).toBe(ids.car);
+    expect(car.data?.data.photos.map((p) => p.position)).toEqual([0]);
+    const browse = await testApiClient().GET("/api/cars", {
+      params: { query: { search: "Corolla", limit: 5 } },
+    });
+    expect(browse.data?.data.cars.some((c) => c.id === ids.car)).toBe(true);
+    expect(browse.data?.data.pagination.limit).toBe(5);
+    const conversations = await seller.GET("/api/messages/conversations");
+    expect(conversations.data?.data.map((c) => c.id)).toContain(ids.conversation);
+    const payments = await seller.GET("/api/payments/history");
+    expect(payments.data?.data.map((p) => p.id)).toContain(ids.payment);
+    const refused = await testApiClient().GET("/api/messages/conversations");
+    expect(refused.error?.success).toBe(false);
+    expect(refused.response.status).toBe(401);
+  });
+});

@@ -59,11 +59,12 @@ function browseParameters(now: Date) {
     q(
       "search",
       "Words to find in the title, make, model, trim, year, city and state (`q` is an alias).",
-      {
-        type: "string",
-        maxLength: 100,
-      },
+      { type: "string", maxLength: 100 },
     ),
+    q("q", "The same as `search` (when both are sent, `search` counts).", {
+      type: "string",
+      maxLength: 100,
+    }),
     q("category", `One of: ${CATEGORIES.map((c) => c.value).join(", ")}.`, {
       type: "string",
       enum: CATEGORIES.map((c) => c.value),
@@ -327,6 +328,13 @@ const RETRY_AFTER = {
 const UNAVAILABLE =
   "The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds.";
 
+/**
+ * What a change answers when it comes with the session cookie alone from another site's page
+ * (ADR 008): a bearer token is never refused so.
+ */
+const CROSS_SITE =
+  "Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token.";
+
 /** The content of an operation's success answer. */
 function successContent(op: ApiOperation, answer: JsonSchema) {
   switch (op.content) {
@@ -419,6 +427,8 @@ export function openApiDocument(origin: string, routes: ApiRoute[], now = new Da
       };
     const errors: Record<number, string> = { ...op.errors };
     errors[503] = errors[503] ? `${errors[503]} Or: ${UNAVAILABLE}` : UNAVAILABLE;
+    if (op.auth && op.auth !== "none" && op.method !== "get")
+      errors[403] = errors[403] ? `${errors[403]} Or: ${CROSS_SITE}` : CROSS_SITE;
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = {
         description,
