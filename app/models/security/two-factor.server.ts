@@ -343,9 +343,16 @@ async function matchCode(
 async function totpStep(secret: string, code: string): Promise<number | null> {
   const otp = code.replace(/\s/g, "");
   if (!/^\d{6}$/.test(otp)) return null;
-  const match = await verifyTOTP({ ...TOTP, otp, secret, window: 1 });
-  if (!match) return null;
-  return Math.floor(Date.now() / 1000 / TOTP.period) + match.delta;
+  const stepNow = () => Math.floor(Date.now() / 1000 / TOTP.period);
+  // verifyTOTP reads the clock itself: its match is relative to the step it read. When a step
+  // boundary passes while it checks, the step read here could be one later than its own, and a
+  // spent code would be stored one step too high (and accepted again): then check again.
+  for (;;) {
+    const step = stepNow();
+    const match = await verifyTOTP({ ...TOTP, otp, secret, window: 1 });
+    if (stepNow() !== step) continue;
+    return match ? step + match.delta : null;
+  }
 }
 
 /** Recovery codes: 10 characters of a-z and 2-9 (no 0/o, 1/l), shown as `xxxxx-xxxxx`. */
