@@ -6,7 +6,14 @@
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { listingPhotos, listings, payments, subscriptions, users } from "../db/schema";
+import {
+  listingPhotos,
+  listings,
+  paymentMethods,
+  payments,
+  subscriptions,
+  users,
+} from "../db/schema";
 import { db } from "../db/connection";
 import type { PlanId } from "../app/lib/domain";
 import type { BillingCycle } from "../app/lib/domain-billing";
@@ -244,4 +251,26 @@ export async function createSubscription(
     .returning();
   await db().update(users).set({ plan }).where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * A saved card of `userId` as Paystack's authorization leaves it (brand, last four digits,
+ * expiry; never a card number: docs/decisions/008-security-review.md), the default when asked.
+ */
+export async function saveCard(userId: string, last4: string, isDefault = false) {
+  const [card] = await db()
+    .insert(paymentMethods)
+    .values({
+      userId,
+      authorizationCode: `AUTH_${last4}`,
+      signature: `SIG_${last4}`,
+      brand: "visa",
+      last4,
+      expiryMonth: 9,
+      expiryYear: 2030,
+      bank: "Test Bank",
+      isDefault,
+    })
+    .returning();
+  return card!;
 }

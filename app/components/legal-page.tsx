@@ -15,7 +15,14 @@
  */
 import type { MessageKey } from "~/i18n/keys";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
-import { useFormat, useLanguage, useLocalePath, useT } from "~/i18n/react";
+import {
+  metaTranslator,
+  useFormat,
+  useLanguage,
+  useLocalePath,
+  useT,
+  type Viewer,
+} from "~/i18n/react";
 import { SITE } from "~/lib/site";
 
 /** The legal pages; each is also the route's unprefixed address (`/terms`). */
@@ -23,6 +30,21 @@ export type LegalPageName = "terms" | "privacy" | "cookies";
 
 /** A section: its id in the catalogue keys and how many paragraphs it has. */
 export type LegalSection = readonly [id: string, paragraphs: number];
+
+/**
+ * A legal page's `meta`: its title and description (`legal.<page>.title`, `.description`) in
+ * the reader's language, from the root loader's viewer.
+ */
+export function legalMeta(page: LegalPageName) {
+  return ({ matches }: { matches?: readonly ({ id: string; data?: unknown } | undefined)[] }) => {
+    const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
+    const t = metaTranslator(root?.viewer);
+    return [
+      { title: t(`legal.${page}.title`, { site: SITE.name }) },
+      { name: "description", content: t(`legal.${page}.description`, { site: SITE.name }) },
+    ];
+  };
+}
 
 export function LegalPage({
   page,

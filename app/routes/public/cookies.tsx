@@ -2,10 +2,8 @@
  * Cookie policy: the cookies the app really sets (app/request/session.server.ts, app/request/authenticator.server.ts
  * and remix-auth-oauth2's state cookie), all strictly necessary; no advertising or analytics.
  */
-import { LegalPage, type LegalSection } from "~/components/legal-page";
+import { LegalPage, legalMeta, type LegalSection } from "~/components/legal-page";
 import type { I18nHandle } from "~/i18n/namespaces";
-import { metaTranslator, type Viewer } from "~/i18n/react";
-import { SITE } from "~/lib/site";
 import { sharedPageHeaders } from "~/request/cache-control";
 import type { Route } from "./+types/cookies";
 
@@ -14,14 +12,7 @@ export const headers = sharedPageHeaders;
 
 export const handle = { i18n: ["legal"] } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
-  const t = metaTranslator(root?.viewer);
-  return [
-    { title: t("legal.cookies.title", { site: SITE.name }) },
-    { name: "description", content: t("legal.cookies.description", { site: SITE.name }) },
-  ];
-};
+export const meta: Route.MetaFunction = legalMeta("cookies");
 
 /** The sections (catalogue keys `legal.cookies.<id>.heading`, `.1`, `.2`...) and their paragraphs. */
 const SECTIONS: readonly LegalSection[] = [

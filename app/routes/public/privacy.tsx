@@ -1,8 +1,6 @@
 /** Privacy notice aware of the Nigeria Data Protection Act 2023 (and the NDPR it builds on). */
-import { LegalPage, type LegalSection } from "~/components/legal-page";
+import { LegalPage, legalMeta, type LegalSection } from "~/components/legal-page";
 import type { I18nHandle } from "~/i18n/namespaces";
-import { metaTranslator, type Viewer } from "~/i18n/react";
-import { SITE } from "~/lib/site";
 import { sharedPageHeaders } from "~/request/cache-control";
 import type { Route } from "./+types/privacy";
 
@@ -11,14 +9,7 @@ export const headers = sharedPageHeaders;
 
 export const handle = { i18n: ["legal"] } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
-  const t = metaTranslator(root?.viewer);
-  return [
-    { title: t("legal.privacy.title", { site: SITE.name }) },
-    { name: "description", content: t("legal.privacy.description", { site: SITE.name }) },
-  ];
-};
+export const meta: Route.MetaFunction = legalMeta("privacy");
 
 /** The sections (catalogue keys `legal.privacy.<id>.heading`, `.1`, `.2`...) and their paragraphs. */
 const SECTIONS: readonly LegalSection[] = [

@@ -1,8 +1,6 @@
 /** Terms of Service for a Nigerian car marketplace. */
-import { LegalPage, type LegalSection } from "~/components/legal-page";
+import { LegalPage, legalMeta, type LegalSection } from "~/components/legal-page";
 import type { I18nHandle } from "~/i18n/namespaces";
-import { metaTranslator, type Viewer } from "~/i18n/react";
-import { SITE } from "~/lib/site";
 import { sharedPageHeaders } from "~/request/cache-control";
 import type { Route } from "./+types/terms";
 
@@ -11,14 +9,7 @@ export const headers = sharedPageHeaders;
 
 export const handle = { i18n: ["legal"] } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches?.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
-  const t = metaTranslator(root?.viewer);
-  return [
-    { title: t("legal.terms.title", { site: SITE.name }) },
-    { name: "description", content: t("legal.terms.description", { site: SITE.name }) },
-  ];
-};
+export const meta: Route.MetaFunction = legalMeta("terms");
 
 /** The sections (catalogue keys `legal.terms.<id>.heading`, `.1`, `.2`...) and their paragraphs. */
 const SECTIONS: readonly LegalSection[] = [

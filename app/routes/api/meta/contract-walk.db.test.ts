@@ -16,6 +16,7 @@ import {
   createPayment,
   createStaff,
   createUser,
+  saveCard,
   verifiedRecords,
 } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const { conversationId } = await createConversation({ seller, buyer, listing });
   const admin = await createStaff("admin");
   const payment = await createPayment(seller.id, { status: "completed" });
+  await saveCard(seller.id, "4081", true);
   const report = await fileReport(buyer.id, {
     targetType: "listing",
     targetId: listing.id,

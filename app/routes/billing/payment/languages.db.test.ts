@@ -5,13 +5,16 @@
  * refusals as keys read in the page's language.
  */
 import { describe, expect, it } from "vitest";
-import { db } from "#db/connection";
-import { paymentMethods } from "#db/schema";
 import { translateText } from "~/i18n/catalogues.server";
 import { formErrorsOf } from "~/lib/form-answer";
 import { flashIn, readFlash } from "~/request/flash.server";
 import { failOnMissingMessages } from "../../../../tests/support/i18n";
-import { createPayment, createSubscription, createUser } from "../../../../tests/factories";
+import {
+  createPayment,
+  createSubscription,
+  createUser,
+  saveCard,
+} from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
@@ -23,24 +26,6 @@ failOnMissingMessages();
 
 const render = (path: string, sessionCookie: string) =>
   renderPage(page, "/:lang?/payment", { path, sessionCookie });
-
-async function saveCard(userId: string, last4: string, isDefault = false) {
-  const [card] = await db()
-    .insert(paymentMethods)
-    .values({
-      userId,
-      authorizationCode: `AUTH_${last4}`,
-      signature: `SIG_${last4}`,
-      brand: "visa",
-      last4,
-      expiryMonth: 9,
-      expiryYear: 2030,
-      bank: "Test Bank",
-      isDefault,
-    })
-    .returning();
-  return card!;
-}
 
 let receiptCounter = 900_000;
 

@@ -10,12 +10,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formErrorsOf } from "~/lib/form-answer";
 import { db } from "#db/connection";
-import { paymentMethods, payments } from "#db/schema";
+import { payments } from "#db/schema";
 import { formatDate, formatNaira } from "~/lib/format";
 import { PLANS } from "~/lib/plans";
 import { getBillingProfile, listPaymentMethods } from "~/models/billing/cards.server";
 import { getSubscription } from "~/models/billing/subscriptions.server";
-import { createUser, createSubscription } from "../../../../tests/factories";
+import { createSubscription, createUser, saveCard } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn, type CallInit } from "../../../../tests/support/routes";
@@ -25,24 +25,6 @@ useTestDatabase();
 
 const render = (init: CallInit) => renderPage(page, "/payment", init, "192.0.2.20");
 const text = pageText;
-
-async function saveCard(userId: string, last4: string, isDefault = false) {
-  const [card] = await db()
-    .insert(paymentMethods)
-    .values({
-      userId,
-      authorizationCode: `AUTH_${last4}`,
-      signature: `SIG_${last4}`,
-      brand: "visa",
-      last4,
-      expiryMonth: 9,
-      expiryYear: 2030,
-      bank: "Test Bank",
-      isDefault,
-    })
-    .returning();
-  return card!;
-}
 
 const BILLING = {
   intent: "save-billing",
