@@ -34,6 +34,7 @@ import { getUser } from "~/request/session.server";
 import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
 import { messagesJsonFor } from "./i18n/catalogues.server";
+import { errorViewer } from "./request/page-language.server";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, isLanguage, localizePath } from "./i18n/languages";
 import { NAMESPACES } from "./i18n/namespaces";
 import { I18nProvider, useLocalePath, useMessageText, useT, type Viewer } from "./i18n/react";
@@ -70,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // no page of this site.
   // The 404 page carries its English messages itself: the layout has no loader data then.
   if (params.lang !== undefined && (!isLanguage(params.lang) || params.lang === DEFAULT_LANGUAGE))
-    throw data({ viewer: englishViewer() }, { status: 404 });
+    throw data({ viewer: errorViewer() }, { status: 404 });
   const [user, { flash, headers }, settings] = await Promise.all([
     getUser(request),
     readFlash(request),
@@ -126,16 +127,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     { headers },
   );
-}
-
-/** English with the layout's messages, for an answer the loader refused (a bad language prefix). */
-function englishViewer(): Viewer {
-  return {
-    language: DEFAULT_LANGUAGE,
-    messages: messagesJsonFor(DEFAULT_LANGUAGE, ["common"]),
-    timeZone: "Africa/Lagos",
-    approx: null,
-  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

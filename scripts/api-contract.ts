@@ -1,6 +1,6 @@
 /**
  * The API contract's files, built from the route table the way the server builds
- * `/api/openapi.json` (docs/decisions/024-api-contract.md):
+ * `/api/openapi.json` (docs/decisions/025-api-contract.md):
  *
  *   tsx scripts/api-contract.ts document <file>   writes the OpenAPI document (for the linter)
  *   tsx scripts/api-contract.ts client            regenerates the typed client's types
@@ -10,7 +10,7 @@
  * lint` checks them, and a browser test checks them against the document a production server
  * serves (tests/e2e/api-contract.spec.ts).
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROUTE_TABLE } from "../tests/support/route-table";
@@ -40,6 +40,7 @@ const document = async () =>
 
 const [command, arg] = process.argv.slice(2);
 if (command === "document" && arg) {
+  await mkdir(path.dirname(path.resolve(arg)), { recursive: true });
   await writeFile(arg, `${JSON.stringify(await document(), null, 2)}\n`);
 } else if (command === "client") {
   const types = await clientTypes(await document());

@@ -1,5 +1,5 @@
 /**
- * The named shapes of the JSON API's answers (docs/decisions/024-api-contract.md): a schema
+ * The named shapes of the JSON API's answers (docs/decisions/025-api-contract.md): a schema
  * given a name with `component()` is one `#/components/schemas/<name>` of the OpenAPI
  * document, referred to wherever an answer holds it, and one named type of the generated
  * client. Pure code, so lib/answers.ts (shared with the browser as types only) may name its

@@ -1,6 +1,6 @@
 /**
  * The shapes pages and the JSON API share, as zod schemas (docs/product.md#data, "entities";
- * docs/decisions/024-api-contract.md): the types of types.ts are these schemas' outputs, and the
+ * docs/decisions/025-api-contract.md): the types of types.ts are these schemas' outputs, and the
  * OpenAPI document describes the API's answers with them, each a named component
  * (`#/components/schemas/Car`...). Dates are ISO strings so they cross the loader/JSON boundary
  * unchanged; money is whole naira; mileage km.
@@ -149,7 +149,9 @@ export const CarDetailSchema = component(
       conditionGrade: z.string().nullable(),
       registered: z.boolean().nullable(),
       description: z.string(),
-      photos: z.array(PhotoSchema),
+      photos: z.array(
+        PhotoSchema.extend({ position: z.number().int().describe("Order: 0 is the cover.") }),
+      ),
       inspection: InspectionSchema,
       financing: FinancingSchema,
       createdAt: isoDateTime,

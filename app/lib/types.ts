@@ -73,10 +73,6 @@ export function toCardView(car: ListingCard): CardView {
   };
 }
 
-export type Inspection = Extract<ListingDetail["inspection"], { available: true }>;
-
-export type Financing = Extract<ListingDetail["financing"], { available: true }>;
-
 /** Everything the car detail screen shows. */
 export type ListingDetail = z.output<typeof CarDetailSchema>;
 

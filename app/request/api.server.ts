@@ -63,7 +63,7 @@ export function apiOk<T>(data: T, message = "OK", init: Init = {}): Response {
  * The success answer of an operation whose OpenAPI entry names its `answer` schema: `data`
  * must have that schema's type, and the status is the entry's (201 when `created`, else 200).
  * The document describes the same schema, so a handler cannot answer a shape it does not say
- * (docs/decisions/024-api-contract.md).
+ * (docs/decisions/025-api-contract.md).
  */
 export function apiAnswer<S extends z.ZodType>(
   operation: { answer: S; created?: boolean },

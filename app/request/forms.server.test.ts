@@ -27,6 +27,21 @@ describe("readForm", () => {
     expect((await readForm(post(multipart))).get("title")).toBe("Camry\ufffd");
   });
 
+  it("refuses with the layout's messages in the page's language (the header and footer read in it)", async () => {
+    const request = new Request("http://localhost/ha/sell", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "title=a%00b",
+    });
+    const thrown = (await readForm(request).catch((e: unknown) => e)) as {
+      data: { message: string; viewer: { language: string; messages: string } };
+    };
+    expect(thrown.data.viewer.language).toBe("ha");
+    const messages = JSON.parse(thrown.data.viewer.messages) as Record<string, unknown>;
+    expect(Object.keys(messages).some((k) => k.startsWith("common."))).toBe(true);
+    expect(thrown.data.message).not.toMatch(/^refusals\./);
+  });
+
   it("refuses NUL characters and bodies that are not forms with 400", async () => {
     for (const request of [
       post("title=a%00b", "application/x-www-form-urlencoded"),

@@ -16,10 +16,10 @@ import { z } from "zod";
 import type { FormAnswer, FormErrors, FormResult } from "~/lib/form-answer";
 import { isBot } from "~/lib/honeypot";
 import { DomainError } from "~/models/shared/errors.server";
-import { translateFieldErrors } from "~/i18n/catalogues.server";
+import { translateFieldErrors, translateText } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { msg } from "~/i18n/messages";
-import { pageLanguage, pageText } from "./page-language.server";
+import { errorViewer, pageLanguage, pageText } from "./page-language.server";
 import { UploadError } from "./uploads.server";
 
 /**
@@ -53,9 +53,16 @@ export function readIntent<const T extends readonly [string, ...string[]]>(
   return parsed.data;
 }
 
-/** The page's error answer `data({ message }, { status })`, `text` in the page's language. */
+/**
+ * The page's error answer `data({ message, viewer }, { status })`, `text` in the page's
+ * language. Refused before the page's data is read, so it carries the layout's messages too.
+ */
 async function pageRefusal(request: Request, status: number, text: string) {
-  return data({ message: await pageText(request, text) }, { status });
+  const language = await pageLanguage(request);
+  return data(
+    { message: translateText(language, text), viewer: errorViewer(language) },
+    { status },
+  );
 }
 
 /** A form field as trimmed text ("" when missing or a file). */

@@ -17,7 +17,7 @@
  */
 import type { z } from "zod";
 
-export { answerComponents, component } from "~/lib/answer-components";
+export { answerComponents } from "~/lib/answer-components";
 
 /** The OpenAPI methods: `methods()`'s, lower-cased (HEAD is GET's). */
 export type ApiVerb = "get" | "post" | "put" | "patch" | "delete";
@@ -141,5 +141,5 @@ export const BAD_BODY = {
 
 /** The answer of an operation behind a rate limit (the wait is in `Retry-After`). */
 export const RATE_LIMITED = {
-  429: "Too many attempts: wait the seconds `Retry-After` says (the message says when).",
+  429: "Too many attempts in a while: the message says how many minutes to wait.",
 };

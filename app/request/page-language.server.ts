@@ -6,8 +6,9 @@
  * (`resolveLanguage`). The preference costs one row, read only when the address has no prefix
  * and someone is signed in (the session is looked up once per request: `getAuth`).
  */
-import type { Language } from "~/i18n/languages";
-import { translateText } from "~/i18n/catalogues.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { messagesJsonFor, translateText } from "~/i18n/catalogues.server";
+import type { Viewer } from "~/i18n/react";
 import { getPreferences } from "~/models/shared/preferences.server";
 import { resolveLanguage } from "./language.server";
 import { getUser } from "./session.server";
@@ -19,6 +20,20 @@ export async function pageLanguage(request: Request): Promise<Language> {
   const user = await getUser(request);
   if (!user) return resolved.language;
   return resolveLanguage(request, (await getPreferences(user.id)).language).language;
+}
+
+/**
+ * The reader as an error answer carries it (`data({ message, viewer }, { status })`) when the
+ * root loader may not have run: the layout's messages (`common`) in `language`, so the header
+ * and footer of the error page read in it (root.tsx's Layout reads it from the error).
+ */
+export function errorViewer(language: Language = DEFAULT_LANGUAGE): Viewer {
+  return {
+    language,
+    messages: messagesJsonFor(language, ["common"]),
+    timeZone: "Africa/Lagos",
+    approx: null,
+  };
 }
 
 /**

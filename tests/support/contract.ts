@@ -1,6 +1,6 @@
 /**
  * Checks an API answer against the OpenAPI document the server serves
- * (docs/decisions/024-api-contract.md): its status must be one the operation lists, its content
+ * (docs/decisions/025-api-contract.md): its status must be one the operation lists, its content
  * type one that status lists, and a JSON body must fit that answer's schema (ajv, JSON Schema
  * 2020-12, formats checked). `callRoute` (routes.ts) checks every answer of an API route this
  * way, so every API test also tests the document; the walk of every GET operation
@@ -15,9 +15,9 @@ import type { ValidateFunction } from "ajv";
 import { openApiDocument, type ApiRoute } from "../../app/routes/api/meta/openapi-document.server";
 import { servedApiRoutes } from "../../app/routes/api/meta/served-api.server";
 
-type Response = { content?: Record<string, { schema?: object }> };
+export type Response = { content?: Record<string, { schema?: object }> };
 type Operation = { responses: Record<string, Response> };
-type Document = { paths: Record<string, Record<string, Operation>> };
+export type Document = { paths: Record<string, Record<string, Operation>> };
 
 const DOCUMENT_ID = "https://motormart.test/openapi.json";
 
@@ -39,8 +39,9 @@ export function loadContract() {
 const pointer = (...parts: string[]) =>
   parts.map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
 
+/** A path template as a regular expression capturing each parameter. */
 const templateRegex = (template: string) =>
-  new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+").replaceAll(".", "\\.")}$`);
+  new RegExp(`^${template.replaceAll(".", "\\.").replace(/\{\w+\}/g, "([^/]+)")}$`);
 
 /**
  * The OpenAPI path an answer came from: among the paths served by the module whose handler
@@ -51,6 +52,25 @@ function templateOf(handler: unknown, pathname: string): string | null {
   const served = routes.filter((r) => r.module.loader === handler || r.module.action === handler);
   const fitting = served.find((r) => templateRegex(r.path).test(pathname));
   return fitting?.path ?? (served.length === 1 ? served[0].path : null);
+}
+
+/**
+ * The route that serves `pathname` and its path parameters (`{ id: "..." }`), preferring the
+ * path with the fewest parameters, as the route table does (`/api/cars/featured` before
+ * `/api/cars/{id}`); null when no operation's path fits.
+ */
+export function routeOf(pathname: string): (ApiRoute & { params: Record<string, string> }) | null {
+  const params = (template: string) => template.match(/\{\w+\}/g)?.length ?? 0;
+  const route = loadContract()
+    .routes.filter((r) => templateRegex(r.path).test(pathname))
+    .sort((a, b) => params(a.path) - params(b.path))[0];
+  if (!route) return null;
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const values = pathname.match(templateRegex(route.path))!.slice(1);
+  return {
+    ...route,
+    params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(values[i])])),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import prettier from "prettier";
 
 const HEADER = `/**
  * The MotorMart API's types, generated from its OpenAPI document by openapi-typescript:
- * do not edit; run \`npm run api:client\` (docs/decisions/024-api-contract.md).
+ * do not edit; run \`npm run api:client\` (docs/decisions/025-api-contract.md).
  */
 `;
 
@@ -18,5 +18,6 @@ export async function clientTypes(document: object): Promise<string> {
     alphabetize: false,
     rootTypes: false,
   });
-  return prettier.format(HEADER + astToString(ast), { parser: "typescript", printWidth: 100 });
+  const options = await prettier.resolveConfig(new URL("./schema.d.ts", import.meta.url));
+  return prettier.format(HEADER + astToString(ast), { ...options, parser: "typescript" });
 }

@@ -1,24 +1,44 @@
 /**
  * `GET /api/messages/conversations/{id}` (a participant): `data {conversation, messages,
- * hasEarlier}`, the newest 50 messages oldest first; `?before={messageId}` pages back. Anyone
- * else gets 404.
+ * hasEarlier}`, the newest 50 messages oldest first; `?before={messageId}` pages back (400 when
+ * it is not a UUID, 404 when not a message of the conversation). Anyone else gets 404.
  */
+import { z } from "zod";
+import { ConversationDetailSchema, MessageSchema } from "~/lib/answers-messaging";
 import { isUuid } from "~/lib/ids";
+import { MESSAGES_PAGE } from "~/lib/messages";
 import { getConversation } from "~/models/messaging/conversations.server";
-import { apiError, apiOk, methods } from "~/request/api.server";
+import { apiAnswer, apiError, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/conversation";
 import { msg } from "~/i18n/messages";
 
+/** Paging back: the page before one message of the conversation. */
+const ConversationQuerySchema = z.object({
+  before: z
+    .guid({ error: "before must be a message id" })
+    .optional()
+    .describe(`A message id of the conversation: answers the ${MESSAGES_PAGE} messages before it.`),
+});
+
 const openapi = operations({
   get: {
+    operationId: "getConversation",
     tag: "Messages",
-    summary:
-      "One conversation (`data.conversation`, with canReply, blockedMe and the buyer's shared phone and e-mail for the seller) and its newest 50 messages, oldest first (`data.messages`: id, seq, conversationId, senderId, isFromCurrentUser, content, type, details, requestStatus, timestamp, createdAt, and readAt on a premium sender's own messages); `data.hasEarlier`.",
+    summary: `One conversation and a page of its messages: the newest ${MESSAGES_PAGE}, oldest first, or those before \`before\`. Read receipts (\`readAt\`) only on a premium sender's own messages.`,
     auth: "bearer",
-    query: { before: "A message id: answers the 50 messages before it." },
-    errors: { ...AUTH_ERRORS, 404: "Not a participant, or no such conversation or message." },
+    query: ConversationQuerySchema,
+    answer: z.object({
+      conversation: ConversationDetailSchema,
+      messages: z.array(MessageSchema).describe("Oldest first."),
+      hasEarlier: z.boolean().describe("Older messages remain: ask again with `before`."),
+    }),
+    errors: {
+      ...AUTH_ERRORS,
+      400: "`before` is not a message id.",
+      404: "Not a participant, or no such conversation, or `before` is not one of its messages.",
+    },
   },
 });
 
@@ -26,11 +46,9 @@ const api = methods(
   {
     GET: async ({ request, params }: Route.LoaderArgs) => {
       const user = await requireApiUser(request);
-      const before = new URL(request.url).searchParams.get("before") ?? undefined;
       if (!isUuid(params.id)) return apiError(404, msg("refusals.notFound.conversation"));
-      if (before !== undefined && !isUuid(before))
-        return apiError(404, msg("refusals.notFound.message"));
-      return apiOk(await getConversation(user, params.id, before));
+      const { before } = readQueryWith(request, ConversationQuerySchema);
+      return apiAnswer(openapi.get, await getConversation(user, params.id, before));
     },
   },
   openapi,

@@ -2,19 +2,32 @@
  * `GET /api/messages/conversations` (signed in): the caller's conversations, newest first, as
  * the product's Conversation (docs/product.md#data); `?q=` searches names and car titles.
  */
+import { z } from "zod";
+import { ConversationSchema } from "~/lib/answers-messaging";
 import { listConversations } from "~/models/messaging/conversations.server";
-import { apiOk, methods } from "~/request/api.server";
+import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/conversations";
 
+/** The list's query: `q`, searched in its first 100 characters. */
+const ConversationsQuerySchema = z.object({
+  q: z
+    .string()
+    .default("")
+    .describe(
+      "Words to find in the other person's name or the car's title (the first 100 characters count).",
+    ),
+});
+
 const openapi = operations({
   get: {
+    operationId: "listConversations",
     tag: "Messages",
-    summary:
-      "The caller's conversations, newest first: `data` is an array of {id, participant {id, name, avatar, isOnline, lastActiveAt, verificationStatus, trustScore, active}, car {id, title, price} or null, unreadCount, lastMessage, updatedAt, status (active, blocked, inactive), role, blockedByMe}.",
+    summary: "The caller's conversations, newest first (at most 200).",
     auth: "bearer",
-    query: { q: "Searches the other person's name and the car's title." },
+    query: ConversationsQuerySchema,
+    answer: z.array(ConversationSchema),
     errors: AUTH_ERRORS,
   },
 });
@@ -23,8 +36,8 @@ const api = methods(
   {
     GET: async ({ request }: Route.LoaderArgs) => {
       const user = await requireApiUser(request);
-      const q = new URL(request.url).searchParams.get("q") ?? "";
-      return apiOk(await listConversations(user.id, q));
+      const { q } = readQueryWith(request, ConversationsQuerySchema);
+      return apiAnswer(openapi.get, await listConversations(user.id, q));
     },
   },
   openapi,

@@ -187,6 +187,46 @@ describe("the messaging API", () => {
     expect(marked.body.data.marked).toBe(2);
   });
 
+  it("pages back with `before`, refuses a malformed one, and shows a premium sender when their message was read", async () => {
+    const premium = await createUser({ firstName: "Pemi", plan: "premium" });
+    const asker = await createUser({ accountType: "buyer", firstName: "Ada" });
+    const [premiumToken, askerToken] = await Promise.all([signIn(premium), signIn(asker)]);
+    const car = await createListing(premium.id, { title: "Lexus RX 350 2015" });
+    const started = await callRoute(contact, {
+      method: "POST",
+      params: { id: car.id },
+      token: askerToken,
+      json: { message: "Is the Lexus still for sale?" },
+    });
+    const id = started.body.data.conversationId as string;
+    const reply = await post(premiumToken, { conversationId: id, content: "It is." });
+    expect(reply.status).toBe(201);
+    const open = (token: string, query = "") =>
+      callRoute(conversation, {
+        path: `/api/messages/conversations/${id}${query}`,
+        params: { id },
+        token,
+      });
+    const unread = await open(premiumToken);
+    expect(unread.body.data.messages.map((m: { readAt?: string | null }) => m.readAt)).toEqual([
+      undefined,
+      null,
+    ]);
+    await callRoute(read, { method: "PUT", params: { id: reply.body.data.id }, token: askerToken });
+    const seen = (await open(premiumToken)).body.data.messages[1];
+    expect(new Date(seen.readAt).toISOString()).toBe(seen.readAt);
+    // The asker is not premium: no read receipts on their side.
+    expect((await open(askerToken)).body.data.messages[0]).not.toHaveProperty("readAt");
+    const earlier = await open(askerToken, `?before=${reply.body.data.id}`);
+    expect(earlier.status).toBe(200);
+    expect(earlier.body.data).toMatchObject({ hasEarlier: false });
+    expect(earlier.body.data.messages.map((m: { content: string }) => m.content)).toEqual([
+      "Is the Lexus still for sale?",
+    ]);
+    expect((await open(askerToken, "?before=not-an-id")).status).toBe(400);
+    expect((await open(askerToken, `?before=${crypto.randomUUID()}`)).status).toBe(404);
+  });
+
   it("blocks both ways until unblocked; a stranger cannot block", async () => {
     const b = (token: string, method: string) =>
       callRoute(block, { method, params: { id: conversationId }, token });

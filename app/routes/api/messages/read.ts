@@ -2,9 +2,10 @@
  * `PUT /api/messages/{id}/read` (a participant): marks the conversation read up to and
  * including message `id`; `data {marked}` is how many messages changed. Anyone else: 404.
  */
+import { z } from "zod";
 import { isUuid } from "~/lib/ids";
 import { markReadUpTo } from "~/models/messaging/messages.server";
-import { apiError, apiOk, methods } from "~/request/api.server";
+import { apiAnswer, apiError, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";
@@ -12,11 +13,19 @@ import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   put: {
+    operationId: "markMessageRead",
     tag: "Messages",
     summary:
-      "Marks the conversation of message `id` read up to it (`data.marked`: how many changed).",
+      "Marks the messages the other side sent in the conversation of message `id` read, up to and including it. Both participants' streams get a `read` event when any changed.",
     auth: "bearer",
-    errors: { ...AUTH_ERRORS, 404: "Not a participant, or no such message." },
+    answer: z.object({
+      marked: z
+        .number()
+        .int()
+        .min(0)
+        .describe("How many messages changed: 0 when they were read already."),
+    }),
+    errors: { ...AUTH_ERRORS, 404: "No such message, or not in a conversation of the caller's." },
   },
 });
 
@@ -25,7 +34,8 @@ const api = methods(
     PUT: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       if (!isUuid(params.id)) return apiError(404, msg("refusals.notFound.message"));
-      return apiOk({ marked: await markReadUpTo(user.id, params.id) }, "Marked as read");
+      const marked = await markReadUpTo(user.id, params.id);
+      return apiAnswer(openapi.put, { marked }, "Marked as read");
     },
   },
   openapi,

@@ -5,9 +5,18 @@
  * `Last-Event-ID` header (sent by browsers on reconnect) or `?after={seq}`; without either it
  * starts now.
  */
-import { openMessageStream, type MessageStreamEvent } from "~/models/messaging/stream.server";
+import {
+  MAX_STREAMS_PER_USER,
+  openMessageStream,
+  type MessageStreamEvent,
+} from "~/models/messaging/stream.server";
 import { apiError, methods } from "~/request/api.server";
-import { eventStreamResponse, type ServerSentEvent } from "~/request/event-stream.server";
+import {
+  eventStreamResponse,
+  HEARTBEAT_MS,
+  RETRY_MS,
+  type ServerSentEvent,
+} from "~/request/event-stream.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/stream";
@@ -38,16 +47,22 @@ function framed(item: MessageStreamEvent): ServerSentEvent {
 
 const openapi = operations({
   get: {
+    operationId: "streamMessages",
     tag: "Messages",
-    summary:
-      "Server-sent events for the caller: `message` events (id = the message's seq, data = the message JSON), `read` events {conversationId, readerId, seq} and `block` events {conversationId, blocked}; a `: ping` comment every 15 s. Send `Last-Event-ID` (or `?after=`) to resume without loss or duplicates.",
+    summary: `The caller's live message events as server-sent events. Events: \`message\` (id: the message's seq; data: a Message as the caller sees it), \`read\` (data {conversationId, readerId, seq}: messages up to seq were read) and \`block\` (data {conversationId, blocked}). The stream opens with \`retry: ${RETRY_MS}\` and sends a \`: ping\` comment every ${HEARTBEAT_MS / 1000} s; it ends when the session is signed out or revoked. Send \`Last-Event-ID\` (or \`?after=\`) to resume without loss or repeats; without either it starts now.`,
     auth: "bearer",
-    query: { after: "Resume after this message seq (the Last-Event-ID header wins)." },
+    query: {
+      after: {
+        description:
+          "Resume after this message seq (the `Last-Event-ID` header wins when both are sent).",
+        schema: { type: "integer", minimum: 0, maximum: 999_999_999_999_999 },
+      },
+    },
     content: "text/event-stream",
     errors: {
       ...AUTH_ERRORS,
-      400: "Last-Event-ID is not a sequence number.",
-      429: "The caller already has 8 streams open on this server.",
+      400: "`Last-Event-ID` (or `after`) is not a sequence number.",
+      429: `The caller already has ${MAX_STREAMS_PER_USER} streams open on this server: close one.`,
     },
   },
 });

@@ -422,7 +422,7 @@ export function openApiDocument(origin: string, routes: ApiRoute[], now = new Da
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = {
         description,
-        ...(status === "429" || status === "503" ? { headers: RETRY_AFTER } : {}),
+        ...(status === "503" ? { headers: RETRY_AFTER } : {}),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
       };
     }

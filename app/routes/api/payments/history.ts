@@ -4,25 +4,31 @@
  * date, method}` (docs/product.md#data, Payment record; amount in naira).
  */
 import { z } from "zod";
+import { PaymentSchema } from "~/lib/answers-billing";
 import { TRANSACTION_TYPES } from "~/lib/domain-billing";
 import { paymentHistory } from "~/models/billing/payments.server";
-import { apiError, apiOk, methods } from "~/request/api.server";
+import { apiAnswer, apiError, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/history";
 import { msg } from "~/i18n/messages";
 
 export const HistoryQuerySchema = z.object({
-  type: z.enum(["all", ...TRANSACTION_TYPES]).default("all"),
+  type: z
+    .enum(["all", ...TRANSACTION_TYPES])
+    .default("all")
+    .describe("Only subscription payments, or only boosts (`featured_listing`); all by default."),
 });
 
 const openapi = operations({
   get: {
+    operationId: "listPayments",
     tag: "Payments",
     summary:
-      "The caller's payments, newest first: `data` is an array of {id, reference, type (subscription, featured_listing), description, amount (naira), status, date, method}.",
+      "The caller's subscription and boost payments, newest first (at most 500; card checks are left out).",
     auth: "bearer",
-    query: { type: "all (default), subscription or featured_listing." },
+    query: HistoryQuerySchema,
+    answer: z.array(PaymentSchema),
     errors: { ...AUTH_ERRORS, 400: "An unknown type." },
   },
 });
@@ -36,7 +42,10 @@ const api = methods(
       );
       if (!query.success) return apiError(400, msg("refusals.api.paymentType"));
       const rows = await paymentHistory(user.id, query.data.type);
-      return apiOk(rows.map(({ receiptNumber: _r, item: _i, ...row }) => row));
+      return apiAnswer(
+        openapi.get,
+        rows.map(({ receiptNumber: _r, item: _i, ...row }) => row),
+      );
     },
   },
   openapi,

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { removePaymentMethod, setDefaultPaymentMethod } from "~/models/billing/cards.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/method";
@@ -16,16 +16,21 @@ export const SetDefaultMethodSchema = z.object({
 
 const openapi = operations({
   patch: {
+    operationId: "updatePaymentMethod",
     tag: "Payments",
     summary: "Makes one of the caller's saved cards the default (the one renewals charge).",
     auth: "bearer",
     body: SetDefaultMethodSchema,
+    answer: z.null(),
     errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "No saved card of the caller's has this id." },
   },
   delete: {
+    operationId: "deletePaymentMethod",
     tag: "Payments",
-    summary: "Removes one of the caller's saved cards.",
+    summary:
+      "Removes one of the caller's saved cards; when it was the default, the newest other card becomes the default.",
     auth: "bearer",
+    answer: z.null(),
     errors: { ...AUTH_ERRORS, 404: "No saved card of the caller's has this id." },
   },
 });
@@ -35,13 +40,13 @@ const api = methods(
     DELETE: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       await removePaymentMethod(user.id, params.id);
-      return apiOk(null, "Card removed");
+      return apiAnswer(openapi.delete, null, "Card removed");
     },
     PATCH: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       await readJsonWith(request, SetDefaultMethodSchema);
       await setDefaultPaymentMethod(user.id, params.id);
-      return apiOk(null, "Default card set");
+      return apiAnswer(openapi.patch, null, "Default card set");
     },
   },
   openapi,

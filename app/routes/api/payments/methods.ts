@@ -4,18 +4,22 @@
  * isDefault}`. Cards are the provider's reusable authorizations; no card number is stored.
  * Bank accounts are not stored: there are no payouts.
  */
+import { z } from "zod";
+import { PaymentMethodSchema } from "~/lib/answers-billing";
 import { listPaymentMethods } from "~/models/billing/cards.server";
-import { apiOk, methods } from "~/request/api.server";
+import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/methods";
 
 const openapi = operations({
   get: {
+    operationId: "listPaymentMethods",
     tag: "Payments",
     summary:
-      "The caller's saved cards (the provider's reusable authorizations), default first: {id, type: card, brand, last4, expiryMonth, expiryYear, bank, isDefault}. No card number is ever stored; bank accounts are not stored.",
+      "The caller's saved cards (the provider's reusable authorizations), default first, then newest first. No card number is ever stored; bank accounts are not stored.",
     auth: "bearer",
+    answer: z.array(PaymentMethodSchema),
     errors: AUTH_ERRORS,
   },
 });
@@ -24,7 +28,7 @@ const api = methods(
   {
     GET: async ({ request }: Route.LoaderArgs) => {
       const user = await requireApiUser(request);
-      return apiOk(await listPaymentMethods(user.id));
+      return apiAnswer(openapi.get, await listPaymentMethods(user.id));
     },
   },
   openapi,

@@ -1,0 +1,8357 @@
+/**
+ * The MotorMart API's types, generated from its OpenAPI document by openapi-typescript:
+ * do not edit; run `npm run api:client` (docs/decisions/025-api-contract.md).
+ */
+export interface paths {
+  "/api/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Checks the database and the file storage with a round trip each: `data.database` and `data.storage`, `ok` or `unreachable` (an unreachable storage still answers 200: pages are served, uploads refused). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description The database does not answer. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/openapi.json": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This document. */
+    get: operations["getOpenApiDocument"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/cars": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Browse: filtered, sorted, paged public cars (`data.cars`, `data.pagination`). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, from 1. */
+          page?: number;
+          /** @description Cars per page, 1 to 50. */
+          limit?: number;
+          /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
+          search?: string;
+          /** @description One of: new, tokunbo, nigerian-used. */
+          category?: "new" | "tokunbo" | "nigerian-used";
+          /** @description A make, e.g. `toyota` or `mercedes-benz`. */
+          make?: string;
+          /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
+          price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
+          /** @description Lowest price in naira. */
+          minPrice?: number;
+          /** @description Highest price in naira. */
+          maxPrice?: number;
+          /** @description Earliest model year (1990 to next year). */
+          minYear?: number;
+          /** @description Latest model year (1990 to next year). */
+          maxYear?: number;
+          /** @description Lowest mileage in km. */
+          minMileage?: number;
+          /** @description Highest mileage in km (unknown mileage counts as 0). */
+          maxMileage?: number;
+          /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
+          location?: string;
+          /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
+          fuelType?: string;
+          /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
+          transmission?: string;
+          /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
+          condition?: string;
+          /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
+          features?: string;
+          /** @description `true`: verified sellers only. */
+          verified?: boolean;
+          /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
+          deal?: string;
+          /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
+          sortBy?: string;
+          /** @description With a field sortBy. */
+          sortOrder?: "asc" | "desc";
+          /** @description One seller's listings; `me` (signed in) lists your own in every status. */
+          userId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A query value is not valid (`errors` by field). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description `userId=me` without signing in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a listing and submits it, counted against the monthly quota. It has no photo yet, so it waits out of the review queue (`data {id, status: "draft", awaitingPhotos: true}`) until its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            title: string;
+            brand: string;
+            model: string;
+            year: number;
+            price: number;
+            mileage?: number | null;
+            /** @enum {string} */
+            fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
+            /** @enum {string} */
+            transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
+            /** @enum {string} */
+            bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
+            color?: string;
+            /**
+             * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
+             * @enum {string}
+             */
+            condition?:
+              | "excellent"
+              | "good"
+              | "fair"
+              | "poor"
+              | "new"
+              | "tokunbo"
+              | "foreign"
+              | "local"
+              | "nigerian-used";
+            /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
+            category?: string;
+            location: string;
+            city?: string;
+            description: string;
+            features?: string[] | string;
+            negotiable?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Upload Limit Reached: the plan's monthly quota is used. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/cars/featured": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Boosted cars, newest boost first. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, from 1. */
+          page?: number;
+          /** @description Items per page, 1 to 50. */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description `limit` is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/cars/search": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Browse with a required search text (`q` or `search`). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, from 1. */
+          page?: number;
+          /** @description Cars per page, 1 to 50. */
+          limit?: number;
+          /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
+          search?: string;
+          /** @description One of: new, tokunbo, nigerian-used. */
+          category?: "new" | "tokunbo" | "nigerian-used";
+          /** @description A make, e.g. `toyota` or `mercedes-benz`. */
+          make?: string;
+          /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
+          price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
+          /** @description Lowest price in naira. */
+          minPrice?: number;
+          /** @description Highest price in naira. */
+          maxPrice?: number;
+          /** @description Earliest model year (1990 to next year). */
+          minYear?: number;
+          /** @description Latest model year (1990 to next year). */
+          maxYear?: number;
+          /** @description Lowest mileage in km. */
+          minMileage?: number;
+          /** @description Highest mileage in km (unknown mileage counts as 0). */
+          maxMileage?: number;
+          /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
+          location?: string;
+          /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
+          fuelType?: string;
+          /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
+          transmission?: string;
+          /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
+          condition?: string;
+          /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
+          features?: string;
+          /** @description `true`: verified sellers only. */
+          verified?: boolean;
+          /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
+          deal?: string;
+          /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
+          sortBy?: string;
+          /** @description With a field sortBy. */
+          sortOrder?: "asc" | "desc";
+          /** @description One seller's listings; `me` (signed in) lists your own in every status. */
+          userId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description No search text, or a query value is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/cars/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public car's detail. */
+    get: operations["getCar"];
+    /** Replaces a listing's details (owner or staff). Changing the title, description, features, colour, city, make, model, year or category of an approved listing sends it back to review (`data.status`). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            title: string;
+            brand: string;
+            model: string;
+            year: number;
+            price: number;
+            mileage?: number | null;
+            /** @enum {string} */
+            fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
+            /** @enum {string} */
+            transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
+            /** @enum {string} */
+            bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
+            color?: string;
+            /**
+             * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
+             * @enum {string}
+             */
+            condition?:
+              | "excellent"
+              | "good"
+              | "fair"
+              | "poor"
+              | "new"
+              | "tokunbo"
+              | "foreign"
+              | "local"
+              | "nigerian-used";
+            /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
+            category?: string;
+            location: string;
+            city?: string;
+            description: string;
+            features?: string[] | string;
+            negotiable?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes a listing (owner or staff). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/cars/{id}/contact": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Messages the seller of a public car: 201 `data.conversationId` for a new conversation, 200 with the same id when the caller already has one for that car (the message is added). `type` defaults to `text`; a test drive, inspection or financing request may be sent with its fields. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json":
+            | {
+                /** @default  */
+                message?: string;
+                /** @default false */
+                sharePhone?: boolean;
+                /** @default false */
+                shareEmail?: boolean;
+                /** @constant */
+                type: "text";
+              }
+            | {
+                /** @default  */
+                message?: string;
+                /** @default false */
+                sharePhone?: boolean;
+                /** @default false */
+                shareEmail?: boolean;
+                /** @constant */
+                type: "test_drive";
+                at: string;
+              }
+            | {
+                /** @default  */
+                message?: string;
+                /** @default false */
+                sharePhone?: boolean;
+                /** @default false */
+                shareEmail?: boolean;
+                /** @constant */
+                type: "inspection";
+                date: string;
+                location: string;
+              }
+            | {
+                /** @default  */
+                message?: string;
+                /** @default false */
+                sharePhone?: boolean;
+                /** @default false */
+                shareEmail?: boolean;
+                /** @constant */
+                type: "financing";
+                downPayment: number;
+                durationMonths: number;
+              };
+        };
+      };
+      responses: {
+        /** @description The message was added to the caller's conversation about this car. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description One of you has blocked the other. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No public car with this id. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many new conversations (20 an hour) or messages (30 a minute). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/cars/{id}/price-rating": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public car's fair-price rating: `data.rating` (great, good, fair, high, overpriced) with `estimate {low, mid, high}` in naira, the number of `comparables`, a few live `examples`, the `method` and `computedAt`; or `rating: null` with the `reason` (`too-few-comparables`, `not-rated-yet`, `price-changed`). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description No public car with this id. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/reviews": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Buyers' reviews of active sellers, newest first (the /reviews page's twin): `data.reviews` (`{id, rating, comment, date, buyer, seller {id, name}, car {make, model, year} | null, carPurchased}`), `data.pagination` and `data.makes` (the makes reviews are about). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only reviews about a car of this make (any case), e.g. `Toyota`. */
+          make?: string;
+          /** @description Page number, from 1 (default 1). */
+          page?: string;
+          /** @description Reviews per page, 1 to 50 (default 12). */
+          limit?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A query value is not valid (`errors` by parameter). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/messages/conversations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's conversations, newest first (at most 200). */
+    get: operations["listConversations"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/messages/conversations/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One conversation and a page of its messages: the newest 50, oldest first, or those before `before`. Read receipts (`readAt`) only on a premium sender's own messages. */
+    get: operations["getConversation"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/messages/conversations/{id}/block": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Blocks the other participant: neither can send until the block is lifted. Blocking again changes nothing. */
+    post: operations["blockConversation"];
+    /** Lifts the caller's block of the other participant (a block by the other side stays). */
+    delete: operations["unblockConversation"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/messages/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a message (`type` text, the default), a buyer's request (test_drive {at: Lagos time YYYY-MM-DDTHH:mm, 2 hours ahead at least}, inspection {date, location}, financing {downPayment, durationMonths}) or the seller's answer to one (request_response {requestId, answer, suggestedAt?}). `data` is the message stored. At most 30 messages a minute. */
+    post: operations["sendMessage"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/messages/stream": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's live message events as server-sent events. Events: `message` (id: the message's seq; data: a Message as the caller sees it), `read` (data {conversationId, readerId, seq}: messages up to seq were read) and `block` (data {conversationId, blocked}). The stream opens with `retry: 3000` and sends a `: ping` comment every 15 s; it ends when the session is signed out or revoked. Send `Last-Event-ID` (or `?after=`) to resume without loss or repeats; without either it starts now. */
+    get: operations["streamMessages"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/messages/{id}/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Marks the messages the other side sent in the conversation of message `id` read, up to and including it. Both participants' streams get a `read` event when any changed. */
+    put: operations["markMessageRead"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/reports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reports a user, listing, message or review to the staff (201 `data` {id, targetType, targetId, reason, severity, status, createdAt}). Severity follows the reason: scam high, abusive warning, others info. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            targetType: "user" | "listing" | "message" | "review";
+            /** Format: uuid */
+            targetId: string;
+            /** @enum {string} */
+            reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
+            /** @default  */
+            details?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No such target, or not one you can see (a message of a conversation you are not in). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description You have already reported this (your report is still pending). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many reports (10 a day). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/saved-searches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's saved searches, oldest first: `data` an array of `{id, name, query, frequency (instant, daily, weekly, off), createdAt, newMatches}`; `newMatches` counts the cars found since the search was last opened from /saved-searches. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Saves a search (201 `data` `{id, name, query, frequency (instant, daily, weekly, off), createdAt, newMatches}`). `query` is a browse query string (`make=Toyota&maxPrice=10000000&category=tokunbo`), validated as browse reads it: unknown keys, page, limit and sort are dropped, a bad value is refused on its field. At most 20 per user; names 1-60 characters. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            query: string;
+            /**
+             * @default instant
+             * @enum {string}
+             */
+            frequency?: "instant" | "daily" | "weekly" | "off";
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The caller already keeps 20 saved searches, or has saved this search already. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/saved-searches/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes one of the caller's saved searches. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No saved search of the caller's has this id. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Renames one of the caller's saved searches and/or changes its alert frequency (instant, daily, weekly, off). `data` the saved search `{id, name, query, frequency, createdAt, newMatches}`. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            /** @enum {string} */
+            frequency?: "instant" | "daily" | "weekly" | "off";
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No saved search of the caller's has this id. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/notifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's in-app notifications, newest first: `data {notifications: [{id, type (message, listing_approved, listing_rejected, payment_succeeded, payment_failed, verification_decided, security_alert, saved_search_match, price_drop, saved_car_unavailable), title, body, link (a path inside the site; `/car/{id}` for a car alert), read, createdAt}], unreadCount, nextBefore}`. Page with `?limit=` (1-100, default 30) and `?before=` (the previous page's nextBefore). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A malformed `limit` or `before`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/notifications/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Marks notifications read: `{ids}` (the caller's; others' ids change nothing) or, with no body, all of them. `data {marked, unreadCount}`. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            ids?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/dashboard": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the Overview figures: `data {users {byStatus {active, suspended, pending}, byRole, total}, listings {byStatus}, newUsersPerDay, newListingsPerDay ([{day, count}], 30 Lagos days), queue {pending, oldestHours, targetHours, overdue}, reports {open {info, warning, high}}, payments {month, completed, sum}, boostsActive}`. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not staff. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/users": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admins: accounts newest first, as the product's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the name, e-mail or phone number. */
+          q?: string;
+          /** @description active, suspended or pending. */
+          status?: string;
+          /** @description user, moderator or admin. */
+          role?: string;
+          /** @description free, basic or premium. */
+          plan?: string;
+          /** @description buyer, seller or both. */
+          accountType?: string;
+          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no users. */
+          page?: number;
+          /** @description Users per page, 1-100 (default 50). */
+          limit?: number;
+          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not an admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/reports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the product's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, allowedActions (the Take Action choices the caller may take now), resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description pending, investigating or resolved (default: the open ones). */
+          status?: string;
+          /** @description info, warning or high (the reason's). */
+          severity?: string;
+          /** @description user, listing, message or review. */
+          type?: string;
+          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no reports. */
+          page?: number;
+          /** @description Reports per page, 1-100 (default 50). */
+          limit?: number;
+          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not staff. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/audit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the audit log, newest first, read-only: `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details (reasons, notes, {field: [before, after]}), ip}], nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description An actor's id, or part of their e-mail. */
+          actor?: string;
+          /** @description An action (`user.suspend`), or a prefix ending in a dot (`user.`). */
+          action?: string;
+          /** @description user, listing, report, review, document... */
+          entityType?: string;
+          /** @description The target's id. */
+          entityId?: string;
+          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no entries. */
+          page?: number;
+          /** @description Entries per page, 1-100 (default 50). */
+          limit?: number;
+          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A page or limit that is not a whole number in range, a bad cursor or parameter. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not staff. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/export/users.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admins: the users as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/users` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          status?: "active" | "suspended" | "pending";
+          role?: "user" | "moderator" | "admin";
+          plan?: "free" | "basic" | "premium";
+          accountType?: "buyer" | "seller" | "both";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/csv": string;
+          };
+        };
+        /** @description A bad filter. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not an admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/export/listings.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admins: the listings as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/listings` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
+    get: {
+      parameters: {
+        query?: {
+          status?:
+            | "draft"
+            | "pending"
+            | "active"
+            | "rejected"
+            | "sold"
+            | "expired"
+            | "flagged"
+            | "removed"
+            | "suspended";
+          q?: string;
+          category?: "new" | "tokunbo" | "nigerian-used";
+          state?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/csv": string;
+          };
+        };
+        /** @description A bad filter. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not an admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/export/payments.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admins: the payments as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/payments` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
+    get: {
+      parameters: {
+        query?: {
+          status?: "pending" | "completed" | "failed" | "abandoned" | "mismatch" | "refunded";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/csv": string;
+          };
+        };
+        /** @description A bad filter. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not an admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/export/reports.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admins: the reports as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/reports` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
+    get: {
+      parameters: {
+        query?: {
+          status?: "pending" | "investigating" | "resolved";
+          severity?: "info" | "warning" | "high";
+          type?: "user" | "listing" | "message" | "review";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/csv": string;
+          };
+        };
+        /** @description A bad filter. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not an admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/export/audit.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admins: the audit as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/audit` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
+    get: {
+      parameters: {
+        query?: {
+          actor?: string;
+          action?: string;
+          entityType?: string;
+          entityId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/csv": string;
+          };
+        };
+        /** @description A bad filter. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not an admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/listings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: listings of every status, newest first, as the product's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description draft, pending, active, rejected, sold, expired, flagged, removed or suspended. */
+          status?: string;
+          /** @description Part of the title, the listing's id, or part of the seller's e-mail. */
+          q?: string;
+          /** @description new, tokunbo or nigerian-used. */
+          category?: string;
+          /** @description A state id (`lagos`). */
+          state?: string;
+          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no listings. */
+          page?: number;
+          /** @description Listings per page, 1-100 (default 50). */
+          limit?: number;
+          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not staff. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/listings/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Staff: `{status: active}` approves a pending listing or restores a flagged one; `{status: rejected | flagged, reason}` rejects a pending or hides an active one; `{status: removed, reason}` (admins) removes any. Audited; the seller is told. `data {id, status}`. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "active" | "rejected" | "flagged" | "removed";
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A reason is missing or too short. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not staff, or removing as a moderator. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No such listing. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The listing is not in a state that change applies to. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/admin/reports/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Staff: `{status: investigating}` takes a pending report; `{status: resolved, action?: none | flag_listing | remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, does the action, closes the other open reports on the same target and tells each reporter, in one transaction with its audit rows (a failure changes nothing). `none` and `warn_user` need a note; `flag_listing` (hide the listing; the note, or the report's reason, is what the seller reads) and `warn_user` are for moderators and admins; `remove_listing`, `suspend_user` and `delete_review` need an admin (the report's `allowedActions`). Audited. `data` is the Report. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "investigating" | "resolved";
+            /** @enum {string} */
+            action?:
+              | "none"
+              | "flag_listing"
+              | "remove_listing"
+              | "suspend_user"
+              | "delete_review"
+              | "warn_user";
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description An action that does not fit the target, or a missing note. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not staff, or an action only admins may take. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No such report. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not pending (investigate), already resolved, or a listing no longer active (flag). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/admin/users/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the Admin user. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status?: "active" | "suspended";
+            reason?: string;
+            /** @enum {string} */
+            role?: "user" | "moderator" | "admin";
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Nothing to change, no reason for a suspension, or one's own account. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not an admin. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No such user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Already suspended, not suspended, or already that role. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/admin/verifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff (moderators and admins): the documents waiting for review, oldest first. `data {documents: [{id, type, typeLabel, issuedAt, uploadedAt, fileName, contentType, url, user {id, name, email, phone, businessName}}], nextBefore, total, pagination {currentPage, totalPages, total, limit}}`. Page with `page`/`limit`, or pass `nextBefore` as `before` for the next page by index (null on the last; `pagination` is then null). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number from 1 (default 1; ignored with `before`). */
+          page?: string;
+          /** @description Documents per page, 1-100 (default 50). */
+          limit?: string;
+          /** @description The previous page's `nextBefore` (`<uploadedAt>_<id>`). */
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A bad limit or cursor. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not staff. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/verifications/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Staff approve or reject a pending document: `{status: approved | rejected, reason?, note?}`; a rejection needs a reason (unreadable, expired, name_mismatch, incomplete, too_old, wrong_document, suspected_forgery, other; `other` needs a note, notes up to 500 characters). Approval verifies the matching step (identity, address or business). The user is notified in the app and by mail. `data {id, status: verified | rejected}`. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @enum {string} */
+            reason?:
+              | "unreadable"
+              | "expired"
+              | "name_mismatch"
+              | "incomplete"
+              | "too_old"
+              | "wrong_document"
+              | "suspected_forgery"
+              | "other";
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not staff, or the reviewer's own document. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No document has this id. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The document was already reviewed. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/payments/create": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a payment for a plan (`purpose: subscription`, `plan`, `billingCycle`) or a boost of one of the caller's live listings (`purpose: boost`, `listingId`, `boost`), optionally for one `method` (card, bank_transfer, ussd). 201 `data {reference, authorizationUrl, amount, currency}`: send the payer to `authorizationUrl` (Paystack's checkout); it returns them to /payment/callback. The amount (naira) comes from the catalogue: boosts cost the premium price for premium subscribers, the basic price otherwise. */
+    post: operations["createPayment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/payments/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks one of the caller's payments with the provider (while it is pending) and applies the outcome once. A provider that cannot be reached leaves it pending. */
+    post: operations["verifyPayment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/payments/history": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's subscription and boost payments, newest first (at most 500; card checks are left out). */
+    get: operations["listPayments"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/payments/webhook": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Paystack's webhook. The raw body's HMAC-SHA512 with the secret key must equal the `x-paystack-signature` header. `charge.success` grants what the payment bought, once per reference however often it arrives; an amount or currency other than the one recorded grants nothing. Other events are acknowledged. */
+    post: operations["receivePaystackWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/payments/methods": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's saved cards (the provider's reusable authorizations), default first, then newest first. No card number is ever stored; bank accounts are not stored. */
+    get: operations["listPaymentMethods"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/payments/methods/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes one of the caller's saved cards; when it was the default, the newest other card becomes the default. */
+    delete: operations["deletePaymentMethod"];
+    options?: never;
+    head?: never;
+    /** Makes one of the caller's saved cards the default (the one renewals charge). */
+    patch: operations["updatePaymentMethod"];
+    trace?: never;
+  };
+  "/api/user/subscription": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Subscription record: {plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus (inactive on free, active, past_due while renewal retries run, cancelled), billingCycle, cancelAtPeriodEnd, nextPlan, nextBillingCycle, currentPeriodEnd}. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/subscription/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels the paid plan at the end of its period (it stays until then; no renewal is charged). Answers the Subscription record. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The caller has no paid plan. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Already cancelled. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/verification/phone/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a 6-digit code by SMS to the caller's phone, valid 10 minutes: `data {sentTo, resendAfterSeconds}`. A new code at most every 60 seconds and 5 an hour. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description No phone number on the profile. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The phone number is already verified. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Within 60 seconds of the last code, or 5 codes in the last hour. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/verification/phone/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks the SMS code: `data {phoneVerified: true}`. 5 tries per code; the phone counts towards the trust score (+25). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/verification": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's verification summary: `data {overallStatus: none | pending | verified | rejected, trustScore (0-100: e-mail 25, phone 25, identity 50), completionPercentage (required steps verified of 4), verificationSteps {email, phone, identity, address, business: {status: incomplete | pending | verified | rejected, completedAt, required}}, documents {nationalId, driversLicense, proofOfAddress, businessRegistration: {id, status, uploadedAt, issuedAt, rejectionReason, url}}, benefits {trustBadge, prioritySupport, higherVisibility, reducedFees, advancedFeatures}}`. Only the badge and the verified-only browse filter are real benefits; the others are false. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/security": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product's Security data from the records: `data {lastPasswordChange, twoFactorEnabled, trustedDevices, suspiciousActivity (unanswered warnings of 30 days), accountLockouts, fraudScore (0-100), securityScore (0-100: 2FA 30, password under a year old 15, e-mail 15, phone 15, no unanswered alerts 25), emailVerified, phoneVerified, activeSessions, checks [{id, done, points, text, href}], alerts [{id, type, severity, title, description, ipAddress, device, createdAt, reviewed, reported, canReport}]}`. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your live sessions, the calling one first: `data [{id, device, browser, os, deviceType, location (null: no IP geolocation is kept), ipAddress, createdAt, lastActive, expiresAt, current, trusted}]`. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Ends every session but the calling one: `data {ended}`. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/sessions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Ends one of your sessions; its token stops working at once. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No such session of yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Marks the session's device trusted (`{trusted: true}`) or not: a trusted device signs in from any network without an alert. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            trusted: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No such session of yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/user/2fa/setup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts two-factor set-up: `data {secret (base32), otpauthUrl}` for an authenticator app (TOTP, 6 digits, 30 s, SHA-1). Again replaces a set-up not yet confirmed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Two-factor authentication is already on. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/2fa/enable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turns two-factor authentication on with a code from the app: `data {recoveryCodes}`, ten single-use codes shown this once. The owner is mailed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description The code is not correct, or no set-up was started. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Two-factor authentication is already on. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many codes tried. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/2fa/disable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turns two-factor authentication off with the password and a code (the app's or a recovery code). The owner is mailed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            password: string;
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Wrong password or code, or two-factor authentication is not on. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many attempts. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/verification/documents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Uploads a verification document for staff review (multipart): `document` (JPG, PNG or PDF, checked by content, at most 5 MB), `type` (nationalId, driversLicense, proofOfAddress, businessRegistration) and `issuedAt` (YYYY-MM-DD, required for a proof of address: within the last 3 months). A pending document of the same type is replaced. 201 `data {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}`; `url` opens the file for its owner and staff only. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            document?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description No file, an unknown type, not a JPG/PNG/PDF, or a missing or too old issue date (`errors` by field). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description That step is already verified, or another upload of the same type is in progress. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The file is over 5 MB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not multipart/form-data. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many uploads in an hour. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/login": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs in: `data.token` (a Bearer token), `data.user`, `data.expiresAt`. With two-factor authentication on: `data {twoFactorRequired: true, challengeToken}` and no session; finish with `POST /api/auth/login/2fa`. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email: string;
+            password: string;
+            remember?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid email or password. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The account is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many attempts. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/login/2fa": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The second step of a sign-in with two-factor authentication on: `challengeToken` from `POST /api/auth/login` (valid 5 minutes, used once) and `code` (the authenticator app's 6 digits, or an unused recovery code). `data {token, user, expiresAt}` as a sign-in. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            challengeToken: string;
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description The code is not correct (the challenge stays usable), or a field is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The challenge is unknown, used or expired: sign in again. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The account is suspended. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many codes tried (10 per 15 minutes), or the app's codes are paused for 24 hours after 30 wrong codes in a day (the message says until when; recovery codes still work). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/register": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs up: creates the account and mails the e-mail confirmation link; `data.email`, no session (sign in with `POST /api/auth/login`). An address that already has an account gets the same answer and its owner a mail, so the answer never tells whether an address is registered. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            accountType: "buyer" | "seller" | "both";
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            location:
+              | "lagos"
+              | "abuja"
+              | "rivers"
+              | "kano"
+              | "oyo"
+              | "edo"
+              | "kaduna"
+              | "ogun"
+              | "delta"
+              | "anambra";
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Registration is closed for now. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many sign-ups. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/logout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends this token's session. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/refresh-token": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Swaps the token for a new one; the old one stops working. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/verify-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms the e-mail with the mailed token. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/forgot-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mails a reset link when the address has an account (same answer either way). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many requests. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/reset-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a new password with the mailed token and ends every session. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/uploads/cars/{id}/images": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds photos to your listing (checked by content, 10 MB each). The first photos of a listing waiting for them send it to review: `data.submitted`, `data.status`. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            carImages?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A file is not a JPEG, PNG, WebP or HEIC photo. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The plan's photo limit is reached. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description A file is over 10 MB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/uploads/cars/{id}/images/reorder": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Orders your listing's photos; the first is the cover. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            imageOrder: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/uploads/cars/{id}/images/{imageId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes one photo from your listing. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          imageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The last photo of a listing in review or on sale stays. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/uploads/avatar": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets your profile photo (`data.url`). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            avatar?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not a photo. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Over the size limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `multipart/form-data`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/profile": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your own profile as the product's Profile screen reads it: firstName, lastName, email, phone, state, city, address, dateOfBirth, gender, bio, profileImage, verificationLevel (Full, Partial, None), subscription, trustScore, activeListings (and activeListing), totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars, subscriptionExpiry, pendingEmail, and the seller fields (sellerType, businessName, description, services, certifications, workingHours, website, coverImage). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    /** Updates the profile fields sent (or the whole object GET answered: its read-only fields are ignored, a different id, role, status or plan is refused). `""` or null clears a field. A new `email` is only requested: a confirmation link goes to it (`currentPassword` needed when the account has a password) and the answer's message says so; the e-mail stays until the link is opened. A new phone number is un-verified. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            currentPassword?: string;
+            phone?: string | null;
+            state?:
+              | (
+                  | "abia"
+                  | "adamawa"
+                  | "akwa-ibom"
+                  | "anambra"
+                  | "bauchi"
+                  | "bayelsa"
+                  | "benue"
+                  | "borno"
+                  | "cross-river"
+                  | "delta"
+                  | "ebonyi"
+                  | "edo"
+                  | "ekiti"
+                  | "enugu"
+                  | "fct"
+                  | "gombe"
+                  | "imo"
+                  | "jigawa"
+                  | "kaduna"
+                  | "kano"
+                  | "katsina"
+                  | "kebbi"
+                  | "kogi"
+                  | "kwara"
+                  | "lagos"
+                  | "nasarawa"
+                  | "niger"
+                  | "ogun"
+                  | "ondo"
+                  | "osun"
+                  | "oyo"
+                  | "plateau"
+                  | "rivers"
+                  | "sokoto"
+                  | "taraba"
+                  | "yobe"
+                  | "zamfara"
+                )
+              | null;
+            city?: string | null;
+            address?: string | null;
+            dateOfBirth?: string | null;
+            gender?: ("male" | "female" | "other") | null;
+            bio?: string | null;
+            /** @enum {string} */
+            accountType?: "buyer" | "seller" | "both";
+            /** @enum {string} */
+            sellerType?: "dealer" | "individual";
+            businessName?: string | null;
+            description?: string | null;
+            services?: string[];
+            certifications?: string[];
+            workingHours?: {
+              weekdays: string;
+              saturday: string;
+              sunday: string;
+            } | null;
+            website?: string | null;
+            id?: unknown;
+            role?: unknown;
+            status?: unknown;
+            plan?: unknown;
+            subscription?: unknown;
+            emailVerified?: unknown;
+            phoneVerified?: unknown;
+            verified?: unknown;
+            createdAt?: unknown;
+            avatar?: unknown;
+            coverImage?: unknown;
+            profileImage?: unknown;
+            pendingEmail?: unknown;
+            verificationLevel?: unknown;
+            trustScore?: unknown;
+            activeListing?: unknown;
+            activeListings?: unknown;
+            totalListings?: unknown;
+            totalViews?: unknown;
+            averageRating?: unknown;
+            totalReviews?: unknown;
+            joinDate?: unknown;
+            responseRate?: unknown;
+            soldCars?: unknown;
+            subscriptionExpiry?: unknown;
+            uploadsUsed?: unknown;
+            uploadsLimit?: unknown;
+            nextBillingDate?: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The new e-mail belongs to another account. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many e-mail changes or password tries. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/profile/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything we hold about you (NDPA right of access): `data {account, preferences, listings (with photo URLs), savedCars, conversations (with messages), reviewsWritten, reviewsReceived, reportsFiled, payments, savedCards, billingProfile, subscription, sessions, securityEvents, notifications, verificationDocuments, recentActivity, signInProviders, twoFactor, newsletter}`. Never passwords, tokens or secrets. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/preferences": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your preferences: `data {emailNotifications, smsNotifications, marketingEmails, newInquiryAlerts, weeklyReports, language (en, ha, yo, ig), timezone (Africa/Lagos, UTC), currency (NGN, USD, EUR)}`. Prices and payments stay in naira; USD or EUR adds an approximate amount beside them on the site while an exchange rate is set. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    /** Saves the preferences sent (the others stay as they are); answers them all. The mail and SMS jobs honour them (account messages always go). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            emailNotifications?: boolean;
+            smsNotifications?: boolean;
+            marketingEmails?: boolean;
+            newInquiryAlerts?: boolean;
+            weeklyReports?: boolean;
+            /** @enum {string} */
+            language?: "en" | "ha" | "yo" | "ig";
+            /** @enum {string} */
+            timezone?: "Africa/Lagos" | "UTC";
+            /** @enum {string} */
+            currency?: "NGN" | "USD" | "EUR";
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/change-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Changes your password; your other sessions end. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many attempts in a while: the message says how many minutes to wait. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/delete-account": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes your account as the privacy policy says: profile, listings and photos, saved cars, documents, sessions and the content of your messages; payment records are kept without you. `code` (an authenticator or recovery code) is required when two-factor authentication is on. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            password: string;
+            code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many attempts in a while: the message says how many minutes to wait. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/{id}/profile": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's public profile with review average and count. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description No such seller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/{id}/listings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's active listings (`data` is an array; `pagination` beside it). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, from 1. */
+          page?: number;
+          /** @description Items per page, 1 to 50. */
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description `page` or `limit` is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No such seller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/{id}/reviews": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reviews seller `{id}` (201 `data` the review). Allowed once the seller has answered one of your messages; one review per seller. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            rating: number;
+            comment: string;
+            carPurchased?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The seller has not answered one of your messages yet. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description No such seller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description You have already reviewed this seller. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/{id}/reviews/mine": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your review of seller `{id}` and whether you may write one: `data` {canReview, review (or null)}. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    /** Replaces the rating, comment and car purchased of your review of seller `{id}`. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            rating: number;
+            comment: string;
+            carPurchased?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description You have no review of this seller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is larger than 16 KB. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The body is not sent as `application/json`. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes your review of seller `{id}`. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @constant */
+              success: true;
+              /** @description What happened, in the request's language. */
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+        /** @description Not signed in, or the token is not valid. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description You have no review of this seller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description A car as lists show it. */
+    Car: {
+      id: string;
+      title: string;
+      make: string;
+      model: string;
+      /** @description Naira. */
+      price: number;
+      year: number;
+      /** @description Kilometres; null when unknown. */
+      mileage: number | null;
+      fuelType: string | null;
+      transmission: string | null;
+      /** @enum {string} */
+      category: "new" | "tokunbo" | "nigerian-used";
+      certified: boolean;
+      negotiable: boolean;
+      state: string;
+      city: string | null;
+      /** @description "Lekki, Lagos". */
+      location: string;
+      features: string[];
+      /** @description Boosted: shown first and marked Featured. */
+      featured: boolean;
+      views: number;
+      /** @enum {string} */
+      status:
+        | "draft"
+        | "pending"
+        | "active"
+        | "rejected"
+        | "sold"
+        | "expired"
+        | "flagged"
+        | "removed"
+        | "suspended";
+      /** @description The fair-price rating of a live car's current price; null while unrated (docs/product.md#fair-price-rating). */
+      priceRating: ("great" | "good" | "fair" | "high" | "overpriced") | null;
+      /**
+       * @description Only on the owner's own draft submitted without a photo: it goes to review with its first photo.
+       * @constant
+       */
+      awaitingPhotos?: true;
+      publishedAt: string | null;
+      /** @description The cover photo. */
+      photo: components["schemas"]["Photo"] | null;
+      seller: components["schemas"]["SellerSummary"];
+    };
+    /** @description A public car with everything its page shows. */
+    CarDetail: {
+      id: string;
+      title: string;
+      make: string;
+      model: string;
+      /** @description Naira. */
+      price: number;
+      year: number;
+      /** @description Kilometres; null when unknown. */
+      mileage: number | null;
+      fuelType: string | null;
+      transmission: string | null;
+      /** @enum {string} */
+      category: "new" | "tokunbo" | "nigerian-used";
+      certified: boolean;
+      negotiable: boolean;
+      state: string;
+      city: string | null;
+      /** @description "Lekki, Lagos". */
+      location: string;
+      features: string[];
+      /** @description Boosted: shown first and marked Featured. */
+      featured: boolean;
+      views: number;
+      /** @enum {string} */
+      status:
+        | "draft"
+        | "pending"
+        | "active"
+        | "rejected"
+        | "sold"
+        | "expired"
+        | "flagged"
+        | "removed"
+        | "suspended";
+      /** @description The fair-price rating of a live car's current price; null while unrated (docs/product.md#fair-price-rating). */
+      priceRating: ("great" | "good" | "fair" | "high" | "overpriced") | null;
+      /**
+       * @description Only on the owner's own draft submitted without a photo: it goes to review with its first photo.
+       * @constant
+       */
+      awaitingPhotos?: true;
+      publishedAt: string | null;
+      trim: string | null;
+      bodyType: string | null;
+      color: string | null;
+      drivetrain: string | null;
+      engineCc: number | null;
+      seats: number | null;
+      conditionGrade: string | null;
+      registered: boolean | null;
+      description: string;
+      photos: {
+        id: string;
+        /** @description `/uploads/<storageKey>-<width>.webp` (and `.avif` when `avif`) is a variant. */
+        storageKey: string;
+        /** @description Widths of the variants made, ascending (px). */
+        widths: number[];
+        /** @description AVIF variants exist beside the WebP ones. */
+        avif?: boolean;
+        /** @description Width of the largest variant (px). */
+        width: number;
+        /** @description Height of the largest variant (px). */
+        height: number;
+        /** @description Order: 0 is the cover. */
+        position: number;
+      }[];
+      inspection:
+        | {
+            /** @constant */
+            available: true;
+            score: number;
+            reportDate: string;
+            inspector: string | null;
+            issues: {
+              /** @enum {string} */
+              type: "good" | "warning";
+              description: string;
+            }[];
+          }
+        | {
+            /** @constant */
+            available: false;
+          };
+      financing:
+        | {
+            /** @constant */
+            available: true;
+            provider: string;
+            /** @description Naira. */
+            downPayment: number;
+            /** @description Naira. */
+            monthlyPayment: number;
+            /** @description Months. */
+            duration: number;
+          }
+        | {
+            /** @constant */
+            available: false;
+          };
+      /** Format: date-time */
+      createdAt: string;
+      seller: {
+        id: string;
+        name: string;
+        verified: boolean;
+        /** @description Average review rating, 1-5 with one decimal; null without reviews. */
+        rating: number | null;
+        totalReviews: number;
+        type: ("dealer" | "individual") | null;
+        phone: string | null;
+        /** Format: date-time */
+        memberSince: string;
+        totalListings: number;
+        /** @description The median wait for the seller's first answer in words ("Within 3 hours"); null below 3 conversations in 90 days. */
+        responseTime: string | null;
+      };
+    };
+    /** @description A conversation as the caller's list shows it. */
+    Conversation: {
+      /** Format: uuid */
+      id: string;
+      participant: {
+        /** @description Null once their account is deleted. */
+        id: string | null;
+        name: string;
+        avatar: string | null;
+        /** @description Active on the site in the last 5 minutes. */
+        isOnline: boolean;
+        /** @description Null when never seen, or no longer active. */
+        lastActiveAt: string | null;
+        /** @enum {string} */
+        verificationStatus: "verified" | "unverified";
+        /** @description E-mail +25, phone +25, identity document +50. */
+        trustScore: number;
+        /** @description False once the account is suspended or deleted ("Account no longer active"). */
+        active: boolean;
+      };
+      /** @description The car it is about; null for a conversation started from a seller's profile. */
+      car: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+        /** @description Naira. */
+        price: number;
+        /** @description The car's page is public (its link opens). */
+        available: boolean;
+      } | null;
+      /** @description Messages from the other side not read yet. */
+      unreadCount: number;
+      /** @description The newest message's text. */
+      lastMessage: string;
+      /**
+       * Format: date-time
+       * @description When the newest message was sent.
+       */
+      updatedAt: string;
+      /**
+       * @description `blocked` when either side blocked the other; `inactive` when the other account is suspended or deleted.
+       * @enum {string}
+       */
+      status: "active" | "blocked" | "inactive";
+      /**
+       * @description The caller's side.
+       * @enum {string}
+       */
+      role: "buyer" | "seller";
+      blockedByMe: boolean;
+    };
+    /** @description A conversation with what its pane shows besides the messages. */
+    ConversationDetail: {
+      /** Format: uuid */
+      id: string;
+      participant: {
+        /** @description Null once their account is deleted. */
+        id: string | null;
+        name: string;
+        avatar: string | null;
+        /** @description Active on the site in the last 5 minutes. */
+        isOnline: boolean;
+        /** @description Null when never seen, or no longer active. */
+        lastActiveAt: string | null;
+        /** @enum {string} */
+        verificationStatus: "verified" | "unverified";
+        /** @description E-mail +25, phone +25, identity document +50. */
+        trustScore: number;
+        /** @description False once the account is suspended or deleted ("Account no longer active"). */
+        active: boolean;
+      };
+      /** @description The car it is about; null for a conversation started from a seller's profile. */
+      car: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+        /** @description Naira. */
+        price: number;
+        /** @description The car's page is public (its link opens). */
+        available: boolean;
+      } | null;
+      /** @description Messages from the other side not read yet. */
+      unreadCount: number;
+      /** @description The newest message's text. */
+      lastMessage: string;
+      /**
+       * Format: date-time
+       * @description When the newest message was sent.
+       */
+      updatedAt: string;
+      /**
+       * @description `blocked` when either side blocked the other; `inactive` when the other account is suspended or deleted.
+       * @enum {string}
+       */
+      status: "active" | "blocked" | "inactive";
+      /**
+       * @description The caller's side.
+       * @enum {string}
+       */
+      role: "buyer" | "seller";
+      blockedByMe: boolean;
+      /** @description The other side blocked the caller. */
+      blockedMe: boolean;
+      /** @description Both accounts are active and neither blocked the other: the caller may send. */
+      canReply: boolean;
+      /** @description For the seller: the buyer's phone, when the buyer chose to share it. */
+      sharedPhone: string | null;
+      /** @description For the seller: the buyer's e-mail, when the buyer chose to share it. */
+      sharedEmail: string | null;
+    };
+    /** @description A message, a structured request, or the seller's answer to one. */
+    Message: {
+      /** Format: uuid */
+      id: string;
+      /** @description Its place among all messages: the event stream's id, to resume after. */
+      seq: number;
+      /** Format: uuid */
+      conversationId: string;
+      /** @description Null once the sender's account is deleted. */
+      senderId: string | null;
+      isFromCurrentUser: boolean;
+      /** @description The text; a request's or answer's summary line and note. */
+      content: string;
+      /** @enum {string} */
+      type: "text" | "test_drive" | "inspection" | "financing" | "request_response";
+      /** @description A request's fields, null for text: test_drive {at (ISO time)}, inspection {date (YYYY-MM-DD), location}, financing {downPayment (naira), durationMonths}, request_response {requestId, answer (accepted, declined, rescheduled), suggestedAt? (ISO time)}. */
+      details: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Where a request stands; null for text and answers. */
+      requestStatus: ("pending" | "accepted" | "declined" | "rescheduled") | null;
+      /**
+       * Format: date-time
+       * @description When it was sent (the same as createdAt).
+       */
+      timestamp: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Only on a premium sender's own messages: when the other side read it, null while unread. */
+      readAt?: string | null;
+    };
+    /** @description Page-number paging: a page past the last is an empty page, never an error. */
+    Pagination: {
+      currentPage: number;
+      /** @description At least 1, even for an empty list. */
+      totalPages: number;
+      /** @description Items matching the query, on every page. */
+      total: number;
+      limit: number;
+    };
+    /** @description A subscription or boost payment. */
+    Payment: {
+      /** Format: uuid */
+      id: string;
+      /** @description Our reference at the provider ("MM-" and 24 hex digits). */
+      reference: string;
+      /**
+       * @description `featured_listing` is a boost of a listing.
+       * @enum {string}
+       */
+      type: "subscription" | "featured_listing";
+      /** @description What it bought, in English ("Basic plan (monthly)"). */
+      description: string;
+      /** @description Naira. */
+      amount: number;
+      /**
+       * @description completed: paid and granted (a refunded card check too); pending: not paid yet (a bank transfer waits here); failed: declined, or not granted because the amount paid differs; abandoned: not paid within 24 hours.
+       * @enum {string}
+       */
+      status: "completed" | "pending" | "failed" | "abandoned";
+      /**
+       * Format: date-time
+       * @description When the payment was started.
+       */
+      date: string;
+      /** @description How it was paid: the provider's channel once known (card, bank, ussd, bank_transfer...), else the method chosen; null when none was chosen. */
+      method: string | null;
+    };
+    /** @description A saved card: the provider's reusable authorization, shown by brand, last four digits and expiry. No card number is stored. */
+    PaymentMethod: {
+      /** Format: uuid */
+      id: string;
+      /** @constant */
+      type: "card";
+      /** @description The card scheme as the provider names it ("visa", "verve"). */
+      brand: string;
+      /** @description The card number's last four digits. */
+      last4: string;
+      expiryMonth: number;
+      /** @description Four digits. */
+      expiryYear: number;
+      /** @description The issuing bank, when the provider said. */
+      bank: string | null;
+      /** @description The card renewals charge. */
+      isDefault: boolean;
+    };
+    /** @description A listing photo, stored as WebP (and AVIF) variants at several widths. */
+    Photo: {
+      id: string;
+      /** @description `/uploads/<storageKey>-<width>.webp` (and `.avif` when `avif`) is a variant. */
+      storageKey: string;
+      /** @description Widths of the variants made, ascending (px). */
+      widths: number[];
+      /** @description AVIF variants exist beside the WebP ones. */
+      avif?: boolean;
+      /** @description Width of the largest variant (px). */
+      width: number;
+      /** @description Height of the largest variant (px). */
+      height: number;
+    };
+    Review: {
+      id: string;
+      reviewer: string;
+      rating: number;
+      date: string;
+      comment: string;
+      carPurchased: string | null;
+    };
+    Seller: {
+      id: string;
+      name: string;
+      businessName: string | null;
+      avatar: string | null;
+      coverImage: string | null;
+      verified: boolean;
+      /** @description Staff approved a proof of address ("Address checked"). */
+      addressChecked: boolean;
+      /** @description Staff approved a CAC certificate ("Registered business"). */
+      registeredBusiness: boolean;
+      /** @enum {string} */
+      type: "dealer" | "individual";
+      rating: number | null;
+      totalReviews: number;
+      activeListings: number;
+      soldCars: number;
+      /** @description Percent of the last 90 days' conversations answered within 24 hours; null below 3. */
+      responseRate: number | null;
+      responseTime: string | null;
+      /** Format: date-time */
+      memberSince: string;
+      phone: string | null;
+      email: string;
+      address: string | null;
+      location: string | null;
+      website: string | null;
+      description: string | null;
+      services: string[];
+      certifications: string[];
+      workingHours: {
+        weekdays: string;
+        saturday: string;
+        sunday: string;
+      } | null;
+    };
+    SellerSummary: {
+      id: string;
+      name: string;
+      verified: boolean;
+      /** @description Average review rating, 1-5 with one decimal; null without reviews. */
+      rating: number | null;
+      totalReviews: number;
+      type: ("dealer" | "individual") | null;
+    };
+    Failure: {
+      /** @constant */
+      success: false;
+      /** @description What went wrong, in the request's language. */
+      message: string;
+      /** @description Messages by field (`body` for the whole body, `query` for the query). */
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["CarDetail"];
+          };
+        };
+      };
+      /** @description No public car with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listConversations: {
+    parameters: {
+      query?: {
+        /** @description Words to find in the other person's name or the car's title (the first 100 characters count). */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Conversation"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConversation: {
+    parameters: {
+      query?: {
+        /** @description A message id of the conversation: answers the 50 messages before it. */
+        before?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              conversation: components["schemas"]["ConversationDetail"];
+              /** @description Oldest first. */
+              messages: components["schemas"]["Message"][];
+              /** @description Older messages remain: ask again with `before`. */
+              hasEarlier: boolean;
+            };
+          };
+        };
+      };
+      /** @description `before` is not a message id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a participant, or no such conversation, or `before` is not one of its messages. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  blockConversation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @constant */
+              blocked: true;
+            };
+          };
+        };
+      };
+      /** @description The other participant's account is deleted: there is no one to block. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a participant, or no such conversation. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  unblockConversation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @constant */
+              blocked: false;
+            };
+          };
+        };
+      };
+      /** @description The other participant's account is deleted: there is no one to block. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a participant, or no such conversation. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  sendMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "text";
+            }
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "test_drive";
+              at: string;
+            }
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "inspection";
+              date: string;
+              location: string;
+            }
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "financing";
+              downPayment: number;
+              durationMonths: number;
+            }
+          | {
+              /** Format: uuid */
+              conversationId: string;
+              /** @default  */
+              content?: string;
+              /** @constant */
+              type: "request_response";
+              /** Format: uuid */
+              requestId: string;
+              /** @enum {string} */
+              answer: "accepted" | "declined" | "rescheduled";
+              suggestedAt?: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Message"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: blank text, text longer than 2000 characters with its summary, or financing asked about a car that offers none. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Blocked either way, the other account is no longer active, or this side cannot send this type (requests come from the buyer, answers from the seller). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a participant, or no such conversation, or `requestId` is not a request of it. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The request was already answered. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description More than 30 messages a minute: Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  streamMessages: {
+    parameters: {
+      query?: {
+        /** @description Resume after this message seq (the `Last-Event-ID` header wins when both are sent). */
+        after?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description `Last-Event-ID` (or `after`) is not a sequence number. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The caller already has 8 streams open on this server: close one. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  markMessageRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description How many messages changed: 0 when they were read already. */
+              marked: number;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such message, or not in a conversation of the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              /** @constant */
+              purpose: "subscription";
+              /** @enum {string} */
+              plan: "basic" | "premium";
+              /**
+               * @default monthly
+               * @enum {string}
+               */
+              billingCycle?: "monthly" | "yearly";
+              /** @enum {string} */
+              method?: "card" | "bank_transfer" | "ussd";
+            }
+          | {
+              /** @constant */
+              purpose: "boost";
+              /** Format: uuid */
+              listingId: string;
+              /** @enum {string} */
+              boost: "featured" | "top" | "premium" | "mega";
+              /** @enum {string} */
+              method?: "card" | "bank_transfer" | "ussd";
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description Our reference at the provider ("MM-" and 24 hex digits). */
+              reference: string;
+              /**
+               * Format: uri
+               * @description Where the payer pays: the provider's checkout.
+               */
+              authorizationUrl: string;
+              /** @description Naira, from the catalogue. */
+              amount: number;
+              /** @constant */
+              currency: "NGN";
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: the boost would take the Lagos calendar month's boost spend past 200000 naira (pending payments count). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Only sellers can boost listings. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The listing is not one of the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The listing is not live; or the plan is already the caller's, or the change (a downgrade, another billing cycle) waits for the period's end. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The payment provider could not be reached; nothing was charged. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Payments are switched off on this server (no provider is set up). Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  verifyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reference: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              reference: string;
+              /**
+               * @description completed: paid and granted (a refunded card check too); pending: not paid yet (a bank transfer waits here); failed: declined, or not granted because the amount paid differs; abandoned: not paid within 24 hours.
+               * @enum {string}
+               */
+              status: "completed" | "pending" | "failed" | "abandoned";
+              /**
+               * @description What it buys: a plan period, a boost, or the refunded check that saves a card.
+               * @enum {string}
+               */
+              purpose: "subscription" | "boost" | "card_check";
+              /** @description Naira. */
+              amount: number;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No payment of the caller's has this reference. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The payment is pending and payments are switched off on this server. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listPayments: {
+    parameters: {
+      query?: {
+        /** @description Only subscription payments, or only boosts (`featured_listing`); all by default. */
+        type?: "all" | "subscription" | "featured_listing";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Payment"][];
+          };
+        };
+      };
+      /** @description An unknown type. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  receivePaystackWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          event: string;
+          data: {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /**
+               * @description What the event did: granted (now), already (granted or settled before), failed (the payment is marked failed), mismatch (another amount or currency: nothing granted), open (not final yet), unknown (no payment has this reference), ignored (another event).
+               * @enum {string}
+               */
+              outcome:
+                "granted" | "already" | "failed" | "mismatch" | "open" | "unknown" | "ignored";
+            };
+          };
+        };
+      };
+      /** @description The body is not a JSON event. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The signature is missing or wrong. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is over 64 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["PaymentMethod"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deletePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No saved card of the caller's has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updatePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          isDefault: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No saved card of the caller's has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+}
