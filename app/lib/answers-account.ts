@@ -1,18 +1,19 @@
 /**
- * The named answer shapes of the account's own API and of photo uploads
- * (docs/decisions/024-api-contract.md): the signed-in account's `Profile` and `Preferences`
- * (`/api/users/profile`, `/api/users/preferences`, docs/product.md#data), everything held about
- * the account (`AccountExport`, the NDPA right of access), the author's view of their review of
- * a seller (`MyReview`, docs/decisions/009-messaging.md) and a listing's photo in its place
- * (`ListingPhoto`, the uploads). Each is one `#/components/schemas/<name>` of the OpenAPI
- * document. Times are ISO 8601 strings in UTC; money whole naira.
+ * The named answer shapes of the users and uploads API (docs/decisions/025-api-contract.md):
+ * the signed-in account's `Profile` and `Preferences` (`/api/users/profile`,
+ * `/api/users/preferences`, docs/product.md#data), everything held about the account
+ * (`AccountExport`, the NDPA right of access), a seller's public profile with their reviews
+ * (`SellerProfile`), the author's view of their review of a seller (`MyReview`,
+ * docs/decisions/009-messaging.md) and a listing's photo in its place (`ListingPhoto`, the
+ * uploads). Each is one `#/components/schemas/<name>` of the OpenAPI document. Times are ISO
+ * 8601 strings in UTC; money whole naira.
  *
  * Like answers.ts, nothing here parses at run time: the schemas type what the models build, and
  * the API tests check every answer against the document built from them.
  */
 import { z } from "zod";
 import { component } from "./answer-components";
-import { isoDateTime, moment, PhotoSchema } from "./answers";
+import { isoDateTime, moment, PhotoSchema, ReviewSchema, SellerSchema } from "./answers";
 import {
   BILLING_CYCLES,
   ENHANCEMENTS,
@@ -161,6 +162,14 @@ export const PreferencesSchema = component(
         ),
     })
     .describe("What you want to be told, and how the site reads to you."),
+);
+
+/** A seller's public profile and their latest reviews (`GET /api/users/{id}/profile`). */
+export const SellerProfileSchema = component(
+  "SellerProfile",
+  SellerSchema.extend({
+    reviews: z.array(ReviewSchema).describe("The latest 50 reviews, newest first."),
+  }).describe("A seller's public profile and their latest reviews."),
 );
 
 /** A review of a seller as its author sees it (models/messaging/reviews.server.ts, MyReview). */

@@ -1,6 +1,5 @@
 /** `GET /api/users/{id}/profile`: a seller's public profile; 404 when unknown. */
-import { z } from "zod";
-import { ReviewSchema, SellerSchema } from "~/lib/answers";
+import { SellerProfileSchema } from "~/lib/answers-account";
 import { getSellerProfile, getSellerReviews } from "~/models/listings/sellers.server";
 import { apiAnswer, apiError, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
@@ -12,9 +11,7 @@ const openapi = operations({
     operationId: "getSeller",
     tag: "Users",
     summary: "A seller's public profile with review average and count, and their latest reviews.",
-    answer: SellerSchema.extend({
-      reviews: z.array(ReviewSchema).describe("The latest 50 reviews, newest first."),
-    }),
+    answer: SellerProfileSchema,
     errors: { 404: "No such seller." },
   },
 });
