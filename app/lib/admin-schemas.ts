@@ -20,22 +20,40 @@ import {
 export const ADMIN_USER_STATUSES = ["active", "suspended", "pending"] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
+const { page, limit } = pagingParams(100, 50);
+
 /**
- * Every admin list's paging: `page` (from 1) and `limit` (1-100, default 50), or `before`, the
- * previous page's `nextBefore`, to page by index (lib/pagination.ts).
+ * Every admin list's paging: `page` (from 1, default 1) and `limit` (1-100, default 50), or
+ * `before`, the previous page's `nextBefore`, to page by index (lib/pagination.ts). The
+ * defaults are prefaults: zod's JSON Schema keeps a prefault as the input's `default` but drops
+ * the default of a transformed value, and the OpenAPI document is generated from these schemas.
+ * `what` names the rows in the parameters' descriptions.
  */
-const paging = {
-  ...pagingParams(100, 50),
-  before: line(100).optional(),
-};
+export const adminPaging = (what: string) => ({
+  page: page
+    .unwrap()
+    .prefault(1)
+    .describe(
+      `Page number, from 1; answered with \`pagination\`. Past the last page: no ${what}. Ignored with \`before\`.`,
+    ),
+  limit: limit.prefault(50).describe(`${what[0].toUpperCase()}${what.slice(1)} per page.`),
+  before: line(100)
+    .optional()
+    .describe(
+      "Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null).",
+    ),
+});
 
 export const AdminUserQuerySchema = z.object({
-  q: line(100).optional(),
-  status: z.enum(ADMIN_USER_STATUSES).optional(),
+  q: line(100).optional().describe("Part of the name, e-mail or phone number."),
+  status: z
+    .enum(ADMIN_USER_STATUSES)
+    .optional()
+    .describe("`pending`: an active account whose e-mail is not confirmed yet."),
   role: z.enum(ROLES).optional(),
   plan: z.enum(PLAN_IDS).optional(),
   accountType: z.enum(ACCOUNT_TYPES).optional(),
-  ...paging,
+  ...adminPaging("users"),
 });
 
 export const AdminUserChangeSchema = z
@@ -51,10 +69,12 @@ export const AdminUserChangeSchema = z
 
 export const AdminListingQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
-  q: line(100).optional(),
+  q: line(100)
+    .optional()
+    .describe("Part of the title, the listing's id, or part of the seller's e-mail."),
   category: z.enum(CATEGORY_IDS).optional(),
-  state: line(40).optional(),
-  ...paging,
+  state: line(40).optional().describe("A state id (`lagos`)."),
+  ...adminPaging("listings"),
 });
 
 export const AdminListingChangeSchema = z.object({
@@ -63,10 +83,16 @@ export const AdminListingChangeSchema = z.object({
 });
 
 export const AdminReportQuerySchema = z.object({
-  status: z.enum(REPORT_STATUSES).optional(),
-  severity: z.enum(REPORT_SEVERITIES).optional(),
-  type: z.enum(REPORT_TARGET_TYPES).optional(),
-  ...paging,
+  status: z
+    .enum(REPORT_STATUSES)
+    .optional()
+    .describe("Without it: the open reports (pending and investigating)."),
+  severity: z
+    .enum(REPORT_SEVERITIES)
+    .optional()
+    .describe("The reason's severity (before a repeated target raises it)."),
+  type: z.enum(REPORT_TARGET_TYPES).optional().describe("What was reported."),
+  ...adminPaging("reports"),
 });
 
 export const AdminReportChangeSchema = z.object({
@@ -76,9 +102,13 @@ export const AdminReportChangeSchema = z.object({
 });
 
 export const AuditQuerySchema = z.object({
-  actor: line(100).optional(),
-  action: line(60).optional(),
-  entityType: line(40).optional(),
-  entityId: line(80).optional(),
-  ...paging,
+  actor: line(100).optional().describe("An actor's id, or part of their e-mail."),
+  action: line(60)
+    .optional()
+    .describe("An action (`user.suspend`), or a prefix ending in a dot (`user.`)."),
+  entityType: line(40)
+    .optional()
+    .describe("The target's kind: user, listing, report, review, verification_document..."),
+  entityId: line(80).optional().describe("The target's id."),
+  ...adminPaging("entries"),
 });

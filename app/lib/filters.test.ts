@@ -99,6 +99,18 @@ describe("toSearchParams", () => {
     expect(toSearchParams({ ...f, page: 4 }, { page: true }).get("page")).toBe("4");
   });
 
+  it("cuts a search text over 100 characters on pages, and refuses it on the API", () => {
+    const long = `${"Toyota ".repeat(20)}🚗`;
+    expect(lenient(`search=${encodeURIComponent(long)}`).search).toBe(long.slice(0, 100));
+    expect(strict(`q=${encodeURIComponent(long)}`).errors).toEqual({
+      search: ["search must be at most 100 characters"],
+    });
+    // Characters, not UTF-16 units: 100 emoji are 100 characters, cut whole on pages.
+    const cars = "🚗".repeat(101);
+    expect(strict(`search=${encodeURIComponent(cars.slice(0, 200))}`).errors).toEqual({});
+    expect(lenient(`search=${encodeURIComponent(cars)}`).search).toBe(cars.slice(0, 200));
+  });
+
   it("writes field sorts that have no spec name as sortBy + sortOrder", () => {
     const p = toSearchParams({ ...defaultFilters(), sortBy: "date", sortOrder: "asc" });
     expect(p.get("sortBy")).toBe("date");

@@ -146,6 +146,12 @@ export function sortValue(field: SortField, order: SortOrder): SortValue | null 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** A make as people type it: letters, digits, spaces, dots, hyphens, ampersands, apostrophes. */
 const MAKE_TEXT = /^[\p{L}\p{N} .&'-]{1,40}$/u;
+/**
+ * The longest search text, in characters (code points, as JSON Schema's `maxLength` counts):
+ * the API refuses a longer one (strict), pages cut it (lenient).
+ */
+export const MAX_SEARCH_LENGTH = 100;
+
 /** Characters no search or name contains: C0 controls (NUL...) and DEL. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -189,14 +195,15 @@ export function parseBrowseParams(
     return v === null || v.trim() === "" ? null : v.trim();
   };
 
+  // `q` is an alias of `search`: its refusals are reported under `search`, the documented name.
   const search = get("search") ?? get("q");
   if (search) {
     if (CONTROL.test(search))
       fail("search", "The search text contains characters we cannot accept");
-    f.search = search
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
-      .trim()
-      .slice(0, 100);
+    const chars = [...search.replace(/[\u0000-\u001f\u007f]/g, " ").trim()];
+    if (chars.length > MAX_SEARCH_LENGTH)
+      fail("search", `search must be at most ${MAX_SEARCH_LENGTH} characters`);
+    f.search = chars.slice(0, MAX_SEARCH_LENGTH).join("");
   }
 
   const category = get("category");

@@ -10,44 +10,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Checks the database and the file storage with a round trip each: `data.database` and `data.storage`, `ok` or `unreachable` (an unreachable storage still answers 200: pages are served, uploads refused). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description The database does not answer. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Checks the database and the file storage with a round trip each: `data.database` and `data.storage` (an unreachable storage still answers 200: pages are served, uploads refused). */
+    get: operations["getHealth"];
     put?: never;
     post?: never;
     delete?: never;
@@ -81,229 +45,10 @@ export interface paths {
       cookie?: never;
     };
     /** Browse: filtered, sorted, paged public cars (`data.cars`, `data.pagination`). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number, from 1. */
-          page?: number;
-          /** @description Cars per page, 1 to 50. */
-          limit?: number;
-          /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
-          search?: string;
-          /** @description One of: new, tokunbo, nigerian-used. */
-          category?: "new" | "tokunbo" | "nigerian-used";
-          /** @description A make, e.g. `toyota` or `mercedes-benz`. */
-          make?: string;
-          /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
-          price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
-          /** @description Lowest price in naira. */
-          minPrice?: number;
-          /** @description Highest price in naira. */
-          maxPrice?: number;
-          /** @description Earliest model year (1990 to next year). */
-          minYear?: number;
-          /** @description Latest model year (1990 to next year). */
-          maxYear?: number;
-          /** @description Lowest mileage in km. */
-          minMileage?: number;
-          /** @description Highest mileage in km (unknown mileage counts as 0). */
-          maxMileage?: number;
-          /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
-          location?: string;
-          /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
-          fuelType?: string;
-          /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
-          transmission?: string;
-          /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
-          condition?: string;
-          /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
-          features?: string;
-          /** @description `true`: verified sellers only. */
-          verified?: boolean;
-          /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
-          deal?: string;
-          /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
-          sortBy?: string;
-          /** @description With a field sortBy. */
-          sortOrder?: "asc" | "desc";
-          /** @description One seller's listings; `me` (signed in) lists your own in every status. */
-          userId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A query value is not valid (`errors` by field). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description `userId=me` without signing in. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["listCars"];
     put?: never;
     /** Creates a listing and submits it, counted against the monthly quota. It has no photo yet, so it waits out of the review queue (`data {id, status: "draft", awaitingPhotos: true}`) until its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            title: string;
-            brand: string;
-            model: string;
-            year: number;
-            price: number;
-            mileage?: number | null;
-            /** @enum {string} */
-            fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
-            /** @enum {string} */
-            transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
-            /** @enum {string} */
-            bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
-            color?: string;
-            /**
-             * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
-             * @enum {string}
-             */
-            condition?:
-              | "excellent"
-              | "good"
-              | "fair"
-              | "poor"
-              | "new"
-              | "tokunbo"
-              | "foreign"
-              | "local"
-              | "nigerian-used";
-            /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
-            category?: string;
-            location: string;
-            city?: string;
-            description: string;
-            features?: string[] | string;
-            negotiable?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Upload Limit Reached: the plan's monthly quota is used. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["createCar"];
     delete?: never;
     options?: never;
     head?: never;
@@ -317,58 +62,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Boosted cars, newest boost first. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number, from 1. */
-          page?: number;
-          /** @description Items per page, 1 to 50. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description `limit` is not valid. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Boosted cars, newest boost first, a page at a time (`data.cars`, `data.pagination`). */
+    get: operations["listFeaturedCars"];
     put?: never;
     post?: never;
     delete?: never;
@@ -384,98 +79,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse with a required search text (`q` or `search`). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number, from 1. */
-          page?: number;
-          /** @description Cars per page, 1 to 50. */
-          limit?: number;
-          /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
-          search?: string;
-          /** @description One of: new, tokunbo, nigerian-used. */
-          category?: "new" | "tokunbo" | "nigerian-used";
-          /** @description A make, e.g. `toyota` or `mercedes-benz`. */
-          make?: string;
-          /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
-          price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
-          /** @description Lowest price in naira. */
-          minPrice?: number;
-          /** @description Highest price in naira. */
-          maxPrice?: number;
-          /** @description Earliest model year (1990 to next year). */
-          minYear?: number;
-          /** @description Latest model year (1990 to next year). */
-          maxYear?: number;
-          /** @description Lowest mileage in km. */
-          minMileage?: number;
-          /** @description Highest mileage in km (unknown mileage counts as 0). */
-          maxMileage?: number;
-          /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
-          location?: string;
-          /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
-          fuelType?: string;
-          /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
-          transmission?: string;
-          /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
-          condition?: string;
-          /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
-          features?: string;
-          /** @description `true`: verified sellers only. */
-          verified?: boolean;
-          /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
-          deal?: string;
-          /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
-          sortBy?: string;
-          /** @description With a field sortBy. */
-          sortOrder?: "asc" | "desc";
-          /** @description One seller's listings; `me` (signed in) lists your own in every status. */
-          userId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No search text, or a query value is not valid. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Browse with a required search text (`q` or `search`, at most 100 characters): `data.cars`, `data.pagination`. */
+    get: operations["searchCars"];
     put?: never;
     post?: never;
     delete?: never;
@@ -494,188 +99,10 @@ export interface paths {
     /** A public car's detail. */
     get: operations["getCar"];
     /** Replaces a listing's details (owner or staff). Changing the title, description, features, colour, city, make, model, year or category of an approved listing sends it back to review (`data.status`). */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            title: string;
-            brand: string;
-            model: string;
-            year: number;
-            price: number;
-            mileage?: number | null;
-            /** @enum {string} */
-            fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
-            /** @enum {string} */
-            transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
-            /** @enum {string} */
-            bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
-            color?: string;
-            /**
-             * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
-             * @enum {string}
-             */
-            condition?:
-              | "excellent"
-              | "good"
-              | "fair"
-              | "poor"
-              | "new"
-              | "tokunbo"
-              | "foreign"
-              | "local"
-              | "nigerian-used";
-            /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
-            category?: string;
-            location: string;
-            city?: string;
-            description: string;
-            features?: string[] | string;
-            negotiable?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found, or not yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    put: operations["updateCar"];
     post?: never;
     /** Deletes a listing (owner or staff). */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found, or not yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteCar"];
     options?: never;
     head?: never;
     patch?: never;
@@ -691,172 +118,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Messages the seller of a public car: 201 `data.conversationId` for a new conversation, 200 with the same id when the caller already has one for that car (the message is added). `type` defaults to `text`; a test drive, inspection or financing request may be sent with its fields. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json":
-            | {
-                /** @default  */
-                message?: string;
-                /** @default false */
-                sharePhone?: boolean;
-                /** @default false */
-                shareEmail?: boolean;
-                /** @constant */
-                type: "text";
-              }
-            | {
-                /** @default  */
-                message?: string;
-                /** @default false */
-                sharePhone?: boolean;
-                /** @default false */
-                shareEmail?: boolean;
-                /** @constant */
-                type: "test_drive";
-                at: string;
-              }
-            | {
-                /** @default  */
-                message?: string;
-                /** @default false */
-                sharePhone?: boolean;
-                /** @default false */
-                shareEmail?: boolean;
-                /** @constant */
-                type: "inspection";
-                date: string;
-                location: string;
-              }
-            | {
-                /** @default  */
-                message?: string;
-                /** @default false */
-                sharePhone?: boolean;
-                /** @default false */
-                shareEmail?: boolean;
-                /** @constant */
-                type: "financing";
-                downPayment: number;
-                durationMonths: number;
-              };
-        };
-      };
-      responses: {
-        /** @description The message was added to the caller's conversation about this car. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description One of you has blocked the other. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No public car with this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many new conversations (20 an hour) or messages (30 a minute). */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["contactSeller"];
     delete?: never;
     options?: never;
     head?: never;
@@ -871,54 +133,7 @@ export interface paths {
       cookie?: never;
     };
     /** A public car's fair-price rating: `data.rating` (great, good, fair, high, overpriced) with `estimate {low, mid, high}` in naira, the number of `comparables`, a few live `examples`, the `method` and `computedAt`; or `rating: null` with the `reason` (`too-few-comparables`, `not-rated-yet`, `price-changed`). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No public car with this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getPriceRating"];
     put?: never;
     post?: never;
     delete?: never;
@@ -934,60 +149,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Buyers' reviews of active sellers, newest first (the /reviews page's twin): `data.reviews` (`{id, rating, comment, date, buyer, seller {id, name}, car {make, model, year} | null, carPurchased}`), `data.pagination` and `data.makes` (the makes reviews are about). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only reviews about a car of this make (any case), e.g. `Toyota`. */
-          make?: string;
-          /** @description Page number, from 1 (default 1). */
-          page?: string;
-          /** @description Reviews per page, 1 to 50 (default 12). */
-          limit?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A query value is not valid (`errors` by parameter). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Buyers' reviews of active sellers, newest first (the /reviews page's twin): `data.reviews`, `data.pagination` and `data.makes` (the makes reviews are about). */
+    get: operations["listReviews"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1109,119 +272,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Reports a user, listing, message or review to the staff (201 `data` {id, targetType, targetId, reason, severity, status, createdAt}). Severity follows the reason: scam high, abusive warning, others info. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            targetType: "user" | "listing" | "message" | "review";
-            /** Format: uuid */
-            targetId: string;
-            /** @enum {string} */
-            reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
-            /** @default  */
-            details?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such target, or not one you can see (a message of a conversation you are not in). */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description You have already reported this (your report is still pending). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many reports (10 a day). */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["createReport"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1235,149 +286,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's saved searches, oldest first: `data` an array of `{id, name, query, frequency (instant, daily, weekly, off), createdAt, newMatches}`; `newMatches` counts the cars found since the search was last opened from /saved-searches. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** The caller's saved searches, oldest first (`data` an array). */
+    get: operations["listSavedSearches"];
     put?: never;
-    /** Saves a search (201 `data` `{id, name, query, frequency (instant, daily, weekly, off), createdAt, newMatches}`). `query` is a browse query string (`make=Toyota&maxPrice=10000000&category=tokunbo`), validated as browse reads it: unknown keys, page, limit and sort are dropped, a bad value is refused on its field. At most 20 per user; names 1-60 characters. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name: string;
-            query: string;
-            /**
-             * @default instant
-             * @enum {string}
-             */
-            frequency?: "instant" | "daily" | "weekly" | "off";
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The caller already keeps 20 saved searches, or has saved this search already. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Saves a search (201 `data` the saved search). `query` is a browse query string (`make=Toyota&maxPrice=10000000&category=tokunbo`), validated as browse reads it: unknown keys, page, limit and sort are dropped, a bad value is refused on its field. At most 20 per user; names 1-60 characters. */
+    post: operations["createSavedSearch"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1395,158 +308,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Deletes one of the caller's saved searches. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No saved search of the caller's has this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteSavedSearch"];
     options?: never;
     head?: never;
-    /** Renames one of the caller's saved searches and/or changes its alert frequency (instant, daily, weekly, off). `data` the saved search `{id, name, query, frequency, createdAt, newMatches}`. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name?: string;
-            /** @enum {string} */
-            frequency?: "instant" | "daily" | "weekly" | "off";
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No saved search of the caller's has this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Renames one of the caller's saved searches and/or changes its alert frequency (instant, daily, weekly, off). `data` the saved search. */
+    patch: operations["updateSavedSearch"];
     trace?: never;
   };
   "/api/notifications": {
@@ -1556,62 +322,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's in-app notifications, newest first: `data {notifications: [{id, type (message, listing_approved, listing_rejected, payment_succeeded, payment_failed, verification_decided, security_alert, saved_search_match, price_drop, saved_car_unavailable), title, body, link (a path inside the site; `/car/{id}` for a car alert), read, createdAt}], unreadCount, nextBefore}`. Page with `?limit=` (1-100, default 30) and `?before=` (the previous page's nextBefore). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A malformed `limit` or `before`. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** The caller's in-app notifications, newest first, with the unread count. Page with `limit` and `before` (the previous page's `nextBefore`). */
+    get: operations["listNotifications"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1629,85 +341,7 @@ export interface paths {
     };
     get?: never;
     /** Marks notifications read: `{ids}` (the caller's; others' ids change nothing) or, with no body, all of them. `data {marked, unreadCount}`. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            ids?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    put: operations["markNotificationsRead"];
     post?: never;
     delete?: never;
     options?: never;
@@ -1722,62 +356,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: the Overview figures: `data {users {byStatus {active, suspended, pending}, byRole, total}, listings {byStatus}, newUsersPerDay, newListingsPerDay ([{day, count}], 30 Lagos days), queue {pending, oldestHours, targetHours, overdue}, reports {open {info, warning, high}}, payments {month, completed, sum}, boostsActive}`. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): the Overview figures: accounts, listings, the last 30 days' sign-ups and listings, the review queue, open reports, this month's payments and the boosts running. */
+    get: operations["getAdminDashboard"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1793,88 +373,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: accounts newest first, as the product's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Part of the name, e-mail or phone number. */
-          q?: string;
-          /** @description active, suspended or pending. */
-          status?: string;
-          /** @description user, moderator or admin. */
-          role?: string;
-          /** @description free, basic or premium. */
-          plan?: string;
-          /** @description buyer, seller or both. */
-          accountType?: string;
-          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no users. */
-          page?: number;
-          /** @description Users per page, 1-100 (default 50). */
-          limit?: number;
-          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: accounts newest first, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listAdminUsers"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1890,84 +390,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the product's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, allowedActions (the Take Action choices the caller may take now), resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description pending, investigating or resolved (default: the open ones). */
-          status?: string;
-          /** @description info, warning or high (the reason's). */
-          severity?: string;
-          /** @description user, listing, message or review. */
-          type?: string;
-          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no reports. */
-          page?: number;
-          /** @description Reports per page, 1-100 (default 50). */
-          limit?: number;
-          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): reports newest first, the open ones (pending, investigating) unless `status` is given. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listAdminReports"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1983,86 +407,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: the audit log, newest first, read-only: `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details (reasons, notes, {field: [before, after]}), ip}], nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description An actor's id, or part of their e-mail. */
-          actor?: string;
-          /** @description An action (`user.suspend`), or a prefix ending in a dot (`user.`). */
-          action?: string;
-          /** @description user, listing, report, review, document... */
-          entityType?: string;
-          /** @description The target's id. */
-          entityId?: string;
-          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no entries. */
-          page?: number;
-          /** @description Entries per page, 1-100 (default 50). */
-          limit?: number;
-          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A page or limit that is not a whole number in range, a bad cursor or parameter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): the audit log, newest first, read-only, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listAuditLog"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2078,71 +424,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the users as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/users` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          q?: string;
-          status?: "active" | "suspended" | "pending";
-          role?: "user" | "moderator" | "admin";
-          plan?: "free" | "basic" | "premium";
-          accountType?: "buyer" | "seller" | "both";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the users as CSV (a header row, then one row each), streamed as an attachment, filtered as `GET /api/admin/users` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportUsersCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2158,79 +441,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the listings as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/listings` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          status?:
-            | "draft"
-            | "pending"
-            | "active"
-            | "rejected"
-            | "sold"
-            | "expired"
-            | "flagged"
-            | "removed"
-            | "suspended";
-          q?: string;
-          category?: "new" | "tokunbo" | "nigerian-used";
-          state?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the listings as CSV (a header row, then one row each), streamed as an attachment, filtered as `GET /api/admin/listings` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportListingsCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2246,67 +458,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the payments as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/payments` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          status?: "pending" | "completed" | "failed" | "abandoned" | "mismatch" | "refunded";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the payments as CSV (a header row, then one row each), streamed as an attachment, filtered by the payment's `status` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportPaymentsCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2322,69 +475,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the reports as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/reports` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          status?: "pending" | "investigating" | "resolved";
-          severity?: "info" | "warning" | "high";
-          type?: "user" | "listing" | "message" | "review";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the reports as CSV (a header row, then one row each), streamed as an attachment, filtered as `GET /api/admin/reports` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportReportsCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2400,70 +492,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admins: the audit as CSV (a header row, then one row each), streamed, with the same filters as `GET /api/admin/audit` (payments: `status`). Never password hashes, tokens or secrets. The export is audited. */
-    get: {
-      parameters: {
-        query?: {
-          actor?: string;
-          action?: string;
-          entityType?: string;
-          entityId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/csv": string;
-          };
-        };
-        /** @description A bad filter. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: the audit as CSV (a header row, then one row each), streamed as an attachment, filtered as `GET /api/admin/audit` (paging aside). Never password hashes, tokens or secrets. The export is audited. */
+    get: operations["exportAuditCsv"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2479,86 +509,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: listings of every status, newest first, as the product's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore, pagination}`. Paged by `page`/`limit` with `pagination {currentPage, totalPages, total, limit}` (counted with the same filters), or by index: pass `nextBefore` as `before` (null on the last page; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description draft, pending, active, rejected, sold, expired, flagged, removed or suspended. */
-          status?: string;
-          /** @description Part of the title, the listing's id, or part of the seller's e-mail. */
-          q?: string;
-          /** @description new, tokunbo or nigerian-used. */
-          category?: string;
-          /** @description A state id (`lagos`). */
-          state?: string;
-          /** @description Page number, from 1 (default 1); answered with `pagination`. Past the last page: no listings. */
-          page?: number;
-          /** @description Listings per page, 1-100 (default 50). */
-          limit?: number;
-          /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): listings of every status, newest first, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listAdminListings"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2581,116 +533,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Staff: `{status: active}` approves a pending listing or restores a flagged one; `{status: rejected | flagged, reason}` rejects a pending or hides an active one; `{status: removed, reason}` (admins) removes any. Audited; the seller is told. `data {id, status}`. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status: "active" | "rejected" | "flagged" | "removed";
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A reason is missing or too short. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff, or removing as a moderator. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such listing. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The listing is not in a state that change applies to. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["moderateListing"];
     trace?: never;
   };
   "/api/admin/reports/{id}": {
@@ -2707,124 +550,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Staff: `{status: investigating}` takes a pending report; `{status: resolved, action?: none | flag_listing | remove_listing | suspend_user | delete_review | warn_user, note?}` resolves it, does the action, closes the other open reports on the same target and tells each reporter, in one transaction with its audit rows (a failure changes nothing). `none` and `warn_user` need a note; `flag_listing` (hide the listing; the note, or the report's reason, is what the seller reads) and `warn_user` are for moderators and admins; `remove_listing`, `suspend_user` and `delete_review` need an admin (the report's `allowedActions`). Audited. `data` is the Report. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status: "investigating" | "resolved";
-            /** @enum {string} */
-            action?:
-              | "none"
-              | "flag_listing"
-              | "remove_listing"
-              | "suspend_user"
-              | "delete_review"
-              | "warn_user";
-            note?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description An action that does not fit the target, or a missing note. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff, or an action only admins may take. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such report. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not pending (investigate), already resolved, or a listing no longer active (flag). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["resolveReport"];
     trace?: never;
   };
   "/api/admin/users/{id}": {
@@ -2840,119 +566,8 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the Admin user. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status?: "active" | "suspended";
-            reason?: string;
-            /** @enum {string} */
-            role?: "user" | "moderator" | "admin";
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Nothing to change, no reason for a suspension, or one's own account. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not an admin. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Already suspended, not suspended, or already that role. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the account after the change. */
+    patch: operations["updateAdminUser"];
     trace?: never;
   };
   "/api/admin/verifications": {
@@ -2962,78 +577,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff (moderators and admins): the documents waiting for review, oldest first. `data {documents: [{id, type, typeLabel, issuedAt, uploadedAt, fileName, contentType, url, user {id, name, email, phone, businessName}}], nextBefore, total, pagination {currentPage, totalPages, total, limit}}`. Page with `page`/`limit`, or pass `nextBefore` as `before` for the next page by index (null on the last; `pagination` is then null). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number from 1 (default 1; ignored with `before`). */
-          page?: string;
-          /** @description Documents per page, 1-100 (default 50). */
-          limit?: string;
-          /** @description The previous page's `nextBefore` (`<uploadedAt>_<id>`). */
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A bad limit or cursor. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Staff (moderators and admins): the documents waiting for review, oldest first. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listVerifications"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3056,126 +601,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Staff approve or reject a pending document: `{status: approved | rejected, reason?, note?}`; a rejection needs a reason (unreadable, expired, name_mismatch, incomplete, too_old, wrong_document, suspected_forgery, other; `other` needs a note, notes up to 500 characters). Approval verifies the matching step (identity, address or business). The user is notified in the app and by mail. `data {id, status: verified | rejected}`. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status: "approved" | "rejected";
-            /** @enum {string} */
-            reason?:
-              | "unreadable"
-              | "expired"
-              | "name_mismatch"
-              | "incomplete"
-              | "too_old"
-              | "wrong_document"
-              | "suspected_forgery"
-              | "other";
-            note?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not staff, or the reviewer's own document. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No document has this id. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The document was already reviewed. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["reviewVerification"];
     trace?: never;
   };
   "/api/payments/create": {
@@ -3289,52 +715,7 @@ export interface paths {
       cookie?: never;
     };
     /** The Subscription record: {plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus (inactive on free, active, past_due while renewal retries run, cancelled), billingCycle, cancelAtPeriodEnd, nextPlan, nextBillingCycle, currentPeriodEnd}. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getSubscription"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3353,70 +734,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Cancels the paid plan at the end of its period (it stays until then; no renewal is charged). Answers the Subscription record. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The caller has no paid plan. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Already cancelled. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["cancelSubscription"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3433,79 +751,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sends a 6-digit code by SMS to the caller's phone, valid 10 minutes: `data {sentTo, resendAfterSeconds}`. A new code at most every 60 seconds and 5 an hour. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No phone number on the profile. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The phone number is already verified. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Within 60 seconds of the last code, or 5 codes in the last hour. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["sendPhoneCode"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3522,85 +768,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Checks the SMS code: `data {phoneVerified: true}`. 5 tries per code; the phone counts towards the trust score (+25). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["verifyPhoneCode"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3615,52 +783,7 @@ export interface paths {
       cookie?: never;
     };
     /** The caller's verification summary: `data {overallStatus: none | pending | verified | rejected, trustScore (0-100: e-mail 25, phone 25, identity 50), completionPercentage (required steps verified of 4), verificationSteps {email, phone, identity, address, business: {status: incomplete | pending | verified | rejected, completedAt, required}}, documents {nationalId, driversLicense, proofOfAddress, businessRegistration: {id, status, uploadedAt, issuedAt, rejectionReason, url}}, benefits {trustBadge, prioritySupport, higherVisibility, reducedFees, advancedFeatures}}`. Only the badge and the verified-only browse filter are real benefits; the others are false. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getVerification"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3677,52 +800,7 @@ export interface paths {
       cookie?: never;
     };
     /** The product's Security data from the records: `data {lastPasswordChange, twoFactorEnabled, trustedDevices, suspiciousActivity (unanswered warnings of 30 days), accountLockouts, fraudScore (0-100), securityScore (0-100: 2FA 30, password under a year old 15, e-mail 15, phone 15, no unanswered alerts 25), emailVerified, phoneVerified, activeSessions, checks [{id, done, points, text, href}], alerts [{id, type, severity, title, description, ipAddress, device, createdAt, reviewed, reported, canReport}]}`. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getSecurityOverview"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3739,101 +817,11 @@ export interface paths {
       cookie?: never;
     };
     /** Your live sessions, the calling one first: `data [{id, device, browser, os, deviceType, location (null: no IP geolocation is kept), ipAddress, createdAt, lastActive, expiresAt, current, trusted}]`. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["listSessions"];
     put?: never;
     post?: never;
     /** Ends every session but the calling one: `data {ended}`. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["revokeOtherSessions"];
     options?: never;
     head?: never;
     patch?: never;
@@ -3850,156 +838,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Ends one of your sessions; its token stops working at once. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such session of yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["revokeSession"];
     options?: never;
     head?: never;
     /** Marks the session's device trusted (`{trusted: true}`) or not: a trusted device signs in from any network without an alert. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            trusted: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such session of yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    patch: operations["trustSession"];
     trace?: never;
   };
   "/api/user/2fa/setup": {
@@ -4012,61 +855,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Starts two-factor set-up: `data {secret (base32), otpauthUrl}` for an authenticator app (TOTP, 6 digits, 30 s, SHA-1). Again replaces a set-up not yet confirmed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Two-factor authentication is already on. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["startTwoFactorSetup"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4083,103 +872,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Turns two-factor authentication on with a code from the app: `data {recoveryCodes}`, ten single-use codes shown this once. The owner is mailed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description The code is not correct, or no set-up was started. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Two-factor authentication is already on. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many codes tried. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["enableTwoFactor"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4196,95 +889,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Turns two-factor authentication off with the password and a code (the app's or a recovery code). The owner is mailed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            password: string;
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Wrong password or code, or two-factor authentication is not on. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many attempts. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["disableTwoFactor"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4301,103 +906,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Uploads a verification document for staff review (multipart): `document` (JPG, PNG or PDF, checked by content, at most 5 MB), `type` (nationalId, driversLicense, proofOfAddress, businessRegistration) and `issuedAt` (YYYY-MM-DD, required for a proof of address: within the last 3 months). A pending document of the same type is replaced. 201 `data {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}`; `url` opens the file for its owner and staff only. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            document?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No file, an unknown type, not a JPG/PNG/PDF, or a missing or too old issue date (`errors` by field). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description That step is already verified, or another upload of the same type is in progress. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The file is over 5 MB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not multipart/form-data. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many uploads in an hour. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["uploadVerificationDocument"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4414,105 +923,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Signs in: `data.token` (a Bearer token), `data.user`, `data.expiresAt`. With two-factor authentication on: `data {twoFactorRequired: true, challengeToken}` and no session; finish with `POST /api/auth/login/2fa`. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            email: string;
-            password: string;
-            remember?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid email or password. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The account is suspended. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many attempts. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["signIn"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4529,104 +940,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The second step of a sign-in with two-factor authentication on: `challengeToken` from `POST /api/auth/login` (valid 5 minutes, used once) and `code` (the authenticator app's 6 digits, or an unused recovery code). `data {token, user, expiresAt}` as a sign-in. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            challengeToken: string;
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description The code is not correct (the challenge stays usable), or a field is not valid. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The challenge is unknown, used or expired: sign in again. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The account is suspended. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many codes tried (10 per 15 minutes), or the app's codes are paused for 24 hours after 30 wrong codes in a day (the message says until when; recovery codes still work). */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["signInSecondStep"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4643,112 +957,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Signs up: creates the account and mails the e-mail confirmation link; `data.email`, no session (sign in with `POST /api/auth/login`). An address that already has an account gets the same answer and its owner a mail, so the answer never tells whether an address is registered. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            accountType: "buyer" | "seller" | "both";
-            firstName: string;
-            lastName: string;
-            email: string;
-            phone: string;
-            /** @enum {string} */
-            location:
-              | "lagos"
-              | "abuja"
-              | "rivers"
-              | "kano"
-              | "oyo"
-              | "edo"
-              | "kaduna"
-              | "ogun"
-              | "delta"
-              | "anambra";
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Registration is closed for now. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many sign-ups. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["register"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4765,52 +974,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Ends this token's session. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["signOut"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4827,52 +991,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Swaps the token for a new one; the old one stops working. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["refreshToken"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4889,76 +1008,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Confirms the e-mail with the mailed token. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            token: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["verifyEmail"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4975,85 +1025,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Mails a reset link when the address has an account (same answer either way). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many requests. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["requestPasswordReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5070,77 +1042,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sets a new password with the mailed token and ends every session. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            token: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["resetPassword"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5797,6 +1699,189 @@ export interface components {
         createdAt: string;
       } | null;
     };
+    /** @description The signed-in account. */
+    AccountUser: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description International form (`+2348031234567`). */
+      phone: string | null;
+      /** @enum {string} */
+      role: "user" | "moderator" | "admin";
+      /** @enum {string} */
+      accountType: "buyer" | "seller" | "both";
+      /** @enum {string} */
+      status: "active" | "suspended";
+      /** @enum {string} */
+      plan: "free" | "basic" | "premium";
+      /** @description A state slug (`lagos`, `fct`). */
+      state: string | null;
+      city: string | null;
+      emailVerified: boolean;
+      /** @description Every required verification step is done: the Verified badge. */
+      verified: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description A listing of any status as staff list it. */
+    AdminListing: {
+      id: string;
+      title: string;
+      seller: {
+        id: string;
+        name: string;
+        email: string;
+        /** @description The seller's account: active or suspended. */
+        status: string;
+      };
+      /** @description Naira. */
+      price: number;
+      /** @description "Lekki, Lagos". */
+      location: string;
+      /**
+       * Format: date-time
+       * @description When it went live, or when it was created if it never did.
+       */
+      datePosted: string;
+      views: number;
+      /** @enum {string} */
+      status:
+        | "draft"
+        | "pending"
+        | "active"
+        | "rejected"
+        | "sold"
+        | "expired"
+        | "flagged"
+        | "removed"
+        | "suspended";
+      /** @enum {string} */
+      category: "new" | "tokunbo" | "nigerian-used";
+      /** @description The reason given when it was rejected, flagged or removed. */
+      reason: string | null;
+    };
+    /** @description A report of a user, listing, message or review, as staff handle it. */
+    AdminReport: {
+      id: string;
+      /**
+       * @description What was reported.
+       * @enum {string}
+       */
+      type: "user" | "listing" | "message" | "review";
+      /** @description The reported user's, listing's, message's or review's id. */
+      targetId: string;
+      /**
+       * @description The reason's severity, raised a step at 3 reports on one target.
+       * @enum {string}
+       */
+      severity: "info" | "warning" | "high";
+      /**
+       * @description The reason's own severity.
+       * @enum {string}
+       */
+      baseSeverity: "info" | "warning" | "high";
+      /** @enum {string} */
+      status: "pending" | "investigating" | "resolved";
+      /** @enum {string} */
+      reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
+      /** @description The reason in words. */
+      reasonLabel: string;
+      /** @description What the reporter wrote (may be empty). */
+      details: string;
+      /** @description Null when the reporter's account is gone. */
+      reportedBy: {
+        id: string;
+        name: string;
+      } | null;
+      reportedUser: {
+        id: string;
+        name: string;
+        /** @description The account: active or suspended. */
+        status: string;
+      } | null;
+      /** @description How many reports name this target (this one included). */
+      reportsOnTarget: number;
+      /** @description The reported thing as staff should see it: a car's title, a message's text. */
+      context: {
+        label: string;
+        text: string | null;
+        /** @description A site path (`/car/<id>`) to see the target. */
+        link: string | null;
+      };
+      /** @description The staff member investigating it. */
+      assignee: {
+        id: string;
+        name: string;
+      } | null;
+      /** @description The action taken when resolved. */
+      action:
+        | (
+            | "none"
+            | "flag_listing"
+            | "remove_listing"
+            | "suspend_user"
+            | "delete_review"
+            | "warn_user"
+          )
+        | null;
+      /** @description The Take Action choices the caller may take now: what fits the target, the caller's role and the target's state. */
+      allowedActions: (
+        "none" | "flag_listing" | "remove_listing" | "suspend_user" | "delete_review" | "warn_user"
+      )[];
+      /** @description The resolving note. */
+      resolution: string | null;
+      /** Format: date-time */
+      date: string;
+      resolvedAt: string | null;
+    };
+    /** @description An account as staff list it. */
+    AdminUser: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      /** @description "Ikeja, Lagos"; null when not given. */
+      location: string | null;
+      /** Format: date-time */
+      joinDate: string;
+      /**
+       * @description `pending`: an active account whose e-mail is not confirmed yet.
+       * @enum {string}
+       */
+      status: "active" | "suspended" | "pending";
+      /** @enum {string} */
+      role: "user" | "moderator" | "admin";
+      /** @enum {string} */
+      plan: "free" | "basic" | "premium";
+      /** @enum {string} */
+      accountType: "buyer" | "seller" | "both";
+      /** @description Has the Verified badge. */
+      verified: boolean;
+    };
+    /** @description Who did what to which entity, when. */
+    AuditEntry: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Null for the system (a job), or an account that is gone. */
+      actor: {
+        id: string;
+        name: string;
+        email: string;
+      } | null;
+      /** @description `user.suspend`, `listing.approve`, `document_rejected`... */
+      action: string;
+      /** @description user, listing, report, review, verification_document... */
+      entityType: string;
+      entityId: string;
+      /** @description Reasons, notes, and changes as `{field: [before, after]}`. */
+      details: {
+        [key: string]: unknown;
+      };
+      /** @description The staff member's address, when done from a request. */
+      ip: string | null;
+    };
     /** @description A car as lists show it. */
     Car: {
       id: string;
@@ -6133,6 +2218,33 @@ export interface components {
       /** @description Null until it is edited. */
       updatedAt: string | null;
     };
+    /** @description A notice for the signed-in user. */
+    Notification: {
+      id: string;
+      /** @enum {string} */
+      type:
+        | "message"
+        | "listing_approved"
+        | "listing_rejected"
+        | "payment_succeeded"
+        | "payment_failed"
+        | "verification_decided"
+        | "security_alert"
+        | "report_resolved"
+        | "account_warning"
+        | "saved_search_match"
+        | "price_drop"
+        | "saved_car_unavailable";
+      /** @description One line, at most 200 characters, in the user's language. */
+      title: string;
+      /** @description Detail, at most 1,000 characters; empty when there is none. */
+      body: string;
+      /** @description A path inside the site (`/car/{id}` for a car alert); null when there is none. */
+      link: string | null;
+      read: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
     /** @description Page-number paging: a page past the last is an empty page, never an error. */
     Pagination: {
       currentPage: number;
@@ -6322,6 +2434,87 @@ export interface components {
       comment: string;
       carPurchased: string | null;
     };
+    /** @description A search the user keeps, with its alerts. */
+    SavedSearch: {
+      id: string;
+      /** @description 1 to 60 characters. */
+      name: string;
+      /** @description The browse query string without `?` (`make=Toyota&maxPrice=10000000`): filters only, no page, limit or sort. */
+      query: string;
+      /**
+       * @description How often new matches are sent: at once (at most hourly), daily, weekly, never.
+       * @enum {string}
+       */
+      frequency: "instant" | "daily" | "weekly" | "off";
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Cars found since the owner last opened the search from /saved-searches. */
+      newMatches: number;
+    };
+    /** @description A security event of the account. */
+    SecurityEvent: {
+      id: string;
+      /** @enum {string} */
+      type:
+        | "sign_in"
+        | "new_device_sign_in"
+        | "failed_sign_ins"
+        | "password_changed"
+        | "two_factor_enabled"
+        | "two_factor_disabled"
+        | "recovery_code_used"
+        | "two_factor_locked"
+        | "email_changed"
+        | "phone_changed"
+        | "session_reported";
+      /** @enum {string} */
+      severity: "info" | "warning" | "high";
+      title: string;
+      description: string;
+      ipAddress: string | null;
+      /** @description "Chrome on Android"; null when not recorded. */
+      device: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The user answered it (This was me, or This wasn't me). */
+      reviewed: boolean;
+      /** @description The user said it was not them. */
+      reported: boolean;
+      /** @description This wasn't me applies: it opened a session other than the caller's. */
+      canReport: boolean;
+    };
+    /** @description The account's security: scores, what to do next, and recent alerts. */
+    SecurityOverview: {
+      /** @description Null for an account without a password (Google sign-in only). */
+      lastPasswordChange: string | null;
+      twoFactorEnabled: boolean;
+      /** @description Live sessions marked trusted. */
+      trustedDevices: number;
+      /** @description Warnings and high alerts of the last 30 days not answered. */
+      suspiciousActivity: number;
+      /** @description Sign-in lockouts and two-factor pauses in the last 30 days. */
+      accountLockouts: number;
+      /** @description 0 (no sign of fraud) to 100, from unanswered alerts and lockouts. */
+      fraudScore: number;
+      /** @description The points of the checks done: 2FA 30, password under a year old 15, e-mail 15, phone 15, no unanswered alerts 25. */
+      securityScore: number;
+      emailVerified: boolean;
+      phoneVerified: boolean;
+      activeSessions: number;
+      checks: {
+        /** @description twoFactor, password, email, phone or noSuspicious. */
+        id: string;
+        done: boolean;
+        /** @description What it adds to the security score when done. */
+        points: number;
+        /** @description What it says, in the request's language. */
+        text: string;
+        /** @description The site's page where it is done (a path). */
+        href: string;
+      }[];
+      /** @description Warnings and high alerts of the last 30 days, newest first. */
+      alerts: components["schemas"]["SecurityEvent"][];
+    };
     Seller: {
       id: string;
       name: string;
@@ -6406,6 +2599,179 @@ export interface components {
       totalReviews: number;
       type: ("dealer" | "individual") | null;
     };
+    /** @description A signed-in session. */
+    Session: {
+      id: string;
+      /** @description "Chrome on Android", or "Unknown device". */
+      device: string;
+      browser: string | null;
+      os: string | null;
+      /** @enum {string} */
+      deviceType: "mobile" | "tablet" | "desktop";
+      /** @description Always null: no IP geolocation database is kept. */
+      location: null;
+      ipAddress: string | null;
+      /**
+       * Format: date-time
+       * @description When the session was opened.
+       */
+      createdAt: string;
+      /** Format: date-time */
+      lastActive: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description The session making this request. */
+      current: boolean;
+      /** @description Its device's sign-ins raise no new-device alert. */
+      trusted: boolean;
+    };
+    /** @description A finished sign-in. */
+    SignIn: {
+      /** @description A Bearer token tied to a session (revocable like any signed-in session). */
+      token: string;
+      /**
+       * Format: date-time
+       * @description When the token stops working, fixed at sign-in: 30 days later with `remember`, else 12 hours.
+       */
+      expiresAt: string;
+      user: components["schemas"]["AccountUser"];
+    };
+    /** @description The account's plan, its use this month and its billing. */
+    Subscription: {
+      /** @enum {string} */
+      plan: "free" | "basic" | "premium";
+      /** @description Listings submitted this calendar month (Africa/Lagos). */
+      uploadsUsed: number;
+      /** @description Listings the plan allows a month; 999 stands for unlimited. */
+      uploadsLimit: number;
+      /** @description The next charge (the next retry while past due); null on the free plan or when the plan ends or steps down to free. */
+      nextBillingDate: string | null;
+      /**
+       * @description `inactive` on the free plan and once a paid plan has ended (a cancelled plan reads `inactive`); `past_due` while renewal retries run.
+       * @enum {string}
+       */
+      subscriptionStatus: "active" | "past_due" | "cancelled" | "inactive";
+      billingCycle: ("monthly" | "yearly") | null;
+      /** @description The plan ends at `currentPeriodEnd`. */
+      cancelAtPeriodEnd: boolean;
+      /** @description A downgrade waiting for the period end. */
+      nextPlan: ("free" | "basic" | "premium") | null;
+      /** @description A change of cycle waiting for the period end. */
+      nextBillingCycle: ("monthly" | "yearly") | null;
+      /** @description When the paid period ends (the plan runs until then). */
+      currentPeriodEnd: string | null;
+    };
+    /** @description The first step of a sign-in with two-factor authentication on: a code is needed. */
+    TwoFactorChallenge: {
+      /** @constant */
+      twoFactorRequired: true;
+      /** @description Goes with the code to `POST /api/auth/login/2fa`; valid 5 minutes, used by the right code. */
+      challengeToken: string;
+    };
+    /** @description The account's verification: steps, documents and what they give. */
+    Verification: {
+      /** @enum {string} */
+      overallStatus: "none" | "pending" | "verified" | "rejected";
+      /** @description E-mail 25, phone 25, identity 50. */
+      trustScore: number;
+      /** @description Required steps verified, of 4, as a whole percentage. */
+      completionPercentage: number;
+      verificationSteps: {
+        email: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+        phone: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+        identity: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+        address: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+        business: {
+          /** @enum {string} */
+          status: "incomplete" | "pending" | "verified" | "rejected";
+          /** @description When the step was verified. */
+          completedAt: string | null;
+          /** @description Needed for the Verified badge. */
+          required: boolean;
+        };
+      };
+      documents: {
+        nationalId: components["schemas"]["VerificationDocument"];
+        driversLicense: components["schemas"]["VerificationDocument"];
+        proofOfAddress: components["schemas"]["VerificationDocument"];
+        businessRegistration: components["schemas"]["VerificationDocument"];
+      };
+      /** @description Only the badge and the verified-only browse filter are real benefits: the others are always false. */
+      benefits: {
+        trustBadge: boolean;
+        prioritySupport: boolean;
+        higherVisibility: boolean;
+        reducedFees: boolean;
+        advancedFeatures: boolean;
+      };
+    };
+    /** @description A verification document and its review. */
+    VerificationDocument: {
+      /** @description Null while none of this type was uploaded. */
+      id: string | null;
+      /** @enum {string} */
+      status: "incomplete" | "pending" | "verified" | "rejected";
+      uploadedAt: string | null;
+      /** @description A proof of address's issue date (YYYY-MM-DD); null for the other types. */
+      issuedAt: string | null;
+      /** @description The staff's reason (and note) when rejected, else null. */
+      rejectionReason: string | null;
+      /** @description The site's path that opens the file, for its owner and staff only. */
+      url: string | null;
+    };
+    /** @description An identity, address or business document waiting for a staff decision. */
+    VerificationRequest: {
+      id: string;
+      /** @enum {string} */
+      type: "nationalId" | "driversLicense" | "proofOfAddress" | "businessRegistration";
+      /** @description The document type in words. */
+      typeLabel: string;
+      /** @description A proof of address's issue date; null for the others. */
+      issuedAt: string | null;
+      /** Format: date-time */
+      uploadedAt: string;
+      /** @description The name the file was uploaded with. */
+      fileName: string | null;
+      /** @description image/jpeg, image/png or application/pdf. */
+      contentType: string;
+      /** @description The authorised site path that serves the file to staff. */
+      url: string;
+      user: {
+        id: string;
+        name: string;
+        email: string;
+        phone: string | null;
+        businessName: string | null;
+      };
+    };
     Failure: {
       /** @constant */
       success: false;
@@ -6425,6 +2791,54 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /**
+               * @description The database answered within 1.5 s.
+               * @constant
+               */
+              database: "ok";
+              /**
+               * @description `unreachable`: the file storage did not answer within 1.5 s; uploads answer 503.
+               * @enum {string}
+               */
+              storage: "ok" | "unreachable";
+            };
+          };
+        };
+      };
+      /** @description The database does not answer within 1.5 s: `data {database: "down", storage}` beside the message. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
   getOpenApiDocument: {
     parameters: {
       query?: never;
@@ -6441,6 +2855,396 @@ export interface operations {
         };
         content: {
           "application/json": Record<string, never>;
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listCars: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Cars per page, 1 to 50. */
+        limit?: number;
+        /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
+        search?: string;
+        /** @description One of: new, tokunbo, nigerian-used. */
+        category?: "new" | "tokunbo" | "nigerian-used";
+        /** @description A make, e.g. `toyota` or `mercedes-benz`. */
+        make?: string;
+        /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
+        price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
+        /** @description Lowest price in naira. */
+        minPrice?: number;
+        /** @description Highest price in naira. */
+        maxPrice?: number;
+        /** @description Earliest model year (1990 to next year). */
+        minYear?: number;
+        /** @description Latest model year (1990 to next year). */
+        maxYear?: number;
+        /** @description Lowest mileage in km. */
+        minMileage?: number;
+        /** @description Highest mileage in km (unknown mileage counts as 0). */
+        maxMileage?: number;
+        /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
+        location?: string;
+        /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
+        fuelType?: string;
+        /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
+        transmission?: string;
+        /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
+        condition?: string;
+        /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
+        features?: string;
+        /** @description `true`: verified sellers only. */
+        verified?: boolean;
+        /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
+        deal?: string;
+        /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
+        sortBy?: string;
+        /** @description With a field sortBy. */
+        sortOrder?: "asc" | "desc";
+        /** @description One seller's listings; `me` (signed in) lists your own in every status. */
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              cars: components["schemas"]["Car"][];
+              pagination: components["schemas"]["Pagination"];
+            };
+          };
+        };
+      };
+      /** @description A query value is not valid, e.g. a search text over 100 characters (`errors` by field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description `userId=me` without signing in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title: string;
+          brand: string;
+          model: string;
+          year: number;
+          price: number;
+          mileage?: number | null;
+          /** @enum {string} */
+          fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
+          /** @enum {string} */
+          transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
+          /** @enum {string} */
+          bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
+          color?: string;
+          /**
+           * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
+           * @enum {string}
+           */
+          condition?:
+            | "excellent"
+            | "good"
+            | "fair"
+            | "poor"
+            | "new"
+            | "tokunbo"
+            | "foreign"
+            | "local"
+            | "nigerian-used";
+          /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
+          category?: string;
+          location: string;
+          city?: string;
+          description: string;
+          features?: string[] | string;
+          negotiable?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /**
+               * @description `draft`: a new listing waits for its first photo.
+               * @enum {string}
+               */
+              status:
+                | "draft"
+                | "pending"
+                | "active"
+                | "rejected"
+                | "sold"
+                | "expired"
+                | "flagged"
+                | "removed"
+                | "suspended";
+              /** @description `true`: its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review. */
+              awaitingPhotos: boolean;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A buyer account (switch to selling first), or Upload Limit Reached: the plan's monthly quota is used. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listFeaturedCars: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Cars per page, 1 to 50. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              cars: components["schemas"]["Car"][];
+              pagination: components["schemas"]["Pagination"];
+            };
+          };
+        };
+      };
+      /** @description `page` or `limit` is not valid (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  searchCars: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Cars per page, 1 to 50. */
+        limit?: number;
+        /** @description Words to find in the title, make, model, trim, year, city and state (`q` is an alias). */
+        search?: string;
+        /** @description One of: new, tokunbo, nigerian-used. */
+        category?: "new" | "tokunbo" | "nigerian-used";
+        /** @description A make, e.g. `toyota` or `mercedes-benz`. */
+        make?: string;
+        /** @description A price band: 0-1, 1-3, 3-5, 5-10, 10+ (millions of naira). */
+        price?: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
+        /** @description Lowest price in naira. */
+        minPrice?: number;
+        /** @description Highest price in naira. */
+        maxPrice?: number;
+        /** @description Earliest model year (1990 to next year). */
+        minYear?: number;
+        /** @description Latest model year (1990 to next year). */
+        maxYear?: number;
+        /** @description Lowest mileage in km. */
+        minMileage?: number;
+        /** @description Highest mileage in km (unknown mileage counts as 0). */
+        maxMileage?: number;
+        /** @description A browse location (lagos, abuja, port-harcourt, kano, ibadan, kaduna, benin, jos, warri, owerri) or a state slug (abia, adamawa, akwa-ibom, anambra, bauchi, bayelsa, benue, borno, cross-river, delta, ebonyi, edo, ekiti, enugu, fct, gombe, imo, jigawa, kaduna, kano, katsina, kebbi, kogi, kwara, lagos, nasarawa, niger, ogun, ondo, osun, oyo, plateau, rivers, sokoto, taraba, yobe, zamfara). */
+        location?: string;
+        /** @description Comma-joined (or repeated) list of: petrol, diesel, hybrid, electric, cng. Any of them matches. */
+        fuelType?: string;
+        /** @description Comma-joined (or repeated) list of: automatic, manual, cvt, semi-automatic. Any of them matches. */
+        transmission?: string;
+        /** @description Comma-joined (or repeated) list of: new, tokunbo, nigerian-used, certified. Any of them matches. */
+        condition?: string;
+        /** @description Comma-joined list of: bluetooth, backup-camera, sunroof, leather-seats, navigation, heated-seats, keyless-entry, cruise-control, premium-audio, parking-sensors. Every one must be present. */
+        features?: string;
+        /** @description `true`: verified sellers only. */
+        verified?: boolean;
+        /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
+        deal?: string;
+        /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
+        sortBy?: string;
+        /** @description With a field sortBy. */
+        sortOrder?: "asc" | "desc";
+        /** @description One seller's listings; `me` (signed in) lists your own in every status. */
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              cars: components["schemas"]["Car"][];
+              pagination: components["schemas"]["Pagination"];
+            };
+          };
+        };
+      };
+      /** @description No search text, a search text over 100 characters, or a query value that is not valid (`errors` by field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
@@ -6484,6 +3288,547 @@ export interface operations {
       };
       /** @description No public car with this id. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updateCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title: string;
+          brand: string;
+          model: string;
+          year: number;
+          price: number;
+          mileage?: number | null;
+          /** @enum {string} */
+          fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
+          /** @enum {string} */
+          transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
+          /** @enum {string} */
+          bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
+          color?: string;
+          /**
+           * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
+           * @enum {string}
+           */
+          condition?:
+            | "excellent"
+            | "good"
+            | "fair"
+            | "poor"
+            | "new"
+            | "tokunbo"
+            | "foreign"
+            | "local"
+            | "nigerian-used";
+          /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
+          category?: string;
+          location: string;
+          city?: string;
+          description: string;
+          features?: string[] | string;
+          negotiable?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /**
+               * @description Where the listing stands after the edit: `pending` (or `draft` without a photo) when it went back to review.
+               * @enum {string}
+               */
+              status:
+                | "draft"
+                | "pending"
+                | "active"
+                | "rejected"
+                | "sold"
+                | "expired"
+                | "flagged"
+                | "removed"
+                | "suspended";
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found, or not yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found, or not yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  contactSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              /** @default  */
+              message?: string;
+              /** @default false */
+              sharePhone?: boolean;
+              /** @default false */
+              shareEmail?: boolean;
+              /** @constant */
+              type: "text";
+            }
+          | {
+              /** @default  */
+              message?: string;
+              /** @default false */
+              sharePhone?: boolean;
+              /** @default false */
+              shareEmail?: boolean;
+              /** @constant */
+              type: "test_drive";
+              at: string;
+            }
+          | {
+              /** @default  */
+              message?: string;
+              /** @default false */
+              sharePhone?: boolean;
+              /** @default false */
+              shareEmail?: boolean;
+              /** @constant */
+              type: "inspection";
+              date: string;
+              location: string;
+            }
+          | {
+              /** @default  */
+              message?: string;
+              /** @default false */
+              sharePhone?: boolean;
+              /** @default false */
+              shareEmail?: boolean;
+              /** @constant */
+              type: "financing";
+              downPayment: number;
+              durationMonths: number;
+            };
+      };
+    };
+    responses: {
+      /** @description The message was added to the caller's conversation about this car. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The conversation (`/api/messages/conversations/{id}`). */
+              conversationId: string;
+            };
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The conversation (`/api/messages/conversations/{id}`). */
+              conversationId: string;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the car is the caller's own. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description One of you has blocked the other. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No public car with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many new conversations (20 an hour) or messages (30 a minute). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getPriceRating: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data:
+              | {
+                  /** @enum {string} */
+                  rating: "great" | "good" | "fair" | "high" | "overpriced";
+                  /** @description The rating in words ("Great price"). */
+                  label: string;
+                  /** @description The estimated market price: a fair range around its middle. */
+                  estimate: {
+                    /** @description Naira. */
+                    low: number;
+                    /** @description Naira. */
+                    mid: number;
+                    /** @description Naira. */
+                    high: number;
+                  };
+                  /** @description Cars the estimate was worked out from. */
+                  comparables: number;
+                  /** @description A few of the comparables that are still public, to link. */
+                  examples: {
+                    id: string;
+                    title: string;
+                    year: number;
+                    /** @description Kilometres; null when unknown. */
+                    mileage: number | null;
+                    /** @description Naira. */
+                    price: number;
+                  }[];
+                  /** @description How far the search for comparables widened ("year ±2, any mileage"). */
+                  widening: string;
+                  /** @description The method's name and version (`huber-log-price-median-v1`). */
+                  method: string;
+                  /** Format: date-time */
+                  computedAt: string;
+                }
+              | {
+                  rating: null;
+                  /** @enum {string} */
+                  reason: "too-few-comparables" | "price-changed" | "not-rated-yet";
+                  /** @description The reason in words. */
+                  message: string;
+                  /** @description Cars found at the last try; null when it was never rated. */
+                  comparables: number | null;
+                  method: string | null;
+                  computedAt: string | null;
+                };
+          };
+        };
+      };
+      /** @description No public car with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listReviews: {
+    parameters: {
+      query?: {
+        /** @description Only reviews about a car of this make (any case), e.g. `Toyota`. */
+        make?: string;
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Reviews per page, 1 to 50. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              reviews: {
+                id: string;
+                rating: number;
+                comment: string;
+                /**
+                 * Format: date-time
+                 * @description When it was written.
+                 */
+                date: string;
+                /** @description The buyer's first name only. */
+                buyer: string;
+                seller: {
+                  id: string;
+                  name: string;
+                };
+                /** @description The car the buyer asked the seller about (fixed when the review was written); null when that listing is gone. */
+                car: {
+                  make: string;
+                  model: string;
+                  year: number;
+                } | null;
+                /** @description What the buyer typed as the car they bought. */
+                carPurchased: string | null;
+              }[];
+              pagination: components["schemas"]["Pagination"];
+              /** @description The makes of the cars reviews are about, A to Z. */
+              makes: string[];
+            };
+          };
+        };
+      };
+      /** @description A query value is not valid (`errors` by parameter). */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -7030,6 +4375,1961 @@ export interface operations {
       };
       /** @description No such message, or not in a conversation of the caller's. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          targetType: "user" | "listing" | "message" | "review";
+          /** Format: uuid */
+          targetId: string;
+          /** @enum {string} */
+          reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
+          /** @default  */
+          details?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /** @enum {string} */
+              targetType: "user" | "listing" | "message" | "review";
+              targetId: string;
+              /** @enum {string} */
+              reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
+              /**
+               * @description From the reason: scam `high`, abusive `warning`, others `info`.
+               * @enum {string}
+               */
+              severity: "info" | "warning" | "high";
+              /**
+               * @description `pending` for a new report.
+               * @enum {string}
+               */
+              status: "pending" | "investigating" | "resolved";
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the target is the caller's own (account, listing, message or review). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such target, or not one you can see (a message of a conversation you are not in). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description You have already reported this (your report is still pending). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many reports (10 a day). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SavedSearch"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          query: string;
+          /**
+           * @default instant
+           * @enum {string}
+           */
+          frequency?: "instant" | "daily" | "weekly" | "off";
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SavedSearch"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The caller already keeps 20 saved searches, or has saved this search already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No saved search of the caller's has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updateSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name?: string;
+          /** @enum {string} */
+          frequency?: "instant" | "daily" | "weekly" | "off";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SavedSearch"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No saved search of the caller's has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description Notifications per page, 1 to 100. */
+        limit?: number;
+        /** @description The previous page's `nextBefore` (`<ISO time>_<id>` of its last notification): the page after it. */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              notifications: components["schemas"]["Notification"][];
+              /** @description Unread notifications in all. */
+              unreadCount: number;
+              /** @description `before` for the next page; null when this page is the last. */
+              nextBefore: string | null;
+            };
+          };
+        };
+      };
+      /** @description A malformed `limit` or `before` (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          ids?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description Notifications that were unread and now are read. */
+              marked: number;
+              /** @description Unread notifications left. */
+              unreadCount: number;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getAdminDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              users: {
+                byStatus: {
+                  active: number;
+                  suspended: number;
+                  pending: number;
+                };
+                byRole: {
+                  user: number;
+                  moderator: number;
+                  admin: number;
+                };
+                total: number;
+              };
+              listings: {
+                byStatus: {
+                  draft: number;
+                  pending: number;
+                  active: number;
+                  rejected: number;
+                  sold: number;
+                  expired: number;
+                  flagged: number;
+                  removed: number;
+                  suspended: number;
+                };
+              };
+              /** @description One row per Lagos day over the last 30 days, oldest first, zeros included. */
+              newUsersPerDay: {
+                /** Format: date */
+                day: string;
+                count: number;
+              }[];
+              /** @description One row per Lagos day over the last 30 days, oldest first, zeros included. */
+              newListingsPerDay: {
+                /** Format: date */
+                day: string;
+                count: number;
+              }[];
+              /** @description The listing review queue. */
+              queue: {
+                /** @description Listings waiting for review. */
+                pending: number;
+                /** @description Hours the oldest has waited; null when none waits. */
+                oldestHours: number | null;
+                /** @description The moderation target, in hours (settings). */
+                targetHours: number;
+                /** @description The oldest has waited longer than the target. */
+                overdue: boolean;
+              };
+              reports: {
+                /** @description Pending and investigating reports, by severity. */
+                open: {
+                  info: number;
+                  warning: number;
+                  high: number;
+                };
+              };
+              /** @description This month's completed payments. */
+              payments: {
+                /** @description The Lagos month, in English ("November 2026"). */
+                month: string;
+                /**
+                 * Format: date-time
+                 * @description The middle of that month, to name it in another language.
+                 */
+                monthMid: string;
+                /** @description Payments completed this month. */
+                completed: number;
+                /** @description Their total, in naira. */
+                sum: number;
+              };
+              /** @description Live listings with a boost running. */
+              boostsActive: number;
+              /**
+               * Format: date-time
+               * @description When the figures were counted (they are kept up to 30 seconds).
+               */
+              asOf: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listAdminUsers: {
+    parameters: {
+      query?: {
+        /** @description Part of the name, e-mail or phone number. */
+        q?: string;
+        /** @description `pending`: an active account whose e-mail is not confirmed yet. */
+        status?: "active" | "suspended" | "pending";
+        role?: "user" | "moderator" | "admin";
+        plan?: "free" | "basic" | "premium";
+        accountType?: "buyer" | "seller" | "both";
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no users. Ignored with `before`. */
+        page?: number;
+        /** @description Users per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              users: components["schemas"]["AdminUser"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listAdminReports: {
+    parameters: {
+      query?: {
+        /** @description Without it: the open reports (pending and investigating). */
+        status?: "pending" | "investigating" | "resolved";
+        /** @description The reason's severity (before a repeated target raises it). */
+        severity?: "info" | "warning" | "high";
+        /** @description What was reported. */
+        type?: "user" | "listing" | "message" | "review";
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no reports. Ignored with `before`. */
+        page?: number;
+        /** @description Reports per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              reports: components["schemas"]["AdminReport"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        /** @description An actor's id, or part of their e-mail. */
+        actor?: string;
+        /** @description An action (`user.suspend`), or a prefix ending in a dot (`user.`). */
+        action?: string;
+        /** @description The target's kind: user, listing, report, review, verification_document... */
+        entityType?: string;
+        /** @description The target's id. */
+        entityId?: string;
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no entries. Ignored with `before`. */
+        page?: number;
+        /** @description Entries per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              entries: components["schemas"]["AuditEntry"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description A page or limit that is not a whole number in range, a bad cursor, or a parameter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportUsersCsv: {
+    parameters: {
+      query?: {
+        /** @description Part of the name, e-mail or phone number. */
+        q?: string;
+        /** @description `pending`: an active account whose e-mail is not confirmed yet. */
+        status?: "active" | "suspended" | "pending";
+        role?: "user" | "moderator" | "admin";
+        plan?: "free" | "basic" | "premium";
+        accountType?: "buyer" | "seller" | "both";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportListingsCsv: {
+    parameters: {
+      query?: {
+        status?:
+          | "draft"
+          | "pending"
+          | "active"
+          | "rejected"
+          | "sold"
+          | "expired"
+          | "flagged"
+          | "removed"
+          | "suspended";
+        /** @description Part of the title, the listing's id, or part of the seller's e-mail. */
+        q?: string;
+        category?: "new" | "tokunbo" | "nigerian-used";
+        /** @description A state id (`lagos`). */
+        state?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportPaymentsCsv: {
+    parameters: {
+      query?: {
+        status?: "pending" | "completed" | "failed" | "abandoned" | "mismatch" | "refunded";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportReportsCsv: {
+    parameters: {
+      query?: {
+        /** @description Without it: the open reports (pending and investigating). */
+        status?: "pending" | "investigating" | "resolved";
+        /** @description The reason's severity (before a repeated target raises it). */
+        severity?: "info" | "warning" | "high";
+        /** @description What was reported. */
+        type?: "user" | "listing" | "message" | "review";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportAuditCsv: {
+    parameters: {
+      query?: {
+        /** @description An actor's id, or part of their e-mail. */
+        actor?: string;
+        /** @description An action (`user.suspend`), or a prefix ending in a dot (`user.`). */
+        action?: string;
+        /** @description The target's kind: user, listing, report, review, verification_document... */
+        entityType?: string;
+        /** @description The target's id. */
+        entityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description An unknown filter value, or a filter too long or with control characters (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listAdminListings: {
+    parameters: {
+      query?: {
+        status?:
+          | "draft"
+          | "pending"
+          | "active"
+          | "rejected"
+          | "sold"
+          | "expired"
+          | "flagged"
+          | "removed"
+          | "suspended";
+        /** @description Part of the title, the listing's id, or part of the seller's e-mail. */
+        q?: string;
+        category?: "new" | "tokunbo" | "nigerian-used";
+        /** @description A state id (`lagos`). */
+        state?: string;
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no listings. Ignored with `before`. */
+        page?: number;
+        /** @description Listings per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              listings: components["schemas"]["AdminListing"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  moderateListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "active" | "rejected" | "flagged" | "removed";
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: "active" | "rejected" | "flagged" | "removed";
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: a rejection, flag or removal without a reason. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff, removing as a moderator, or a cookie-signed request from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such listing. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The listing is not in a state that change applies to. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  resolveReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "investigating" | "resolved";
+          /** @enum {string} */
+          action?:
+            | "none"
+            | "flag_listing"
+            | "remove_listing"
+            | "suspend_user"
+            | "delete_review"
+            | "warn_user";
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["AdminReport"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: an action that does not fit the target, or a missing note. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff, an action only admins may take, or a cookie-signed request from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such report. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not pending (investigate), already resolved, or a listing no longer active (flag). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updateAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status?: "active" | "suspended";
+          reason?: string;
+          /** @enum {string} */
+          role?: "user" | "moderator" | "admin";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              name: string;
+              email: string;
+              phone: string | null;
+              /** @description "Ikeja, Lagos"; null when not given. */
+              location: string | null;
+              /** Format: date-time */
+              joinDate: string;
+              /**
+               * @description `pending`: an active account whose e-mail is not confirmed yet.
+               * @enum {string}
+               */
+              status: "active" | "suspended" | "pending";
+              /** @enum {string} */
+              role: "user" | "moderator" | "admin";
+              /** @enum {string} */
+              plan: "free" | "basic" | "premium";
+              /** @enum {string} */
+              accountType: "buyer" | "seller" | "both";
+              /** @description Has the Verified badge. */
+              verified: boolean;
+              bio: string | null;
+              /** @description dealer or individual; null for a buyer. */
+              sellerType: string | null;
+              businessName: string | null;
+              emailVerified: boolean;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: nothing to change, a suspension without a reason, or one's own account. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not an admin (moderators included), or a cookie-signed request from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Already suspended, not suspended, or already that role. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listVerifications: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no documents. Ignored with `before`. */
+        page?: number;
+        /** @description Documents per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore` (`<uploadedAt>_<id>`), to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              documents: components["schemas"]["VerificationRequest"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+              /** @description Documents waiting, on every page. */
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description A page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  reviewVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "approved" | "rejected";
+          /** @enum {string} */
+          reason?:
+            | "unreadable"
+            | "expired"
+            | "name_mismatch"
+            | "incomplete"
+            | "too_old"
+            | "wrong_document"
+            | "suspected_forgery"
+            | "other";
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: "verified" | "rejected";
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: a rejection without a reason, or `other` without a note. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff, the reviewer's own document, or a cookie-signed request from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No document has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The document was already reviewed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7614,6 +6914,1593 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Subscription"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Subscription"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The caller has no paid plan. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Already cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  sendPhoneCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The number the code went to, written as at home ("0803 123 4567") when Nigerian, else in international form. */
+              sentTo: string;
+              /** @description Seconds before another code may be sent. */
+              resendAfterSeconds: number;
+            };
+          };
+        };
+      };
+      /** @description No phone number on the profile. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The phone number is already verified. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. A new code at most every 60 seconds (the message says the seconds left) and 5 an hour. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  verifyPhoneCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @constant */
+              phoneVerified: true;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the code is wrong (the message says the tries left), expired, dead after 5 tries, none was sent, or the phone number changed since (`errors.code`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Verification"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getSecurityOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SecurityOverview"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Session"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  revokeOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description How many other sessions were ended. */
+              ended: number;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  revokeSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such session of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  trustSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          trusted: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              trusted: boolean;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such session of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  startTwoFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The TOTP secret in base32, to type into the app. */
+              secret: string;
+              /** @description The `otpauth://totp/...` URI the app reads from a QR code. */
+              otpauthUrl: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Two-factor authentication is already on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  enableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description Single-use codes that stand in for the app's; shown this once. */
+              recoveryCodes: string[];
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the code is not correct, or no set-up was started (`errors.code`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Two-factor authentication is already on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  disableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or a wrong password or code, or two-factor authentication is not on. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. Password checks (10 per 15 minutes) and codes (10 per 15 minutes, the app's paused for 24 hours after 30 wrong in a day) are limited. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  uploadVerificationDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          document?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["VerificationDocument"];
+          };
+        };
+      };
+      /** @description No file, an unknown type, not a JPG/PNG/PDF, or a missing or too old issue date (`errors` by field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description That step is already verified, or another upload of the same type is in progress. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The file is over 5 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not multipart/form-data. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The document storage cannot be reached: nothing was stored, try again later. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          password: string;
+          remember?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SignIn"] | components["schemas"]["TwoFactorChallenge"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid email or password. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The account is suspended. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  signInSecondStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          challengeToken: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SignIn"];
+          };
+        };
+      };
+      /** @description The code is not correct (the challenge stays usable), or a field is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The challenge is unknown, used or expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The account is suspended. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. Codes are limited to 10 per 15 minutes; after 30 wrong codes in a day the app's codes are paused for 24 hours (the message says until when; recovery codes still work). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          accountType: "buyer" | "seller" | "both";
+          firstName: string;
+          lastName: string;
+          email: string;
+          phone: string;
+          /** @enum {string} */
+          location:
+            | "lagos"
+            | "abuja"
+            | "rivers"
+            | "kano"
+            | "oyo"
+            | "edo"
+            | "kaduna"
+            | "ogun"
+            | "delta"
+            | "anambra";
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The address signed up with, in lower case. */
+              email: string;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the password is too common, or is the e-mail address (or its part before the @). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Registration is closed for now. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  refreshToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The new Bearer token. */
+              token: string;
+              /**
+               * Format: date-time
+               * @description The session's expiry, unchanged since sign-in.
+               */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the token is unknown, used or expired (`errors.token`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or the token is unknown, used or expired (`errors.token`), or the password is too common or is the e-mail address or its part before the @ (`errors.password`; the token stays usable). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
         headers: {
           [name: string]: unknown;
         };

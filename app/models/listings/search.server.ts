@@ -30,6 +30,7 @@ import type { Database } from "#db/client";
 import { db } from "#db/connection";
 import { dealScoreRanges, type BrowseFilters } from "~/lib/filters";
 import type { Photo } from "~/lib/images";
+import { pageOffset, paginationOf } from "~/lib/pagination";
 import type { ListingCard, Pagination, SellerSummary } from "~/lib/types";
 
 /** The columns a card needs. */
@@ -334,13 +335,27 @@ async function countWhere(where: SQL | undefined, exec: Executor = db()): Promis
   return total;
 }
 
-/** Active boosted listings, newest boost first (`GET /api/cars/featured`). */
-export async function featuredListings(limit = 8, now = new Date()): Promise<ListingCard[]> {
-  const rows = await cardQuery()
-    .where(and(isPublic(now), isBoosted(now)))
-    .orderBy(desc(listings.featuredUntil), desc(listings.id))
-    .limit(limit);
-  return toCards(rows, now);
+/**
+ * One page (`page` from 1, `limit` cars) of the public boosted listings, newest boost first
+ * (`GET /api/cars/featured`), and its pagination. A page past the end has no cars (never an
+ * error). Boosts are few, so the count reads the boosted partial index directly, uncached.
+ */
+export async function featuredListings(
+  { page, limit }: { page: number; limit: number },
+  now = new Date(),
+): Promise<{ cars: ListingCard[]; pagination: Pagination }> {
+  const where = and(isPublic(now), isBoosted(now));
+  const total = await countWhere(where);
+  const offset = pageOffset(page, limit);
+  const rows =
+    offset < total
+      ? await cardQuery()
+          .where(where)
+          .orderBy(desc(listings.featuredUntil), desc(listings.id))
+          .limit(limit)
+          .offset(offset)
+      : [];
+  return { cars: await toCards(rows, now), pagination: paginationOf(page, limit, total) };
 }
 
 /** Cards for listings by id, in the order given (any status: callers decide what to show). */

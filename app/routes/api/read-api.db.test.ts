@@ -56,6 +56,16 @@ describe("GET /api/cars", () => {
     expect(body.success).toBe(false);
     expect(Object.keys(body.errors).sort()).toEqual(["limit", "minYear", "sortBy"]);
   });
+  it("refuses a search text over 100 characters (search or q) instead of cutting it", async () => {
+    for (const name of ["search", "q"]) {
+      const long = await callRoute(carsLoader, { path: `/api/cars?${name}=${"a".repeat(101)}` });
+      expect(long.status).toBe(400);
+      expect(long.body.errors).toEqual({ search: ["search must be at most 100 characters"] });
+    }
+    // 100 characters (here 100 code points, 200 UTF-16 units) are still a search.
+    const emoji = encodeURIComponent("🚗".repeat(100));
+    expect((await callRoute(carsLoader, { path: `/api/cars?search=${emoji}` })).status).toBe(200);
+  });
 });
 
 describe("other car endpoints", () => {
@@ -80,12 +90,43 @@ describe("other car endpoints", () => {
     expect(body.data.cars.map((c: { id: string }) => c.id)).toEqual([carId]);
   });
 
+  it("GET /api/cars/search refuses a search text over 100 characters", async () => {
+    for (const name of ["search", "q"]) {
+      const { status, body } = await callRoute(searchLoader, {
+        path: `/api/cars/search?${name}=lexus${"x".repeat(96)}`,
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({ search: ["search must be at most 100 characters"] });
+    }
+  });
+
   it("GET /api/cars/featured lists boosted cars only", async () => {
     const { body } = await callRoute(featuredLoader, { path: "/api/cars/featured" });
     expect(body.data.cars.map((c: { title: string }) => c.title)).toEqual(["Kia Rio 2014"]);
     expect((await callRoute(featuredLoader, { path: "/api/cars/featured?limit=0" })).status).toBe(
       400,
     );
+  });
+
+  it("GET /api/cars/featured pages as browse does", async () => {
+    const first = await callRoute(featuredLoader, { path: "/api/cars/featured?page=1&limit=1" });
+    expect(first.body.data.cars).toHaveLength(1);
+    expect(first.body.data.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      total: 1,
+      limit: 1,
+    });
+    // Past the last page: an empty page, not page 1 again.
+    const second = await callRoute(featuredLoader, { path: "/api/cars/featured?page=2&limit=1" });
+    expect(second.status).toBe(200);
+    expect(second.body.data.cars).toEqual([]);
+    expect(second.body.data.pagination.currentPage).toBe(2);
+    for (const page of ["-3", "0", "1.5", "two", "1000001"]) {
+      const bad = await callRoute(featuredLoader, { path: `/api/cars/featured?page=${page}` });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors)).toEqual(["page"]);
+    }
   });
 });
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { audit } from "~/models/shared/audit.server";
 import { fileReport } from "~/models/messaging/reports.server";
+import { MAX_PAGE } from "~/lib/pagination";
 import { openApiDocument } from "../meta/openapi-document.server";
 import { servedApiRoutes } from "../meta/served-api.server";
 import { createListing, createStaff, createUser } from "../../../../tests/factories";
@@ -163,19 +164,28 @@ describe("admin list APIs page with page/limit and answer data.pagination", () =
 });
 
 describe("the OpenAPI document", () => {
-  it("describes page and limit as whole numbers on every admin list", () => {
+  it("describes page, limit and before with their real types on every admin list", () => {
     const doc = openApiDocument("https://motormart.test", servedApiRoutes());
-    for (const path of ["users", "listings", "reports", "audit"]) {
+    for (const path of ["users", "listings", "reports", "audit", "verifications"]) {
+      type Schema = { $ref?: string; properties: Record<string, Schema>; anyOf?: Schema[] };
       const op = (
         doc.paths[`/api/admin/${path}`] as Record<
           string,
-          { summary: string; parameters: { name: string; schema: object }[] }
+          {
+            parameters: { name: string; schema: object }[];
+            responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+          }
         >
       ).get;
       const byName = Object.fromEntries(op.parameters.map((p) => [p.name, p.schema]));
-      expect(byName.page).toMatchObject({ type: "integer", minimum: 1 });
-      expect(byName.limit).toMatchObject({ type: "integer", minimum: 1, maximum: 100 });
-      expect(op.summary).toContain("pagination {currentPage, totalPages, total, limit}");
+      expect(byName.page).toEqual({ type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 });
+      expect(byName.limit).toEqual({ type: "integer", minimum: 1, maximum: 100, default: 50 });
+      expect(byName.before).toMatchObject({ type: "string" });
+      const data = op.responses["200"].content["application/json"].schema.properties.data;
+      expect(data.properties.pagination.anyOf).toContainEqual({
+        $ref: "#/components/schemas/Pagination",
+      });
+      expect(data.properties.nextBefore).toBeDefined();
     }
   });
 });

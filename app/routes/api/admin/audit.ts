@@ -8,30 +8,25 @@
  * previous page's `nextBefore`; `pagination` null).
  */
 import { AuditQuerySchema } from "~/lib/admin-schemas";
+import { AuditPageSchema } from "~/lib/answers-admin";
 import { listAuditLog } from "~/models/shared/audit.server";
-import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
-import { PAGED, PAGING } from "./list-paging-docs";
 import type { Route } from "./+types/audit";
 
 const openapi = operations({
   get: {
+    operationId: "listAuditLog",
     tag: "Admin",
     summary:
-      "Staff: the audit log, newest first, read-only: `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details (reasons, notes, {field: [before, after]}), ip}], nextBefore, pagination}`. " +
-      PAGED,
+      "Staff (moderators and admins): the audit log, newest first, read-only, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`.",
     auth: "bearer",
-    query: {
-      actor: "An actor's id, or part of their e-mail.",
-      action: "An action (`user.suspend`), or a prefix ending in a dot (`user.`).",
-      entityType: "user, listing, report, review, document...",
-      entityId: "The target's id.",
-      ...PAGING("entries"),
-    },
+    query: AuditQuerySchema,
+    answer: AuditPageSchema,
     errors: {
       ...AUTH_ERRORS,
-      400: "A page or limit that is not a whole number in range, a bad cursor or parameter.",
+      400: "A page or limit that is not a whole number in range, a bad cursor, or a parameter too long or with control characters (`errors` by parameter).",
       403: "Not staff.",
     },
   },
@@ -42,11 +37,8 @@ const api = methods(
     GET: async ({ request }: Route.LoaderArgs) => {
       const staff = await requireApiPermission(request, "read:audit:any");
       const query = readQueryWith(request, AuditQuerySchema);
-      const { entries, nextCursor, pagination } = await listAuditLog(staff, {
-        ...query,
-        page: query.page ?? 1,
-      });
-      return apiOk({ entries, nextBefore: nextCursor, pagination });
+      const { entries, nextCursor, pagination } = await listAuditLog(staff, query);
+      return apiAnswer(openapi.get, { entries, nextBefore: nextCursor, pagination });
     },
   },
   openapi,

@@ -1,21 +1,25 @@
 /**
- * `GET /api/admin/dashboard` (staff): the Overview figures (models/admin/overview.server.ts):
- * `data {users {byStatus, byRole, total}, listings {byStatus}, newUsersPerDay,
- * newListingsPerDay, queue {pending, oldestHours, targetHours, overdue}, reports {open {info,
- * warning, high}}, payments {month, completed, sum}, boostsActive}`.
+ * `GET /api/admin/dashboard` (staff: `approve:listing:any`): the Overview figures
+ * (models/admin/overview.server.ts), `data` as AdminOverviewSchema (lib/answers-admin.ts)
+ * describes it: accounts by status and role, listings by status, the last 30 Lagos days'
+ * sign-ups and listings, the review queue against its target, open reports by severity, this
+ * month's completed payments (naira) and the boosts running, counted at most every 30 seconds.
  */
+import { AdminOverviewSchema } from "~/lib/answers-admin";
 import { adminOverview } from "~/models/admin/overview.server";
-import { apiOk, methods } from "~/request/api.server";
+import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/dashboard";
 
 const openapi = operations({
   get: {
+    operationId: "getAdminDashboard",
     tag: "Admin",
     summary:
-      "Staff: the Overview figures: `data {users {byStatus {active, suspended, pending}, byRole, total}, listings {byStatus}, newUsersPerDay, newListingsPerDay ([{day, count}], 30 Lagos days), queue {pending, oldestHours, targetHours, overdue}, reports {open {info, warning, high}}, payments {month, completed, sum}, boostsActive}`.",
+      "Staff (moderators and admins): the Overview figures: accounts, listings, the last 30 days' sign-ups and listings, the review queue, open reports, this month's payments and the boosts running.",
     auth: "bearer",
+    answer: AdminOverviewSchema,
     errors: { ...AUTH_ERRORS, 403: "Not staff." },
   },
 });
@@ -24,7 +28,7 @@ const api = methods(
   {
     GET: async ({ request }: Route.LoaderArgs) => {
       const staff = await requireApiPermission(request, "approve:listing:any");
-      return apiOk(await adminOverview(staff));
+      return apiAnswer(openapi.get, await adminOverview(staff));
     },
   },
   openapi,

@@ -2,8 +2,9 @@
  * `GET /api/admin/export/{users|listings|payments|reports|audit}.csv` (admins:
  * `export:data:any`): the data as CSV with a header row, streamed, with the same filters as
  * the admin pages (`?q=`, `?status=`...). Never password hashes, tokens or secrets. A plain GET
- * link, so the admin pages' "Export CSV" works without JavaScript. 403 for moderators, 404
- * for another name, 400 for a bad filter.
+ * link, so the admin pages' "Export CSV" works without JavaScript. 403 for moderators, 400
+ * for a bad filter; the route table serves only the five names (the handler still answers 404
+ * to another, should one be routed to it).
  */
 import { EXPORTS, exportCsv, type ExportName } from "~/models/admin/export.server";
 import { z } from "zod";
@@ -29,18 +30,41 @@ const FILTERS: Record<ExportName, z.ZodObject> = {
   payments: z.object({ status: z.enum(PAYMENT_STATUSES).optional() }),
 };
 
+/** The operationId of each export (`exportUsersCsv`...). */
+const OPERATION_IDS: Record<ExportName, string> = {
+  users: "exportUsersCsv",
+  listings: "exportListingsCsv",
+  payments: "exportPaymentsCsv",
+  reports: "exportReportsCsv",
+  audit: "exportAuditCsv",
+};
+
+/** Where each export's filters come from, as its summary says. */
+const FILTERED_AS: Record<ExportName, string> = {
+  users: "as `GET /api/admin/users`",
+  listings: "as `GET /api/admin/listings`",
+  payments: "by the payment's `status`",
+  reports: "as `GET /api/admin/reports`",
+  audit: "as `GET /api/admin/audit`",
+};
+
 const openapi = operationsByPath(
   Object.fromEntries(
     EXPORTS.map((name) => [
       `/api/admin/export/${name}.csv`,
       {
         get: {
+          operationId: OPERATION_IDS[name],
           tag: "Admin",
-          summary: `Admins: the ${name} as CSV (a header row, then one row each), streamed, with the same filters as \`GET /api/admin/${name === "payments" ? "payments" : name}\` (payments: \`status\`). Never password hashes, tokens or secrets. The export is audited.`,
+          summary: `Admins: the ${name} as CSV (a header row, then one row each), streamed as an attachment, filtered ${FILTERED_AS[name]} (paging aside). Never password hashes, tokens or secrets. The export is audited.`,
           auth: "bearer",
           content: "text/csv",
           query: FILTERS[name],
-          errors: { ...AUTH_ERRORS, 400: "A bad filter.", 403: "Not an admin." },
+          errors: {
+            ...AUTH_ERRORS,
+            400: "An unknown filter value, or a filter too long or with control characters (`errors` by parameter).",
+            403: "Not an admin (moderators included).",
+          },
         },
       },
     ]),

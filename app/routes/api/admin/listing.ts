@@ -7,24 +7,27 @@
  * applies to.
  */
 import { AdminListingChangeSchema } from "~/lib/admin-schemas";
+import { ListingModerationSchema } from "~/lib/answers-admin";
 import { changeListingStatus } from "~/models/admin/listings.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/listing";
 
 const openapi = operations({
   patch: {
+    operationId: "moderateListing",
     tag: "Admin",
     summary:
       "Staff: `{status: active}` approves a pending listing or restores a flagged one; `{status: rejected | flagged, reason}` rejects a pending or hides an active one; `{status: removed, reason}` (admins) removes any. Audited; the seller is told. `data {id, status}`.",
     auth: "bearer",
     body: AdminListingChangeSchema,
+    answer: ListingModerationSchema,
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
-      400: "A reason is missing or too short.",
-      403: "Not staff, or removing as a moderator.",
+      400: `${BAD_BODY[400]} Or: a rejection, flag or removal without a reason.`,
+      403: "Not staff, removing as a moderator, or a cookie-signed request from another site.",
       404: "No such listing.",
       409: "The listing is not in a state that change applies to.",
     },
@@ -42,7 +45,7 @@ const api = methods(
         body.status,
         body.reason ?? "",
       );
-      return apiOk({ id: params.id, status: body.status }, "Saved");
+      return apiAnswer(openapi.patch, { id: params.id, status: body.status }, "Saved");
     },
   },
   openapi,

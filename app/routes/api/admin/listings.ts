@@ -8,30 +8,25 @@
  * previous page's `nextBefore`; `pagination` null). `data {listings, nextBefore, pagination}`.
  */
 import { AdminListingQuerySchema } from "~/lib/admin-schemas";
+import { AdminListingPageSchema } from "~/lib/answers-admin";
 import { listListingsForAdmin } from "~/models/admin/listings.server";
-import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
-import { PAGED, PAGING } from "./list-paging-docs";
 import type { Route } from "./+types/listings";
 
 const openapi = operations({
   get: {
+    operationId: "listAdminListings",
     tag: "Admin",
     summary:
-      "Staff: listings of every status, newest first, as the product's Admin listing `{id, title, seller {id, name, email, status}, price, location, datePosted, views, status, category, reason}`. `data {listings, nextBefore, pagination}`. " +
-      PAGED,
+      "Staff (moderators and admins): listings of every status, newest first, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`.",
     auth: "bearer",
-    query: {
-      status: "draft, pending, active, rejected, sold, expired, flagged, removed or suspended.",
-      q: "Part of the title, the listing's id, or part of the seller's e-mail.",
-      category: "new, tokunbo or nigerian-used.",
-      state: "A state id (`lagos`).",
-      ...PAGING("listings"),
-    },
+    query: AdminListingQuerySchema,
+    answer: AdminListingPageSchema,
     errors: {
       ...AUTH_ERRORS,
-      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor.",
+      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter).",
       403: "Not staff.",
     },
   },
@@ -42,11 +37,8 @@ const api = methods(
     GET: async ({ request }: Route.LoaderArgs) => {
       const staff = await requireApiPermission(request, "approve:listing:any");
       const query = readQueryWith(request, AdminListingQuerySchema);
-      const { listings, nextCursor, pagination } = await listListingsForAdmin(staff, {
-        ...query,
-        page: query.page ?? 1,
-      });
-      return apiOk({ listings, nextBefore: nextCursor, pagination });
+      const { listings, nextCursor, pagination } = await listListingsForAdmin(staff, query);
+      return apiAnswer(openapi.get, { listings, nextBefore: nextCursor, pagination });
     },
   },
   openapi,

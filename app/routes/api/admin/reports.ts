@@ -9,29 +9,25 @@
  * `nextBefore`; `pagination` null). `data {reports, nextBefore, pagination}`.
  */
 import { AdminReportQuerySchema } from "~/lib/admin-schemas";
+import { AdminReportPageSchema } from "~/lib/answers-admin";
 import { listReportsForAdmin } from "~/models/admin/reports.server";
-import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
-import { PAGED, PAGING } from "./list-paging-docs";
 import type { Route } from "./+types/reports";
 
 const openapi = operations({
   get: {
+    operationId: "listAdminReports",
     tag: "Admin",
     summary:
-      "Staff (moderators and admins): reports newest first, open ones (pending, investigating) unless `status` is given, as the product's Report `{id, type, severity (raised a step at 3 reports on one target), baseSeverity, status, reason, reasonLabel, details, reportedBy, reportedUser {id, name, status}, reportsOnTarget, context {label, text, link}, assignee, action, allowedActions (the Take Action choices the caller may take now), resolution, date, resolvedAt}`. `data {reports, nextBefore, pagination}`. " +
-      PAGED,
+      "Staff (moderators and admins): reports newest first, the open ones (pending, investigating) unless `status` is given. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`.",
     auth: "bearer",
-    query: {
-      status: "pending, investigating or resolved (default: the open ones).",
-      severity: "info, warning or high (the reason's).",
-      type: "user, listing, message or review.",
-      ...PAGING("reports"),
-    },
+    query: AdminReportQuerySchema,
+    answer: AdminReportPageSchema,
     errors: {
       ...AUTH_ERRORS,
-      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor.",
+      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter).",
       403: "Not staff.",
     },
   },
@@ -42,11 +38,8 @@ const api = methods(
     GET: async ({ request }: Route.LoaderArgs) => {
       const staff = await requireApiPermission(request, "read:report:any");
       const query = readQueryWith(request, AdminReportQuerySchema);
-      const { reports, nextCursor, pagination } = await listReportsForAdmin(staff, {
-        ...query,
-        page: query.page ?? 1,
-      });
-      return apiOk({ reports, nextBefore: nextCursor, pagination });
+      const { reports, nextCursor, pagination } = await listReportsForAdmin(staff, query);
+      return apiAnswer(openapi.get, { reports, nextBefore: nextCursor, pagination });
     },
   },
   openapi,

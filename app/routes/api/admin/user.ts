@@ -7,29 +7,32 @@
  * malformed id, 409 already in that state.
  */
 import { AdminUserChangeSchema } from "~/lib/admin-schemas";
+import { AdminUserDetailSchema } from "~/lib/answers-admin";
 import {
   activateUser,
   changeUserRole,
   getUserForAdmin,
   suspendUser,
 } from "~/models/admin/users.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/user";
 
 const openapi = operations({
   patch: {
+    operationId: "updateAdminUser",
     tag: "Admin",
     summary:
-      "Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the Admin user.",
+      "Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the account after the change.",
     auth: "bearer",
     body: AdminUserChangeSchema,
+    answer: AdminUserDetailSchema,
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
-      400: "Nothing to change, no reason for a suspension, or one's own account.",
-      403: "Not an admin.",
+      400: `${BAD_BODY[400]} Or: nothing to change, a suspension without a reason, or one's own account.`,
+      403: "Not an admin (moderators included), or a cookie-signed request from another site.",
       404: "No such user.",
       409: "Already suspended, not suspended, or already that role.",
     },
@@ -46,7 +49,7 @@ const api = methods(
       if (body.status === "suspended") await suspendUser(staff, params.id, body.reason ?? "");
       if (body.status === "active") await activateUser(staff, params.id, body.reason ?? "");
       const { user: updated } = await getUserForAdmin(staff, params.id);
-      return apiOk(updated, "Saved");
+      return apiAnswer(openapi.patch, updated, "Saved");
     },
   },
   openapi,

@@ -10,32 +10,26 @@
  * page or limit, or a malformed cursor.
  */
 import { AdminUserQuerySchema } from "~/lib/admin-schemas";
+import { AdminUserPageSchema } from "~/lib/answers-admin";
 import { listUsersForAdmin } from "~/models/admin/users.server";
-import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
-import { PAGED, PAGING } from "./list-paging-docs";
 import type { Route } from "./+types/users";
 
 const openapi = operations({
   get: {
+    operationId: "listAdminUsers",
     tag: "Admin",
     summary:
-      "Admins: accounts newest first, as the product's Admin user `{id, name, email, phone, location, joinDate, status: active | suspended | pending (e-mail not confirmed), role, plan, accountType, verified}`. `data {users, nextBefore, pagination}`. " +
-      PAGED,
+      "Admins: accounts newest first, filtered. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`.",
     auth: "bearer",
-    query: {
-      q: "Part of the name, e-mail or phone number.",
-      status: "active, suspended or pending.",
-      role: "user, moderator or admin.",
-      plan: "free, basic or premium.",
-      accountType: "buyer, seller or both.",
-      ...PAGING("users"),
-    },
+    query: AdminUserQuerySchema,
+    answer: AdminUserPageSchema,
     errors: {
       ...AUTH_ERRORS,
-      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor.",
-      403: "Not an admin.",
+      400: "An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter).",
+      403: "Not an admin (moderators included).",
     },
   },
 });
@@ -47,9 +41,9 @@ const api = methods(
       const query = readQueryWith(request, AdminUserQuerySchema);
       const { users, nextCursor, pagination } = await listUsersForAdmin(
         { ...staff, ip: context?.clientIp ?? null },
-        { ...query, page: query.page ?? 1 },
+        query,
       );
-      return apiOk({ users, nextBefore: nextCursor, pagination });
+      return apiAnswer(openapi.get, { users, nextBefore: nextCursor, pagination });
     },
   },
   openapi,

@@ -8,22 +8,26 @@
 import { notFound } from "~/models/shared/errors.server";
 import { reviewDocument, ReviewDocumentSchema } from "~/models/trust/verification.server";
 import { isUuid } from "~/lib/ids";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { VerificationReviewSchema } from "~/lib/answers-admin";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/verification";
 
 const openapi = operations({
   patch: {
+    operationId: "reviewVerification",
     tag: "Admin",
     summary:
       "Staff approve or reject a pending document: `{status: approved | rejected, reason?, note?}`; a rejection needs a reason (unreadable, expired, name_mismatch, incomplete, too_old, wrong_document, suspected_forgery, other; `other` needs a note, notes up to 500 characters). Approval verifies the matching step (identity, address or business). The user is notified in the app and by mail. `data {id, status: verified | rejected}`.",
     auth: "bearer",
     body: ReviewDocumentSchema,
+    answer: VerificationReviewSchema,
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
-      403: "Not staff, or the reviewer's own document.",
+      400: `${BAD_BODY[400]} Or: a rejection without a reason, or \`other\` without a note.`,
+      403: "Not staff, the reviewer's own document, or a cookie-signed request from another site.",
       404: "No document has this id.",
       409: "The document was already reviewed.",
     },
@@ -37,7 +41,8 @@ const api = methods(
       if (!isUuid(params.id)) throw notFound("Document");
       const decision = await readJsonWith(request, ReviewDocumentSchema);
       const result = await reviewDocument(staff, params.id, decision);
-      return apiOk(
+      return apiAnswer(
+        openapi.patch,
         result,
         result.status === "verified" ? "Document approved" : "Document rejected",
       );

@@ -9,15 +9,18 @@
  */
 import { z } from "zod";
 import { countDocumentQueue, listDocumentQueue } from "~/models/trust/verification.server";
-import { apiOk, methods, readQueryWith } from "~/request/api.server";
+import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
+import { adminPaging } from "~/lib/admin-schemas";
+import { VerificationQueueSchema } from "~/lib/answers-admin";
 import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
-import { pageOffset, paginationOf, pagingParams } from "~/lib/pagination";
+import { pageOffset, paginationOf } from "~/lib/pagination";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/verifications";
 
+/** The queue's paging: by page number, or by index on (uploadedAt, id). */
 const QuerySchema = z.object({
-  ...pagingParams(100, 50),
+  ...adminPaging("documents"),
   before: z
     .string()
     .max(100)
@@ -29,21 +32,26 @@ const QuerySchema = z.object({
       }
       return { uploadedAt: cursor.at, id: cursor.id };
     })
-    .optional(),
+    .optional()
+    .describe(
+      "Instead of `page`: the previous page's `nextBefore` (`<uploadedAt>_<id>`), to read the next page by index (`pagination` is then null).",
+    ),
 });
 
 const openapi = operations({
   get: {
+    operationId: "listVerifications",
     tag: "Admin",
     summary:
-      "Staff (moderators and admins): the documents waiting for review, oldest first. `data {documents: [{id, type, typeLabel, issuedAt, uploadedAt, fileName, contentType, url, user {id, name, email, phone, businessName}}], nextBefore, total, pagination {currentPage, totalPages, total, limit}}`. Page with `page`/`limit`, or pass `nextBefore` as `before` for the next page by index (null on the last; `pagination` is then null).",
+      "Staff (moderators and admins): the documents waiting for review, oldest first. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`.",
     auth: "bearer",
-    query: {
-      page: "Page number from 1 (default 1; ignored with `before`).",
-      limit: "Documents per page, 1-100 (default 50).",
-      before: "The previous page's `nextBefore` (`<uploadedAt>_<id>`).",
+    query: QuerySchema,
+    answer: VerificationQueueSchema,
+    errors: {
+      ...AUTH_ERRORS,
+      400: "A page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter).",
+      403: "Not staff.",
     },
-    errors: { ...AUTH_ERRORS, 400: "A bad limit or cursor.", 403: "Not staff." },
   },
 });
 
@@ -52,7 +60,7 @@ const api = methods(
     GET: async ({ request }: Route.LoaderArgs) => {
       await requireApiPermission(request, "review:document:any");
       const query = readQueryWith(request, QuerySchema);
-      const { page = 1, limit, before } = query;
+      const { page, limit, before } = query;
       const [documents, total] = await Promise.all([
         listDocumentQueue({
           limit,
@@ -62,7 +70,7 @@ const api = methods(
         countDocumentQueue(),
       ]);
       const last = documents.at(-1);
-      return apiOk({
+      return apiAnswer(openapi.get, {
         documents,
         nextBefore:
           documents.length === limit && last ? keysetCursor(last.uploadedAt, last.id) : null,

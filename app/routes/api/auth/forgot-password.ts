@@ -2,16 +2,20 @@
 import { ForgotPasswordSchema } from "~/lib/auth-schemas";
 import { FORGOT_SENT } from "~/models/account/sign-in.server";
 import { requestPasswordReset } from "~/models/account/passwords.server";
-import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
-import { BAD_BODY, operations } from "~/request/openapi.server";
+import { z } from "zod";
+import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import type { Route } from "./+types/forgot-password";
 
 const openapi = operations({
   post: {
+    operationId: "requestPasswordReset",
     tag: "Auth",
     summary: "Mails a reset link when the address has an account (same answer either way).",
+    auth: "none",
     body: ForgotPasswordSchema,
-    errors: { ...BAD_BODY, 429: "Too many requests." },
+    answer: z.null(),
+    errors: { ...BAD_BODY, ...RATE_LIMITED },
   },
 });
 
@@ -21,7 +25,7 @@ const api = methods(
       const { email } = await readJsonWith(request, ForgotPasswordSchema);
       const r = await requestPasswordReset(email, context?.clientIp ?? null);
       if (!r.ok) return apiError(r.status, r.message);
-      return apiOk(null, FORGOT_SENT);
+      return apiAnswer(openapi.post, null, FORGOT_SENT);
     },
   },
   openapi,

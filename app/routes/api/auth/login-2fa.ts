@@ -8,24 +8,28 @@
  */
 import { msg } from "~/i18n/messages";
 import { ApiTwoFactorLoginSchema } from "~/lib/api-schemas";
+import { SignInSchema } from "~/lib/answers-account-security";
 import { completeTwoFactorSignIn } from "~/models/account/sign-in.server";
-import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
-import { BAD_BODY, operations } from "~/request/openapi.server";
+import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/login-2fa";
 
 const openapi = operations({
   post: {
+    operationId: "signInSecondStep",
     tag: "Auth",
     summary:
       "The second step of a sign-in with two-factor authentication on: `challengeToken` from `POST /api/auth/login` (valid 5 minutes, used once) and `code` (the authenticator app's 6 digits, or an unused recovery code). `data {token, user, expiresAt}` as a sign-in.",
+    auth: "none",
     body: ApiTwoFactorLoginSchema,
+    answer: SignInSchema,
     errors: {
       ...BAD_BODY,
       400: "The code is not correct (the challenge stays usable), or a field is not valid.",
       401: "The challenge is unknown, used or expired: sign in again.",
       403: "The account is suspended.",
-      429: "Too many codes tried (10 per 15 minutes), or the app's codes are paused for 24 hours after 30 wrong codes in a day (the message says until when; recovery codes still work).",
+      429: `${RATE_LIMITED[429]} Codes are limited to 10 per 15 minutes; after 30 wrong codes in a day the app's codes are paused for 24 hours (the message says until when; recovery codes still work).`,
     },
   },
 });
@@ -45,7 +49,8 @@ const api = methods(
           result.message,
           result.status === 400 ? { code: [result.message] } : undefined,
         );
-      return apiOk(
+      return apiAnswer(
+        openapi.post,
         { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
         msg("auth.api.signedIn"),
       );

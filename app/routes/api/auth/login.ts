@@ -7,22 +7,26 @@
  */
 import { msg } from "~/i18n/messages";
 import { ApiLoginSchema } from "~/lib/api-schemas";
+import { SignInStepSchema } from "~/lib/answers-account-security";
 import { signIn } from "~/models/account/sign-in.server";
-import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
-import { BAD_BODY, operations } from "~/request/openapi.server";
+import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import type { Route } from "./+types/login";
 
 const openapi = operations({
   post: {
+    operationId: "signIn",
     tag: "Auth",
     summary:
       "Signs in: `data.token` (a Bearer token), `data.user`, `data.expiresAt`. With two-factor authentication on: `data {twoFactorRequired: true, challengeToken}` and no session; finish with `POST /api/auth/login/2fa`.",
+    auth: "none",
     body: ApiLoginSchema,
+    answer: SignInStepSchema,
     errors: {
       ...BAD_BODY,
       401: "Invalid email or password.",
       403: "The account is suspended.",
-      429: "Too many attempts.",
+      ...RATE_LIMITED,
     },
   },
 });
@@ -38,11 +42,13 @@ const api = methods(
       });
       if (!result.ok) return apiError(result.status, result.message);
       if (result.twoFactorRequired)
-        return apiOk(
+        return apiAnswer(
+          openapi.post,
           { twoFactorRequired: true, challengeToken: result.challengeToken },
           msg("auth.api.enterCode"),
         );
-      return apiOk(
+      return apiAnswer(
+        openapi.post,
         { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
         msg("auth.api.signedIn"),
       );

@@ -1,16 +1,19 @@
 /** `POST /api/auth/logout`: ends the session of the Bearer token (or cookie). */
 import { msg } from "~/i18n/messages";
 import { revokeSessionToken } from "~/models/identity/sessions.server";
-import { apiOk, methods } from "~/request/api.server";
+import { apiAnswer, methods } from "~/request/api.server";
+import { z } from "zod";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { getSessionToken, requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/logout";
 
 const openapi = operations({
   post: {
+    operationId: "signOut",
     tag: "Auth",
     summary: "Ends this token's session.",
     auth: "bearer",
+    answer: z.null(),
     errors: AUTH_ERRORS,
   },
 });
@@ -21,7 +24,7 @@ const api = methods(
       await requireApiUser(request);
       const token = await getSessionToken(request);
       if (token) await revokeSessionToken(token);
-      return apiOk(null, msg("auth.api.signedOut"));
+      return apiAnswer(openapi.post, null, msg("auth.api.signedOut"));
     },
   },
   openapi,

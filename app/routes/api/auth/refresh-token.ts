@@ -5,16 +5,23 @@
  */
 import { msg } from "~/i18n/messages";
 import { refreshSession } from "~/models/account/sign-in.server";
-import { apiError, apiOk, methods } from "~/request/api.server";
+import { z } from "zod";
+import { isoDateTime } from "~/lib/answers";
+import { apiAnswer, apiError, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { getSessionToken, requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/refresh-token";
 
 const openapi = operations({
   post: {
+    operationId: "refreshToken",
     tag: "Auth",
     summary: "Swaps the token for a new one; the old one stops working.",
     auth: "bearer",
+    answer: z.object({
+      token: z.string().describe("The new Bearer token."),
+      expiresAt: isoDateTime.describe("The session's expiry, unchanged since sign-in."),
+    }),
     errors: AUTH_ERRORS,
   },
 });
@@ -31,7 +38,8 @@ const api = methods(
           })
         : null;
       if (!session) return apiError(401, msg("auth.api.signInToContinue"));
-      return apiOk(
+      return apiAnswer(
+        openapi.post,
         { token: session.token, expiresAt: session.expiresAt.toISOString() },
         msg("auth.api.tokenRefreshed"),
       );

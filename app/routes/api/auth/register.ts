@@ -8,21 +8,28 @@
  */
 import { ApiRegisterSchema } from "~/lib/auth-schemas";
 import { registerAccount, signUpSent } from "~/models/account/registration.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
-import { BAD_BODY, operations } from "~/request/openapi.server";
+import { z } from "zod";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import type { Route } from "./+types/register";
 
 const openapi = operations({
   post: {
+    operationId: "register",
     tag: "Auth",
     summary:
       "Signs up: creates the account and mails the e-mail confirmation link; `data.email`, no session (sign in with `POST /api/auth/login`). An address that already has an account gets the same answer and its owner a mail, so the answer never tells whether an address is registered.",
+    auth: "none",
     body: ApiRegisterSchema,
+    answer: z.object({
+      email: z.string().describe("The address signed up with, in lower case."),
+    }),
     created: true,
     errors: {
       ...BAD_BODY,
+      400: `${BAD_BODY[400]} Or the password is too common, or is the e-mail address (or its part before the @).`,
       403: "Registration is closed for now.",
-      429: "Too many sign-ups.",
+      ...RATE_LIMITED,
     },
   },
 });
@@ -32,7 +39,7 @@ const api = methods(
     POST: async ({ request, context }: Route.ActionArgs) => {
       const body = await readJsonWith(request, ApiRegisterSchema);
       const sent = await registerAccount(body, context?.clientIp ?? null);
-      return apiOk(sent, signUpSent(sent.email), { status: 201 });
+      return apiAnswer(openapi.post, sent, signUpSent(sent.email));
     },
   },
   openapi,

@@ -6,16 +6,24 @@
 import { msg } from "~/i18n/messages";
 import { ApiResetPasswordSchema } from "~/lib/auth-schemas";
 import { resetPassword } from "~/models/account/passwords.server";
-import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
-import { BAD_BODY, operations } from "~/request/openapi.server";
+import { z } from "zod";
+import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
+import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import type { Route } from "./+types/reset-password";
 
 const openapi = operations({
   post: {
+    operationId: "resetPassword",
     tag: "Auth",
     summary: "Sets a new password with the mailed token and ends every session.",
+    auth: "none",
     body: ApiResetPasswordSchema,
-    errors: { ...BAD_BODY },
+    answer: z.null(),
+    errors: {
+      ...BAD_BODY,
+      400: `${BAD_BODY[400]} Or the token is unknown, used or expired (\`errors.token\`), or the password is too common or is the e-mail address or its part before the @ (\`errors.password\`; the token stays usable).`,
+      ...RATE_LIMITED,
+    },
   },
 });
 
@@ -28,7 +36,7 @@ const api = methods(
         return apiError(400, msg("auth.api.resetExpired"), {
           token: ["invalid or expired"],
         });
-      return apiOk(null, msg("auth.api.passwordChanged"));
+      return apiAnswer(openapi.post, null, msg("auth.api.passwordChanged"));
     },
   },
   openapi,

@@ -2,16 +2,23 @@
 import { msg } from "~/i18n/messages";
 import { VerifyEmailSchema } from "~/lib/api-schemas";
 import { verifyEmail } from "~/models/account/registration.server";
-import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
+import { z } from "zod";
+import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations } from "~/request/openapi.server";
 import type { Route } from "./+types/verify-email";
 
 const openapi = operations({
   post: {
+    operationId: "verifyEmail",
     tag: "Auth",
     summary: "Confirms the e-mail with the mailed token.",
+    auth: "none",
     body: VerifyEmailSchema,
-    errors: { ...BAD_BODY },
+    answer: z.null(),
+    errors: {
+      ...BAD_BODY,
+      400: `${BAD_BODY[400]} Or the token is unknown, used or expired (\`errors.token\`).`,
+    },
   },
 });
 
@@ -23,7 +30,7 @@ const api = methods(
         return apiError(400, msg("auth.api.linkExpired"), {
           token: ["invalid or expired"],
         });
-      return apiOk(null, msg("auth.api.emailConfirmed"));
+      return apiAnswer(openapi.post, null, msg("auth.api.emailConfirmed"));
     },
   },
   openapi,

@@ -5,18 +5,13 @@
  * active listing sends it back to review). `DELETE /api/cars/{id}` (its seller, or an admin).
  * Anyone else gets 404: we do not reveal it exists.
  */
+import { z } from "zod";
 import { CarDetailSchema } from "~/lib/answers";
+import { LISTING_STATUSES } from "~/lib/domain";
 import { ApiListingSchema } from "~/lib/listing-api-schema";
 import { getCarDetail } from "~/models/listings/detail.server";
 import { deleteListing, updateDetails } from "~/models/listings/selling.server";
-import {
-  apiAnswer,
-  apiError,
-  apiOk,
-  methods,
-  PUBLIC_CACHE,
-  readJsonWith,
-} from "~/request/api.server";
+import { apiAnswer, apiError, methods, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/car";
@@ -31,17 +26,28 @@ const openapi = operations({
     errors: { 404: "No public car with this id." },
   },
   put: {
+    operationId: "updateCar",
     tag: "Cars",
     summary:
       "Replaces a listing's details (owner or staff). Changing the title, description, features, colour, city, make, model, year or category of an approved listing sends it back to review (`data.status`).",
     auth: "bearer",
     body: ApiListingSchema,
+    answer: z.object({
+      id: z.string(),
+      status: z
+        .enum(LISTING_STATUSES)
+        .describe(
+          "Where the listing stands after the edit: `pending` (or `draft` without a photo) when it went back to review.",
+        ),
+    }),
     errors: { ...BAD_BODY, ...AUTH_ERRORS, 404: "Not found, or not yours." },
   },
   delete: {
+    operationId: "deleteCar",
     tag: "Cars",
     summary: "Deletes a listing (owner or staff).",
     auth: "bearer",
+    answer: z.null(),
     errors: { ...AUTH_ERRORS, 404: "Not found, or not yours." },
   },
 });
@@ -57,7 +63,8 @@ const api = methods(
       const user = await requireApiUser(request);
       const fields = await readJsonWith(request, ApiListingSchema);
       const status = await updateDetails(user, params.id, fields);
-      return apiOk(
+      return apiAnswer(
+        openapi.put,
         { id: params.id, status },
         status === "pending" ? "Saved; the listing goes back to review" : "Saved",
       );
@@ -65,7 +72,7 @@ const api = methods(
     DELETE: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       await deleteListing(user, params.id);
-      return apiOk(null, "Listing deleted");
+      return apiAnswer(openapi.delete, null, "Listing deleted");
     },
   },
   openapi,

@@ -1,8 +1,9 @@
 /**
  * `GET /api/cars`: the browse query (docs/product.md#api fields plus minMileage,
  * maxMileage, features, category, make); `limit` 1-50. Answers `data.cars` and
- * `data.pagination`; 400 with field errors for bad values. `userId=me` (signed in) lists the
- * caller's own listings in every status.
+ * `data.pagination`; 400 with field errors for bad values (a search text over 100 characters
+ * is one: the API never cuts it, only pages do). `userId=me` (signed in) lists the caller's own
+ * listings in every status, 401 signed out.
  *
  * `POST /api/cars` (signed in, seller): creates a listing from the product's payload and submits
  * it (counted against the plan's monthly quota: 403 "Upload Limit Reached" past it). It has no
@@ -10,6 +11,8 @@
  * saying so; its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review
  * (README, "Selling, moderation and plans").
  */
+import { z } from "zod";
+import { CarPageSchema } from "~/lib/answers";
 import { LISTING_STATUSES } from "~/lib/domain";
 import { parseBrowseParams } from "~/lib/filters";
 import { ApiListingSchema } from "~/lib/listing-api-schema";
@@ -18,7 +21,7 @@ import { recordSearch } from "~/models/admin/analytics.server";
 import { searchListings } from "~/models/listings/search.server";
 import { createAndSubmit } from "~/models/listings/selling.server";
 import {
-  apiOk,
+  apiAnswer,
   apiValidationError,
   methods,
   NO_STORE,
@@ -31,28 +34,44 @@ import { requireApiUser } from "~/request/session.server";
 /** What an owner sees of their own listings: every status but removed. */
 const OWNER_STATUSES = LISTING_STATUSES.filter((s) => s !== "removed");
 
+/**
+ * What `POST /api/cars` answers: where the new listing stands. It has no photo yet, so it is
+ * always a draft waiting for its first one (selling.server.ts, `sendToReview`).
+ */
+const CreatedListingSchema = z.object({
+  id: z.string(),
+  status: z.enum(LISTING_STATUSES).describe("`draft`: a new listing waits for its first photo."),
+  awaitingPhotos: z
+    .boolean()
+    .describe("`true`: its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review."),
+});
+
 const openapi = operations({
   get: {
+    operationId: "listCars",
     tag: "Cars",
     summary: "Browse: filtered, sorted, paged public cars (`data.cars`, `data.pagination`).",
     query: "browse",
     auth: "optional",
+    answer: CarPageSchema,
     errors: {
-      400: "A query value is not valid (`errors` by field).",
+      400: "A query value is not valid, e.g. a search text over 100 characters (`errors` by field).",
       401: "`userId=me` without signing in.",
     },
   },
   post: {
+    operationId: "createCar",
     tag: "Cars",
     summary:
       'Creates a listing and submits it, counted against the monthly quota. It has no photo yet, so it waits out of the review queue (`data {id, status: "draft", awaitingPhotos: true}`) until its first photo (`POST /api/uploads/cars/{id}/images`) sends it to review.',
     auth: "bearer",
     body: ApiListingSchema,
+    answer: CreatedListingSchema,
     created: true,
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
-      403: "Upload Limit Reached: the plan's monthly quota is used.",
+      403: "A buyer account (switch to selling first), or Upload Limit Reached: the plan's monthly quota is used.",
     },
   },
 });
@@ -75,17 +94,17 @@ const api = methods(
           },
           { statuses: OWNER_STATUSES },
         );
-        return apiOk(result, "OK", { headers: { "Cache-Control": NO_STORE } });
+        return apiAnswer(openapi.get, result, "OK", { headers: { "Cache-Control": NO_STORE } });
       }
       if (filters.page === 1) await recordSearch(filters.search);
       const result = await searchListings(filters);
-      return apiOk(result, "OK", { headers: PUBLIC_CACHE });
+      return apiAnswer(openapi.get, result, "OK", { headers: PUBLIC_CACHE });
     },
     POST: async ({ request }) => {
       const user = await requireApiUser(request);
       const fields = await readJsonWith(request, ApiListingSchema);
       const outcome = await createAndSubmit(user, fields);
-      return apiOk(outcome, submissionMessage(outcome), { status: 201 });
+      return apiAnswer(openapi.post, outcome, submissionMessage(outcome));
     },
   },
   openapi,

@@ -10,7 +10,7 @@ import { ContactSchema, withTextType } from "~/lib/messages";
 import { isUuid } from "~/lib/ids";
 import { DomainError } from "~/models/shared/errors.server";
 import { contactSeller } from "~/models/messaging/messages.server";
-import { apiError, apiOk, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/contact";
@@ -18,15 +18,20 @@ import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   post: {
+    operationId: "contactSeller",
     tag: "Messages",
     summary:
       "Messages the seller of a public car: 201 `data.conversationId` for a new conversation, 200 with the same id when the caller already has one for that car (the message is added). `type` defaults to `text`; a test drive, inspection or financing request may be sent with its fields.",
     auth: "bearer",
     body: ContactSchema,
+    answer: z.object({
+      conversationId: z.string().describe("The conversation (`/api/messages/conversations/{id}`)."),
+    }),
     created: true,
     alsoAnswers: { 200: "The message was added to the caller's conversation about this car." },
     errors: {
       ...BAD_BODY,
+      400: `${BAD_BODY[400]} Or the car is the caller's own.`,
       ...AUTH_ERRORS,
       403: "One of you has blocked the other.",
       404: "No public car with this id.",
@@ -34,6 +39,9 @@ const openapi = operations({
     },
   },
 });
+
+/** The same answer with 200: the message joined the conversation the caller already had. */
+const ADDED = { ...openapi.post, created: false };
 
 const api = methods(
   {
@@ -50,11 +58,9 @@ const api = methods(
           { listingId: params.id },
           { content: message, fields, sharePhone, shareEmail },
         );
-        return apiOk(
-          { conversationId: result.conversationId },
-          result.created ? "Conversation started" : "Message added to your conversation",
-          { status: result.created ? 201 : 200 },
-        );
+        const data = { conversationId: result.conversationId };
+        if (result.created) return apiAnswer(openapi.post, data, "Conversation started");
+        return apiAnswer(ADDED, data, "Message added to your conversation");
       } catch (error) {
         // The model names the text `content`; this call names it `message`.
         if (error instanceof DomainError && error.fields?.content)

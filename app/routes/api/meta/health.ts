@@ -12,9 +12,10 @@
  *   longer than 1.5 s; this instance cannot serve (docs/decisions/015-failure-modes.md).
  */
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "#db/connection";
 import { RETRY_AFTER_SECONDS } from "#db/unavailable";
-import { apiOk, methods } from "~/request/api.server";
+import { apiAnswer, methods } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import { fileStorage } from "~/services/storage.server";
 
@@ -45,10 +46,21 @@ async function probe(what: string, check: () => Promise<unknown>): Promise<boole
 
 const openapi = operations({
   get: {
+    operationId: "getHealth",
     tag: "System",
     summary:
-      "Checks the database and the file storage with a round trip each: `data.database` and `data.storage`, `ok` or `unreachable` (an unreachable storage still answers 200: pages are served, uploads refused).",
-    errors: { 503: "The database does not answer." },
+      "Checks the database and the file storage with a round trip each: `data.database` and `data.storage` (an unreachable storage still answers 200: pages are served, uploads refused).",
+    answer: z.object({
+      database: z.literal("ok").describe("The database answered within 1.5 s."),
+      storage: z
+        .enum(["ok", "unreachable"])
+        .describe(
+          "`unreachable`: the file storage did not answer within 1.5 s; uploads answer 503.",
+        ),
+    }),
+    errors: {
+      503: 'The database does not answer within 1.5 s: `data {database: "down", storage}` beside the message.',
+    },
   },
 });
 
@@ -71,7 +83,8 @@ const api = methods(
           { status: 503, headers: { ...headers, "Retry-After": String(RETRY_AFTER_SECONDS) } },
         );
       }
-      return apiOk(
+      return apiAnswer(
+        openapi.get,
         { database: "ok", storage },
         storageUp ? "OK" : "The file storage is unreachable: uploads are refused",
         { headers },

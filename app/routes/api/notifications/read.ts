@@ -8,7 +8,7 @@ import {
   markNotificationsRead,
   unreadNotificationCount,
 } from "~/models/shared/notifications.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/read";
@@ -22,11 +22,16 @@ export const MarkReadSchema = z.object({
 
 const openapi = operations({
   put: {
-    tag: "Users",
+    operationId: "markNotificationsRead",
+    tag: "Notifications",
     summary:
       "Marks notifications read: `{ids}` (the caller's; others' ids change nothing) or, with no body, all of them. `data {marked, unreadCount}`.",
     auth: "bearer",
     body: MarkReadSchema,
+    answer: z.object({
+      marked: z.number().int().min(0).describe("Notifications that were unread and now are read."),
+      unreadCount: z.number().int().min(0).describe("Unread notifications left."),
+    }),
     errors: { ...BAD_BODY, ...AUTH_ERRORS },
   },
 });
@@ -40,7 +45,8 @@ const api = methods(
         ? await readJsonWith(request, MarkReadSchema)
         : { ids: undefined as string[] | undefined };
       const marked = await markNotificationsRead(user.id, ids);
-      return apiOk(
+      return apiAnswer(
+        openapi.put,
         { marked, unreadCount: await unreadNotificationCount(user.id) },
         "Marked as read",
       );

@@ -3,9 +3,11 @@
  * frequency?}` renames it or changes its alerts (`off` stops them); `DELETE` removes it.
  * Another user's or an unknown id answers 404.
  */
+import { z } from "zod";
+import { SavedSearchSchema } from "~/lib/answers-buyer";
 import { SavedSearchChangeSchema } from "~/lib/saved-searches";
 import { deleteSavedSearch, updateSavedSearch } from "~/models/listings/saved-searches.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/saved-search";
@@ -14,17 +16,21 @@ const NOT_FOUND = { 404: "No saved search of the caller's has this id." };
 
 const openapi = operations({
   patch: {
-    tag: "Users",
+    operationId: "updateSavedSearch",
+    tag: "Searches",
     summary:
-      "Renames one of the caller's saved searches and/or changes its alert frequency (instant, daily, weekly, off). `data` the saved search `{id, name, query, frequency, createdAt, newMatches}`.",
+      "Renames one of the caller's saved searches and/or changes its alert frequency (instant, daily, weekly, off). `data` the saved search.",
     auth: "bearer",
     body: SavedSearchChangeSchema,
+    answer: SavedSearchSchema,
     errors: { ...BAD_BODY, ...AUTH_ERRORS, ...NOT_FOUND },
   },
   delete: {
-    tag: "Users",
+    operationId: "deleteSavedSearch",
+    tag: "Searches",
     summary: "Deletes one of the caller's saved searches.",
     auth: "bearer",
+    answer: z.null(),
     errors: { ...AUTH_ERRORS, ...NOT_FOUND },
   },
 });
@@ -34,12 +40,16 @@ const api = methods(
     PATCH: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       const body = await readJsonWith(request, SavedSearchChangeSchema);
-      return apiOk(await updateSavedSearch(user.id, params.id, body), "Saved search updated");
+      return apiAnswer(
+        openapi.patch,
+        await updateSavedSearch(user.id, params.id, body),
+        "Saved search updated",
+      );
     },
     DELETE: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       await deleteSavedSearch(user.id, params.id);
-      return apiOk(null, "Saved search deleted");
+      return apiAnswer(openapi.delete, null, "Saved search deleted");
     },
   },
   openapi,

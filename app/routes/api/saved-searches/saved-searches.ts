@@ -5,27 +5,32 @@
  * reads it (`make=Toyota&maxPrice=10000000&category=tokunbo`; unknown keys, page, limit and sort
  * dropped; a bad value is a 400 on its field), `frequency` one of instant, daily, weekly, off.
  */
+import { z } from "zod";
+import { SavedSearchSchema } from "~/lib/answers-buyer";
 import { NewSavedSearchSchema } from "~/lib/saved-searches";
 import { createSavedSearch, listSavedSearches } from "~/models/listings/saved-searches.server";
-import { apiOk, methods, NO_STORE, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, NO_STORE, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/saved-searches";
 
-const SHAPE = "`{id, name, query, frequency (instant, daily, weekly, off), createdAt, newMatches}`";
-
 const openapi = operations({
   get: {
-    tag: "Users",
-    summary: `The caller's saved searches, oldest first: \`data\` an array of ${SHAPE}; \`newMatches\` counts the cars found since the search was last opened from /saved-searches.`,
+    operationId: "listSavedSearches",
+    tag: "Searches",
+    summary: "The caller's saved searches, oldest first (`data` an array).",
     auth: "bearer",
+    answer: z.array(SavedSearchSchema),
     errors: { ...AUTH_ERRORS },
   },
   post: {
-    tag: "Users",
-    summary: `Saves a search (201 \`data\` ${SHAPE}). \`query\` is a browse query string (\`make=Toyota&maxPrice=10000000&category=tokunbo\`), validated as browse reads it: unknown keys, page, limit and sort are dropped, a bad value is refused on its field. At most 20 per user; names 1-60 characters.`,
+    operationId: "createSavedSearch",
+    tag: "Searches",
+    summary:
+      "Saves a search (201 `data` the saved search). `query` is a browse query string (`make=Toyota&maxPrice=10000000&category=tokunbo`), validated as browse reads it: unknown keys, page, limit and sort are dropped, a bad value is refused on its field. At most 20 per user; names 1-60 characters.",
     auth: "bearer",
     body: NewSavedSearchSchema,
+    answer: SavedSearchSchema,
     created: true,
     errors: {
       ...BAD_BODY,
@@ -39,7 +44,7 @@ const api = methods(
   {
     GET: async ({ request }: Route.LoaderArgs) => {
       const user = await requireApiUser(request);
-      return apiOk(await listSavedSearches(user.id), "OK", {
+      return apiAnswer(openapi.get, await listSavedSearches(user.id), "OK", {
         headers: { "Cache-Control": NO_STORE },
       });
     },
@@ -47,7 +52,7 @@ const api = methods(
       const user = await requireApiUser(request);
       const body = await readJsonWith(request, NewSavedSearchSchema);
       const saved = await createSavedSearch(user.id, body, "strict");
-      return apiOk(saved, "Search saved", { status: 201 });
+      return apiAnswer(openapi.post, saved, "Search saved");
     },
   },
   openapi,

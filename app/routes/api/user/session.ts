@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { revokeSession, setSessionTrusted } from "~/models/security/center.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/session";
@@ -17,17 +17,21 @@ const TrustSchema = z.object({ trusted: z.boolean({ error: "trusted must be true
 
 const openapi = operations({
   delete: {
+    operationId: "revokeSession",
     tag: "Security",
     summary: "Ends one of your sessions; its token stops working at once.",
     auth: "bearer",
+    answer: z.null(),
     errors: { ...AUTH_ERRORS, ...NO_SESSION },
   },
   patch: {
+    operationId: "trustSession",
     tag: "Security",
     summary:
       "Marks the session's device trusted (`{trusted: true}`) or not: a trusted device signs in from any network without an alert.",
     auth: "bearer",
-    body: z.object({ trusted: z.boolean() }),
+    body: TrustSchema,
+    answer: z.object({ trusted: z.boolean() }),
     errors: { ...BAD_BODY, ...AUTH_ERRORS, ...NO_SESSION },
   },
 });
@@ -37,13 +41,17 @@ const api = methods(
     DELETE: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       await revokeSession(user.id, params.id);
-      return apiOk(null, "Session ended");
+      return apiAnswer(openapi.delete, null, "Session ended");
     },
     PATCH: async ({ request, params }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       const { trusted } = await readJsonWith(request, TrustSchema);
       await setSessionTrusted(user.id, params.id, trusted);
-      return apiOk({ trusted }, trusted ? "Device trusted" : "Device no longer trusted");
+      return apiAnswer(
+        openapi.patch,
+        { trusted },
+        trusted ? "Device trusted" : "Device no longer trusted",
+      );
     },
   },
   openapi,

@@ -4,17 +4,20 @@
  * already cancelled 409.
  */
 import { cancelSubscription, subscriptionRecord } from "~/models/billing/subscriptions.server";
-import { apiOk, methods } from "~/request/api.server";
+import { SubscriptionSchema } from "~/lib/answers-account-security";
+import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription-cancel";
 
 const openapi = operations({
   post: {
+    operationId: "cancelSubscription",
     tag: "Payments",
     summary:
       "Cancels the paid plan at the end of its period (it stays until then; no renewal is charged). Answers the Subscription record.",
     auth: "bearer",
+    answer: SubscriptionSchema,
     errors: {
       ...AUTH_ERRORS,
       404: "The caller has no paid plan.",
@@ -28,7 +31,11 @@ const api = methods(
     POST: async ({ request }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
       await cancelSubscription(user.id);
-      return apiOk(await subscriptionRecord(user), "Your plan will end at the end of this period");
+      return apiAnswer(
+        openapi.post,
+        await subscriptionRecord(user),
+        "Your plan will end at the end of this period",
+      );
     },
   },
   openapi,

@@ -5,17 +5,20 @@
  * `subscriptionStatus` is `inactive` on the free plan.
  */
 import { subscriptionRecord } from "~/models/billing/subscriptions.server";
-import { apiOk, methods } from "~/request/api.server";
+import { SubscriptionSchema } from "~/lib/answers-account-security";
+import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/subscription";
 
 const openapi = operations({
   get: {
+    operationId: "getSubscription",
     tag: "Payments",
     summary:
       "The Subscription record: {plan, uploadsUsed, uploadsLimit, nextBillingDate, subscriptionStatus (inactive on free, active, past_due while renewal retries run, cancelled), billingCycle, cancelAtPeriodEnd, nextPlan, nextBillingCycle, currentPeriodEnd}.",
     auth: "bearer",
+    answer: SubscriptionSchema,
     errors: AUTH_ERRORS,
   },
 });
@@ -24,7 +27,7 @@ const api = methods(
   {
     GET: async ({ request }: Route.LoaderArgs) => {
       const user = await requireApiUser(request);
-      return apiOk(await subscriptionRecord(user));
+      return apiAnswer(openapi.get, await subscriptionRecord(user));
     },
   },
   openapi,

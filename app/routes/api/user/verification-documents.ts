@@ -7,19 +7,22 @@
  * {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}.
  */
 import { uploadDocument } from "~/models/trust/verification.server";
-import { apiOk, methods } from "~/request/api.server";
-import { AUTH_ERRORS, operations } from "~/request/openapi.server";
+import { VerificationDocumentSchema } from "~/lib/answers-account-security";
+import { apiAnswer, methods } from "~/request/api.server";
+import { AUTH_ERRORS, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import { readDocumentUpload } from "~/request/uploads.server";
 import type { Route } from "./+types/verification-documents";
 
 const openapi = operations({
   post: {
+    operationId: "uploadVerificationDocument",
     tag: "Verification",
     summary:
       "Uploads a verification document for staff review (multipart): `document` (JPG, PNG or PDF, checked by content, at most 5 MB), `type` (nationalId, driversLicense, proofOfAddress, businessRegistration) and `issuedAt` (YYYY-MM-DD, required for a proof of address: within the last 3 months). A pending document of the same type is replaced. 201 `data {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}`; `url` opens the file for its owner and staff only.",
     auth: "bearer",
     body: { multipart: ["document"] },
+    answer: VerificationDocumentSchema,
     created: true,
     errors: {
       ...AUTH_ERRORS,
@@ -27,7 +30,8 @@ const openapi = operations({
       409: "That step is already verified, or another upload of the same type is in progress.",
       413: "The file is over 5 MB.",
       415: "The body is not multipart/form-data.",
-      429: "Too many uploads in an hour.",
+      ...RATE_LIMITED,
+      503: "The document storage cannot be reached: nothing was stored, try again later.",
     },
   },
 });
@@ -43,7 +47,7 @@ const api = methods(
         fileName: file?.name || null,
         issuedAt: issuedAt || null,
       });
-      return apiOk(entry, "Document uploaded. We will review it soon.", { status: 201 });
+      return apiAnswer(openapi.post, entry, "Document uploaded. We will review it soon.");
     },
   },
   openapi,

@@ -5,20 +5,24 @@
  */
 import { PhoneCodeSchema } from "~/lib/profile-schema";
 import { verifyPhoneCode } from "~/models/trust/phone.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { z } from "zod";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/verification-phone-verify";
 
 const openapi = operations({
   post: {
+    operationId: "verifyPhoneCode",
     tag: "Verification",
     summary:
       "Checks the SMS code: `data {phoneVerified: true}`. 5 tries per code; the phone counts towards the trust score (+25).",
     auth: "bearer",
     body: PhoneCodeSchema,
+    answer: z.object({ phoneVerified: z.literal(true) }),
     errors: {
       ...BAD_BODY,
+      400: `${BAD_BODY[400]} Or the code is wrong (the message says the tries left), expired, dead after 5 tries, none was sent, or the phone number changed since (\`errors.code\`).`,
       ...AUTH_ERRORS,
     },
   },
@@ -30,7 +34,7 @@ const api = methods(
       const user = await requireApiUser(request);
       const { code } = await readJsonWith(request, PhoneCodeSchema);
       await verifyPhoneCode(user.id, code);
-      return apiOk({ phoneVerified: true }, "Your phone number is verified.");
+      return apiAnswer(openapi.post, { phoneVerified: true }, "Your phone number is verified.");
     },
   },
   openapi,
