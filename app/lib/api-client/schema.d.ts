@@ -1058,97 +1058,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Adds photos to your listing (checked by content, 10 MB each). The first photos of a listing waiting for them send it to review: `data.submitted`, `data.status`. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            carImages?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A file is not a JPEG, PNG, WebP or HEIC photo. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The plan's photo limit is reached. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found, or not yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description A file is over 10 MB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Adds photos to your listing (field `carImages`, repeated; `photos` is taken too), checked by content, 10 MB each, within the plan's photos per listing; all or nothing. The first photos of a listing waiting for them send it to review: `data.submitted`, `data.status`. */
+    post: operations["uploadCarPhotos"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1163,106 +1074,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Orders your listing's photos; the first is the cover. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            imageOrder: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found, or not yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Orders your listing's photos (`imageOrder` lists every one of its photo ids once); the first is the cover. */
+    put: operations["reorderCarPhotos"];
     post?: never;
     delete?: never;
     options?: never;
@@ -1280,83 +1093,8 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Removes one photo from your listing. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          imageId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found, or not yours. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The last photo of a listing in review or on sale stays. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Removes one photo from your listing; the others close up behind it. */
+    delete: operations["deleteCarPhoto"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1371,95 +1109,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sets your profile photo (`data.url`). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            avatar?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not a photo. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Over the size limit. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `multipart/form-data`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Sets your profile photo (one JPEG, PNG, WebP or HEIC file of at most 10 MB, stored as WebP); the one it replaces is deleted. */
+    post: operations["uploadAvatar"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1474,251 +1125,9 @@ export interface paths {
       cookie?: never;
     };
     /** Your own profile as the product's Profile screen reads it: firstName, lastName, email, phone, state, city, address, dateOfBirth, gender, bio, profileImage, verificationLevel (Full, Partial, None), subscription, trustScore, activeListings (and activeListing), totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars, subscriptionExpiry, pendingEmail, and the seller fields (sellerType, businessName, description, services, certifications, workingHours, website, coverImage). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getMyProfile"];
     /** Updates the profile fields sent (or the whole object GET answered: its read-only fields are ignored, a different id, role, status or plan is refused). `""` or null clears a field. A new `email` is only requested: a confirmation link goes to it (`currentPassword` needed when the account has a password) and the answer's message says so; the e-mail stays until the link is opened. A new phone number is un-verified. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            firstName?: string;
-            lastName?: string;
-            email?: string;
-            currentPassword?: string;
-            phone?: string | null;
-            state?:
-              | (
-                  | "abia"
-                  | "adamawa"
-                  | "akwa-ibom"
-                  | "anambra"
-                  | "bauchi"
-                  | "bayelsa"
-                  | "benue"
-                  | "borno"
-                  | "cross-river"
-                  | "delta"
-                  | "ebonyi"
-                  | "edo"
-                  | "ekiti"
-                  | "enugu"
-                  | "fct"
-                  | "gombe"
-                  | "imo"
-                  | "jigawa"
-                  | "kaduna"
-                  | "kano"
-                  | "katsina"
-                  | "kebbi"
-                  | "kogi"
-                  | "kwara"
-                  | "lagos"
-                  | "nasarawa"
-                  | "niger"
-                  | "ogun"
-                  | "ondo"
-                  | "osun"
-                  | "oyo"
-                  | "plateau"
-                  | "rivers"
-                  | "sokoto"
-                  | "taraba"
-                  | "yobe"
-                  | "zamfara"
-                )
-              | null;
-            city?: string | null;
-            address?: string | null;
-            dateOfBirth?: string | null;
-            gender?: ("male" | "female" | "other") | null;
-            bio?: string | null;
-            /** @enum {string} */
-            accountType?: "buyer" | "seller" | "both";
-            /** @enum {string} */
-            sellerType?: "dealer" | "individual";
-            businessName?: string | null;
-            description?: string | null;
-            services?: string[];
-            certifications?: string[];
-            workingHours?: {
-              weekdays: string;
-              saturday: string;
-              sunday: string;
-            } | null;
-            website?: string | null;
-            id?: unknown;
-            role?: unknown;
-            status?: unknown;
-            plan?: unknown;
-            subscription?: unknown;
-            emailVerified?: unknown;
-            phoneVerified?: unknown;
-            verified?: unknown;
-            createdAt?: unknown;
-            avatar?: unknown;
-            coverImage?: unknown;
-            profileImage?: unknown;
-            pendingEmail?: unknown;
-            verificationLevel?: unknown;
-            trustScore?: unknown;
-            activeListing?: unknown;
-            activeListings?: unknown;
-            totalListings?: unknown;
-            totalViews?: unknown;
-            averageRating?: unknown;
-            totalReviews?: unknown;
-            joinDate?: unknown;
-            responseRate?: unknown;
-            soldCars?: unknown;
-            subscriptionExpiry?: unknown;
-            uploadsUsed?: unknown;
-            uploadsLimit?: unknown;
-            nextBillingDate?: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The new e-mail belongs to another account. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many e-mail changes or password tries. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    put: operations["updateMyProfile"];
     post?: never;
     delete?: never;
     options?: never;
@@ -1733,53 +1142,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Everything we hold about you (NDPA right of access): `data {account, preferences, listings (with photo URLs), savedCars, conversations (with messages), reviewsWritten, reviewsReceived, reportsFiled, payments, savedCards, billingProfile, subscription, sessions, securityEvents, notifications, verificationDocuments, recentActivity, signInProviders, twoFactor, newsletter}`. Never passwords, tokens or secrets. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Everything we hold about you (NDPA right of access), as `data`: your account, preferences, listings (with photo URLs), saved cars and searches, conversations (with messages), reviews, reports, payments, saved cards, billing profile, subscription, sessions, security events, notifications, verification documents, recent activity, sign-in providers, two-factor status and newsletter. Never passwords, tokens or secrets. */
+    get: operations["exportMyData"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1795,152 +1159,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your preferences: `data {emailNotifications, smsNotifications, marketingEmails, newInquiryAlerts, weeklyReports, language (en, ha, yo, ig), timezone (Africa/Lagos, UTC), currency (NGN, USD, EUR)}`. Prices and payments stay in naira; USD or EUR adds an approximate amount beside them on the site while an exchange rate is set. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Your preferences (the defaults until you save any). Prices and payments stay in naira; USD or EUR adds an approximate amount beside them on the site while an exchange rate is set. */
+    get: operations["getPreferences"];
     /** Saves the preferences sent (the others stay as they are); answers them all. The mail and SMS jobs honour them (account messages always go). */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            emailNotifications?: boolean;
-            smsNotifications?: boolean;
-            marketingEmails?: boolean;
-            newInquiryAlerts?: boolean;
-            weeklyReports?: boolean;
-            /** @enum {string} */
-            language?: "en" | "ha" | "yo" | "ig";
-            /** @enum {string} */
-            timezone?: "Africa/Lagos" | "UTC";
-            /** @enum {string} */
-            currency?: "NGN" | "USD" | "EUR";
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    put: operations["updatePreferences"];
     post?: never;
     delete?: never;
     options?: never;
@@ -1958,104 +1180,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Changes your password; your other sessions end. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            currentPassword: string;
-            newPassword: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many attempts in a while: the message says how many minutes to wait. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["changePassword"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2073,104 +1198,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Deletes your account as the privacy policy says: profile, listings and photos, saved cars, documents, sessions and the content of your messages; payment records are kept without you. `code` (an authenticator or recovery code) is required when two-factor authentication is on. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            password: string;
-            code?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many attempts in a while: the message says how many minutes to wait. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteAccount"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2183,55 +1211,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A seller's public profile with review average and count. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description No such seller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** A seller's public profile with review average and count, and their latest reviews. */
+    get: operations["getSeller"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2247,69 +1228,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A seller's active listings (`data` is an array; `pagination` beside it). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Page number, from 1. */
-          page?: number;
-          /** @description Items per page, 1 to 50. */
-          limit?: number;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description `page` or `limit` is not valid. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such seller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** A seller's active listings, newest first: `data` is the array of cars, and `pagination` (a Pagination) sits beside `data` in the answer. */
+    get: operations["listSellerCars"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2328,116 +1248,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Reviews seller `{id}` (201 `data` the review). Allowed once the seller has answered one of your messages; one review per seller. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            rating: number;
-            comment: string;
-            carPurchased?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The seller has not answered one of your messages yet. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description No such seller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description You have already reviewed this seller. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["createSellerReview"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2451,225 +1262,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your review of seller `{id}` and whether you may write one: `data` {canReview, review (or null)}. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    /** Your review of seller `{id}` (or null) and whether you may write one now. */
+    get: operations["getMyReview"];
     /** Replaces the rating, comment and car purchased of your review of seller `{id}`. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            rating: number;
-            comment: string;
-            carPurchased?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description You have no review of this seller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is larger than 16 KB. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The body is not sent as `application/json`. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    put: operations["updateMyReview"];
     post?: never;
     /** Deletes your review of seller `{id}`. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @constant */
-              success: true;
-              /** @description What happened, in the request's language. */
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-        /** @description Not signed in, or the token is not valid. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description You have no review of this seller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            "Retry-After"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteMyReview"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2679,6 +1278,427 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description Everything we hold about your account. */
+    AccountExport: {
+      /** Format: date-time */
+      exportedAt: string;
+      /** @description The site's name. */
+      service: string;
+      /** @description What the export holds, in English. */
+      about: string;
+      /** @description The account's record and its verification times. */
+      account: {
+        id: string;
+        email: string;
+        firstName: string;
+        lastName: string;
+        phone: string | null;
+        /** @enum {string} */
+        role: "user" | "moderator" | "admin";
+        /** @enum {string} */
+        accountType: "buyer" | "seller" | "both";
+        /** @enum {string} */
+        status: "active" | "suspended";
+        /** @enum {string} */
+        plan: "free" | "basic" | "premium";
+        state: string | null;
+        city: string | null;
+        address: string | null;
+        sellerType: ("dealer" | "individual") | null;
+        businessName: string | null;
+        description: string | null;
+        services: string[];
+        certifications: string[];
+        workingHours: {
+          weekdays: string;
+          saturday: string;
+          sunday: string;
+        } | null;
+        website: string | null;
+        coverImage: string | null;
+        avatar: string | null;
+        dateOfBirth: string | null;
+        gender: ("male" | "female" | "other") | null;
+        bio: string | null;
+        emailVerifiedAt: string | null;
+        phoneVerifiedAt: string | null;
+        identityVerifiedAt: string | null;
+        addressVerifiedAt: string | null;
+        businessVerifiedAt: string | null;
+        verified: boolean;
+        /** Format: date-time */
+        createdAt: string;
+        /** @description Null for an account without a password. */
+        passwordChangedAt: string | null;
+      };
+      preferences: components["schemas"]["Preferences"];
+      listings: {
+        id: string;
+        sellerId: string;
+        /** @enum {string} */
+        status:
+          | "draft"
+          | "pending"
+          | "active"
+          | "rejected"
+          | "sold"
+          | "expired"
+          | "flagged"
+          | "removed"
+          | "suspended";
+        /** @description The status a suspended listing goes back to. */
+        suspendedFrom:
+          | (
+              | "draft"
+              | "pending"
+              | "active"
+              | "rejected"
+              | "sold"
+              | "expired"
+              | "flagged"
+              | "removed"
+              | "suspended"
+            )
+          | null;
+        title: string;
+        make: string;
+        model: string;
+        trim: string | null;
+        year: number;
+        /** @description Naira. */
+        price: number;
+        negotiable: boolean;
+        /** @description Kilometres. */
+        mileage: number | null;
+        fuelType: string | null;
+        transmission: string | null;
+        bodyType: string | null;
+        color: string | null;
+        drivetrain: string | null;
+        engineCc: number | null;
+        seats: number | null;
+        /** @enum {string} */
+        category: "new" | "tokunbo" | "nigerian-used";
+        conditionGrade: ("excellent" | "good" | "fair" | "poor") | null;
+        certified: boolean;
+        registered: boolean | null;
+        state: string;
+        city: string | null;
+        description: string;
+        features: string[];
+        views: number;
+        saves: number;
+        rejectionReason: string | null;
+        featuredUntil: string | null;
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        updatedAt: string;
+        publishedAt: string | null;
+        submittedAt: string | null;
+        awaitingPhotos: boolean;
+        expiresAt: string | null;
+        /** @description Where an imported listing came from. */
+        source: string | null;
+        sourceRef: string | null;
+        priceRating: ("great" | "good" | "fair" | "high" | "overpriced") | null;
+        priceRatingScore: number | null;
+        photos: {
+          /** @description 0 is the cover. */
+          position: number;
+          enhancement: ("auto" | "hdr" | "colour") | null;
+          /** Format: date-time */
+          createdAt: string;
+          /** @description Each variant's URL, smallest first. */
+          urls: string[];
+        }[];
+      }[];
+      savedCars: {
+        listingId: string;
+        title: string;
+        /** Format: date-time */
+        savedAt: string;
+      }[];
+      savedSearches: {
+        id: string;
+        name: string;
+        /** @description The browse query string, without `?`. */
+        query: string;
+        /** @enum {string} */
+        frequency: "instant" | "daily" | "weekly" | "off";
+        /** Format: date-time */
+        createdAt: string;
+        newMatches: number;
+      }[];
+      conversations: {
+        id: string;
+        /**
+         * @description Your side of the conversation.
+         * @enum {string}
+         */
+        role: "buyer" | "seller";
+        car: {
+          id: string;
+          title: string | null;
+        } | null;
+        /** @description The other side's name, or "Account no longer active". */
+        with: string;
+        /** @description The buyer shared their phone number. */
+        sharedPhone: boolean;
+        /** @description The buyer shared their e-mail. */
+        sharedEmail: boolean;
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        lastMessageAt: string;
+        messages: {
+          id: string;
+          /** @enum {string} */
+          type: "text" | "test_drive" | "inspection" | "financing" | "request_response";
+          content: string;
+          details: {
+            [key: string]: unknown;
+          } | null;
+          requestStatus: ("pending" | "accepted" | "declined" | "rescheduled") | null;
+          readAt: string | null;
+          /** Format: date-time */
+          createdAt: string;
+          fromMe: boolean;
+        }[];
+      }[];
+      reviewsWritten: {
+        id: string;
+        sellerId: string;
+        rating: number;
+        comment: string;
+        carPurchased: string | null;
+        /** Format: date-time */
+        createdAt: string;
+        updatedAt: string | null;
+      }[];
+      reviewsReceived: {
+        id: string;
+        reviewerFirstName: string | null;
+        rating: number;
+        comment: string;
+        carPurchased: string | null;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      reportsFiled: {
+        id: string;
+        /** @enum {string} */
+        targetType: "user" | "listing" | "message" | "review";
+        targetId: string;
+        /** @enum {string} */
+        reason: "scam" | "fake_listing" | "abusive" | "wrong_information" | "other";
+        details: string;
+        /** @enum {string} */
+        status: "pending" | "investigating" | "resolved";
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      payments: {
+        id: string;
+        reference: string;
+        /** @enum {string} */
+        purpose: "subscription" | "boost" | "card_check";
+        plan: ("free" | "basic" | "premium") | null;
+        billingCycle: ("monthly" | "yearly") | null;
+        listingId: string | null;
+        boost: ("featured" | "top" | "premium" | "mega") | null;
+        description: string;
+        /** @description Naira. */
+        amount: number;
+        currency: string;
+        /** @enum {string} */
+        status: "pending" | "completed" | "failed" | "abandoned" | "mismatch" | "refunded";
+        method: ("card" | "bank_transfer" | "ussd") | null;
+        channel: string | null;
+        renewal: boolean;
+        failureReason: string | null;
+        receiptNumber: number | null;
+        /** @description The billing details the receipt was made out to. */
+        billingDetails: {
+          [key: string]: string;
+        } | null;
+        /** Format: date-time */
+        createdAt: string;
+        completedAt: string | null;
+      }[];
+      savedCards: {
+        brand: string;
+        last4: string;
+        expiryMonth: number;
+        expiryYear: number;
+        bank: string | null;
+        isDefault: boolean;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      billingProfile: {
+        userId: string;
+        fullName: string;
+        email: string;
+        phone: string;
+        address: string;
+        city: string;
+        state: string;
+        /** @description Tax identification number (FIRS TIN); empty when not given. */
+        taxId: string;
+        businessName: string;
+        /** Format: date-time */
+        updatedAt: string;
+      } | null;
+      subscription: {
+        userId: string;
+        /** @enum {string} */
+        plan: "free" | "basic" | "premium";
+        /** @enum {string} */
+        billingCycle: "monthly" | "yearly";
+        /** @enum {string} */
+        status: "active" | "past_due" | "cancelled";
+        /** Format: date-time */
+        currentPeriodStart: string;
+        /** Format: date-time */
+        currentPeriodEnd: string;
+        cancelAtPeriodEnd: boolean;
+        nextPlan: ("free" | "basic" | "premium") | null;
+        nextBillingCycle: ("monthly" | "yearly") | null;
+        renewalAttempts: number;
+        nextAttemptAt: string | null;
+        /** Format: date-time */
+        updatedAt: string;
+      } | null;
+      sessions: {
+        id: string;
+        /** @description The browser's user agent. */
+        device: string | null;
+        ipAddress: string | null;
+        rememberMe: boolean;
+        /** @description Skips the two-factor step on this device. */
+        trusted: boolean;
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: date-time */
+        lastActiveAt: string;
+        /** Format: date-time */
+        expiresAt: string;
+      }[];
+      securityEvents: {
+        /** @enum {string} */
+        type:
+          | "sign_in"
+          | "new_device_sign_in"
+          | "failed_sign_ins"
+          | "password_changed"
+          | "two_factor_enabled"
+          | "two_factor_disabled"
+          | "recovery_code_used"
+          | "two_factor_locked"
+          | "email_changed"
+          | "phone_changed"
+          | "session_reported";
+        /** @enum {string} */
+        severity: "info" | "warning" | "high";
+        ipAddress: string | null;
+        device: string | null;
+        details: {
+          [key: string]: unknown;
+        };
+        reviewedAt: string | null;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      notifications: {
+        /** @enum {string} */
+        type:
+          | "message"
+          | "listing_approved"
+          | "listing_rejected"
+          | "payment_succeeded"
+          | "payment_failed"
+          | "verification_decided"
+          | "security_alert"
+          | "report_resolved"
+          | "account_warning"
+          | "saved_search_match"
+          | "price_drop"
+          | "saved_car_unavailable";
+        title: string;
+        body: string;
+        link: string | null;
+        readAt: string | null;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      verificationDocuments: {
+        id: string;
+        /** @enum {string} */
+        type: "nationalId" | "driversLicense" | "proofOfAddress" | "businessRegistration";
+        /** @enum {string} */
+        status: "pending" | "verified" | "rejected";
+        contentType: string;
+        /** @description Bytes. */
+        byteSize: number;
+        fileName: string | null;
+        /** @description A proof of address's issue date, YYYY-MM-DD. */
+        issuedAt: string | null;
+        rejectionReason:
+          | (
+              | "unreadable"
+              | "expired"
+              | "name_mismatch"
+              | "incomplete"
+              | "too_old"
+              | "wrong_document"
+              | "suspected_forgery"
+              | "other"
+            )
+          | null;
+        rejectionNote: string | null;
+        /** Format: date-time */
+        uploadedAt: string;
+        reviewedAt: string | null;
+      }[];
+      recentActivity: {
+        /** @enum {string} */
+        type:
+          | "listing_submitted"
+          | "listing_approved"
+          | "listing_rejected"
+          | "listing_flagged"
+          | "listing_saved"
+          | "views_milestone"
+          | "listing_expired"
+          | "boost_ended"
+          | "boost_started"
+          | "plan_changed"
+          | "payment_failed";
+        listingId: string | null;
+        /** @description In your language. */
+        message: string;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      signInProviders: {
+        provider: string;
+        /** Format: date-time */
+        linkedAt: string;
+      }[];
+      twoFactor: {
+        enabled: boolean;
+        enabledAt: string | null;
+      };
+      newsletter: {
+        /** @enum {string} */
+        status: "pending" | "confirmed" | "unsubscribed";
+        confirmedAt: string | null;
+        unsubscribedAt: string | null;
+        /** Format: date-time */
+        createdAt: string;
+      } | null;
+    };
     /** @description The signed-in account. */
     AccountUser: {
       id: string;
@@ -3139,6 +2159,22 @@ export interface components {
       /** @description For the seller: the buyer's e-mail, when the buyer chose to share it. */
       sharedEmail: string | null;
     };
+    /** @description A photo of a listing, in its order. */
+    ListingPhoto: {
+      id: string;
+      /** @description `/uploads/<storageKey>-<width>.webp` (and `.avif` when `avif`) is a variant. */
+      storageKey: string;
+      /** @description Widths of the variants made, ascending (px). */
+      widths: number[];
+      /** @description AVIF variants exist beside the WebP ones. */
+      avif?: boolean;
+      /** @description Width of the largest variant (px). */
+      width: number;
+      /** @description Height of the largest variant (px). */
+      height: number;
+      /** @description Place in the listing's order; 0 is the cover. */
+      position: number;
+    };
     /** @description A message, a structured request, or the seller's answer to one. */
     Message: {
       /** Format: uuid */
@@ -3169,6 +2205,18 @@ export interface components {
       createdAt: string;
       /** @description Only on a premium sender's own messages: when the other side read it, null while unread. */
       readAt?: string | null;
+    };
+    /** @description Your review of a seller. */
+    MyReview: {
+      id: string;
+      sellerId: string;
+      rating: number;
+      comment: string;
+      carPurchased: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Null until it is edited. */
+      updatedAt: string | null;
     };
     /** @description A notice for the signed-in user. */
     Notification: {
@@ -3265,6 +2313,118 @@ export interface components {
       width: number;
       /** @description Height of the largest variant (px). */
       height: number;
+    };
+    /** @description What you want to be told, and how the site reads to you. */
+    Preferences: {
+      /** @description Notification e-mails (new messages, inquiries). */
+      emailNotifications: boolean;
+      /** @description SMS alerts, to a verified phone. */
+      smsNotifications: boolean;
+      marketingEmails: boolean;
+      /** @description Tell me when a buyer first writes about my car. */
+      newInquiryAlerts: boolean;
+      /** @description The Monday e-mail with last week's figures (sellers). */
+      weeklyReports: boolean;
+      /**
+       * @description English, Hausa, Yoruba or Igbo.
+       * @enum {string}
+       */
+      language: "en" | "ha" | "yo" | "ig";
+      /** @enum {string} */
+      timezone: "Africa/Lagos" | "UTC";
+      /**
+       * @description Prices and payments stay in naira; USD or EUR adds an approximate amount beside them while an exchange rate is set.
+       * @enum {string}
+       */
+      currency: "NGN" | "USD" | "EUR";
+    };
+    /** @description Your own profile, as the Profile screen reads it. */
+    Profile: {
+      id: string;
+      /** @description The account's e-mail (a new one waits in `pendingEmail`). */
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description International form (`+2348031234567`). */
+      phone: string | null;
+      /** @enum {string} */
+      role: "user" | "moderator" | "admin";
+      /** @enum {string} */
+      accountType: "buyer" | "seller" | "both";
+      /** @enum {string} */
+      status: "active" | "suspended";
+      /** @enum {string} */
+      plan: "free" | "basic" | "premium";
+      /** @description A state slug (`lagos`, `fct`). */
+      state: string | null;
+      city: string | null;
+      emailVerified: boolean;
+      /** @description The Verified badge (docs/decisions/011-trust-and-verification.md). */
+      verified: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      address: string | null;
+      /** @description YYYY-MM-DD. */
+      dateOfBirth: string | null;
+      gender: ("male" | "female" | "other") | null;
+      bio: string | null;
+      /** @description The seller's description of their business. */
+      description: string | null;
+      website: string | null;
+      sellerType: ("dealer" | "individual") | null;
+      businessName: string | null;
+      services: string[];
+      certifications: string[];
+      workingHours: {
+        weekdays: string;
+        saturday: string;
+        sunday: string;
+      } | null;
+      /** @description URL of the profile photo (WebP). */
+      avatar: string | null;
+      /** @description URL of the seller's cover image (WebP). */
+      coverImage: string | null;
+      phoneVerified: boolean;
+      /** @description A new e-mail waiting for its confirmation link to be opened. */
+      pendingEmail: string | null;
+      /** @description The product's name for `avatar`. */
+      profileImage: string | null;
+      /**
+       * @description Full: Verified; Partial: some record (e-mail, phone, identity, address) checked.
+       * @enum {string}
+       */
+      verificationLevel: "Full" | "Partial" | "None";
+      /**
+       * @description The product's name for `plan`.
+       * @enum {string}
+       */
+      subscription: "free" | "basic" | "premium";
+      /** @description E-mail +25, phone +25, identity document +50. */
+      trustScore: number;
+      /** @description Listings buyers can see now. */
+      activeListings: number;
+      /** @description The product's other spelling of `activeListings`. */
+      activeListing: number;
+      /** @description Every listing but removed ones. */
+      totalListings: number;
+      /** @description Views of every listing but removed ones. */
+      totalViews: number;
+      /** @description 1-5 with one decimal; null without reviews. */
+      averageRating: number | null;
+      totalReviews: number;
+      /** Format: date-time */
+      joinDate: string;
+      /** @description Percent of the last 90 days' conversations answered within 24 hours; null below 3. */
+      responseRate: number | null;
+      soldCars: number;
+      /** @description End of the paid plan's current period; null on the free plan. */
+      subscriptionExpiry: string | null;
+      /** @description Listings submitted this month (Lagos time). */
+      uploadsUsed: number;
+      /** @description Listings the plan allows a month. */
+      uploadsLimit: number;
+      /** @description When the plan renews (the next retry while overdue); null when it will not. */
+      nextBillingDate: string | null;
     };
     Review: {
       id: string;
@@ -3390,6 +2550,45 @@ export interface components {
         saturday: string;
         sunday: string;
       } | null;
+    };
+    /** @description A seller's public profile and their latest reviews. */
+    SellerProfile: {
+      id: string;
+      name: string;
+      businessName: string | null;
+      avatar: string | null;
+      coverImage: string | null;
+      verified: boolean;
+      /** @description Staff approved a proof of address ("Address checked"). */
+      addressChecked: boolean;
+      /** @description Staff approved a CAC certificate ("Registered business"). */
+      registeredBusiness: boolean;
+      /** @enum {string} */
+      type: "dealer" | "individual";
+      rating: number | null;
+      totalReviews: number;
+      activeListings: number;
+      soldCars: number;
+      /** @description Percent of the last 90 days' conversations answered within 24 hours; null below 3. */
+      responseRate: number | null;
+      responseTime: string | null;
+      /** Format: date-time */
+      memberSince: string;
+      phone: string | null;
+      email: string;
+      address: string | null;
+      location: string | null;
+      website: string | null;
+      description: string | null;
+      services: string[];
+      certifications: string[];
+      workingHours: {
+        weekdays: string;
+        saturday: string;
+        sunday: string;
+      } | null;
+      /** @description The latest 50 reviews, newest first. */
+      reviews: components["schemas"]["Review"][];
     };
     SellerSummary: {
       id: string;
@@ -9531,6 +8730,1486 @@ export interface operations {
       };
       /** @description Too many attempts in a while: the message says how many minutes to wait. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  uploadCarPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          carImages?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The listing's id. */
+              id: string;
+              /**
+               * @description Where the listing stands now.
+               * @enum {string}
+               */
+              status:
+                | "draft"
+                | "pending"
+                | "active"
+                | "rejected"
+                | "sold"
+                | "expired"
+                | "flagged"
+                | "removed"
+                | "suspended";
+              /** @description A submitted draft still waiting for its first photo. */
+              awaitingPhotos: boolean;
+              /** @description These were the first photos of a listing waiting for them: it went to review. */
+              submitted: boolean;
+              /** @description Photos added. */
+              added: number;
+              /** @description Every photo of the listing, in order. */
+              images: components["schemas"]["ListingPhoto"][];
+            };
+          };
+        };
+      };
+      /** @description No photo was sent, a file is not a JPEG, PNG, WebP or HEIC photo, too many files were sent at once, the body was cut short, or the photos would pass the plan's photo limit (the message says how many fit). Nothing was added. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found, or not yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A file is over 10 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `multipart/form-data`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The file storage cannot be written now: nothing was added. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  reorderCarPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          imageOrder: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The listing's photos in their new order. */
+              images: components["schemas"]["ListingPhoto"][];
+            };
+          };
+        };
+      };
+      /** @description A field is not valid (`errors` by field), the body is not valid JSON, or `imageOrder` does not list exactly the listing's photos. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found, or not yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteCarPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        imageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such listing or photo, or not yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The last photo of a listing in review or on sale stays. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  uploadAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          avatar?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The new profile photo's URL (`/uploads/avatars/...webp`). */
+              url: string;
+            };
+          };
+        };
+      };
+      /** @description No photo was sent, the file is not a JPEG, PNG, WebP or HEIC photo, more than one file was sent, or the body was cut short. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The file is over 10 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `multipart/form-data`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The file storage cannot be written now: the photo was not saved. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Profile"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updateMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          firstName?: string;
+          lastName?: string;
+          email?: string;
+          currentPassword?: string;
+          phone?: string | null;
+          state?:
+            | (
+                | "abia"
+                | "adamawa"
+                | "akwa-ibom"
+                | "anambra"
+                | "bauchi"
+                | "bayelsa"
+                | "benue"
+                | "borno"
+                | "cross-river"
+                | "delta"
+                | "ebonyi"
+                | "edo"
+                | "ekiti"
+                | "enugu"
+                | "fct"
+                | "gombe"
+                | "imo"
+                | "jigawa"
+                | "kaduna"
+                | "kano"
+                | "katsina"
+                | "kebbi"
+                | "kogi"
+                | "kwara"
+                | "lagos"
+                | "nasarawa"
+                | "niger"
+                | "ogun"
+                | "ondo"
+                | "osun"
+                | "oyo"
+                | "plateau"
+                | "rivers"
+                | "sokoto"
+                | "taraba"
+                | "yobe"
+                | "zamfara"
+              )
+            | null;
+          city?: string | null;
+          address?: string | null;
+          dateOfBirth?: string | null;
+          gender?: ("male" | "female" | "other") | null;
+          bio?: string | null;
+          /** @enum {string} */
+          accountType?: "buyer" | "seller" | "both";
+          /** @enum {string} */
+          sellerType?: "dealer" | "individual";
+          businessName?: string | null;
+          description?: string | null;
+          services?: string[];
+          certifications?: string[];
+          workingHours?: {
+            weekdays: string;
+            saturday: string;
+            sunday: string;
+          } | null;
+          website?: string | null;
+          id?: unknown;
+          role?: unknown;
+          status?: unknown;
+          plan?: unknown;
+          subscription?: unknown;
+          emailVerified?: unknown;
+          phoneVerified?: unknown;
+          verified?: unknown;
+          createdAt?: unknown;
+          avatar?: unknown;
+          coverImage?: unknown;
+          profileImage?: unknown;
+          pendingEmail?: unknown;
+          verificationLevel?: unknown;
+          trustScore?: unknown;
+          activeListing?: unknown;
+          activeListings?: unknown;
+          totalListings?: unknown;
+          totalViews?: unknown;
+          averageRating?: unknown;
+          totalReviews?: unknown;
+          joinDate?: unknown;
+          responseRate?: unknown;
+          soldCars?: unknown;
+          subscriptionExpiry?: unknown;
+          uploadsUsed?: unknown;
+          uploadsLimit?: unknown;
+          nextBillingDate?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Profile"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The new e-mail belongs to another account. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many e-mail changes or password tries. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  exportMyData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["AccountExport"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Preferences"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updatePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          emailNotifications?: boolean;
+          smsNotifications?: boolean;
+          marketingEmails?: boolean;
+          newInquiryAlerts?: boolean;
+          weeklyReports?: boolean;
+          /** @enum {string} */
+          language?: "en" | "ha" | "yo" | "ig";
+          /** @enum {string} */
+          timezone?: "Africa/Lagos" | "UTC";
+          /** @enum {string} */
+          currency?: "NGN" | "USD" | "EUR";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Preferences"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+          code?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many attempts in a while: the message says how many minutes to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["SellerProfile"];
+          };
+        };
+      };
+      /** @description No such seller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listSellerCars: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 (default 1). */
+        page?: number;
+        /** @description Cars per page, 1 to 50 (default 12). */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["Car"][];
+          };
+        };
+      };
+      /** @description `page` or `limit` is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such seller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createSellerReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          rating: number;
+          comment: string;
+          carPurchased?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["MyReview"];
+          };
+        };
+      };
+      /** @description A field is not valid (`errors` by field), the body is not valid JSON, or the seller is you. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The seller has not answered one of your messages yet. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such seller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description You have already reviewed this seller. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getMyReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description A review would be accepted now: the seller answered one of your messages, you have not reviewed them, and they are not you. */
+              canReview: boolean;
+              review: components["schemas"]["MyReview"] | null;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  updateMyReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          rating: number;
+          comment: string;
+          carPurchased?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["MyReview"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description You have no review of this seller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteMyReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description You have no review of this seller. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

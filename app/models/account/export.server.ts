@@ -350,7 +350,7 @@ export async function exportAccountData(userId: string) {
     savedSearches: await listSavedSearches(userId),
     conversations: ownConversations.map((c) => ({
       id: c.id,
-      role: c.buyerId === userId ? "buyer" : "seller",
+      role: c.buyerId === userId ? ("buyer" as const) : ("seller" as const),
       car: c.listingId ? { id: c.listingId, title: c.listingTitle } : null,
       with: nameOf(c.buyerId === userId ? c.sellerId : c.buyerId),
       sharedPhone: c.buyerSharedPhone,

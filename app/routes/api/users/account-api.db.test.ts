@@ -7,12 +7,32 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
-import { users } from "#db/schema";
+import {
+  billingProfiles,
+  newsletterSubscribers,
+  oauthAccounts,
+  paymentMethods,
+  users,
+  verificationDocuments,
+} from "#db/schema";
+import { saveFavourite } from "~/models/listings/favourites.server";
+import { createSavedSearch } from "~/models/listings/saved-searches.server";
+import { fileReport } from "~/models/messaging/reports.server";
+import { writeReview } from "~/models/messaging/reviews.server";
+import { recordSecurityEvent } from "~/models/security/events.server";
+import { recordActivity } from "~/models/shared/audit.server";
 import { setPassword } from "~/models/identity/passwords.server";
 import { contactSeller } from "~/models/messaging/messages.server";
 import { notify } from "~/models/shared/notifications.server";
 import { readOutbox } from "~/services/mail.server";
-import { addPhoto, createListing, createUser } from "../../../../tests/factories";
+import {
+  addPhoto,
+  createAnsweredConversation,
+  createListing,
+  createPayment,
+  createSubscription,
+  createUser,
+} from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { deliverQueuedMail } from "../../../../tests/support/jobs";
 import { callRoute, signIn } from "../../../../tests/support/routes";
@@ -297,6 +317,103 @@ describe("GET /api/users/profile/export", () => {
     expect((await callRoute(exportApi.loader, { path: "/api/users/profile/export" })).status).toBe(
       401,
     );
+  });
+
+  it("describes every other section as the document says", async () => {
+    const { user, token } = await account({ accountType: "both" });
+    const seller = await createUser({ accountType: "seller", firstName: "Emeka" });
+    const buyer = await createUser({ accountType: "buyer", firstName: "Zainab" });
+    await createAnsweredConversation(seller.id, user.id);
+    await createAnsweredConversation(user.id, buyer.id);
+    const review = { rating: 4, comment: "Answered quickly and fairly." };
+    await writeReview(user.id, seller.id, { ...review, carPurchased: "Honda Accord 2012" });
+    await writeReview(buyer.id, user.id, review);
+    const car = await createListing(seller.id, { title: "Lexus RX 350 2010" });
+    await saveFavourite(user.id, car.id);
+    await createSavedSearch(user.id, { name: "Lexus", query: "make=lexus", frequency: "daily" });
+    await fileReport(user.id, {
+      targetType: "listing",
+      targetId: car.id,
+      reason: "scam",
+      details: "Asks for a deposit before any viewing.",
+    });
+    await createPayment(user.id, {
+      status: "completed",
+      method: "card",
+      channel: "card",
+      receiptNumber: 41,
+      billingDetails: { fullName: "Ada Okafor" },
+      completedAt: new Date(),
+    });
+    await createSubscription(user.id, "basic");
+    await db().insert(paymentMethods).values({
+      userId: user.id,
+      authorizationCode: "AUTH_test",
+      signature: "SIG_test",
+      brand: "visa",
+      last4: "4081",
+      expiryMonth: 12,
+      expiryYear: 2030,
+      bank: "Test Bank",
+    });
+    await db().insert(billingProfiles).values({
+      userId: user.id,
+      fullName: "Ada Okafor",
+      email: user.email,
+    });
+    await recordSecurityEvent(user.id, "password_changed", {
+      ip: "192.0.2.7",
+      details: { via: "test" },
+    });
+    await recordActivity(user.id, "listing_submitted", null, "Submitted a car");
+    await db()
+      .insert(verificationDocuments)
+      .values({
+        userId: user.id,
+        type: "proofOfAddress",
+        storageKey: `documents/${user.id}/bill.png`,
+        contentType: "image/png",
+        byteSize: 2048,
+        fileName: "bill.png",
+        issuedAt: "2026-10-01",
+      });
+    await db()
+      .insert(oauthAccounts)
+      .values({ userId: user.id, provider: "google", providerUserId: "g-123" });
+    await db().insert(newsletterSubscribers).values({
+      email: user.email,
+      status: "confirmed",
+      tokenHash: "not-a-real-hash",
+      confirmedAt: new Date(),
+    });
+    const r = await callRoute(exportApi.loader, { path: "/api/users/profile/export", token });
+    expect(r.status).toBe(200);
+    const data = r.body.data;
+    for (const section of [
+      "savedCars",
+      "savedSearches",
+      "reviewsWritten",
+      "reviewsReceived",
+      "reportsFiled",
+      "payments",
+      "savedCards",
+      "securityEvents",
+      "verificationDocuments",
+      "recentActivity",
+      "signInProviders",
+    ])
+      expect(data[section].length, section).toBeGreaterThan(0);
+    expect(data.conversations.map((c: { role: string }) => c.role).sort()).toEqual([
+      "buyer",
+      "seller",
+    ]);
+    expect(data.billingProfile).toMatchObject({ fullName: "Ada Okafor" });
+    expect(data.subscription).toMatchObject({ plan: "basic" });
+    expect(data.newsletter).toMatchObject({ status: "confirmed" });
+    // No card authorization, signature, link token or storage key.
+    const json = JSON.stringify(data);
+    for (const secret of ["AUTH_test", "SIG_test", "not-a-real-hash", `documents/${user.id}`])
+      expect(json).not.toContain(secret);
   });
 });
 

@@ -5,7 +5,8 @@
  */
 import { ChangePasswordSchema } from "~/lib/auth-schemas";
 import { changePassword } from "~/models/account/passwords.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { z } from "zod";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
@@ -13,10 +14,12 @@ import type { Route } from "./+types/change-password";
 
 const openapi = operations({
   post: {
+    operationId: "changePassword",
     tag: "Users",
     summary: "Changes your password; your other sessions end.",
     auth: "bearer",
     body: ChangePasswordSchema,
+    answer: z.null(),
     errors: { ...BAD_BODY, ...AUTH_ERRORS, ...RATE_LIMITED },
   },
 });
@@ -30,7 +33,7 @@ const api = methods(
         ...clientInfo(request, context),
         sessionId: user.sessionId,
       });
-      return apiOk(null, "Password changed");
+      return apiAnswer(openapi.post, null, "Password changed");
     },
   },
   openapi,

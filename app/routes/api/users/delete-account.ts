@@ -8,18 +8,21 @@
  */
 import { DeleteAccountSchema } from "~/lib/auth-schemas";
 import { deleteAccount } from "~/models/account/deletion.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { z } from "zod";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/delete-account";
 
 const openapi = operations({
   delete: {
+    operationId: "deleteAccount",
     tag: "Users",
     summary:
       "Deletes your account as the privacy policy says: profile, listings and photos, saved cars, documents, sessions and the content of your messages; payment records are kept without you. `code` (an authenticator or recovery code) is required when two-factor authentication is on.",
     auth: "bearer",
     body: DeleteAccountSchema,
+    answer: z.null(),
     errors: { ...BAD_BODY, ...AUTH_ERRORS, ...RATE_LIMITED },
   },
 });
@@ -30,7 +33,7 @@ const api = methods(
       const user = await requireApiUser(request);
       const { password, code } = await readJsonWith(request, DeleteAccountSchema);
       await deleteAccount(user.id, password, code);
-      return apiOk(null, "Your account and its data have been deleted");
+      return apiAnswer(openapi.delete, null, "Your account and its data have been deleted");
     },
   },
   openapi,

@@ -18,25 +18,37 @@ import {
   updateProfile,
   type ProfileChanges,
 } from "~/models/account/profile.server";
-import { apiOk, apiValidationError, methods, readJsonWith } from "~/request/api.server";
+import { ProfileSchema } from "~/lib/answers-account";
+import {
+  apiAnswer,
+  apiError,
+  apiValidationError,
+  methods,
+  readJsonWith,
+} from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/profile";
+import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
+    operationId: "getMyProfile",
     tag: "Users",
     summary:
       "Your own profile as the product's Profile screen reads it: firstName, lastName, email, phone, state, city, address, dateOfBirth, gender, bio, profileImage, verificationLevel (Full, Partial, None), subscription, trustScore, activeListings (and activeListing), totalListings, totalViews, averageRating, totalReviews, joinDate, responseRate, soldCars, subscriptionExpiry, pendingEmail, and the seller fields (sellerType, businessName, description, services, certifications, workingHours, website, coverImage).",
     auth: "bearer",
+    answer: ProfileSchema,
     errors: AUTH_ERRORS,
   },
   put: {
+    operationId: "updateMyProfile",
     tag: "Users",
     summary:
       'Updates the profile fields sent (or the whole object GET answered: its read-only fields are ignored, a different id, role, status or plan is refused). `""` or null clears a field. A new `email` is only requested: a confirmation link goes to it (`currentPassword` needed when the account has a password) and the answer\'s message says so; the e-mail stays until the link is opened. A new phone number is un-verified.',
     auth: "bearer",
     body: ProfileUpdateSchema,
+    answer: ProfileSchema,
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
@@ -46,11 +58,16 @@ const openapi = operations({
   },
 });
 
+/** The account was deleted while its token was still in use: it no longer signs anyone in. */
+const goneAccount = () => apiError(401, msg("auth.api.signInToContinue"));
+
 const api = methods(
   {
     GET: async ({ request }: Route.LoaderArgs) => {
       const user = await requireApiUser(request);
-      return apiOk(await profileOverview(user.id));
+      const profile = await profileOverview(user.id);
+      if (!profile) return goneAccount();
+      return apiAnswer(openapi.get, profile);
     },
     PUT: async ({ request, context }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
@@ -94,8 +111,11 @@ const api = methods(
         userAgent: request.headers.get("user-agent"),
         sessionId: user.sessionId,
       });
-      return apiOk(
-        await profileOverview(user.id),
+      const profile = await profileOverview(user.id);
+      if (!profile) return goneAccount();
+      return apiAnswer(
+        openapi.put,
+        profile,
         requested
           ? `Profile updated. We sent a confirmation link to ${requested}; your e-mail stays ${user.email} until it is opened.`
           : "Profile updated",

@@ -5,23 +5,27 @@
  * one of your messages yet, 404 no such seller, 409 you already reviewed this seller
  * (models/messaging/reviews.server.ts).
  */
+import { MyReviewSchema } from "~/lib/answers-account";
 import { ReviewSchema } from "~/lib/review-schema";
 import { writeReview } from "~/models/messaging/reviews.server";
-import { apiOk, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/reviews";
 
 const openapi = operations({
   post: {
+    operationId: "createSellerReview",
     tag: "Users",
     summary:
       "Reviews seller `{id}` (201 `data` the review). Allowed once the seller has answered one of your messages; one review per seller.",
     auth: "bearer",
     body: ReviewSchema,
+    answer: MyReviewSchema,
     created: true,
     errors: {
       ...BAD_BODY,
+      400: "A field is not valid (`errors` by field), the body is not valid JSON, or the seller is you.",
       ...AUTH_ERRORS,
       403: "The seller has not answered one of your messages yet.",
       404: "No such seller.",
@@ -36,7 +40,7 @@ const api = methods(
       const user = await requireApiUser(request);
       const body = await readJsonWith(request, ReviewSchema.strict());
       const review = await writeReview(user.id, params.id, body);
-      return apiOk(review, "Review published", { status: 201 });
+      return apiAnswer(openapi.post, review, "Review published");
     },
   },
   openapi,

@@ -1,14 +1,17 @@
 /** `GET /api/users/{id}/profile`: a seller's public profile; 404 when unknown. */
+import { SellerProfileSchema } from "~/lib/answers-account";
 import { getSellerProfile, getSellerReviews } from "~/models/listings/sellers.server";
-import { apiError, apiOk, methods, PUBLIC_CACHE } from "~/request/api.server";
+import { apiAnswer, apiError, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/seller-profile";
 import { msg } from "~/i18n/messages";
 
 const openapi = operations({
   get: {
+    operationId: "getSeller",
     tag: "Users",
-    summary: "A seller's public profile with review average and count.",
+    summary: "A seller's public profile with review average and count, and their latest reviews.",
+    answer: SellerProfileSchema,
     errors: { 404: "No such seller." },
   },
 });
@@ -19,7 +22,7 @@ const api = methods(
       const profile = await getSellerProfile(params.id);
       if (!profile) return apiError(404, msg("refusals.notFound.seller"));
       const reviews = await getSellerReviews(params.id);
-      return apiOk({ ...profile, reviews }, "OK", { headers: PUBLIC_CACHE });
+      return apiAnswer(openapi.get, { ...profile, reviews }, "OK", { headers: PUBLIC_CACHE });
     },
   },
   openapi,
