@@ -166,7 +166,7 @@ export const PreferencesSchema = component(
 
 /** A seller's public profile and their latest reviews (`GET /api/users/{id}/profile`). */
 export const SellerProfileSchema = component(
-  "SellerProfile",
+  "Seller",
   SellerSchema.extend({
     reviews: z.array(ReviewSchema).describe("The latest 50 reviews, newest first."),
   }).describe("A seller's public profile and their latest reviews."),

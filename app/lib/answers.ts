@@ -170,46 +170,44 @@ export const CarDetailSchema = component(
     .describe("A public car with everything its page shows."),
 );
 
-/** A seller's public profile (docs/decisions/011-trust-and-verification.md for the badges). */
-export const SellerSchema = component(
-  "Seller",
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    businessName: z.string().nullable(),
-    avatar: z.string().nullable(),
-    coverImage: z.string().nullable(),
-    verified: z.boolean(),
-    addressChecked: z.boolean().describe('Staff approved a proof of address ("Address checked").'),
-    registeredBusiness: z
-      .boolean()
-      .describe('Staff approved a CAC certificate ("Registered business").'),
-    type: z.enum(["dealer", "individual"]),
-    rating: z.number().nullable(),
-    totalReviews: z.number().int(),
-    activeListings: z.number().int(),
-    soldCars: z.number().int(),
-    responseRate: z
-      .number()
-      .nullable()
-      .describe(
-        "Percent of the last 90 days' conversations answered within 24 hours; null below 3.",
-      ),
-    responseTime: z.string().nullable(),
-    memberSince: isoDateTime,
-    phone: z.string().nullable(),
-    email: z.string(),
-    address: z.string().nullable(),
-    location: z.string().nullable(),
-    website: z.string().nullable(),
-    description: z.string().nullable(),
-    services: z.array(z.string()),
-    certifications: z.array(z.string()),
-    workingHours: z
-      .object({ weekdays: z.string(), saturday: z.string(), sunday: z.string() })
-      .nullable(),
-  }),
-);
+/**
+ * A seller's public profile (docs/decisions/011-trust-and-verification.md for the badges); the
+ * API answers it with the latest reviews as `Seller` (answers-account.ts).
+ */
+export const SellerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  verified: z.boolean(),
+  addressChecked: z.boolean().describe('Staff approved a proof of address ("Address checked").'),
+  registeredBusiness: z
+    .boolean()
+    .describe('Staff approved a CAC certificate ("Registered business").'),
+  type: z.enum(["dealer", "individual"]),
+  rating: z.number().nullable(),
+  totalReviews: z.number().int(),
+  activeListings: z.number().int(),
+  soldCars: z.number().int(),
+  responseRate: z
+    .number()
+    .nullable()
+    .describe("Percent of the last 90 days' conversations answered within 24 hours; null below 3."),
+  responseTime: z.string().nullable(),
+  memberSince: isoDateTime,
+  phone: z.string().nullable(),
+  email: z.string(),
+  address: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  services: z.array(z.string()),
+  certifications: z.array(z.string()),
+  workingHours: z
+    .object({ weekdays: z.string(), saturday: z.string(), sunday: z.string() })
+    .nullable(),
+});
 
 /** A review of a seller. */
 export const ReviewSchema = component(

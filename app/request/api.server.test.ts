@@ -78,7 +78,7 @@ describe("apiHandler", () => {
 
 describe("methods", () => {
   const ok = (what: string) => async () => Response.json({ what });
-  const read = { tag: "System" as const, summary: "Reads." };
+  const read = { operationId: "read", tag: "System" as const, summary: "Reads.", answer: z.null() };
   const openapi = { get: read, put: read, delete: read };
   const handler = methods({ DELETE: ok("delete"), GET: ok("get"), PUT: ok("put") }, openapi);
   const send = (method: string) => call(handler, { method });

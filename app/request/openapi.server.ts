@@ -55,10 +55,9 @@ export type ApiTag = keyof typeof API_TAGS;
  */
 export type ApiContent = "text/csv" | "text/event-stream" | "application/pdf" | "openapi+json";
 
-/** One operation of the JSON API as the OpenAPI document describes it. */
-export type ApiOperation = {
+type OperationEntry = {
   /** Stable name for generated clients: a verb and a noun (`listCars`, `getCar`, `sendMessage`). */
-  operationId?: string;
+  operationId: string;
   tag: ApiTag;
   summary: string;
   /**
@@ -77,22 +76,26 @@ export type ApiOperation = {
     | "page"
     | z.ZodObject
     | Record<string, string | { description: string; schema: object }>;
-  /**
-   * The success answer's `data` (zod, output side): what `apiAnswer(op, data)` must be given.
-   * Named shapes (`component("Car", ...)`) become `#/components/schemas/*`.
-   */
-  answer?: z.ZodType;
-  /** Answers this content type instead of the JSON envelope. */
-  content?: ApiContent;
   /** A JSON body (zod), or a multipart form with these file fields. */
   body?: z.ZodType | { multipart: readonly string[] };
   /** Statuses besides the success one that the operation answers, with what they mean. */
   errors?: Record<number, string>;
   /** Answers 201 (created) instead of 200. */
   created?: boolean;
+  /** Answers `pagination` (a Pagination) beside `data` in the envelope. */
+  paged?: boolean;
   /** Other success statuses, answered with the same `answer`, with what each means. */
   alsoAnswers?: Record<number, string>;
 };
+
+/**
+ * One operation of the JSON API as the OpenAPI document describes it: every one names its
+ * answer, the schema of the envelope's `data` (zod, output side: what `apiAnswer(op, data)`
+ * must be given; named shapes, `component("Car", ...)`, become `#/components/schemas/*`), or
+ * the content type it answers instead of the envelope.
+ */
+export type ApiOperation = OperationEntry &
+  ({ answer: z.ZodType; content?: undefined } | { content: ApiContent; answer?: undefined });
 
 /** The operations of one path, by method. */
 export type PathOperations = Partial<Record<ApiVerb, ApiOperation>>;

@@ -2515,44 +2515,8 @@ export interface components {
       /** @description Warnings and high alerts of the last 30 days, newest first. */
       alerts: components["schemas"]["SecurityEvent"][];
     };
-    Seller: {
-      id: string;
-      name: string;
-      businessName: string | null;
-      avatar: string | null;
-      coverImage: string | null;
-      verified: boolean;
-      /** @description Staff approved a proof of address ("Address checked"). */
-      addressChecked: boolean;
-      /** @description Staff approved a CAC certificate ("Registered business"). */
-      registeredBusiness: boolean;
-      /** @enum {string} */
-      type: "dealer" | "individual";
-      rating: number | null;
-      totalReviews: number;
-      activeListings: number;
-      soldCars: number;
-      /** @description Percent of the last 90 days' conversations answered within 24 hours; null below 3. */
-      responseRate: number | null;
-      responseTime: string | null;
-      /** Format: date-time */
-      memberSince: string;
-      phone: string | null;
-      email: string;
-      address: string | null;
-      location: string | null;
-      website: string | null;
-      description: string | null;
-      services: string[];
-      certifications: string[];
-      workingHours: {
-        weekdays: string;
-        saturday: string;
-        sunday: string;
-      } | null;
-    };
     /** @description A seller's public profile and their latest reviews. */
-    SellerProfile: {
+    Seller: {
       id: string;
       name: string;
       businessName: string | null;
@@ -9813,7 +9777,7 @@ export interface operations {
             success: true;
             /** @description What happened, in the request's language. */
             message: string;
-            data: components["schemas"]["SellerProfile"];
+            data: components["schemas"]["Seller"];
           };
         };
       };
@@ -9867,6 +9831,7 @@ export interface operations {
             /** @description What happened, in the request's language. */
             message: string;
             data: components["schemas"]["Car"][];
+            pagination: components["schemas"]["Pagination"];
           };
         };
       };

@@ -287,16 +287,29 @@ function answerSchemas(answers: z.ZodType[]) {
   return { components, schemaOf };
 }
 
-/** The JSON envelope of a success around `data`'s schema. */
-const envelope = (data: JsonSchema) => ({
+/** The JSON envelope of a success around `data`'s schema (and `pagination` beside it). */
+const envelope = (data: JsonSchema, pagination?: JsonSchema) => ({
   type: "object",
-  required: ["success", "message", "data"],
+  required: ["success", "message", "data", ...(pagination ? ["pagination"] : [])],
   properties: {
     success: { const: true },
     message: { type: "string", description: "What happened, in the request's language." },
     data,
+    ...(pagination ? { pagination } : {}),
   },
 });
+
+/**
+ * The default a query parameter's schema gives a missing value: zod's JSON Schema leaves it out
+ * when the default wraps a preprocessed value (`wholeNumberParam(...).default(12)`).
+ */
+function defaultOf(schema: unknown): unknown {
+  const def = (schema as { _zod?: { def: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return undefined;
+  if (def.type === "default" || def.type === "prefault") return def.defaultValue;
+  if (def.type === "optional" || def.type === "nullable") return defaultOf(def.innerType);
+  return undefined;
+}
 
 /** The query parameters of a zod object (input side), each with its limits and default. */
 function zodQueryParameters(query: z.ZodObject) {
@@ -307,6 +320,8 @@ function zodQueryParameters(query: z.ZodObject) {
   }) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, schema]) => {
     const { description, ...rest } = schema;
+    const fallback = defaultOf(query.shape[name]);
+    if (fallback !== undefined && !("default" in rest)) rest.default = fallback;
     return {
       name,
       in: "query",
@@ -351,7 +366,11 @@ function successContent(op: ApiOperation, answer: JsonSchema) {
         "application/json": { schema: { type: "object", description: "An OpenAPI 3.1 document." } },
       };
     default:
-      return { "application/json": { schema: envelope(answer) } };
+      return {
+        "application/json": {
+          schema: envelope(answer, op.paged ? { $ref: `${COMPONENT_REF}Pagination` } : undefined),
+        },
+      };
   }
 }
 

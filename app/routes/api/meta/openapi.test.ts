@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { isApiDocs, ROUTE_TABLE } from "../../../../tests/support/route-table";
@@ -6,6 +7,10 @@ import { operations, operationsByPath, type ApiRouteOperations } from "~/request
 import { openApiDocument, undocumented } from "./openapi-document.server";
 import { servedApiRoutes } from "./served-api.server";
 
+type Named = { operationId: string; tags: string[] };
+type Answer = {
+  content: Record<string, { schema?: { properties?: Record<string, object> } }>;
+};
 type Op = {
   parameters: { name: string; in: string }[];
   security?: object[];
@@ -39,7 +44,12 @@ describe("the OpenAPI document", () => {
   });
 
   it("would name a route whose module lacks an entry, or documents a method it does not serve", () => {
-    const get = { tag: "System" as const, summary: "Reads." };
+    const get = {
+      operationId: "read",
+      tag: "System" as const,
+      summary: "Reads.",
+      answer: z.null(),
+    };
     const ok = async () => new Response();
     const handler = (openapi: ApiRouteOperations) => methods({ GET: ok, DELETE: ok }, openapi);
     const module = (loader: unknown) => ({ loader, action: loader });
@@ -133,5 +143,33 @@ describe("the OpenAPI document", () => {
       return post && !post.requestBody && !signedIn;
     });
     expect(bodiless).toEqual([]);
+  });
+
+  it("names every operation once, tags it with a declared tag, says its security and describes its answer", () => {
+    const ids: string[] = [];
+    const tags = new Set((doc.tags as { name: string }[]).map((t) => t.name));
+    const undescribed: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, o] of Object.entries(methods as Record<string, Op & Named>)) {
+        ids.push(o.operationId);
+        expect(tags.has(o.tags[0]), `${method} ${path}: ${o.tags[0]}`).toBe(true);
+        expect(Array.isArray(o.security), `${method} ${path} security`).toBe(true);
+        const success = Object.entries(o.responses).filter(([status]) => status.startsWith("2"));
+        for (const [, answer] of success) {
+          const json = (answer as Answer).content["application/json"]?.schema;
+          if (json?.properties && Object.keys(json.properties.data ?? {}).length === 0)
+            undescribed.push(`${method} ${path}`);
+        }
+      }
+    expect(ids.every((id) => /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(undescribed).toEqual([]);
+    const content = (method: string, path: string) =>
+      Object.keys((op(method, path)!.responses["200"] as Answer).content);
+    expect(content("get", "/api/admin/export/users.csv")).toEqual(["text/csv"]);
+    expect(content("get", "/api/messages/stream")).toEqual(["text/event-stream"]);
+    expect(op("get", "/api/cars/featured")!.security).toEqual([]);
+    const session = (doc.components.securitySchemes as Record<string, { name?: string }>).session;
+    expect(session.name).toBe("__Host-mm_session");
   });
 });

@@ -39,6 +39,7 @@ const openapi = operations({
       "A seller's active listings, newest first: `data` is the array of cars, and `pagination` (a Pagination) sits beside `data` in the answer.",
     query: SellerListingsQuerySchema,
     answer: z.array(CarSchema),
+    paged: true,
     errors: { 400: "`page` or `limit` is not valid.", 404: "No such seller." },
   },
 });
