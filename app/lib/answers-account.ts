@@ -14,6 +14,7 @@
 import { z } from "zod";
 import { component } from "./answer-components";
 import { isoDateTime, moment, PhotoSchema, ReviewSchema, SellerSchema } from "./answers";
+import { AccountUserSchema } from "./answers-account-security";
 import {
   BILLING_CYCLES,
   ENHANCEMENTS,
@@ -68,79 +69,60 @@ const WorkingHoursSchema = z
  */
 export const ProfileSchema = component(
   "Profile",
-  z
-    .object({
-      id: z.string(),
-      email: z.string().describe("The account's e-mail (a new one waits in `pendingEmail`)."),
-      firstName: z.string(),
-      lastName: z.string(),
-      phone: z.string().nullable().describe("International form (`+2348031234567`)."),
-      role: z.enum(ROLES),
-      accountType: z.enum(ACCOUNT_TYPES),
-      status: z.enum(USER_STATUSES),
-      plan: z.enum(PLAN_IDS),
-      state: z.string().nullable().describe("A state slug (`lagos`, `fct`)."),
-      city: z.string().nullable(),
-      emailVerified: z.boolean(),
-      verified: z
-        .boolean()
-        .describe("The Verified badge (docs/decisions/011-trust-and-verification.md)."),
-      createdAt: isoDateTime,
-      address: z.string().nullable(),
-      dateOfBirth: z.iso.date().nullable().describe("YYYY-MM-DD."),
-      gender: z.enum(GENDERS).nullable(),
-      bio: z.string().nullable(),
-      description: z.string().nullable().describe("The seller's description of their business."),
-      website: z.string().nullable(),
-      sellerType: z.enum(SELLER_TYPES).nullable(),
-      businessName: z.string().nullable(),
-      services: z.array(z.string()),
-      certifications: z.array(z.string()),
-      workingHours: WorkingHoursSchema.nullable(),
-      avatar: z.string().nullable().describe("URL of the profile photo (WebP)."),
-      coverImage: z.string().nullable().describe("URL of the seller's cover image (WebP)."),
-      phoneVerified: z.boolean(),
-      pendingEmail: z
-        .string()
-        .nullable()
-        .describe("A new e-mail waiting for its confirmation link to be opened."),
-      profileImage: z.string().nullable().describe("The product's name for `avatar`."),
-      verificationLevel: z
-        .enum(["Full", "Partial", "None"])
-        .describe(
-          "Full: Verified; Partial: some record (e-mail, phone, identity, address) checked.",
-        ),
-      subscription: z.enum(PLAN_IDS).describe("The product's name for `plan`."),
-      trustScore: z
-        .number()
-        .int()
-        .min(0)
-        .max(100)
-        .describe("E-mail +25, phone +25, identity document +50."),
-      activeListings: z.number().int().describe("Listings buyers can see now."),
-      activeListing: z.number().int().describe("The product's other spelling of `activeListings`."),
-      totalListings: z.number().int().describe("Every listing but removed ones."),
-      totalViews: z.number().int().describe("Views of every listing but removed ones."),
-      averageRating: z.number().nullable().describe("1-5 with one decimal; null without reviews."),
-      totalReviews: z.number().int(),
-      joinDate: isoDateTime,
-      responseRate: z
-        .number()
-        .nullable()
-        .describe(
-          "Percent of the last 90 days' conversations answered within 24 hours; null below 3.",
-        ),
-      soldCars: z.number().int(),
-      subscriptionExpiry: isoDateTime
-        .nullable()
-        .describe("End of the paid plan's current period; null on the free plan."),
-      uploadsUsed: z.number().int().describe("Listings submitted this month (Lagos time)."),
-      uploadsLimit: z.number().int().describe("Listings the plan allows a month."),
-      nextBillingDate: isoDateTime
-        .nullable()
-        .describe("When the plan renews (the next retry while overdue); null when it will not."),
-    })
-    .describe("Your own profile, as the Profile screen reads it."),
+  AccountUserSchema.extend({
+    email: z.string().describe("The account's e-mail (a new one waits in `pendingEmail`)."),
+    address: z.string().nullable(),
+    dateOfBirth: z.iso.date().nullable().describe("YYYY-MM-DD."),
+    gender: z.enum(GENDERS).nullable(),
+    bio: z.string().nullable(),
+    description: z.string().nullable().describe("The seller's description of their business."),
+    website: z.string().nullable(),
+    sellerType: z.enum(SELLER_TYPES).nullable(),
+    businessName: z.string().nullable(),
+    services: z.array(z.string()),
+    certifications: z.array(z.string()),
+    workingHours: WorkingHoursSchema.nullable(),
+    avatar: z.string().nullable().describe("URL of the profile photo (WebP)."),
+    coverImage: z.string().nullable().describe("URL of the seller's cover image (WebP)."),
+    phoneVerified: z.boolean(),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .describe("A new e-mail waiting for its confirmation link to be opened."),
+    profileImage: z.string().nullable().describe("The product's name for `avatar`."),
+    verificationLevel: z
+      .enum(["Full", "Partial", "None"])
+      .describe("Full: Verified; Partial: some record (e-mail, phone, identity, address) checked."),
+    subscription: z.enum(PLAN_IDS).describe("The product's name for `plan`."),
+    trustScore: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe("E-mail +25, phone +25, identity document +50."),
+    activeListings: z.number().int().describe("Listings buyers can see now."),
+    activeListing: z.number().int().describe("The product's other spelling of `activeListings`."),
+    totalListings: z.number().int().describe("Every listing but removed ones."),
+    totalViews: z.number().int().describe("Views of every listing but removed ones."),
+    averageRating: z.number().nullable().describe("1-5 with one decimal; null without reviews."),
+    totalReviews: z.number().int(),
+    joinDate: isoDateTime,
+    responseRate: z
+      .number()
+      .nullable()
+      .describe(
+        "Percent of the last 90 days' conversations answered within 24 hours; null below 3.",
+      ),
+    soldCars: z.number().int(),
+    subscriptionExpiry: isoDateTime
+      .nullable()
+      .describe("End of the paid plan's current period; null on the free plan."),
+    uploadsUsed: z.number().int().describe("Listings submitted this month (Lagos time)."),
+    uploadsLimit: z.number().int().describe("Listings the plan allows a month."),
+    nextBillingDate: isoDateTime
+      .nullable()
+      .describe("When the plan renews (the next retry while overdue); null when it will not."),
+  }).describe("Your own profile, as the Profile screen reads it."),
 );
 
 /** The account's preferences (models/shared/preferences.server.ts): the defaults until saved. */

@@ -2359,7 +2359,7 @@ export interface components {
       state: string | null;
       city: string | null;
       emailVerified: boolean;
-      /** @description The Verified badge (docs/decisions/011-trust-and-verification.md). */
+      /** @description Every required verification step is done: the Verified badge. */
       verified: boolean;
       /** Format: date-time */
       createdAt: string;
