@@ -10,19 +10,14 @@
  * upload pipeline makes no variant wider than the upload (a 500 px photo has only its 320 px
  * variant, one narrower than 320 px only its own width), and photos stored before AVIF have
  * WebP only. Every URL of a photo comes from `photoVariants`. Why AVIF, and the weights it
- * keeps: docs/decisions/020-photo-formats.md.
+ * keeps: docs/decisions/020-photo-formats.md. The `Photo` shape is answers.ts's `PhotoSchema`
+ * (the API describes it from there).
  */
-export type Photo = {
-  id: string;
-  storageKey: string;
-  /** Widths of the variants made, ascending (px). */
-  widths: number[];
-  /** Whether AVIF variants exist at `widths` beside the WebP ones (absent: WebP only). */
-  avif?: boolean;
-  /** Size of the largest variant (px). */
-  width: number;
-  height: number;
-};
+import type { z } from "zod";
+import type { PhotoSchema } from "./answers";
+
+/** A stored photo: its key, the widths of its variants (px, ascending), AVIF or not, its size. */
+export type Photo = z.output<typeof PhotoSchema>;
 
 /** The formats variants are stored in: WebP always, AVIF for photos whose row says so. */
 export type PhotoFormat = "webp" | "avif";
