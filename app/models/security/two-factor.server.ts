@@ -16,12 +16,14 @@
  * TWO_FACTOR_LOCK.wrongCodes (three full windows of the limit) codes from the app are refused
  * for TWO_FACTOR_LOCK.lockMs, while recovery codes still work and lift the pause; the owner
  * gets a high alert, an in-app notification and a mail, once per pause
- * (docs/decisions/012-security-center.md).
+ * (docs/decisions/012-security-center.md). A sign-in code is checked and counted in one
+ * transaction holding the user's `two_factor` row (`FOR UPDATE`), so codes sent at once are
+ * judged one after the other and none is checked past the 30th wrong one.
  */
 import { msg } from "~/i18n/messages";
 import crypto from "node:crypto";
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
-import { and, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { recoveryCodes, twoFactor, users } from "#db/schema";
 import { SITE } from "~/lib/site";
@@ -31,6 +33,7 @@ import { sha256 } from "../shared/crypto.server";
 import { DomainError } from "../shared/errors.server";
 import { notify } from "../shared/notifications.server";
 import { hitLimit, LIMITS, overLimit, releaseHit } from "../shared/limits.server";
+import { retryOnConflict } from "../shared/retry.server";
 import { recordSecurityEvent, type SecurityEventInput } from "./events.server";
 
 const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
@@ -172,77 +175,152 @@ export async function checkTwoFactorCode(
 ): Promise<"totp" | "recovery" | null> {
   let kind: "totp" | "recovery" | null = null;
   await countAttempt(userId, async () => {
-    kind = await matchCode(userId, code, info);
-    if (kind === null) await countWrongCode(userId, info);
+    const verdict = await retryOnConflict(() =>
+      db().transaction((tx) => judgeCode(tx, userId, code, info)),
+    );
+    if (verdict.pausedUntil) {
+      // Only the request whose wrong code set the pause tells the owner, after it is written.
+      if (verdict.paused) await tellCodesPaused(userId, verdict.pausedUntil);
+      throw new DomainError(429, codesPaused(verdict.pausedUntil));
+    }
+    kind = verdict.kind;
     return kind !== null;
   });
   return kind;
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
 /**
- * Counts a wrong code on the account, in one UPDATE (a new day's count starts at 1), and
- * pauses codes from the app when the count reaches TWO_FACTOR_LOCK.wrongCodes. The pause is a
- * second guarded UPDATE that also resets the count, so of two requests reaching the limit at
- * once only one pauses, alerts and mails; it then throws DomainError 429 (codesPaused).
+ * What one code check decided: the kind of code that matched (null: wrong); or, for a code
+ * from the app refused unchecked while paused, or the wrong code that paused (`paused`), the
+ * end of the pause.
  */
-async function countWrongCode(userId: string, info: SecurityEventInput): Promise<void> {
+type Verdict = { kind: "totp" | "recovery" | null; pausedUntil?: Date; paused?: boolean };
+
+/**
+ * Checks `code` and counts it when wrong, with the user's `two_factor` row locked for the whole
+ * transaction: the pause read before the check and the count written after it cannot be
+ * overtaken by another check of the same user (docs/decisions/012-security-center.md). A
+ * user without 2FA on matches nothing and counts nothing.
+ */
+async function judgeCode(
+  tx: Tx,
+  userId: string,
+  code: string,
+  info: SecurityEventInput,
+): Promise<Verdict> {
   const now = new Date();
-  // Timestamps go into raw SQL as ISO text: postgres-js does not serialise a Date there.
-  const dayAgo = sql`${new Date(now.getTime() - TWO_FACTOR_LOCK.periodMs).toISOString()}::timestamptz`;
-  const sameDay = sql`${twoFactor.failuresSince} > ${dayAgo}`;
-  const [counted] = await db()
-    .update(twoFactor)
-    .set({
-      failedCodes: sql`case when ${sameDay} then ${twoFactor.failedCodes} + 1 else 1 end`,
-      failuresSince: sql`case when ${sameDay} then ${twoFactor.failuresSince} else ${now.toISOString()}::timestamptz end`,
+  const [row] = await tx
+    .select({
+      secret: twoFactor.secret,
+      lockedUntil: twoFactor.lockedUntil,
+      failedCodes: twoFactor.failedCodes,
+      failuresSince: twoFactor.failuresSince,
     })
+    .from(twoFactor)
     .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)))
-    .returning({ failedCodes: twoFactor.failedCodes });
-  if (!counted || counted.failedCodes < TWO_FACTOR_LOCK.wrongCodes) return;
-  const until = new Date(now.getTime() + TWO_FACTOR_LOCK.lockMs);
-  // The notice in the owner's language and zone (docs/decisions/023-languages.md).
-  const { t, f } = await mailReader(userId);
-  const paused = await db().transaction(async (tx) => {
-    const [row] = await tx
+    .for("update");
+  if (!row) return { kind: null };
+  const paused = row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+  const digits = code.replace(/\s/g, "");
+  if (/^\d{6}$/.test(digits)) {
+    if (paused) return { kind: null, pausedUntil: paused };
+    const step = await totpStep(row.secret, digits);
+    if (step !== null) {
+      const [used] = await tx
+        .update(twoFactor)
+        .set({ lastStep: step })
+        .where(
+          and(
+            eq(twoFactor.userId, userId),
+            sql`(${twoFactor.lastStep} is null or ${twoFactor.lastStep} < ${step})`,
+          ),
+        )
+        .returning({ userId: twoFactor.userId });
+      if (used) return { kind: "totp" };
+    }
+  } else if (await spendRecoveryCode(tx, userId, code, info)) {
+    return { kind: "recovery" };
+  }
+
+  // A wrong code: counted within a day (a new day starts again at 1); the one that reaches
+  // TWO_FACTOR_LOCK.wrongCodes with no pause in force pauses and resets the count.
+  const sameDay =
+    row.failuresSince !== null &&
+    row.failuresSince.getTime() > now.getTime() - TWO_FACTOR_LOCK.periodMs;
+  const count = sameDay ? row.failedCodes + 1 : 1;
+  if (count < TWO_FACTOR_LOCK.wrongCodes || paused) {
+    await tx
       .update(twoFactor)
-      .set({ lockedUntil: until, failedCodes: 0, failuresSince: null })
-      .where(
-        and(
-          eq(twoFactor.userId, userId),
-          gte(twoFactor.failedCodes, TWO_FACTOR_LOCK.wrongCodes),
-          or(isNull(twoFactor.lockedUntil), lte(twoFactor.lockedUntil, now)),
-        ),
-      )
-      .returning({ userId: twoFactor.userId });
-    if (!row) return false;
-    await recordSecurityEvent(
-      userId,
-      "two_factor_locked",
-      {
-        ...info,
-        severity: "high",
-        details: { count: counted.failedCodes, lockedUntil: until.toISOString() },
-      },
-      tx,
-    );
-    await notify(
-      userId,
-      {
-        type: "security_alert",
-        title: t("mail.codesPaused.noteTitle"),
-        body: t("mail.codesPaused.noteBody", {
-          count: TWO_FACTOR_LOCK.wrongCodes,
-          until: f.dateTimeZone(until),
-        }),
-        link: "/security?tab=alerts",
-      },
-      tx,
-    );
-    return true;
+      .set({ failedCodes: count, failuresSince: sameDay ? row.failuresSince : now })
+      .where(eq(twoFactor.userId, userId));
+    return { kind: null };
+  }
+  const until = new Date(now.getTime() + TWO_FACTOR_LOCK.lockMs);
+  await tx
+    .update(twoFactor)
+    .set({ lockedUntil: until, failedCodes: 0, failuresSince: null })
+    .where(eq(twoFactor.userId, userId));
+  await recordSecurityEvent(
+    userId,
+    "two_factor_locked",
+    { ...info, severity: "high", details: { count, lockedUntil: until.toISOString() } },
+    tx,
+  );
+  return { kind: null, pausedUntil: until, paused: true };
+}
+
+/**
+ * Spends `code` when it is one of the user's unused recovery codes: the pause (and the count
+ * towards one) ends, since the owner has the second factor in hand. Answers whether it did.
+ */
+async function spendRecoveryCode(
+  tx: Tx,
+  userId: string,
+  code: string,
+  info: SecurityEventInput,
+): Promise<boolean> {
+  const normalised = normalise(code);
+  if (normalised.length !== 10) return false;
+  const [spent] = await tx
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, sha256(normalised)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  if (!spent) return false;
+  await tx
+    .update(twoFactor)
+    .set({ lockedUntil: null, failedCodes: 0, failuresSince: null })
+    .where(eq(twoFactor.userId, userId));
+  await recordSecurityEvent(userId, "recovery_code_used", { severity: "warning", ...info }, tx);
+  return true;
+}
+
+/**
+ * Tells the owner that codes from the app are paused until `until`: an in-app notification
+ * and a mail, in their language and zone (docs/decisions/023-languages.md). Called once per
+ * pause, by the request that set it; the high alert is the `two_factor_locked` event written
+ * with the pause.
+ */
+async function tellCodesPaused(userId: string, until: Date) {
+  const { t, f } = await mailReader(userId);
+  await notify(userId, {
+    type: "security_alert",
+    title: t("mail.codesPaused.noteTitle"),
+    body: t("mail.codesPaused.noteBody", {
+      count: TWO_FACTOR_LOCK.wrongCodes,
+      until: f.dateTimeZone(until),
+    }),
+    link: "/security?tab=alerts",
   });
-  if (!paused) return;
   await mailCodesPaused(userId, until);
-  throw new DomainError(429, codesPaused(until));
 }
 
 /** Tells the owner that codes from the app are paused, and what to do. */
@@ -286,57 +364,6 @@ async function countAttempt(userId: string, check: () => Promise<boolean>) {
   if (blocked) throw new DomainError(429, blocked.message);
   if (!(await check())) throw new DomainError(400, WRONG_CODE, { code: [WRONG_CODE] });
   await releaseHit(key, LIMITS.twoFactorAttemptsPerUser);
-}
-
-async function matchCode(
-  userId: string,
-  code: string,
-  info: SecurityEventInput,
-): Promise<"totp" | "recovery" | null> {
-  const [row] = await db()
-    .select({ secret: twoFactor.secret, lockedUntil: twoFactor.lockedUntil })
-    .from(twoFactor)
-    .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)));
-  if (!row) return null;
-  const digits = code.replace(/\s/g, "");
-  if (/^\d{6}$/.test(digits)) {
-    if (row.lockedUntil && row.lockedUntil > new Date())
-      throw new DomainError(429, codesPaused(row.lockedUntil));
-    const step = await totpStep(row.secret, digits);
-    if (step === null) return null;
-    const [used] = await db()
-      .update(twoFactor)
-      .set({ lastStep: step })
-      .where(
-        and(
-          eq(twoFactor.userId, userId),
-          sql`(${twoFactor.lastStep} is null or ${twoFactor.lastStep} < ${step})`,
-        ),
-      )
-      .returning({ userId: twoFactor.userId });
-    return used ? "totp" : null;
-  }
-  const normalised = normalise(code);
-  if (normalised.length !== 10) return null;
-  const [spent] = await db()
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, sha256(normalised)),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: recoveryCodes.id });
-  if (!spent) return null;
-  // The owner has the second factor in hand: a pause (and the count towards one) ends.
-  await db()
-    .update(twoFactor)
-    .set({ lockedUntil: null, failedCodes: 0, failuresSince: null })
-    .where(eq(twoFactor.userId, userId));
-  await recordSecurityEvent(userId, "recovery_code_used", { severity: "warning", ...info });
-  return "recovery";
 }
 
 /** The time step `code` belongs to (within one step of now), or null when it does not match. */

@@ -15,6 +15,7 @@ import { isTwoFactorEnabled } from "~/models/security/two-factor.server";
 import { readOutbox } from "~/services/mail.server";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { raceTest } from "../../../../tests/setup/race";
 import { deliverQueuedMail } from "../../../../tests/support/jobs";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as login from "../auth/login";
@@ -264,6 +265,22 @@ describe("the second factor locked after repeated windows of wrong codes", () =>
       .where(eq(twoFactorTable.userId, user.id));
     await nextWindow(user.id);
     expect((await secondStep(challenge, await codeAt(secret, 30))).status).toBe(200);
+  });
+
+  raceTest("checks no code past the 30th when the last ones arrive together", async () => {
+    const { user } = await userWithTwoFactor();
+    await db()
+      .update(twoFactorTable)
+      .set({ failedCodes: 25, failuresSince: new Date() })
+      .where(eq(twoFactorTable.userId, user.id));
+    const challenge = (await apiLogin(user.email)).body.data.challengeToken as string;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => secondStep(challenge, wrong(i))),
+    );
+    // Codes 26 to 29 are checked and wrong (400), the 30th is checked and pauses (429); the
+    // other five are refused unchecked (429), however they interleave.
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 429 && PAUSED.test(a.body.message))).toHaveLength(6);
   });
 
   it("counts wrong codes only in a day: old failures are forgotten", async () => {
