@@ -18,7 +18,6 @@
  * the search's row locked in one transaction before the mail is queued; a job that fails
  * after the claim sends nothing twice, and a rerun picks up only what is still unclaimed.
  */
-import crypto from "node:crypto";
 import { and, asc, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { savedSearchMatches, savedSearches, users } from "#db/schema";
@@ -33,7 +32,7 @@ import { mailReader } from "~/i18n/mail.server";
 import { wantsSms } from "../shared/preferences.server";
 import { listingCardsByIds } from "./search.server";
 import { settleUnmailed } from "./saved-searches.server";
-import { linkSecrets } from "../shared/signed-links.server";
+import { linkToken, verifiedLinkPayload } from "../shared/signed-links.server";
 
 /** At most one instant alert mail per search in this long (ms). */
 export const INSTANT_INTERVAL_MS = 3600_000;
@@ -266,29 +265,18 @@ function carRow(c: ListingCard, link: string, uploads: string, price: string, de
   );
 }
 
-const signature = (secret: string, searchId: string) =>
-  crypto
-    .createHmac("sha256", secret)
-    .update(`saved-search-unsubscribe:${searchId}`)
-    .digest("base64url");
+/** What a saved search's unsubscribe signature is made for (mixed into the HMAC). */
+const UNSUBSCRIBE = "saved-search-unsubscribe";
 
 /** The signed token of a search's unsubscribe link: `<id>.<HMAC-SHA256>` (no expiry). */
 export function unsubscribeToken(searchId: string): string {
-  return `${searchId}.${signature(linkSecrets()[0], searchId)}`;
+  return linkToken(UNSUBSCRIBE, searchId);
 }
 
-/** The search id a token was signed for, or null when the signature does not hold. */
+/** The search id a whole token was signed for, or null when it is not exactly that token. */
 function verifiedSearchId(token: string): string | null {
-  if (typeof token !== "string" || token.length > 200) return null;
-  const [id, sig] = token.split(".");
-  if (!id || !sig || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const given = Buffer.from(sig);
-  return linkSecrets().some((secret) => {
-    const want = Buffer.from(signature(secret, id));
-    return want.length === given.length && crypto.timingSafeEqual(want, given);
-  })
-    ? id
-    : null;
+  const id = verifiedLinkPayload(UNSUBSCRIBE, token, 200);
+  return id && /^[0-9a-f-]{36}$/.test(id) ? id : null;
 }
 
 /** The search an unsubscribe link names (its name and whether it still alerts), or null. */

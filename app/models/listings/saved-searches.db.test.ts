@@ -26,6 +26,7 @@ import {
   verifiedRecords,
 } from "../../../tests/factories";
 import { runQueued as runJobsNow } from "../../../tests/support/jobs";
+import { tamperedTokens } from "../../../tests/support/tokens";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { raceTest } from "../../../tests/setup/race";
 import { approveListing } from "./moderation.server";
@@ -34,6 +35,7 @@ import {
   sendDigests,
   sendInstantAlert,
   unsubscribeSavedSearch,
+  unsubscribeTarget,
   unsubscribeToken,
 } from "./saved-search-alerts.server";
 import { matchListing } from "./saved-search-matcher.server";
@@ -354,6 +356,11 @@ describe("alert mail", () => {
     const token = unsubscribeToken(s.id);
     expect(await unsubscribeSavedSearch(`${token.slice(0, -2)}xx`)).toBeNull();
     expect(await unsubscribeSavedSearch(`${kept.id}.${token.split(".")[1]}`)).toBeNull();
+    for (const other of tamperedTokens(token)) {
+      expect(await unsubscribeTarget(other), other).toBeNull();
+      expect(await unsubscribeSavedSearch(other), other).toBeNull();
+    }
+    expect((await getSavedSearch(buyer.id, s.id)).frequency).toBe("instant");
     expect(await unsubscribeSavedSearch(token)).toBe("make=Volvo");
     expect(await unsubscribeSavedSearch(token)).toBe("make=Volvo");
     expect((await getSavedSearch(buyer.id, s.id)).frequency).toBe("off");

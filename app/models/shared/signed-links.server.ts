@@ -4,6 +4,7 @@
  * `DATA_DIR/session-secret`), every listed secret verifying so a rotation keeps old links
  * working (docs/decisions/022-saved-search-alerts.md, docs/decisions/024-newsletter.md). A
  * `purpose` is mixed into the signature, so a token made for one kind of link opens no other.
+ * A token is checked whole: the one signed, with nothing before or after it.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -12,10 +13,9 @@ import { getEnv } from "~/env.server";
 
 /**
  * The secrets links are signed with (SESSION_SECRET's, newest first; else the generated
- * `DATA_DIR/session-secret`). Also the saved-search alerts' links, which keep their own
- * `<id>.<signature>` shape so links already mailed keep working.
+ * `DATA_DIR/session-secret`).
  */
-export function linkSecrets(): string[] {
+function linkSecrets(): string[] {
   const configured = getEnv()
     .SESSION_SECRET?.split(",")
     .map((s) => s.trim())
@@ -40,21 +40,45 @@ export function linkSecrets(): string[] {
 const sign = (secret: string, purpose: string, payload: string) =>
   crypto.createHmac("sha256", secret).update(`${purpose}:${payload}`).digest("base64url");
 
+/**
+ * The token `<payload>.<HMAC-SHA256 of purpose:payload>` signed with the newest secret.
+ * `payload` must hold no `.` (base64url, a UUID). The saved-search alerts' links use it with
+ * the search id as it is, the shape their links always had, so links already mailed still work.
+ */
+export function linkToken(purpose: string, payload: string): string {
+  return `${payload}.${sign(linkSecrets()[0]!, purpose, payload)}`;
+}
+
+/**
+ * The payload of `token` when the whole token, byte for byte, is `linkToken(purpose, payload)`
+ * under one of the secrets, compared in constant time; else null. Anything added before or
+ * after a good token (`.x`, a space, another signature) makes it another token, refused.
+ * Tokens longer than `maxLength` characters are refused unread.
+ */
+export function verifiedLinkPayload(
+  purpose: string,
+  token: unknown,
+  maxLength = 1000,
+): string | null {
+  if (typeof token !== "string" || token.length > maxLength) return null;
+  const dot = token.indexOf(".");
+  if (dot <= 0) return null;
+  const payload = token.slice(0, dot);
+  const given = Buffer.from(token);
+  const ok = linkSecrets().some((secret) => {
+    const want = Buffer.from(`${payload}.${sign(secret, purpose, payload)}`);
+    return want.length === given.length && crypto.timingSafeEqual(want, given);
+  });
+  return ok ? payload : null;
+}
+
 /** A token carrying `value` (any text) for `purpose`; it does not expire. */
 export function signedToken(purpose: string, value: string): string {
-  const payload = Buffer.from(value).toString("base64url");
-  return `${payload}.${sign(linkSecrets()[0]!, purpose, payload)}`;
+  return linkToken(purpose, Buffer.from(value).toString("base64url"));
 }
 
 /** The value a token was signed with for `purpose`, or null when it does not verify. */
 export function verifiedToken(purpose: string, token: unknown): string | null {
-  if (typeof token !== "string" || token.length > 1000) return null;
-  const [payload, sig, extra] = token.split(".");
-  if (!payload || !sig || extra !== undefined) return null;
-  const given = Buffer.from(sig);
-  const ok = linkSecrets().some((secret) => {
-    const want = Buffer.from(sign(secret, purpose, payload));
-    return want.length === given.length && crypto.timingSafeEqual(want, given);
-  });
-  return ok ? Buffer.from(payload, "base64url").toString() : null;
+  const payload = verifiedLinkPayload(purpose, token);
+  return payload === null ? null : Buffer.from(payload, "base64url").toString();
 }
