@@ -130,4 +130,17 @@ describe("the view beacon", () => {
     expect(await views(car.id)).toBe(0);
     expect((await hit("not-a-car")).status).toBe(404);
   });
+
+  it("counts nothing for HEAD, signed in or not: it asks about the image, no one saw the car", async () => {
+    const owner = await createUser({ accountType: "seller" });
+    const car = await createListing(owner.id);
+    const token = await signIn(await createUser({ accountType: "buyer" }));
+    for (const init of [{ ip: "203.0.113.80" }, { ip: "203.0.113.81", sessionCookie: token }]) {
+      const head = await hit(car.id, { ...init, method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-type")).toBe("image/gif");
+      expect(head.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await views(car.id)).toBe(0);
+  });
 });

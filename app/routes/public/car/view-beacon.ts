@@ -9,7 +9,9 @@
  * read by the home page only, so browse and car pages stay shared).
  *
  * Answers a transparent 1x1 GIF that no cache keeps (every landing asks again; the model counts
- * one per signed-in user or browser per Lagos day and a few per IP). Bots are not counted. An
+ * one per signed-in user or browser per Lagos day and a few per IP). Bots are not counted, and
+ * neither is a `HEAD` (a link checker or a script asking about the image: no page asked for it
+ * to be shown), which answers the same headers without a cookie or a body. An
  * id that is not a listing id answers 404; any other, counted or not, the same GIF, so the
  * beacon tells nothing about a listing.
  */
@@ -32,6 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     "Content-Length": String(PIXEL.length),
     "Cache-Control": "private, no-store",
   });
+  if (request.method === "HEAD") return new Response(null, { headers });
   const ua = request.headers.get("user-agent") ?? "";
   if (ua && !isbot(ua)) {
     const user = await getUser(request);
@@ -48,5 +51,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     await recordListingView(params.id, visitor, context?.clientIp ?? "unknown");
   }
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(PIXEL), { headers });
+  return new Response(new Uint8Array(PIXEL), { headers });
 }
