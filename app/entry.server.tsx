@@ -1,8 +1,9 @@
 /**
  * Server rendering: every page is sent as one complete HTML document, never a streamed shell,
  * because proxy browsers such as Opera Mini need whole HTML. The page's Content-Security-Policy
- * names its inline scripts by hash, and a page a shared cache may keep gets its ETag here
- * (docs/decisions/019-cacheable-pages.md).
+ * names by hash the inline scripts React Router wrote, and only those: they carry a mark made
+ * for this render alone (docs/decisions/026-framework-script-hashes.md). A page a shared cache
+ * may keep gets its ETag here (docs/decisions/019-cacheable-pages.md).
  *
  * Since the whole document is wanted anyway, the page is rendered with React's synchronous
  * `renderToString`, which joins plain strings, instead of `renderToPipeableStream`, whose Node
@@ -35,7 +36,7 @@ import {
 } from "#db/unavailable";
 import { isSharedCacheControl, sharedPageVary } from "~/request/cache-control";
 import stylesheet from "./app.css?inline";
-import { pagePolicy } from "~/request/csp.server";
+import { newScriptMark, sealPage } from "~/request/csp.server";
 import { getAuth } from "~/request/session.server";
 
 /** How long React Router lets deferred loader data take (ms); we never defer. */
@@ -179,12 +180,18 @@ export default async function handleRequest(
 ) {
   if (responseStatusCode >= 500 && unavailable.has(request)) return unavailablePage();
   await preloadServerHandoff(routerContext);
-  const html = `<!DOCTYPE html>${withStylesheet(renderToString(<ServerRouter context={routerContext} url={request.url} />))}`;
+  // React Router puts the mark, as a nonce, on each script it writes; sealPage hashes those
+  // scripts alone and takes the marks out, so the page's bytes are the same for every visitor.
+  const mark = newScriptMark();
+  const { html, policy } = sealPage(
+    renderToString(<ServerRouter context={routerContext} url={request.url} nonce={mark} />),
+    mark,
+  );
   // A byte body: a string body would be checked and re-encoded by the Fetch API.
-  const body = Buffer.from(html);
+  const body = Buffer.from(`<!DOCTYPE html>${withStylesheet(html)}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The Vite development server injects scripts of its own; server.js sets no policy there.
-  if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", pagePolicy(html));
+  if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", policy);
   const etag = await cacheHeaders(request, responseStatusCode, responseHeaders, body);
   if (etag && notModified(request, etag))
     return new Response(null, { status: 304, headers: responseHeaders });

@@ -1,18 +1,31 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { defaultPolicy, inlineScriptHashes, pagePolicy } from "./csp.server";
+import { defaultPolicy, newScriptMark, sealPage } from "./csp.server";
 
 const sha = (text: string) =>
   `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 describe("the Content-Security-Policy", () => {
-  it("names each inline script of a page by its hash, once, and skips scripts with a src", () => {
+  it("names each marked inline script once, skips unmarked ones and src, and takes the marks out", () => {
+    const mark = newScriptMark();
+    expect(mark).toMatch(/^[\w-]{22}$/);
+    expect(newScriptMark()).not.toBe(mark);
     const a = 'window.__reactRouterContext = {"a":1};';
     const b = 'import("/assets/root.js");';
-    const html = `<html><head><script>${a}</script></head><body><script type="module" async>${b}</script><script src="/assets/x.js"></script><script>${a}</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha(a), sha(b)]);
-    const scriptSrc = /script-src ([^;]*)/.exec(pagePolicy(html))![1].split(" ");
+    const stray = "alert(document.cookie)";
+    const n = `nonce="${mark}"`;
+    const html =
+      `<html><head><link rel="modulepreload" href="/assets/x.js" ${n}/><script ${n}>${a}</script></head>` +
+      `<body><p><script>${stray}</script></p><script nonce="guess">${stray}</script>` +
+      `<script type="module" async="" ${n}>${b}</script><script src="/assets/x.js" ${n}></script>` +
+      `<script ${n}>${a}</script></body></html>`;
+    const sealed = sealPage(html, mark);
+    const scriptSrc = /script-src ([^;]*)/.exec(sealed.policy)![1].split(" ");
     expect(scriptSrc).toEqual(["'self'", sha(a), sha(b)]);
+    expect(sealed.html).not.toContain(mark);
+    expect(sealed.html).toContain(`<script>${a}</script>`);
+    expect(sealed.html).toContain(`<script type="module" async="">${b}</script>`);
+    expect(sealed.html).toContain('<link rel="modulepreload" href="/assets/x.js"/>');
   });
 
   it("allows no inline script, nonce or eval anywhere else, and keeps the other limits", () => {

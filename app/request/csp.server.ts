@@ -1,16 +1,22 @@
 /**
- * The site's Content-Security-Policy (docs/decisions/019-cacheable-pages.md).
+ * The site's Content-Security-Policy (docs/decisions/026-framework-script-hashes.md).
  *
- * Scripts run only from our own origin, plus, on a page, the inline scripts that page itself
- * rendered, each named by its SHA-256 hash (React Router's loader data and its module loader,
- * the scroll restoration). A hash depends only on the page's bytes, so the same page answers
- * the same header to every visitor and a shared cache may keep both; a per-request nonce made
- * every answer unique. An inline script injected into the page (by a proxy, or by content that
- * slipped past escaping) has another hash and does not run.
+ * Scripts run only from our own origin, plus, on a page, the inline scripts React Router itself
+ * writes (the context and loader data, the route modules' import, the scroll restoration), each
+ * named by its SHA-256 hash. Only those: the page is rendered with a fresh unguessable mark
+ * (`newScriptMark`) that React Router puts on each script it writes, as it would a nonce, and
+ * `sealPage` hashes the scripts that carry it, then removes the marks. A `<script>` inside user
+ * content (a listing description, a name, a message), had it slipped past React's escaping,
+ * carries no mark, is not named, and does not run; nor does one a proxy adds later.
+ *
+ * The hashes depend only on the page's bytes, and the sealed page holds no mark, so the same page
+ * answers the same bytes, ETag and header to every visitor and a shared cache may keep them
+ * (docs/decisions/019-cacheable-pages.md). A nonce left in the page would make every render
+ * differ, and a kept copy would show every visitor the nonce its header accepts.
  *
  * Every answer carries a policy: `server.js` gives `defaultPolicy()` to whatever did not set
- * one (static files, uploads, API answers, redirects), and `entry.server.tsx` gives each
- * rendered page `pagePolicy(html)`.
+ * one (static files, uploads, API answers, redirects, the API reference), and
+ * `entry.server.tsx` gives each rendered page the policy `sealPage` answers.
  */
 import crypto from "node:crypto";
 import { getEnv } from "~/env.server";
@@ -45,23 +51,30 @@ export function defaultPolicy(): string {
   return serialise(["'self'"]);
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
 /**
- * The `'sha256-…'` sources of the inline scripts in `html` (a `<script>` without `src`), in
- * the order they appear, without repeats. The hash is of the script's text exactly as written
- * between its tags, which is what the browser hashes.
+ * A fresh mark for one render: 128 random bits in base64url. Passed as the `nonce` of React
+ * Router's `ServerRouter`, it lands on every script the framework writes, and nowhere a user's
+ * text could have put it, since it did not exist when that text was stored or loaded.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`);
-  }
-  return [...hashes];
+export function newScriptMark(): string {
+  return crypto.randomBytes(16).toString("base64url");
 }
 
-/** The policy of one rendered page: our origin's scripts and the page's own inline scripts. */
-export function pagePolicy(html: string): string {
-  return serialise(["'self'", ...inlineScriptHashes(html)]);
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * Seals a page rendered with `mark` as its nonce: the `'sha256-…'` sources of the inline scripts
+ * that carry the mark (in order, without repeats; the hash of the text exactly as written
+ * between the tags, which is what the browser hashes), and the page with every ` nonce="mark"`
+ * removed. Scripts without the mark (or with a `src`) are not named. Answers the page and its
+ * policy: our origin's scripts and those hashes.
+ */
+export function sealPage(html: string, mark: string): { html: string; policy: string } {
+  const attribute = ` nonce="${mark}"`;
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (!attributes.includes(attribute) || /\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`);
+  }
+  return { html: html.replaceAll(attribute, ""), policy: serialise(["'self'", ...hashes]) };
 }
