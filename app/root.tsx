@@ -1,3 +1,5 @@
+// Before any route module builds a zod schema: no eval probe in the browser (lib/zod-in-browser.ts).
+import "./lib/zod-in-browser";
 import { useEffect } from "react";
 import {
   data,

@@ -1,10 +1,48 @@
 /**
  * What only the real HTTP server shows of the security review's fixes
  * (docs/decisions/008-security-review.md; the rest is in tests/unit/security-review-*.db.test.ts):
- * response headers and malformed requests sent as raw URLs and bodies. These need no browser, so
- * they run once, in the `js` project.
+ * response headers and malformed requests sent as raw URLs and bodies, and what the browser does
+ * with a page's Content-Security-Policy (docs/decisions/026-framework-script-hashes.md). They run
+ * once, in the `js` project.
  */
+import type { Page } from "@playwright/test";
 import { DEMO_STAFF, expect, test } from "./fixtures";
+
+/**
+ * Collects the page's CSP violations as the browser reports them (`securitypolicyviolation`),
+ * from a listener the browser adds itself, outside the page's policy; read after each load.
+ */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const w = window as unknown as { violations?: string[] };
+      (w.violations ??= []).push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as { violations?: string[] }).violations ?? []);
+}
+
+/** Text as React writes it between tags. */
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+/**
+ * `html` with an inline script right after `text` where the page shows it, as the page would be
+ * had escaping failed there; the script marks `data-<flag>` on the document when it runs.
+ */
+function slipScript(html: string, text: string, flag: string): string {
+  const shown = `>${escapeText(text)}<`;
+  const at = html.indexOf(shown);
+  expect(at, `the page shows ${text}`).toBeGreaterThan(-1);
+  const end = at + shown.length - 1;
+  const script = `<script>document.documentElement.dataset.${flag} = "ran"</script>`;
+  return `${html.slice(0, end)}${script}${html.slice(end)}`;
+}
 
 test("no X-Powered-By; forms may only post to our own origin and Paystack's checkout", async ({
   request,
@@ -149,4 +187,67 @@ test("staff search with a NUL byte is refused, not a crash", async ({ page, logi
   await login(DEMO_STAFF);
   const res = await page.request.get("/admin/listings?q=%00");
   expect(res.status()).toBe(400);
+});
+
+test("a script in a listing description, a name or a message is blocked; the pages' own scripts run", async ({
+  page,
+  request,
+  login,
+}) => {
+  const violations = await watchViolations(page);
+  const cars = await (await request.get("/api/cars?limit=1")).json();
+  const carId = cars.data.cars[0].id as string;
+  const car = (await (await request.get(`/api/cars/${carId}`)).json()).data as {
+    description: string;
+    seller: { name: string };
+  };
+  const buyer = await login({ accountType: "both", firstName: "Ngozi" });
+  const message = `Is the price negotiable? ${Date.now().toString(36)}`;
+  const contact = await request.post(`/api/cars/${carId}/contact`, {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+    data: { message },
+  });
+  expect([200, 201]).toContain(contact.status());
+  const chat = `/chat/${(await contact.json()).data.conversationId}`;
+
+  // The car page and the chat as if escaping had failed around the seller's description and
+  // name and the buyer's message: the answer as served, with its own policy, and a script
+  // after each text. Browse and the sell form as served.
+  const slipped: Record<string, [string, string][]> = {
+    [`/car/${carId}`]: [
+      [car.description, "description"],
+      [car.seller.name, "name"],
+    ],
+    [chat]: [[message, "message"]],
+  };
+  for (const [path, texts] of Object.entries(slipped)) {
+    await page.route(`**${path}`, async (route) => {
+      const original = await route.fetch();
+      let html = await original.text();
+      for (const [text, flag] of texts) html = slipScript(html, text, flag);
+      await route.fulfill({ response: original, body: html });
+    });
+  }
+  for (const path of ["/browse", "/sell", `/car/${carId}`, chat]) {
+    const res = await page.goto(path);
+    expect(res!.status(), path).toBe(200);
+    const scriptSrc = /script-src ([^;]*)/.exec(res!.headers()["content-security-policy"])![1];
+    expect(scriptSrc.split(" ")[0], path).toBe("'self'");
+    expect(scriptSrc, path).not.toMatch(/nonce-|unsafe-/);
+    // The page's own scripts ran: the root marks <html> once React has hydrated.
+    await expect(page.locator("html.js"), path).toHaveCount(1);
+    // No slipped script ran, and each is the one violation the browser reported.
+    const texts = slipped[path] ?? [];
+    const ran = await page.evaluate(() => ({ ...document.documentElement.dataset }));
+    for (const [, flag] of texts) expect(ran[flag], `${path} ${flag}`).toBeUndefined();
+    const found = await violations();
+    expect(found, path).toHaveLength(texts.length);
+    for (const violation of found) expect(violation, path).toMatch(/^script-src(-elem)? inline$/);
+  }
+  // The API reference runs its scripts without a violation too (api-docs.spec.ts).
+
+  // Data saver: a page with no script at all, under a policy that allows none inline.
+  const lite = await page.request.get(`/car/${carId}`, { headers: { "Save-Data": "on" } });
+  expect(await lite.text()).not.toMatch(/<script/);
+  expect(/script-src ([^;]*)/.exec(lite.headers()["content-security-policy"])![1]).toBe("'self'");
 });
