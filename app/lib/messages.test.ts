@@ -18,7 +18,6 @@ import {
   RequestFieldsSchema,
   requestSummary,
   SendMessageSchema,
-  withTextType,
 } from "./messages";
 
 const HOUR = 60 * 60_000;
@@ -342,16 +341,10 @@ describe("the message payloads", () => {
   });
 
   it("read a body without a type as a text message", () => {
-    expect(withTextType({ conversationId, content: "Hi" })).toEqual({
-      conversationId,
-      content: "Hi",
-      type: "text",
-    });
-    expect(withTextType({ content: "Hi", type: "financing" })).toEqual({
-      content: "Hi",
-      type: "financing",
-    });
-    expect(send("Hi", {}).success).toBe(false);
+    expect(send("Hi", {}).data).toEqual({ conversationId, content: "Hi", type: "text" });
+    expect(ContactSchema.parse({ message: "Hi" })).toMatchObject({ message: "Hi", type: "text" });
+    // A request still names itself: without `type` its fields are not a text's.
+    expect(send("Hi", { type: "financing" }).success).toBe(false);
   });
 
   it("let a first message be a request but not an answer, and read the share boxes", () => {

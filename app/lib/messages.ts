@@ -113,7 +113,11 @@ const testDriveAt = z
     msg("forms.dateTime.lead"),
   );
 
-const TextFields = z.object({ type: z.literal("text") });
+/**
+ * Plain text: `type` may be left out and is then `text`, in the document (not required, default
+ * `text`) as on the server, so a client that only ever sends text never names it.
+ */
+const TextFields = z.object({ type: z.literal("text").default("text") });
 const TestDriveFields = z.object({ type: z.literal("test_drive"), at: testDriveAt });
 const InspectionFields = z.object({
   type: z.literal("inspection"),
@@ -161,7 +165,7 @@ export const ContactFieldsSchema = z.discriminatedUnion("type", [
 ]);
 export type RequestFields = z.infer<typeof RequestFieldsSchema>;
 
-/** `POST /api/messages/send`: `{conversationId, content, type}` plus the type's fields. */
+/** `POST /api/messages/send`: `{conversationId, content, type?}` plus the type's fields. */
 export const SendMessageSchema = z
   .object({ conversationId: uuid, content: messageText().optional().default("") })
   .and(RequestFieldsSchema);
@@ -174,13 +178,6 @@ export const ContactSchema = z
     shareEmail: z.boolean().optional().default(false),
   })
   .and(ContactFieldsSchema);
-
-/** A JSON body without `type` is a text message (the product's clients always send text). */
-export function withTextType(body: unknown): unknown {
-  return body && typeof body === "object" && !Array.isArray(body) && !("type" in body)
-    ? { ...body, type: "text" }
-    : body;
-}
 
 /** What a structured request (or an answer) stores in `messages.details`. */
 export type RequestDetails =

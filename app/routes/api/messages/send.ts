@@ -5,9 +5,8 @@
  * {requestId, answer, suggestedAt?}. Blank text 400; not a participant 404; blocked or
  * inactive 403; a request answered already 409; 30 a minute, then 429.
  */
-import { z } from "zod";
 import { MessageSchema } from "~/lib/answers-messaging";
-import { MESSAGE_MAX, SendMessageSchema, withTextType } from "~/lib/messages";
+import { MESSAGE_MAX, SendMessageSchema } from "~/lib/messages";
 import { messageViewOf } from "~/models/messaging/conversations.server";
 import { sendMessage } from "~/models/messaging/messages.server";
 import { LIMITS } from "~/models/shared/limits.server";
@@ -43,10 +42,7 @@ const api = methods(
   {
     POST: async ({ request }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
-      const { conversationId, content, ...fields } = await readJsonWith(
-        request,
-        z.preprocess(withTextType, SendMessageSchema),
-      );
+      const { conversationId, content, ...fields } = await readJsonWith(request, SendMessageSchema);
       const row = await sendMessage(user.id, conversationId, { content, fields });
       return apiAnswer(openapi.post, messageViewOf(row, user), "Message sent");
     },
