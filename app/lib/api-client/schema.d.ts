@@ -3509,8 +3509,11 @@ export interface operations {
               sharePhone?: boolean;
               /** @default false */
               shareEmail?: boolean;
-              /** @constant */
-              type: "text";
+              /**
+               * @default text
+               * @constant
+               */
+              type?: "text";
             }
           | {
               /** @default  */
@@ -4130,8 +4133,11 @@ export interface operations {
               conversationId: string;
               /** @default  */
               content?: string;
-              /** @constant */
-              type: "text";
+              /**
+               * @default text
+               * @constant
+               */
+              type?: "text";
             }
           | {
               /** Format: uuid */
