@@ -1,10 +1,11 @@
 /**
- * The README's API examples against the OpenAPI document (docs/decisions/025-api-contract.md):
- * every `curl` call in the shell blocks of README.md's "Using the API" must name an operation the
- * document has, with query parameters it declares and values that fit them, the sign-in it asks
- * for, and a JSON body that fits its request body, as sent (no field added). A validating proxy
- * such as Stoplight Prism (`prism proxy`) judges a request by the same document, so an example
- * passing here passes it unchanged; an example and the document cannot drift apart.
+ * The README's API examples, read as a client would send them, and what the OpenAPI document
+ * says is wrong with each (docs/decisions/025-api-contract.md): every `curl` call in the shell
+ * blocks of README.md's "Using the API" must name an operation the document has, with query
+ * parameters it declares and values that fit them, the sign-in it asks for, and a JSON body that
+ * fits its request body, as sent (no field added). A validating proxy such as Stoplight Prism
+ * (`prism proxy`) judges a request by the same document, so an example that passes here passes
+ * it unchanged. The test is in app/routes/api/meta/openapi.test.ts.
  *
  * The shell is read with `shell-quote` (quotes, escapes, `$VARIABLE`s); the variables the
  * examples set from earlier answers (`$CAR`, `$CONVERSATION`, `$TOKEN`) stand for values of the
@@ -13,11 +14,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "shell-quote";
-import { describe, expect, it } from "vitest";
-import { loadContract, routeOf } from "../../../../tests/support/contract";
+import { loadContract, routeOf } from "./contract";
 
 /** What the examples' variables hold when they run (ids are UUIDs, the token is opaque). */
-const VARIABLES: Record<string, string> = {
+export const VARIABLES: Record<string, string> = {
   MM: "http://localhost:3000",
   TOKEN: "0f8fad5bd9cb469fa16570867728950e",
   CAR: "6f1c1f9e-4f7a-4b8e-9a53-3c9d2d7f0a11",
@@ -25,7 +25,13 @@ const VARIABLES: Record<string, string> = {
 };
 
 /** A curl call of the examples: its method, URL, headers and body as curl would send them. */
-type Call = { line: string; method: string; url: URL; headers: Headers; body: string | null };
+export type Call = {
+  line: string;
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string | null;
+};
 
 /** The shell blocks of the README's "Using the API" section. */
 function exampleScripts(readme: string): string[] {
@@ -90,7 +96,7 @@ function typed(value: string, schema: { type?: string } | undefined): unknown {
 }
 
 /** What the document says is wrong with `call`, one line per problem. */
-function problemsOf(call: Call): string[] {
+export function problemsOf(call: Call): string[] {
   const { doc, ajv } = loadContract();
   const route = routeOf(call.url.pathname);
   const where = `${call.method} ${call.url.pathname}`;
@@ -134,31 +140,8 @@ function problemsOf(call: Call): string[] {
   return problems;
 }
 
-describe("the README's API examples", () => {
-  const readme = readFileSync(path.resolve(import.meta.dirname, "../../../../README.md"), "utf8");
-  const calls = exampleScripts(readme).flatMap(curlCalls);
-
-  it("are found: browsing, signing in, contacting a seller and messaging", () => {
-    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(
-      expect.arrayContaining([
-        "GET /api/cars",
-        "POST /api/auth/login",
-        "GET /api/messages/conversations",
-        `POST /api/cars/${VARIABLES.CAR}/contact`,
-        "POST /api/messages/send",
-      ]),
-    );
-  });
-
-  it("send what the document describes, as they are written", () => {
-    expect(calls.flatMap(problemsOf)).toEqual([]);
-  });
-
-  it("would be caught drifting: a body the document refuses is reported", () => {
-    const send = calls.find((c) => c.url.pathname === "/api/messages/send")!;
-    const drifted = { ...send, body: JSON.stringify({ ...JSON.parse(send.body!), text: "Hi" }) };
-    expect(problemsOf(drifted).join("\n")).toMatch(/does not fit/);
-    const unsigned = { ...send, headers: new Headers({ "Content-Type": "application/json" }) };
-    expect(problemsOf(unsigned).join("\n")).toMatch(/needs a sign-in/);
-  });
-});
+/** Every curl call of the README's "Using the API" examples. */
+export function readmeCalls(): Call[] {
+  const readme = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+  return exampleScripts(readme).flatMap(curlCalls);
+}
