@@ -50,6 +50,7 @@ import {
   type ReportTargetType,
   type RequestStatus,
 } from "../app/lib/domain-messaging";
+import type { MessageDetails } from "../app/lib/answers-messaging";
 import {
   BILLING_CYCLES,
   ENHANCEMENTS,
@@ -929,7 +930,10 @@ export const conversations = pgTable(
  * One message. `seq` orders a conversation and numbers the live stream's events: messages are
  * written under per-participant locks held to commit, so for each user `seq` grows in commit
  * order and resuming after `Last-Event-ID` loses nothing (models/messaging/messages.server.ts).
- * Structured requests keep their fields in `details` and their answer in `requestStatus`.
+ * Structured requests and the seller's answers keep what was asked in `details` (the request
+ * kind, its time, place or amounts, the answer) and the note the sender typed in `content`,
+ * which may then be empty; their words are written when read, in the reader's language
+ * (docs/decisions/027-structured-requests.md). A request's answer is also in `requestStatus`.
  * `readAt` is when the recipient opened it.
  */
 export const messages = pgTable(
@@ -943,7 +947,7 @@ export const messages = pgTable(
     senderId: uuid("sender_id").references(() => users.id, { onDelete: "set null" }),
     type: text("type").$type<MessageType>().notNull().default("text"),
     content: text("content").notNull(),
-    details: jsonb("details").$type<Record<string, unknown>>(),
+    details: jsonb("details").$type<MessageDetails>(),
     requestStatus: text("request_status").$type<RequestStatus>(),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -955,7 +959,11 @@ export const messages = pgTable(
       .where(sql`${t.readAt} is null`),
     check("messages_type_check", oneOf(t.type, MESSAGE_TYPES)),
     check("messages_request_status_check", oneOf(t.requestStatus, REQUEST_STATUSES)),
-    check("messages_content_length_check", sql`char_length(${t.content}) between 1 and 2000`),
+    // A text has words; a request's or an answer's note may be empty.
+    check(
+      "messages_content_length_check",
+      sql`char_length(${t.content}) <= 2000 and (${t.type} <> 'text' or char_length(${t.content}) >= 1)`,
+    ),
   ],
 );
 

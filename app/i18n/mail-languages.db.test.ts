@@ -93,6 +93,30 @@ describe("mail and SMS in the recipient's language", () => {
     expect(sms.text).toContain("https://motormart.test/yo/chat/");
   });
 
+  it("words a buyer's request in the seller's language, in the notice and the mail, the note as typed", async () => {
+    const seller = await createUser();
+    await updatePreferences(seller.id, { language: "ha" });
+    const buyer = await createUser({ accountType: "buyer", firstName: "Tunde" });
+    const car = await createListing(seller.id, { title: "Toyota Camry 2018" });
+    // Saturday 2 November 2030, 10:00 in Lagos.
+    const c = await contactSeller(
+      buyer.id,
+      { listingId: car.id },
+      { ...ask("Zan zo da makanikina"), fields: { type: "test_drive", at: "2030-11-02T10:00" } },
+    );
+    const line = "Buƙatar gwajin tuƙi: Asa, 2 Nuw 2030, 10:00 (agogon Legas)";
+    const [notice] = await listNotifications(seller.id);
+    expect(notice).toMatchObject({
+      title: "Sabon saƙo daga Tunde game da Toyota Camry 2018",
+      body: `${line}\nZan zo da makanikina`,
+    });
+    expect(await notifyRecipient(c.message.id)).toBe(true);
+    await deliverQueuedMail();
+    const [mail] = await readOutbox(seller.email);
+    expect(mail.text).toContain(`"${line}\nZan zo da makanikina"`);
+    expect(mail.text).not.toContain("Test drive request");
+  });
+
   it("texts the phone code in Igbo", async () => {
     const user = await createUser({ phone: "+2348035550103" });
     await updatePreferences(user.id, { language: "ig" });

@@ -11,7 +11,12 @@
 import { z } from "zod";
 import { component } from "./answer-components";
 import { isoDateTime } from "./answers";
-import { MESSAGE_TYPES, REQUEST_STATUSES } from "./domain-messaging";
+import {
+  MESSAGE_TYPES,
+  REQUEST_ANSWERS,
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+} from "./domain-messaging";
 
 /** The other person of a conversation, as the viewer sees them. */
 const ParticipantSchema = z.object({
@@ -45,7 +50,11 @@ const conversationFields = {
     .nullable()
     .describe("The car it is about; null for a conversation started from a seller's profile."),
   unreadCount: z.number().int().min(0).describe("Messages from the other side not read yet."),
-  lastMessage: z.string().describe("The newest message's text."),
+  lastMessage: z
+    .string()
+    .describe(
+      "The newest message as its reader reads it (a Message's `text`), in the language `Accept-Language` prefers.",
+    ),
   updatedAt: isoDateTime.describe("When the newest message was sent."),
   status: z
     .enum(["active", "blocked", "inactive"])
@@ -84,6 +93,53 @@ export const ConversationDetailSchema = component(
     .describe("A conversation with what its pane shows besides the messages."),
 );
 
+/**
+ * A structured request or a seller's answer, as stored in `messages.details` and answered by the
+ * API (docs/decisions/027-structured-requests.md): the request kind (`requestType`), its time,
+ * place or amounts, and for an answer the request it answers and how. Times are ISO instants, a
+ * test drive's chosen in Lagos time; an inspection's day is a Lagos calendar date; money is
+ * whole naira. The texts the pages, notices, e-mails and the API's `text` show are written
+ * from these when read, in the reader's language.
+ */
+export const MessageDetailsSchema = component(
+  "MessageDetails",
+  z
+    .union([
+      z
+        .object({
+          requestType: z.literal("test_drive"),
+          at: isoDateTime.describe("The time asked for (chosen in Lagos time)."),
+        })
+        .describe("A test drive request."),
+      z
+        .object({
+          requestType: z.literal("inspection"),
+          date: z.iso.date().describe("The day asked for, a Lagos calendar date (YYYY-MM-DD)."),
+          location: z.string().describe("Where, as the buyer wrote it."),
+        })
+        .describe("An inspection request."),
+      z
+        .object({
+          requestType: z.literal("financing"),
+          downPayment: z.number().int().min(0).describe("Naira."),
+          durationMonths: z.number().int().min(1),
+        })
+        .describe("A financing application."),
+      z
+        .object({
+          requestId: z.guid().describe("The request answered (a message of this conversation)."),
+          requestType: z.enum(REQUEST_TYPES).describe("The kind of request answered."),
+          answer: z.enum(REQUEST_ANSWERS),
+          suggestedAt: isoDateTime
+            .optional()
+            .describe("With `rescheduled`: the time the seller suggests (chosen in Lagos time)."),
+        })
+        .describe("The seller's answer to a request (`type` request_response)."),
+    ])
+    .describe("A request's or an answer's fields."),
+);
+export type MessageDetails = z.output<typeof MessageDetailsSchema>;
+
 /** A message as its viewer sees it (docs/product.md#data, Message). */
 export const MessageSchema = component(
   "Message",
@@ -98,14 +154,20 @@ export const MessageSchema = component(
       conversationId: z.guid(),
       senderId: z.guid().nullable().describe("Null once the sender's account is deleted."),
       isFromCurrentUser: z.boolean(),
-      content: z.string().describe("The text; a request's or answer's summary line and note."),
-      type: z.enum(MESSAGE_TYPES),
-      details: z
-        .record(z.string(), z.unknown())
-        .nullable()
+      content: z
+        .string()
         .describe(
-          "A request's fields, null for text: test_drive {at (ISO time)}, inspection {date (YYYY-MM-DD), location}, financing {downPayment (naira), durationMonths}, request_response {requestId, answer (accepted, declined, rescheduled), suggestedAt? (ISO time)}.",
+          "What the sender typed, as typed: the text, or the note sent with a request or an answer (empty when none).",
         ),
+      text: z
+        .string()
+        .describe(
+          "The message as a reader reads it, in the language `Accept-Language` prefers: a request's or answer's line (times and days in Lagos time), then the note on the next line; a text message as typed.",
+        ),
+      type: z.enum(MESSAGE_TYPES),
+      details: MessageDetailsSchema.nullable().describe(
+        "A request's or an answer's fields; null for text (and for a request stored before requests were structured whose text could not be read: `text` is then its words as stored).",
+      ),
       requestStatus: z
         .enum(REQUEST_STATUSES)
         .nullable()

@@ -28,7 +28,6 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The seller's answers to a request (`rescheduled` is "Suggest another time"). */
 export const REQUEST_ANSWERS = ["accepted", "declined", "rescheduled"] as const;
-export type RequestAnswer = (typeof REQUEST_ANSWERS)[number];
 
 /** What a report is about (docs/product.md#data; docs/decisions/009-messaging.md). */
 export const REPORT_TARGET_TYPES = ["user", "listing", "message", "review"] as const;

@@ -1,13 +1,12 @@
 /**
- * Messaging's pure rules (docs/decisions/009-messaging.md): Lagos wall-clock times, the texts
- * requests and answers become in a conversation, the presence line, and the payload schemas (a test
+ * Messaging's pure rules (docs/decisions/009-messaging.md): Lagos wall-clock times, the details
+ * requests and answers store, the presence line, and the payload schemas (a test
  * drive at least 2 hours ahead, an inspection not in the past, the financing durations, 2,000
  * characters).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { translateText } from "~/i18n/catalogues.server";
 import {
-  answerSummary,
   ContactSchema,
   firstMessageText,
   lagosLocalToIso,
@@ -16,9 +15,7 @@ import {
   presenceText,
   requestDetails,
   RequestFieldsSchema,
-  requestSummary,
   SendMessageSchema,
-  withTextType,
 } from "./messages";
 
 const HOUR = 60 * 60_000;
@@ -78,37 +75,7 @@ describe("lagosToday", () => {
   });
 });
 
-describe("the texts of requests and answers", () => {
-  it("shows a test drive in Lagos time", () => {
-    expect(requestSummary("test_drive", { at: "2026-11-28T09:00:00.000Z" })).toBe(
-      "Test drive request: Sat, 28 Nov 2026, 10:00 (Lagos time)",
-    );
-  });
-
-  it("shows an inspection's day and place", () => {
-    expect(requestSummary("inspection", { date: "2026-11-28", location: "Ikeja, Lagos" })).toBe(
-      "Inspection request: Sat, 28 Nov 2026 at Ikeja, Lagos",
-    );
-  });
-
-  it("shows a financing application's down payment in naira and its duration", () => {
-    expect(requestSummary("financing", { downPayment: 2_000_000, durationMonths: 24 })).toBe(
-      "Financing application: ₦2,000,000 down, over 24 months",
-    );
-  });
-
-  it("words each answer", () => {
-    expect(answerSummary("test_drive", "accepted")).toBe("Accepted the test drive request");
-    expect(answerSummary("inspection", "declined")).toBe("Declined the inspection request");
-    expect(answerSummary("financing", "accepted")).toBe("Accepted the financing application");
-    expect(answerSummary("test_drive", "rescheduled", "2026-11-28T14:30:00.000Z")).toBe(
-      "Suggested another time for the test drive request: Sat, 28 Nov 2026, 15:30 (Lagos time)",
-    );
-    expect(answerSummary("inspection", "rescheduled")).toBe(
-      "Asked for another time for the inspection request",
-    );
-  });
-
+describe("the first message", () => {
   it("prefills the first message with the car's title", () => {
     expect(firstMessageText("Toyota Camry 2018")).toBe(
       "Hello, is this Toyota Camry 2018 still available?",
@@ -145,7 +112,10 @@ describe("RequestFieldsSchema", () => {
     it("is accepted 2 hours or more ahead and stored as the Lagos instant", () => {
       const at = lagosIn(2 * HOUR + 5 * 60_000);
       const parsed = RequestFieldsSchema.parse({ type: "test_drive", at });
-      expect(requestDetails(parsed)).toEqual({ at: new Date(`${at}:00+01:00`).toISOString() });
+      expect(requestDetails(parsed)).toEqual({
+        requestType: "test_drive",
+        at: new Date(`${at}:00+01:00`).toISOString(),
+      });
     });
 
     it("is refused less than 2 hours ahead", () => {
@@ -181,7 +151,11 @@ describe("RequestFieldsSchema", () => {
     it("is accepted for today or a later date, with a place", () => {
       for (const date of [lagosDay(0), lagosDay(10)]) {
         const parsed = RequestFieldsSchema.parse({ type: "inspection", date, location: " Yaba " });
-        expect(requestDetails(parsed)).toEqual({ date, location: "Yaba" });
+        expect(requestDetails(parsed)).toEqual({
+          requestType: "inspection",
+          date,
+          location: "Yaba",
+        });
       }
     });
 
@@ -222,6 +196,7 @@ describe("RequestFieldsSchema", () => {
           durationMonths: months,
         });
         expect(requestDetails(parsed)).toEqual({
+          requestType: "financing",
           downPayment: 1_500_000,
           durationMonths: Number(months),
         });
@@ -280,7 +255,11 @@ describe("RequestFieldsSchema", () => {
         answer: "rescheduled",
         suggestedAt: lagosIn(3 * HOUR),
       });
-      expect(requestDetails(ok)).toMatchObject({ requestId, answer: "rescheduled" });
+      expect(requestDetails(ok, "test_drive")).toMatchObject({
+        requestId,
+        requestType: "test_drive",
+        answer: "rescheduled",
+      });
       expect(
         RequestFieldsSchema.safeParse({
           type: "request_response",
@@ -342,16 +321,10 @@ describe("the message payloads", () => {
   });
 
   it("read a body without a type as a text message", () => {
-    expect(withTextType({ conversationId, content: "Hi" })).toEqual({
-      conversationId,
-      content: "Hi",
-      type: "text",
-    });
-    expect(withTextType({ content: "Hi", type: "financing" })).toEqual({
-      content: "Hi",
-      type: "financing",
-    });
-    expect(send("Hi", {}).success).toBe(false);
+    expect(send("Hi", {}).data).toEqual({ conversationId, content: "Hi", type: "text" });
+    expect(ContactSchema.parse({ message: "Hi" })).toMatchObject({ message: "Hi", type: "text" });
+    // A request still names itself: without `type` its fields are not a text's.
+    expect(send("Hi", { type: "financing" }).success).toBe(false);
   });
 
   it("let a first message be a request but not an answer, and read the share boxes", () => {

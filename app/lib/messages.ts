@@ -2,18 +2,17 @@
  * Messaging's shared rules and texts (docs/decisions/009-messaging.md; docs/product.md#messages,
  * #data, #validation): the message limits, the zod schemas of the send and contact payloads (the
  * forms and the API validate with the same ones), and the structured requests of the car page's
- * quick actions (test drive, inspection, financing) with the human text each becomes in a
- * conversation.
+ * quick actions (test drive, inspection, financing) with the details each stores (their words
+ * are written when read: lib/message-text.ts).
  *
  * Times: a test drive is chosen as Lagos wall-clock time (`YYYY-MM-DDTHH:mm`, West Africa Time,
  * UTC+1 all year) and stored as an ISO instant.
  */
 import { z } from "zod";
 import { msg } from "~/i18n/messages";
-import { REQUEST_ANSWERS, type RequestAnswer, type RequestType } from "./domain-messaging";
-import { formatNaira } from "./format";
+import type { MessageDetails } from "./answers-messaging";
+import { REQUEST_ANSWERS, type RequestType } from "./domain-messaging";
 import { line, paragraph } from "./text";
-import { plural } from "./plural";
 
 // Validation errors are `forms` message keys, shown in the reader's language
 // (docs/decisions/023-languages.md, "Messages as keys").
@@ -45,44 +44,9 @@ export const CHAT_TEXTS = {
   inactive: "Account no longer active",
 } as const;
 
-export const REQUEST_LABELS: Record<RequestType, string> = {
-  test_drive: "Test drive request",
-  inspection: "Inspection request",
-  financing: "Financing application",
-};
-
 /** The first message's prefilled text on the contact form. */
 export function firstMessageText(title: string | null): string {
   return title ? `Hello, is this ${title} still available?` : "Hello, I'm interested in your cars.";
-}
-
-const lagosFormat = new Intl.DateTimeFormat("en-NG", {
-  timeZone: "Africa/Lagos",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** "Sat, 28 Nov 2026, 10:00" in Lagos time. */
-export function formatLagosDateTime(iso: string): string {
-  return lagosFormat.format(new Date(iso));
-}
-
-const dayFormat = new Intl.DateTimeFormat("en-NG", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** "Sat, 28 Nov 2026" for a calendar date `YYYY-MM-DD`. */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The instant of a Lagos wall-clock time `YYYY-MM-DDTHH:mm`; null when malformed. */
@@ -113,7 +77,11 @@ const testDriveAt = z
     msg("forms.dateTime.lead"),
   );
 
-const TextFields = z.object({ type: z.literal("text") });
+/**
+ * Plain text: `type` may be left out and is then `text`, in the document (not required, default
+ * `text`) as on the server, so a client that only ever sends text never names it.
+ */
+const TextFields = z.object({ type: z.literal("text").default("text") });
 const TestDriveFields = z.object({ type: z.literal("test_drive"), at: testDriveAt });
 const InspectionFields = z.object({
   type: z.literal("inspection"),
@@ -161,7 +129,7 @@ export const ContactFieldsSchema = z.discriminatedUnion("type", [
 ]);
 export type RequestFields = z.infer<typeof RequestFieldsSchema>;
 
-/** `POST /api/messages/send`: `{conversationId, content, type}` plus the type's fields. */
+/** `POST /api/messages/send`: `{conversationId, content, type?}` plus the type's fields. */
 export const SendMessageSchema = z
   .object({ conversationId: uuid, content: messageText().optional().default("") })
   .and(RequestFieldsSchema);
@@ -175,64 +143,37 @@ export const ContactSchema = z
   })
   .and(ContactFieldsSchema);
 
-/** A JSON body without `type` is a text message (the product's clients always send text). */
-export function withTextType(body: unknown): unknown {
-  return body && typeof body === "object" && !Array.isArray(body) && !("type" in body)
-    ? { ...body, type: "text" }
-    : body;
-}
-
-/** What a structured request (or an answer) stores in `messages.details`. */
-export type RequestDetails =
-  | { at: string }
-  | { date: string; location: string }
-  | { downPayment: number; durationMonths: number }
-  | { requestId: string; answer: RequestAnswer; suggestedAt?: string };
-
-/** `details` of a request from its validated fields (times as ISO instants). */
-export function requestDetails(fields: RequestFields): RequestDetails | null {
+/**
+ * `details` of a request from its validated fields, times as ISO instants
+ * (docs/decisions/027-structured-requests.md); for an answer, `answered` is the kind of the
+ * request it answers. Null for text.
+ */
+export function requestDetails(
+  fields: RequestFields,
+  answered: RequestType | null = null,
+): MessageDetails | null {
   switch (fields.type) {
     case "text":
       return null;
     case "test_drive":
-      return { at: lagosLocalToIso(fields.at)! };
+      return { requestType: "test_drive", at: lagosLocalToIso(fields.at)! };
     case "inspection":
-      return { date: fields.date, location: fields.location };
+      return { requestType: "inspection", date: fields.date, location: fields.location };
     case "financing":
-      return { downPayment: fields.downPayment, durationMonths: fields.durationMonths };
+      return {
+        requestType: "financing",
+        downPayment: fields.downPayment,
+        durationMonths: fields.durationMonths,
+      };
     case "request_response":
+      if (!answered) throw new Error("An answer's details need the kind of request it answers");
       return {
         requestId: fields.requestId,
+        requestType: answered,
         answer: fields.answer,
         ...(fields.suggestedAt ? { suggestedAt: lagosLocalToIso(fields.suggestedAt)! } : {}),
       };
   }
-}
-
-/** The line a request shows in both panes: "Test drive request: Sat, 28 Nov 2026, 10:00". */
-export function requestSummary(type: RequestType, details: Record<string, unknown>): string {
-  switch (type) {
-    case "test_drive":
-      return `${REQUEST_LABELS.test_drive}: ${formatLagosDateTime(String(details.at))} (Lagos time)`;
-    case "inspection":
-      return `${REQUEST_LABELS.inspection}: ${formatDay(String(details.date))} at ${String(details.location)}`;
-    case "financing":
-      return `${REQUEST_LABELS.financing}: ${formatNaira(Number(details.downPayment))} down, over ${plural(Number(details.durationMonths), { one: "month", other: "months" })}`;
-  }
-}
-
-/** The line of a seller's answer: "Accepted the test drive request". */
-export function answerSummary(
-  requestType: RequestType,
-  answer: RequestAnswer,
-  suggestedAt?: string,
-): string {
-  const what = REQUEST_LABELS[requestType].toLowerCase();
-  if (answer === "accepted") return `Accepted the ${what}`;
-  if (answer === "declined") return `Declined the ${what}`;
-  return suggestedAt
-    ? `Suggested another time for the ${what}: ${formatLagosDateTime(suggestedAt)} (Lagos time)`
-    : `Asked for another time for the ${what}`;
 }
 
 /** "Last seen 5 min ago" / "Online" from the last activity (ISO) and now. */

@@ -235,7 +235,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's live message events as server-sent events. Events: `message` (id: the message's seq; data: a Message as the caller sees it), `read` (data {conversationId, readerId, seq}: messages up to seq were read) and `block` (data {conversationId, blocked}). The stream opens with `retry: 3000` and sends a `: ping` comment every 15 s; it ends when the session is signed out or revoked. Send `Last-Event-ID` (or `?after=`) to resume without loss or repeats; without either it starts now. */
+    /** The caller's live message events as server-sent events. Events: `message` (id: the message's seq; data: a Message as the caller sees it, its `text` in the language `Accept-Language` prefers when the stream opens), `read` (data {conversationId, readerId, seq}: messages up to seq were read) and `block` (data {conversationId, blocked}). The stream opens with `retry: 3000` and sends a `: ping` comment every 15 s; it ends when the session is signed out or revoked. Send `Last-Event-ID` (or `?after=`) to resume without loss or repeats; without either it starts now. */
     get: operations["streamMessages"];
     put?: never;
     post?: never;
@@ -2081,7 +2081,7 @@ export interface components {
       } | null;
       /** @description Messages from the other side not read yet. */
       unreadCount: number;
-      /** @description The newest message's text. */
+      /** @description The newest message as its reader reads it (a Message's `text`), in the language `Accept-Language` prefers. */
       lastMessage: string;
       /**
        * Format: date-time
@@ -2132,7 +2132,7 @@ export interface components {
       } | null;
       /** @description Messages from the other side not read yet. */
       unreadCount: number;
-      /** @description The newest message's text. */
+      /** @description The newest message as its reader reads it (a Message's `text`), in the language `Accept-Language` prefers. */
       lastMessage: string;
       /**
        * Format: date-time
@@ -2186,14 +2186,14 @@ export interface components {
       /** @description Null once the sender's account is deleted. */
       senderId: string | null;
       isFromCurrentUser: boolean;
-      /** @description The text; a request's or answer's summary line and note. */
+      /** @description What the sender typed, as typed: the text, or the note sent with a request or an answer (empty when none). */
       content: string;
+      /** @description The message as a reader reads it, in the language `Accept-Language` prefers: a request's or answer's line (times and days in Lagos time), then the note on the next line; a text message as typed. */
+      text: string;
       /** @enum {string} */
       type: "text" | "test_drive" | "inspection" | "financing" | "request_response";
-      /** @description A request's fields, null for text: test_drive {at (ISO time)}, inspection {date (YYYY-MM-DD), location}, financing {downPayment (naira), durationMonths}, request_response {requestId, answer (accepted, declined, rescheduled), suggestedAt? (ISO time)}. */
-      details: {
-        [key: string]: unknown;
-      } | null;
+      /** @description A request's or an answer's fields; null for text (and for a request stored before requests were structured whose text could not be read: `text` is then its words as stored). */
+      details: components["schemas"]["MessageDetails"] | null;
       /** @description Where a request stands; null for text and answers. */
       requestStatus: ("pending" | "accepted" | "declined" | "rescheduled") | null;
       /**
@@ -2206,6 +2206,54 @@ export interface components {
       /** @description Only on a premium sender's own messages: when the other side read it, null while unread. */
       readAt?: string | null;
     };
+    /** @description A request's or an answer's fields. */
+    MessageDetails:
+      | {
+          /** @constant */
+          requestType: "test_drive";
+          /**
+           * Format: date-time
+           * @description The time asked for (chosen in Lagos time).
+           */
+          at: string;
+        }
+      | {
+          /** @constant */
+          requestType: "inspection";
+          /**
+           * Format: date
+           * @description The day asked for, a Lagos calendar date (YYYY-MM-DD).
+           */
+          date: string;
+          /** @description Where, as the buyer wrote it. */
+          location: string;
+        }
+      | {
+          /** @constant */
+          requestType: "financing";
+          /** @description Naira. */
+          downPayment: number;
+          durationMonths: number;
+        }
+      | {
+          /**
+           * Format: uuid
+           * @description The request answered (a message of this conversation).
+           */
+          requestId: string;
+          /**
+           * @description The kind of request answered.
+           * @enum {string}
+           */
+          requestType: "test_drive" | "inspection" | "financing";
+          /** @enum {string} */
+          answer: "accepted" | "declined" | "rescheduled";
+          /**
+           * Format: date-time
+           * @description With `rescheduled`: the time the seller suggests (chosen in Lagos time).
+           */
+          suggestedAt?: string;
+        };
     /** @description Your review of a seller. */
     MyReview: {
       id: string;
@@ -3509,8 +3557,11 @@ export interface operations {
               sharePhone?: boolean;
               /** @default false */
               shareEmail?: boolean;
-              /** @constant */
-              type: "text";
+              /**
+               * @default text
+               * @constant
+               */
+              type?: "text";
             }
           | {
               /** @default  */
@@ -4130,8 +4181,11 @@ export interface operations {
               conversationId: string;
               /** @default  */
               content?: string;
-              /** @constant */
-              type: "text";
+              /**
+               * @default text
+               * @constant
+               */
+              type?: "text";
             }
           | {
               /** Format: uuid */

@@ -49,6 +49,8 @@ import { invalidateListingCounts } from "../shared/listing-counts.server";
 import { flagListing } from "../listings/moderation.server";
 import { notify, words } from "../shared/notifications.server";
 import { languageOf } from "../shared/preferences.server";
+import { messageWords } from "../messaging/message-words.server";
+import type { ReadableMessage } from "~/lib/message-text";
 import { requirePermission, userHasPermission } from "../shared/permissions.server";
 import { alertSavers } from "../listings/saved-car-alerts.server";
 
@@ -125,7 +127,7 @@ type Row = {
   repeats: number;
   listing_title: string | null;
   listing_status: ListingStatus | null;
-  message_text: string | null;
+  message: ReadableMessage | string | null;
   message_conversation: string | null;
   review_text: string | null;
   review_rating: number | null;
@@ -142,7 +144,7 @@ const SELECT = sql`
     r.assignee_id, (a.first_name || ' ' || a.last_name) as assignee_name,
     (select count(*)::int from ${reports} o
       where o.target_type = r.target_type and o.target_id = r.target_id) as repeats,
-    l.title as listing_title, l.status as listing_status, m.content as message_text, m.conversation_id as message_conversation,
+    l.title as listing_title, l.status as listing_status, case when m.id is null then null else json_build_object('type', m.type, 'content', m.content, 'details', m.details) end as message, m.conversation_id as message_conversation,
     v.comment as review_text, v.rating as review_rating
   from ${reports} r
   left join ${users} rb on rb.id = r.reporter_id
@@ -152,12 +154,24 @@ const SELECT = sql`
   left join ${messages} m on r.target_type = 'message' and m.id = r.target_id
   left join ${sellerReviews} v on r.target_type = 'review' and v.id = r.target_id`;
 
-function toReport(r: Row, staff: Actor): AdminReport {
+/**
+ * The words a reported message is shown in: a request's or answer's line in the staff member's
+ * saved language, then its note (docs/decisions/027-structured-requests.md). Read only when a
+ * report on the page is about a message.
+ */
+async function messageTextFor(staff: Actor, rows: Row[]) {
+  if (!rows.some((r) => r.message)) return () => null;
+  const { text } = messageWords(await languageOf(staff.id));
+  return (r: Row) =>
+    r.message ? text(typeof r.message === "string" ? JSON.parse(r.message) : r.message) : null;
+}
+
+function toReport(r: Row, staff: Actor, messageText: (r: Row) => string | null): AdminReport {
   const context =
     r.target_type === "listing"
       ? { label: r.listing_title ?? "Listing (deleted)", text: null, link: `/car/${r.target_id}` }
       : r.target_type === "message"
-        ? { label: "Message", text: r.message_text, link: null }
+        ? { label: "Message", text: messageText(r), link: null }
         : r.target_type === "review"
           ? {
               label: r.review_rating ? `Review, ${r.review_rating} stars` : "Review (deleted)",
@@ -234,8 +248,9 @@ export async function listReportsForAdmin(
   ]);
   const list = rows.slice(0, limit);
   const last = list.at(-1);
+  const messageText = await messageTextFor(staff, list);
   return {
-    reports: list.map((r) => toReport(r, staff)),
+    reports: list.map((r) => toReport(r, staff, messageText)),
     nextCursor: rows.length > limit && last ? `${last.cursor_at}_${last.id}` : null,
     pagination:
       pageNumber && counted ? paginationOf(pageNumber, limit, Number(counted[0].n)) : null,
@@ -248,7 +263,7 @@ export async function getReportForAdmin(staff: Actor, reportId: string): Promise
   const id = requireId(reportId, "Report");
   const rows = await queryRows<Row>(sql`${SELECT} where r.id = ${id}`);
   if (!rows[0]) throw notFound("Report");
-  return toReport(rows[0], staff);
+  return toReport(rows[0], staff, await messageTextFor(staff, rows));
 }
 
 /** Investigate: a pending report becomes mine, `investigating`. 409 unless pending. */
@@ -353,7 +368,7 @@ export async function resolveReport(
   const id = requireId(reportId, "Report");
   const [row] = await queryRows<Row>(sql`${SELECT} where r.id = ${id}`);
   if (!row) throw notFound("Report");
-  const report = toReport(row, staff);
+  const report = toReport(row, staff, await messageTextFor(staff, [row]));
   const note = (input.note ?? "").trim().slice(0, 1000);
   if (report.status === "resolved")
     throw new DomainError(409, msg("refusals.admin.reportResolved"));

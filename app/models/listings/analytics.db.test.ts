@@ -141,7 +141,7 @@ describe("inquiries and chats", () => {
       carTitle: "Honda Civic 2016",
       inquirer: "Tunde Bello",
       inquirerId: tunde.id,
-      message: "Price?",
+      message: { type: "text", content: "Price?" },
       phone: null,
       email: "tunde@example.ng",
       // Sold: its page is a 404, so the dashboard shows the title without a link.
@@ -151,7 +151,7 @@ describe("inquiries and chats", () => {
       conversationId: a.conversationId,
       carId: camry.id,
       inquirer: "Ada Obi",
-      message: "Hello, is this Toyota Camry 2012 still available?",
+      message: { type: "text", content: "Hello, is this Toyota Camry 2012 still available?" },
       phone: "+2348051112222",
       email: null,
       carPublic: true,

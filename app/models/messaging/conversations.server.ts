@@ -14,7 +14,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "#db/connection";
 import { CHAT_TEXTS, MESSAGES_PAGE, ONLINE_WINDOW_MS } from "~/lib/messages";
 import type { PlanId } from "~/lib/domain";
+import type { MessageDetails } from "~/lib/answers-messaging";
 import type { MessageType, RequestStatus } from "~/lib/domain-messaging";
+import type { ReadableMessage } from "~/lib/message-text";
 import { notFound } from "../shared/errors.server";
 import { sellerName } from "../identity/users.server";
 import {
@@ -48,7 +50,11 @@ export type ConversationSummary = {
   /** `available`: the car's page is public (its link opens). */
   car: { id: string; title: string; price: number; available: boolean } | null;
   unreadCount: number;
-  lastMessage: string;
+  /**
+   * The newest message (null when none), whose words the reader's side writes in their language
+   * (lib/message-text.ts; the API's `lastMessage` is that text: message-words.server.ts).
+   */
+  lastMessage: ReadableMessage | null;
   updatedAt: string;
   status: ConversationStatus;
   /** Which side the viewer is on. */
@@ -57,7 +63,9 @@ export type ConversationSummary = {
 };
 
 /**
- * A message as the viewer sees it (docs/product.md#data, Message). `readAt` only for premium
+ * A message as the viewer sees it (docs/product.md#data, Message): a request or an answer as its
+ * `details` and the note typed with it (`content`), whose words the reader's side writes
+ * (lib/message-text.ts; docs/decisions/027-structured-requests.md). `readAt` only for premium
  * senders.
  */
 export type MessageView = {
@@ -68,7 +76,7 @@ export type MessageView = {
   isFromCurrentUser: boolean;
   content: string;
   type: MessageType;
-  details: Record<string, unknown> | null;
+  details: MessageDetails | null;
   requestStatus: RequestStatus | null;
   timestamp: string;
   createdAt: string;
@@ -81,6 +89,11 @@ export type Viewer = { id: string; plan: PlanId };
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 const iso = (value: number | null | undefined) =>
   value === null || value === undefined ? null : new Date(Number(value)).toISOString();
+/** A JSON value as the driver gives it: parsed (postgres, PGlite) or, from some paths, text. */
+const json = <T>(value: T | string | null): T | null =>
+  typeof value === "string" ? (JSON.parse(value) as T) : value;
+/** A message's type, words and details, selected as one JSON value (`m` is the message). */
+const readableJson = sql`json_build_object('type', m.type, 'content', m.content, 'details', m.details)`;
 
 type SummaryRow = {
   id: string;
@@ -103,7 +116,7 @@ type SummaryRow = {
   price: number | string | null;
   car_public: boolean | null;
   unread: number;
-  last_content: string | null;
+  last_message: ReadableMessage | string | null;
   blocked_by_me: boolean;
   blocked_me: boolean;
   identity_ok: boolean;
@@ -120,8 +133,8 @@ function summarySql(viewerId: string, where: SQL, limit: number) {
       l.title, l.price, (l.status = 'active' and l.expires_at > now()) as car_public,
       (select count(*)::int from messages m where m.conversation_id = c.id and m.read_at is null
         and m.sender_id is distinct from ${viewerId}) as unread,
-      (select m.content from messages m where m.conversation_id = c.id order by m.seq desc limit 1)
-        as last_content,
+      (select ${readableJson} from messages m where m.conversation_id = c.id
+        order by m.seq desc limit 1) as last_message,
       exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = o.id)
         as blocked_by_me,
       exists (select 1 from user_blocks b where b.blocker_id = o.id and b.blocked_id = ${viewerId})
@@ -165,13 +178,18 @@ function toSummary(r: SummaryRow, viewerId: string, now = Date.now()): Conversat
         ? { id: r.listing_id, title: r.title, price: Number(r.price), available: !!r.car_public }
         : null,
     unreadCount: Number(r.unread),
-    lastMessage: r.last_content ?? "",
+    lastMessage: json(r.last_message),
     updatedAt: iso(r.last_message_at)!,
     status: !active ? "inactive" : r.blocked_by_me || r.blocked_me ? "blocked" : "active",
     role: r.buyer_id === viewerId ? "buyer" : "seller",
     blockedByMe: r.blocked_by_me,
   };
 }
+
+/** A conversation list's row with its newest message as text in the reader's language. */
+export type ConversationPreview = Omit<ConversationSummary, "lastMessage"> & {
+  lastMessage: string;
+};
 
 /**
  * The viewer's conversations, newest first (at most 200); `q` filters by the other person's
@@ -204,7 +222,7 @@ type MessageRowRaw = {
   sender_id: string | null;
   type: MessageType;
   content: string;
-  details: Record<string, unknown> | string | null;
+  details: MessageDetails | string | null;
   request_status: RequestStatus | null;
   read_at: number | null;
   created_at: number;
@@ -227,7 +245,7 @@ export function toMessageView(r: MessageRowRaw, viewer: Viewer): MessageView {
     isFromCurrentUser: mine,
     content: r.content,
     type: r.type,
-    details: typeof r.details === "string" ? JSON.parse(r.details) : r.details,
+    details: json(r.details),
     requestStatus: r.request_status,
     timestamp: created,
     createdAt: created,
@@ -362,7 +380,8 @@ export type Inquiry = {
   inquirerId: string | null;
   inquirer: string;
   date: string;
-  message: string;
+  /** The first message, whose words the page writes in its language (message-words.server.ts). */
+  message: ReadableMessage | null;
   /** Only when the buyer chose to share them. */
   phone: string | null;
   email: string | null;
@@ -385,13 +404,13 @@ export async function listInquiries(sellerId: string): Promise<Inquiry[]> {
     buyer_shared_phone: boolean;
     buyer_shared_email: boolean;
     created_at: number;
-    first_message: string | null;
+    first_message: ReadableMessage | string | null;
   }>(sql`
     select c.id, c.listing_id, l.title, (l.status = 'active' and l.expires_at > now()) as car_public,
       c.buyer_id, u.first_name, u.last_name, u.phone, u.email,
       c.buyer_shared_phone, c.buyer_shared_email, ${ms(sql`c.created_at`)} as created_at,
-      (select m.content from messages m where m.conversation_id = c.id order by m.seq limit 1)
-        as first_message
+      (select ${readableJson} from messages m where m.conversation_id = c.id
+        order by m.seq limit 1) as first_message
     from conversations c
     left join listings l on l.id = c.listing_id
     left join users u on u.id = c.buyer_id
@@ -407,7 +426,7 @@ export async function listInquiries(sellerId: string): Promise<Inquiry[]> {
       ? `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() || CHAT_TEXTS.unknownUser
       : CHAT_TEXTS.unknownUser,
     date: iso(r.created_at)!,
-    message: r.first_message ?? "",
+    message: json(r.first_message),
     phone: r.buyer_shared_phone ? r.phone : null,
     email: r.buyer_shared_email ? r.email : null,
     carPublic: !!r.car_public,

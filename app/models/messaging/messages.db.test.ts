@@ -237,7 +237,7 @@ describe("only the two participants", () => {
       role: "buyer",
       participant: { id: seller.id, name: "Chidi Eze" },
       car: { id: listing.id, title: "Honda Accord 2016" },
-      lastMessage: "Hello, is this car still available?",
+      lastMessage: { type: "text", content: "Hello, is this car still available?", details: null },
       status: "active",
       unreadCount: 0,
     });

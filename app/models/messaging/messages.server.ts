@@ -10,7 +10,9 @@
  *   conversations take no replies ("Account no longer active").
  * - Rate limits: 20 new conversations an hour per buyer, 30 messages a minute per sender.
  * - A structured request (test drive, inspection, financing) comes from the buyer; the seller
- *   answers it once (accept, decline, suggest another time).
+ *   answers it once (accept, decline, suggest another time). Both are stored as structured
+ *   `details` with the note the sender typed as `content` (possibly empty); their words are
+ *   written when read, in the reader's language (docs/decisions/027-structured-requests.md).
  *
  * Ordering and live delivery: every message is written while holding a transaction-scoped
  * advisory lock per participant, and its live event (`pg_notify`) is sent in the same
@@ -32,15 +34,11 @@ import {
   users,
 } from "#db/schema";
 import { db } from "#db/connection";
+import type { MessageDetails } from "~/lib/answers-messaging";
 import type { MessageType, RequestType } from "~/lib/domain-messaging";
-import {
-  answerSummary,
-  MESSAGE_MAX,
-  requestDetails,
-  requestSummary,
-  type RequestFields,
-  ONLINE_WINDOW_MS,
-} from "~/lib/messages";
+import { MESSAGE_MAX, requestDetails, type RequestFields, ONLINE_WINDOW_MS } from "~/lib/messages";
+import { languagesOf } from "../shared/preferences.server";
+import { messageWords } from "./message-words.server";
 import { enqueue } from "~/services/queue.server";
 import { notifyExpression, notifySql, type LiveEvent } from "~/services/live.server";
 import { DomainError, notFound } from "../shared/errors.server";
@@ -131,7 +129,11 @@ async function limitMessages(senderId: string) {
 /** What a send asks for: plain text, or a request / answer with its fields. */
 export type MessageInput = { content: string; fields: RequestFields };
 
-/** The stored type, content and details of `input` sent by `senderId` in `c`. */
+/**
+ * The stored type, content and details of `input` sent by `senderId` in `c`: a text as typed; a
+ * request or an answer as its details and the note typed with it (docs/decisions/
+ * 027-structured-requests.md).
+ */
 async function composeMessage(
   tx: Tx,
   c: ConversationRow,
@@ -140,21 +142,16 @@ async function composeMessage(
 ): Promise<{
   type: MessageType;
   content: string;
-  details: Record<string, unknown> | null;
+  details: MessageDetails | null;
   answers?: { requestId: string; status: "accepted" | "declined" | "rescheduled" };
 }> {
   const note = input.content.trim();
   const fields = input.fields;
-  const checked = (content: string) => {
-    if (content.length > MESSAGE_MAX) throw new DomainError(400, TOO_LONG, { content: [TOO_LONG] });
-    return content;
-  };
-  const withNote = (summary: string) => checked(note ? `${summary}\n${note}` : summary);
+  if (note.length > MESSAGE_MAX) throw new DomainError(400, TOO_LONG, { content: [TOO_LONG] });
   if (fields.type === "text") {
     if (!note) throw new DomainError(400, EMPTY, { content: [EMPTY] });
-    return { type: "text", content: checked(note), details: null };
+    return { type: "text", content: note, details: null };
   }
-  const details = requestDetails(fields) as Record<string, unknown>;
   if (fields.type === "request_response") {
     if (c.sellerId !== senderId) throw new DomainError(403, msg("chat.refusal.sellerAnswers"));
     const [request] = await tx
@@ -166,15 +163,10 @@ async function composeMessage(
     if (!request || !request.requestStatus) throw notFound("Request");
     if (request.requestStatus !== "pending")
       throw new DomainError(409, msg("chat.refusal.alreadyAnswered"));
-    const summary = answerSummary(
-      request.type as RequestType,
-      fields.answer,
-      details.suggestedAt as string | undefined,
-    );
     return {
       type: "request_response",
-      content: withNote(summary),
-      details,
+      content: note,
+      details: requestDetails(fields, request.type as RequestType),
       answers: { requestId: request.id, status: fields.answer },
     };
   }
@@ -189,7 +181,7 @@ async function composeMessage(
       : [];
     if (!offer) throw new DomainError(400, msg("chat.refusal.noFinancing"));
   }
-  return { type: fields.type, content: withNote(requestSummary(fields.type, details)), details };
+  return { type: fields.type, content: note, details: requestDetails(fields) };
 }
 
 /** A stored message and whether its recipient may need an e-mail about it. */
@@ -251,7 +243,7 @@ async function insertMessage(
       >`(select (extract(epoch from max(s.last_active_at)) * 1000)::float8 from sessions s where s.user_id = ${recipientId})`,
       published: notifyExpression(live),
     });
-  if (recipientId) await notifyInApp(tx, c, senderId, recipientId, row.content);
+  if (recipientId) await notifyInApp(tx, c, senderId, recipientId, row);
   const now = Date.now();
   const active = after?.recipientActiveMs;
   const notify =
@@ -265,28 +257,51 @@ async function insertMessage(
 export const conversationLink = (conversationId: string) => `/chat/${conversationId}`;
 
 /**
- * The recipient's in-app notification of a new message: at most
- * one unread per conversation, so a busy conversation does not flood the list; opening the
- * conversation marks it read (markConversationRead). Runs under the inbox locks, so two
- * messages at once cannot both add one.
+ * The recipient's in-app notification of a new message, written in their language
+ * (docs/decisions/023-languages.md, "Notifications"): "New message from Ada about the Toyota
+ * Camry 2018" and the message's first words (a request's line in their language and its
+ * note). At most one unread per conversation, so a busy conversation does not flood the list;
+ * opening the conversation marks it read (markConversationRead). Runs under the inbox locks,
+ * so two messages at once cannot both add one.
  */
 async function notifyInApp(
   tx: Tx,
   c: ConversationRow,
   senderId: string,
   recipientId: string,
-  content: string,
+  message: MessageRow,
 ) {
   const link = conversationLink(c.id);
-  await tx.execute(sql`
-    insert into ${notifications} (user_id, type, title, body, link)
-    select ${recipientId}::uuid, 'message',
-      left('New message from ' || s.first_name || coalesce(' about the ' || l.title, ''), 200),
-      ${excerpt(content)}, ${link}
-    from ${users} s left join ${listings} l on l.id = ${c.listingId}::uuid
-    where s.id = ${senderId}::uuid
-      and not exists (select 1 from ${notifications} n where n.user_id = ${recipientId}::uuid
-        and n.type = 'message' and n.link = ${link} and n.read_at is null)`);
+  const [unread] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, recipientId),
+        eq(notifications.type, "message"),
+        eq(notifications.link, link),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  if (unread) return;
+  const [about] = await tx
+    .select({ name: users.firstName, car: listings.title })
+    .from(users)
+    .leftJoin(listings, c.listingId ? eq(listings.id, c.listingId) : sql`false`)
+    .where(eq(users.id, senderId))
+    .limit(1);
+  const language = (await languagesOf([recipientId], tx)).get(recipientId)!;
+  const words = messageWords(language);
+  await tx.insert(notifications).values({
+    userId: recipientId,
+    type: "message",
+    title: words
+      .t("mail.message.subject", { name: about?.name ?? "", car: about?.car ?? "none" })
+      .slice(0, 200),
+    body: excerpt(words.text(message)),
+    link,
+  });
 }
 
 /** After a message commits: an e-mail to the recipient later, if they have not read it. */

@@ -4,7 +4,8 @@
  * stored. Nothing is sent when the message was read meanwhile, when the recipient was active in the
  * last 5 minutes, or when this conversation already mailed them in the last 30 minutes (claimed by
  * one conditional UPDATE, so two workers never both send). The mail links to the conversation and
- * quotes at most the first 140 characters.
+ * quotes at most the first 140 characters, a request's or answer's words in the recipient's
+ * language (docs/decisions/027-structured-requests.md).
  *
  * Preferences: a buyer's first message to a seller is an `inquiry` (mailed when the
  * seller has e-mail notifications and new-inquiry alerts on), any other message a
@@ -15,6 +16,9 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "#db/connection";
 import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
+import type { MessageDetails } from "~/lib/answers-messaging";
+import type { MessageType } from "~/lib/domain-messaging";
+import { messageText } from "~/lib/message-text";
 import { ONLINE_WINDOW_MS } from "~/lib/messages";
 import { SITE } from "~/lib/site";
 import { queueMail } from "~/services/mail.server";
@@ -38,7 +42,9 @@ export function excerpt(text: string): string {
 export async function notifyRecipient(messageId: string, now = Date.now()): Promise<boolean> {
   const [m] = await queryRows<{
     conversation_id: string;
+    type: MessageType;
     content: string;
+    details: MessageDetails | string | null;
     read_at: unknown;
     sender_id: string | null;
     buyer_id: string | null;
@@ -46,7 +52,7 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
     title: string | null;
     first: boolean;
   }>(sql`
-    select m.conversation_id, m.content, m.read_at, m.sender_id, c.buyer_id, c.seller_id, l.title,
+    select m.conversation_id, m.type, m.content, m.details, m.read_at, m.sender_id, c.buyer_id, c.seller_id, l.title,
       not exists (select 1 from messages e where e.conversation_id = m.conversation_id
         and e.seq < m.seq) as first
     from messages m join conversations c on c.id = m.conversation_id
@@ -85,7 +91,7 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
       )
     : [];
   // In the recipient's language, linking to the conversation in it (docs/decisions/023-languages.md).
-  const { t, link: page } = await mailReader(recipientId);
+  const { t, f, link: page } = await mailReader(recipientId);
   const link = page(`/chat/${m.conversation_id}`);
   const car = m.title ?? "none";
   // A buyer's first message in a conversation is a new inquiry for the seller.
@@ -93,7 +99,8 @@ export async function notifyRecipient(messageId: string, now = Date.now()): Prom
   const parts: MailPart[] = [
     t("mail.hello", { name: recipient.first_name }),
     t("mail.message.sent", { name: sender?.first_name ?? t("mail.message.someone"), car }),
-    `"${excerpt(m.content)}"`,
+    // A request's line in their language (Lagos time), then its note as typed.
+    `"${excerpt(messageText({ ...m, details: typeof m.details === "string" ? JSON.parse(m.details) : m.details }, t, f))}"`,
     { href: link, label: t("mail.message.reply") },
     t("mail.message.throttle", { minutes: NOTIFY_INTERVAL_MINUTES }),
   ];

@@ -5,7 +5,7 @@
  */
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { Formatters } from "~/lib/format";
-import type { ConversationSummary } from "~/models/messaging/conversations.server";
+import type { ConversationPreview } from "~/models/messaging/conversations.server";
 
 /**
  * "14:05" today, else "21 Nov", from the reader's formatters (`useFormat()`: their language's
@@ -27,7 +27,7 @@ export function ConversationList({
   selectedId,
   q,
 }: {
-  conversations: ConversationSummary[];
+  conversations: ConversationPreview[];
   selectedId: string | null;
   q: string;
 }) {

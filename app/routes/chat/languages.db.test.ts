@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { failOnMissingMessages } from "../../../tests/support/i18n";
+import { RequestFieldsSchema } from "~/lib/messages";
+import { sendMessage } from "~/models/messaging/messages.server";
 import { createConversation, createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";
@@ -80,4 +82,45 @@ describe("the messages screen's languages", () => {
       expect(none).not.toContain("No conversations found");
     },
   );
+
+  it("writes a request and its answer in the page's language, in the pane and the list, the note as typed", async () => {
+    const { seller, buyer, conversationId } = await conversation();
+    const request = await sendMessage(buyer.id, conversationId, {
+      content: "Zan zo da makanikina",
+      // Saturday 2 November 2030, 10:00 in Lagos.
+      fields: RequestFieldsSchema.parse({ type: "test_drive", at: "2030-11-02T10:00" }),
+    });
+    const answerAndRead = async (language: string, who: typeof seller) =>
+      pageText(
+        await renderPage(page, "/:lang?/chat/:chatId", {
+          path: `/${language}/chat/${conversationId}`,
+          sessionCookie: await signIn(who),
+        }),
+      );
+    const hausa = await answerAndRead("ha", seller);
+    expect(hausa).toContain("Buƙatar gwajin tuƙi: Asa, 2 Nuw 2030, 10:00 (agogon Legas)");
+    expect(hausa).toContain("Zan zo da makanikina");
+    expect(hausa).not.toContain("Test drive request");
+
+    await sendMessage(seller.id, conversationId, {
+      content: "",
+      fields: RequestFieldsSchema.parse({
+        type: "request_response",
+        requestId: request.id,
+        answer: "accepted",
+      }),
+    });
+    // The pane and the list's preview of the newest message, in Yoruba and in English.
+    const yoruba = await answerAndRead("yo", buyer);
+    expect(yoruba.match(/A gba ìbéèrè ìdánwò ìwakọ̀/g)).toHaveLength(2);
+    expect(yoruba).toContain("Ìbéèrè ìdánwò ìwakọ̀: Àbámẹ́ta, 2 Bélú 2030, 10:00 (aago Èkó)");
+    const english = pageText(
+      await renderPage(page, "/:lang?/chat/:chatId", {
+        path: `/chat/${conversationId}`,
+        sessionCookie: await signIn(buyer),
+      }),
+    );
+    expect(english.match(/Accepted the test drive request/g)).toHaveLength(2);
+    expect(english).toContain("Test drive request: Sat, 2 Nov 2030, 10:00 (Lagos time)");
+  });
 });

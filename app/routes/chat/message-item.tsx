@@ -2,13 +2,17 @@
  * One message in the conversation pane: a bubble (the viewer's on the right), its time, "Seen"
  * where the viewer may see it, a Report link on the other side's messages, and for a
  * structured request its status and, for the seller while it is pending, the answer forms
- * (Accept, Decline, Suggest another time) as plain form posts.
+ * (Accept, Decline, Suggest another time) as plain form posts. A request's or an answer's line
+ * is written from its details in the page's language, Lagos time (lib/message-text.ts), the
+ * same on the server and in the browser, for the messages that arrive live too; its note
+ * follows as typed.
  */
 import { Form } from "react-router";
 import { IntentInput } from "~/components/form-parts/intent";
 import type { RequestStatus } from "~/lib/domain-messaging";
 import type { MessageView } from "~/models/messaging/conversations.server";
 import type { MessageKey } from "~/i18n/keys";
+import { requestLine } from "~/lib/message-text";
 import { useFormat, useLocalePath, useMessageText, useT } from "~/i18n/react";
 import { shortTime } from "./conversation-list";
 import type { ChatIntent } from "~/lib/intents";
@@ -48,6 +52,7 @@ export function MessageItem({
   const mine = message.isFromCurrentUser;
   const request = isRequest(message.type);
   const status = request && message.requestStatus ? STATUS_LABELS[message.requestStatus] : null;
+  const line = requestLine(message, t, f);
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
       <div
@@ -58,6 +63,7 @@ export function MessageItem({
             mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"
           } ${request ? "border-2 border-amber-400" : ""}`}
         >
+          {line !== null && <strong className="block font-semibold">{line}</strong>}
           {message.content}
         </div>
         {status && (

@@ -20,6 +20,8 @@ import {
   listConversations,
 } from "~/models/messaging/conversations.server";
 import { markConversationRead } from "~/models/messaging/messages.server";
+import { withPreview } from "~/models/messaging/message-words.server";
+import { requestLanguage } from "~/request/language.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
@@ -80,10 +82,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       }
     }
   }
+  // Each row's newest message in the page's language (docs/decisions/027-structured-requests.md).
+  const language = requestLanguage(request);
   return {
     viewer,
     q,
-    conversations,
+    conversations: conversations.map((c) => withPreview(c, language)),
     selected,
     autoSelected: !chosen,
     paged: before !== null,

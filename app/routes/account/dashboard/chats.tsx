@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 import { ScreenLink } from "~/components/screen-link";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import type { ConversationSummary } from "~/models/messaging/conversations.server";
+import type { ConversationPreview } from "~/models/messaging/conversations.server";
 
 /** How many conversations the tab lists. */
 export const DASHBOARD_CHATS = 20;
@@ -16,7 +16,7 @@ export function ChatsTab({
   conversations,
   more,
 }: {
-  conversations: ConversationSummary[];
+  conversations: ConversationPreview[];
   /** Whether the user has more conversations than the tab lists. */
   more: boolean;
 }) {
@@ -60,7 +60,7 @@ export function ChatsTab({
   );
 }
 
-function ChatRow({ c }: { c: ConversationSummary }) {
+function ChatRow({ c }: { c: ConversationPreview }) {
   const t = useT();
   const f = useFormat();
   return (

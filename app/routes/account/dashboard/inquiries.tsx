@@ -14,7 +14,12 @@ import type { Inquiry } from "~/models/messaging/conversations.server";
 
 const action = { variant: "secondary", size: "sm" } as const;
 
-export function InquiriesTab({ inquiries }: { inquiries: Inquiry[] }) {
+export function InquiriesTab({
+  inquiries,
+}: {
+  /** With the first message's words in the page's language. */
+  inquiries: (Omit<Inquiry, "message"> & { message: string })[];
+}) {
   const t = useT();
   const f = useFormat();
   const l = useLocalePath();

@@ -43,6 +43,7 @@ import {
   listInquiries,
 } from "~/models/messaging/conversations.server";
 import { listFavourites } from "~/models/listings/favourites.server";
+import { messageWords, withPreview } from "~/models/messaging/message-words.server";
 import { listOwnListings, uploadUsage } from "~/models/listings/selling.server";
 import type { Route } from "./+types/route";
 import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
@@ -95,6 +96,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       tab === "account" ? accountTabData(user) : null,
     ]);
   const listingInquiries = await inquiryCounts(listings.map((l) => l.id));
+  const language = requestLanguage(request);
   const confirmDelete = url.searchParams.get("confirmDelete");
   return {
     user,
@@ -106,8 +108,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     listings,
     listingInquiries: Object.fromEntries(listingInquiries),
     saved,
-    inquiries,
-    conversations: conversations.slice(0, DASHBOARD_CHATS),
+    // The first and newest messages in the page's language (027-structured-requests.md).
+    inquiries: inquiries.map((i) => ({
+      ...i,
+      message: i.message ? messageWords(language).text(i.message) : "",
+    })),
+    conversations: conversations.slice(0, DASHBOARD_CHATS).map((c) => withPreview(c, language)),
     moreConversations: conversations.length > DASHBOARD_CHATS,
     confirmDelete: isUuid(confirmDelete) ? confirmDelete : null,
     account: account && { ...account, badge },

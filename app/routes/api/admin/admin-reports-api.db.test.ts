@@ -11,7 +11,14 @@ import { db } from "#db/connection";
 import { listings, sellerReviews, users } from "#db/schema";
 import { listNotifications } from "~/models/shared/notifications.server";
 import { fileReport } from "~/models/messaging/reports.server";
-import { createListing, createStaff, createUser } from "../../../../tests/factories";
+import { sendMessage } from "~/models/messaging/messages.server";
+import { updatePreferences } from "~/models/shared/preferences.server";
+import {
+  createConversation,
+  createListing,
+  createStaff,
+  createUser,
+} from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as reportsPage from "../../admin/reports";
@@ -40,6 +47,27 @@ async function reportedCar(reason: "scam" | "other" = "scam") {
 }
 
 describe("admin reports API", () => {
+  it("shows a reported request's words in the staff member's language, its note as typed", async () => {
+    const { seller, buyer, conversationId } = await createConversation();
+    const request = await sendMessage(buyer.id, conversationId, {
+      content: "Morning is best",
+      fields: { type: "test_drive", at: "2030-11-02T10:00" },
+    });
+    const filed = await fileReport(seller.id, {
+      targetType: "message",
+      targetId: request.id,
+      reason: "other",
+    });
+    const staff = await createStaff();
+    await updatePreferences(staff.id, { language: "yo" });
+    const queue = await list(await signIn(staff), "?type=message");
+    const row = queue.body.data.reports.find((r: { id: string }) => r.id === filed.id);
+    expect(row.context).toMatchObject({
+      label: "Message",
+      text: "Ìbéèrè ìdánwò ìwakọ̀: Àbámẹ́ta, 2 Bélú 2030, 10:00 (aago Èkó)\nMorning is best",
+    });
+  });
+
   it("is for staff only; shows the report in context", async () => {
     const { filed, seller } = await reportedCar();
     expect((await list(undefined)).status).toBe(401);

@@ -6,7 +6,7 @@
  * `inspection`, `financing` with their fields) may be sent as the first message.
  */
 import { z } from "zod";
-import { ContactSchema, withTextType } from "~/lib/messages";
+import { ContactSchema } from "~/lib/messages";
 import { isUuid } from "~/lib/ids";
 import { DomainError } from "~/models/shared/errors.server";
 import { contactSeller } from "~/models/messaging/messages.server";
@@ -50,7 +50,7 @@ const api = methods(
       if (!isUuid(params.id)) return apiError(404, msg("refusals.notFound.car"));
       const { message, sharePhone, shareEmail, ...fields } = await readJsonWith(
         request,
-        z.preprocess(withTextType, ContactSchema),
+        ContactSchema,
       );
       try {
         const result = await contactSeller(

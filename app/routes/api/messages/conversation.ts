@@ -8,7 +8,8 @@ import { ConversationDetailSchema, MessageSchema } from "~/lib/answers-messaging
 import { isUuid } from "~/lib/ids";
 import { MESSAGES_PAGE } from "~/lib/messages";
 import { getConversation } from "~/models/messaging/conversations.server";
-import { apiAnswer, apiError, methods, readQueryWith } from "~/request/api.server";
+import { withPreview, withText } from "~/models/messaging/message-words.server";
+import { apiAnswer, apiError, apiLanguage, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/conversation";
@@ -48,7 +49,14 @@ const api = methods(
       const user = await requireApiUser(request);
       if (!isUuid(params.id)) return apiError(404, msg("refusals.notFound.conversation"));
       const { before } = readQueryWith(request, ConversationQuerySchema);
-      return apiAnswer(openapi.get, await getConversation(user, params.id, before));
+      const { conversation, messages, hasEarlier } = await getConversation(user, params.id, before);
+      // The words of requests and answers in the request's language (027-structured-requests.md).
+      const language = apiLanguage();
+      return apiAnswer(openapi.get, {
+        conversation: withPreview(conversation, language),
+        messages: messages.map((m) => withText(m, language)),
+        hasEarlier,
+      });
     },
   },
   openapi,

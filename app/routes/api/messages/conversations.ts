@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { ConversationSchema } from "~/lib/answers-messaging";
 import { listConversations } from "~/models/messaging/conversations.server";
-import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
+import { withPreview } from "~/models/messaging/message-words.server";
+import { apiAnswer, apiLanguage, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/conversations";
@@ -37,7 +38,12 @@ const api = methods(
     GET: async ({ request }: Route.LoaderArgs) => {
       const user = await requireApiUser(request);
       const { q } = readQueryWith(request, ConversationsQuerySchema);
-      return apiAnswer(openapi.get, await listConversations(user.id, q));
+      const language = apiLanguage();
+      const list = await listConversations(user.id, q);
+      return apiAnswer(
+        openapi.get,
+        list.map((c) => withPreview(c, language)),
+      );
     },
   },
   openapi,

@@ -187,6 +187,62 @@ describe("the messaging API", () => {
     expect(marked.body.data.marked).toBe(2);
   });
 
+  it("answers a request as its details and note, with its words in the language Accept-Language prefers", async () => {
+    const asker = await createUser({ accountType: "buyer", firstName: "Ngozi" });
+    const askerToken = await signIn(asker);
+    const car = await createListing(sellerId, { title: "Kia Rio 2016" });
+    const started = await callRoute(contact, {
+      method: "POST",
+      params: { id: car.id },
+      token: askerToken,
+      json: { type: "inspection", date: "2030-11-02", location: "Ikeja", message: "Morning" },
+    });
+    expect(started.status).toBe(201);
+    const id = started.body.data.conversationId;
+    const igbo = await callRoute(conversation, {
+      path: `/api/messages/conversations/${id}`,
+      params: { id },
+      token: seller,
+      headers: { "Accept-Language": "ig" },
+    });
+    const [request] = igbo.body.data.messages;
+    expect(request).toMatchObject({
+      type: "inspection",
+      content: "Morning",
+      details: { requestType: "inspection", date: "2030-11-02", location: "Ikeja" },
+      text: "Arịrịọ nnyocha: Sat, 2 Nov 2030 na Ikeja\nMorning",
+    });
+    expect(igbo.body.data.conversation.lastMessage).toBe(request.text);
+
+    const answered = await callRoute(send, {
+      method: "POST",
+      path: "/api/messages/send",
+      token: seller,
+      headers: { "Accept-Language": "ha" },
+      json: {
+        conversationId: id,
+        type: "request_response",
+        requestId: request.id,
+        answer: "declined",
+      },
+    });
+    expect(answered.status).toBe(201);
+    expect(answered.body.data).toMatchObject({
+      content: "",
+      details: { requestId: request.id, requestType: "inspection", answer: "declined" },
+      text: "An ƙi buƙatar binciken mota",
+    });
+    const list = await callRoute(conversations, {
+      path: "/api/messages/conversations",
+      token: askerToken,
+    });
+    expect(list.body.data.find((c: { id: string }) => c.id === id).lastMessage).toBe(
+      "Declined the inspection request",
+    );
+    // Read, so the seller's unread count below is the first conversation's alone.
+    await callRoute(read, { method: "PUT", params: { id: request.id }, token: seller });
+  });
+
   it("pages back with `before`, refuses a malformed one, and shows a premium sender when their message was read", async () => {
     const premium = await createUser({ firstName: "Pemi", plan: "premium" });
     const asker = await createUser({ accountType: "buyer", firstName: "Ada" });
@@ -258,7 +314,11 @@ describe("the messaging API", () => {
     const events = await readEvents(live.response.body!, 1);
     live.controller.abort();
     const first = events.find((e) => e.event === "message")!;
-    expect(JSON.parse(first.data!)).toMatchObject({ content: "Live one", conversationId });
+    expect(JSON.parse(first.data!)).toMatchObject({
+      content: "Live one",
+      text: "Live one",
+      conversationId,
+    });
 
     // Two messages while the buyer is away; the reconnect brings exactly those.
     await post(seller, { conversationId, content: "Away one" });

@@ -1,17 +1,17 @@
 /**
- * `POST /api/messages/send` `{conversationId, content, type, ...fields}` -> 201 with the
- * message. `type` is `text` (the default) or a request (`test_drive` {at}, `inspection` {date,
+ * `POST /api/messages/send` `{conversationId, content, type?, ...fields}` -> 201 with the
+ * message, its `text` in the request's language. `type` is `text` (the default) or a request (`test_drive` {at}, `inspection` {date,
  * location}, `financing` {downPayment, durationMonths}) or a seller's `request_response`
  * {requestId, answer, suggestedAt?}. Blank text 400; not a participant 404; blocked or
  * inactive 403; a request answered already 409; 30 a minute, then 429.
  */
-import { z } from "zod";
 import { MessageSchema } from "~/lib/answers-messaging";
-import { MESSAGE_MAX, SendMessageSchema, withTextType } from "~/lib/messages";
+import { MESSAGE_MAX, SendMessageSchema } from "~/lib/messages";
 import { messageViewOf } from "~/models/messaging/conversations.server";
 import { sendMessage } from "~/models/messaging/messages.server";
+import { withText } from "~/models/messaging/message-words.server";
 import { LIMITS } from "~/models/shared/limits.server";
-import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, apiLanguage, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/send";
@@ -43,12 +43,10 @@ const api = methods(
   {
     POST: async ({ request }: Route.ActionArgs) => {
       const user = await requireApiUser(request);
-      const { conversationId, content, ...fields } = await readJsonWith(
-        request,
-        z.preprocess(withTextType, SendMessageSchema),
-      );
+      const { conversationId, content, ...fields } = await readJsonWith(request, SendMessageSchema);
       const row = await sendMessage(user.id, conversationId, { content, fields });
-      return apiAnswer(openapi.post, messageViewOf(row, user), "Message sent");
+      const message = withText(messageViewOf(row, user), apiLanguage());
+      return apiAnswer(openapi.post, message, "Message sent");
     },
   },
   openapi,

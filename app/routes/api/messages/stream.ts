@@ -10,7 +10,9 @@ import {
   openMessageStream,
   type MessageStreamEvent,
 } from "~/models/messaging/stream.server";
-import { apiError, methods } from "~/request/api.server";
+import type { Language } from "~/i18n/languages";
+import { withText } from "~/models/messaging/message-words.server";
+import { apiError, apiLanguage, methods } from "~/request/api.server";
 import {
   eventStreamResponse,
   HEARTBEAT_MS,
@@ -29,27 +31,32 @@ function seqOf(value: string | null): number | null | undefined {
   return Number(value);
 }
 
-/** How each of the stream's events goes on the wire. */
-function framed(item: MessageStreamEvent): ServerSentEvent {
-  switch (item.kind) {
-    case "message":
-      return { id: item.seq, event: "message", data: item.message };
-    case "read": {
-      const { conversationId, readerId, seq } = item;
-      return { event: "read", data: { conversationId, readerId, seq } };
+/**
+ * How each of the stream's events goes on the wire; a message with its `text` in `language`
+ * (the request's, read once when the stream opens).
+ */
+const framed =
+  (language: Language) =>
+  (item: MessageStreamEvent): ServerSentEvent => {
+    switch (item.kind) {
+      case "message":
+        return { id: item.seq, event: "message", data: withText(item.message, language) };
+      case "read": {
+        const { conversationId, readerId, seq } = item;
+        return { event: "read", data: { conversationId, readerId, seq } };
+      }
+      case "block": {
+        const { conversationId, blocked } = item;
+        return { event: "block", data: { conversationId, blocked } };
+      }
     }
-    case "block": {
-      const { conversationId, blocked } = item;
-      return { event: "block", data: { conversationId, blocked } };
-    }
-  }
-}
+  };
 
 const openapi = operations({
   get: {
     operationId: "streamMessages",
     tag: "Messages",
-    summary: `The caller's live message events as server-sent events. Events: \`message\` (id: the message's seq; data: a Message as the caller sees it), \`read\` (data {conversationId, readerId, seq}: messages up to seq were read) and \`block\` (data {conversationId, blocked}). The stream opens with \`retry: ${RETRY_MS}\` and sends a \`: ping\` comment every ${HEARTBEAT_MS / 1000} s; it ends when the session is signed out or revoked. Send \`Last-Event-ID\` (or \`?after=\`) to resume without loss or repeats; without either it starts now.`,
+    summary: `The caller's live message events as server-sent events. Events: \`message\` (id: the message's seq; data: a Message as the caller sees it, its \`text\` in the language \`Accept-Language\` prefers when the stream opens), \`read\` (data {conversationId, readerId, seq}: messages up to seq were read) and \`block\` (data {conversationId, blocked}). The stream opens with \`retry: ${RETRY_MS}\` and sends a \`: ping\` comment every ${HEARTBEAT_MS / 1000} s; it ends when the session is signed out or revoked. Send \`Last-Event-ID\` (or \`?after=\`) to resume without loss or repeats; without either it starts now.`,
     auth: "bearer",
     query: {
       after: {
@@ -76,7 +83,7 @@ const api = methods(
       );
       if (after === undefined) return apiError(400, msg("refusals.api.lastEventId"));
       const events = await openMessageStream(user, user.sessionId, after, request.signal);
-      return eventStreamResponse(events, framed);
+      return eventStreamResponse(events, framed(apiLanguage()));
     },
   },
   openapi,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { isApiDocs, ROUTE_TABLE } from "../../../../tests/support/route-table";
+import { problemsOf, readmeCalls, VARIABLES } from "../../../../tests/support/readme-examples";
 import { methods } from "~/request/api.server";
 import { operations, operationsByPath, type ApiRouteOperations } from "~/request/openapi.server";
 import { openApiDocument, undocumented } from "./openapi-document.server";
@@ -171,5 +172,33 @@ describe("the OpenAPI document", () => {
     expect(op("get", "/api/cars/featured")!.security).toEqual([]);
     const session = (doc.components.securitySchemes as Record<string, { name?: string }>).session;
     expect(session.name).toBe("__Host-mm_session");
+  });
+});
+
+describe("the README's API examples", () => {
+  const calls = readmeCalls();
+
+  it("are found: browsing, signing in, contacting a seller and messaging", () => {
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/cars",
+        "POST /api/auth/login",
+        "GET /api/messages/conversations",
+        `POST /api/cars/${VARIABLES.CAR}/contact`,
+        "POST /api/messages/send",
+      ]),
+    );
+  });
+
+  it("send what the document describes, as they are written", () => {
+    expect(calls.flatMap(problemsOf)).toEqual([]);
+  });
+
+  it("would be caught drifting: a body the document refuses is reported", () => {
+    const send = calls.find((c) => c.url.pathname === "/api/messages/send")!;
+    const drifted = { ...send, body: JSON.stringify({ ...JSON.parse(send.body!), text: "Hi" }) };
+    expect(problemsOf(drifted).join("\n")).toMatch(/does not fit/);
+    const unsigned = { ...send, headers: new Headers({ "Content-Type": "application/json" }) };
+    expect(problemsOf(unsigned).join("\n")).toMatch(/needs a sign-in/);
   });
 });
