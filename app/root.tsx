@@ -21,6 +21,7 @@ import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/erro
 // which every page loads anyway, instead of a chunk of their own.
 export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
+import { BOTTOM_BAR_SPACE, useBottomBarSpace } from "./components/bottom-bar";
 import { UploadsBaseContext } from "./components/uploads-base";
 import { DataSaverContext } from "./components/data-saver";
 import { getEnv } from "./env.server";
@@ -139,6 +140,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     data?.viewer ??
     (isRouteErrorResponse(error) ? (error.data as { viewer?: Viewer } | null)?.viewer : undefined);
   const language = viewer?.language ?? DEFAULT_LANGUAGE;
+  // A page with a bar fixed to the bottom on phones keeps its height free (bottom-bar.tsx).
+  const bottomBar = useBottomBarSpace();
   return (
     <html lang={LOCALES[language]}>
       <head>
@@ -149,7 +152,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {data && <LanguageAlternates origin={data.origin} path={data.path} />}
       </head>
-      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased print:bg-white print:[&>footer]:hidden print:[&>header]:hidden">
+      <body
+        className={`flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased print:bg-white print:[&>footer]:hidden print:[&>header]:hidden ${bottomBar ? BOTTOM_BAR_SPACE : ""}`}
+      >
         <I18nProvider viewer={viewer}>
           <SkipLink />
           <SiteHeader user={data?.user ?? null} />

@@ -153,6 +153,11 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phone: text("phone"),
+    /**
+     * The owner takes WhatsApp messages at `phone`: buyers see a WhatsApp button on their cars'
+     * pages. Off until the owner ticks it on /profile (docs/product.md#car-detail).
+     */
+    whatsapp: boolean("whatsapp").notNull().default(false),
     role: text("role").$type<Role>().notNull().default("user"),
     accountType: text("account_type").$type<AccountType>().notNull().default("buyer"),
     status: text("status").$type<UserStatus>().notNull().default("active"),

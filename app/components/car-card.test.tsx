@@ -12,7 +12,7 @@ import type { Language } from "~/i18n/languages";
 import type { CardView } from "~/lib/types";
 import { withI18n } from "../../tests/support/i18n";
 import type { ApproxRate } from "~/lib/format";
-import { CARD_SIZES, CarGrid } from "./car-card";
+import { CARD_SIZES, CarGrid, LIST_SIZES } from "./car-card";
 import { CarImage } from "./car-image";
 import { DataSaverContext } from "./data-saver";
 
@@ -67,13 +67,15 @@ describe("a card's photo", () => {
     expect(attr(source, "srcset")).toBe(
       "/uploads/listings/a/p-320.avif 320w, /uploads/listings/a/p-640.avif 640w",
     );
-    expect(attr(source, "sizes")).toBe(CARD_SIZES);
+    expect(attr(source, "sizes")).toBe(LIST_SIZES);
     const [img] = tags(picture, "img");
     expect(attr(img, "srcset")).toBe(
       "/uploads/listings/a/p-320.webp 320w, /uploads/listings/a/p-640.webp 640w",
     );
     expect(attr(img, "src")).toBe("/uploads/listings/a/p-640.webp");
-    // A phone's one-column card is the screen less the page's padding, not the whole screen.
+    // On a phone a list's photo is 120 px beside the details; a card (the sideways rows) is the
+    // screen less the page's padding, not the whole screen.
+    expect(LIST_SIZES).toMatch(/, 120px$/);
     expect(CARD_SIZES).toMatch(/, calc\(100vw - 2rem\)$/);
     expect(html).not.toContain("-1280.");
   });

@@ -2,7 +2,8 @@
  * A car card (docs/product.md#browse: the car card and list item): photo, condition and Featured
  * badges, title, price, year, mileage, fuel, transmission (the real value), location, the
  * seller with rating and Verified badge, View Details and Contact links; beside the price, the
- * fair-price badge of a rated car (docs/product.md#fair-price-rating). Its words are in the `cards`
+ * fair-price badge of a rated car (docs/product.md#fair-price-rating). In lists on a phone it is
+ * a compact row (`CardLayout`). Its words are in the `cards`
  * namespace, which every route showing cards lists in `handle.i18n`
  * (docs/decisions/023-languages.md).
  */
@@ -24,6 +25,10 @@ import { SaveButton } from "./save-button";
  */
 export const CARD_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)";
+
+/** The same for a `list` card, whose photo is 120 px wide on a phone (7.5 rem). */
+export const LIST_SIZES =
+  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 120px";
 
 /** The condition badge's colours per category. */
 const CATEGORY_COLOURS: Record<Category, string> = {
@@ -75,19 +80,64 @@ export function Rating({ rating, total }: { rating: number | null; total?: numbe
  */
 export type CardHeadingLevel = 2 | 3;
 
+/**
+ * How a card is laid out. `card`: the photo above the details, at every width (the grids of
+ * wide screens, the sideways rows of recently viewed and similar cars). `list`: on a phone (under
+ * 640 px) a compact row, the photo (120 px wide) beside the title, price, year, mileage, town and
+ * ratings, so that four or more cars fit a screen (a card was 541 px tall); from 640 px the card.
+ */
+export type CardLayout = "card" | "list";
+
+/**
+ * The classes of each part per layout. Written out in full (Tailwind finds the classes it builds
+ * in the source): `list` is the phone's row, and from `sm` the card's classes.
+ */
+const LOOK = {
+  card: {
+    article: "flex flex-col",
+    photo: "relative",
+    badges: "absolute top-2 left-2 flex gap-1",
+    phoneBadges: "hidden",
+    save: "absolute top-2 right-2",
+    body: "flex flex-1 flex-col p-4",
+    title: "line-clamp-2 font-semibold text-slate-900",
+    price: "text-brand-700 text-lg font-bold",
+    wide: "",
+    phone: "hidden",
+    compare: "px-4 pb-4 -mt-2",
+  },
+  list: {
+    article:
+      "grid grid-cols-[7.5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 p-1.5 sm:flex sm:flex-col sm:gap-0 sm:p-0",
+    photo: "relative self-start overflow-hidden rounded-md sm:self-auto sm:rounded-none",
+    badges: "absolute top-2 left-2 hidden gap-1 sm:flex",
+    phoneBadges: "absolute bottom-1 left-1 flex flex-wrap gap-1 sm:hidden",
+    save: "absolute top-1 right-1 sm:top-2 sm:right-2",
+    body: "row-span-2 flex min-w-0 flex-col sm:flex-1 sm:p-4",
+    title: "line-clamp-2 text-sm leading-5 font-semibold text-slate-900 sm:text-base sm:leading-6",
+    price: "text-brand-700 text-base font-bold sm:text-lg",
+    wide: "hidden sm:flex",
+    phone: "sm:hidden",
+    compare: "sm:px-4 sm:pb-4 sm:-mt-2",
+  },
+} as const;
+
 export function CarCard({
   car,
   priority = false,
   saved = false,
   headingLevel = 3,
+  layout = "card",
 }: {
   car: CardView;
   /** The page's main image: its photo is fetched first (CarImage `priority`). */
   priority?: boolean;
   saved?: boolean;
   headingLevel?: CardHeadingLevel;
+  layout?: CardLayout;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const look = LOOK[layout];
   const t = useT();
   const f = useFormat();
   const l = useLocalePath();
@@ -97,56 +147,87 @@ export function CarCard({
     car.fuelType ? listWord(t, "fuelType", car.fuelType) : null,
     car.transmission ? listWord(t, "transmission", car.transmission) : null,
   ].filter(Boolean);
+  const category = categoryWord(t, car.category);
+  // The phone's row: its condition in words (no room for the badge on a 120 px photo).
+  const shortFacts = [
+    String(car.year),
+    f.mileage(car.mileage),
+    car.certified ? t("cards.badge.certified", { category }) : category,
+  ];
   const carHref = l(`/car/${car.id}`);
+  const featured = car.featured && (
+    <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+      {t("cards.badge.featured")}
+    </span>
+  );
+  const status = car.status !== "active" && (
+    <span className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-bold text-white capitalize">
+      {t(`cards.status.${car.status}`)}
+    </span>
+  );
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative">
+    <article
+      className={`w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${look.article}`}
+    >
+      <div className={look.photo}>
         <a href={carHref} className="block" tabIndex={-1} aria-hidden="true">
           <CarImage
             photo={car.photo}
             alt={car.title}
-            sizes={CARD_SIZES}
+            sizes={layout === "list" ? LIST_SIZES : CARD_SIZES}
             maxWidth={CARD_MAX_WIDTH}
             priority={priority}
           />
         </a>
-        <span className="absolute top-2 left-2 flex gap-1">
+        <span className={look.badges}>
           <ConditionBadge car={car} />
-          {car.featured && (
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
-              {t("cards.badge.featured")}
-            </span>
-          )}
-          {car.status !== "active" && (
-            <span className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-bold text-white capitalize">
-              {t(`cards.status.${car.status}`)}
-            </span>
-          )}
+          {featured}
+          {status}
         </span>
+        {layout === "list" && (featured || status) && (
+          <span className={look.phoneBadges}>
+            {featured}
+            {status}
+          </span>
+        )}
         {(car.status === "active" || saved) && (
-          <SaveButton
-            listingId={car.id}
-            saved={saved}
-            title={car.title}
-            className="absolute top-2 right-2"
-          />
+          <SaveButton listingId={car.id} saved={saved} title={car.title} className={look.save} />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <Heading className="line-clamp-2 font-semibold text-slate-900">
+      <div className={look.body}>
+        <Heading className={look.title}>
           <a href={carHref} className="hover:underline">
             {car.title}
           </a>
         </Heading>
-        <p className="mt-1 flex flex-wrap items-center gap-2">
-          <Price amount={car.price} className="text-brand-700 text-lg font-bold" />
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Price amount={car.price} className={look.price} />
           <PriceRatingBadge rating={car.priceRating} />
         </p>
-        <p className="icon-pin mt-1 flex items-center gap-1 text-sm text-slate-600">
+        {layout === "list" && (
+          <>
+            <p className={`mt-1 truncate text-xs text-slate-700 ${look.phone}`}>
+              {shortFacts.join(" · ")}
+            </p>
+            <p
+              className={`mt-1 flex min-w-0 items-center gap-2 text-xs text-slate-600 ${look.phone}`}
+            >
+              <span className="icon-pin flex min-w-0 items-center gap-1">
+                <span className="truncate">{car.location}</span>
+              </span>
+              {car.seller.rating !== null && <Rating rating={car.seller.rating} />}
+            </p>
+          </>
+        )}
+        <p
+          className={`icon-pin mt-1 items-center gap-1 text-sm text-slate-600 ${look.wide || "flex"}`}
+        >
           {car.location}
         </p>
-        <p className="mt-2 text-sm text-slate-700">{facts.join(" · ")}</p>
-        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <p className={`mt-2 text-sm text-slate-700 ${look.wide && "hidden sm:block"}`}>
+          {facts.join(" · ")}
+        </p>
+        <p className={`mt-3 flex-wrap items-center gap-2 text-sm ${look.wide || "flex"}`}>
           <a
             href={l(`/seller/${car.seller.id}`)}
             className="font-medium text-slate-800 hover:underline"
@@ -156,7 +237,7 @@ export function CarCard({
           <Rating rating={car.seller.rating} />
           {car.seller.verified && <VerifiedBadge />}
         </p>
-        <div className="mt-auto flex gap-2 pt-4">
+        <div className={`mt-auto gap-2 pt-4 ${look.wide || "flex"}`}>
           <ButtonLink href={carHref} size="compact" className="flex-1 text-center">
             {t("cards.viewDetails")}
           </ButtonLink>
@@ -169,10 +250,15 @@ export function CarCard({
             {t("cards.contact")}
           </ButtonLink>
         </div>
-        {car.status === "active" && (
-          <CompareButton listingId={car.id} title={car.title} className="mt-2" />
-        )}
       </div>
+      {car.status === "active" && (
+        <CompareButton
+          listingId={car.id}
+          title={car.title}
+          className={look.compare}
+          dense={layout === "list"}
+        />
+      )}
     </article>
   );
 }
@@ -192,7 +278,7 @@ export function CarGrid({
   headingLevel?: CardHeadingLevel;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={CARD_LIST}>
       {cars.map((car, i) => (
         <li key={car.id} className="flex">
           <CarCard
@@ -200,6 +286,7 @@ export function CarGrid({
             priority={priorityFirst && i === 0}
             saved={savedIds.includes(car.id)}
             headingLevel={headingLevel}
+            layout="list"
           />
         </li>
       ))}
@@ -207,21 +294,20 @@ export function CarGrid({
   );
 }
 
+/** The list of `list` cards: one column of rows on a phone, a grid of 2 or 3 cards wider. */
+export const CARD_LIST = "grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3";
+
 export function SkeletonGrid({ count = 6 }: { count?: number }) {
   const t = useT();
   return (
-    <ul
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
-      aria-busy="true"
-      aria-label={t("cards.loadingCars")}
-    >
+    <ul className={CARD_LIST} aria-busy="true" aria-label={t("cards.loadingCars")}>
       {Array.from({ length: count }, (_, i) => (
         <li
           key={i}
-          className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white"
+          className="grid animate-pulse grid-cols-[7.5rem_1fr] gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-2 sm:block sm:p-0"
         >
-          <div className="aspect-[4/3] bg-slate-200" />
-          <div className="space-y-2 p-4">
+          <div className="aspect-[4/3] rounded-md bg-slate-200 sm:rounded-none" />
+          <div className="space-y-2 sm:p-4">
             <div className="h-4 w-3/4 rounded bg-slate-200" />
             <div className="h-5 w-1/3 rounded bg-slate-200" />
             <div className="h-3 w-1/2 rounded bg-slate-200" />

@@ -19,11 +19,14 @@ export function CompareButton({
   listingId,
   title,
   className = "",
+  dense = false,
 }: {
   listingId: string;
   /** The car's title, for the button's accessible name ("Compare Toyota Corolla 2015"). */
   title: string;
   className?: string;
+  /** A lower button on a phone (under 640 px): a list card's compact row. */
+  dense?: boolean;
 }) {
   // The answer of /compare's add (routes/public/compare.tsx): the message, or the refusal.
   const fetcher = useFetcher<FormAnswer<CompareIntent, { count: number; message: string }>>();
@@ -48,10 +51,10 @@ export function CompareButton({
       {enhanced && <input type="hidden" name="mode" value="fetch" />}
       <Button
         variant="secondary"
-        size="compact"
+        size={dense ? "sm" : "compact"}
         aria-label={t("cards.compare.label", { title })}
         pending={!idle}
-        className="w-full text-slate-800"
+        className={`w-full text-slate-800 ${dense ? "sm:py-2" : ""}`}
       >
         {t("cards.compare.button")}
       </Button>

@@ -85,6 +85,9 @@ export const ProfileSchema = component(
     avatar: z.string().nullable().describe("URL of the profile photo (WebP)."),
     coverImage: z.string().nullable().describe("URL of the seller's cover image (WebP)."),
     phoneVerified: z.boolean(),
+    whatsapp: z
+      .boolean()
+      .describe("Buyers may message the user on WhatsApp at `phone` (their cars' pages show it)."),
     pendingEmail: z
       .string()
       .nullable()
@@ -204,6 +207,7 @@ export const AccountExportSchema = component(
           firstName: z.string(),
           lastName: z.string(),
           phone: maybe(z.string()),
+          whatsapp: z.boolean().describe("Buyers may message the user on WhatsApp at `phone`."),
           role: z.enum(ROLES),
           accountType: z.enum(ACCOUNT_TYPES),
           status: z.enum(USER_STATUSES),

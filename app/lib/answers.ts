@@ -157,6 +157,11 @@ export const CarDetailSchema = component(
       createdAt: isoDateTime,
       seller: SellerSummarySchema.extend({
         phone: z.string().nullable(),
+        whatsapp: z
+          .boolean()
+          .describe(
+            "The seller takes WhatsApp messages at `phone` (never true without a phone): `https://wa.me/<phone without +>`.",
+          ),
         memberSince: isoDateTime,
         totalListings: z.number().int(),
         responseTime: z

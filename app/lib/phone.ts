@@ -16,3 +16,14 @@ export function formatNigerianPhone(e164: string | null | undefined): string {
   const m = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(e164);
   return m ? `0${m[1]} ${m[2]} ${m[3]}` : e164;
 }
+
+/**
+ * A WhatsApp click-to-chat link (`https://wa.me/<number>?text=...`, WhatsApp's "Click to chat"
+ * help page: the number in international form, digits only, and the text URL-encoded) that opens
+ * a chat with `e164` (`+2348031234567`) with `text` typed in, ready to send. Null for a number not
+ * in E.164.
+ */
+export function whatsAppChatHref(e164: string, text: string): string | null {
+  const m = /^\+([1-9]\d{6,14})$/.exec(e164);
+  return m ? `https://wa.me/${m[1]}?text=${encodeURIComponent(text)}` : null;
+}

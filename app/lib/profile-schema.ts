@@ -119,6 +119,8 @@ export const ProfileFormSchema = z.object({
   email: EmailSchema,
   currentPassword: z.string().max(128).optional(),
   phone: PhoneSchema.optional(),
+  /** The box "Buyers may message me on WhatsApp": unticked is off. */
+  whatsapp: z.boolean().default(false),
   state: StateSchema.optional(),
   city: line(80).optional(),
   address: line(200).optional(),
@@ -197,6 +199,7 @@ export const ProfileUpdateSchema = z
     email: EmailSchema.optional(),
     currentPassword: z.string().max(128).optional(),
     phone: clearable(PhoneSchema),
+    whatsapp: z.boolean({ error: "whatsapp is true or false" }).optional(),
     state: clearable(StateSchema),
     city: clearable(line(80)),
     address: clearable(line(200)),

@@ -487,6 +487,9 @@ export async function seedCatalogue(
       firstName: first,
       lastName: last,
       phone: `+234${pick(["803", "806", "813", "816", "703", "706", "802", "808", "812", "701", "705", "815", "905"])}${String(between(0, 9_999_999)).padStart(7, "0")}`,
+      // Most Nigerian sellers take buyers' WhatsApp messages; no random draw, so the rest of
+      // the catalogue stays as it was for a given seed.
+      whatsapp: i % 4 !== 3,
       accountType: chance(0.3) ? "both" : "seller",
       state,
       city,

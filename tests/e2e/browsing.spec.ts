@@ -150,6 +150,84 @@ test("the mobile menu opens and closes at 375 px", { tag: "@no-js" }, async ({ p
   await expect(page.locator("details ul")).toBeHidden();
 });
 
+test(
+  "on a 390 px phone: cars on home's first screen, four browse rows, the contact bar",
+  { tag: "@no-js" },
+  async ({ page, request }, info) => {
+    // Three axe passes (js project) on a busy two-core machine.
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    /** The tops (px from the window's top) of what `selector` matches, visible ones only. */
+    const tops = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((els) =>
+          els.filter((e) => e.getClientRects().length).map((e) => e.getBoundingClientRect().top),
+        );
+
+    // Home's first screen shows cars, not only the search form.
+    await page.goto("/");
+    expect((await tops('#cars a[href^="/car/"]')).some((top) => top < 844)).toBe(true);
+    if (!isNoJs(info)) await expectAccessible(page);
+
+    // Browse: compact rows, four or more in the first screen; paid places at most four.
+    await page.goto("/browse");
+    expect((await tops("main article")).filter((top) => top < 844).length).toBeGreaterThanOrEqual(
+      4,
+    );
+    const featured = page.locator("article").getByText("Featured", { exact: true });
+    expect(await featured.filter({ visible: true }).count()).toBeLessThanOrEqual(4);
+    if (!isNoJs(info)) await expectAccessible(page);
+
+    // A car whose seller takes WhatsApp: its contact bar is on the first screen.
+    const { data } = await (await request.get("/api/cars?limit=30")).json();
+    let carId = "";
+    for (const car of data.cars as { id: string }[]) {
+      const detail = await (await request.get(`/api/cars/${car.id}`)).json();
+      if (detail.data.seller.whatsapp) {
+        carId = car.id;
+        break;
+      }
+    }
+    expect(carId).not.toBe("");
+    await page.goto(`/car/${carId}`);
+    const bar = page.getByRole("region", { name: "Contact the seller" });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute(
+      "href",
+      /^tel:\+234\d{10}$/,
+    );
+    await expect(bar.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/234\\d{10}\\?text=.+${encodeURIComponent(`/car/${carId}`)}$`),
+    );
+    await expect(bar.getByRole("link", { name: "Message" })).toHaveAttribute(
+      "href",
+      `/contact/${carId}`,
+    );
+    if (!isNoJs(info)) await expectAccessible(page);
+    // Scrolled to the end, the footer ends above the bar: nothing is hidden under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.locator("footer").boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(barBox!.y + 0.5);
+    await bar.getByRole("link", { name: "Message" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact/${carId}$`));
+
+    // The bar's words fit on a 320 px phone in every language.
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const language of ["ha", "yo", "ig"]) {
+      await page.goto(`/${language}/car/${carId}`);
+      const labels = page.locator("#bottom-bar a span");
+      await expect(labels).toHaveCount(3);
+      const cut = await labels.evaluateAll((spans) =>
+        spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent),
+      );
+      expect(cut, language).toEqual([]);
+    }
+  },
+);
+
 test("footer shows the current year", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()}`);

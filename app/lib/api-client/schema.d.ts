@@ -1293,6 +1293,8 @@ export interface components {
         firstName: string;
         lastName: string;
         phone: string | null;
+        /** @description Buyers may message the user on WhatsApp at `phone`. */
+        whatsapp: boolean;
         /** @enum {string} */
         role: "user" | "moderator" | "admin";
         /** @enum {string} */
@@ -2042,6 +2044,8 @@ export interface components {
         totalReviews: number;
         type: ("dealer" | "individual") | null;
         phone: string | null;
+        /** @description The seller takes WhatsApp messages at `phone` (never true without a phone): `https://wa.me/<phone without +>`. */
+        whatsapp: boolean;
         /** Format: date-time */
         memberSince: string;
         totalListings: number;
@@ -2433,6 +2437,8 @@ export interface components {
       /** @description URL of the seller's cover image (WebP). */
       coverImage: string | null;
       phoneVerified: boolean;
+      /** @description Buyers may message the user on WhatsApp at `phone` (their cars' pages show it). */
+      whatsapp: boolean;
       /** @description A new e-mail waiting for its confirmation link to be opened. */
       pendingEmail: string | null;
       /** @description The product's name for `avatar`. */
@@ -9240,6 +9246,7 @@ export interface operations {
           email?: string;
           currentPassword?: string;
           phone?: string | null;
+          whatsapp?: boolean;
           state?:
             | (
                 | "abia"

@@ -68,6 +68,8 @@ export type Profile = PublicUser & {
   avatar: string | null;
   coverImage: string | null;
   phoneVerified: boolean;
+  /** Buyers may message the user on WhatsApp at `phone` (the car page's button). */
+  whatsapp: boolean;
   /** A new address waiting for its confirmation link to be opened, or null. */
   pendingEmail: string | null;
 };
@@ -93,6 +95,7 @@ export async function getProfile(userId: string): Promise<Profile | null> {
         avatar: users.avatar,
         coverImage: users.coverImage,
         phoneVerifiedAt: users.phoneVerifiedAt,
+        whatsapp: users.whatsapp,
       })
       .from(users)
       .where(eq(users.id, userId)),
@@ -128,6 +131,8 @@ export type ProfileChanges = {
   firstName?: string;
   lastName?: string;
   phone?: string | null;
+  /** Buyers may message the user on WhatsApp at the phone number (docs/product.md#car-detail). */
+  whatsapp?: boolean;
   state?: string | null;
   city?: string | null;
   address?: string | null;
@@ -158,6 +163,7 @@ const SELLER_FIELDS = [
 const UPDATABLE = [
   "firstName",
   "lastName",
+  "whatsapp",
   "state",
   "city",
   "address",

@@ -33,7 +33,9 @@ export async function getCarDetail(id: string): Promise<ListingDetail | null> {
 
 /**
  * The car detail of a public (`active`) listing, or null when the id is unknown, malformed or
- * the listing is not public.
+ * the listing is not public. The seller's phone is shown to every visitor when the seller gave
+ * one; `seller.whatsapp` is true only when they also ticked "Buyers may message me on WhatsApp"
+ * (docs/product.md#car-detail).
  */
 export async function getPublicListing(
   id: string,
@@ -52,7 +54,7 @@ export async function getPublicListing(
     db().select().from(inspections).where(eq(inspections.listingId, id)).limit(1),
     db().select().from(financingOffers).where(eq(financingOffers.listingId, id)).limit(1),
     db()
-      .select({ phone: users.phone, createdAt: users.createdAt })
+      .select({ phone: users.phone, whatsapp: users.whatsapp, createdAt: users.createdAt })
       .from(users)
       .where(eq(users.id, row.sellerId))
       .limit(1),
@@ -118,6 +120,7 @@ export async function getPublicListing(
     seller: {
       ...summary,
       phone: seller[0]?.phone ?? null,
+      whatsapp: !!seller[0]?.phone && seller[0].whatsapp,
       memberSince: (seller[0]?.createdAt ?? row.createdAt).toISOString(),
       totalListings: sellerCount[0]?.total ?? 0,
       responseTime: null,

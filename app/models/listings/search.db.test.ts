@@ -212,6 +212,62 @@ describe("searchListings", () => {
   });
 });
 
+describe("boosted listings' places (docs/decisions/028-featured-places.md)", () => {
+  // 14 Peugeots, newest first by index; the odd ones (6) are boosted. Listings 0 and 2 and
+  // every boosted one cost 5M, the other unboosted ones 9M.
+  const peugeots: string[] = [];
+  const boostedIndexes = [1, 3, 5, 7, 9, 11];
+  beforeAll(async () => {
+    const seller = await createUser();
+    for (let i = 0; i < 14; i += 1) {
+      const boosted = boostedIndexes.includes(i);
+      const listing = await createListing(seller.id, {
+        title: `Peugeot 406 ${2000 + i}`,
+        make: "Peugeot",
+        model: "406",
+        price: boosted || i === 0 || i === 2 ? 5_000_000 : 9_000_000,
+        publishedAt: ago(i + 1),
+        featuredUntil: boosted ? new Date(now.getTime() + 24 * HOUR) : null,
+      });
+      peugeots.push(listing.id);
+    }
+  });
+  const at = (...indexes: number[]) => indexes.map((i) => peugeots[i]);
+
+  it("take at most the first four places of a page; the chosen order fills the rest", async () => {
+    const page1 = await search("make=peugeot");
+    expect(page1.ids).toEqual(at(1, 3, 5, 7, 0, 2, 4, 6, 8, 10, 12, 13));
+    expect(page1.cars.filter((c) => c.featured)).toHaveLength(4);
+    expect((await search("make=peugeot&page=2")).ids).toEqual(at(9, 11));
+  });
+
+  it("page without a car twice or lost, whatever the page size", async () => {
+    const pages = await Promise.all([1, 2, 3].map((n) => search(`make=peugeot&limit=5&page=${n}`)));
+    expect(pages.map((p) => p.ids)).toEqual([
+      at(1, 3, 5, 7, 0),
+      at(9, 11, 2, 4, 6),
+      at(8, 10, 12, 13),
+    ]);
+    expect(new Set(pages.flatMap((p) => p.ids)).size).toBe(14);
+  });
+
+  it("leave boosted listings beyond the places in the chosen order, still Featured", async () => {
+    // 8 results, 6 of them boosted: four take the places, the other two follow by date.
+    const r = await search("make=peugeot&maxPrice=6000000");
+    expect(r.ids).toEqual(at(1, 3, 5, 7, 0, 2, 9, 11));
+    expect(r.cars.map((c) => c.featured)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+});
+
 describe("getPublicListing", () => {
   it("returns the detail of an active listing with ordered photos and seller facts", async () => {
     const car = await getPublicListing(ids.camry);

@@ -1,14 +1,16 @@
 /**
  * Browse and search (filter, sort, paginate in SQL), featured cars, cards by id and sellers'
  * summaries. Pages and `/api/cars` both call these; neither holds query logic of its own.
- * Rules: docs/product.md#listing-lifecycle and #product-decisions (boosted listings rank first in
- * relevance order; `popularity` = views then saves; `relevance` = text rank when searching, up
- * to `RANKED_SEARCH_LIMIT` matches; a listing whose mileage is unknown never matches a mileage
- * range and sorts last by mileage).
+ * Rules: docs/product.md#listing-lifecycle and #product-decisions (boosted listings take at most
+ * the first four places of a page in relevance order, docs/decisions/028-featured-places.md;
+ * `popularity` = views then saves; `relevance` = text rank when searching, up to
+ * `RANKED_SEARCH_LIMIT` matches; a listing whose mileage is unknown never matches a mileage range
+ * and sorts last by mileage).
  */
 import { sellerName } from "../identity/users.server";
 import { isPublic } from "../shared/public-listings.server";
 import { cachedCount } from "../shared/listing-counts.server";
+import { featuredPlaces } from "./boosts.server";
 import {
   and,
   asc,
@@ -19,6 +21,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -197,7 +200,7 @@ const FUZZY_THRESHOLD = "0.4";
  * The most matches a search orders by text rank. Ranking reads every match's text vector, so a
  * broad search ("toyota": a third of the catalogue) ranked in full cost PostgreSQL about 50 ms
  * a page. Its matches nearly all tie anyway (titles are "Make Model Year"), so above this many
- * matches relevance is boosted first, then newest, read in index order.
+ * matches relevance is newest first (after the boosted places), read in index order.
  */
 export const RANKED_SEARCH_LIMIT = 1000;
 
@@ -206,9 +209,11 @@ export const RANKED_SEARCH_LIMIT = 1000;
  * returns no cars (never an error). A search that matches nothing by full text is retried by
  * trigram word similarity (index-backed), so small misspellings ("accrod") still find cars.
  *
- * Relevance order is boosted listings first, then the rest; within each, text rank when there is
- * a search of at most `RANKED_SEARCH_LIMIT` matches, then newest. It is read as two slices
- * (boosted, then the rest) so no query sorts the whole catalogue.
+ * Relevance order is text rank when there is a search of at most `RANKED_SEARCH_LIMIT` matches,
+ * then newest; boosted listings take at most the first four places of each page
+ * (`featuredPlaces`, docs/decisions/028-featured-places.md), and the rest of the page follows
+ * the order. Each page is read as two index-ordered slices (its boosted places, then the rest),
+ * so no query sorts the whole catalogue.
  */
 export async function searchListings(
   f: BrowseFilters,
@@ -267,22 +272,6 @@ function cardPage(
     .orderBy(...order);
 }
 
-/** Consecutive parts of one result order: each knows its size and reads a range of itself. */
-type Slice = { count: number; read: (limit: number, offset: number) => Promise<CardRow[]> };
-
-/** Rows `offset` to `offset + limit` of the slices laid end to end, each slice read once. */
-async function readSlices(slices: Slice[], offset: number, limit: number): Promise<CardRow[]> {
-  const reads: Promise<CardRow[]>[] = [];
-  let start = 0;
-  for (const slice of slices) {
-    const from = Math.max(offset, start);
-    const to = Math.min(offset + limit, start + slice.count);
-    if (to > from) reads.push(slice.read(to - from, from - start));
-    start += slice.count;
-  }
-  return (await Promise.all(reads)).flat();
-}
-
 async function pageOf(
   f: BrowseFilters,
   statuses: ListingCard["status"][],
@@ -305,26 +294,41 @@ async function pageOf(
     return { rows: await cardPage(exec, where, orderBy(f), f.limit, offset), total };
   }
   const boostedWhere = and(where, isBoosted(now));
-  const restWhere = and(
-    where,
-    or(isNull(listings.featuredUntil), lte(listings.featuredUntil, now)),
-  );
   const boosted = await cachedCount(key && `${key}~boosted`, () => countWhere(boostedWhere, exec));
   const newest = [desc(listings.publishedAt), desc(listings.id)];
   const order =
     conditions.rank && total <= RANKED_SEARCH_LIMIT
       ? [sql`${conditions.rank} desc`, ...newest]
       : newest;
-  const slice = (sliceWhere: SQL | undefined, count: number): Slice => ({
-    count,
-    read: (limit, sliceOffset) => cardPage(exec, sliceWhere, order, limit, sliceOffset),
-  });
-  const rows = await readSlices(
-    [slice(boostedWhere, boosted), slice(restWhere, total - boosted)],
-    offset,
-    f.limit,
-  );
-  return { rows, total };
+  // At most four paid places at the top of each page, then the order over everything else
+  // (docs/decisions/028-featured-places.md).
+  const places = featuredPlaces(total, boosted, f.page, f.limit);
+  const unboosted = or(isNull(listings.featuredUntil), lte(listings.featuredUntil, now));
+  const restWhere =
+    places.placed === boosted
+      ? and(where, unboosted)
+      : // Fewer places than boosted results: the boosted ones without a place follow in order.
+        and(
+          where,
+          notInArray(
+            listings.id,
+            exec
+              .select({ id: listings.id })
+              .from(listings)
+              .where(boostedWhere)
+              .orderBy(...order)
+              .limit(places.placed),
+          ),
+        );
+  const [featured, rest] = await Promise.all([
+    places.featured.count
+      ? cardPage(exec, boostedWhere, order, places.featured.count, places.featured.offset)
+      : [],
+    places.rest.count
+      ? cardPage(exec, restWhere, order, places.rest.count, places.rest.offset)
+      : [],
+  ]);
+  return { rows: [...featured, ...rest], total };
 }
 
 async function countWhere(where: SQL | undefined, exec: Executor = db()): Promise<number> {

@@ -9,7 +9,7 @@
  */
 import { redirect } from "react-router";
 import { z } from "zod";
-import { CarCard } from "~/components/car-card";
+import { CARD_LIST, CarCard } from "~/components/car-card";
 import { RecentlyViewed } from "~/components/car-row";
 import { ButtonLink } from "~/components/form-parts/button";
 import { translator } from "~/i18n/catalogues.server";
@@ -103,12 +103,12 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6">
         {cars.length ? (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={CARD_LIST}>
             {cars.map((car) => {
               const note = priceNote(changes[car.id]);
               return (
                 <li key={car.id} className="flex flex-col gap-2">
-                  <CarCard car={car} saved headingLevel={2} />
+                  <CarCard car={car} saved headingLevel={2} layout="list" />
                   {note && (
                     <p
                       className={`rounded-md px-3 py-1.5 text-sm font-semibold ${

@@ -136,17 +136,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <section className="from-brand-800 to-brand-600 bg-gradient-to-br text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
-          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight md:text-5xl">
+        <div className="mx-auto max-w-7xl px-4 py-5 sm:py-12 md:py-16">
+          <h1 className="max-w-2xl text-2xl font-extrabold tracking-tight sm:text-3xl md:text-5xl">
             {t("home.hero.title")}
           </h1>
-          <p className="text-brand-50 mt-3 max-w-2xl text-lg">{t("home.hero.lead")}</p>
+          <p className="text-brand-50 mt-3 hidden max-w-2xl text-lg sm:block">
+            {t("home.hero.lead")}
+          </p>
           <form
             method="get"
             action={l("/browse")}
             role="search"
             aria-label={t("home.hero.searchLabel")}
-            className="mt-8 rounded-xl bg-white p-4 text-slate-900 shadow-lg"
+            className="mt-4 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:mt-8 sm:p-4"
           >
             <div className="grid gap-3 md:grid-cols-6">
               <div className="md:col-span-2">
@@ -161,55 +163,68 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className={selectClass}
                 />
               </div>
-              <HeroSelect
-                id="hero-make"
-                name="make"
-                label={t("home.hero.make")}
-                anyLabel={t("home.hero.anyMake")}
-                options={HERO_MAKES.map((m) => ({ value: m, label: m.replace("-", " ") }))}
-              />
-              <HeroSelect
-                id="hero-condition"
-                name="category"
-                label={t("home.hero.condition")}
-                anyLabel={t("home.hero.anyCondition")}
-                options={conditions}
-              />
-              <HeroSelect
-                id="hero-price"
-                name="price"
-                label={t("home.hero.price")}
-                anyLabel={t("home.hero.anyPrice")}
-                options={priceBands}
-              />
-              <HeroSelect
-                id="hero-location"
-                name="location"
-                label={t("home.hero.location")}
-                anyLabel={t("home.hero.anywhere")}
-                options={HERO_LOCATIONS}
-              />
+              {/* On a phone the selects wait behind "More options" (a checkbox, so it works
+                  without JavaScript), leaving the first screen to the cars below. */}
+              <input type="checkbox" id="hero-more" className="peer sr-only md:hidden" />
+              <label
+                htmlFor="hero-more"
+                className="text-brand-700 cursor-pointer justify-self-start text-sm font-semibold underline peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700 md:hidden"
+              >
+                {t("home.hero.more")}
+              </label>
+              <div className="hidden gap-3 peer-checked:grid md:contents">
+                <HeroSelect
+                  id="hero-make"
+                  name="make"
+                  label={t("home.hero.make")}
+                  anyLabel={t("home.hero.anyMake")}
+                  options={HERO_MAKES.map((m) => ({ value: m, label: m.replace("-", " ") }))}
+                />
+                <HeroSelect
+                  id="hero-condition"
+                  name="category"
+                  label={t("home.hero.condition")}
+                  anyLabel={t("home.hero.anyCondition")}
+                  options={conditions}
+                />
+                <HeroSelect
+                  id="hero-price"
+                  name="price"
+                  label={t("home.hero.price")}
+                  anyLabel={t("home.hero.anyPrice")}
+                  options={priceBands}
+                />
+                <HeroSelect
+                  id="hero-location"
+                  name="location"
+                  label={t("home.hero.location")}
+                  anyLabel={t("home.hero.anywhere")}
+                  options={HERO_LOCATIONS}
+                />
+              </div>
             </div>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
+            <div className="mt-3 flex items-center gap-2 overflow-x-auto sm:flex-wrap">
               <button
                 type="submit"
-                className="bg-brand-600 hover:bg-brand-700 rounded-md px-5 py-2.5 font-semibold text-white"
+                className="bg-brand-600 hover:bg-brand-700 shrink-0 rounded-md px-5 py-2.5 font-semibold text-white"
               >
                 {t("home.hero.submit")}
               </button>
-              <span className="ml-2 text-sm text-slate-600">{t("home.hero.popular")}</span>
+              <span className="ml-2 hidden text-sm text-slate-600 sm:inline">
+                {t("home.hero.popular")}
+              </span>
               {POPULAR.map((p) => (
                 <a
                   key={p}
                   href={l(`/browse?search=${encodeURIComponent(p)}`)}
-                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
+                  className="shrink-0 rounded-full bg-slate-100 px-3 py-1 text-sm whitespace-nowrap text-slate-800 hover:bg-slate-200"
                 >
                   {p}
                 </a>
               ))}
             </div>
           </form>
-          <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-4 text-center">
+          <dl className="mt-8 hidden max-w-2xl grid-cols-3 gap-4 text-center sm:grid">
             <div>
               <dt className="text-brand-50 text-sm">{t("home.stats.cars")}</dt>
               <dd className="text-2xl font-bold">{f.count(stats.activeListings)}</dd>
@@ -232,7 +247,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <section id="cars" aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <section
+        id="cars"
+        aria-labelledby="cars-heading"
+        className="mx-auto max-w-7xl px-4 py-5 sm:py-10"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="cars-heading" className="text-2xl font-bold">
             {t("home.list.heading")}
@@ -314,7 +333,7 @@ function ListTools({ category }: { category: Category | null }) {
   const t = useT();
   const l = useLocalePath();
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+    <div className="mt-4 flex flex-wrap items-center justify-end gap-2 sm:gap-3">
       <a
         href={l(`/browse${query}#filters`)}
         className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
@@ -323,7 +342,10 @@ function ListTools({ category }: { category: Category | null }) {
       </a>
       <Form method="get" action={l("/browse")} className="flex items-center gap-2">
         {category && <input type="hidden" name="category" value={category} />}
-        <label htmlFor="home-sort" className="text-sm font-medium text-slate-700">
+        <label
+          htmlFor="home-sort"
+          className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only"
+        >
           {t("cards.sortBy")}
         </label>
         <select

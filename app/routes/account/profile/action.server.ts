@@ -53,6 +53,7 @@ export function profileChanges(v: ProfileForm): ProfileChanges {
     firstName: v.firstName,
     lastName: v.lastName,
     phone: v.phone ?? null,
+    whatsapp: v.whatsapp,
     state: v.state ?? null,
     city: v.city ?? null,
     address: v.address ?? null,

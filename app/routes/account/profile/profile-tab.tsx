@@ -1,6 +1,7 @@
 /**
  * /profile's Profile tab (docs/product.md#data, Profile screen): every field the user
- * owns in one Conform form validated by ProfileFormSchema on both sides (`save-profile`);
+ * owns in one Conform form validated by ProfileFormSchema on both sides (`save-profile`),
+ * among them whether buyers may message the user on WhatsApp (the car page's button);
  * errors keep what was typed. Sellers also edit their public profile (seller type, business
  * name, description, services, certifications, working hours, website) and upload a cover
  * image (its own multipart form).
@@ -8,7 +9,13 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { IntentInput } from "~/components/form-parts/intent";
-import { Field, PasswordField, SelectField, TextareaField } from "~/components/forms";
+import {
+  CheckboxField,
+  Field,
+  PasswordField,
+  SelectField,
+  TextareaField,
+} from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -41,6 +48,7 @@ function defaults(p: ProfileOverview) {
     lastName: p.lastName,
     email: p.email,
     phone: p.phone ?? "",
+    whatsapp: p.whatsapp,
     state: p.state ?? "",
     city: p.city ?? "",
     address: p.address ?? "",
@@ -125,25 +133,32 @@ export function ProfileTab({
               autoComplete="current-password"
               hint={t("profile.field.currentPasswordHint")}
             />
-            <Field
-              label={t("profile.field.phone")}
-              type="tel"
-              meta={fields.phone}
-              autoComplete="tel"
-              hint={
-                profile.phoneVerified ? (
-                  t("profile.field.phoneVerified")
-                ) : (
-                  <>
-                    {t("profile.field.phoneNotVerified")}{" "}
-                    <Link to={l("/verification?tab=contact")}>
-                      {t("profile.field.verifyBySms")}
-                    </Link>
-                    .
-                  </>
-                )
-              }
-            />
+            <div className="space-y-2">
+              <Field
+                label={t("profile.field.phone")}
+                type="tel"
+                meta={fields.phone}
+                autoComplete="tel"
+                hint={
+                  profile.phoneVerified ? (
+                    t("profile.field.phoneVerified")
+                  ) : (
+                    <>
+                      {t("profile.field.phoneNotVerified")}{" "}
+                      <Link to={l("/verification?tab=contact")}>
+                        {t("profile.field.verifyBySms")}
+                      </Link>
+                      .
+                    </>
+                  )
+                }
+              />
+              <CheckboxField
+                label={t("profile.field.whatsapp")}
+                meta={fields.whatsapp}
+                className="flex items-start gap-2 text-sm"
+              />
+            </div>
             <Field
               label={t("profile.field.dateOfBirth")}
               type="date"

@@ -42,6 +42,7 @@ const FULL_FORM = {
   lastName: "Nwosu",
   email: "",
   phone: "0803 999 8888",
+  whatsapp: "on",
   state: "rivers",
   city: "Port Harcourt",
   address: "12 Aba Road",
@@ -137,6 +138,7 @@ describe("/profile", () => {
       email: user.email,
       phone: "+2348039998888",
       phoneVerified: false,
+      whatsapp: true,
       state: "rivers",
       city: "Port Harcourt",
       address: "12 Aba Road",
@@ -172,6 +174,7 @@ describe("/profile", () => {
     });
     expect(again.status).toBe(302);
     expect(await getProfile(user.id)).toMatchObject({
+      whatsapp: false,
       city: null,
       bio: null,
       website: null,

@@ -103,6 +103,7 @@ describe("GET and PUT /api/users/profile", () => {
       ...whole,
       city: "Wuse 2",
       bio: "Abuja seller",
+      whatsapp: true,
       services: ["Inspection", "Inspection", "Delivery"],
       workingHours: { weekdays: "9-5", saturday: "10-2", sunday: "Closed" },
     });
@@ -111,6 +112,7 @@ describe("GET and PUT /api/users/profile", () => {
     expect(saved.body.data).toMatchObject({
       city: "Wuse 2",
       bio: "Abuja seller",
+      whatsapp: true,
       services: ["Inspection", "Delivery"],
       workingHours: { weekdays: "9-5", saturday: "10-2", sunday: "Closed" },
     });
@@ -122,6 +124,7 @@ describe("GET and PUT /api/users/profile", () => {
       "You must be at least 16 years old",
     ]);
     expect((await put({ gender: "robot" })).status).toBe(400);
+    expect((await put({ whatsapp: "yes" })).status).toBe(400);
     expect((await put({ website: "ftp://files.example.ng" })).status).toBe(400);
     const cleared = await put({ city: "", bio: null });
     expect(cleared.body.data).toMatchObject({ city: null, bio: null, state: whole.state });

@@ -87,6 +87,7 @@ const api = methods(
         firstName: patch.firstName,
         lastName: patch.lastName,
         phone: patch.phone,
+        whatsapp: patch.whatsapp,
         state: patch.state,
         city: patch.city,
         address: patch.address,

@@ -192,7 +192,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
     : t("browse.heading.all");
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
+    <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
@@ -222,7 +222,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-6 lg:grid lg:grid-cols-[280px_1fr] lg:gap-8">
+      <div className="mt-4 sm:mt-6 lg:grid lg:grid-cols-[280px_1fr] lg:gap-8">
         <div>
           <input
             type="checkbox"
@@ -232,7 +232,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           />
           <label
             htmlFor="filter-toggle"
-            className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700 lg:hidden"
+            className="mb-3 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700 lg:hidden"
           >
             {chips.length ? t("browse.filtersCount", { count: chips.length }) : t("browse.filters")}
           </label>

@@ -1,7 +1,8 @@
 /**
  * The car page's loader (docs/product.md#car-detail): the loan calculator read from the query
- * string, the insurance estimate, and the seller's response time from real conversations (the
- * seller profile shows the same figures).
+ * string, the insurance estimate, the seller's response time from real conversations (the
+ * seller profile shows the same figures), and the ways to reach the seller: the contact bar's
+ * Call, WhatsApp (only for a seller who takes it) and Message.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -11,7 +12,9 @@ import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import { getSellerProfile } from "~/models/listings/sellers.server";
 import { createListing, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
+import { pageText, renderPage } from "../../../../tests/support/render";
 import { callRoute, signIn } from "../../../../tests/support/routes";
+import * as carPage from "./route";
 import { loader } from "./route";
 
 useTestDatabase();
@@ -143,5 +146,49 @@ describe("who sees the messaging actions", () => {
     expect((await open(car.id, "", { sessionCookie: await signIn(seller) })).body.isOwner).toBe(
       true,
     );
+  });
+});
+
+describe("reaching the seller", () => {
+  const waChat = /href="https:\/\/wa\.me\/(\d+)\?text=([^"]+)"/;
+
+  it("offers a WhatsApp chat only when the seller takes WhatsApp, prefilled in the reader's language", async () => {
+    const seller = await createUser({ phone: "+2348031234567", whatsapp: true });
+    const car = await createListing(seller.id, { title: "Lexus RX 350 2016" });
+    const html = await renderPage(carPage, "/:lang?/car/:id", { path: `/yo/car/${car.id}` });
+    const [, number, text] = waChat.exec(html) ?? [];
+    expect(number).toBe("2348031234567");
+    expect(decodeURIComponent(text)).toBe(
+      `Ẹ n lẹ́ o, mo rí Lexus RX 350 2016 yín lórí MotorMart, mo sì nífẹ̀ẹ́ sí i: https://motormart.test/yo/car/${car.id}`,
+    );
+    // The contact bar: Call, WhatsApp and Message (the contact form).
+    const bar = html.slice(html.indexOf("<section", html.indexOf('id="bottom-bar"') - 20));
+    expect(bar).toContain('href="tel:+2348031234567"');
+    expect(bar).toMatch(waChat);
+    expect(bar).toContain(`href="/yo/contact/${car.id}"`);
+    expect(pageText(bar).trim()).toMatch(/^Pè é WhatsApp Ìfiránṣẹ́(\s|$)/);
+  });
+
+  it("shows no WhatsApp chat for a seller who did not choose it or has no phone", async () => {
+    const quiet = await createUser({ phone: "+2348031234567" });
+    const noPhone = await createUser({ phone: null, whatsapp: true });
+    for (const seller of [quiet, noPhone]) {
+      const car = await createListing(seller.id);
+      expect((await open(car.id)).body.car.seller.whatsapp).toBe(false);
+      const html = await renderPage(carPage, "/:lang?/car/:id", { path: `/car/${car.id}` });
+      expect(html).not.toMatch(waChat);
+      // The Share box's WhatsApp button still shares the car with anyone.
+      expect(html).toContain('href="https://wa.me/?text=');
+    }
+  });
+
+  it("shows no contact bar to the car's own seller", async () => {
+    const seller = await createUser({ whatsapp: true });
+    const car = await createListing(seller.id);
+    const html = await renderPage(carPage, "/:lang?/car/:id", {
+      path: `/car/${car.id}`,
+      sessionCookie: await signIn(seller),
+    });
+    expect(html).not.toContain('id="bottom-bar"');
   });
 });

@@ -34,6 +34,9 @@ import { readLoanForm } from "~/lib/loan";
 import type { Route } from "./+types/route";
 import { InsuranceQuote, LoanCalculator } from "./calculators";
 import { CarSidebar, requestHref } from "./sidebar";
+import { ContactBar } from "./contact-bar";
+import { useWhatsAppHref } from "./whatsapp";
+import type { BottomBarHandle } from "~/components/bottom-bar";
 import { PageFlash } from "~/components/page-flash";
 import { TabPanel, type CarTab } from "./tab-panel";
 import { SimilarCars } from "./similar-cars";
@@ -51,9 +54,13 @@ export const headers = sharedPageHeaders;
 
 /**
  * The page's texts (docs/decisions/023-languages.md), and the cards' words for its similar
- * cars, badges and buttons.
+ * cars, badges and buttons. On phones the page shows the contact bar fixed to the bottom
+ * (`bottomBar`, contact-bar.tsx).
  */
-export const handle = { i18n: ["car", "cards"] } satisfies I18nHandle;
+export const handle = {
+  i18n: ["car", "cards"],
+  bottomBar: true,
+} satisfies I18nHandle & BottomBarHandle;
 
 const TABS: { value: CarTab; label: MessageKey }[] = [
   { value: "details", label: "car.tab.details" },
@@ -164,6 +171,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
   const shareUrl = `${origin}${l(`/car/${car.id}`)}`;
+  const whatsApp = useWhatsAppHref(car, shareUrl);
   const shareText = t("car.share.text", {
     title: car.title,
     price: f.naira(car.price),
@@ -322,9 +330,16 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <CarSidebar car={car} shareUrl={shareUrl} shareText={shareText} isOwner={isOwner} />
+        <CarSidebar
+          car={car}
+          shareUrl={shareUrl}
+          shareText={shareText}
+          whatsApp={whatsApp}
+          isOwner={isOwner}
+        />
       </div>
       <SimilarCars cars={similar} savedIds={savedSimilar} />
+      <ContactBar car={car} whatsApp={whatsApp} isOwner={isOwner} />
       {/* Counts this landing as a view (routes/public/car/view-beacon.ts). */}
       <img
         src={`/beacon/view/${car.id}`}

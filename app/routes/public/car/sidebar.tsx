@@ -1,5 +1,6 @@
 /**
- * The car page's sidebar: the seller card (message, call, profile), the quick actions
+ * The car page's sidebar: the seller card (message, call, WhatsApp when the seller takes it,
+ * profile), the quick actions
  * (docs/product.md#car-detail: Schedule Test Drive, Request Inspection, Apply for Financing when
  * the car has it, Get Insurance Quote, Calculate Loan), sharing (WhatsApp, e-mail, the link) and
  * the safety tips. The requests open the contact form (`/contact/{id}?request=...`), which sends
@@ -14,6 +15,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/types";
 import { responseTimeWords } from "./response-time";
+import { WhatsAppIcon } from "./whatsapp";
 
 const SAFETY_TIPS: MessageKey[] = [
   "car.safety.tip1",
@@ -32,11 +34,14 @@ export function CarSidebar({
   car,
   shareUrl,
   shareText,
+  whatsApp,
   isOwner,
 }: {
   car: ListingDetail;
   shareUrl: string;
   shareText: string;
+  /** A WhatsApp chat with the seller (whatsapp.tsx), or null when they do not take WhatsApp. */
+  whatsApp: string | null;
   /** The signed-in user is this car's seller. */
   isOwner: boolean;
 }) {
@@ -108,6 +113,17 @@ export function CarSidebar({
               <PhoneIcon />
               {t("car.seller.call")}
             </ButtonLink>
+          )}
+          {whatsApp && !isOwner && (
+            <a
+              href={whatsApp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center justify-center gap-2 rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800"
+            >
+              <WhatsAppIcon />
+              {t("car.seller.whatsApp")}
+            </a>
           )}
           <ButtonLink
             href={l(`/seller/${car.seller.id}`)}
