@@ -178,16 +178,21 @@ describe("searchListings", () => {
     expect((await search("verified=true&sortBy=price-low")).ids).toEqual([ids.camry, ids.gle]);
   });
 
-  it("sorts by every spec sort value", async () => {
-    expect((await search("sortBy=price-high")).ids[0]).toBe(ids.gle);
-    expect((await search("sortBy=price-low")).ids[0]).toBe(ids.boosted);
-    expect((await search("sortBy=year-old")).ids[0]).toBe(ids.accord);
-    expect((await search("sortBy=mileage-low")).ids[0]).toBe(ids.gle);
+  it("sorts by every spec sort value, after the boosted listing's paid place", async () => {
+    const after = async (qs: string) => {
+      const { ids: sorted } = await search(qs);
+      expect(sorted[0]).toBe(ids.boosted); // docs/decisions/028-featured-places.md
+      return sorted.slice(1);
+    };
+    expect((await after("sortBy=price-high"))[0]).toBe(ids.gle);
+    expect((await after("sortBy=price-low"))[0]).toBe(ids.accord);
+    expect((await after("sortBy=year-old"))[0]).toBe(ids.accord);
+    expect((await after("sortBy=mileage-low"))[0]).toBe(ids.gle);
     // Unknown mileage sorts last either way.
-    expect((await search("sortBy=mileage-high")).ids.at(-1)).toBe(ids.prius);
-    expect((await search("sortBy=mileage-low")).ids.at(-1)).toBe(ids.prius);
-    expect((await search("sortBy=date-new")).ids[0]).toBe(ids.prius);
-    expect((await search("sortBy=popularity")).ids.slice(0, 2)).toEqual([ids.gle, ids.camry]);
+    expect((await after("sortBy=mileage-high")).at(-1)).toBe(ids.prius);
+    expect((await after("sortBy=mileage-low")).at(-1)).toBe(ids.prius);
+    expect((await after("sortBy=date-new"))[0]).toBe(ids.prius);
+    expect((await after("sortBy=popularity")).slice(0, 2)).toEqual([ids.gle, ids.camry]);
   });
 
   it("paginates in SQL, including across the boosted and regular slices", async () => {
@@ -249,6 +254,15 @@ describe("boosted listings' places (docs/decisions/028-featured-places.md)", () 
       at(8, 10, 12, 13),
     ]);
     expect(new Set(pages.flatMap((p) => p.ids)).size).toBe(14);
+  });
+
+  it("take the first four places in an order the buyer chose too", async () => {
+    // By price, high first: without the places the six 9M cars (4, 6, 8, 10, 12, 13) lead.
+    const page1 = await search("make=peugeot&sortBy=price-high");
+    expect(page1.cars.slice(0, 4).every((c) => c.featured)).toBe(true);
+    expect(at(...boostedIndexes)).toEqual(expect.arrayContaining(page1.ids.slice(0, 4)));
+    expect(page1.ids.slice(4, 10)).toEqual(expect.arrayContaining(at(4, 6, 8, 10, 12, 13)));
+    expect(page1.cars.slice(4).filter((c) => c.featured)).toHaveLength(0);
   });
 
   it("leave boosted listings beyond the places in the chosen order, still Featured", async () => {

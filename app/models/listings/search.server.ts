@@ -210,9 +210,9 @@ export const RANKED_SEARCH_LIMIT = 1000;
  * trigram word similarity (index-backed), so small misspellings ("accrod") still find cars.
  *
  * Relevance order is text rank when there is a search of at most `RANKED_SEARCH_LIMIT` matches,
- * then newest; boosted listings take at most the first four places of each page
- * (`featuredPlaces`, docs/decisions/028-featured-places.md), and the rest of the page follows
- * the order. Each page is read as two index-ordered slices (its boosted places, then the rest),
+ * then newest. In every order, boosted listings take at most the first four places of each page
+ * of public results (`featuredPlaces`, docs/decisions/028-featured-places.md), and the rest of
+ * the page follows the order; a seller's own lists (`statuses` beyond `active`) have none. Each page is read as two index-ordered slices (its boosted places, then the rest),
  * so no query sorts the whole catalogue.
  */
 export async function searchListings(
@@ -290,16 +290,19 @@ async function pageOf(
   const total = await cachedCount(key, () => countWhere(where, exec));
   const offset = (f.page - 1) * f.limit;
   if (offset >= total) return { rows: [], total };
-  if (f.sortBy !== "relevance") {
-    return { rows: await cardPage(exec, where, orderBy(f), f.limit, offset), total };
+  const newest = [desc(listings.publishedAt), desc(listings.id)];
+  const order =
+    f.sortBy !== "relevance"
+      ? orderBy(f)
+      : conditions.rank && total <= RANKED_SEARCH_LIMIT
+        ? [sql`${conditions.rank} desc`, ...newest]
+        : newest;
+  // A seller's own lists (any status) show their cars in the order asked, with no paid places.
+  if (statuses.length !== 1 || statuses[0] !== "active") {
+    return { rows: await cardPage(exec, where, order, f.limit, offset), total };
   }
   const boostedWhere = and(where, isBoosted(now));
   const boosted = await cachedCount(key && `${key}~boosted`, () => countWhere(boostedWhere, exec));
-  const newest = [desc(listings.publishedAt), desc(listings.id)];
-  const order =
-    conditions.rank && total <= RANKED_SEARCH_LIMIT
-      ? [sql`${conditions.rank} desc`, ...newest]
-      : newest;
   // At most four paid places at the top of each page, then the order over everything else
   // (docs/decisions/028-featured-places.md).
   const places = featuredPlaces(total, boosted, f.page, f.limit);
