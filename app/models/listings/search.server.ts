@@ -377,6 +377,7 @@ export const photoColumns = {
   avif: listingPhotos.avif,
   width: listingPhotos.width,
   height: listingPhotos.height,
+  preview: listingPhotos.preview,
 };
 
 /** A listing's photos in order (position 0 is the cover). */
@@ -480,6 +481,7 @@ function cardExtrasQuery(database: Database) {
       avif: cover.avif,
       width: cover.width,
       height: cover.height,
+      preview: cover.preview,
       ...summaryColumns(ratings),
     })
     .from(listings)
@@ -508,6 +510,7 @@ async function cardExtras(ids: string[]) {
         avif: r.avif ?? false,
         width: r.width,
         height: r.height,
+        preview: r.preview,
       });
     }
     sellers.set(r.sellerId, toSellerSummary(r));
