@@ -1995,6 +1995,8 @@ export interface components {
         width: number;
         /** @description Height of the largest variant (px). */
         height: number;
+        /** @description A tiny blurred preview to show until (or instead of) the photo: a `data:image/webp;base64,` URI of a 16x12 px WebP, about 200 characters. Null while it is not made yet. */
+        preview?: string | null;
         /** @description Order: 0 is the cover. */
         position: number;
       }[];
@@ -2172,6 +2174,8 @@ export interface components {
       width: number;
       /** @description Height of the largest variant (px). */
       height: number;
+      /** @description A tiny blurred preview to show until (or instead of) the photo: a `data:image/webp;base64,` URI of a 16x12 px WebP, about 200 characters. Null while it is not made yet. */
+      preview?: string | null;
       /** @description Place in the listing's order; 0 is the cover. */
       position: number;
     };
@@ -2313,6 +2317,8 @@ export interface components {
       width: number;
       /** @description Height of the largest variant (px). */
       height: number;
+      /** @description A tiny blurred preview to show until (or instead of) the photo: a `data:image/webp;base64,` URI of a 16x12 px WebP, about 200 characters. Null while it is not made yet. */
+      preview?: string | null;
     };
     /** @description What you want to be told, and how the site reads to you. */
     Preferences: {
