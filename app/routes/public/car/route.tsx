@@ -12,6 +12,7 @@
 import { useState } from "react";
 import { data, useLocation } from "react-router";
 import { CarImage } from "~/components/car-image";
+import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { ConditionBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
 import { makeFormatters } from "~/lib/format";
@@ -51,9 +52,13 @@ export const headers = sharedPageHeaders;
 
 /**
  * The page's texts (docs/decisions/023-languages.md), and the cards' words for its similar
- * cars, badges and buttons.
+ * cars, badges and buttons. Under the data saver the page loads its main photo only; the
+ * thumbnails and the similar cars show previews until the buyer asks (components/data-saver.tsx).
  */
-export const handle = { i18n: ["car", "cards"] } satisfies I18nHandle;
+export const handle = {
+  i18n: ["car", "cards"],
+  photosOnRequest: true,
+} satisfies I18nHandle & PhotosOnRequestHandle;
 
 const TABS: { value: CarTab; label: MessageKey }[] = [
   { value: "details", label: "car.tab.details" },
@@ -213,6 +218,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 alt={t("car.photoAlt", { title: car.title, n: photo, total: car.photos.length })}
                 sizes="(min-width: 1024px) 800px, 100vw"
                 priority
+                essential
                 preferred={1280}
               />
               <SaveButton
@@ -247,6 +253,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
+            <ShowPhotos hash="#gallery" className="m-3" />
           </section>
 
           <header className="mt-6">
