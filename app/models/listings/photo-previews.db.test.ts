@@ -1,7 +1,8 @@
 /**
  * Photo previews (docs/decisions/020-photo-formats.md, the data saver's placeholders): an
- * uploaded photo is stored with its preview, and the `photo-previews` job gives photos stored
- * before previews existed theirs, reading a shared file once and skipping a missing one.
+ * uploaded photo is stored with its preview, and `fillMissingPreviews` (the `photo-previews` job)
+ * gives photos stored before previews existed theirs, reading a shared file once and skipping a
+ * missing one.
  */
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
@@ -10,8 +11,6 @@ import { db } from "#db/connection";
 import { listingPhotos } from "#db/schema";
 import { PREVIEW_PREFIX } from "~/lib/images";
 import { placeholderPhoto } from "~/services/images.server";
-import { enqueue } from "~/services/queue.server";
-import { runJobsNow } from "~/jobs/jobs.server";
 import { LISTING_FIELDS, createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { addPhotos, fillMissingPreviews } from "./photos.server";
@@ -47,7 +46,7 @@ describe("photo previews", () => {
     expect(row!.preview!.length).toBeLessThan(400);
   });
 
-  it("are made by the photo-previews job for photos stored without one", async () => {
+  it("are made for photos stored without one (the photo-previews job)", async () => {
     const seller = await createUser({ accountType: "seller" });
     // Two seeded listings sharing one drawn photo, and one whose files are gone.
     const drawn = await placeholderPhoto("pickup", "blue");
@@ -61,8 +60,7 @@ describe("photo previews", () => {
       ids.push(row!.id);
     }
 
-    await enqueue("photo-previews", {});
-    expect(await runJobsNow("photo-previews")).toBe(1);
+    expect(await fillMissingPreviews()).toEqual({ filled: 2, failed: ["listings/gone/p"] });
     const [first, second, gone] = await previewsOf(ids);
     expect(first?.startsWith(PREVIEW_PREFIX)).toBe(true);
     expect(second).toBe(first);
