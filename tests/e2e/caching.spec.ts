@@ -4,6 +4,7 @@
  * that names inline scripts by hash, the view beacon and the data saver.
  */
 import { expect, test } from "./fixtures";
+import { expectAccessible, isNoJs } from "./helpers";
 
 async function anyCar(request: import("@playwright/test").APIRequestContext) {
   const body = await (await request.get("/api/cars?limit=1")).json();
@@ -129,7 +130,7 @@ test(
 test(
   "data saver: catalogue pages load no photo until Show photos; a car page its main photo only",
   { tag: "@no-js" },
-  async ({ browser, baseURL }) => {
+  async ({ browser, baseURL }, info) => {
     const lite = await browser.newContext({ baseURL, extraHTTPHeaders: { "Save-Data": "on" } });
     const page = await lite.newPage();
     // Images fetched from the network, but the site's icon (a data: URI is inline, no request).
@@ -145,6 +146,7 @@ test(
     // Each card shows its inline preview, with the photo's text.
     const first = page.getByRole("article").first();
     await expect(first.locator('img[src^="data:image/webp;base64,"]')).toHaveCount(1);
+    if (!isNoJs(info)) await expectAccessible(page);
 
     await page.getByRole("link", { name: "Show photos" }).click();
     await expect(page).toHaveURL(/\/browse\?photos=1$/);
