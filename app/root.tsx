@@ -11,6 +11,8 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -23,7 +25,12 @@ export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
 import { BOTTOM_BAR_SPACE, useBottomBarSpace } from "./components/bottom-bar";
 import { UploadsBaseContext } from "./components/uploads-base";
-import { DataSaverContext } from "./components/data-saver";
+import {
+  DataSaverContext,
+  PhotosOnRequestContext,
+  holdsPhotos,
+  photosAsked,
+} from "./components/data-saver";
 import { getEnv } from "./env.server";
 import { ButtonLink } from "~/components/form-parts/button";
 import { approxRate, getSettings } from "~/models/site/settings.server";
@@ -136,6 +143,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
   const dataSaver = data?.dataSaver ?? false;
+  // Catalogue pages under the data saver show photos' previews until the buyer asks for photos
+  // (components/data-saver.tsx): the address says so, so each version is cached apart.
+  const location = useLocation();
+  const matches = useMatches();
+  const onRequest = dataSaver && holdsPhotos(matches) && !photosAsked(location.search);
   const viewer =
     data?.viewer ??
     (isRouteErrorResponse(error) ? (error.data as { viewer?: Viewer } | null)?.viewer : undefined);
@@ -161,7 +173,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {data?.notice && <Notice text={data.notice} />}
           <div id="main" className="flex-1">
             <UploadsBaseContext value={data?.uploadsBase ?? ""}>
-              <DataSaverContext value={dataSaver}>{children}</DataSaverContext>
+              <DataSaverContext value={dataSaver}>
+                <PhotosOnRequestContext value={onRequest}>{children}</PhotosOnRequestContext>
+              </DataSaverContext>
             </UploadsBaseContext>
           </div>
           <SiteFooter year={data?.year ?? new Date().getFullYear()} dataSaver={dataSaver} />

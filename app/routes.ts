@@ -138,9 +138,10 @@ const pages: RouteConfigEntry[] = [
 export default [
   ...pages.map(localized),
 
-  // The API's reference page and its files: under /api for developers to find, outside the JSON
-  // contract (no envelope, not in the OpenAPI document).
+  // The API's reference pages (to read; to try, with Swagger UI) and the latter's files: under
+  // /api for developers to find, outside the JSON contract (no envelope, not in the document).
   route("api/docs", "routes/docs/api-docs.ts", { id: "api-docs" }),
+  route("api/docs/try", "routes/docs/api-docs-try.ts", { id: "api-docs-try" }),
   route("api/docs/:version/:file", "routes/docs/api-docs-file.ts", { id: "api-docs-file" }),
 
   // The JSON API

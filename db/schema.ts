@@ -71,6 +71,7 @@ import {
   type SavedSearchFrequency,
 } from "../app/lib/saved-search-options";
 import { PRICE_RATINGS, UNRATED_REASONS, type PriceRating } from "../app/lib/price-rating";
+import { MAX_PREVIEW_LENGTH } from "../app/lib/images";
 import {
   ALERT_SEVERITIES,
   CURRENCIES,
@@ -480,6 +481,13 @@ export const listingPhotos = pgTable(
     avif: boolean("avif").notNull().default(false),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /**
+     * A tiny blurred preview shown in the photo's place under the data saver until the buyer
+     * asks for photos: a `data:image/webp;base64,` URI of a 16x12 px WebP, about 200 bytes
+     * (app/services/images.server.ts, `makePreview`; docs/decisions/020-photo-formats.md). Null
+     * until made: rows stored before it get theirs from the `photo-previews` job.
+     */
+    preview: text("preview"),
     /** The enhancement applied (premium features), or null for the photo as uploaded. */
     enhancement: text("enhancement").$type<Enhancement>(),
     /** The storage key of the photo as uploaded, kept while an enhancement is applied. */
@@ -488,7 +496,16 @@ export const listingPhotos = pgTable(
   },
   (t) => [
     check("listing_photos_enhancement_check", oneOf(t.enhancement, ENHANCEMENTS)),
+    check(
+      "listing_photos_preview_check",
+      // A WebP data: URI ("data:image/webp;base64,..."): drizzle-kit cuts a CHECK at a semicolon.
+      sql`${t.preview} is null or (starts_with(${t.preview}, 'data:image/webp') and length(${t.preview}) <= ${sql.raw(String(MAX_PREVIEW_LENGTH))})`,
+    ),
     index("listing_photos_listing_idx").on(t.listingId, t.position),
+    // The photos still waiting for a preview, which the `photo-previews` job walks by key.
+    index("listing_photos_no_preview_idx")
+      .on(t.storageKey)
+      .where(sql`${t.preview} is null`),
     // DEFERRABLE INITIALLY DEFERRED in the migration (drizzle cannot say it), so a reorder can
     // swap two positions inside one transaction.
     unique("listing_photos_position_key").on(t.listingId, t.position),

@@ -3,6 +3,8 @@
  * `/api/openapi.json` (docs/decisions/025-api-contract.md):
  *
  *   tsx scripts/api-contract.ts document <file>   writes the OpenAPI document (for the linter)
+ *   tsx scripts/api-contract.ts reference <file>  writes the API reference page (`npm run build`:
+ *                                                 build/api-reference.html, served at /api/docs)
  *   tsx scripts/api-contract.ts client            regenerates the typed client's types
  *   tsx scripts/api-contract.ts client --check    exits 1 when the checked-in types differ
  *
@@ -15,6 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROUTE_TABLE } from "../tests/support/route-table";
 import { clientTypes } from "../app/lib/api-client/generate";
+import { apiReferenceHtml } from "../app/routes/docs/api-reference.server";
 import {
   openApiDocument,
   type RouteManifest,
@@ -42,6 +45,9 @@ const [command, arg] = process.argv.slice(2);
 if (command === "document" && arg) {
   await mkdir(path.dirname(path.resolve(arg)), { recursive: true });
   await writeFile(arg, `${JSON.stringify(await document(), null, 2)}\n`);
+} else if (command === "reference" && arg) {
+  await mkdir(path.dirname(path.resolve(arg)), { recursive: true });
+  await writeFile(arg, apiReferenceHtml(await document()));
 } else if (command === "client") {
   const types = await clientTypes(await document());
   if (arg === "--check") {
@@ -54,7 +60,9 @@ if (command === "document" && arg) {
     }
   } else await writeFile(CLIENT_TYPES, types);
 } else {
-  console.error("Usage: tsx scripts/api-contract.ts document <file> | client [--check]");
+  console.error(
+    "Usage: tsx scripts/api-contract.ts document <file> | reference <file> | client [--check]",
+  );
   process.exit(2);
 }
 process.exit(0);

@@ -32,6 +32,9 @@
  * - `newsletter-batch`: one throttled batch of a newsletter's mails, then the next a minute later;
  *   hourly without an issue, a batch for any issue left sending without one
  *   (models/admin/newsletters.server.ts; docs/decisions/024-newsletter.md).
+ * - `photo-previews` (nightly, and once at start): photos stored before previews existed get
+ *   the preview the data saver shows (models/listings/photos.server.ts;
+ *   docs/decisions/020-photo-formats.md).
  * Later issues add theirs here.
  */
 import type PgBoss from "pg-boss";
@@ -53,6 +56,7 @@ import {
 } from "~/models/listings/saved-car-alerts.server";
 import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
 import { rateListing, recomputePriceRatings } from "~/models/listings/price-rating.server";
+import { fillMissingPreviews } from "~/models/listings/photos.server";
 import { resumeNewsletters, sendNewsletterBatch } from "~/models/admin/newsletters.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
@@ -153,6 +157,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
     if (newsletterId) await sendNewsletterBatch(newsletterId);
     else await resumeNewsletters();
   },
+  "photo-previews": async () => {
+    await fillMissingPreviews();
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -176,13 +183,15 @@ const POLLING: Record<QueueName, number> = {
   "recompute-price-ratings": 300,
   "saved-car-alerts": 5,
   "newsletter-batch": 10,
+  "photo-previews": 300,
 };
 
 /**
  * Starts this process's job workers and the cron schedules, and catches up on expiry at once
  * (a listing that expired while no server ran is hidden by reads already; this fixes its
- * status) and on statistics (an embedded database seeded or imported before it had the
- * `vacuum-analyze` job has none, and the planner would guess for an hour).
+ * status), on statistics (an embedded database seeded or imported before it had the
+ * `vacuum-analyze` job has none, and the planner would guess for an hour) and on photo previews
+ * (photos stored before previews existed show a neutral colour under the data saver until then).
  */
 export async function startJobWorkers(): Promise<void> {
   for (const [queue, handler] of Object.entries(JOB_HANDLERS) as [QueueName, Handler][]) {
@@ -191,6 +200,7 @@ export async function startJobWorkers(): Promise<void> {
   await scheduleRecurringJobs();
   await enqueue("expire-listings", {});
   await enqueue("vacuum-analyze", {});
+  await enqueue("photo-previews", {});
 }
 
 /** Runs the waiting jobs of `queue` now, in this process (tests; `npm run jobs -- --once`). */

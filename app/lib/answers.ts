@@ -45,6 +45,13 @@ export const PhotoSchema = component(
       avif: z.boolean().optional().describe("AVIF variants exist beside the WebP ones."),
       width: z.number().int().describe("Width of the largest variant (px)."),
       height: z.number().int().describe("Height of the largest variant (px)."),
+      preview: z
+        .string()
+        .nullable()
+        .optional()
+        .describe(
+          "A tiny blurred preview to show until (or instead of) the photo: a `data:image/webp;base64,` URI of a 16x12 px WebP, about 200 characters. Null while it is not made yet.",
+        ),
     })
     .describe("A listing photo, stored as WebP (and AVIF) variants at several widths."),
 );

@@ -25,6 +25,16 @@ export type PhotoFormat = "webp" | "avif";
 export const UPLOADS_PATH = "/uploads";
 
 /**
+ * A photo's preview (`Photo.preview`, made at upload by app/services/images.server.ts): a
+ * 16x12 px WebP inlined as a `data:` URI, about 200 characters, which the data saver shows in
+ * the photo's place until the buyer asks for photos (docs/decisions/020-photo-formats.md).
+ * The database refuses any other value, or a longer one (db/schema.ts, `listing_photos`).
+ */
+export const PREVIEW_PREFIX = "data:image/webp;base64,";
+/** The longest preview stored (characters): several times what a 16 px WebP takes. */
+export const MAX_PREVIEW_LENGTH = 1000;
+
+/**
  * The widest variant a car card offers (px). A phone's card is about 360 CSS px wide, which at
  * a DPR of 2-3 asks for 720-1080 px: offered the 1280 px variant it would take it, about four
  * times the bytes. The pipeline encodes the variants up to this width for a card's budget of

@@ -68,6 +68,7 @@ export function toCardView(car: ListingCard): CardView {
       avif: photo.avif,
       width: photo.width,
       height: photo.height,
+      preview: photo.preview,
     },
     seller: { id: seller.id, name: seller.name, rating: seller.rating, verified: seller.verified },
   };

@@ -146,14 +146,16 @@ async function enhance(image: Pixels, enhancement: Enhancement): Promise<Pixels>
  * Applies `enhancement` to the stored photo `source` (its key, variant widths and whether it
  * has AVIF variants) and writes its variants, at the same widths and in the same formats,
  * under `targetKey`: one photo row describes its original and its enhancement alike. Answers
- * the stored photo. Throws PhotoError when the source is missing or unreadable; the caller
- * deletes `targetKey`'s files if it gives up afterwards.
+ * the stored photo's variants. The row keeps its preview: at 16 px an enhancement's colour
+ * correction hardly shows (docs/decisions/020-photo-formats.md). Throws PhotoError when the
+ * source is missing or unreadable; the caller deletes `targetKey`'s files if it gives up
+ * afterwards.
  */
 export async function enhanceVariants(
   source: { storageKey: string; widths: number[]; avif: boolean },
   enhancement: Enhancement,
   targetKey: string,
-): Promise<StoredPhoto> {
+): Promise<Omit<StoredPhoto, "preview">> {
   const widths = [...source.widths].sort((x, y) => x - y);
   const largest = widths[widths.length - 1];
   const input = await readStored(`${source.storageKey}-${largest}.webp`);

@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeVariants } from "./images.server";
+import { PREVIEW_PREFIX } from "~/lib/images";
+import { makeVariants, placeholderPhoto } from "./images.server";
 import {
   LocalStorage,
   setFileStorage,
@@ -58,6 +59,7 @@ describe("makeVariants", () => {
       avif: true,
       width: 1280,
       height: 960,
+      preview: expect.stringMatching(/^data:image\/webp;base64,/),
     });
     for (const width of stored.widths) {
       for (const format of ["webp", "avif"] as const) {
@@ -115,5 +117,67 @@ describe("makeVariants", () => {
       "ok-640.avif",
       "ok-640.webp",
     ]);
+  });
+
+  it("makes a preview of a couple of hundred bytes: the photo at 16x12 px, upright, in a data: URI", async () => {
+    setFileStorage(refusing(0));
+    // Red on the left, blue on the right, stored sideways: EXIF orientation 6 turns it upright,
+    // red on top.
+    const halves = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: "#d01010" },
+    })
+      .composite([
+        {
+          input: { create: { width: 600, height: 900, channels: 3, background: "#1030d0" } },
+          left: 600,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const sideways = await sharp(halves)
+      .rotate(90)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const upright = await sharp(sideways).rotate().toBuffer();
+    // Whatever the orientation, the halves now lie top (red) and bottom (blue) of the 4:3 crop:
+    // read the upright picture's own colours to compare.
+    const expected = await sharp(upright).resize(16, 12, { fit: "cover" }).raw().toBuffer();
+    const { preview } = await makeVariants(sideways, "listings/preview/p");
+    expect(preview.startsWith(PREVIEW_PREFIX)).toBe(true);
+    expect(preview.length).toBeLessThan(400);
+    const webp = Buffer.from(preview.slice(PREVIEW_PREFIX.length), "base64");
+    const meta = await sharp(webp).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 16, 12]);
+    const pixels = await sharp(webp).removeAlpha().raw().toBuffer();
+    for (const [x, y] of [
+      [2, 2],
+      [13, 9],
+    ]) {
+      const i = (y * 16 + x) * 3;
+      const seen = [...pixels.subarray(i, i + 3)];
+      const wanted = [...expected.subarray(i, i + 3)];
+      // Lossy at 16 px: each channel within a fifth of its range of the picture's own.
+      seen.forEach((v, c) => expect(Math.abs(v - wanted[c]!), `${x},${y}`).toBeLessThan(52));
+    }
+  });
+});
+
+describe("placeholderPhoto", () => {
+  it("gives the drawn photo a preview when it draws it and when it is stored already", async () => {
+    setFileStorage(refusing(0));
+    const made = await placeholderPhoto("suv", "red");
+    const again = await placeholderPhoto("suv", "red");
+    expect(again.storageKey).toBe(made.storageKey);
+    for (const { preview } of [made, again]) {
+      expect(preview.startsWith(PREVIEW_PREFIX)).toBe(true);
+      expect(preview.length).toBeLessThan(400);
+      // A red SUV: more red than blue in the middle of the picture.
+      const webp = Buffer.from(preview.slice(PREVIEW_PREFIX.length), "base64");
+      const pixels = await sharp(webp).removeAlpha().raw().toBuffer();
+      const i = (6 * 16 + 8) * 3;
+      expect(pixels[i]! - pixels[i + 2]!).toBeGreaterThan(40);
+    }
   });
 });

@@ -8,7 +8,7 @@
  * (storage.server.ts).
  */
 import sharp from "sharp";
-import { CARD_MAX_WIDTH, type PhotoFormat } from "~/lib/images";
+import { CARD_MAX_WIDTH, PREVIEW_PREFIX, type PhotoFormat } from "~/lib/images";
 import { deleteFilesQuietly, fileStorage } from "./storage.server";
 import { msg } from "~/i18n/messages";
 
@@ -38,7 +38,27 @@ export type StoredPhoto = {
   avif: boolean;
   width: number;
   height: number;
+  /** Its tiny blurred preview, a `data:` URI (`makePreview`). */
+  preview: string;
 };
+
+/** The preview's size (px): 4:3 like the photos, a dozen bytes of colour per cell. */
+export const PREVIEW_SIZE = { width: 16, height: 12 } as const;
+
+/**
+ * A photo's preview for the data saver (docs/decisions/020-photo-formats.md): `image` (any sharp
+ * pipeline of the photo) cropped to 4:3 as its variants are and shrunk to 16x12 px, as a WebP at
+ * quality 50 inlined as a `data:image/webp;base64,` URI. About 110 bytes of WebP, 170 characters
+ * in all, for a photo or a drawn placeholder alike; a browser scales it up smoothly, which blurs
+ * it into the photo's colours and shapes. Throws what sharp throws for unreadable input.
+ */
+export async function makePreview(image: sharp.Sharp): Promise<string> {
+  const webp = await image
+    .resize(PREVIEW_SIZE.width, PREVIEW_SIZE.height, { fit: "cover", position: "attention" })
+    .webp({ quality: 50, effort: 6 })
+    .toBuffer();
+  return PREVIEW_PREFIX + webp.toString("base64");
+}
 
 /**
  * How a variant is encoded, by format and width (docs/decisions/020-photo-formats.md; figures
@@ -66,6 +86,22 @@ export async function encodeVariant(
   return format === "avif"
     ? image.avif(ENCODINGS.avif).toBuffer()
     : image.webp(ENCODINGS.webp(width)).toBuffer();
+}
+
+/**
+ * The preview (`makePreview`) of a photo already stored under `storageKey`, made from its
+ * `width` px WebP variant (the narrowest: the fewest bytes to read). For photos stored before
+ * previews existed (the `photo-previews` job). Throws PhotoError when the variant is missing
+ * or unreadable, StorageUnavailableError when the storage cannot be read.
+ */
+export async function storedPhotoPreview(storageKey: string, width: number): Promise<string> {
+  const bytes = await fileStorage().read(`${storageKey}-${width}.webp`);
+  if (!bytes) throw new PhotoError(`${storageKey}-${width}.webp is not in the file storage`);
+  try {
+    return await makePreview(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }));
+  } catch {
+    throw new PhotoError(msg("refusals.photo.storedBroken"));
+  }
 }
 
 /** Formats a seller may upload (content-detected by sharp): JPEG, PNG, WebP, HEIC/AVIF. */
@@ -98,6 +134,9 @@ export async function makeVariants(
   }
   const oriented = await orient(input, meta.format);
   const { width: sourceWidth, height: sourceHeight, channels } = oriented.info;
+  const preview = await makePreview(
+    sharp(oriented.data, { raw: { width: sourceWidth, height: sourceHeight, channels } }),
+  );
   const widths = PHOTO_WIDTHS.filter((w) => w <= sourceWidth);
   if (!widths.length) widths.push(Math.max(1, sourceWidth) as never);
   const formats: PhotoFormat[] = options.avif === false ? ["webp"] : ["webp", "avif"];
@@ -133,7 +172,7 @@ export async function makeVariants(
     await deleteFilesQuietly(`${storageKey}-`);
     throw error;
   }
-  return { storageKey, widths: [...widths], avif: formats.includes("avif"), ...last };
+  return { storageKey, widths: [...widths], avif: formats.includes("avif"), ...last, preview };
 }
 
 /**
@@ -289,18 +328,19 @@ export async function placeholderPhoto(
   const key = `placeholders/${body}-${colourKey(colour)}`;
   const widths = [...PHOTO_WIDTHS];
   const largest = widths[widths.length - 1];
-  const stored = {
-    storageKey: key,
-    widths,
-    avif: false,
-    width: largest,
-    height: Math.round(largest * ASPECT),
-  };
-  if (await fileStorage().exists(`${key}-${largest}.webp`)) return stored;
+  const svg = Buffer.from(placeholderSvg(body, colourKey(colour)));
+  if (await fileStorage().exists(`${key}-${largest}.webp`)) {
+    return {
+      storageKey: key,
+      widths,
+      avif: false,
+      width: largest,
+      height: Math.round(largest * ASPECT),
+      // Drawn again at its smallest: a few milliseconds, once per body type and colour.
+      preview: await makePreview(sharp(svg, { density: 18 })),
+    };
+  }
   // WebP only: a flat drawing is 3.5 KB at 640 px, which AVIF would bring to 2 KB for half a
   // second of encoding per placeholder and two more elements in every seeded or imported card.
-  return makeVariants(Buffer.from(placeholderSvg(body, colourKey(colour))), key, {
-    formats: new Set(["svg"]),
-    avif: false,
-  });
+  return makeVariants(svg, key, { formats: new Set(["svg"]), avif: false });
 }

@@ -119,6 +119,11 @@ export const QUEUES = {
     expireInSeconds: 600,
     policy: "short",
   },
+  /**
+   * At start and nightly: photos stored without a preview get theirs
+   * (models/listings/photos.server.ts, `fillMissingPreviews`; docs/decisions/020-photo-formats.md).
+   */
+  "photo-previews": { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -136,6 +141,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "saved-search-weekly", cron: "0 6 * * 1" },
   { queue: "recompute-price-ratings", cron: "20 1 * * *" },
   { queue: "newsletter-batch", cron: "40 * * * *" },
+  { queue: "photo-previews", cron: "10 3 * * *" },
 ];
 
 /** Creates a queue, or updates its policy when it exists. */

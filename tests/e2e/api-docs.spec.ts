@@ -1,10 +1,14 @@
 /**
- * The API reference (`/api/docs`, app/routes/docs/api-docs.ts) in a real browser: Swagger UI,
- * served from our own origin, renders the operations of `/api/openapi.json` within the site's
- * Content-Security-Policy; other pages load none of it.
+ * The API reference in a real browser: `/api/docs` (app/routes/docs/api-docs.ts), built from the
+ * document by `npm run build`, is read whole without JavaScript and loads nothing; its "Try it"
+ * link opens Swagger UI (`/api/docs/try`), served from our own origin, which renders the
+ * operations of `/api/openapi.json` within the site's Content-Security-Policy; other pages load
+ * none of it.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { isNoJs } from "./helpers";
 
 /** Records what the browser refused or failed on: CSP violations, console errors, page errors. */
 function watchProblems(page: Page): string[] {
@@ -17,7 +21,50 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-test("the API reference renders the operations, from our origin, without a CSP violation", async ({
+test(
+  "the API reference reads whole without JavaScript, loads nothing, and links Swagger UI",
+  { tag: "@no-js" },
+  async ({ page, baseURL }, info) => {
+    const problems = watchProblems(page);
+    const loaded: string[] = [];
+    page.on("request", (request) => loaded.push(request.url()));
+    const answer = await page.goto("/api/docs");
+    expect(answer!.status()).toBe(200);
+    await expect(page).toHaveTitle("MotorMart API reference");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // The page itself, and the site's icon: no script, style sheet, font or image.
+    expect(loaded.filter((url) => !url.endsWith("/favicon.svg"))).toEqual([`${baseURL}/api/docs`]);
+
+    // Browse, with its parameters and answers, there as the server sent it.
+    const browse = page.locator("section#listCars");
+    await expect(browse.getByRole("heading", { level: 3 })).toHaveText("GET /api/cars");
+    await expect(
+      browse.getByRole("row", { name: /^limit query integer Cars per page/ }),
+    ).toBeVisible();
+    await expect(browse.getByRole("link", { name: "Car", exact: true })).toHaveAttribute(
+      "href",
+      "#schema-Car",
+    );
+    if (!isNoJs(info)) {
+      // Every operation and schema is drawn the same way: one of each, with the page's frame,
+      // stands for the 450 KB page, which axe would take minutes over.
+      const results = await new AxeBuilder({ page })
+        .include(["header", "nav", "section#listCars", "section#signIn", "section#schema-Car"])
+        .analyze();
+      const serious = results.violations.filter((v) => ["serious", "critical"].includes(v.impact!));
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    }
+    await page.getByRole("link", { name: "Auth", exact: true }).click();
+    await expect(page).toHaveURL(/#tag-Auth$/);
+    expect(problems).toEqual([]);
+
+    await page.getByRole("link", { name: "Try it (needs JavaScript)" }).click();
+    await expect(page).toHaveURL(/\/api\/docs\/try$/);
+    if (isNoJs(info)) await expect(page.getByRole("link", { name: "/api/docs" })).toBeVisible();
+  },
+);
+
+test("Swagger UI renders the operations, from our origin, without a CSP violation", async ({
   page,
   baseURL,
 }) => {
@@ -35,9 +82,9 @@ test("the API reference renders the operations, from our origin, without a CSP v
       elsewhere.push(request.url());
   });
 
-  const answer = await page.goto("/api/docs");
+  const answer = await page.goto("/api/docs/try");
   expect(answer!.status()).toBe(200);
-  await expect(page).toHaveTitle("MotorMart API reference");
+  await expect(page).toHaveTitle("MotorMart API reference (interactive)");
   expect(await page.locator("html").getAttribute("lang")).toBe("en");
 
   // Swagger UI read the document: its title, and the operation GET /api/cars.

@@ -4,6 +4,7 @@
  * beacon and the data saver. The pages' CSP in the browser is in security.spec.ts.
  */
 import { expect, test } from "./fixtures";
+import { expectAccessible, isNoJs } from "./helpers";
 
 async function anyCar(request: import("@playwright/test").APIRequestContext) {
   const body = await (await request.get("/api/cars?limit=1")).json();
@@ -93,5 +94,50 @@ test(
     expect(await again.text()).not.toMatch(/<script/);
     await page.getByRole("button", { name: "Turn off" }).click();
     await expect(page.getByText("Data saver on")).toHaveCount(0);
+  },
+);
+
+test(
+  "data saver: catalogue pages load no photo until Show photos; a car page its main photo only",
+  { tag: "@no-js" },
+  async ({ browser, baseURL }, info) => {
+    const lite = await browser.newContext({ baseURL, extraHTTPHeaders: { "Save-Data": "on" } });
+    const page = await lite.newPage();
+    // Images fetched from the network, but the site's icon (a data: URI is inline, no request).
+    const photos: string[] = [];
+    page.on("request", (r) => {
+      const url = r.url();
+      if (r.resourceType() === "image" && !url.startsWith("data:") && !url.endsWith("/favicon.svg"))
+        photos.push(url);
+    });
+    await page.goto("/browse");
+    await page.waitForLoadState("networkidle");
+    expect(photos).toEqual([]);
+    // Each card shows its inline preview, with the photo's text.
+    const first = page.getByRole("article").first();
+    await expect(first.locator('img[src^="data:image/webp;base64,"]')).toHaveCount(1);
+    if (!isNoJs(info)) await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Show photos" }).click();
+    await expect(page).toHaveURL(/\/browse\?photos=1$/);
+    await page.waitForLoadState("networkidle");
+    expect(photos.length).toBeGreaterThan(0);
+    // Still the data saver's lightest variant.
+    for (const url of photos) expect(url).toMatch(/\/uploads\/.+-320\.webp$/);
+    await expect(page.getByRole("link", { name: "Show photos" })).toHaveCount(0);
+
+    const car = /\/car\/[0-9a-f-]{36}/.exec(
+      (await first.getByRole("heading").getByRole("link").getAttribute("href"))!,
+    )![0];
+    photos.length = 0;
+    await page.goto(car);
+    await page.waitForLoadState("networkidle");
+    // The main photo, not the similar cars' (the view beacon is no photo).
+    expect(photos.filter((url) => url.includes("/uploads/"))).toHaveLength(1);
+    await expect(page.getByRole("link", { name: "Show photos" })).toHaveAttribute(
+      "href",
+      `${car}?photos=1#gallery`,
+    );
+    await lite.close();
   },
 );

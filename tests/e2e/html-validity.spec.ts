@@ -132,7 +132,14 @@ test("the main pages are valid HTML, signed out, as a seller and as staff", asyn
     "/privacy",
     "/how-it-works",
     "/support",
+    "/api/docs",
   ]);
+  // The data saver's versions, with photo previews in place of photos.
+  for (const url of ["/browse", car]) {
+    const res = await request.get(url, { headers: { "Save-Data": "on" }, maxRedirects: 0 });
+    expect(res.status(), `data saver ${url}`).toBe(200);
+    pages.push({ role: "visitor-data-saver", url, html: await res.text() });
+  }
 
   const demo = await login(DEMO_SELLER);
   const own = page.context().request;

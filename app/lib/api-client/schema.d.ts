@@ -1997,6 +1997,8 @@ export interface components {
         width: number;
         /** @description Height of the largest variant (px). */
         height: number;
+        /** @description A tiny blurred preview to show until (or instead of) the photo: a `data:image/webp;base64,` URI of a 16x12 px WebP, about 200 characters. Null while it is not made yet. */
+        preview?: string | null;
         /** @description Order: 0 is the cover. */
         position: number;
       }[];
@@ -2176,6 +2178,8 @@ export interface components {
       width: number;
       /** @description Height of the largest variant (px). */
       height: number;
+      /** @description A tiny blurred preview to show until (or instead of) the photo: a `data:image/webp;base64,` URI of a 16x12 px WebP, about 200 characters. Null while it is not made yet. */
+      preview?: string | null;
       /** @description Place in the listing's order; 0 is the cover. */
       position: number;
     };
@@ -2365,6 +2369,8 @@ export interface components {
       width: number;
       /** @description Height of the largest variant (px). */
       height: number;
+      /** @description A tiny blurred preview to show until (or instead of) the photo: a `data:image/webp;base64,` URI of a 16x12 px WebP, about 200 characters. Null while it is not made yet. */
+      preview?: string | null;
     };
     /** @description What you want to be told, and how the site reads to you. */
     Preferences: {

@@ -13,15 +13,23 @@
  * photo of a submitted listing cannot be removed (only drafts and rejected listings may have
  * none). Errors: DomainError (400 bad file or over the limit, 404, 409, 429, 503 when the file
  * storage cannot be written: docs/decisions/014-object-storage.md).
+ *
+ * Each photo carries a tiny preview the data saver shows until the buyer asks for photos (made
+ * at upload; `fillMissingPreviews` makes those of photos stored before: docs/decisions/020-photo-formats.md).
  */
 import { msg } from "~/i18n/messages";
 import crypto from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { listingPhotos, listings, users } from "#db/schema";
 import type { SubmissionOutcome } from "~/lib/listing-status";
 import { MAX_PHOTOS, planOf } from "~/lib/plans";
-import { makeVariants, PhotoError, type StoredPhoto } from "~/services/images.server";
+import {
+  makeVariants,
+  PhotoError,
+  storedPhotoPreview,
+  type StoredPhoto,
+} from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit } from "../shared/audit.server";
 import { DomainError, notFound, storageFailure } from "../shared/errors.server";
@@ -34,6 +42,7 @@ import { listingBecameActive } from "./saved-search-matcher.server";
 import { queueRating } from "./price-rating.server";
 import type { Actor } from "../shared/permissions.server";
 import { getSettings } from "../site/settings.server";
+import { getEnv } from "~/env.server";
 
 export { listingPhotosOf };
 
@@ -151,6 +160,7 @@ export async function addPhotos(
           avif: p.avif,
           width: p.width,
           height: p.height,
+          preview: p.preview,
         })),
       );
       await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
@@ -240,4 +250,53 @@ export async function movePhoto(
     await writeOrder(tx, listingId, ids);
     await auditLive(tx, actor, row, "listing.photos_reordered", { order: ids });
   });
+}
+
+/** What `fillMissingPreviews` did: photo rows given a preview, storage keys it could not read. */
+export type PreviewFill = { filled: number; failed: string[] };
+
+/**
+ * Gives the photos stored without a preview theirs (the `photo-previews` job, at start and
+ * nightly: photos stored before previews existed; docs/decisions/020-photo-formats.md). Walks
+ * the storage keys still missing one (an index holds exactly those) in order, `batch` keys a
+ * query; reads each key's narrowest WebP variant once (one key is shared by the drawn photo of
+ * every seeded listing of a body type and colour) and writes its preview to every row with that
+ * key still without one, so two runs at once only repeat work. A key whose file is missing or
+ * unreadable is logged and left for the next run. Work grows with the photos: never on a page
+ * request.
+ */
+export async function fillMissingPreviews(options: { batch?: number } = {}): Promise<PreviewFill> {
+  const batch = options.batch ?? 50;
+  const report: PreviewFill = { filled: 0, failed: [] };
+  let after = "";
+  for (;;) {
+    const keys = await db()
+      .selectDistinctOn([listingPhotos.storageKey], {
+        storageKey: listingPhotos.storageKey,
+        widths: listingPhotos.widths,
+      })
+      .from(listingPhotos)
+      .where(and(isNull(listingPhotos.preview), gt(listingPhotos.storageKey, after)))
+      .orderBy(asc(listingPhotos.storageKey))
+      .limit(batch);
+    for (const { storageKey, widths } of keys) {
+      let preview: string;
+      try {
+        preview = await storedPhotoPreview(storageKey, Math.min(...widths));
+      } catch (error) {
+        report.failed.push(storageKey);
+        if (getEnv().LOG_LEVEL !== "silent")
+          console.warn(`No preview for photo ${storageKey}: ${(error as Error).message}`);
+        continue;
+      }
+      const rows = await db()
+        .update(listingPhotos)
+        .set({ preview })
+        .where(and(eq(listingPhotos.storageKey, storageKey), isNull(listingPhotos.preview)))
+        .returning({ id: listingPhotos.id });
+      report.filled += rows.length;
+    }
+    if (keys.length < batch) return report;
+    after = keys[keys.length - 1]!.storageKey;
+  }
 }

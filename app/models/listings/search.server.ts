@@ -384,6 +384,7 @@ export const photoColumns = {
   avif: listingPhotos.avif,
   width: listingPhotos.width,
   height: listingPhotos.height,
+  preview: listingPhotos.preview,
 };
 
 /** A listing's photos in order (position 0 is the cover). */
@@ -487,6 +488,7 @@ function cardExtrasQuery(database: Database) {
       avif: cover.avif,
       width: cover.width,
       height: cover.height,
+      preview: cover.preview,
       ...summaryColumns(ratings),
     })
     .from(listings)
@@ -515,6 +517,7 @@ async function cardExtras(ids: string[]) {
         avif: r.avif ?? false,
         width: r.width,
         height: r.height,
+        preview: r.preview,
       });
     }
     sellers.set(r.sellerId, toSellerSummary(r));

@@ -1,14 +1,19 @@
 /**
- * The API reference page (`/api/docs`) and its files: a plain HTML document whose scripts are
- * all files from our origin (so the CSP needs no exception), and Swagger UI's files served from
- * a fixed list under a versioned address, cached for a year.
+ * The API reference (`/api/docs`): every operation of the OpenAPI document as plain HTML, with
+ * no script and nothing to load; the interactive one (`/api/docs/try`): a plain HTML document
+ * whose scripts are all files from our origin (so the CSP needs no exception), and Swagger UI's
+ * files served from a fixed list under a versioned address, cached for a year.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { callRoute } from "../../../tests/support/routes";
+import { getEnv } from "~/env.server";
+import { openApiDocument } from "../api/meta/openapi-document.server";
+import { servedApiRoutes } from "../api/meta/served-api.server";
 import { loader as file } from "./api-docs-file";
-import { loader as page } from "./api-docs";
+import { loader as reference } from "./api-docs";
+import { loader as page } from "./api-docs-try";
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -20,7 +25,7 @@ function params(url: string) {
 }
 
 async function docsPage() {
-  const r = await callRoute(page, { path: "/api/docs" });
+  const r = await callRoute(page, { path: "/api/docs/try" });
   const html = r.body as string;
   const scripts = [...html.matchAll(SCRIPT_TAG)].map(([, attributes, text]) => ({
     src: /\bsrc="([^"]+)"/.exec(attributes)?.[1],
@@ -30,14 +35,87 @@ async function docsPage() {
   return { r, html, scripts, css };
 }
 
+/** The text of `html` as a reader sees it: no tags, entities decoded, spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .replace(/ ([),:;])/g, "$1")
+    .replace(/\( /g, "(");
+
 describe("GET /api/docs", () => {
-  it("is an English HTML page titled MotorMart API reference, with Swagger UI's files", async () => {
+  it("is the whole reference in English HTML, with no script and nothing to load", async () => {
+    const r = await callRoute(reference, { path: "/api/docs" });
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = r.body as string;
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(html).toContain("<title>MotorMart API reference</title>");
+    expect(html).not.toMatch(/<script|<link rel="stylesheet"|<img|<iframe|\bsrc=/i);
+    // Every link is on this site: an address of ours or a place in the page.
+    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^[#/]/);
+    expect(html).toContain('<a href="/api/docs/try">Try it (needs JavaScript)</a>');
+    expect(html).toContain('<a href="/api/openapi.json">');
+    const csp = r.headers.get("content-security-policy") ?? "";
+    expect(/(?:^|; )script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+    expect(r.headers.get("cache-control")).toBe(SHARED);
+  });
+
+  it("describes every operation of the document: parameters, body, answers, schemas", async () => {
+    const html = (await callRoute(reference, { path: "/api/docs" })).body as string;
+    const doc = openApiDocument(getEnv().appUrl, servedApiRoutes()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ method, path, id: op.operationId })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { method, path, id } of operations) {
+      const section = new RegExp(`<section class="op" id="${id}"[\\s\\S]*?</section>`).exec(
+        html,
+      )?.[0];
+      expect(section, `${method} ${path}`).toBeDefined();
+      expect(textOf(section!), id).toContain(`${method.toUpperCase()} ${path}`);
+    }
+    for (const name of Object.keys(doc.components.schemas))
+      expect(html).toContain(`id="schema-${name}"`);
+
+    const text = (id: string) =>
+      textOf(new RegExp(`<section class="op" id="${id}"[\\s\\S]*?</section>`).exec(html)![0]);
+    // A query parameter with its type, bounds, default and words.
+    expect(text("listCars")).toContain(
+      "limit query integer Cars per page, 1 to 50. (1 to 50; default 12)",
+    );
+    expect(text("listCars")).toContain("Authentication: optional (bearer or session)");
+    // A body's fields, required or not, and the answers with their statuses.
+    const login = text("signIn");
+    expect(login).toMatch(/Request body application\/json: object email string required/);
+    expect(login).toMatch(/password string required \(6 to 128 characters\)/);
+    expect(login).toMatch(/Answers 200 .* 400 .* 429/);
+    // A schema named in an answer links to its description.
+    expect(html).toContain('<a href="#schema-Car"><code>Car</code></a>');
+  });
+});
+
+const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+
+describe("GET /api/docs/try", () => {
+  it("is an English HTML page titled MotorMart API reference (interactive), with Swagger UI's files", async () => {
     const { r, html, scripts, css } = await docsPage();
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
-    expect(html).toContain("<title>MotorMart API reference</title>");
+    expect(html).toContain("<title>MotorMart API reference (interactive)</title>");
     expect(html).toContain('id="swagger-ui"');
+    // Without JavaScript: the reference to read, and the document.
+    expect(html).toContain('<a href="/api/docs">');
     expect(html).toContain('<a href="/api/openapi.json">');
     const version = createRequire(import.meta.url)("swagger-ui-dist/package.json").version;
     expect(css).toMatch(new RegExp(`^/api/docs/${version}-[0-9a-f]{8}/swagger-ui\\.css$`));
@@ -63,9 +141,7 @@ describe("GET /api/docs", () => {
 
   it("may be kept briefly by a shared cache, but browsers ask again", async () => {
     const { r } = await docsPage();
-    expect(r.headers.get("cache-control")).toBe(
-      "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
-    );
+    expect(r.headers.get("cache-control")).toBe(SHARED);
   });
 });
 

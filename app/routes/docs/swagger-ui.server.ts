@@ -1,8 +1,8 @@
 /**
- * The API reference page (`/api/docs`, api-docs.ts) and Swagger UI in it: the files of the npm package
- * `swagger-ui-dist` (a runtime dependency, so the production image keeps it after
- * `npm prune --omit=dev`), served from our own origin by api-docs-file.ts, and the script that
- * starts it on `/api/openapi.json`.
+ * The interactive API reference (`/api/docs/try`, api-docs-try.ts) and Swagger UI in it: the
+ * files of the npm package `swagger-ui-dist` (a runtime dependency, so the production image
+ * keeps it after `npm prune --omit=dev`), served from our own origin by api-docs-file.ts, and the
+ * script that starts it on `/api/openapi.json`.
  *
  * The files live at `/api/docs/<version>/<file>`, where `<version>` is the package's version and
  * a hash of our start-up script (`5.35.0-1a2b3c4d`): a new package or script is a new address,
@@ -18,6 +18,7 @@ import crypto from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { API_REFERENCE_TITLE } from "./api-reference.server";
 
 /** The script that starts Swagger UI on the OpenAPI document, in the page's `#swagger-ui`. */
 const INITIALISER = `window.ui = SwaggerUIBundle({
@@ -98,8 +99,8 @@ export function swaggerFile(
   };
 }
 
-/** The page's title. */
-const API_DOCS_TITLE = "MotorMart API reference";
+/** The page's title: the reference's, interactive. */
+const API_DOCS_TITLE = `${API_REFERENCE_TITLE} (interactive)`;
 
 /** The page's HTML: the style sheet, an empty `#swagger-ui` and the two scripts, all external. */
 export function apiDocsHtml(): string {
@@ -109,13 +110,13 @@ export function apiDocsHtml(): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${API_DOCS_TITLE}</title>
-    <meta name="description" content="The MotorMart JSON API: every operation, its parameters and its answers." />
+    <meta name="description" content="Try the MotorMart JSON API from the browser: every operation, its parameters and its answers." />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${swaggerFileUrl("swagger-ui.css")}" />
   </head>
   <body>
     <noscript>
-      <p>This reference needs JavaScript. The OpenAPI document it shows: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+      <p>This interactive reference needs JavaScript. The reference to read: <a href="/api/docs">/api/docs</a>; the OpenAPI document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
     </noscript>
     <main id="swagger-ui"></main>
     <script src="${swaggerFileUrl("swagger-ui-bundle.js")}"></script>

@@ -10,6 +10,7 @@
  */
 import { data, Form, Link, useLocation } from "react-router";
 import { CarGrid } from "~/components/car-card";
+import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { RecentlyViewed } from "~/components/car-row";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
@@ -36,8 +37,14 @@ import { hasRecentCookie, readRecentCookie } from "~/request/recently-viewed.ser
  */
 export const headers = sharedPageHeaders;
 
-/** The page's words (docs/decisions/023-languages.md): its own and the cards'. */
-export const handle = { i18n: ["home", "cards"] } satisfies I18nHandle;
+/**
+ * The page's words (docs/decisions/023-languages.md): its own and the cards'. Under the data saver
+ * its photos wait until the buyer asks (components/data-saver.tsx).
+ */
+export const handle = {
+  i18n: ["home", "cards"],
+  photosOnRequest: true,
+} satisfies I18nHandle & PhotosOnRequestHandle;
 
 const TABS: (Category | null)[] = [null, "new", "tokunbo", "nigerian-used"];
 
@@ -283,7 +290,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListTools category={tab} />
         <div className="mt-6">
           {cars.length ? (
-            <CarGrid cars={cars} priorityFirst savedIds={saved} />
+            <>
+              <ShowPhotos hash="#cars" className="mb-4" />
+              <CarGrid cars={cars} priorityFirst savedIds={saved} />
+            </>
           ) : (
             <p className="rounded-lg bg-white p-8 text-center text-slate-700">
               {t("home.list.empty")}

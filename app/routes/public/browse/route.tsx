@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigation, useSubmit } from "react-router";
 import { CarGrid, SkeletonGrid } from "~/components/car-card";
+import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { ButtonLink } from "~/components/form-parts/button";
 import { translator } from "~/i18n/catalogues.server";
 import { DEFAULT_LANGUAGE, languageOfPath, localizePath, unprefixedPath } from "~/i18n/languages";
@@ -41,8 +42,14 @@ import { sharedPageHeaders } from "~/request/cache-control";
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
 
-/** The page's words (docs/decisions/023-languages.md): its own and the cards'. */
-export const handle = { i18n: ["browse", "cards"] } satisfies I18nHandle;
+/**
+ * The page's words (docs/decisions/023-languages.md): its own and the cards'. Under the data saver
+ * its photos wait until the buyer asks (components/data-saver.tsx).
+ */
+export const handle = {
+  i18n: ["browse", "cards"],
+  photosOnRequest: true,
+} satisfies I18nHandle & PhotosOnRequestHandle;
 
 const ROUTE_CATEGORY: Record<string, Category> = {
   "/new-cars": "new",
@@ -287,6 +294,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   </a>
                 </p>
               )}
+              <ShowPhotos className="mb-4" />
               {/* Straight under the <h1>, like the empty state's <h2>. */}
               <CarGrid
                 cars={shown}

@@ -12,6 +12,7 @@
 import { useState } from "react";
 import { data, useLocation } from "react-router";
 import { CarImage } from "~/components/car-image";
+import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { ConditionBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
 import { makeFormatters } from "~/lib/format";
@@ -55,12 +56,14 @@ export const headers = sharedPageHeaders;
 /**
  * The page's texts (docs/decisions/023-languages.md), and the cards' words for its similar
  * cars, badges and buttons. On phones the page shows the contact bar fixed to the bottom
- * (`bottomBar`, contact-bar.tsx).
+ * (`bottomBar`, contact-bar.tsx). Under the data saver the page loads its main photo only; the
+ * thumbnails and the similar cars show previews until the buyer asks (components/data-saver.tsx).
  */
 export const handle = {
   i18n: ["car", "cards"],
   bottomBar: true,
-} satisfies I18nHandle & BottomBarHandle;
+  photosOnRequest: true,
+} satisfies I18nHandle & BottomBarHandle & PhotosOnRequestHandle;
 
 const TABS: { value: CarTab; label: MessageKey }[] = [
   { value: "details", label: "car.tab.details" },
@@ -221,6 +224,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 alt={t("car.photoAlt", { title: car.title, n: photo, total: car.photos.length })}
                 sizes="(min-width: 1024px) 800px, 100vw"
                 priority
+                essential
                 preferred={1280}
               />
               <SaveButton
@@ -255,6 +259,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
+            <ShowPhotos hash="#gallery" className="m-3" />
           </section>
 
           <header className="mt-6">

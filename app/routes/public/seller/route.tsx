@@ -12,6 +12,7 @@
  */
 import { data, Link, useActionData } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
+import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { PageFlash } from "~/components/page-flash";
 import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { ButtonLink } from "~/components/form-parts/button";
@@ -38,8 +39,14 @@ import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i
 import type { I18nHandle } from "~/i18n/namespaces";
 import { responseTimeWords } from "../car/response-time";
 
-/** The page's texts (docs/decisions/023-languages.md), and the cards' words for its car cards. */
-export const handle = { i18n: ["seller", "cards"] } satisfies I18nHandle;
+/**
+ * The page's texts (docs/decisions/023-languages.md), and the cards' words for its car cards.
+ * Under the data saver its photos wait until the buyer asks (components/data-saver.tsx).
+ */
+export const handle = {
+  i18n: ["seller", "cards"],
+  photosOnRequest: true,
+} satisfies I18nHandle & PhotosOnRequestHandle;
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
@@ -250,6 +257,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
               (listings.cars.length ? (
                 <>
                   <h2 className="sr-only">{t("seller.listings")}</h2>
+                  <ShowPhotos className="mb-4" />
                   <CarGrid cars={listings.cars} savedIds={saved} />
                   {listings.pagination.total > show && show < 48 && (
                     <div className="mt-8 text-center">

@@ -1,0 +1,3 @@
+ALTER TABLE "listing_photos" ADD COLUMN "preview" text;--> statement-breakpoint
+CREATE INDEX "listing_photos_no_preview_idx" ON "listing_photos" USING btree ("storage_key") WHERE "listing_photos"."preview" is null;--> statement-breakpoint
+ALTER TABLE "listing_photos" ADD CONSTRAINT "listing_photos_preview_check" CHECK ("listing_photos"."preview" is null or (starts_with("listing_photos"."preview", 'data:image/webp') and length("listing_photos"."preview") <= 1000));
