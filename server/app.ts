@@ -110,7 +110,11 @@ export const uploads = uploadsFromStorage();
  */
 export function pageCacheMiddleware() {
   const env = getEnv();
-  return pageCache({ seconds: env.PAGE_CACHE_SECONDS, megabytes: env.PAGE_CACHE_MB });
+  return pageCache({
+    seconds: env.PAGE_CACHE_SECONDS,
+    megabytes: env.PAGE_CACHE_MB,
+    routes: build.routes,
+  });
 }
 
 /** The policy of answers that set none of their own (pages set theirs: entry.server.tsx). */

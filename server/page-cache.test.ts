@@ -2,13 +2,17 @@
  * The anonymous page cache (server/page-cache.ts) in front of a small Express app that counts
  * how often it renders, over real HTTP.
  */
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDataSaverOn } from "~/request/data-saver.server";
-import { isAnonymousRequest, pageCache } from "./page-cache";
+import { RECENT_COOKIE_READERS } from "~/request/recent-cookie";
+import { BUILD_ROUTES, ROUTE_TABLE } from "../tests/support/route-table";
+import { isAnonymousRequest, pageCache, pageCookieReaders } from "./page-cache";
 
 let server: Server;
 let base = "";
@@ -16,7 +20,7 @@ const renders = new Map<string, number>();
 
 beforeAll(async () => {
   const app = express();
-  app.use(pageCache({ seconds: 60, megabytes: 1 }));
+  app.use(pageCache({ seconds: 60, megabytes: 1, routes: BUILD_ROUTES }));
   app.use(compression());
   app.get("/{*path}", async (req, res) => {
     renders.set(req.originalUrl, (renders.get(req.originalUrl) ?? 0) + 1);
@@ -150,37 +154,64 @@ describe("isAnonymousRequest", () => {
     expect(isAnonymousRequest({ path, headers: { authorization: "Bearer x" } })).toBe(false);
   });
 
-  it("ignores the recently viewed list everywhere but on the home page", () => {
-    const cookie = "mm_data_saver=on; mm_recent=abc";
-    expect(isAnonymousRequest({ path: "/browse", headers: { cookie } })).toBe(true);
-    expect(isAnonymousRequest({ path: "/car/1", headers: { cookie } })).toBe(true);
-    expect(isAnonymousRequest({ path: "/", headers: { cookie } })).toBe(false);
-    expect(isAnonymousRequest({ path: "/_root.data", headers: { cookie } })).toBe(false);
+  const readers = pageCookieReaders(BUILD_ROUTES);
+
+  it("ignores the recently viewed list everywhere but on the home page, in every language", () => {
+    const headers = { cookie: "mm_data_saver=on; mm_recent=abc" };
+    for (const path of ["/browse", "/car/1", "/ha/browse", "/yo/car/1.data", "/ig/tokunbo"])
+      expect(isAnonymousRequest({ path, headers }, readers), path).toBe(true);
+    for (const path of ["/", "/_root.data", "/ha", "/yo", "/ig", "/ha/", "/IG", "/yo.data"])
+      expect(isAnonymousRequest({ path, headers }, readers), path).toBe(false);
   });
 });
 
 describe("the page cache and the recently viewed list", () => {
-  it("keeps serving browse and car pages to a visitor with the list, never the home page", async () => {
+  it("keeps serving browse and car pages to a visitor with the list, never a home page", async () => {
     const recent = { cookie: "mm_recent=abc" };
     await get("/browse?recent=1");
     await get("/browse?recent=1", recent);
     expect(renders.get("/browse?recent=1")).toBe(1);
-    await get("/?recent=1");
-    await get("/?recent=1", recent);
-    await get("/?recent=1", recent);
-    expect(renders.get("/?recent=1")).toBe(3);
+    await get("/ha/browse?recent=1");
+    await get("/ha/browse?recent=1", recent);
+    expect(renders.get("/ha/browse?recent=1")).toBe(1);
+    for (const home of ["/?recent=1", "/ha?recent=1", "/yo?recent=1", "/ig?recent=1"]) {
+      await get(home);
+      await get(home, recent);
+      await get(home, recent);
+      expect(renders.get(home), home).toBe(3);
+    }
   });
 
   it("ignores the compare list except on /compare, the page that reads it", () => {
+    const readers = pageCookieReaders(BUILD_ROUTES);
     const headers = { cookie: "mm_data_saver=on; mm_compare=abc" };
-    expect(isAnonymousRequest({ headers, path: "/browse" })).toBe(true);
-    expect(isAnonymousRequest({ headers, path: "/car/1.data" })).toBe(true);
-    for (const path of ["/compare", "/compare/", "/Compare", "/compare.data"])
-      expect(isAnonymousRequest({ headers, path }), path).toBe(false);
-    // Without a path nothing tells which page: the cookie counts.
-    expect(isAnonymousRequest({ headers })).toBe(false);
+    expect(isAnonymousRequest({ headers, path: "/browse" }, readers)).toBe(true);
+    expect(isAnonymousRequest({ headers, path: "/car/1.data" }, readers)).toBe(true);
+    expect(isAnonymousRequest({ headers, path: "/" }, readers)).toBe(true);
+    for (const path of ["/compare", "/compare/", "/Compare", "/compare.data", "/ha/compare"])
+      expect(isAnonymousRequest({ headers, path }, readers), path).toBe(false);
+    // Without a path, or the route table, nothing tells which page: the cookie counts.
+    expect(isAnonymousRequest({ headers }, readers)).toBe(false);
+    expect(isAnonymousRequest({ headers, path: "/browse" })).toBe(false);
     expect(
-      isAnonymousRequest({ headers: { cookie: "mm_compare=abc; mm_session=x" }, path: "/" }),
+      isAnonymousRequest(
+        { headers: { cookie: "mm_compare=abc; mm_session=x" }, path: "/" },
+        readers,
+      ),
     ).toBe(false);
+  });
+
+  it("lists as readers of the recently viewed list every page whose loader reads it", () => {
+    // A page added later that reads the cookie must be named in RECENT_COOKIE_READERS, else its
+    // visitors would be handed another visitor's copy.
+    const reading = ROUTE_TABLE.filter(
+      (r) =>
+        r.file.endsWith(".tsx") &&
+        /\b(readRecentCookie|hasRecentCookie)\(/.test(
+          fs.readFileSync(path.join("app", r.file), "utf8"),
+        ),
+    );
+    expect(reading.map((r) => r.id)).toEqual(["home"]);
+    expect([...RECENT_COOKIE_READERS].sort()).toEqual(reading.map((r) => r.id).sort());
   });
 });

@@ -7,7 +7,8 @@
  * `Authorization`, no cookie but the data saver and language switches (the language keys the
  * entry) and the old visitor cookie, which no page
  * reads, the compare list on pages other than /compare, the one page that reads it, and the
- * recently viewed list on pages other than the home page) whose answer is 200,
+ * recently viewed list on pages other than the home page, in every language: the route table
+ * says which addresses open those pages) whose answer is 200,
  * `Cache-Control: public` and sets no cookie: the pages that opt in
  * (app/request/cache-control.ts) and the API's public answers. The key is everything such an
  * answer varies on: the address, the data saver version, the language (the address's prefix,
@@ -22,7 +23,9 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { COMPARE_COOKIE } from "~/lib/compare";
+import type { ServerBuild } from "react-router";
+import { COMPARE_COOKIE, COMPARE_COOKIE_READERS } from "~/lib/compare";
+import { routeMatcher } from "~/lib/route-matches";
 import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
 import { RECENT_COOKIE, RECENT_COOKIE_READERS } from "~/request/recent-cookie";
@@ -39,17 +42,46 @@ type Kept = {
 const NEUTRAL_COOKIES = new Set([DATA_SAVER_COOKIE, LANGUAGE_COOKIE, "mm_vid"]);
 
 /**
- * Cookies only some pages read, by the paths that read them: on any other page they do not make
- * a request personal. The compare list (docs/product.md#compare) is sent with every page, since
- * the Compare forms on cards and car pages post it, but only /compare (and its client data,
- * `/compare.data`) reads it; /compare is `private, no-store`, so never kept either. The recently
- * viewed list (docs/product.md#recently-viewed-and-similar-cars) is set by the view beacon on
- * every path and read by the home page alone, which answers it `private, no-store`.
+ * Cookies only some pages read, by the ids of the routes that read them: on any other page they
+ * do not make a request personal. The compare list (docs/product.md#compare) is sent with every
+ * page, since the Compare forms on cards and car pages post it, but only /compare reads it;
+ * /compare is `private, no-store`, so never kept either. The recently viewed list
+ * (docs/product.md#recently-viewed-and-similar-cars) is set by the view beacon on every path and
+ * read by the home page alone, which answers it `private, no-store`. Which addresses open those
+ * routes (every language prefix, their client data) comes from the route table:
+ * `pageCookieReaders`.
  */
 const PAGE_COOKIES = new Map<string, readonly string[]>([
-  [COMPARE_COOKIE, ["/compare", "/compare.data"]],
+  [COMPARE_COOKIE, COMPARE_COOKIE_READERS],
   [RECENT_COOKIE, RECENT_COOKIE_READERS],
 ]);
+
+/** `(pathname) => names of the PAGE_COOKIES the page at that address reads`. */
+export type CookieReaders = (pathname: string) => ReadonlySet<string>;
+
+/**
+ * The page cookies each address reads, from a build's route table (`build.routes`; the route ids
+ * of PAGE_COOKIES): an address reads a cookie when any route it opens is one of its readers.
+ * Memoised per path (at most 10,000 kept), as the same few addresses come again and again.
+ */
+export function pageCookieReaders(routes: ServerBuild["routes"]): CookieReaders {
+  const matches = routeMatcher(routes);
+  const seen = new LRUCache<string, ReadonlySet<string>>({ max: 10_000 });
+  return (pathname) => {
+    const key = pathname.toLowerCase();
+    let read = seen.get(key);
+    if (!read) {
+      const ids = new Set(matches(pathname).map((route) => route.id));
+      read = new Set(
+        [...PAGE_COOKIES]
+          .filter(([, readers]) => readers.some((id) => ids.has(id)))
+          .map(([n]) => n),
+      );
+      seen.set(key, read);
+    }
+    return read;
+  };
+}
 
 /** Headers the connection sets for each answer, never kept. */
 const PER_ANSWER = new Set([
@@ -63,20 +95,22 @@ const PER_ANSWER = new Set([
 
 /**
  * Whether the request carries nothing that could make its answer personal: no `Authorization`,
- * and no cookie but the neutral ones and those only other pages read (PAGE_COOKIES). `path` is the
- * request's path without its query (Express's `req.path`); without it every page-read cookie
- * counts.
+ * and no cookie but the neutral ones and those only other pages read (PAGE_COOKIES, whose
+ * readers `readers` finds for the request's path, Express's `req.path`). Without a path or
+ * `readers`, every page-read cookie counts.
  */
-export function isAnonymousRequest(req: Pick<Request, "headers"> & { path?: string }): boolean {
+export function isAnonymousRequest(
+  req: Pick<Request, "headers"> & { path?: string },
+  readers?: CookieReaders,
+): boolean {
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
   if (!cookie) return true;
-  const path = req.path?.replace(/\/+$/, "") || "/";
+  const read = req.path !== undefined && readers ? readers(req.path) : undefined;
   return cookie.split(";").every((pair) => {
     const name = pair.split("=", 1)[0]!.trim();
     if (name === "" || NEUTRAL_COOKIES.has(name)) return true;
-    const readers = PAGE_COOKIES.get(name);
-    return readers !== undefined && req.path !== undefined && !readers.includes(path.toLowerCase());
+    return PAGE_COOKIES.has(name) && read !== undefined && !read.has(name);
   });
 }
 
@@ -105,11 +139,18 @@ function isShareable(res: Response): boolean {
 }
 
 /**
- * The middleware. `seconds` 0 passes every request through. Mount it before compression, so a
- * kept answer is sent as it was compressed, and before the security headers, which are kept with it.
+ * The middleware. `seconds` 0 passes every request through. `routes` is the route table
+ * (`build.routes`) that tells which pages read the page cookies; without it a request carrying
+ * one is never served from the copy. Mount it before compression, so a kept answer is sent as
+ * it was compressed, and before the security headers, which are kept with it.
  */
-export function pageCache(options: { seconds: number; megabytes: number }) {
+export function pageCache(options: {
+  seconds: number;
+  megabytes: number;
+  routes?: ServerBuild["routes"];
+}) {
   const ttl = Math.round(options.seconds * 1000);
+  const readers = options.routes ? pageCookieReaders(options.routes) : undefined;
   const kept = new LRUCache<string, Kept>({
     maxSize: options.megabytes * 1024 * 1024,
     sizeCalculation: (entry) => entry.body.length + 512,
@@ -177,7 +218,11 @@ export function pageCache(options: { seconds: number; megabytes: number }) {
   }
 
   return async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
-    if (ttl <= 0 || (req.method !== "GET" && req.method !== "HEAD") || !isAnonymousRequest(req))
+    if (
+      ttl <= 0 ||
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      !isAnonymousRequest(req, readers)
+    )
       return next();
     const key = cacheKey(req);
     const hit = kept.get(key);
