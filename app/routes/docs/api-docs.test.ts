@@ -63,9 +63,7 @@ describe("GET /api/docs", () => {
 
   it("may be kept briefly by a shared cache, but browsers ask again", async () => {
     const { r } = await docsPage();
-    expect(r.headers.get("cache-control")).toBe(
-      "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
-    );
+    expect(r.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
   });
 });
 
