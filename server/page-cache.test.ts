@@ -12,19 +12,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDataSaverOn } from "~/request/data-saver.server";
 import { RECENT_COOKIE_READERS } from "~/request/recent-cookie";
 import { BUILD_ROUTES, ROUTE_TABLE } from "../tests/support/route-table";
-import { isAnonymousRequest, pageCache, pageCookieReaders } from "./page-cache";
+import { resetEnv } from "~/env.server";
+import { tagPage } from "~/services/page-keys.server";
+import { collectAnswerKeys, isAnonymousRequest, pageCache, pageCookieReaders } from "./page-cache";
 
 let server: Server;
 let base = "";
 const renders = new Map<string, number>();
+const cache = pageCache({ seconds: 60, megabytes: 1, routes: BUILD_ROUTES });
 
 beforeAll(async () => {
   const app = express();
-  app.use(pageCache({ seconds: 60, megabytes: 1, routes: BUILD_ROUTES }));
+  app.use(cache);
   app.use(compression());
+  app.use(collectAnswerKeys);
   app.get("/{*path}", async (req, res) => {
     renders.set(req.originalUrl, (renders.get(req.originalUrl) ?? 0) + 1);
-    await new Promise((r) => setTimeout(r, 50));
+    // What a model does while the answer is made: tags it with the cars and sellers it shows.
+    if (typeof req.query.tags === "string") tagPage(...req.query.tags.split(","));
+    await new Promise((r) => setTimeout(r, Number(req.query.wait ?? 50)));
     const kind = String(req.query.kind ?? "public");
     if (kind === "cookie") res.setHeader("Set-Cookie", "mm_flash=x; Path=/");
     if (kind === "missing") res.status(404);
@@ -213,5 +219,83 @@ describe("the page cache and the recently viewed list", () => {
     );
     expect(reading.map((r) => r.id)).toEqual(["home"]);
     expect([...RECENT_COOKIE_READERS].sort()).toEqual(reading.map((r) => r.id).sort());
+  });
+});
+
+describe("purges", () => {
+  it("drop the copies filed under the keys they name, and only those", async () => {
+    await get("/p1?tags=car-1,seller-a");
+    await get("/p2?tags=car-2,seller-b");
+    expect((await get("/p1?tags=car-1,seller-a")).headers.get("age")).not.toBeNull();
+    cache.purge(["car-1"]);
+    await get("/p1?tags=car-1,seller-a");
+    await get("/p2?tags=car-2,seller-b");
+    expect([
+      renders.get("/p1?tags=car-1,seller-a"),
+      renders.get("/p2?tags=car-2,seller-b"),
+    ]).toEqual([2, 1]);
+    cache.purge(["seller-c", "listings"]);
+    await get("/p2?tags=car-2,seller-b");
+    expect(renders.get("/p2?tags=car-2,seller-b")).toBe(1);
+    // `site` is on every copy: it empties the cache.
+    cache.purge(["site"]);
+    await get("/p1?tags=car-1,seller-a");
+    await get("/p2?tags=car-2,seller-b");
+    expect([
+      renders.get("/p1?tags=car-1,seller-a"),
+      renders.get("/p2?tags=car-2,seller-b"),
+    ]).toEqual([3, 2]);
+  });
+
+  it("keep no copy of a render that began before a purge of its keys", async () => {
+    const slow = "/slow?tags=car-9&wait=400";
+    const first = get(slow);
+    await new Promise((r) => setTimeout(r, 150));
+    cache.purge(["car-9"]);
+    await (await first).text();
+    await get(slow);
+    expect(renders.get(slow)).toBe(2);
+    // A render that began after the purge is kept again.
+    await get(slow);
+    expect(renders.get(slow)).toBe(2);
+  });
+});
+
+describe("the CDN's tag header", () => {
+  const withCdn = async (env: Record<string, string>, run: () => Promise<void>) => {
+    Object.assign(process.env, env);
+    resetEnv();
+    try {
+      await run();
+    } finally {
+      for (const name of Object.keys(env)) delete process.env[name];
+      resetEnv();
+    }
+  };
+
+  it("is absent without a CDN", async () => {
+    const page = await get("/cdn0?tags=car-3,seller-d");
+    expect(page.headers.get("cache-tag")).toBeNull();
+    expect(page.headers.get("surrogate-key")).toBeNull();
+  });
+
+  it("names a shareable answer's keys in the configured CDN's header, never a private one's", async () => {
+    await withCdn({ CDN_PURGE_URL: "https://cdn.example/purge" }, async () => {
+      const page = await get("/cdn1?tags=car-3,seller-d");
+      expect(page.headers.get("cache-tag")).toBe("site,car-3,seller-d");
+      const kept = await get("/cdn1?tags=car-3,seller-d");
+      expect(kept.headers.get("age")).not.toBeNull();
+      expect(kept.headers.get("cache-tag")).toBe("site,car-3,seller-d");
+      const personal = await get("/cdn1?tags=car-3&kind=private");
+      expect(personal.headers.get("cache-tag")).toBeNull();
+    });
+    await withCdn(
+      { CDN_PURGE_URL: "https://api.fastly.example/purge", CDN_PURGE_FORMAT: "fastly" },
+      async () => {
+        const page = await get("/cdn2?tags=car-4");
+        expect(page.headers.get("surrogate-key")).toBe("site car-4");
+        expect(page.headers.get("cache-tag")).toBeNull();
+      },
+    );
   });
 });

@@ -18,11 +18,15 @@
  * 304. `Age` says how old a kept answer is.
  *
  * Memory is bounded by size (PAGE_CACHE_MB, least recently used out first); entries live
- * PAGE_CACHE_SECONDS. A worker's cache is its own: another instance renders its own copy, so
- * nothing here must agree across instances, and a change reaches every visitor within that time.
+ * PAGE_CACHE_SECONDS, unless a purge drops them first: each copy is filed under the surrogate keys
+ * of what it shows (services/page-keys.server.ts), and a change to a car or a seller, announced
+ * to every instance through PostgreSQL (models/shared/page-purge.server.ts), drops the copies filed
+ * under its keys at once. A render that began before such a purge is not kept. A worker's cache
+ * is otherwise its own: another instance renders its own copy.
  */
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { COMPARE_COOKIE, COMPARE_COOKIE_READERS } from "~/lib/compare";
 import { routeMatcher } from "~/lib/route-matches";
@@ -30,13 +34,47 @@ import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
 import { RECENT_COOKIE, RECENT_COOKIE_READERS } from "~/request/recent-cookie";
 import { anonymousLanguage, LANGUAGE_COOKIE } from "~/request/language.server";
+import { cdnKeyHeader } from "~/services/cdn.server";
+import { collectPageKeys, SITE_KEY } from "~/services/page-keys.server";
 
 type Kept = {
   status: number;
   headers: [string, string | string[]][];
   body: Buffer;
   storedAt: number;
+  /** Its surrogate keys (services/page-keys.server.ts), `site` always among them. */
+  keys: string[];
 };
+
+/**
+ * The surrogate keys of the answer `res` is making: the application collects what its models tag
+ * into this set (server/app.ts), and the cache files the kept copy under them. Express keeps
+ * `res.locals` across the mounted application.
+ */
+export function answerKeys(res: Response): Set<string> {
+  const locals = res.locals as { pageKeys?: Set<string> };
+  locals.pageKeys ??= new Set([SITE_KEY]);
+  return locals.pageKeys;
+}
+
+/**
+ * The application's first middleware: the models tag the answer being made with what it shows
+ * (the cars, the sellers, the lists: services/page-keys.server.ts) into `answerKeys(res)`, which
+ * this cache files its copy under; with a CDN configured, a shareable answer also carries them in
+ * the CDN's header (services/cdn.server.ts).
+ */
+export function collectAnswerKeys(_req: Request, res: Response, next: NextFunction) {
+  const keys = answerKeys(res);
+  onHeaders(res, () => {
+    if (!isSharedCacheControl(String(res.getHeader("cache-control") ?? ""))) return;
+    const header = cdnKeyHeader(keys);
+    if (header) res.setHeader(header.name, header.value);
+  });
+  collectPageKeys(keys, next);
+}
+
+/** How long a purge is remembered, to refuse copies whose render began before it (ms). */
+const PURGE_MEMORY_MS = 10 * 60_000;
 
 /** Cookies that do not make a request personal: no page reads them (see the module comment). */
 const NEUTRAL_COOKIES = new Set([DATA_SAVER_COOKIE, LANGUAGE_COOKIE, "mm_vid"]);
@@ -138,25 +176,66 @@ function isShareable(res: Response): boolean {
   );
 }
 
+/** The page cache's middleware, with `purge` to drop kept copies. */
+export type PageCache = ((req: Request, res: Response, next: NextFunction) => Promise<void>) & {
+  /**
+   * Drops every kept copy filed under any of `keys` (`site`: all of them), and refuses to keep a
+   * copy of those keys whose render began before now (it may hold the old rows).
+   */
+  purge: (keys: readonly string[]) => void;
+};
+
 /**
  * The middleware. `seconds` 0 passes every request through. `routes` is the route table
  * (`build.routes`) that tells which pages read the page cookies; without it a request carrying
  * one is never served from the copy. Mount it before compression, so a kept answer is sent as
- * it was compressed, and before the security headers, which are kept with it.
+ * it was compressed, and before the security headers, which are kept with it. Its `purge` is
+ * called with the keys of each purge any instance announces (server/app.ts).
  */
 export function pageCache(options: {
   seconds: number;
   megabytes: number;
   routes?: ServerBuild["routes"];
-}) {
+}): PageCache {
   const ttl = Math.round(options.seconds * 1000);
   const readers = options.routes ? pageCookieReaders(options.routes) : undefined;
+  /** The kept copies' cache keys filed under each surrogate key. */
+  const filed = new Map<string, Set<string>>();
+  /** When each surrogate key was last purged (performance.now()). */
+  const purgedAt = new Map<string, number>();
   const kept = new LRUCache<string, Kept>({
     maxSize: options.megabytes * 1024 * 1024,
     sizeCalculation: (entry) => entry.body.length + 512,
     ttl: Math.max(ttl, 1),
+    dispose: (entry, cacheKey) => {
+      for (const key of entry.keys) {
+        const set = filed.get(key);
+        set?.delete(cacheKey);
+        if (set?.size === 0) filed.delete(key);
+      }
+    },
   });
   const rendering = new Map<string, Promise<void>>();
+
+  function keep(cacheKey: string, entry: Kept, renderedFrom: number) {
+    // A purge that arrived while the page rendered: it may show what the purge was about.
+    if (entry.keys.some((key) => (purgedAt.get(key) ?? -Infinity) >= renderedFrom)) return;
+    kept.set(cacheKey, entry);
+    for (const key of entry.keys) {
+      let set = filed.get(key);
+      if (!set) filed.set(key, (set = new Set()));
+      set.add(cacheKey);
+    }
+  }
+
+  function purge(keys: readonly string[]) {
+    const now = performance.now();
+    for (const [key, at] of purgedAt) if (now - at > PURGE_MEMORY_MS) purgedAt.delete(key);
+    for (const key of keys) {
+      purgedAt.set(key, now);
+      for (const cacheKey of [...(filed.get(key) ?? [])]) kept.delete(cacheKey);
+    }
+  }
 
   function send(req: Request, res: Response, entry: Kept) {
     res.status(entry.status);
@@ -212,12 +291,18 @@ export function pageCache(options: {
               string | string[],
             ],
         );
-      settle({ status: 200, headers, body: Buffer.concat(chunks), storedAt: Date.now() });
+      settle({
+        status: 200,
+        headers,
+        body: Buffer.concat(chunks),
+        storedAt: Date.now(),
+        keys: [...answerKeys(res).add(SITE_KEY)],
+      });
     });
     res.once("close", () => settle(null));
   }
 
-  return async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+  async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (
       ttl <= 0 ||
       (req.method !== "GET" && req.method !== "HEAD") ||
@@ -236,11 +321,14 @@ export function pageCache(options: {
     if (req.method === "HEAD") return next();
     let finished!: () => void;
     rendering.set(key, new Promise<void>((resolve) => (finished = resolve)));
+    const renderedFrom = performance.now();
     capture(res, (entry) => {
-      if (entry) kept.set(key, entry);
+      if (entry) keep(key, entry, renderedFrom);
       rendering.delete(key);
       finished();
     });
     next();
-  };
+  }
+
+  return Object.assign(pageCacheMiddleware, { purge });
 }

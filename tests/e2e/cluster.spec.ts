@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { expect, test } from "@playwright/test";
+import { DEMO_STAFF } from "./fixtures";
 import { freePort } from "./server-process";
 
 // A port of the kernel's choice (a fixed offset from E2E_PORT met another program's server).
@@ -26,6 +27,50 @@ function workerPids(primary: ChildProcess): number[] {
 }
 
 type Outcome = { path: string; ms: number; status: number | string };
+
+type Page = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** The surrogate keys an answer names for the CDN (Cloudflare's `Cache-Tag`). */
+const tagsOf = (page: Page) => String(page.headers["cache-tag"] ?? "").split(",");
+
+/** An anonymous GET on a connection of its own, so the kernel may hand it to either worker. */
+function anonymous(path: string, headers: Record<string, string> = {}): Promise<Page> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}${path}`, { agent: false, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.setTimeout(20_000, () => req.destroy(new Error(`no answer to ${path}`)));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * A stand-in for a CDN's purge API (Cloudflare's `purge_cache`): records the tags and the
+ * `Authorization` of each purge request and answers success.
+ */
+async function standInCdn() {
+  const purges: { tags: string[]; authorization?: string }[] = [];
+  const cdn = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const tags = (JSON.parse(body || "{}") as { tags?: string[] }).tags ?? [];
+      purges.push({ tags, authorization: req.headers.authorization });
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ success: true, errors: [], messages: [], result: { id: "z" } }));
+    });
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, "127.0.0.1", resolve));
+  const { port } = cdn.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/client/v4/zones/z/purge_cache`,
+    purges,
+    close: () => new Promise((resolve) => cdn.close(resolve)),
+  };
+}
 
 /**
  * Sends requests without pause from `loops` clients at once, each on a new connection or, for
@@ -68,6 +113,7 @@ test.describe("server cluster on PostgreSQL", () => {
   // Made by the test itself: a folder made here would be left behind by the skipped project.
   let dataDir = "";
   let server: ChildProcess | undefined;
+  let cdn: Awaited<ReturnType<typeof standInCdn>> | undefined;
   let output = "";
 
   test.afterEach(({}, info) => {
@@ -76,6 +122,7 @@ test.describe("server cluster on PostgreSQL", () => {
 
   test.afterAll(async () => {
     if (server && server.exitCode === null) server.kill("SIGKILL");
+    await cdn?.close();
     const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -93,6 +140,7 @@ test.describe("server cluster on PostgreSQL", () => {
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    cdn = await standInCdn();
     const started = Date.now();
     server = spawn("node", ["server.js"], {
       env: {
@@ -108,6 +156,10 @@ test.describe("server cluster on PostgreSQL", () => {
         SEED_LISTINGS: "24",
         LOG_LEVEL: "silent",
         HSTS: "false",
+        // Long enough that a kept copy could only go by a purge.
+        PAGE_CACHE_SECONDS: "60",
+        CDN_PURGE_URL: cdn.url,
+        CDN_PURGE_TOKEN: "cdn-token",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -124,6 +176,81 @@ test.describe("server cluster on PostgreSQL", () => {
     expect(await health.json()).toMatchObject({ success: true, data: { database: "ok" } });
     const browse = await (await fetch(`${base}/browse`)).text();
     expect(browse.replaceAll("<!-- -->", "")).toMatch(/\d+ cars found/);
+
+    await test.step("a suspension purges every worker's copies and the CDN's", async () => {
+      // Each worker keeps its own copy of a page (server/page-cache.ts) for 60 s here; a
+      // change announced through PostgreSQL must drop them all at once.
+      const { cars } = JSON.parse((await anonymous("/api/cars?limit=50")).body).data as {
+        cars: { id: string; seller: { id: string } }[];
+      };
+      const onBrowse = new Set(
+        [...(await anonymous("/browse")).body.matchAll(/\/car\/([0-9a-f-]{36})/g)].map((m) => m[1]),
+      );
+      const listed = cars.find((c) => onBrowse.has(c.id))!;
+      const dealerId = listed.seller.id;
+      const dealerCars = cars.filter((c) => c.seller.id === dealerId).map((c) => c.id);
+      const shows = (page: Page) => dealerCars.filter((id) => page.body.includes(id));
+      const paths = ["/browse", "/api/cars?limit=50", `/car/${dealerCars[0]}`];
+      // Copies in both workers: each path asked on eight connections of its own.
+      for (let i = 0; i < 8; i++)
+        for (const path of paths)
+          expect(shows(await anonymous(path)).length, path).toBeGreaterThan(0);
+      const kept = await anonymous("/browse");
+      expect(kept.headers.age, "served from a kept copy").toBeDefined();
+      const carPage = await anonymous(`/car/${dealerCars[0]}`);
+      const api = await anonymous("/api/cars?limit=50");
+
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(DEMO_STAFF),
+      });
+      const token = (await login.json()).data.token as string;
+      const suspended = await fetch(`${base}/api/admin/users/${dealerId}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ status: "suspended", reason: "Deposits asked before inspection" }),
+      });
+      expect(suspended.status).toBe(200);
+      const done = Date.now();
+      // The next anonymous visitors, on either worker, no longer see the dealer's cars: the
+      // purge reaches each worker within milliseconds of the commit, where the copies would
+      // have stayed 60 s (a round of 24 requests takes seconds on a busy machine, hence the
+      // poll's time).
+      await expect
+        .poll(
+          async () => {
+            const seen: string[] = [];
+            for (let i = 0; i < 8; i++)
+              for (const path of paths) {
+                const page = await anonymous(path);
+                if (page.status === 200 && shows(page).length) seen.push(path);
+              }
+            return seen;
+          },
+          { timeout: 20_000, intervals: [200] },
+        )
+        .toEqual([]);
+      console.log(
+        `suspension: no kept copy showed the dealer's cars ${Date.now() - done} ms after`,
+      );
+      expect((await anonymous(`/car/${dealerCars[0]}`)).status).toBe(404);
+      // Each shareable answer names what it shows, for the CDN (Cloudflare's header here).
+      expect(tagsOf(kept)).toEqual(
+        expect.arrayContaining(["site", "listings", `car-${listed.id}`, `seller-${dealerId}`]),
+      );
+      expect(tagsOf(carPage)).toEqual(
+        expect.arrayContaining(["site", `car-${dealerCars[0]}`, `seller-${dealerId}`]),
+      );
+      expect(tagsOf(api)).toEqual(
+        expect.arrayContaining(["site", "listings", `car-${dealerCars[0]}`, `seller-${dealerId}`]),
+      );
+      // And the CDN is asked to forget them, with the configured token.
+      await expect
+        .poll(() => cdn!.purges.flatMap((p) => p.tags), { timeout: 15_000 })
+        .toEqual(expect.arrayContaining([`seller-${dealerId}`, "listings"]));
+      expect(cdn!.purges[0].authorization).toBe("Bearer cdn-token");
+    });
 
     // A worker killed under a steady stream of requests: each one gets an answer (any
     // status) or a connection error, within 5 s. With node:cluster's round-robin, a connection
