@@ -11,7 +11,7 @@
  * - the CDN, when CDN_PURGE_URL is set, through the `purge-cdn` job, retried until it answers
  *   (services/cdn.server.ts).
  *
- * Browsers never keep a shareable answer without asking again (`max-age=0` with an ETag:
+ * Browsers and apps never reuse a shareable answer without asking again (`max-age=0`:
  * request/cache-control.ts), so nothing else holds a stale copy.
  */
 import { enqueue } from "~/services/queue.server";
