@@ -221,6 +221,8 @@ export function pageCache(options: {
     // A purge that arrived while the page rendered: it may show what the purge was about.
     if (entry.keys.some((key) => (purgedAt.get(key) ?? -Infinity) >= renderedFrom)) return;
     kept.set(cacheKey, entry);
+    // One larger than the whole cache is not kept (lru-cache refuses it).
+    if (!kept.has(cacheKey)) return;
     for (const key of entry.keys) {
       let set = filed.get(key);
       if (!set) filed.set(key, (set = new Set()));
