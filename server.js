@@ -9,18 +9,22 @@
  *
  * On PostgreSQL the production server runs WEB_CONCURRENCY worker processes (default: one
  * per CPU) behind one port with node:cluster, because page rendering is CPU-bound and one
- * Node process uses one core. The primary migrates and seeds once, then forks the workers and
- * replaces any that die. The embedded PGlite database allows one process, so it always runs
- * one. See docs/decisions/003-performance.md; what happens when a worker or the database
- * fails, and the timeouts that bound every request: docs/decisions/015-failure-modes.md.
+ * Node process uses one core. The primary migrates and seeds once, binds the port, then forks
+ * the workers, hands each the listening socket, and replaces any that die. The embedded PGlite
+ * database allows one process, so it always runs one. See docs/decisions/003-performance.md;
+ * what happens when a worker or the database fails, and the timeouts that bound every request:
+ * docs/decisions/015-failure-modes.md.
  *
  * Configuration comes from the app's environment schema (app/env.server.ts), read through the
  * app module: this file reads no variable itself. A bad or missing value (APP_URL in
  * production...) stops the start with a clear message.
  */
 import cluster from "node:cluster";
+import dns from "node:dns/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import util from "node:util";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -50,6 +54,11 @@ try {
 }
 const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
 
+/** The IPC messages between the primary and its workers (their `cmd`). */
+const READY = "motormart:ready";
+const SOCKET = "motormart:socket";
+const SERVING = "motormart:serving";
+
 /** Worker processes to run: WEB_CONCURRENCY, else one per CPU on PostgreSQL, 1 on PGlite. */
 function workerCount() {
   if (DEVELOPMENT) return 1;
@@ -70,23 +79,52 @@ if (cluster.isPrimary && workerCount() > 1) {
 }
 
 /**
+ * The listening socket's handle, bound to HOST:PORT in this process and not accepting here:
+ * the workers call listen() on their copies and accept from it. `net._createServerHandle` is the
+ * function node:cluster itself binds shared sockets with; it answers an errno on failure.
+ */
+async function bindSocket(host, port) {
+  const { address, family } = await dns.lookup(host);
+  const handle = net._createServerHandle(address, port, family);
+  const refused = (errno) =>
+    new Error(`Cannot listen on ${host}:${port} (${util.getSystemErrorName(errno)})`);
+  if (typeof handle === "number") throw refused(handle);
+  // libuv reports a port in use at listen(), not at bind(): a socket left unbound would listen
+  // on a random port in the workers. Bound, it names the port asked for.
+  const bound = {};
+  const errno = handle.getsockname(bound);
+  if (errno || (port !== 0 && bound.port !== port)) {
+    handle.close();
+    throw refused(errno || -os.constants.errno.EADDRINUSE);
+  }
+  return handle;
+}
+
+/**
  * The cluster's primary: prepares the database once (migrations, the seed of an empty
- * database, the session secret), forks the workers, re-forks one that dies unexpectedly
- * (at most once a second), and on SIGTERM/SIGINT asks every worker to finish and waits.
- * A worker that cannot start stops everything at start-up (a bad configuration); once the
- * cluster has served, a replacement that cannot start (the database is down) is retried
- * with a growing delay, up to 30 s.
+ * database, the session secret), binds the port, forks the workers, replaces those that die, and
+ * on SIGTERM/SIGINT asks every worker to finish and waits.
  *
- * The workers accept connections themselves from the shared socket (SCHED_NONE). With Node's
- * default round-robin, the primary accepts each connection and passes it to a worker; one
- * passed to a worker at the moment it dies is never answered nor closed (node:cluster keeps
- * it waiting for a reply that cannot come), so its client hung until its own timeout.
+ * The primary keeps its own handle on the listening socket and hands a copy to each worker,
+ * which accepts connections from it directly (the kernel gives each connection to one worker
+ * that is accepting; one that dies takes only the connections it had accepted, which are reset
+ * at once). With node:cluster's own sharing the socket closed with the last worker: two workers
+ * killed within a replacement's start left the port refusing connections until a new one
+ * listened. Held by the primary, the socket outlives its workers: while none serves, the kernel
+ * queues new connections (up to the listen backlog) and the next worker to start answers them.
+ *
+ * Dead workers are replaced one at a time (the next starts once the previous one serves), so
+ * the survivors keep the CPU while a replacement starts, at most one a second. A worker that
+ * cannot start stops everything at start-up (a bad configuration); once the cluster has served,
+ * a replacement that dies before it serves (the database is down) is retried after 1 s,
+ * doubling up to 30 s. See docs/decisions/015-failure-modes.md.
  */
 async function runPrimary(count) {
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let status;
+  let socket;
   try {
     status = await app.prepare({ jobs: false });
+    socket = await bindSocket(env.HOST, env.PORT);
   } catch (error) {
     console.error(error);
     process.exit(1);
@@ -94,58 +132,112 @@ async function runPrimary(count) {
   await app.shutdown();
   let stopping = false;
   let exitCode = 0;
-  let lastFork = 0;
-  const fork = () => {
-    if (stopping) return;
-    lastFork = Date.now();
-    cluster.fork({ SEED_ON_EMPTY: "false" });
-  };
-  for (let i = 0; i < count; i++) fork();
-  let listening = 0;
   let served = false;
+  let lastFork = 0;
   let failedStarts = 0;
-  const ready = new Set();
-  cluster.on("listening", (worker) => {
-    ready.add(worker.id);
+  let retryAt = 0;
+  let timer;
+  /** Workers alive, by id; `serving` once they accept connections. */
+  const alive = new Map();
+  const servingCount = () => [...alive.values()].filter((w) => w.serving).length;
+
+  const fork = () => {
+    lastFork = Date.now();
+    const worker = cluster.fork({ SEED_ON_EMPTY: "false" });
+    alive.set(worker.id, { serving: false });
+    worker.on("message", (message) => {
+      // A worker that died meanwhile cannot take it: its exit is handled below, not here.
+      if (message?.cmd === READY) worker.send({ cmd: SOCKET }, socket, () => {});
+      else if (message?.cmd === SERVING) serving(worker);
+    });
+  };
+
+  /** Starts the next replacement when none is starting and the delays allow it. */
+  const replace = () => {
+    clearTimeout(timer);
+    if (stopping || alive.size >= count) return;
+    if ([...alive.values()].some((w) => !w.serving)) return;
+    const wait = Math.max(retryAt, lastFork + 1000) - Date.now();
+    if (wait > 0) timer = setTimeout(replace, wait);
+    else fork();
+  };
+
+  const serving = (worker) => {
+    const state = alive.get(worker.id);
+    if (!state || state.serving) return;
+    state.serving = true;
     failedStarts = 0;
-    if (++listening === count) {
+    retryAt = 0;
+    if (!served && servingCount() === count) {
       served = true;
       console.log(`${status}\nMotorMart is listening on ${url} (${count} worker processes)`);
+    } else if (served) {
+      console.log(`Worker ${worker.process.pid} is serving (${servingCount()} of ${count})`);
     }
-  });
+    replace();
+  };
+
+  for (let i = 0; i < count; i++) fork();
+
   cluster.on("exit", (worker, code, signal) => {
+    const state = alive.get(worker.id);
+    alive.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      if (alive.size === 0) finish();
       return;
     }
-    if (!ready.has(worker.id) && !served) {
-      console.error(`A worker could not start (exit code ${code}); stopping`);
+    const why = signal ?? `exit code ${code}`;
+    if (!state?.serving && !served) {
+      console.error(`A worker could not start (${why}); stopping`);
       exitCode = 1;
       stop("startup failure");
       return;
     }
-    if (!ready.has(worker.id)) {
+    if (!state?.serving) {
       const delay = Math.min(1000 * 2 ** failedStarts++, 30_000);
+      retryAt = Date.now() + delay;
       console.error(
-        `A replacement worker could not start (${signal ?? `exit code ${code}`}); ` +
-          `trying again in ${delay / 1000} s`,
+        `A replacement worker could not start (${why}); trying again in ${delay / 1000} s`,
       );
-      setTimeout(fork, delay);
-      return;
+    } else {
+      console.error(
+        `Worker ${worker.process.pid} stopped (${why}); starting another ` +
+          `(${servingCount()} of ${count} serving)`,
+      );
     }
-    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
-    setTimeout(fork, Math.max(0, 1000 - (Date.now() - lastFork)));
+    replace();
   });
+
+  const finish = () => {
+    socket.close();
+    process.exit(exitCode);
+  };
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
+    clearTimeout(timer);
     console.log(`${signal}: stopping the workers`);
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    if (alive.size === 0) finish();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     setTimeout(() => process.exit(1), 12_000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * A worker's copy of the primary's listening socket: asks for it once the worker is ready to
+ * serve, and answers the handle the primary sends back.
+ */
+function socketFromPrimary() {
+  return new Promise((resolve) => {
+    process.on("message", function onMessage(message, handle) {
+      if (message?.cmd !== SOCKET) return;
+      process.off("message", onMessage);
+      resolve(handle);
+    });
+    process.send({ cmd: READY });
+  });
 }
 
 async function runServer() {
@@ -262,10 +354,13 @@ async function runServer() {
     console.error(error.name === "DatabaseInUseError" ? `Error: ${error.message}` : error);
     process.exit(1);
   }
-  const listener = server.listen(env.PORT, env.HOST, () => {
-    // A cluster's primary prints the status once all its workers listen.
-    if (!cluster.isWorker) console.log(`${status}\nMotorMart is listening on ${url}`);
-  });
+  // A cluster's worker accepts from the primary's socket and tells it; the primary prints the
+  // status once all its workers serve.
+  const listener = cluster.isWorker
+    ? server.listen(await socketFromPrimary(), () => process.send({ cmd: SERVING }))
+    : server.listen(env.PORT, env.HOST, () => {
+        console.log(`${status}\nMotorMart is listening on ${url}`);
+      });
   app.configureHttpServer(listener);
 
   let stopping = false;

@@ -49,11 +49,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
   /**
    * Seconds a worker keeps an anonymous visitor's page in memory to answer the same request
-   * again (server/page-cache.ts); 0 turns it off. Shared caches keep pages 30 s regardless.
+   * again (server/page-cache.ts), unless a change purges it first; 0 turns it off.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Memory the page cache may use per worker, in megabytes. */
   PAGE_CACHE_MB: z.coerce.number().min(1).max(1024).default(32),
+  /**
+   * A CDN's purge endpoint (services/cdn.server.ts; docs/decisions/019-cacheable-pages.md):
+   * set, shareable answers carry their surrogate keys in the CDN's header, and a change to a car
+   * or a seller asks the CDN, from a job with retries, to forget the answers that show it.
+   */
+  CDN_PURGE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "CDN_PURGE_URL must be an http(s) URL" }).optional(),
+  ),
+  /** The credential the purge endpoint wants (a Cloudflare API token, a Fastly API key). */
+  CDN_PURGE_TOKEN: optionalText,
+  /** The purge API and tag header: `cloudflare` (Cache-Tag, `tags`) or `fastly` (Surrogate-Key). */
+  CDN_PURGE_FORMAT: z.enum(["cloudflare", "fastly"]).default("cloudflare"),
   /** Worker processes serving the port; unset: one per CPU on PostgreSQL, 1 on PGlite. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /**

@@ -17,7 +17,8 @@ import { ensureSessionSecret } from "~/request/session.server";
 import { closeAllStreams } from "~/models/messaging/stream.server";
 import { stopListening } from "~/services/live.server";
 import { enqueue, startQueue, stopQueue } from "~/services/queue.server";
-import { pageCache } from "./page-cache";
+import { listenForPagePurges } from "~/models/shared/page-purge.server";
+import { collectAnswerKeys, pageCache, type PageCache } from "./page-cache";
 import { namespaceFinder } from "~/i18n/route-namespaces.server";
 import type { Namespace } from "~/i18n/namespaces";
 import { uploadsFromStorage } from "./uploads";
@@ -40,6 +41,9 @@ export const app = express();
 app.disable("x-powered-by");
 
 const namespacesOf = namespaceFinder(build.routes);
+
+// The surrogate keys of each answer (docs/decisions/019-cacheable-pages.md, Purges).
+app.use(collectAnswerKeys);
 
 app.use(
   createRequestHandler({
@@ -72,6 +76,10 @@ export async function prepare(options: { jobs?: boolean } = {}): Promise<string>
       await enqueue("recompute-price-ratings", {});
     }
   }
+  // Purges announced by any instance drop this process's copies (models/shared/page-purge.server.ts).
+  stopPurges ??= await listenForPagePurges((keys) => {
+    for (const cache of pageCaches) cache.purge(keys);
+  });
   if (options.jobs && env.JOBS_IN_SERVER) {
     await startJobWorkers();
     status += "; background jobs running";
@@ -94,6 +102,9 @@ export function closeStreams() {
 export async function shutdown() {
   closeAllStreams();
   await stopListening();
+  const stop = stopPurges;
+  stopPurges = undefined;
+  await stop?.();
   await stopQueue();
   await disconnectDatabase();
 }
@@ -104,13 +115,24 @@ export async function shutdown() {
  */
 export const uploads = uploadsFromStorage();
 
+/** This process's page caches, which purges reach, and how to stop listening for purges. */
+const pageCaches = new Set<PageCache>();
+let stopPurges: (() => Promise<void>) | undefined;
+
 /**
  * The anonymous page cache (server/page-cache.ts) with this environment's settings, for
- * `server.js` to mount before compression and the security headers.
+ * `server.js` to mount before compression and the security headers. Purges announced by any
+ * instance reach it once `prepare()` has run.
  */
 export function pageCacheMiddleware() {
   const env = getEnv();
-  return pageCache({ seconds: env.PAGE_CACHE_SECONDS, megabytes: env.PAGE_CACHE_MB });
+  const cache = pageCache({
+    seconds: env.PAGE_CACHE_SECONDS,
+    megabytes: env.PAGE_CACHE_MB,
+    routes: build.routes,
+  });
+  pageCaches.add(cache);
+  return cache;
 }
 
 /** The policy of answers that set none of their own (pages set theirs: entry.server.tsx). */

@@ -2,25 +2,35 @@
  * The anonymous page cache (server/page-cache.ts) in front of a small Express app that counts
  * how often it renders, over real HTTP.
  */
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDataSaverOn } from "~/request/data-saver.server";
-import { isAnonymousRequest, pageCache } from "./page-cache";
+import { RECENT_COOKIE_READERS } from "~/request/recent-cookie";
+import { BUILD_ROUTES, ROUTE_TABLE } from "../tests/support/route-table";
+import { resetEnv } from "~/env.server";
+import { tagPage } from "~/services/page-keys.server";
+import { collectAnswerKeys, isAnonymousRequest, pageCache, pageCookieReaders } from "./page-cache";
 
 let server: Server;
 let base = "";
 const renders = new Map<string, number>();
+const cache = pageCache({ seconds: 60, megabytes: 1, routes: BUILD_ROUTES });
 
 beforeAll(async () => {
   const app = express();
-  app.use(pageCache({ seconds: 60, megabytes: 1 }));
+  app.use(cache);
   app.use(compression());
+  app.use(collectAnswerKeys);
   app.get("/{*path}", async (req, res) => {
     renders.set(req.originalUrl, (renders.get(req.originalUrl) ?? 0) + 1);
-    await new Promise((r) => setTimeout(r, 50));
+    // What a model does while the answer is made: tags it with the cars and sellers it shows.
+    if (typeof req.query.tags === "string") tagPage(...req.query.tags.split(","));
+    await new Promise((r) => setTimeout(r, Number(req.query.wait ?? 50)));
     const kind = String(req.query.kind ?? "public");
     if (kind === "cookie") res.setHeader("Set-Cookie", "mm_flash=x; Path=/");
     if (kind === "missing") res.status(404);
@@ -150,37 +160,142 @@ describe("isAnonymousRequest", () => {
     expect(isAnonymousRequest({ path, headers: { authorization: "Bearer x" } })).toBe(false);
   });
 
-  it("ignores the recently viewed list everywhere but on the home page", () => {
-    const cookie = "mm_data_saver=on; mm_recent=abc";
-    expect(isAnonymousRequest({ path: "/browse", headers: { cookie } })).toBe(true);
-    expect(isAnonymousRequest({ path: "/car/1", headers: { cookie } })).toBe(true);
-    expect(isAnonymousRequest({ path: "/", headers: { cookie } })).toBe(false);
-    expect(isAnonymousRequest({ path: "/_root.data", headers: { cookie } })).toBe(false);
+  const readers = pageCookieReaders(BUILD_ROUTES);
+
+  it("ignores the recently viewed list everywhere but on the home page, in every language", () => {
+    const headers = { cookie: "mm_data_saver=on; mm_recent=abc" };
+    for (const path of ["/browse", "/car/1", "/ha/browse", "/yo/car/1.data", "/ig/tokunbo"])
+      expect(isAnonymousRequest({ path, headers }, readers), path).toBe(true);
+    for (const path of ["/", "/_root.data", "/ha", "/yo", "/ig", "/ha/", "/IG", "/yo.data"])
+      expect(isAnonymousRequest({ path, headers }, readers), path).toBe(false);
   });
 });
 
 describe("the page cache and the recently viewed list", () => {
-  it("keeps serving browse and car pages to a visitor with the list, never the home page", async () => {
+  it("keeps serving browse and car pages to a visitor with the list, never a home page", async () => {
     const recent = { cookie: "mm_recent=abc" };
     await get("/browse?recent=1");
     await get("/browse?recent=1", recent);
     expect(renders.get("/browse?recent=1")).toBe(1);
-    await get("/?recent=1");
-    await get("/?recent=1", recent);
-    await get("/?recent=1", recent);
-    expect(renders.get("/?recent=1")).toBe(3);
+    await get("/ha/browse?recent=1");
+    await get("/ha/browse?recent=1", recent);
+    expect(renders.get("/ha/browse?recent=1")).toBe(1);
+    for (const home of ["/?recent=1", "/ha?recent=1", "/yo?recent=1", "/ig?recent=1"]) {
+      await get(home);
+      await get(home, recent);
+      await get(home, recent);
+      expect(renders.get(home), home).toBe(3);
+    }
   });
 
   it("ignores the compare list except on /compare, the page that reads it", () => {
+    const readers = pageCookieReaders(BUILD_ROUTES);
     const headers = { cookie: "mm_data_saver=on; mm_compare=abc" };
-    expect(isAnonymousRequest({ headers, path: "/browse" })).toBe(true);
-    expect(isAnonymousRequest({ headers, path: "/car/1.data" })).toBe(true);
-    for (const path of ["/compare", "/compare/", "/Compare", "/compare.data"])
-      expect(isAnonymousRequest({ headers, path }), path).toBe(false);
-    // Without a path nothing tells which page: the cookie counts.
-    expect(isAnonymousRequest({ headers })).toBe(false);
+    expect(isAnonymousRequest({ headers, path: "/browse" }, readers)).toBe(true);
+    expect(isAnonymousRequest({ headers, path: "/car/1.data" }, readers)).toBe(true);
+    expect(isAnonymousRequest({ headers, path: "/" }, readers)).toBe(true);
+    for (const path of ["/compare", "/compare/", "/Compare", "/compare.data", "/ha/compare"])
+      expect(isAnonymousRequest({ headers, path }, readers), path).toBe(false);
+    // Without a path, or the route table, nothing tells which page: the cookie counts.
+    expect(isAnonymousRequest({ headers }, readers)).toBe(false);
+    expect(isAnonymousRequest({ headers, path: "/browse" })).toBe(false);
     expect(
-      isAnonymousRequest({ headers: { cookie: "mm_compare=abc; mm_session=x" }, path: "/" }),
+      isAnonymousRequest(
+        { headers: { cookie: "mm_compare=abc; mm_session=x" }, path: "/" },
+        readers,
+      ),
     ).toBe(false);
+  });
+
+  it("lists as readers of the recently viewed list every page whose loader reads it", () => {
+    // A page added later that reads the cookie must be named in RECENT_COOKIE_READERS, else its
+    // visitors would be handed another visitor's copy.
+    const reading = ROUTE_TABLE.filter(
+      (r) =>
+        r.file.endsWith(".tsx") &&
+        /\b(readRecentCookie|hasRecentCookie)\(/.test(
+          fs.readFileSync(path.join("app", r.file), "utf8"),
+        ),
+    );
+    expect(reading.map((r) => r.id)).toEqual(["home"]);
+    expect([...RECENT_COOKIE_READERS].sort()).toEqual(reading.map((r) => r.id).sort());
+  });
+});
+
+describe("purges", () => {
+  it("drop the copies filed under the keys they name, and only those", async () => {
+    await get("/p1?tags=car-1,seller-a");
+    await get("/p2?tags=car-2,seller-b");
+    expect((await get("/p1?tags=car-1,seller-a")).headers.get("age")).not.toBeNull();
+    cache.purge(["car-1"]);
+    await get("/p1?tags=car-1,seller-a");
+    await get("/p2?tags=car-2,seller-b");
+    expect([
+      renders.get("/p1?tags=car-1,seller-a"),
+      renders.get("/p2?tags=car-2,seller-b"),
+    ]).toEqual([2, 1]);
+    cache.purge(["seller-c", "listings"]);
+    await get("/p2?tags=car-2,seller-b");
+    expect(renders.get("/p2?tags=car-2,seller-b")).toBe(1);
+    // `site` is on every copy: it empties the cache.
+    cache.purge(["site"]);
+    await get("/p1?tags=car-1,seller-a");
+    await get("/p2?tags=car-2,seller-b");
+    expect([
+      renders.get("/p1?tags=car-1,seller-a"),
+      renders.get("/p2?tags=car-2,seller-b"),
+    ]).toEqual([3, 2]);
+  });
+
+  it("keep no copy of a render that began before a purge of its keys", async () => {
+    const slow = "/slow?tags=car-9&wait=400";
+    const first = get(slow);
+    await new Promise((r) => setTimeout(r, 150));
+    cache.purge(["car-9"]);
+    await (await first).text();
+    await get(slow);
+    expect(renders.get(slow)).toBe(2);
+    // A render that began after the purge is kept again.
+    await get(slow);
+    expect(renders.get(slow)).toBe(2);
+  });
+});
+
+describe("the CDN's tag header", () => {
+  const withCdn = async (env: Record<string, string>, run: () => Promise<void>) => {
+    Object.assign(process.env, env);
+    resetEnv();
+    try {
+      await run();
+    } finally {
+      for (const name of Object.keys(env)) delete process.env[name];
+      resetEnv();
+    }
+  };
+
+  it("is absent without a CDN", async () => {
+    const page = await get("/cdn0?tags=car-3,seller-d");
+    expect(page.headers.get("cache-tag")).toBeNull();
+    expect(page.headers.get("surrogate-key")).toBeNull();
+  });
+
+  it("names a shareable answer's keys in the configured CDN's header, never a private one's", async () => {
+    await withCdn({ CDN_PURGE_URL: "https://cdn.example/purge" }, async () => {
+      const page = await get("/cdn1?tags=car-3,seller-d");
+      expect(page.headers.get("cache-tag")).toBe("site,car-3,seller-d");
+      const kept = await get("/cdn1?tags=car-3,seller-d");
+      expect(kept.headers.get("age")).not.toBeNull();
+      expect(kept.headers.get("cache-tag")).toBe("site,car-3,seller-d");
+      const personal = await get("/cdn1?tags=car-3&kind=private");
+      expect(personal.headers.get("cache-tag")).toBeNull();
+    });
+    await withCdn(
+      { CDN_PURGE_URL: "https://api.fastly.example/purge", CDN_PURGE_FORMAT: "fastly" },
+      async () => {
+        const page = await get("/cdn2?tags=car-4");
+        expect(page.headers.get("surrogate-key")).toBe("site car-4");
+        expect(page.headers.get("cache-tag")).toBeNull();
+      },
+    );
   });
 });

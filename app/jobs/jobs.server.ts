@@ -29,6 +29,8 @@
  *   (models/listings/price-rating.server.ts; docs/decisions/021-fair-price-rating.md).
  * - `saved-car-alerts`: one listing's savers told of a price drop, a sale or a removal
  *   (models/listings/saved-car-alerts.server.ts).
+ * - `purge-cdn`: the CDN forgets the answers tagged with some keys, after a change to a car or a
+ *   seller (services/cdn.server.ts; docs/decisions/019-cacheable-pages.md);
  * - `newsletter-batch`: one throttled batch of a newsletter's mails, then the next a minute later;
  *   hourly without an issue, a batch for any issue left sending without one
  *   (models/admin/newsletters.server.ts; docs/decisions/024-newsletter.md).
@@ -61,6 +63,7 @@ import { resumeNewsletters, sendNewsletterBatch } from "~/models/admin/newslette
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
 import { deliverSms, type Sms } from "~/services/sms.server";
+import { purgeCdn } from "~/services/cdn.server";
 import { deleteFilesNow, type DeleteFilesJob } from "~/services/storage.server";
 import {
   enqueue,
@@ -120,6 +123,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "abandon-payments": async () => {
     await abandonStalePayments();
   },
+  "purge-cdn": async (job) => {
+    await purgeCdn((job.data as { keys: string[] }).keys);
+  },
   "delete-files": async (job) => {
     await deleteFilesNow(job.data as DeleteFilesJob);
   },
@@ -174,6 +180,7 @@ const POLLING: Record<QueueName, number> = {
   "renew-subscriptions": 300,
   "abandon-payments": 300,
   "delete-files": 30,
+  "purge-cdn": 5,
   "vacuum-analyze": 300,
   "match-saved-searches": 5,
   "saved-search-instant": 30,

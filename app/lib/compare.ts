@@ -17,6 +17,12 @@ export const COMPARE_MAX = 3;
 export const COMPARE_COOKIE = "mm_compare";
 
 /**
+ * The route ids (app/routes.ts) whose loaders read the list: /compare alone, under every
+ * language prefix (the worker's page cache, server/page-cache.ts, finds their addresses).
+ */
+export const COMPARE_COOKIE_READERS: readonly string[] = ["compare"];
+
+/**
  * Ids in the cookie are joined by dots: RFC 6265 allows neither commas nor spaces in a cookie
  * value, and a UUID holds no dot.
  */

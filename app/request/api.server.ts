@@ -33,6 +33,7 @@ import { msg } from "~/i18n/messages";
 import type { FieldErrors } from "~/lib/filters";
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/json-depth";
 import { DomainError } from "~/models/shared/errors.server";
+import { SHARED_PAGE_CACHE } from "./cache-control";
 import { acceptedLanguage } from "./language.server";
 import type { ApiRouteOperations } from "./openapi.server";
 import { UploadError } from "./uploads.server";
@@ -103,8 +104,11 @@ export function apiValidationError(errors: FieldErrors): Response {
   return apiError(400, VALIDATION_MESSAGE, errors);
 }
 
-/** Cache headers for public GET answers: browsers and CDNs may reuse them briefly. */
-export const PUBLIC_CACHE = { "Cache-Control": "public, max-age=30, stale-while-revalidate=60" };
+/**
+ * Cache headers for public GET answers: the pages' (request/cache-control.ts), so a CDN keeps
+ * them 30 s or until a change purges them, and apps and browsers ask again each time.
+ */
+export const PUBLIC_CACHE = { "Cache-Control": SHARED_PAGE_CACHE };
 
 /** What every other API answer carries: it may hold personal data or a token. */
 export const NO_STORE = "private, no-store";

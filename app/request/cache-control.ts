@@ -13,10 +13,13 @@ import type { HeadersFunction } from "react-router";
 import { languageOfPath } from "~/i18n/languages";
 
 /**
- * Browsers revalidate every time (`max-age=0`, so a back button never shows a stale price for
- * long), shared caches keep the page 30 s and may serve it 60 s more while they fetch it again.
+ * Browsers revalidate every time (`max-age=0`, so a back button never shows a stale price), shared
+ * caches keep the page 30 s, or until a change purges it (models/shared/page-purge.server.ts). No
+ * `stale-while-revalidate`: browsers honour it too (Chrome, Firefox), and a browser's copy is the
+ * one layer a purge cannot reach, so a car taken down would have stayed on a visitor's screen
+ * for a minute more.
  */
-export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=30";
 
 /**
  * What a shared page varies on besides its address: the cookies (a session makes it private; the

@@ -69,6 +69,12 @@ export const QUEUES = {
    * (models/listings/saved-car-alerts.server.ts; docs/product.md#price-drop-alerts).
    */
   "saved-car-alerts": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  /**
+   * One purge of the CDN's copies (services/cdn.server.ts): the answers tagged with some keys,
+   * after a change to a car or a seller. Retried with backoff for over an hour (a CDN
+   * outage, its rate limit); meanwhile its copies still expire after their 30 s.
+   */
+  "purge-cdn": { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   /** Daily: expired sessions, used or expired tokens and old rate-limit windows are deleted. */
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
   /**

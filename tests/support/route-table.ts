@@ -2,6 +2,7 @@
  * The route table (app/routes.ts) flattened for tests: every route's full path (without the
  * leading slash, as written in the table), its id and its module file.
  */
+import type { ServerBuild } from "react-router";
 import routes from "../../app/routes";
 
 export type RouteEntry = { path: string; id: string; file: string };
@@ -24,3 +25,11 @@ export const ROUTE_TABLE: RouteEntry[] = flatten(routes as Config[]);
  */
 export const isApiDocs = (path: string): boolean =>
   path === "api/docs" || path.startsWith("api/docs/");
+
+/**
+ * The route table as React Router's server build holds it (`build.routes`: ids and whole paths,
+ * flat), without the modules: for code that matches addresses to routes (lib/route-matches.ts).
+ */
+export const BUILD_ROUTES = Object.fromEntries(
+  ROUTE_TABLE.map((r) => [r.id, { id: r.id, path: r.path, module: {} }]),
+) as unknown as ServerBuild["routes"];

@@ -5,7 +5,7 @@
  */
 import { msg } from "~/i18n/messages";
 import { requireCurrentPassword } from "../identity/passwords.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "#db/connection";
 import { conversations, listings, users } from "#db/schema";
@@ -50,7 +50,7 @@ export async function deleteAccount(
       .delete(conversations)
       .where(and(isNull(conversations.buyerId), isNull(conversations.sellerId)));
   });
-  invalidateListingCounts();
+  await purgePages({ listingIds: owned.map((l) => l.id), sellerIds: [userId] });
   await Promise.all([
     ...owned.map((l) => deleteFilesQuietly(`listings/${l.id}/`)),
     deleteFilesQuietly(`avatars/${userId}/`),

@@ -17,7 +17,7 @@ import { isUuid, parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import { audit } from "../shared/audit.server";
 import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import {
   approveListing,
   flagListing,
@@ -196,7 +196,7 @@ export async function removeListing(staff: Actor, listingId: string, reason: str
     );
     return before;
   });
-  invalidateListingCounts();
+  await purgePages({ listingIds: [id], sellerIds: [result.sellerId] });
   await notify(result.sellerId, {
     type: "listing_rejected",
     title: words("mail.note.listingRemoved", { title: result.title }),
@@ -221,7 +221,10 @@ export async function changeListingStatus(
   const id = requireId(listingId, "Listing");
   if (status === "removed") return removeListing(staff, id, reason);
   if (status === "rejected") return rejectListing(staff, id, reason);
-  if (status === "flagged") return flagListing(staff, id, reason);
+  if (status === "flagged") {
+    await flagListing(staff, id, reason);
+    return;
+  }
   const [row] = await db()
     .select({ status: listings.status })
     .from(listings)

@@ -45,7 +45,7 @@ import { afterSuspension, suspendWithin, suspensionReason, type Tx } from "./use
 import type { Actor } from "../shared/permissions.server";
 import { audit } from "../shared/audit.server";
 import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { flagListing } from "../listings/moderation.server";
 import { notify, words } from "../shared/notifications.server";
 import { languageOf } from "../shared/preferences.server";
@@ -461,15 +461,16 @@ async function takeAction(
   switch (action) {
     case "none":
       return [];
-    case "flag_listing":
-      await flagListing(staff, report.targetId, flagReason(report, note), tx);
-      return [async () => invalidateListingCounts()];
+    case "flag_listing": {
+      const row = await flagListing(staff, report.targetId, flagReason(report, note), tx);
+      return [() => purgePages({ listingIds: [row.id], sellerIds: [row.sellerId] })];
+    }
     case "remove_listing": {
       const [row] = await tx
         .update(listings)
         .set({ status: "removed", updatedAt: new Date(), rejectionReason: note || null })
         .where(and(eq(listings.id, report.targetId), sql`${listings.status} <> 'removed'`))
-        .returning({ id: listings.id, status: listings.status });
+        .returning({ id: listings.id, status: listings.status, sellerId: listings.sellerId });
       if (!row) return [];
       await audit(
         staff.id,
@@ -480,18 +481,21 @@ async function takeAction(
         tx,
         staff.ip,
       );
-      return [async () => invalidateListingCounts(), () => alertSavers(row.id)];
+      return [
+        () => purgePages({ listingIds: [row.id], sellerIds: [row.sellerId] }),
+        () => alertSavers(row.id),
+      ];
     }
     case "suspend_user": {
       const userId = report.reportedUser!.id;
       const hidden = await suspendWithin(tx, staff, userId, suspension);
-      return hidden === null ? [] : [() => afterSuspension(userId, suspension, hidden)];
+      return hidden === null ? [] : [() => afterSuspension(userId, suspension)];
     }
     case "delete_review": {
       const [gone] = await tx
         .delete(sellerReviews)
         .where(eq(sellerReviews.id, report.targetId))
-        .returning({ id: sellerReviews.id });
+        .returning({ id: sellerReviews.id, sellerId: sellerReviews.sellerId });
       if (gone)
         await audit(
           staff.id,
@@ -502,7 +506,8 @@ async function takeAction(
           tx,
           staff.ip,
         );
-      return [];
+      // The seller's page shows its reviews and their average.
+      return gone ? [() => purgePages({ sellerIds: [gone.sellerId] })] : [];
     }
     case "warn_user":
       return warnUser(tx, staff, report.reportedUser!.id, note, report.id);

@@ -47,7 +47,7 @@ import { audit } from "../shared/audit.server";
 import { getUserById } from "../identity/users.server";
 import type { Actor } from "../shared/permissions.server";
 import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { requirePermission } from "../shared/permissions.server";
 import { listingBecameActive } from "../listings/saved-search-matcher.server";
 
@@ -359,12 +359,11 @@ export function suspensionReason(staff: Actor, userId: string, reason: string): 
  */
 export async function suspendUser(staff: Actor, userId: string, reason: string): Promise<void> {
   const why = suspensionReason(staff, userId, reason);
-  const hidden = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     const done = await suspendWithin(tx, staff, userId, why);
     if (done === null) throw new DomainError(409, msg("refusals.admin.alreadySuspended"));
-    return done;
   });
-  await afterSuspension(userId, why, hidden);
+  await afterSuspension(userId, why);
 }
 
 /**
@@ -409,10 +408,12 @@ export async function suspendWithin(
   return moved.length;
 }
 
-/** After a suspension committed: browse's cached counts forget the hidden listings, and the
- * owner is mailed the reason. */
-export async function afterSuspension(userId: string, why: string, hidden: number) {
-  if (hidden) invalidateListingCounts();
+/**
+ * After a suspension committed: every kept copy of a page showing the seller or their cars is
+ * purged (models/shared/page-purge.server.ts), and the owner is mailed the reason.
+ */
+export async function afterSuspension(userId: string, why: string) {
+  await purgePages({ sellerIds: [userId] });
   await mailStatusChange(userId, true, why);
 }
 
@@ -446,7 +447,7 @@ export async function activateUser(staff: Actor, userId: string, note = ""): Pro
     );
     return back;
   });
-  if (shown.length) invalidateListingCounts();
+  await purgePages({ listingIds: shown.map((l) => l.id), sellerIds: [userId] });
   // Listings back on sale are new to searches saved meanwhile (docs/product.md#saved-searches).
   await listingBecameActive(...shown.filter((l) => l.status === "active").map((l) => l.id));
   await mailStatusChange(userId, false, "");

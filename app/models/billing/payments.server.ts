@@ -62,7 +62,7 @@ import {
 import { audit, recordActivity } from "../shared/audit.server";
 import { getBillingProfile } from "./cards.server";
 import { DomainError, notFound } from "../shared/errors.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { notify, words } from "../shared/notifications.server";
 import { lockPayer, type Tx } from "../shared/locks.server";
 import { classifyChange, getSubscription, grantSubscription } from "./subscriptions.server";
@@ -461,7 +461,9 @@ export async function applyTransaction(outcome: ProviderTransaction): Promise<Ap
     );
     return "granted";
   }
-  if (payment.purpose === "boost") invalidateListingCounts();
+  // The Featured badge and the first places of browse.
+  if (payment.purpose === "boost" && payment.listingId)
+    await purgePages({ listingIds: [payment.listingId] });
   if (payment.purpose === "card_check") await refund(payment, "Card check");
   else await mailReceipt(payment);
   return "granted";

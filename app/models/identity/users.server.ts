@@ -9,7 +9,7 @@
  */
 import { randomToken } from "../shared/crypto.server";
 import { hashPassword } from "./passwords.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { verify as argon2Verify } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
 import { oauthAccounts, passwords, users, type AccountType } from "#db/schema";
@@ -165,8 +165,9 @@ export async function markEmailVerified(userId: string) {
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
-  // The e-mail may complete the Verified badge: the verified-only browse totals change.
-  invalidateListingCounts();
+  // The e-mail may complete the Verified badge on the seller's page and cards, and the
+  // verified-only browse totals change.
+  await purgePages({ sellerIds: [userId] });
 }
 
 /**

@@ -11,7 +11,7 @@ import { and, isNotNull, lte } from "drizzle-orm";
 import { db } from "#db/connection";
 import { listings } from "#db/schema";
 import { recordActivity } from "../shared/audit.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { msg } from "~/i18n/messages";
 
 /** Clears boosts whose end has passed; answers how many ended. */
@@ -29,7 +29,11 @@ export async function endFinishedBoosts(now = new Date()): Promise<number> {
       msg("account.activity.boostEnded", { title: l.title }),
     );
   }
-  if (ended.length) invalidateListingCounts();
+  if (ended.length)
+    await purgePages({
+      listingIds: ended.map((l) => l.id),
+      sellerIds: ended.map((l) => l.sellerId),
+    });
   return ended.length;
 }
 

@@ -20,6 +20,7 @@ import {
 import { placeName } from "~/lib/catalog";
 import { db, queryRows } from "#db/connection";
 import type { ListingDetail } from "~/lib/types";
+import { carKey, sellerKey, tagPage } from "~/services/page-keys.server";
 import { responseStats } from "../messaging/conversations.server";
 import { msg } from "~/i18n/messages";
 
@@ -48,6 +49,7 @@ export async function getPublicListing(
     .where(and(eq(listings.id, id), isPublic(now)))
     .limit(1);
   if (!row) return null;
+  tagPage(carKey(row.id), sellerKey(row.sellerId));
 
   const [photos, inspection, financing, seller, sellerCount] = await Promise.all([
     listingPhotosOf(id),

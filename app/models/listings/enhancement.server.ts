@@ -19,6 +19,7 @@
  * include it), 404 (listing or photo missing or not the caller's), 409 (the photo changed
  * meanwhile), 429 (rate limited).
  */
+import { purgePages } from "../shared/page-purge.server";
 import { msg } from "~/i18n/messages";
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -169,6 +170,9 @@ export async function enhancePhoto(
       });
       return photo.originalStorageKey ? photo.storageKey : null;
     });
+    // Kept copies of its pages name the files about to be deleted.
+    if (listing.status === "active")
+      await purgePages({ listingIds: [listingId], sellerIds: [listing.sellerId] });
     if (replaced) await deleteFilesQuietly(`${replaced}-`);
   } catch (error) {
     await deleteFilesQuietly(`${targetKey}-`);
@@ -188,7 +192,7 @@ export async function restoreOriginalPhoto(
   listingId: string,
   photoId: string,
 ): Promise<boolean> {
-  const enhancedKey = await db().transaction(async (tx) => {
+  const enhanced = await db().transaction(async (tx) => {
     const row = await requireEditableListing(actor, listingId, tx);
     const photo = await photoOf(tx, listingId, photoId);
     if (!photo.originalStorageKey) return null;
@@ -198,9 +202,12 @@ export async function restoreOriginalPhoto(
       .where(eq(listingPhotos.id, photoId));
     await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
     await auditChange(tx, actor, row, "listing.photo_restored", { photo: photoId });
-    return photo.storageKey;
+    return { key: photo.storageKey, row };
   });
-  if (!enhancedKey) return false;
+  if (!enhanced) return false;
+  const { key: enhancedKey, row } = enhanced;
+  if (row.status === "active")
+    await purgePages({ listingIds: [listingId], sellerIds: [row.sellerId] });
   if (enhancedKey.startsWith("listings/")) await deleteFilesQuietly(`${enhancedKey}-`);
   return true;
 }

@@ -16,7 +16,7 @@ import type { Permission } from "~/lib/permissions";
 import { LISTING_LIFETIME_DAYS } from "~/lib/plans";
 import { audit, recordActivity } from "../shared/audit.server";
 import { DomainError, notFound } from "../shared/errors.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import { notify, words } from "../shared/notifications.server";
 import { queueRating } from "./price-rating.server";
@@ -131,7 +131,6 @@ async function decide(
     exec,
     (staff as { ip?: string | null }).ip ?? null,
   );
-  invalidateListingCounts();
   return row;
 }
 
@@ -148,7 +147,7 @@ function requireReason(
 }
 
 export async function approveListing(staff: Actor, listingId: string) {
-  await inTransaction(undefined, async (tx) => {
+  const row = await inTransaction(undefined, async (tx) => {
     const row = await decide(
       staff,
       "approve:listing:any",
@@ -175,7 +174,9 @@ export async function approveListing(staff: Actor, listingId: string) {
       },
       tx,
     );
+    return row;
   });
+  await purgePages({ listingIds: [row.id], sellerIds: [row.sellerId] });
   await listingBecameActive(listingId); // docs/product.md#saved-searches
   // Rated within a minute of going live (docs/product.md#fair-price-rating).
   await queueRating(listingId);
@@ -187,7 +188,7 @@ export async function approveListing(staff: Actor, listingId: string) {
 export async function rejectListing(staff: Actor, listingId: string, reason: string) {
   requirePermission(staff, "approve:listing:any");
   const why = requireReason(reason, "admin.refusal.rejectReason");
-  await inTransaction(undefined, async (tx) => {
+  const row = await inTransaction(undefined, async (tx) => {
     const row = await decide(
       staff,
       "approve:listing:any",
@@ -215,19 +216,24 @@ export async function rejectListing(staff: Actor, listingId: string, reason: str
       },
       tx,
     );
+    return row;
   });
+  await purgePages({ listingIds: [row.id], sellerIds: [row.sellerId] });
 }
 
-/** Hides an active listing (`flag:listing:any`), inside `exec` when it is a transaction. */
+/**
+ * Hides an active listing (`flag:listing:any`), inside `exec` when it is a transaction: then
+ * the caller purges its pages once that commits (`purgePages`). Answers its id and seller.
+ */
 export async function flagListing(
   staff: Pick<Actor, "id" | "role">,
   listingId: string,
   reason: string,
   exec?: Exec,
-) {
+): Promise<{ id: string; sellerId: string }> {
   requirePermission(staff, "flag:listing:any");
   const why = requireReason(reason, "admin.refusal.flagReason");
-  await inTransaction(exec, async (tx) => {
+  const row = await inTransaction(exec, async (tx) => {
     const row = await decide(
       staff,
       "flag:listing:any",
@@ -245,11 +251,14 @@ export async function flagListing(
       msg("account.activity.flagged", { title: row.title, why }),
       tx,
     );
+    return row;
   });
+  if (!exec) await purgePages({ listingIds: [row.id], sellerIds: [row.sellerId] });
+  return { id: row.id, sellerId: row.sellerId };
 }
 
 export async function restoreListing(staff: Actor, listingId: string) {
-  await inTransaction(undefined, (tx) =>
+  const row = await inTransaction(undefined, (tx) =>
     decide(
       staff,
       "flag:listing:any",
@@ -261,13 +270,14 @@ export async function restoreListing(staff: Actor, listingId: string) {
       tx,
     ),
   );
+  await purgePages({ listingIds: [row.id], sellerIds: [row.sellerId] });
   await listingBecameActive(listingId); // docs/product.md#saved-searches
   await queueRating(listingId);
 }
 
 /** Removes a flagged listing for good (admins: `delete:listing:any`); its savers are told. */
 export async function removeFlaggedListing(staff: Actor, listingId: string) {
-  await inTransaction(undefined, (tx) =>
+  const row = await inTransaction(undefined, (tx) =>
     decide(
       staff,
       "delete:listing:any",
@@ -279,6 +289,7 @@ export async function removeFlaggedListing(staff: Actor, listingId: string) {
       tx,
     ),
   );
+  await purgePages({ listingIds: [row.id], sellerIds: [row.sellerId] });
   await alertSavers(listingId);
 }
 

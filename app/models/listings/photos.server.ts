@@ -34,7 +34,7 @@ import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit } from "../shared/audit.server";
 import { DomainError, notFound, storageFailure } from "../shared/errors.server";
 import { isUuid } from "~/lib/ids";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { listingPhotosOf } from "./search.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 import { requireEditableListing, sendToReview } from "./selling.server";
@@ -128,8 +128,10 @@ export async function addPhotos(
     }
     // Read before the transaction: PGlite has one connection, busy until the transaction ends.
     const settings = await getSettings();
+    let sellerId = "";
     const outcome = await db().transaction(async (tx) => {
       const row = await requireEditableListing(actor, listingId, tx);
+      sellerId = row.sellerId;
       const [seller] = await tx
         .select({ plan: users.plan })
         .from(users)
@@ -174,7 +176,9 @@ export async function addPhotos(
         submitted: false,
       };
     });
-    if (outcome.submitted) invalidateListingCounts(); // live at once when review is off
+    // Live at once when review is off; a live listing's new photos show on its page and cards.
+    if (outcome.status === "active")
+      await purgePages({ listingIds: [outcome.id], sellerIds: [sellerId] });
     if (outcome.submitted && outcome.status === "active") await listingBecameActive(outcome.id);
     if (outcome.submitted && outcome.status === "active") await queueRating(outcome.id);
     return { ...outcome, added: made.length };
@@ -193,7 +197,7 @@ const MAY_HAVE_NO_PHOTO = new Set(["draft", "rejected"]);
  */
 export async function removePhoto(actor: Actor, listingId: string, photoId: string) {
   if (!isUuid(photoId)) throw notFound("Photo");
-  const photo = await db().transaction(async (tx) => {
+  const { photo, row } = await db().transaction(async (tx) => {
     const row = await requireEditableListing(actor, listingId, tx);
     const [photo] = await tx
       .delete(listingPhotos)
@@ -205,8 +209,9 @@ export async function removePhoto(actor: Actor, listingId: string, photoId: stri
       throw new DomainError(409, msg("sell.refusal.keepOnePhoto"));
     await writeOrder(tx, listingId, left);
     await auditLive(tx, actor, row, "listing.photo_removed", { photo: photoId });
-    return photo;
+    return { photo, row };
   });
+  await purgeIfLive(row);
   // Shared placeholder renderings are not the listing's own files. An enhanced photo's key
   // starts with its original's, so the original's prefix takes both sets of files.
   for (const key of [photo.originalStorageKey, photo.storageKey]) {
@@ -216,7 +221,7 @@ export async function removePhoto(actor: Actor, listingId: string, photoId: stri
 
 /** Sets the photo order; `order` must list exactly the listing's photo ids. The first is the cover. */
 export async function reorderPhotos(actor: Actor, listingId: string, order: string[]) {
-  await db().transaction(async (tx) => {
+  const row = await db().transaction(async (tx) => {
     const row = await requireEditableListing(actor, listingId, tx);
     const ids = await photoIds(tx, listingId);
     const known = new Set(ids);
@@ -229,7 +234,9 @@ export async function reorderPhotos(actor: Actor, listingId: string, order: stri
     }
     await writeOrder(tx, listingId, order);
     await auditLive(tx, actor, row, "listing.photos_reordered", { order });
+    return row;
   });
+  await purgeIfLive(row);
 }
 
 /** Moves one photo up or down (the no-JavaScript reorder buttons). */
@@ -239,17 +246,25 @@ export async function movePhoto(
   photoId: string,
   direction: "up" | "down",
 ) {
-  await db().transaction(async (tx) => {
+  const row = await db().transaction(async (tx) => {
     const row = await requireEditableListing(actor, listingId, tx);
     const ids = await photoIds(tx, listingId);
     const i = ids.indexOf(photoId);
     if (i < 0) throw notFound("Photo");
     const j = direction === "up" ? i - 1 : i + 1;
-    if (j < 0 || j >= ids.length) return;
+    if (j < 0 || j >= ids.length) return null;
     [ids[i], ids[j]] = [ids[j], ids[i]];
     await writeOrder(tx, listingId, ids);
     await auditLive(tx, actor, row, "listing.photos_reordered", { order: ids });
+    return row;
   });
+  if (row) await purgeIfLive(row);
+}
+
+/** A live listing's photos show on its page and on its cards: their kept copies go. */
+async function purgeIfLive(row: { id: string; sellerId: string; status: string }) {
+  if (row.status === "active")
+    await purgePages({ listingIds: [row.id], sellerIds: [row.sellerId] });
 }
 
 /** What `fillMissingPreviews` did: photo rows given a preview, storage keys it could not read. */

@@ -15,6 +15,7 @@
  *
  * Money is whole naira; scores are basis points (app/lib/price-rating.ts).
  */
+import { carKey, tagPage } from "~/services/page-keys.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { listings, priceRatings } from "#db/schema";
@@ -29,7 +30,7 @@ import {
   type UnratedReason,
 } from "~/lib/price-rating";
 import { enqueue } from "~/services/queue.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { maintainTables } from "../shared/table-maintenance.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import {
@@ -197,7 +198,8 @@ export async function rateListing(listingId: string, now = new Date()): Promise<
   const d = fitDepreciation(pool);
   const estimate = estimatePrice(car, nearIndex(pool)(car), d);
   await writeRatings([{ listingId, askedPrice: car.price, estimate, d }], now);
-  invalidateListingCounts();
+  // Its rating badge, and browse's deal filter and sort.
+  await purgePages({ listingIds: [listingId] });
   return estimate;
 }
 
@@ -245,7 +247,7 @@ export async function recomputePriceRatings(
     .update(listings)
     .set({ priceRating: null, priceRatingScore: null })
     .where(and(sql`${listings.priceRatingScore} is not null`, sql`not (${isPublic(now)})`));
-  invalidateListingCounts();
+  await purgePages("everything");
   // Many listing rows were rewritten: where no autovacuum runs (embedded PGlite), statistics and
   // the visibility map are brought up to date now, so the deal index answers without visiting
   // the table (docs/decisions/003-performance.md).
@@ -294,6 +296,7 @@ export async function getPriceRating(
     .leftJoin(priceRatings, eq(priceRatings.listingId, listings.id))
     .where(and(eq(listings.id, listingId), isPublic(now)));
   if (!row) return null;
+  tagPage(carKey(listingId));
   const s = row.stored;
   if (!s) return unrated("not-rated-yet");
   if (s.askedPrice !== row.price) return unrated("price-changed", s);
@@ -310,6 +313,7 @@ export async function getPriceRating(
         .from(listings)
         .where(and(inArray(listings.id, s.comparableIds), isPublic(now)))
     : [];
+  tagPage(...examples.map((e) => carKey(e.id)));
   const order = new Map(s.comparableIds.map((id, i) => [id, i]));
   examples.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return {

@@ -35,6 +35,7 @@ import { dealScoreRanges, type BrowseFilters } from "~/lib/filters";
 import type { Photo } from "~/lib/images";
 import { pageOffset, paginationOf } from "~/lib/pagination";
 import type { ListingCard, Pagination, SellerSummary } from "~/lib/types";
+import { LISTINGS_KEY, tagCards, tagPage } from "~/services/page-keys.server";
 
 /** The columns a card needs. */
 const cardColumns = {
@@ -221,6 +222,8 @@ export async function searchListings(
 ): Promise<{ cars: ListingCard[]; pagination: Pagination }> {
   const now = options.now ?? new Date();
   const statuses = options.statuses ?? ["active"];
+  // A list picked from the whole catalogue; a seller's own list is tagged by its cards' seller.
+  if (!f.sellerId) tagPage(LISTINGS_KEY);
   // Owner views (several statuses) must be exact; public totals may be a few seconds old.
   const cacheable = statuses.length === 1 && statuses[0] === "active" && !f.sellerId;
   const key = cacheable
@@ -351,6 +354,7 @@ export async function featuredListings(
   { page, limit }: { page: number; limit: number },
   now = new Date(),
 ): Promise<{ cars: ListingCard[]; pagination: Pagination }> {
+  tagPage(LISTINGS_KEY);
   const where = and(isPublic(now), isBoosted(now));
   const total = await countWhere(where);
   const offset = pageOffset(page, limit);
@@ -525,7 +529,9 @@ async function cardExtras(ids: string[]) {
   return { photos, sellers };
 }
 
+/** Cards of `rows`; the answer being made is tagged with each card's car and seller. */
 async function toCards(rows: CardRow[], now: Date): Promise<ListingCard[]> {
+  tagCards(rows);
   const { photos, sellers } = await cardExtras(rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,

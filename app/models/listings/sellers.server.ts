@@ -13,10 +13,12 @@ import type { ListingCard, Pagination, Review, SellerProfile } from "~/lib/types
 import { responseStats } from "../messaging/conversations.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import { searchListings, sellerSummaries } from "./search.server";
+import { sellerKey, tagPage } from "~/services/page-keys.server";
 
 /** The public profile of a seller (any active account that has or had listings), or null. */
 export async function getSellerProfile(id: string): Promise<SellerProfile | null> {
   if (!isListingId(id)) return null;
+  tagPage(sellerKey(id));
   const [user] = await db()
     .select()
     .from(users)
@@ -87,6 +89,7 @@ export async function getSellerListings(
 /** A seller's reviews, newest first, with the reviewer shown as "Ada O." */
 export async function getSellerReviews(sellerId: string, limit = 50): Promise<Review[]> {
   if (!isListingId(sellerId)) return [];
+  tagPage(sellerKey(sellerId));
   const rows = await db()
     .select({
       id: sellerReviews.id,

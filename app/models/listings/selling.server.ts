@@ -40,7 +40,7 @@ import type { Actor } from "../shared/permissions.server";
 /** Who may create a listing: an actor whose account type allows selling (`canSell`). */
 export type SellerActor = Actor & Pick<PublicUser, "accountType">;
 import { DomainError, notFound } from "../shared/errors.server";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { isListingId } from "../shared/public-listings.server";
 import { retryOnConflict } from "../shared/retry.server";
 import { listingBecameActive } from "./saved-search-matcher.server";
@@ -280,8 +280,9 @@ export async function updateDetails(
     }
     return { row, status, changed };
   });
+  // A live listing edited (its price, its details), or one that left or joined the site.
   if (status !== row.status || (row.status === "active" && Object.keys(changed).length))
-    invalidateListingCounts();
+    await purgePages({ listingIds: [id], sellerIds: [row.sellerId] });
   if (status === "active" && "price" in changed) await queueRating(id);
   // A lower price on a live listing: its savers hear of it (docs/product.md#price-drop-alerts).
   if (status === "active" && row.status === "active" && fields.price < row.price)
@@ -428,7 +429,8 @@ export async function publishListing(
       return sendToReview(tx, actor, row, now, settings);
     }),
   );
-  invalidateListingCounts(); // live at once when review is off
+  // Live at once when review is off: it joins the lists.
+  if (outcome.status === "active") await purgePages({ listingIds: [outcome.id] });
   if (outcome.status === "active") await listingBecameActive(outcome.id);
   if (outcome.status === "active") await queueRating(outcome.id);
   return outcome;
@@ -458,7 +460,8 @@ export async function createAndSubmit(
       return sendToReview(tx, user, row, now, settings);
     }),
   );
-  invalidateListingCounts();
+  // Without a photo it waits as a draft, out of every public page: nothing to purge until its
+  // first photo (models/listings/photos.server.ts) sends it on.
   return outcome;
 }
 
@@ -470,7 +473,7 @@ export async function markSold(actor: Actor, listingId: string) {
     .set({ status: "sold", updatedAt: new Date() })
     .where(and(eq(listings.id, listingId), eq(listings.status, "active")));
   await audit(actor.id, editAction(actor, row, "listing.sold"), "listing", listingId);
-  invalidateListingCounts();
+  await purgePages({ listingIds: [listingId], sellerIds: [row.sellerId] });
   await alertSavers(listingId);
 }
 
@@ -488,7 +491,7 @@ export async function renewListing(actor: Actor, listingId: string, now = new Da
     })
     .where(and(eq(listings.id, listingId), eq(listings.status, "expired")));
   await audit(actor.id, editAction(actor, row, "listing.renewed"), "listing", listingId);
-  invalidateListingCounts();
+  await purgePages({ listingIds: [listingId], sellerIds: [row.sellerId] });
   await listingBecameActive(listingId); // docs/product.md#saved-searches
   await queueRating(listingId);
 }
@@ -512,7 +515,7 @@ export async function deleteListing(actor: Actor, listingId: string) {
     title: row.title,
     status: row.status,
   });
-  invalidateListingCounts();
+  await purgePages({ listingIds: [listingId], sellerIds: [row.sellerId] });
 }
 
 /**
@@ -534,7 +537,11 @@ export async function expireDueListings(now = new Date()): Promise<number> {
       msg("account.activity.expired", { title: l.title }),
     );
   }
-  if (expired.length) invalidateListingCounts();
+  if (expired.length)
+    await purgePages({
+      listingIds: expired.map((l) => l.id),
+      sellerIds: expired.map((l) => l.sellerId),
+    });
   return expired.length;
 }
 

@@ -13,13 +13,18 @@ import { and, eq, sql } from "drizzle-orm";
 import { listings, users } from "#db/schema";
 import { db, queryRows } from "#db/connection";
 import { isPublic } from "../shared/public-listings.server";
+import { onListingsChanged } from "../shared/listing-counts.server";
+import { LISTINGS_KEY, tagPage } from "~/services/page-keys.server";
 
 export type MarketplaceStats = { activeListings: number; verifiedSellers: number; states: number };
 
 let cache: { at: number; value: MarketplaceStats } | undefined;
 const TTL_MS = 60_000;
+// A change to what is public (models/shared/page-purge.server.ts) counts again at once.
+onListingsChanged(() => (cache = undefined));
 
 export async function marketplaceStats(now = Date.now()): Promise<MarketplaceStats> {
+  tagPage(LISTINGS_KEY);
   if (cache && now - cache.at < TTL_MS) return cache.value;
   const at = new Date(now);
   // listings_active_state_idx: the first state, then each next one after the last found.

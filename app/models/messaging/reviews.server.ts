@@ -12,6 +12,7 @@
  * - Rating a whole number of stars from 1 to 5, comment 10 to 1,000 characters, car purchased
  *   optional and at most 120 (lib/review-schema.ts; 400 with field errors).
  */
+import { sellerKey, tagPage } from "~/services/page-keys.server";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { conversations, listings, sellerReviews, users } from "#db/schema";
@@ -253,6 +254,7 @@ export async function listReviews(
     queryRows<{ n: number }>(sql`select count(*)::int as n ${REVIEWS_WITH_CAR} ${where}`),
   ]);
   const total = Number(counted?.n ?? 0);
+  tagPage(...rows.map((r) => sellerKey(r.seller_id)));
   return {
     reviews: rows.map((r) => ({
       id: r.id,

@@ -2,7 +2,8 @@
  * Totals of recent browse queries, kept 20 s per process (docs/decisions/003-performance.md).
  * Counting a large result (most of the catalogue for an unfiltered browse) is the costliest
  * part of a page; the list itself is always read fresh. Every writer that changes what is
- * public calls `invalidateListingCounts`.
+ * public purges the pages it changes (models/shared/page-purge.server.ts), which forgets them here
+ * and on every other instance.
  *
  * The cache is a least-recently-used one (`lru-cache`) of at most COUNT_CACHE_MAX filter sets,
  * so memory stays flat however many distinct filter sets visitors try; a key is a filter set's
@@ -28,9 +29,21 @@ const countCache = new LRUCache<string, Promise<number>>({
   ttlResolution: 0,
 });
 
-/** Forgets every cached count: call after any write that changes which listings are public. */
+/** Other figures kept from the listings, forgotten with the counts (the home page's stats). */
+const dependents = new Set<() => void>();
+
+/** Calls `forget` whenever the cached counts are forgotten (a module's own kept figures). */
+export function onListingsChanged(forget: () => void): void {
+  dependents.add(forget);
+}
+
+/**
+ * Forgets every cached count, and the figures registered with `onListingsChanged`. The page
+ * purge calls it (models/shared/page-purge.server.ts), here and on every instance.
+ */
 export function invalidateListingCounts() {
   countCache.clear();
+  for (const forget of dependents) forget();
 }
 
 /** How many totals are cached now (at most COUNT_CACHE_MAX; tests). */

@@ -21,7 +21,7 @@ import { mailWords } from "~/i18n/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { msg } from "~/i18n/messages";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { hitLimit, LIMITS, overLimit, peekLimit } from "../shared/limits.server";
 import { recordSecurityEvent, type SecurityEventInput } from "../security/events.server";
 
@@ -50,8 +50,8 @@ export async function changePhone(
     await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     await recordSecurityEvent(userId, "phone_changed", { ...info, severity: "warning" }, tx);
   });
-  // The Verified badge may have gone with the number: the browse totals change.
-  invalidateListingCounts();
+  // The Verified badge may have gone with the number: the seller's pages and browse totals.
+  await purgePages({ sellerIds: [userId] });
 }
 
 /**
@@ -177,8 +177,8 @@ export async function verifyPhoneCode(userId: string, code: string): Promise<voi
     return !!user;
   });
   if (!verified) throw fail(msg("account.verify.refusal.phoneChanged"));
-  // The phone may complete the Verified badge: the verified-only browse totals change.
-  invalidateListingCounts();
+  // The phone may complete the Verified badge: the seller's pages and browse totals.
+  await purgePages({ sellerIds: [userId] });
 }
 
 /** What the Contact Info tab shows about the last code sent. */

@@ -44,7 +44,7 @@ import { deleteFilesQuietly, privateStorage } from "~/services/storage.server";
 import { audit } from "../shared/audit.server";
 import { DomainError, isUniqueViolation, notFound, storageFailure } from "../shared/errors.server";
 import { msg } from "~/i18n/messages";
-import { invalidateListingCounts } from "../shared/listing-counts.server";
+import { purgePages } from "../shared/page-purge.server";
 import { notify } from "../shared/notifications.server";
 import { languagesOf } from "../shared/preferences.server";
 import { requirePermission, userHasPermission } from "../shared/permissions.server";
@@ -473,8 +473,8 @@ export async function reviewDocument(
       html: mailHtml(parts),
     });
   }
-  // The verified-only browse filter's cached totals change with the Verified badge.
-  if (!rejected) invalidateListingCounts();
+  // The seller's Verified badge (their page and cards) and the verified-only browse totals.
+  if (!rejected) await purgePages({ sellerIds: [result.row.userId] });
   return { id: result.row.id, status };
 }
 
