@@ -148,6 +148,14 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SEED_STAFF_PASSWORD: z.string().min(8).default("staff-demo-2026"),
+  // The demo admin's two-factor key (README, "Demo accounts"): a staff role needs 2FA on.
+  SEED_STAFF_TOTP_SECRET: z
+    .string()
+    .regex(
+      /^[A-Z2-7]{16,64}$/,
+      "SEED_STAFF_TOTP_SECRET must be 16 to 64 base32 characters (A-Z, 2-7)",
+    )
+    .default("MMDEMOSTAFFTOTPKEYFORLOCALUSE234"),
   SEED_SELLER_PASSWORD: z.string().min(8).default("seller-demo-2026"),
 });
 

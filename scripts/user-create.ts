@@ -1,16 +1,28 @@
 /**
  * `npm run user:create -- --email a@b.ng --password secret123 [--role admin|moderator|user]
  *  [--first Ada --last Okafor --phone 08031234567 --account-type buyer|seller|both --plan free|basic|premium]`
- * Creates an account (e-mail verified) on the database the environment points at, or updates
- * the role, plan and password of an existing one.
+ * Creates an account (its e-mail confirmed: the operator typed it) on the database the
+ * environment points at, or updates the role, plan and password of an existing one.
+ *
+ * A staff role goes only to an account with a confirmed e-mail and two-factor authentication on
+ * (docs/decisions/005-permissions.md, "Staff access"), through the same model function as the
+ * admin panel (`changeUserRole`). An account this command creates with a staff role gets 2FA
+ * turned on here: the key (and its `otpauth://` URI) and ten recovery codes are printed once, for
+ * the operator to hand to its owner. An existing account keeps its e-mail and 2FA as they are:
+ * without them the role is refused, with the reason.
  */
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { connectDatabase, db, disconnectDatabase } from "#db/connection";
+import { translateText } from "~/i18n/catalogues.server";
+import type { Role } from "~/lib/domain";
 import { toNigerianE164 } from "~/lib/phone";
+import { changeUserRole, CONSOLE } from "~/models/admin/users.server";
 import { getUserByEmail, markEmailVerified, registerUser } from "~/models/identity/users.server";
 import { setPassword } from "~/models/identity/passwords.server";
+import { enableTwoFactorAtConsole } from "~/models/security/two-factor.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { runScript } from "./script-utils";
 
 class UsageError extends Error {
@@ -35,6 +47,7 @@ await runScript(async () => {
   if (values.password.length < 8) throw new UsageError("--password must be at least 8 characters");
   if (!["user", "moderator", "admin"].includes(values.role!))
     throw new UsageError("--role must be user, moderator or admin");
+  const role = values.role as Role;
   const accountType = values["account-type"] as "buyer" | "seller" | "both";
   if (!["buyer", "seller", "both"].includes(accountType))
     throw new UsageError("--account-type must be buyer, seller or both");
@@ -52,16 +65,36 @@ await runScript(async () => {
       location: "lagos",
       accountType,
     });
+    await markEmailVerified(user.id);
     console.log(`Created ${user.email}`);
+    if (role !== "user") {
+      const twoFactor = await enableTwoFactorAtConsole(user.id, user.email);
+      console.log(
+        [
+          "Two-factor authentication is on (a staff role needs it). Give the owner, once:",
+          `  key for the authenticator app: ${twoFactor.secret}`,
+          `  or its URI (a QR code of it): ${twoFactor.otpauthUrl}`,
+          `  recovery codes: ${twoFactor.recoveryCodes.join(" ")}`,
+        ].join("\n"),
+      );
+    }
   } else {
     await setPassword(user.id, values.password);
     console.log(`Updated ${user.email}`);
   }
-  await markEmailVerified(user.id);
-  await db()
-    .update(users)
-    .set({ role: values.role as "user", ...(values.plan ? { plan: values.plan as "free" } : {}) })
-    .where(eq(users.id, user.id));
-  console.log(`Role: ${values.role}${values.plan ? `, plan: ${values.plan}` : ""}`);
+  if (values.plan)
+    await db()
+      .update(users)
+      .set({ plan: values.plan as "free" })
+      .where(eq(users.id, user.id));
+  if (role !== user.role) {
+    try {
+      await changeUserRole(CONSOLE, user.id, role);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      throw new UsageError(translateText("en", error.message));
+    }
+  }
+  console.log(`Role: ${role}${values.plan ? `, plan: ${values.plan}` : ""}`);
   await disconnectDatabase();
 });

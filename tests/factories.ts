@@ -12,6 +12,7 @@ import {
   paymentMethods,
   payments,
   subscriptions,
+  twoFactor,
   users,
 } from "../db/schema";
 import { db } from "../db/connection";
@@ -53,13 +54,39 @@ export async function createUser(fields: Partial<typeof users.$inferInsert> = {}
 
 /**
  * A staff member: an account whose `role` is `moderator` (the default) or `admin`
- * (docs/decisions/013-admin-panel.md), with createUser's defaults for everything else.
+ * (docs/decisions/013-admin-panel.md), with createUser's defaults for everything else. Its e-mail
+ * is confirmed and two-factor authentication is on (with `TEST_TOTP_SECRET`), as a staff role
+ * needs (docs/decisions/005-permissions.md, "Staff access"); `twoFactor: false` leaves 2FA off,
+ * `emailVerifiedAt: null` the e-mail unconfirmed. Answers the row with `emailVerified` and
+ * `twoFactorEnabled`, so it acts as a model's `Actor`.
  */
-export function createStaff(
+export async function createStaff(
   role: "moderator" | "admin" = "moderator",
-  fields: Partial<typeof users.$inferInsert> = {},
+  {
+    twoFactor: on = true,
+    ...fields
+  }: Partial<typeof users.$inferInsert> & { twoFactor?: boolean } = {},
 ) {
-  return createUser({ ...fields, role });
+  const user = await createUser({ emailVerifiedAt: new Date(), ...fields, role });
+  if (on) await turnOnTwoFactor(user.id);
+  return { ...user, emailVerified: !!user.emailVerifiedAt, twoFactorEnabled: on };
+}
+
+/** A staff member's facts the permission table reads besides the role, for a hand-made `Actor`. */
+export const staffFacts = (staff: { emailVerified: boolean; twoFactorEnabled: boolean }) => ({
+  emailVerified: staff.emailVerified,
+  twoFactorEnabled: staff.twoFactorEnabled,
+});
+
+/** The base32 key of the two-factor authentication `turnOnTwoFactor` gives an account. */
+export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** Turns two-factor authentication on for `userId`, with `TEST_TOTP_SECRET`. */
+export async function turnOnTwoFactor(userId: string) {
+  await db()
+    .insert(twoFactor)
+    .values({ userId, secret: TEST_TOTP_SECRET, enabledAt: new Date() })
+    .onConflictDoUpdate({ target: twoFactor.userId, set: { enabledAt: new Date() } });
 }
 
 export async function createListing(

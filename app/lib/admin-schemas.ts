@@ -9,6 +9,8 @@ import { msg } from "~/i18n/messages";
 import { pagingParams } from "./pagination";
 import { line, paragraph } from "./text";
 import { ACCOUNT_TYPES, CATEGORY_IDS, LISTING_STATUSES, PLAN_IDS, ROLES } from "./domain";
+import { AccountTypeSchema } from "./auth-schemas";
+import { ProfileFormSchema, ProfileUpdateSchema } from "./profile-schema";
 import {
   REPORT_ACTIONS,
   REPORT_SEVERITIES,
@@ -56,16 +58,54 @@ export const AdminUserQuerySchema = z.object({
   ...adminPaging("users"),
 });
 
+/**
+ * The account details an admin may edit (docs/product.md#admin-panel): name, phone, location
+ * (state and city) and account type. Never e-mail or password, which only their owner changes.
+ */
+export const ADMIN_USER_DETAILS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "state",
+  "city",
+  "accountType",
+] as const;
+const DETAIL_KEYS = {
+  firstName: true,
+  lastName: true,
+  phone: true,
+  state: true,
+  city: true,
+} as const;
+
+/**
+ * `PATCH /api/admin/users/{id}`: any of `status` (with `reason`), `role` and the details, whose
+ * rules are the profile's own (`PUT /api/users/profile`'s fields: a field left out stays, `""` or
+ * null clears the phone, state or city).
+ */
 export const AdminUserChangeSchema = z
   .object({
     status: z.enum(["active", "suspended"]).optional(),
     reason: paragraph(500).optional(),
     role: z.enum(ROLES).optional(),
+    ...ProfileUpdateSchema.pick({ ...DETAIL_KEYS, accountType: true }).shape,
   })
-  .refine((b) => b.status !== undefined || b.role !== undefined, {
-    message: msg("forms.admin.statusOrRole"),
-    path: ["status"],
-  });
+  .refine(
+    (b) =>
+      b.status !== undefined ||
+      b.role !== undefined ||
+      ADMIN_USER_DETAILS.some((key) => b[key] !== undefined),
+    { message: msg("forms.admin.statusOrRole"), path: ["status"] },
+  );
+export type AdminUserChange = z.output<typeof AdminUserChangeSchema>;
+
+/**
+ * `/admin/users/:id`'s details form: the Profile page's fields and rules (an empty phone, state
+ * or city clears it), and the account type.
+ */
+export const AdminUserDetailsFormSchema = ProfileFormSchema.pick(DETAIL_KEYS).extend({
+  accountType: AccountTypeSchema,
+});
 
 export const AdminListingQuerySchema = z.object({
   status: z.enum(LISTING_STATUSES).optional(),

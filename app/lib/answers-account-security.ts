@@ -40,6 +40,11 @@ export const AccountUserSchema = component(
       state: z.string().nullable().describe("A state slug (`lagos`, `fct`)."),
       city: z.string().nullable(),
       emailVerified: z.boolean(),
+      twoFactorEnabled: z
+        .boolean()
+        .describe(
+          "Two-factor authentication is on. A moderator or admin holds staff permissions only with it on and the e-mail confirmed.",
+        ),
       verified: z
         .boolean()
         .describe("Every required verification step is done: the Verified badge."),

@@ -82,10 +82,17 @@ export const AdminUserPageSchema = z.object({
 
 /** `PATCH /api/admin/users/{id}`: the account after the change, with its profile's fields. */
 export const AdminUserDetailSchema = AdminUserSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  state: z.string().nullable().describe("A state slug (`lagos`, `fct`)."),
+  city: z.string().nullable(),
   bio: z.string().nullable(),
   sellerType: z.string().nullable().describe("dealer or individual; null for a buyer."),
   businessName: z.string().nullable(),
   emailVerified: z.boolean(),
+  twoFactorEnabled: z
+    .boolean()
+    .describe("Two-factor authentication is on: with `emailVerified`, needed for a staff role."),
 });
 
 /** A listing of any status as the admin list shows it (models/admin/listings.server.ts). */

@@ -100,6 +100,7 @@ export const ADMIN_USER_INTENTS = [
   "suspend",
   "activate",
   "change-role",
+  "edit-details",
   "end-sessions",
   "resend-verification",
 ] as const;

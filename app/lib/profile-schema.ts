@@ -159,6 +159,7 @@ export const PROFILE_READ_ONLY_FIELDS = [
   "plan",
   "subscription",
   "emailVerified",
+  "twoFactorEnabled",
   "phoneVerified",
   "verified",
   "createdAt",

@@ -25,7 +25,13 @@ import { languageCookieChoice, resolveLanguage } from "./language.server";
 import { clearRecentCookie, hasRecentCookie, readRecentCookie } from "./recently-viewed.server";
 import { apiError } from "./api.server";
 import { getEnv } from "~/env.server";
-import { userHasPermission, type Permission } from "~/lib/permissions";
+import {
+  permissionRefusal,
+  roleGrants,
+  staffAccessBlock,
+  userHasPermission,
+  type Permission,
+} from "~/lib/permissions";
 
 export type { PublicUser };
 
@@ -137,17 +143,26 @@ export async function requireAnonymous(request: Request) {
   if (await getUser(request)) throw redirect("/dashboard");
 }
 
-/** 403 page ("Access denied") for a signed-in user without the permission. */
+/**
+ * 403 page for a signed-in user without the permission: "Access denied", or, for staff whose
+ * role grants it but whose e-mail is not confirmed or whose two-factor authentication is off,
+ * what to turn on (the data carries `staffAccess`: "email" or "twoFactor", which the error
+ * boundaries show with a link to fix it; docs/decisions/005-permissions.md, "Staff access").
+ */
 export async function requireUserWithPermission(
   request: Request,
   permission: Permission,
 ): Promise<PublicUser> {
   const user = await requireUser(request);
   if (!userHasPermission(user, permission)) {
+    const staffAccess = roleGrants(user.role, permission) ? staffAccessBlock(user) : null;
     // In the page's language, as pageLanguage() reads it (request/page-language.server.ts).
     const { language } = resolveLanguage(request, (await getPreferences(user.id)).language);
-    const message = translateText(language, msg("common.error.noPermission"));
-    throw data({ message }, { status: 403 });
+    const message = translateText(
+      language,
+      staffAccess ? msg(`refusals.staffAccess.${staffAccess}`) : msg("common.error.noPermission"),
+    );
+    throw data({ message, staffAccess }, { status: 403 });
   }
   return user;
 }
@@ -178,9 +193,14 @@ export async function requireApiUser(
   return { ...auth.user, sessionId: auth.sessionId };
 }
 
+/**
+ * The API's user holding `permission`: 401 signed out, 403 without it, whose message tells staff
+ * whose e-mail is not confirmed or whose two-factor authentication is off what to turn on.
+ */
 export async function requireApiPermission(request: Request, permission: Permission) {
   const user = await requireApiUser(request);
-  if (!userHasPermission(user, permission)) throw apiError(403, msg("refusals.forbidden"));
+  const refusal = permissionRefusal(user, permission);
+  if (refusal) throw apiError(403, refusal);
   return user;
 }
 

@@ -9,6 +9,9 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/setup/database";
 import { raceTest } from "../../tests/setup/race";
 import { listings, users } from "../schema";
+import { userHasPermission } from "../../app/lib/permissions";
+import { getUserByEmail } from "../../app/models/identity/users.server";
+import { checkTwoFactorCode, currentTotpCode } from "../../app/models/security/two-factor.server";
 import { DEMO_ACCOUNTS, seedIfEmpty } from "./catalogue";
 
 const t = useTestDatabase();
@@ -38,5 +41,14 @@ describe("seedIfEmpty", () => {
     expect(await seedIfEmpty(4)).toBeNull();
     const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(listings);
     expect(after.n).toBe(before.n);
+  });
+
+  it("makes the demo admin a staff member who meets the staff conditions, signing in with the documented key", async () => {
+    await seedIfEmpty(4);
+    const admin = (await getUserByEmail(DEMO_ACCOUNTS.staff.email))!;
+    expect(admin).toMatchObject({ role: "admin", emailVerified: true, twoFactorEnabled: true });
+    expect(userHasPermission(admin, "read:user:any")).toBe(true);
+    const code = await currentTotpCode(DEMO_ACCOUNTS.staff.totpSecret());
+    expect(await checkTwoFactorCode(admin.id, code)).toBe("totp");
   });
 });

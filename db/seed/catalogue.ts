@@ -803,12 +803,17 @@ export async function seedCatalogue(
 /**
  * The demo's sign-in accounts (README, "Demo accounts"): a staff admin and a seller. For a
  * demo database only: passwords come from SEED_STAFF_PASSWORD / SEED_SELLER_PASSWORD, with
- * documented demo defaults. Production images do not seed.
+ * documented demo defaults. Production images do not seed. A staff role needs a confirmed e-mail
+ * and two-factor authentication on (docs/decisions/005-permissions.md, "Staff access"), so the
+ * admin is made like any staff account: e-mail confirmed, 2FA on with the documented key
+ * SEED_STAFF_TOTP_SECRET (`npm run totp` prints its current code), then the role through the
+ * admin panel's own rule.
  */
 export const DEMO_ACCOUNTS = {
   staff: {
     email: "staff@motormart.test",
     password: () => getEnv().SEED_STAFF_PASSWORD,
+    totpSecret: () => getEnv().SEED_STAFF_TOTP_SECRET,
   },
   seller: {
     email: "seller@motormart.test",
@@ -819,6 +824,8 @@ export const DEMO_ACCOUNTS = {
 export async function createDemoAccounts() {
   const { getUserByEmail, markEmailVerified, registerUser } =
     await import("../../app/models/identity/users.server");
+  const { changeUserRole, CONSOLE } = await import("../../app/models/admin/users.server");
+  const { enableTwoFactorAtConsole } = await import("../../app/models/security/two-factor.server");
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
     if (await getUserByEmail(account.email)) continue;
     const user = await registerUser({
@@ -831,11 +838,10 @@ export async function createDemoAccounts() {
       accountType: kind === "staff" ? "buyer" : "both",
     });
     await markEmailVerified(user.id);
-    if (kind === "staff")
-      await db()
-        .update(users)
-        .set({ role: "admin" })
-        .where(sql`${users.id} = ${user.id}`);
+    if ("totpSecret" in account) {
+      await enableTwoFactorAtConsole(user.id, user.email, account.totpSecret());
+      await changeUserRole(CONSOLE, user.id, "admin");
+    }
   }
 }
 

@@ -144,20 +144,31 @@ export async function popularCarId(base: string): Promise<string> {
   return id;
 }
 
-/** A Bearer token of the demo admin (db/seed/catalogue.ts, DEMO_ACCOUNTS). */
+/**
+ * A Bearer token of the demo admin (db/seed/catalogue.ts, DEMO_ACCOUNTS): its password, then the
+ * current code of its two-factor key (a staff role needs 2FA on: docs/decisions/005-permissions.md).
+ */
 export async function adminToken(base: string): Promise<string> {
   const { DEMO_ACCOUNTS } = await import("#db/seed/catalogue");
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: DEMO_ACCOUNTS.staff.email,
-      password: DEMO_ACCOUNTS.staff.password(),
-    }),
+  const { currentTotpCode } = await import("~/models/security/two-factor.server");
+  const post = async (to: string, json: unknown) => {
+    const res = await fetch(`${base}${to}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(json),
+    });
+    return { status: res.status, body: (await res.json()) as { data?: Record<string, string> } };
+  };
+  const login = await post("/api/auth/login", {
+    email: DEMO_ACCOUNTS.staff.email,
+    password: DEMO_ACCOUNTS.staff.password(),
   });
-  const body = (await res.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`Admin sign-in failed: ${res.status}`);
-  return body.data.token;
+  const challengeToken = login.body.data?.challengeToken;
+  if (!challengeToken) throw new Error(`Admin sign-in failed: ${login.status}`);
+  const code = await currentTotpCode(DEMO_ACCOUNTS.staff.totpSecret());
+  const done = await post("/api/auth/login/2fa", { challengeToken, code });
+  if (!done.body.data?.token) throw new Error(`Admin two-factor sign-in failed: ${done.status}`);
+  return done.body.data.token;
 }
 
 /**

@@ -2,7 +2,8 @@
  * The admin panel end to end (docs/decisions/013-admin-panel.md), with and without JavaScript: a
  * buyer reports a seller's car as a scam; staff take action from the Reports tab by suspending the
  * seller; the car leaves browse and its page answers 404; activating the seller from the Users tab
- * brings it back. axe finds no serious violation on any admin tab.
+ * brings it back, and the admin corrects the seller's details there. axe finds no serious
+ * violation on any admin tab.
  */
 import { DEMO_STAFF, expect, signIn, test } from "./fixtures";
 import { expectAccessible, hydrated, isNoJs } from "./helpers";
@@ -48,7 +49,9 @@ test(
     await report.getByLabel("Action", { exact: true }).selectOption("suspend_user");
     await report.getByLabel(/Note \(a warning/).fill("Deposit scam reported by a buyer");
     await report.getByRole("button", { name: "Take Action" }).click();
-    await expect(admin.getByText("Report resolved; the reporter has been told.")).toBeVisible();
+    await expect(
+      admin.getByRole("main").getByText("Report resolved; the reporter has been told."),
+    ).toBeVisible();
 
     // The car is gone from browse and its page.
     await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
@@ -61,7 +64,15 @@ test(
     await hydrated(admin, info);
     await expect(admin.getByText("user.suspend")).toBeVisible();
     await admin.getByRole("button", { name: "Activate account" }).click();
-    await expect(admin.getByText("Account active again; its listings are back.")).toBeVisible();
+    await expect(
+      admin.getByRole("main").getByText("Account active again; its listings are back."),
+    ).toBeVisible();
+
+    // The admin corrects the seller's details with the page's form.
+    await admin.getByLabel("City or area").fill("Surulere");
+    await admin.getByRole("button", { name: "Save details" }).click();
+    await expect(admin.getByRole("main").getByText("Details saved.")).toBeVisible();
+    await expect(admin.getByText("Surulere, Lagos")).toBeVisible();
     await staff.close();
     await page.goto(`/browse?search=${encodeURIComponent(listing.title)}`);
     await expect(page.getByRole("link", { name: listing.title, exact: true })).toHaveCount(1);

@@ -12,6 +12,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { generateTOTP } from "@epic-web/totp";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -24,8 +25,15 @@ import { createCookie } from "react-router";
 const DATA_DIR = path.resolve("tests/.tmp/e2e-data");
 export const TEST_PASSWORD = "kola-nut-2099";
 
-/** The demo admin the server's start-up seed creates (README, Demo accounts). */
-export const DEMO_STAFF = { email: "staff@motormart.test", password: "staff-demo-2026" };
+/**
+ * The demo admin the server's start-up seed creates (README, Demo accounts), with the key of its
+ * two-factor authentication, which a staff role needs (docs/decisions/005-permissions.md).
+ */
+export const DEMO_STAFF = {
+  email: "staff@motormart.test",
+  password: "staff-demo-2026",
+  totpSecret: "MMDEMOSTAFFTOTPKEYFORLOCALUSE234",
+};
 /** The demo seller the same seed creates (README, Demo accounts): a seller and buyer. */
 export const DEMO_SELLER = { email: "seller@motormart.test", password: "seller-demo-2026" };
 
@@ -43,7 +51,8 @@ export const uniqueEmail = (tag: string) =>
 
 /**
  * Registers (unless `options.email` names an account) and signs `context` in, as the `login`
- * fixture does for the test's own context: `request` makes the API calls. Use it for a second
+ * fixture does for the test's own context: `request` makes the API calls. The demo admin signs
+ * in with its two-factor code (`demoStaffToken`). Use it for a second
  * browser context (`browser.newContext()`), e.g. a buyer and a seller side by side.
  */
 export async function signIn(
@@ -69,16 +78,77 @@ export async function signIn(
     });
     expect(created.status()).toBe(201);
   }
-  const res = await request.post("/api/auth/login", {
-    data: { email, password: password ?? TEST_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  const token: string = (await res.json()).data.token;
+  let token: string;
+  if (email === DEMO_STAFF.email) token = await demoStaffToken(baseURL);
+  else {
+    const res = await request.post("/api/auth/login", {
+      data: { email, password: password ?? TEST_PASSWORD },
+    });
+    expect(res.status()).toBe(200);
+    token = (await res.json()).data.token;
+  }
   const secret = fs.readFileSync(path.join(DATA_DIR, "session-secret"), "utf8").trim();
   const serialized = await createCookie("mm_session", { secrets: [secret] }).serialize(token);
   const value = serialized.split(";")[0].slice("mm_session=".length);
   await context.addCookies([{ name: "mm_session", value, url: baseURL }]);
   return { email, password: password ?? TEST_PASSWORD, token };
+}
+
+const staffTokens = new Map<string, string>();
+
+/**
+ * A Bearer token of the demo admin on the server at `base`: its password, then a code of its
+ * two-factor key. A code works once and the next comes 30 seconds later, so the token is kept
+ * per server for the run (checked before each use) rather than signing in again each time.
+ */
+export async function demoStaffToken(base: string): Promise<string> {
+  const kept = staffTokens.get(base);
+  if (kept) {
+    const alive = await fetch(`${base}/api/user/sessions`, {
+      headers: { Authorization: `Bearer ${kept}` },
+    });
+    if (alive.ok) return kept;
+  }
+  const token = await signInWithCode(base, DEMO_STAFF);
+  staffTokens.set(base, token);
+  return token;
+}
+
+/** Signs in through the API with a password and, when asked, the current code of `totpSecret`. */
+async function signInWithCode(
+  base: string,
+  account: { email: string; password: string; totpSecret: string },
+): Promise<string> {
+  const post = async (to: string, json: unknown) => {
+    const res = await fetch(`${base}${to}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(json),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const login = await post("/api/auth/login", {
+    email: account.email,
+    password: account.password,
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  if (login.body.data.token) return login.body.data.token;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { otp } = await generateTOTP({
+      secret: account.totpSecret,
+      period: 30,
+      digits: 6,
+      algorithm: "SHA-1",
+    });
+    const done = await post("/api/auth/login/2fa", {
+      challengeToken: login.body.data.challengeToken,
+      code: otp,
+    });
+    if (done.status === 200) return done.body.data.token;
+    // An earlier sign-in spent this 30-second step's code: wait for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 30_500 - (Date.now() % 30_000)));
+  }
+  throw new Error(`No code of ${account.email}'s two-factor key was accepted`);
 }
 
 export const test = base.extend<{

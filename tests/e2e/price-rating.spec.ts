@@ -7,7 +7,7 @@
  * sellers are nine because a free plan lists one car a month.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_STAFF, expect, TEST_PASSWORD, test, uniqueEmail } from "./fixtures";
+import { demoStaffToken, expect, TEST_PASSWORD, test, uniqueEmail } from "./fixtures";
 import { expectAccessible } from "./helpers";
 import { addApiPhoto, LISTING_FIELDS } from "./listings";
 
@@ -74,7 +74,7 @@ let lone = { id: "", title: "" };
 
 test.beforeAll(async ({ playwright }, info) => {
   const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const staffToken = await tokenOf(api, DEMO_STAFF.email, DEMO_STAFF.password);
+  const staffToken = await demoStaffToken(info.project.use.baseURL!);
   const run = `${info.project.name} ${Date.now().toString(36)}`;
   model = `RX 350 ${run}`;
   await Promise.all(

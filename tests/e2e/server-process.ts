@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import { expect } from "@playwright/test";
+import { demoStaffToken } from "./fixtures";
 import { LISTING_FIELDS } from "./listings";
 
 /** A TCP port nobody listens on now (the kernel's pick). */
@@ -260,9 +261,8 @@ export async function approvedListing(base: string, sellerToken: string, title: 
   expect(uploaded.status, await uploaded.clone().text()).toBe(201);
   const images: { id: string; storageKey: string; widths: number[] }[] = (await uploaded.json())
     .data.images;
-  const staff = await signInApi(base, "staff@motormart.test", "staff-demo-2026");
   const approved = await api(base, "PATCH", `/api/admin/listings/${id}`, {
-    token: staff.token,
+    token: await demoStaffToken(base),
     json: { status: "active" },
   });
   expect(approved.status, approved.text).toBe(200);

@@ -26,7 +26,7 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { startS3Server, type S3Server } from "../support/s3-server";
-import { DEMO_STAFF, TEST_PASSWORD, uniqueEmail } from "./fixtures";
+import { DEMO_STAFF, demoStaffToken, TEST_PASSWORD, uniqueEmail } from "./fixtures";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: ports, servers, HTTP, outboxes.
@@ -399,7 +399,7 @@ test.describe("two production servers on one database and one bucket", () => {
 
       await test.step("3. a message sent on A reaches a live stream open on B", async () => {
         // The listing goes public (staff approve it, through B), so a buyer can write.
-        const staffToken = await apiToken(B, DEMO_STAFF.email, DEMO_STAFF.password);
+        const staffToken = await demoStaffToken(B.base);
         const approved = await call(`${B.base}/api/admin/listings/${listingId}`, {
           method: "PATCH",
           token: staffToken,

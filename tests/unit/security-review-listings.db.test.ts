@@ -38,7 +38,7 @@ import { action as registerPage } from "~/routes/auth/register";
 import { loader as browsePage } from "~/routes/public/browse/route";
 import { loader as contactPage } from "~/routes/chat/contact";
 import { action as sellAction } from "~/routes/sell/route";
-import { LISTING_FIELDS, createListing, createStaff, createUser } from "../factories";
+import { LISTING_FIELDS, createListing, createStaff, createUser, staffFacts } from "../factories";
 import { useTestDatabase } from "../setup/database";
 import { raceTest } from "../setup/race";
 import { callRoute, signIn } from "../support/routes";
@@ -54,7 +54,7 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   const a = await createStaff("admin", { accountType: "buyer" });
-  admin = { id: a.id, role: "admin", accountType: "buyer" };
+  admin = { ...staffFacts(a), id: a.id, role: "admin", accountType: "buyer" };
 });
 
 async function seller(plan: "free" | "basic" | "premium" = "free") {

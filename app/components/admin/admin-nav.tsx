@@ -6,7 +6,7 @@
 import { TabLinks } from "~/components/billing/billing-nav";
 import { useLocalePath, useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/keys";
-import { userHasPermission, type Permission, type Role } from "~/lib/permissions";
+import { roleGrants, type Permission, type Role } from "~/lib/permissions";
 
 const TABS: { value: string; href: string; permission: Permission }[] = [
   { value: "overview", href: "/admin", permission: "approve:listing:any" },
@@ -42,7 +42,7 @@ export function AdminNav({ role, current }: { role: Role; current: string }) {
   return (
     <TabLinks
       label={t("admin.panel")}
-      tabs={TABS.filter((tab) => userHasPermission({ role }, tab.permission)).map((tab) => ({
+      tabs={TABS.filter((tab) => roleGrants(role, tab.permission)).map((tab) => ({
         ...tab,
         label: t(`admin.tab.${tab.value}` as MessageKey),
         href: l(tab.href),

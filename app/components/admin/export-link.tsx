@@ -4,7 +4,7 @@
  * (`export:data:any`: admins; the route checks again).
  */
 import { useT } from "~/i18n/react";
-import { userHasPermission, type Role } from "~/lib/permissions";
+import { roleGrants, type Role } from "~/lib/permissions";
 
 export function ExportLink({
   role,
@@ -16,7 +16,7 @@ export function ExportLink({
   filters: Record<string, string>;
 }) {
   const t = useT();
-  if (!userHasPermission({ role }, "export:data:any")) return null;
+  if (!roleGrants(role, "export:data:any")) return null;
   const query = new URLSearchParams(filters).toString();
   return (
     <a

@@ -566,7 +566,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role. Audited with the admin's IP. `data` is the account after the change. */
+    /** Admins: `{status: suspended, reason}` suspends (sessions and tokens end at once, listings leave every public page, the user is mailed the reason); `{status: active}` activates (listings come back as they were); `{role}` changes the role (moderator or admin only for an account with a confirmed e-mail and two-factor authentication on); `firstName`, `lastName`, `phone`, `state`, `city` and `accountType` edit the account's details by the profile's rules (a new phone number loses its verification). Everything asked is applied together or, when any part is refused, nothing is. Audited with the admin's IP. `data` is the account after the change. */
     patch: operations["updateAdminUser"];
     trace?: never;
   };
@@ -1721,6 +1721,8 @@ export interface components {
       state: string | null;
       city: string | null;
       emailVerified: boolean;
+      /** @description Two-factor authentication is on. A moderator or admin holds staff permissions only with it on and the e-mail confirmed. */
+      twoFactorEnabled: boolean;
       /** @description Every required verification step is done: the Verified badge. */
       verified: boolean;
       /** Format: date-time */
@@ -2417,6 +2419,8 @@ export interface components {
       state: string | null;
       city: string | null;
       emailVerified: boolean;
+      /** @description Two-factor authentication is on. A moderator or admin holds staff permissions only with it on and the e-mail confirmed. */
+      twoFactorEnabled: boolean;
       /** @description Every required verification step is done: the Verified badge. */
       verified: boolean;
       /** Format: date-time */
@@ -6149,6 +6153,53 @@ export interface operations {
           reason?: string;
           /** @enum {string} */
           role?: "user" | "moderator" | "admin";
+          firstName?: string;
+          lastName?: string;
+          phone?: string | null;
+          state?:
+            | (
+                | "abia"
+                | "adamawa"
+                | "akwa-ibom"
+                | "anambra"
+                | "bauchi"
+                | "bayelsa"
+                | "benue"
+                | "borno"
+                | "cross-river"
+                | "delta"
+                | "ebonyi"
+                | "edo"
+                | "ekiti"
+                | "enugu"
+                | "fct"
+                | "gombe"
+                | "imo"
+                | "jigawa"
+                | "kaduna"
+                | "kano"
+                | "katsina"
+                | "kebbi"
+                | "kogi"
+                | "kwara"
+                | "lagos"
+                | "nasarawa"
+                | "niger"
+                | "ogun"
+                | "ondo"
+                | "osun"
+                | "oyo"
+                | "plateau"
+                | "rivers"
+                | "sokoto"
+                | "taraba"
+                | "yobe"
+                | "zamfara"
+              )
+            | null;
+          city?: string | null;
+          /** @enum {string} */
+          accountType?: "buyer" | "seller" | "both";
         };
       };
     };
@@ -6186,11 +6237,18 @@ export interface operations {
               accountType: "buyer" | "seller" | "both";
               /** @description Has the Verified badge. */
               verified: boolean;
+              firstName: string;
+              lastName: string;
+              /** @description A state slug (`lagos`, `fct`). */
+              state: string | null;
+              city: string | null;
               bio: string | null;
               /** @description dealer or individual; null for a buyer. */
               sellerType: string | null;
               businessName: string | null;
               emailVerified: boolean;
+              /** @description Two-factor authentication is on: with `emailVerified`, needed for a staff role. */
+              twoFactorEnabled: boolean;
             };
           };
         };
@@ -6213,7 +6271,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not an admin (moderators included), or a cookie-signed request from another site. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      /** @description Not an admin (moderators included), an admin whose own e-mail is not confirmed or whose two-factor authentication is off, or a cookie-signed request from another site. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6231,7 +6289,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Already suspended, not suspended, or already that role. */
+      /** @description Already suspended, not suspended, already that role, or a staff role for an account whose e-mail is not confirmed or whose two-factor authentication is off (`errors.role`). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9319,6 +9377,7 @@ export interface operations {
           plan?: unknown;
           subscription?: unknown;
           emailVerified?: unknown;
+          twoFactorEnabled?: unknown;
           phoneVerified?: unknown;
           verified?: unknown;
           createdAt?: unknown;

@@ -1,9 +1,18 @@
 /**
  * Staff's work on accounts (docs/decisions/013-admin-panel.md; docs/product.md#admin-panel, #data
  * "Admin user", 6): the user list with search and filters, a user's whole picture, and the actions:
- * suspend (with a reason) and activate, change role, end all sessions, resend the e-mail
- * confirmation. Admins only (`read:user:any`, `suspend:user:any`, `update:role:any`); every change
- * is audited with before and after, the reason and the staff member's IP.
+ * suspend (with a reason) and activate, change role, edit the account's details (name, phone,
+ * location, account type), end all sessions, resend the e-mail confirmation. Admins only
+ * (`read:user:any`, `suspend:user:any`, `update:role:any`, `update:user:any`); every change is
+ * audited with before and after, the reason and the staff member's IP.
+ *
+ * One command, `updateUserForAdmin`, applies any mix of those changes (the page's forms, and
+ * `PATCH /api/admin/users/{id}`): every check that needs no row runs before anything is written,
+ * and the writes are one transaction under a row lock on the user, so a refused part leaves the
+ * account as it was. A staff role is given only to an account with a confirmed e-mail address
+ * and two-factor authentication on (design.md; docs/decisions/005-permissions.md, "Staff
+ * access"), by `setRoleWithin`, which every way of changing a role goes through (the page, the
+ * API, `npm run user:create`, the demo seed).
  *
  * Suspension takes effect at once: the account's sessions are deleted (and
  * `getSessionUser` refuses a suspended account in any case), its listings that buyers could
@@ -31,10 +40,15 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { db } from "#db/connection";
-import { auditLog, listings, payments, reports, sessions, users } from "#db/schema";
-import type { AdminUserStatus } from "~/lib/admin-schemas";
+import { auditLog, listings, payments, reports, sessions, twoFactor, users } from "#db/schema";
+import {
+  ADMIN_USER_DETAILS,
+  type AdminUserChange,
+  type AdminUserStatus,
+} from "~/lib/admin-schemas";
 import { placeName } from "~/lib/catalog";
 import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
+import { staffRoleRefusal } from "~/lib/permissions";
 import { parseKeysetCursor } from "~/lib/ids";
 import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
 import { likeContaining } from "~/lib/text";
@@ -44,14 +58,13 @@ import { languageOf } from "../shared/preferences.server";
 import { queueMail } from "~/services/mail.server";
 import { sendVerificationEmail } from "../account/registration.server";
 import { audit } from "../shared/audit.server";
-import { getUserById } from "../identity/users.server";
+import { getUserById, publicColumns } from "../identity/users.server";
 import type { Actor } from "../shared/permissions.server";
 import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { purgePages } from "../shared/page-purge.server";
 import { requirePermission } from "../shared/permissions.server";
 import { listingBecameActive } from "../listings/saved-search-matcher.server";
-
-/** The staff member acting, with the request's address for the audit log. */
+import { changePhoneWithin } from "../trust/phone.server";
 
 /** The product's Admin user, with what staff filter by. */
 export type AdminUser = {
@@ -211,12 +224,14 @@ export async function getUserForAdmin(staff: Actor, userId: string) {
       bio: users.bio,
       sellerType: users.sellerType,
       businessName: users.businessName,
+      twoFactorEnabled: publicColumns.twoFactorEnabled,
     })
     .from(users)
     .where(eq(users.id, id))) as (AdminRow & {
     bio: string | null;
     sellerType: string | null;
     businessName: string | null;
+    twoFactorEnabled: boolean;
   })[];
   if (!row) throw notFound("User");
   const [owned, paid, reportsBy, reportsAgainst, live, trail] = await Promise.all([
@@ -302,10 +317,15 @@ export async function getUserForAdmin(staff: Actor, userId: string) {
   return {
     user: {
       ...toAdminUser(row),
+      firstName: row.firstName,
+      lastName: row.lastName,
+      state: row.state,
+      city: row.city,
       bio: row.bio,
       sellerType: row.sellerType,
       businessName: row.businessName,
       emailVerified: !!row.emailVerifiedAt,
+      twoFactorEnabled: row.twoFactorEnabled,
     },
     listings: owned,
     payments: paid,
@@ -352,18 +372,115 @@ export function suspensionReason(staff: Actor, userId: string, reason: string): 
   return why;
 }
 
+/** The account details an admin edits (docs/product.md#admin-panel), as `updateUserForAdmin` takes them. */
+export type AdminUserDetails = Pick<AdminUserChange, (typeof ADMIN_USER_DETAILS)[number]>;
+
 /**
- * Suspends an account: sessions end, listings leave every public page, the owner is mailed
- * the reason. 400 without a reason or for one's own account, 404 unknown, 409 already
- * suspended, 403 for anyone but admins.
+ * An admin's change to an account (`PATCH /api/admin/users/{id}` and the forms of
+ * `/admin/users/:id`), any mix of: the details (`firstName`, `lastName`, `phone`, `state`,
+ * `city`, `accountType`: left out stays, null clears; the profile's own rules, lib/profile-schema.ts),
+ * the `role`, and `status` (`suspended` with a `reason`, mailed to the user; `active`, the
+ * `reason` then a note). Checks come first (permissions: `update:user:any` for details,
+ * `update:role:any` for the role, `suspend:user:any` for the status; not one's own role or
+ * suspension), then every write is one transaction under the user's row lock, in the order
+ * details, role, status, so any refusal leaves the account as it was. A changed phone loses its
+ * verification as on the profile (`changePhoneWithin`); the details are audited as
+ * `user.edit` with `{ field: [before, after] }`. Mail and the purge of the seller's kept pages
+ * follow the commit.
+ *
+ * Errors (DomainError): 400 nothing to change, no reason to suspend, one's own role or
+ * account; 403 not allowed, or staff whose own access waits for 2FA or a confirmed e-mail; 404
+ * unknown or malformed id; 409 already suspended, not suspended, already that role, or a staff
+ * role for an account without a confirmed e-mail or 2FA (field error on `role`).
  */
-export async function suspendUser(staff: Actor, userId: string, reason: string): Promise<void> {
-  const why = suspensionReason(staff, userId, reason);
-  await db().transaction(async (tx) => {
-    const done = await suspendWithin(tx, staff, userId, why);
-    if (done === null) throw new DomainError(409, msg("refusals.admin.alreadySuspended"));
+export async function updateUserForAdmin(
+  staff: Actor,
+  userId: string,
+  change: AdminUserChange,
+): Promise<void> {
+  const details = detailsOf(change);
+  const editing = Object.keys(details).length > 0;
+  if (editing) requirePermission(staff, "update:user:any");
+  if (change.role !== undefined) {
+    requirePermission(staff, "update:role:any");
+    if (userId === staff.id) {
+      const message = msg("refusals.admin.roleSelf");
+      throw new DomainError(400, message, { role: [message] });
+    }
+  }
+  const why =
+    change.status === "suspended"
+      ? suspensionReason(staff, userId, change.reason ?? "")
+      : undefined;
+  if (change.status === "active") requirePermission(staff, "suspend:user:any");
+  if (!editing && change.role === undefined && change.status === undefined)
+    throw new DomainError(400, msg("forms.admin.statusOrRole"));
+
+  const done = await db().transaction(async (tx) => {
+    const { id } = await lockedUser(tx, userId);
+    const changedDetails = editing ? await editDetailsWithin(tx, staff, id, details) : false;
+    if (change.role !== undefined) await setRoleWithin(tx, staff, id, change.role);
+    let hidden: number | null = null;
+    let shown: { id: string; status: ListingStatus }[] | null = null;
+    if (why !== undefined) {
+      hidden = await suspendWithin(tx, staff, userId, why);
+      if (hidden === null) throw new DomainError(409, msg("refusals.admin.alreadySuspended"));
+    }
+    if (change.status === "active") shown = await activateWithin(tx, staff, userId, change.reason);
+    return { changedDetails, hidden, shown };
   });
-  await afterSuspension(userId, why);
+  // The seller's name, place or Verified badge (gone with the number) show on their pages.
+  if (editing && done.changedDetails) await purgePages({ sellerIds: [userId] });
+  if (why !== undefined && done.hidden !== null) await afterSuspension(userId, why);
+  if (done.shown) await afterActivation(userId, done.shown);
+}
+
+/** The details `change` asks for (left-out fields dropped). */
+function detailsOf(change: AdminUserChange): AdminUserDetails {
+  return Object.fromEntries(
+    ADMIN_USER_DETAILS.filter((key) => change[key] !== undefined).map((key) => [key, change[key]]),
+  ) as AdminUserDetails;
+}
+
+/**
+ * The details' writes inside `tx` (the row already locked): each field that differs is set, a
+ * different phone through `changePhoneWithin` (verification cleared, `phone_changed` recorded on
+ * the owner's security record as done by staff), and one `user.edit` audit row lists
+ * `{ field: [before, after] }`; nothing differs, nothing is written. Answers whether anything
+ * changed.
+ */
+async function editDetailsWithin(
+  tx: Tx,
+  staff: Actor,
+  userId: string,
+  details: AdminUserDetails,
+): Promise<boolean> {
+  const [before] = await tx
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      state: users.state,
+      city: users.city,
+      accountType: users.accountType,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const changes: Record<string, [unknown, unknown]> = {};
+  const values: Record<string, unknown> = {};
+  for (const key of ADMIN_USER_DETAILS) {
+    const value = details[key] === undefined ? undefined : (details[key] ?? null);
+    if (value === undefined || value === before[key]) continue;
+    changes[key] = [before[key], value];
+    if (key !== "phone") values[key] = value;
+  }
+  if (!Object.keys(changes).length) return false;
+  if (Object.keys(values).length) await tx.update(users).set(values).where(eq(users.id, userId));
+  // On the owner's security record without the staff member's address (the audit row has it).
+  if ("phone" in changes)
+    await changePhoneWithin(tx, userId, details.phone ?? null, { details: { byStaff: true } });
+  await audit(staff.id, "user.edit", "user", userId, changes, tx, staff.ip);
+  return true;
 }
 
 /**
@@ -418,35 +535,42 @@ export async function afterSuspension(userId: string, why: string) {
 }
 
 /**
- * Activates a suspended account: its listings come back as they were. 404 unknown, 409 not
- * suspended, 403 for anyone but admins.
+ * An activation's writes inside `tx`: the account active, each listing back as it was, the audit
+ * row (with `note`, when given). Answers the listings put back. 404 unknown, 409 not suspended.
+ * Call `afterActivation` once `tx` has committed.
  */
-export async function activateUser(staff: Actor, userId: string, note = ""): Promise<void> {
-  requirePermission(staff, "suspend:user:any");
-  const shown = await db().transaction(async (tx) => {
-    const user = await lockedUser(tx, userId);
-    if (user.status !== "suspended") throw new DomainError(409, msg("refusals.admin.notSuspended"));
-    await tx.update(users).set({ status: "active" }).where(eq(users.id, user.id));
-    const back = await tx
-      .update(listings)
-      .set({ status: sql`coalesce(${listings.suspendedFrom}, 'pending')`, suspendedFrom: null })
-      .where(and(eq(listings.sellerId, user.id), eq(listings.status, "suspended")))
-      .returning({ id: listings.id, status: listings.status });
-    await audit(
-      staff.id,
-      "user.activate",
-      "user",
-      user.id,
-      {
-        status: ["suspended", "active"],
-        listingsRestored: back.length,
-        ...(note.trim() ? { note: note.trim().slice(0, 500) } : {}),
-      },
-      tx,
-      staff.ip,
-    );
-    return back;
-  });
+async function activateWithin(
+  tx: Tx,
+  staff: Actor,
+  userId: string,
+  note = "",
+): Promise<{ id: string; status: ListingStatus }[]> {
+  const user = await lockedUser(tx, userId);
+  if (user.status !== "suspended") throw new DomainError(409, msg("refusals.admin.notSuspended"));
+  await tx.update(users).set({ status: "active" }).where(eq(users.id, user.id));
+  const back = await tx
+    .update(listings)
+    .set({ status: sql`coalesce(${listings.suspendedFrom}, 'pending')`, suspendedFrom: null })
+    .where(and(eq(listings.sellerId, user.id), eq(listings.status, "suspended")))
+    .returning({ id: listings.id, status: listings.status });
+  await audit(
+    staff.id,
+    "user.activate",
+    "user",
+    user.id,
+    {
+      status: ["suspended", "active"],
+      listingsRestored: back.length,
+      ...(note.trim() ? { note: note.trim().slice(0, 500) } : {}),
+    },
+    tx,
+    staff.ip,
+  );
+  return back;
+}
+
+/** After an activation committed: kept pages, saved-search matches and the owner's mail. */
+async function afterActivation(userId: string, shown: { id: string; status: ListingStatus }[]) {
   await purgePages({ listingIds: shown.map((l) => l.id), sellerIds: [userId] });
   // Listings back on sale are new to searches saved meanwhile (docs/product.md#saved-searches).
   await listingBecameActive(...shown.filter((l) => l.status === "active").map((l) => l.id));
@@ -479,19 +603,64 @@ async function mailStatusChange(userId: string, suspended: boolean, reason: stri
   });
 }
 
+/** An operator at the console (`npm run user:create`, the demo seed), who needs no permission. */
+export const CONSOLE = "console";
+
 /**
- * Changes a user's role (`user`, `moderator`, `admin`). Admins only; not one's own role (an
- * admin cannot lock the last door behind them). 404 unknown, 409 unchanged.
+ * Changes a user's role (`user`, `moderator`, `admin`): by a member of staff, as
+ * `updateUserForAdmin` (admins only; not one's own role, so an admin cannot lock the last door
+ * behind them), or by the `CONSOLE`. Either way through `setRoleWithin`, so a staff role needs a
+ * confirmed e-mail and 2FA on. 404 unknown, 409 unchanged or the staff conditions unmet.
  */
-export async function changeUserRole(staff: Actor, userId: string, role: Role): Promise<void> {
-  requirePermission(staff, "update:role:any");
-  if (userId === staff.id) throw new DomainError(400, msg("refusals.admin.roleSelf"));
+export async function changeUserRole(
+  by: Actor | typeof CONSOLE,
+  userId: string,
+  role: Role,
+): Promise<void> {
+  if (by !== CONSOLE) return updateUserForAdmin(by, userId, { role });
   await db().transaction(async (tx) => {
-    const user = await lockedUser(tx, userId);
-    if (user.role === role) throw new DomainError(409, msg("refusals.admin.roleAlready", { role }));
-    await tx.update(users).set({ role }).where(eq(users.id, user.id));
-    await audit(staff.id, "user.role", "user", user.id, { role: [user.role, role] }, tx, staff.ip);
+    const { id } = await lockedUser(tx, userId);
+    await setRoleWithin(tx, CONSOLE, id, role);
   });
+}
+
+/**
+ * The one place a role is set, inside `tx` after the user's row was locked (`lockedUser`): 409
+ * when it is already `role`, and 409 with a field error on `role` when `role` is moderator or
+ * admin and the account has not confirmed its e-mail or has 2FA off (design.md, "Staff roles go
+ * only to accounts with a confirmed e-mail and two-factor authentication on"). 2FA is read after
+ * the lock, and turning it off takes the same lock first (`removeTwoFactor`), so the two take
+ * turns. Audited as `user.role` (by the console: no actor, `by: "console"`).
+ */
+async function setRoleWithin(tx: Tx, by: Actor | typeof CONSOLE, userId: string, role: Role) {
+  const [user] = await tx
+    .select({ id: users.id, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user.role === role) {
+    const message = msg("refusals.admin.roleAlready", { role });
+    throw new DomainError(409, message, { role: [message] });
+  }
+  const [secondFactor] = await tx
+    .select({ userId: twoFactor.userId })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, user.id), isNotNull(twoFactor.enabledAt)));
+  const refusal = staffRoleRefusal(
+    { emailVerified: !!user.emailVerifiedAt, twoFactorEnabled: !!secondFactor },
+    role,
+  );
+  if (refusal) throw new DomainError(409, refusal, { role: [refusal] });
+  await tx.update(users).set({ role }).where(eq(users.id, user.id));
+  const atConsole = by === CONSOLE;
+  await audit(
+    atConsole ? null : by.id,
+    "user.role",
+    "user",
+    user.id,
+    { role: [user.role, role], ...(atConsole ? { by: CONSOLE } : {}) },
+    tx,
+    atConsole ? null : by.ip,
+  );
 }
 
 /** Signs a user out everywhere (a stolen session); answers how many sessions ended. */

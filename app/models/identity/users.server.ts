@@ -12,7 +12,7 @@ import { hashPassword } from "./passwords.server";
 import { purgePages } from "../shared/page-purge.server";
 import { verify as argon2Verify } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
-import { oauthAccounts, passwords, users, type AccountType } from "#db/schema";
+import { oauthAccounts, passwords, twoFactor, users, type AccountType } from "#db/schema";
 import { db } from "#db/connection";
 import { msg } from "~/i18n/messages";
 import { DomainError } from "../shared/errors.server";
@@ -33,6 +33,8 @@ export type PublicUser = {
   state: string | null;
   city: string | null;
   emailVerified: boolean;
+  /** Two-factor authentication is on (docs/decisions/012-security-center.md). */
+  twoFactorEnabled: boolean;
   verified: boolean;
   createdAt: string;
 };
@@ -52,9 +54,16 @@ export const publicColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   verified: users.verified,
   createdAt: users.createdAt,
+  // Read with the account, so a staff role's conditions are checked against this request's
+  // facts (docs/decisions/005-permissions.md, "Staff access").
+  twoFactorEnabled: sql<boolean>`exists (select 1 from ${twoFactor}
+    where ${twoFactor.userId} = ${users.id} and ${twoFactor.enabledAt} is not null)`,
 };
 
-type UserRow = { [K in keyof typeof publicColumns]: (typeof publicColumns)[K]["_"]["data"] | null };
+type UserColumns = Omit<typeof publicColumns, "twoFactorEnabled">;
+type UserRow = { [K in keyof UserColumns]: UserColumns[K]["_"]["data"] | null } & {
+  twoFactorEnabled: boolean | null;
+};
 
 export function toPublicUser(r: UserRow): PublicUser {
   return {
@@ -70,6 +79,7 @@ export function toPublicUser(r: UserRow): PublicUser {
     state: r.state,
     city: r.city,
     emailVerified: !!r.emailVerifiedAt,
+    twoFactorEnabled: !!r.twoFactorEnabled,
     verified: !!r.verified,
     createdAt: r.createdAt!.toISOString(),
   };

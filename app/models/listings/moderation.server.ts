@@ -86,7 +86,7 @@ function inTransaction<T>(exec: Exec | undefined, work: (tx: Exec) => Promise<T>
 }
 
 async function decide(
-  staff: Pick<Actor, "id" | "role">,
+  staff: Pick<Actor, "id" | "role" | "emailVerified" | "twoFactorEnabled">,
   permission: Permission,
   listingId: string,
   from: ListingStatus[],
@@ -226,7 +226,7 @@ export async function rejectListing(staff: Actor, listingId: string, reason: str
  * the caller purges its pages once that commits (`purgePages`). Answers its id and seller.
  */
 export async function flagListing(
-  staff: Pick<Actor, "id" | "role">,
+  staff: Pick<Actor, "id" | "role" | "emailVerified" | "twoFactorEnabled">,
   listingId: string,
   reason: string,
   exec?: Exec,

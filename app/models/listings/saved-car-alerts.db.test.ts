@@ -144,7 +144,7 @@ describe("price drops", () => {
     await runAlerts();
     expect(await alertsOf(ada.id)).toEqual([]);
     const moderator = await createStaff("moderator", { accountType: "buyer" });
-    await approveListing({ id: moderator.id, role: "moderator" }, car.id);
+    await approveListing(moderator, car.id);
     await runAlerts();
     expect((await alertsOf(ada.id)).map((n) => n.title)).toEqual([
       "Toyota Camry 2015 is now ₦7,900,000, down ₦300,000",
@@ -222,7 +222,7 @@ describe("a saved car sold or removed", () => {
 
   it("tells them when staff remove it or its seller deletes it", async () => {
     const admin = await createStaff("admin", { accountType: "buyer" });
-    const staff = { id: admin.id, role: "admin" as const, plan: "free" as const };
+    const staff = { ...admin, plan: "free" as const };
     const [removed, deleted] = [await camry(), await camry()];
     const ada = await buyer();
     await saveFavourite(ada.id, removed.id);

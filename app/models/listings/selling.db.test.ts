@@ -10,6 +10,7 @@ import {
   addPhoto,
   createListing,
   createStaff,
+  staffFacts,
   createUser,
 } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const a = await createStaff("moderator", { accountType: "buyer" });
   seller = { id: s.id, role: "user", plan: "free", accountType: "seller" };
   other = { id: o.id, role: "user", plan: "free", accountType: "seller" };
-  staff = { id: a.id, role: "moderator", plan: "free", accountType: "buyer" };
+  staff = { ...staffFacts(a), id: a.id, role: "moderator", plan: "free", accountType: "buyer" };
   jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#a33" } })
     .jpeg()
     .toBuffer();
@@ -189,7 +190,7 @@ describe("ownership", () => {
     await expect(deleteListing(staff, id)).rejects.toMatchObject({ status: 404 });
     await expect(updateDetails(staff, id, fields)).rejects.toMatchObject({ status: 404 });
     const admin = await createStaff("admin", { accountType: "buyer" });
-    await deleteListing({ id: admin.id, role: "admin" }, id);
+    await deleteListing(admin, id);
     expect(await db().select().from(listings).where(eq(listings.id, id))).toEqual([]);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entry).toBeDefined();

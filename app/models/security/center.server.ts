@@ -8,6 +8,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
+import type { Role } from "~/lib/domain";
 import type { AlertSeverity, SecurityEventType } from "~/lib/domain-trust";
 import { isUuid } from "~/lib/ids";
 import { SITE } from "~/lib/site";
@@ -478,26 +479,33 @@ export async function securityOverview(userId: string): Promise<SecurityOverview
 
 /**
  * Turns 2FA off after checking the password and a current code (or a recovery code); mails
- * the owner. Throws DomainError 400 (wrong password or code, or 2FA is off), 429.
+ * the owner, telling a moderator or admin that staff access waits until 2FA is on again
+ * (docs/decisions/005-permissions.md, "Staff access"). Answers the role the account held then.
+ * Throws DomainError 400 (wrong password or code, or 2FA is off), 429.
  */
 export async function disableTwoFactor(
   user: { id: string; email: string; firstName: string },
   password: string,
   code: string,
   info: SessionInfo,
-): Promise<void> {
+): Promise<{ role: Role }> {
   if (!(await isTwoFactorEnabled(user.id)))
     throw new DomainError(400, msg("refusals.security.twoFactorOff"));
   await requireCurrentPassword(user.id, password, "password");
   await checkTwoFactorCode(user.id, code, info);
-  await removeTwoFactor(user.id, info);
-  await mailTwoFactorChange(user, false);
+  const { role } = await removeTwoFactor(user.id, info);
+  await mailTwoFactorChange(user, false, role);
+  return { role };
 }
 
-/** Tells the owner 2FA was turned on or off, and what to do if it was not them. */
+/**
+ * Tells the owner 2FA was turned on or off, and what to do if it was not them; turned off on a
+ * staff account (`role` moderator or admin), that the admin panel is closed to them until it is on.
+ */
 export async function mailTwoFactorChange(
   user: { id: string; email: string; firstName: string },
   on: boolean,
+  role: Role = "user",
 ): Promise<void> {
   // In the owner's language and zone (docs/decisions/023-languages.md).
   const { t, link, f } = await mailReader(user.id);
@@ -508,6 +516,7 @@ export async function mailTwoFactorChange(
       site: SITE.name,
       when: f.dateTimeZone(new Date()),
     }),
+    ...(!on && role !== "user" ? [t("mail.twoFactor.staffPaused", { site: SITE.name })] : []),
     t("mail.security.notYou", { support: SITE.supportEmail }),
     { href: link("/security"), label: t("mail.security.open") },
   ];

@@ -26,6 +26,7 @@ import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { recoveryCodes, twoFactor, users } from "#db/schema";
+import type { Role } from "~/lib/domain";
 import { SITE } from "~/lib/site";
 import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
 import { queueMail } from "~/services/mail.server";
@@ -119,6 +120,48 @@ export async function pendingTwoFactorSetup(
 
 function otpauthUrl(secret: string, accountName: string) {
   return getTOTPAuthUri({ ...TOTP, secret, accountName, issuer: SITE.name });
+}
+
+/**
+ * The code an authenticator app shows now for `secret` (base32): `npm run totp` prints it for
+ * the demo admin's documented key (README, "Demo accounts"), and tests sign staff in with it.
+ */
+export async function currentTotpCode(secret: string): Promise<string> {
+  return (await generateTOTP({ ...TOTP, secret })).otp;
+}
+
+/**
+ * Turns 2FA on at once with `secret` (base32; a new one when left out), for an operator at the
+ * console: `npm run user:create` giving a new account a staff role, and the demo seed's staff
+ * account (README, "Demo accounts"), since a staff role needs 2FA on (docs/decisions/005-permissions.md).
+ * Answers the secret, its `otpauth://` URI and ten recovery codes, for the operator to hand over.
+ * Throws DomainError 409 when 2FA is already on.
+ */
+export async function enableTwoFactorAtConsole(
+  userId: string,
+  accountName: string,
+  secret?: string,
+): Promise<{ secret: string; otpauthUrl: string; recoveryCodes: string[] }> {
+  const key = secret ?? (await generateTOTP(TOTP)).secret;
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db().transaction(async (tx) => {
+    const [on] = await tx
+      .insert(twoFactor)
+      .values({ userId, secret: key, enabledAt: new Date() })
+      .onConflictDoUpdate({
+        target: twoFactor.userId,
+        set: { secret: key, enabledAt: new Date(), lastStep: null },
+        setWhere: isNull(twoFactor.enabledAt),
+      })
+      .returning({ userId: twoFactor.userId });
+    if (!on) throw new DomainError(409, ALREADY_ON);
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((c) => ({ userId, codeHash: sha256(normalise(c)) })));
+    await recordSecurityEvent(userId, "two_factor_enabled", { details: { by: "console" } }, tx);
+  });
+  return { secret: key, otpauthUrl: otpauthUrl(key, accountName), recoveryCodes: codes };
 }
 
 /**
@@ -347,12 +390,35 @@ async function mailCodesPaused(userId: string, until: Date) {
   });
 }
 
-/** Turns 2FA off (the caller has checked the password and a code): secret and codes go. */
-export async function removeTwoFactor(userId: string, info: SecurityEventInput = {}) {
-  await db().transaction(async (tx) => {
+/**
+ * Turns 2FA off (the caller has checked the password and a code): secret and codes go. Answers
+ * the account's role as it stood when 2FA went off: a moderator or admin keeps the role but
+ * loses staff access until 2FA is on again (docs/decisions/005-permissions.md, "Staff
+ * access"), and the `two_factor_disabled` event records `staffRole` then. The account's row is
+ * locked first, as a role change locks it (models/admin/users.server.ts), so a grant and this
+ * take turns: the grant sees 2FA off and is refused, or this sees the new role.
+ */
+export async function removeTwoFactor(
+  userId: string,
+  info: SecurityEventInput = {},
+): Promise<{ role: Role }> {
+  return db().transaction(async (tx) => {
+    const [user] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await recordSecurityEvent(userId, "two_factor_disabled", { severity: "warning", ...info }, tx);
+    const role = user?.role ?? "user";
+    const staffRole = role === "user" ? {} : { staffRole: role };
+    await recordSecurityEvent(
+      userId,
+      "two_factor_disabled",
+      { severity: "warning", ...info, details: { ...info.details, ...staffRole } },
+      tx,
+    );
+    return { role };
   });
 }
 

@@ -28,7 +28,7 @@ import { useTestDatabase } from "../../../tests/setup/database";
 import { runQueued } from "../../../tests/support/jobs";
 import { removeListing } from "../admin/listings.server";
 import { resolveReport } from "../admin/reports.server";
-import { suspendUser } from "../admin/users.server";
+import { updateUserForAdmin } from "../admin/users.server";
 import { approveListing, flagListing, rejectListing } from "../listings/moderation.server";
 import { markSold, updateDetails } from "../listings/selling.server";
 import { fileReport } from "../messaging/reports.server";
@@ -67,7 +67,10 @@ describe("the commands that change a public car or seller", () => {
     await createListing(dealer.id);
     await cachedCount("browse-total", async () => 31);
     expect(cachedCountEntries()).toBe(1);
-    await suspendUser(admin, dealer.id, "Scam reports from several buyers");
+    await updateUserForAdmin(admin, dealer.id, {
+      status: "suspended",
+      reason: "Scam reports from several buyers",
+    });
     await purged(sellerKey(dealer.id), LISTINGS_KEY);
     // Browse's cached totals are forgotten with it.
     expect(cachedCountEntries()).toBe(0);
@@ -142,7 +145,10 @@ describe("the CDN purge", () => {
       await createListing(dealer.id);
       await runQueued("purge-cdn");
       cdn.outage(500);
-      await suspendUser(admin, dealer.id, "Scam reports from several buyers");
+      await updateUserForAdmin(admin, dealer.id, {
+        status: "suspended",
+        reason: "Scam reports from several buyers",
+      });
       expect(await runQueued("purge-cdn")).toBe(1);
       expect(cdn.purged()).toEqual([]);
       expect(await queueCounts("purge-cdn")).toMatchObject({ retry: 1 });

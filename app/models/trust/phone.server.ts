@@ -39,19 +39,37 @@ export async function changePhone(
   phone: string | null,
   info: RequestInfo = {},
 ): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [before] = await tx
-      .select({ phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!before || before.phone === phone) return;
-    await tx.update(users).set({ phone, phoneVerifiedAt: null }).where(eq(users.id, userId));
-    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
-    await recordSecurityEvent(userId, "phone_changed", { ...info, severity: "warning" }, tx);
-  });
+  const changed = await db().transaction((tx) => changePhoneWithin(tx, userId, phone, info));
   // The Verified badge may have gone with the number: the seller's pages and browse totals.
-  await purgePages({ sellerIds: [userId] });
+  if (changed) await purgePages({ sellerIds: [userId] });
+}
+
+/** A transaction of the app's database. */
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/**
+ * `changePhone`'s writes inside the caller's transaction `tx` (an admin's edit of the account
+ * joins it, models/admin/users.server.ts): the row locked, then, when the number differs, the
+ * number set, its verification and pending code gone, the `phone_changed` event written (with
+ * `info.details`). Answers whether the number changed; the caller then purges the seller's kept
+ * pages (`purgePages`) once `tx` has committed.
+ */
+export async function changePhoneWithin(
+  tx: Tx,
+  userId: string,
+  phone: string | null,
+  info: RequestInfo & Pick<SecurityEventInput, "details"> = {},
+): Promise<boolean> {
+  const [before] = await tx
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!before || before.phone === phone) return false;
+  await tx.update(users).set({ phone, phoneVerifiedAt: null }).where(eq(users.id, userId));
+  await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+  await recordSecurityEvent(userId, "phone_changed", { ...info, severity: "warning" }, tx);
+  return true;
 }
 
 /**

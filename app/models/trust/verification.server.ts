@@ -35,7 +35,7 @@ import {
   type VerificationBadge,
   type VerificationStep,
 } from "~/lib/domain-trust";
-import type { Role } from "~/lib/domain";
+import type { PermissionHolder } from "~/lib/permissions";
 import { SITE } from "~/lib/site";
 import { translator } from "~/i18n/catalogues.server";
 import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
@@ -320,7 +320,7 @@ export async function uploadDocument(
  * exists). The check comes before the storage is asked anything.
  */
 export async function readDocumentFile(
-  viewer: { id: string; role: Role },
+  viewer: PermissionHolder & { id: string },
   documentId: string,
 ): Promise<{
   body: ReadableStream<Uint8Array>;
@@ -367,7 +367,7 @@ export type ReviewDecision = z.infer<typeof ReviewDocumentSchema>;
  * decided).
  */
 export async function reviewDocument(
-  staff: { id: string; role: Role },
+  staff: PermissionHolder & { id: string },
   documentId: string,
   decision: ReviewDecision,
 ): Promise<{ id: string; status: "verified" | "rejected" }> {

@@ -22,7 +22,7 @@ import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { fieldText } from "~/lib/text";
-import { userHasPermission } from "~/lib/permissions";
+import { roleGrants } from "~/lib/permissions";
 import { changeListingStatus, listListingsForAdmin } from "~/models/admin/listings.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { firstFieldError, handleForm } from "~/request/forms.server";
@@ -105,7 +105,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
   const l = useLocalePath();
   const { role, listings, filters, next, back } = loaderData;
   const actionData = useActionData<typeof action>();
-  const canRemove = userHasPermission({ role }, "delete:listing:any");
+  const canRemove = roleGrants(role, "delete:listing:any");
   return (
     <AdminPage role={role} current="listings" next={next}>
       <p className="mt-4 text-sm">
@@ -199,7 +199,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   {t("admin.all.seller")}{" "}
-                  {userHasPermission({ role }, "read:user:any") ? (
+                  {roleGrants(role, "read:user:any") ? (
                     <Link
                       to={l(`/admin/users/${item.seller.id}`)}
                       className="text-brand-700 font-semibold hover:underline"

@@ -11,7 +11,7 @@ import { Field } from "~/components/form-parts/field";
 import { adminMeta } from "~/components/admin/admin-meta";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { userHasPermission } from "~/lib/permissions";
+import { roleGrants } from "~/lib/permissions";
 import { listAuditLog } from "~/models/shared/audit.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
@@ -139,7 +139,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2 font-semibold">{e.action}</td>
                   <td className="px-3 py-2">
-                    {e.entityType === "user" && userHasPermission({ role }, "read:user:any") ? (
+                    {e.entityType === "user" && roleGrants(role, "read:user:any") ? (
                       <Link
                         to={l(`/admin/users/${e.entityId}`)}
                         className="text-brand-700 hover:underline"

@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("id");
   const previewLanguage = url.searchParams.get("preview");
-  const actor = { id: staff.id, role: staff.role };
+  const actor = staff;
   const current = id && id !== "new" ? await getNewsletter(actor, id) : null;
   const preview =
     current && previewLanguage
@@ -85,7 +85,7 @@ const IssueForm = NewsletterFields.extend({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireUserWithPermission(request, "send:newsletter:any");
-  const actor = { id: staff.id, role: staff.role, ip: context?.clientIp ?? null };
+  const actor = { ...staff, ip: context?.clientIp ?? null };
   return handleForm(
     request,
     { intents: eachIntent(NEWSLETTER_INTENTS, IssueForm) },

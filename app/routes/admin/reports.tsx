@@ -33,7 +33,7 @@ import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
 import { fieldText } from "~/lib/text";
 import type { AdminReportIntent } from "~/lib/intents";
-import { userHasPermission } from "~/lib/permissions";
+import { roleGrants } from "~/lib/permissions";
 import {
   investigateReport,
   listReportsForAdmin,
@@ -215,7 +215,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                     <>
                       {" "}
                       · {t("admin.reports.against")}{" "}
-                      {userHasPermission({ role }, "read:user:any") ? (
+                      {roleGrants(role, "read:user:any") ? (
                         <Link
                           to={l(`/admin/users/${r.reportedUser.id}`)}
                           className="text-brand-700 font-semibold hover:underline"

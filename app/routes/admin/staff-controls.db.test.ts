@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { auditLog } from "#db/schema";
 import type { Role } from "~/lib/domain";
-import { createListing, createUser } from "../../../tests/factories";
+import { createListing, createStaff, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { renderPage } from "../../../tests/support/render";
 import { signIn } from "../../../tests/support/routes";
@@ -22,7 +22,11 @@ import * as adminUser from "./users/user";
 useTestDatabase();
 
 const staff = async (role: Role) =>
-  signIn(await createUser({ role, accountType: "both", firstName: role }));
+  signIn(
+    role === "user"
+      ? await createUser({ role, accountType: "both", firstName: role })
+      : await createStaff(role, { accountType: "both", firstName: role }),
+  );
 
 describe("staff controls by role", () => {
   it("links the dashboard to moderation for moderators and admins only", async () => {

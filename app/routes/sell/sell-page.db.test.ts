@@ -18,6 +18,7 @@ import {
   createStaff,
   createUser,
   LISTING_FIELDS,
+  staffFacts,
 } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";
@@ -131,7 +132,7 @@ describe("editing an approved listing on the page", () => {
   it("sends features, colour and city changes back to review; an unchanged form keeps it live", async () => {
     const user = await createUser({ accountType: "seller", plan: "premium" });
     const admin = await createStaff("admin", { accountType: "buyer" });
-    const staff = { ...actorOf(admin), accountType: "buyer" as const };
+    const staff = { ...actorOf(admin), ...staffFacts(admin), accountType: "buyer" as const };
     const sessionCookie = await signIn(user);
     const { id } = await createListing(user.id, LISTING_FIELDS);
     await addPhoto(id);

@@ -104,9 +104,20 @@ export async function securityAction(
           await mailTwoFactorChange(user, true);
           return { recoveryCodes };
         }
-        case "disable-2fa":
-          await disableTwoFactor(user, input.value.password, input.value.code, info);
-          return redirectWithFlash(tab("password"), msg("security.flash.twoFactorOff"));
+        case "disable-2fa": {
+          const { role } = await disableTwoFactor(
+            user,
+            input.value.password,
+            input.value.code,
+            info,
+          );
+          return redirectWithFlash(
+            tab("password"),
+            role === "user"
+              ? msg("security.flash.twoFactorOff")
+              : msg("security.flash.twoFactorOffStaff"),
+          );
+        }
         case "revoke-session": {
           const { sessionId } = input.value;
           await revokeSession(user.id, sessionId);

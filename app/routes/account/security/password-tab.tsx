@@ -3,7 +3,9 @@
  * (NIST SP 800-63B: length, and no common or breached-pattern password, rather than
  * composition rules), and two-factor authentication: set up with a QR code and the secret as
  * text, confirmed by a code, the ten recovery codes shown once, turned off with the password
- * and a code. Plain forms; they work without JavaScript.
+ * and a code. Plain forms; they work without JavaScript. A moderator or admin reads that staff
+ * access needs 2FA on: turning it off closes the admin panel to them until it is on again
+ * (docs/decisions/005-permissions.md, "Staff access").
  */
 import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
@@ -14,6 +16,7 @@ import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { answerOf, fieldErrorsOf } from "~/lib/form-answer";
 import type { ActionData, SecurityOverview } from "./types";
 import type { SecurityIntent } from "~/lib/intents";
+import type { Role } from "~/lib/domain";
 
 type TwoFactor = { enabledAt: string | Date; recoveryCodesLeft: number } | null;
 
@@ -51,11 +54,14 @@ export function PasswordTab({
   overview,
   twoFactor,
   setup,
+  staffRole,
   actionData,
 }: {
   overview: SecurityOverview;
   twoFactor: TwoFactor;
   setup: { secret: string; qrSvg: string } | null;
+  /** The reader's staff role, or null for a user. */
+  staffRole: Exclude<Role, "user"> | null;
   actionData: ActionData;
 }) {
   const f = useFormat();
@@ -114,6 +120,16 @@ export function PasswordTab({
         <h2 id="two-factor-heading" className="text-lg font-bold">
           {t("security.twoFactor")}
         </h2>
+        {staffRole && (
+          <p
+            id="two-factor-staff"
+            className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            {t(twoFactor ? "security.staff.keepOn" : "security.staff.turnOn", {
+              role: t(`security.staff.role.${staffRole}`),
+            })}
+          </p>
+        )}
         {actionData?.recoveryCodes ? (
           <RecoveryCodes codes={actionData.recoveryCodes} />
         ) : twoFactor ? (

@@ -75,6 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       sessions,
       twoFactor,
       setup: setup && { secret: setup.secret, qrSvg: qrSvg! },
+      // Staff are told what 2FA means for their access (docs/decisions/005-permissions.md).
+      staffRole: user.role === "user" ? null : user.role,
     },
     { headers },
   );
@@ -88,7 +90,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Security({ loaderData }: Route.ComponentProps) {
-  const { tab, overview, events, sessions, twoFactor, setup } = loaderData;
+  const { tab, overview, events, sessions, twoFactor, setup, staffRole } = loaderData;
   const actionData = useActionData<typeof action>();
   const score = scoreClasses(overview.securityScore);
   const t = useT();
@@ -130,6 +132,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
             overview={overview}
             twoFactor={twoFactor}
             setup={setup}
+            staffRole={staffRole}
             actionData={actionData}
           />
         )}

@@ -2,8 +2,10 @@
  * `/admin/users/:id` (admins; docs/decisions/013-admin-panel.md): one account's page: profile,
  * listings, payments, reports by and against them, live sessions and the audit trail; and the
  * actions, plain forms that work without JavaScript: suspend (reason required) or activate, change
- * role, end all sessions, resend the e-mail confirmation. Each is audited with the admin's IP.
- * Unknown id: 404. Moderators: 403.
+ * role (moderator or admin only for an account with a confirmed e-mail and two-factor
+ * authentication on; the refusal shows under the role), edit the details (details-form.tsx), end
+ * all sessions, resend the e-mail confirmation. Each goes through the model's one command
+ * (`updateUserForAdmin`) and is audited with the admin's IP. Unknown id: 404. Moderators: 403.
  */
 import { data, Form, Link, useActionData } from "react-router";
 import { z } from "zod";
@@ -19,24 +21,24 @@ import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { answerOf, fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { AdminUserDetailsFormSchema } from "~/lib/admin-schemas";
 import { fieldText } from "~/lib/text";
 import type { AdminUserIntent } from "~/lib/intents";
-import { userHasPermission } from "~/lib/permissions";
+import { roleGrants } from "~/lib/permissions";
 import {
-  activateUser,
-  changeUserRole,
   endUserSessions,
   getUserForAdmin,
   resendUserVerification,
-  suspendUser,
+  updateUserForAdmin,
 } from "~/models/admin/users.server";
 import { describeDevice } from "~/models/identity/devices.server";
 import { redirectWithFlash } from "~/request/flash.server";
-import { firstFieldError, handleForm, NoFields } from "~/request/forms.server";
+import { fieldsOrMessage, firstFieldError, handleForm, NoFields } from "~/request/forms.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUserWithPermission } from "~/request/session.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { DetailsForm } from "./details-form";
 import type { Route } from "./+types/user";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -71,7 +73,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             role: fieldText(20).refine((r) => ROLES.includes(r as Role), msg("forms.admin.role")),
           }),
           invalid: firstFieldError,
+          refused: fieldsOrMessage,
         },
+        "edit-details": AdminUserDetailsFormSchema,
         "end-sessions": NoFields,
         "resend-verification": NoFields,
       },
@@ -79,15 +83,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     async (input) => {
       switch (input.intent) {
         case "suspend":
-          await suspendUser(staff, params.id, input.value.reason);
+          await updateUserForAdmin(staff, params.id, {
+            status: "suspended",
+            reason: input.value.reason,
+          });
           return redirectWithFlash(back, msg("admin.flash.suspended"));
         case "activate":
-          await activateUser(staff, params.id, input.value.reason);
+          await updateUserForAdmin(staff, params.id, {
+            status: "active",
+            reason: input.value.reason,
+          });
           return redirectWithFlash(back, msg("admin.flash.activated"));
         case "change-role": {
           const role = input.value.role as Role;
-          await changeUserRole(staff, params.id, role);
+          await updateUserForAdmin(staff, params.id, { role });
           return redirectWithFlash(back, msg("admin.flash.roleChanged", { role }));
+        }
+        case "edit-details": {
+          // The form sends every field: an empty phone, state or city clears it, as on /profile.
+          const { phone, state, city, ...rest } = input.value;
+          await updateUserForAdmin(staff, params.id, {
+            ...rest,
+            phone: phone ?? null,
+            state: state ?? null,
+            city: city ?? null,
+          });
+          return redirectWithFlash(back, msg("admin.flash.detailsSaved"));
         }
         case "end-sessions": {
           const ended = await endUserSessions(staff, params.id);
@@ -134,6 +155,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const u = d.user;
   const actionData = useActionData<typeof action>();
   const suspend = answerOf(actionData, "suspend");
+  const changeRole = answerOf(actionData, "change-role");
   return (
     <AdminPage
       role={d.role}
@@ -143,7 +165,10 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
     >
       <div className="mt-4 space-y-3">
         <PageFlash />
-        <FormAlert errors={formErrorsOf(actionData)} />
+        {/* The details form shows its own refusals above it. */}
+        <FormAlert
+          errors={answerOf(actionData, "edit-details") ? undefined : formErrorsOf(actionData)}
+        />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -160,6 +185,10 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                       email: u.email,
                     },
                   ),
+                ],
+                [
+                  t("admin.user.twoFactor"),
+                  u.twoFactorEnabled ? t("admin.user.twoFactorOn") : t("admin.user.twoFactorOff"),
                 ],
                 [t("admin.users.phone"), u.phone ?? t("admin.dash")],
                 [t("admin.users.location"), u.location ?? t("admin.dash")],
@@ -221,15 +250,17 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
                   <Button variant="destructive">{t("admin.user.suspend")}</Button>
                 </Form>
               )}
-              {userHasPermission({ role: d.role }, "update:role:any") && (
-                <Form method="post" className="flex items-end gap-2">
+              {roleGrants(d.role, "update:role:any") && (
+                <Form method="post" className="space-y-2">
                   <IntentInput<AdminUserIntent> value="change-role" />
                   <SelectField
                     id="role"
                     name="role"
                     label={t("admin.users.role")}
+                    hint={t("admin.user.roleHint")}
                     options={ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
-                    defaultValue={u.role}
+                    defaultValue={changeRole ? typedOf(changeRole, "role") || u.role : u.role}
+                    errors={fieldErrorsOf(changeRole, "role")}
                   />
                   <Button variant="secondary">{t("admin.user.changeRole")}</Button>
                 </Form>
@@ -251,6 +282,12 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </Section>
+
+        {roleGrants(d.role, "update:user:any") && (
+          <Section id="section-details" title={t("admin.user.details.title")}>
+            <DetailsForm details={u} actionData={answerOf(actionData, "edit-details")} />
+          </Section>
+        )}
 
         <Section id="section-sessions" title={t("admin.user.sessions")}>
           {d.sessions.length === 0 ? (

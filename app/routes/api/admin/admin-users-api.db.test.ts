@@ -2,13 +2,20 @@
  * Staff on accounts (docs/decisions/013-admin-panel.md) through `/api/admin/users` and
  * `/admin/users/:id`: only admins list and change users; suspension ends the user's token at once,
  * hides their cars from browse and detail (404) and brings them back as they were on activation;
- * each action is audited with the admin's IP; the list pages by index with filters and search.
+ * each action is audited with the admin's IP; a change is applied whole or not at all; admins
+ * edit an account's details by the profile's rules; the list pages by index with filters and
+ * search.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
-import { auditLog, listings } from "#db/schema";
-import { createListing, createStaff, createUser } from "../../../../tests/factories";
+import { auditLog, listings, securityEvents, users as usersTable } from "#db/schema";
+import {
+  createListing,
+  createStaff,
+  createUser,
+  turnOnTwoFactor,
+} from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as adminUserPage from "../../admin/users/user";
@@ -89,7 +96,8 @@ describe("admin users API", () => {
   it("changes roles (not one's own), and refuses bad bodies and ids with 4xx", async () => {
     const adminUser = await createStaff("admin");
     const admin = await signIn(adminUser);
-    const member = await createUser();
+    const member = await createUser({ emailVerifiedAt: new Date() });
+    await turnOnTwoFactor(member.id);
     const promoted = await change(admin, member.id, { role: "moderator" });
     expect(promoted.status).toBe(200);
     expect(promoted.body.data.role).toBe("moderator");
@@ -103,6 +111,89 @@ describe("admin users API", () => {
     expect(
       (await change(admin, "00000000-0000-4000-8000-000000000000", { role: "user" })).status,
     ).toBe(404);
+  });
+
+  it("applies a change whole or not at all: a refused part leaves the role as it was", async () => {
+    const admin = await signIn(await createStaff("admin"));
+    const member = await createUser({ emailVerifiedAt: new Date() });
+    await turnOnTwoFactor(member.id);
+    const roleOf = async () =>
+      (
+        await db()
+          .select({ role: usersTable.role })
+          .from(usersTable)
+          .where(eq(usersTable.id, member.id))
+      )[0].role;
+    // No reason for the suspension, then an activation of an active account: both refused.
+    expect(
+      (await change(admin, member.id, { role: "moderator", status: "suspended" })).status,
+    ).toBe(400);
+    expect((await change(admin, member.id, { role: "moderator", status: "active" })).status).toBe(
+      409,
+    );
+    const renamed = await change(admin, member.id, { firstName: "Renamed", status: "active" });
+    expect(renamed.status).toBe(409);
+    expect(await roleOf()).toBe("user");
+    const [row] = await db().select().from(usersTable).where(eq(usersTable.id, member.id));
+    expect(row.firstName).toBe("Ada");
+    expect(await db().select().from(auditLog).where(eq(auditLog.entityId, member.id))).toEqual([]);
+  });
+
+  it("edits a user's details by the profile's rules, audited; the phone loses its verification", async () => {
+    const admin = await signIn(await createStaff("admin"));
+    const member = await createUser({
+      firstName: "Ngozi",
+      phone: "+2348031234567",
+      phoneVerifiedAt: new Date(),
+      state: "lagos",
+      city: "Ikeja",
+      accountType: "buyer",
+    });
+    const bad = await change(admin, member.id, { firstName: "N", phone: "12345", state: "mars" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["firstName", "phone", "state"]);
+
+    const done = await change(admin, member.id, {
+      firstName: " Ngozika ",
+      phone: "0802 555 1234",
+      state: "enugu",
+      city: "Nsukka",
+      accountType: "both",
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({
+      firstName: "Ngozika",
+      phone: "+2348025551234",
+      state: "enugu",
+      city: "Nsukka",
+      location: "Nsukka, Enugu",
+      accountType: "both",
+    });
+    const [row] = await db().select().from(usersTable).where(eq(usersTable.id, member.id));
+    expect(row.phoneVerifiedAt).toBeNull();
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, member.id), eq(auditLog.action, "user.edit")));
+    expect(entry).toMatchObject({ ip: "203.0.113.7" });
+    expect(entry.details).toEqual({
+      firstName: ["Ngozi", "Ngozika"],
+      phone: ["+2348031234567", "+2348025551234"],
+      state: ["lagos", "enugu"],
+      city: ["Ikeja", "Nsukka"],
+      accountType: ["buyer", "both"],
+    });
+    const [event] = await db()
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, member.id));
+    expect(event).toMatchObject({ type: "phone_changed", details: { byStaff: true } });
+
+    // Empty or null clears the phone, state and city; moderators may not edit at all.
+    const cleared = await change(admin, member.id, { phone: "", state: null, city: "" });
+    expect(cleared.body.data).toMatchObject({ phone: null, state: null, city: null });
+    const moderator = await signIn(await createStaff());
+    expect((await change(moderator, member.id, { firstName: "Someone" })).status).toBe(403);
   });
 
   it("pages by index with filters and search, never repeating a user", async () => {
@@ -188,6 +279,46 @@ describe("/admin/users/:id", () => {
       sessionCookie: moderator,
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("/admin/users/:id details form", () => {
+  it("saves the details without JavaScript, and a refusal keeps what was typed", async () => {
+    const cookie = await signIn(await createStaff("admin"));
+    const member = await createUser({ firstName: "Bola", accountType: "seller" });
+    const post = (form: Record<string, string>) =>
+      callRoute(adminUserPage.action, {
+        method: "POST",
+        path: `/admin/users/${member.id}`,
+        params: { id: member.id },
+        sessionCookie: cookie,
+        form: { intent: "edit-details", ...form },
+      });
+    const fields = {
+      firstName: "Bolanle",
+      lastName: "Okafor",
+      phone: "",
+      state: "oyo",
+      city: "Ibadan",
+      accountType: "both",
+    };
+    const refused = await post({ ...fields, lastName: "O" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.initialValue).toMatchObject({
+      firstName: "Bolanle",
+      city: "Ibadan",
+    });
+    expect(refused.body.result.error.lastName).toBeDefined();
+
+    expect((await post(fields)).status).toBe(302);
+    const [row] = await db().select().from(usersTable).where(eq(usersTable.id, member.id));
+    expect(row).toMatchObject({
+      firstName: "Bolanle",
+      phone: null,
+      state: "oyo",
+      city: "Ibadan",
+      accountType: "both",
+    });
   });
 });
 

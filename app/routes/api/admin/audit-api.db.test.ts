@@ -4,7 +4,7 @@
  * prefix) and target; staff only, read-only.
  */
 import { describe, expect, it } from "vitest";
-import { createStaff, createUser } from "../../../../tests/factories";
+import { createStaff, createUser, turnOnTwoFactor } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
 import * as audit from "./audit";
@@ -17,12 +17,11 @@ const read = (token: string | undefined, query = "") =>
 
 describe("GET /api/admin/audit", () => {
   it("lists staff actions with actor, before/after and IP, filtered; staff only", async () => {
-    const adminUser = await createUser({
-      role: "admin",
-      email: `boss.${Date.now()}@motormart.test`,
-    });
+    const adminUser = await createStaff("admin", { email: `boss.${Date.now()}@motormart.test` });
     const admin = await signIn(adminUser);
-    const target = await createUser();
+    // A staff role needs a confirmed e-mail and 2FA on (docs/decisions/005-permissions.md).
+    const target = await createUser({ emailVerifiedAt: new Date() });
+    await turnOnTwoFactor(target.id);
     await callRoute(user.action, {
       method: "PATCH",
       params: { id: target.id },

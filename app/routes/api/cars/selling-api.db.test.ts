@@ -426,12 +426,7 @@ describe("PUT /api/cars/{id} on an approved listing", () => {
   it("sends features, colour and city changes back to review", async () => {
     const token = await person("api-free-text@example.ng", "premium");
     const admin = await createStaff("admin", { accountType: "buyer" });
-    const staff = {
-      id: admin.id,
-      role: "admin" as const,
-      plan: "free" as const,
-      accountType: "buyer" as const,
-    };
+    const staff = { ...admin, plan: "free" as const, accountType: "buyer" as const };
     const details = { ...payload, features: ["Bluetooth", "Leather Seats"] };
     const id = (
       await callRoute(carsAction, { method: "POST", token, json: details, path: "/api/cars" })
