@@ -20,11 +20,12 @@ import { type PublicUser } from "~/models/identity/users.server";
 import { saveFavourite } from "~/models/listings/favourites.server";
 import { recordRecentViews } from "~/models/listings/recently-viewed.server";
 import { adoptLanguage, getPreferences } from "~/models/shared/preferences.server";
-import { DEFAULT_LANGUAGE, localizePath } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { languageCookieChoice, resolveLanguage } from "./language.server";
 import { clearRecentCookie, hasRecentCookie, readRecentCookie } from "./recently-viewed.server";
 import { apiError } from "./api.server";
 import { getEnv } from "~/env.server";
+import { safeRedirectIn } from "~/lib/auth-schemas";
 import { userHasPermission, type Permission } from "~/lib/permissions";
 
 export type { PublicUser };
@@ -223,7 +224,9 @@ export async function pendingSaveCookie(listingId: string) {
 /**
  * After a successful sign-in (password, two-factor or Google): sets the session cookie,
  * completes a pending save, moves the visitor's recently viewed cars into the account and
- * clears their cookie (docs/product.md#recently-viewed-and-similar-cars), and redirects to `to`.
+ * clears their cookie (docs/product.md#recently-viewed-and-similar-cars), and redirects to `to`
+ * in the user's language, judged after localising (`safeRedirectIn`; `/dashboard` when it would
+ * leave the site).
  */
 export async function redirectSignedIn(
   request: Request,
@@ -251,5 +254,5 @@ export async function redirectSignedIn(
     visiting === DEFAULT_LANGUAGE && !languageCookieChoice(request.headers.get("cookie"))
       ? (await getPreferences(session.userId)).language
       : await adoptLanguage(session.userId, visiting);
-  return redirect(localizePath(to, language), { headers });
+  return redirect(safeRedirectIn(language, to), { headers });
 }
