@@ -24,6 +24,7 @@ import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { languageCookieChoice, resolveLanguage } from "./language.server";
 import { clearRecentCookie, hasRecentCookie, readRecentCookie } from "./recently-viewed.server";
 import { apiError } from "./api.server";
+import { fromOurPages } from "./origin.server";
 import { getEnv } from "~/env.server";
 import { safeRedirectIn } from "~/lib/auth-schemas";
 import { userHasPermission, type Permission } from "~/lib/permissions";
@@ -156,25 +157,21 @@ export async function requireUserWithPermission(
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Whether a cookie-carried API request may change something: it must come from our own pages,
- * so its `Origin` must be APP_URL's (docs/decisions/008-security-review.md). A Bearer token is
- * never sent by a browser on its own, so Bearer requests need no such check.
- */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  return !!origin && origin === getEnv().appUrl;
-}
-
-/**
  * The API's user: 401 JSON when signed out (never a redirect); 403 for a cookie-authenticated
- * change that does not come from our own origin.
+ * change that does not come from our own pages (`fromOurPages`: its `Origin`, else its
+ * `Referer`, is APP_URL's; docs/decisions/008-security-review.md). A Bearer token is never sent
+ * by a browser on its own, so Bearer requests need no such check.
  */
 export async function requireApiUser(
   request: Request,
 ): Promise<PublicUser & { sessionId: string }> {
   const auth = await getAuth(request);
   if (!auth) throw apiError(401, msg("auth.api.signInToContinue"));
-  if (auth.via === "cookie" && !SAFE_METHODS.has(request.method) && !sameOrigin(request))
+  if (
+    auth.via === "cookie" &&
+    !SAFE_METHODS.has(request.method) &&
+    !fromOurPages(request.headers.get("origin"), request.headers.get("referer"))
+  )
     throw apiError(403, msg("refusals.crossSite"));
   return { ...auth.user, sessionId: auth.sessionId };
 }
