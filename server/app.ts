@@ -23,7 +23,7 @@ import { namespacesOf } from "~/i18n/route-namespaces.server";
 import type { Namespace } from "~/i18n/namespaces";
 import { pageWriteGuard } from "./page-guards";
 import { routeMatcher } from "./route-matcher";
-import { uploadsFromStorage } from "./uploads";
+import { uploadsFromDisk, uploadsFromStorage } from "./uploads";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -116,10 +116,13 @@ export async function shutdown() {
 }
 
 /**
- * `/uploads/*` from the bucket, for `server.js` to mount when S3_BUCKET is set (else it serves
- * the uploads folder as static files). See server/uploads.ts.
+ * `/uploads/*` for `server.js` to mount: from the bucket when S3_BUCKET is set, else from the
+ * uploads folder. See server/uploads.ts.
  */
-export const uploads = uploadsFromStorage();
+export function uploadsHandler() {
+  const env = getEnv();
+  return env.s3 ? uploadsFromStorage() : uploadsFromDisk(env.uploadsDir);
+}
 
 /**
  * The anonymous page cache (server/page-cache.ts) with this environment's settings, for
