@@ -119,7 +119,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const viewer: Viewer = {
     language,
-    // Only this language, only the namespaces this page's routes name (server/app.ts).
+    // Only this language, only the namespaces this page's routes name (server/page-app.ts).
     messages: messagesJsonFor(language, context?.i18nNamespaces ?? NAMESPACES),
     timeZone: preferences?.timezone ?? "Africa/Lagos",
     // Dollars or euros beside naira for a signed-in user who chose them, while the admins' rate

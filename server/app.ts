@@ -1,13 +1,10 @@
 /**
- * The application as an Express sub-app: the guard of page writes (server/page-guards.ts), then
- * the React Router request handler, built into `build/server/index.js` together with every route
+ * The application as an Express sub-app (server/page-app.ts: the guard of page writes, then the
+ * React Router request handler), built into `build/server/index.js` together with every route
  * and model, so the server and the pages share one module graph and one database client.
  * `server.js` mounts it after the static files and security middleware, and calls `prepare()`
  * before listening.
  */
-import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
 import * as build from "virtual:react-router/server-build";
 import { WEB_STATEMENT_TIMEOUT_MS } from "#db/client";
 import { connectDatabase, disconnectDatabase } from "#db/connection";
@@ -18,55 +15,11 @@ import { ensureSessionSecret } from "~/request/session.server";
 import { closeAllStreams } from "~/models/messaging/stream.server";
 import { stopListening } from "~/services/live.server";
 import { enqueue, startQueue, stopQueue } from "~/services/queue.server";
+import { appFor } from "./page-app";
 import { pageCache } from "./page-cache";
-import { namespacesOf } from "~/i18n/route-namespaces.server";
-import type { Namespace } from "~/i18n/namespaces";
-import { pageWriteGuard } from "./page-guards";
-import { routeMatcher } from "./route-matcher";
 import { uploadsFromDisk, uploadsFromStorage } from "./uploads";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The client's IP (Express `req.ip`, honouring TRUST_PROXY), for rate limits and sessions. */
-    clientIp: string | null;
-    /**
-     * The catalogue namespaces the matched routes name in `handle.i18n` (with `common`); absent
-     * where a test calls a loader directly, and then every namespace is sent.
-     */
-    i18nNamespaces?: Namespace[];
-  }
-}
-
-/**
- * The Express app serving `serverBuild`: writes to a route without an action, and writes from
- * other sites, are answered first (server/page-guards.ts); then React Router, with the load
- * context. `mode` is React Router's server mode (default: NODE_ENV), for tests.
- */
-export function appFor(serverBuild: ServerBuild, mode?: string) {
-  const handler = express();
-  // The outer server disables it too; an inner Express app sets its own
-  // (docs/decisions/008-security-review.md).
-  handler.disable("x-powered-by");
-  const matchRoutes = routeMatcher(serverBuild.routes);
-  handler.use(pageWriteGuard(matchRoutes));
-  handler.use(
-    createRequestHandler({
-      // The build object itself, not a function returning it: given a function, React Router
-      // re-derives its route tables and static handler on every request (about 1 ms each).
-      // Its own origin check of actions is off: the guard above is the one judge, against
-      // APP_URL, where React Router's compares `Origin` with the Host header (which a proxy
-      // may rewrite) and lets a post without `Origin` through.
-      build: { ...serverBuild, allowedActionOrigins: ["**"] },
-      mode,
-      getLoadContext(req) {
-        const handles = matchRoutes(req.path).map((route) => route.handle);
-        return { clientIp: req.ip ?? null, i18nNamespaces: namespacesOf(handles) };
-      },
-    }),
-  );
-  return handler;
-}
-
+/** The pages and the API of this build (server/page-app.ts). */
 export const app = appFor(build);
 
 /**

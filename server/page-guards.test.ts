@@ -1,8 +1,8 @@
 /**
- * Writes to pages as server/app.ts answers them (`appFor`: the guard, then React Router's real
- * request handler in production mode), over a small build of stand-in route modules, on a real
- * HTTP server (server/page-guards.ts, docs/decisions/008-security-review.md and
- * 015-failure-modes.md):
+ * Writes to pages as the server answers them (`appFor`, server/page-app.ts: the guard, then React
+ * Router's real request handler in production mode), over a small build of stand-in route
+ * modules, on a real HTTP server (server/page-guards.ts, docs/decisions/008-security-review.md
+ * and 015-failure-modes.md):
  * - a write to a route whose module has no `action` is 405 with `Allow` and logs nothing (React
  *   Router logged a ten-line stack for each);
  * - a write whose `Origin` (else `Referer`) is not APP_URL's is 403 and never reaches the action,
@@ -14,7 +14,7 @@ import type net from "node:net";
 import { redirect, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnv } from "~/env.server";
-import { appFor } from "./app";
+import { appFor } from "./page-app";
 
 const actions: string[] = [];
 

@@ -1,6 +1,6 @@
 /**
- * What a request that would change something on a page meets before React Router (server/app.ts
- * mounts it first; the JSON API under `/api` keeps its own rules, app/request/api.server.ts and
+ * What a request that would change something on a page meets before React Router
+ * (server/page-app.ts mounts it first; the JSON API under `/api` keeps its own rules, app/request/api.server.ts and
  * `requireApiUser`). Every POST, PUT, PATCH or DELETE to a page or to one of the pages' resource
  * routes (`/language`, `/data-saver`, `/logout`...):
  *
@@ -25,13 +25,15 @@ import { LOCALES, localizePath, type Language } from "~/i18n/languages";
 import { SITE } from "~/lib/site";
 import { anonymousLanguage } from "~/request/language.server";
 import { fromOurPages, type WriteHandle } from "~/request/origin.server";
-import { escapeHtml } from "~/services/mail.server";
 import { actionTarget, type MatchedRoute } from "./route-matcher";
 
 /** Methods that change nothing: never judged here. */
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]!);
 
 function languageOf(req: Request): Language {
   return anonymousLanguage({
