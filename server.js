@@ -312,18 +312,8 @@ async function runServer() {
     }),
   );
 
-  // Public files: from the bucket when S3_BUCKET is set (server/uploads.ts), else the folder.
-  server.use(
-    "/uploads",
-    env.s3
-      ? app.uploads
-      : express.static(env.uploadsDir, {
-          immutable: true,
-          maxAge: "365d",
-          index: false,
-          fallthrough: false,
-        }),
-  );
+  // Public files: from the bucket when S3_BUCKET is set, else the folder (server/uploads.ts).
+  server.use("/uploads", app.uploadsHandler());
 
   if (DEVELOPMENT) {
     server.use(compression());

@@ -45,7 +45,15 @@ import { isUuid } from "./lib/ids";
 import { SITE } from "./lib/site";
 import { messagesJsonFor } from "./i18n/catalogues.server";
 import { errorViewer } from "./request/page-language.server";
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, isLanguage, localizePath } from "./i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOCALES,
+  isLanguage,
+  languageOfPath,
+  localizePath,
+} from "./i18n/languages";
+import { safeRedirectIn } from "./lib/auth-schemas";
 import { NAMESPACES } from "./i18n/namespaces";
 import { I18nProvider, useLocalePath, useMessageText, useT, type Viewer } from "./i18n/react";
 import { msg } from "./i18n/messages";
@@ -100,16 +108,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { language } = resolveLanguage(request, preferences?.language);
   // An English address asked for in another language goes to that language's address, so the
   // address alone says the language (a shared cache keeps each apart). Only for a GET: a form
-  // post answers where it was sent, keeping what was typed.
+  // post answers where it was sent, keeping what was typed. Only an address without a language
+  // prefix: one with a prefix that reached here without `params.lang` matched no page under it
+  // (`/ha/ha/browse`, `/yo/ha/terms`, `/ha/api/cars`, `/ha/beacon/view/1`: only the not-found
+  // route takes them, since app/routes.ts prefixes page modules alone), so its redirect would
+  // name itself; it gets the not-found page, in its language. The target is judged as the
+  // browser will read it (`safeRedirectIn`): an address such as `//evil.example` is not sent
+  // on but answered by the not-found page.
   const url = new URL(request.url);
-  if (request.method === "GET" && params.lang === undefined && language !== DEFAULT_LANGUAGE) {
-    throw redirect(localizePath(url.pathname + url.search, language), {
-      headers: { "Cache-Control": "private, no-store", Vary: "Cookie, Accept-Language" },
-    });
+  if (
+    request.method === "GET" &&
+    languageOfPath(url.pathname) === null &&
+    language !== DEFAULT_LANGUAGE
+  ) {
+    const target = safeRedirectIn(language, url.pathname + url.search, "");
+    if (target)
+      throw redirect(target, {
+        headers: { "Cache-Control": "private, no-store", Vary: "Cookie, Accept-Language" },
+      });
   }
   const viewer: Viewer = {
     language,
-    // Only this language, only the namespaces this page's routes name (server/app.ts).
+    // Only this language, only the namespaces this page's routes name (server/page-app.ts).
     messages: messagesJsonFor(language, context?.i18nNamespaces ?? NAMESPACES),
     timeZone: preferences?.timezone ?? "Africa/Lagos",
     // Dollars or euros beside naira for a signed-in user who chose them, while the admins' rate

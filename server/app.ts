@@ -1,12 +1,10 @@
 /**
- * The application as an Express sub-app: the React Router request handler, built into
- * `build/server/index.js` together with every route and model, so the server and the pages
- * share one module graph and one database client. `server.js` mounts it after the static
- * files and security middleware, and calls `prepare()` before listening.
+ * The application as an Express sub-app (server/page-app.ts: the guard of page writes, then the
+ * React Router request handler), built into `build/server/index.js` together with every route
+ * and model, so the server and the pages share one module graph and one database client.
+ * `server.js` mounts it after the static files and security middleware, and calls `prepare()`
+ * before listening.
  */
-import "react-router";
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
 import * as build from "virtual:react-router/server-build";
 import { WEB_STATEMENT_TIMEOUT_MS } from "#db/client";
 import { connectDatabase, disconnectDatabase } from "#db/connection";
@@ -18,43 +16,12 @@ import { closeAllStreams } from "~/models/messaging/stream.server";
 import { stopListening } from "~/services/live.server";
 import { enqueue, startQueue, stopQueue } from "~/services/queue.server";
 import { listenForPagePurges } from "~/models/shared/page-purge.server";
-import { collectAnswerKeys, pageCache, type PageCache } from "./page-cache";
-import { namespaceFinder } from "~/i18n/route-namespaces.server";
-import type { Namespace } from "~/i18n/namespaces";
-import { uploadsFromStorage } from "./uploads";
+import { appFor } from "./page-app";
+import { pageCache, type PageCache } from "./page-cache";
+import { uploadsFromDisk, uploadsFromStorage } from "./uploads";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The client's IP (Express `req.ip`, honouring TRUST_PROXY), for rate limits and sessions. */
-    clientIp: string | null;
-    /**
-     * The catalogue namespaces the matched routes name in `handle.i18n` (with `common`); absent
-     * where a test calls a loader directly, and then every namespace is sent.
-     */
-    i18nNamespaces?: Namespace[];
-  }
-}
-
-export const app = express();
-// The outer server disables it too; an inner Express app sets its own
-// (docs/decisions/008-security-review.md).
-app.disable("x-powered-by");
-
-const namespacesOf = namespaceFinder(build.routes);
-
-// The surrogate keys of each answer (docs/decisions/019-cacheable-pages.md, Purges).
-app.use(collectAnswerKeys);
-
-app.use(
-  createRequestHandler({
-    // The build object itself, not a function returning it: given a function, React Router
-    // re-derives its route tables and static handler on every request (about 1 ms each).
-    build,
-    getLoadContext(req) {
-      return { clientIp: req.ip ?? null, i18nNamespaces: namespacesOf(req.path) };
-    },
-  }),
-);
+/** The pages and the API of this build (server/page-app.ts). */
+export const app = appFor(build);
 
 /**
  * Connects and migrates the database, seeds the demo catalogue when it holds no listings and
@@ -110,10 +77,13 @@ export async function shutdown() {
 }
 
 /**
- * `/uploads/*` from the bucket, for `server.js` to mount when S3_BUCKET is set (else it serves
- * the uploads folder as static files). See server/uploads.ts.
+ * `/uploads/*` for `server.js` to mount: from the bucket when S3_BUCKET is set, else from the
+ * uploads folder. See server/uploads.ts.
  */
-export const uploads = uploadsFromStorage();
+export function uploadsHandler() {
+  const env = getEnv();
+  return env.s3 ? uploadsFromStorage() : uploadsFromDisk(env.uploadsDir);
+}
 
 /** This process's page caches, which purges reach, and how to stop listening for purges. */
 const pageCaches = new Set<PageCache>();

@@ -29,7 +29,7 @@ import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { COMPARE_COOKIE, COMPARE_COOKIE_READERS } from "~/lib/compare";
-import { routeMatcher } from "~/lib/route-matches";
+import { routeMatcher } from "./route-matcher";
 import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";
 import { RECENT_COOKIE, RECENT_COOKIE_READERS } from "~/request/recent-cookie";

@@ -1,8 +1,14 @@
 /**
- * `GET`/`HEAD /uploads/<key>` from the public file storage when it is a bucket (S3_BUCKET set;
- * docs/decisions/014-object-storage.md): the same URLs, caching and types as the disk's static
- * files, so every instance behind a load balancer serves every photo. `server.js` mounts it at
- * `/uploads` instead of the static folder.
+ * `GET`/`HEAD /uploads/<key>`: the public files, from the uploads folder (`uploadsFromDisk`) or,
+ * when S3_BUCKET is set, from the bucket (`uploadsFromStorage`; docs/decisions/014-object-storage.md)
+ * with the same URLs, caching and types, so every instance behind a load balancer serves every
+ * photo. `server.js` mounts one of them at `/uploads` (server/app.ts, `uploadsHandler`).
+ *
+ * Both answer a missing file with a plain 404 and log nothing: a request for a photo that was
+ * deleted is routine, and the disk's error named the server's folder and came with a stack
+ * trace (docs/decisions/015-failure-modes.md). Other methods answer 405 with `Allow: GET, HEAD`.
+ *
+ * From the bucket:
  *
  * - 200 with the object's Content-Type (image/* only; anything else is sent as a download),
  *   Content-Length, ETag, Last-Modified and `Cache-Control: public, max-age=31536000,
@@ -15,7 +21,7 @@
  */
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { NextFunction, Request, Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import {
   fileStorage,
   isStorageKey,
@@ -50,11 +56,35 @@ function setHeaders(res: Response, file: StoredFile) {
 const notFound = (res: Response) =>
   res.status(404).set("Cache-Control", "no-store").type("text").send("Not found");
 
+const methodNotAllowed = (res: Response) =>
+  res.set("Allow", "GET, HEAD").status(405).type("text").send("Method not allowed");
+
+/**
+ * The Express handler serving public files from the folder `dir` (no S3_BUCKET): static files
+ * cached for a year (a key never changes content), and the 404 and 405 above for anything
+ * else. The static handler passes every request it cannot answer on (`fallthrough`) instead of
+ * raising an error, which Express's last handler would log with the file's path.
+ */
+export function uploadsFromDisk(dir: string) {
+  const files = express.static(dir, {
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    fallthrough: true,
+  });
+  return express
+    .Router()
+    .use(files)
+    .use((req: Request, res: Response) =>
+      req.method === "GET" || req.method === "HEAD" ? notFound(res) : methodNotAllowed(res),
+    );
+}
+
 /** The Express handler serving public files from `store()` (default: the app's). */
 export function uploadsFromStorage(store: () => FileStorage = fileStorage) {
   return async function serveUpload(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.set("Allow", "GET, HEAD").status(405).type("text").send("Method not allowed");
+      methodNotAllowed(res);
       return;
     }
     const key = keyOf(req.path);

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { translateFieldErrors } from "~/i18n/catalogues.server";
-import type { Language } from "~/i18n/languages";
-import { LoginSchema, RegisterSchema, safeRedirect } from "./auth-schemas";
+import { LANGUAGES, type Language } from "~/i18n/languages";
+import { LoginSchema, RegisterSchema, safeRedirect, safeRedirectIn } from "./auth-schemas";
 import { formatNigerianPhone, toNigerianE164 } from "./phone";
 
 /** A reply's errors as a reader sees them: the schemas' messages are message keys
@@ -246,6 +246,72 @@ describe("safeRedirect: targets that would leave the site", () => {
         );
       }),
       { seed: 20261126, numRuns: 2000 },
+    );
+  });
+});
+
+describe("safeRedirectIn: judged after the language prefix changes", () => {
+  const ORIGIN = "https://motormart.test";
+  const staysHere = (to: string) =>
+    to.startsWith("/") &&
+    !/^(?:[a-z][a-z0-9+.-]*:|\/\/|\/\\)/i.test(to) &&
+    new URL(to, `${ORIGIN}/ha/browse`).origin === ORIGIN &&
+    /^[\x21-\x7e]+$/.test(to);
+
+  it("refuses a prefix that hides another site once it is dropped, in every language", () => {
+    for (const prefix of ["/ha", "/yo", "/ig"]) {
+      // In English the prefix goes: `//evil.example/phish` would be another site.
+      expect(safeRedirectIn("en", `${prefix}//evil.example/phish`, "/")).toBe("/");
+      // In a language the rest keeps a prefix before it: a path on this site (a 404).
+      for (const language of LANGUAGES.filter((l) => l !== "en"))
+        expect(safeRedirectIn(language, `${prefix}//evil.example/phish`, "/")).toBe(
+          `/${language}//evil.example/phish`,
+        );
+    }
+  });
+
+  it("keeps a path on this site and puts it in the language", () => {
+    expect(safeRedirectIn("en", "/ha/browse?make=toyota")).toBe("/browse?make=toyota");
+    expect(safeRedirectIn("yo", "/ha/car/abc#photos")).toBe("/yo/car/abc#photos");
+    expect(safeRedirectIn("ig", "//evil.example")).toBe("/ig/dashboard");
+    expect(safeRedirectIn("ha", "/api/cars")).toBe("/api/cars");
+  });
+
+  it("never answers anything that leaves the site, in any language, whatever it is given", () => {
+    const piece = fc.constantFrom(
+      "/",
+      "//",
+      "/ha",
+      "/yo",
+      "/ig",
+      "/en",
+      "ha",
+      "\\",
+      ".",
+      "..",
+      "%2e",
+      "%2f",
+      "%5c",
+      "\t",
+      " ",
+      "\u3000",
+      "?",
+      "#",
+      ":",
+      "@",
+      "https:",
+      "evil.example",
+      "api",
+    );
+    const target = fc.oneof(
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join("")),
+      fc.array(piece, { maxLength: 8 }).map((parts) => `/${parts.join("")}`),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGUAGES), target, (language, to) =>
+        staysHere(safeRedirectIn(language, to, "/")),
+      ),
+      { seed: 20261201, numRuns: 3000 },
     );
   });
 });

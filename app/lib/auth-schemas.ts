@@ -5,6 +5,7 @@
  * language by the form parts and the API (docs/decisions/023-languages.md, "Messages as keys").
  */
 import { z } from "zod";
+import { localizePath, type Language } from "~/i18n/languages";
 import { msg } from "~/i18n/messages";
 import { toNigerianE164 } from "./phone";
 import { CONTROL_MESSAGE, isCleanLine } from "./text";
@@ -91,6 +92,22 @@ export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
   return path;
+}
+
+/**
+ * `safeRedirect` for a target the browser is sent to in `language` (`/ha/...`, `/yo/...`): the
+ * one check for every user-supplied place to go back to that is localised on the way (the
+ * language switch's `returnTo`, sign-in's and the 2FA step's target, `/report`'s `returnTo`).
+ *
+ * The target is normalised and judged, put in `language` (`localizePath`), and judged again:
+ * the answer is the final `Location`, not the text before its language prefix was changed.
+ * Judging only before localising let `/ha//evil.example` through (a path on this site), which
+ * in English is `//evil.example`, another site. When the localised target is refused, the
+ * answer is `fallback` in `language`. Rule: docs/decisions/008-security-review.md.
+ */
+export function safeRedirectIn(language: Language, to: unknown, fallback = "/dashboard"): string {
+  const home = localizePath(fallback, language);
+  return safeRedirect(localizePath(safeRedirect(to, fallback), language), home);
 }
 
 export const LoginSchema = z.object({

@@ -12,13 +12,8 @@
  * `Accept-Language` (then the preference) and keeps its addresses.
  */
 import { getEnv } from "~/env.server";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  languageOfPath,
-  localizePath,
-  type Language,
-} from "~/i18n/languages";
+import { safeRedirectIn } from "~/lib/auth-schemas";
+import { DEFAULT_LANGUAGE, isLanguage, languageOfPath, type Language } from "~/i18n/languages";
 
 export const LANGUAGE_COOKIE = "mm_lang";
 
@@ -107,7 +102,12 @@ export function requestLanguage(request: Request): Language {
   return resolveLanguage(request).language;
 }
 
-/** `path` in the request's language (`/dashboard` after a post to `/ha/login` is `/ha/dashboard`). */
-export function pathInRequestLanguage(request: Request, path: string): string {
-  return localizePath(path, requestLanguage(request));
+/**
+ * Where to send the browser after `request`, in its language: `/dashboard` after a post to
+ * `/ha/login` is `/ha/dashboard`. `to` may come from the user (a form's `redirectTo`): it is
+ * judged after it is localised (`safeRedirectIn`, docs/decisions/008-security-review.md), and
+ * `fallback` (in the request's language) answers a target that would leave the site.
+ */
+export function pathInRequestLanguage(request: Request, to: unknown, fallback = "/"): string {
+  return safeRedirectIn(requestLanguage(request), to, fallback);
 }

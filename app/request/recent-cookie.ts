@@ -11,7 +11,7 @@ export const RECENT_COOKIE = "mm_recent";
 
 /**
  * The route ids (app/routes.ts) whose loaders read the cookie: the home page, which shows the
- * strip. Its addresses are found in the route table (lib/route-matches.ts): `/`, `/ha`, `/yo`,
+ * strip. Its addresses are found in the route table (server/route-matcher.ts): `/`, `/ha`, `/yo`,
  * `/ig` and their client-navigation data (`/_root.data`, `/ha.data`). Every other page (browse,
  * a car) ignores the cookie and stays shared.
  */

@@ -20,11 +20,13 @@ import { type PublicUser } from "~/models/identity/users.server";
 import { saveFavourite } from "~/models/listings/favourites.server";
 import { recordRecentViews } from "~/models/listings/recently-viewed.server";
 import { adoptLanguage, getPreferences } from "~/models/shared/preferences.server";
-import { DEFAULT_LANGUAGE, localizePath } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { languageCookieChoice, resolveLanguage } from "./language.server";
 import { clearRecentCookie, hasRecentCookie, readRecentCookie } from "./recently-viewed.server";
 import { apiError } from "./api.server";
+import { fromOurPages } from "./origin.server";
 import { getEnv } from "~/env.server";
+import { safeRedirectIn } from "~/lib/auth-schemas";
 import {
   permissionRefusal,
   roleGrants,
@@ -170,25 +172,21 @@ export async function requireUserWithPermission(
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Whether a cookie-carried API request may change something: it must come from our own pages,
- * so its `Origin` must be APP_URL's (docs/decisions/008-security-review.md). A Bearer token is
- * never sent by a browser on its own, so Bearer requests need no such check.
- */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  return !!origin && origin === getEnv().appUrl;
-}
-
-/**
  * The API's user: 401 JSON when signed out (never a redirect); 403 for a cookie-authenticated
- * change that does not come from our own origin.
+ * change that does not come from our own pages (`fromOurPages`: its `Origin`, else its
+ * `Referer`, is APP_URL's; docs/decisions/008-security-review.md). A Bearer token is never sent
+ * by a browser on its own, so Bearer requests need no such check.
  */
 export async function requireApiUser(
   request: Request,
 ): Promise<PublicUser & { sessionId: string }> {
   const auth = await getAuth(request);
   if (!auth) throw apiError(401, msg("auth.api.signInToContinue"));
-  if (auth.via === "cookie" && !SAFE_METHODS.has(request.method) && !sameOrigin(request))
+  if (
+    auth.via === "cookie" &&
+    !SAFE_METHODS.has(request.method) &&
+    !fromOurPages(request.headers.get("origin"), request.headers.get("referer"))
+  )
     throw apiError(403, msg("refusals.crossSite"));
   return { ...auth.user, sessionId: auth.sessionId };
 }
@@ -243,7 +241,9 @@ export async function pendingSaveCookie(listingId: string) {
 /**
  * After a successful sign-in (password, two-factor or Google): sets the session cookie,
  * completes a pending save, moves the visitor's recently viewed cars into the account and
- * clears their cookie (docs/product.md#recently-viewed-and-similar-cars), and redirects to `to`.
+ * clears their cookie (docs/product.md#recently-viewed-and-similar-cars), and redirects to `to`
+ * in the user's language, judged after localising (`safeRedirectIn`; `/dashboard` when it would
+ * leave the site).
  */
 export async function redirectSignedIn(
   request: Request,
@@ -271,5 +271,5 @@ export async function redirectSignedIn(
     visiting === DEFAULT_LANGUAGE && !languageCookieChoice(request.headers.get("cookie"))
       ? (await getPreferences(session.userId)).language
       : await adoptLanguage(session.userId, visiting);
-  return redirect(localizePath(to, language), { headers });
+  return redirect(safeRedirectIn(language, to), { headers });
 }

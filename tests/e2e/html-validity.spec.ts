@@ -153,6 +153,8 @@ test("the main pages are valid HTML, signed out, as a seller and as staff", asyn
   expect([200, 201]).toContain(contacted.status());
   const chat = `/chat/${(await contacted.json()).data.conversationId}`;
   const saved = await own.post("/favorites", {
+    // The Origin a browser's form post carries (server/page-guards.ts).
+    headers: { Origin: new URL(baseURL!).origin },
     form: { intent: "save", listingId: cars[2]!.id, redirectTo: "/favorites" },
     maxRedirects: 0,
   });

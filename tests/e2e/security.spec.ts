@@ -93,8 +93,12 @@ test("text in the URL is never shown as a message (flash messages in a signed co
 
 test("malformed input answers 4xx, never 500", async ({ playwright, baseURL, login }) => {
   const { token } = await login({ accountType: "seller" });
-  // A context without cookies, so each request is judged on its own.
-  const api = await playwright.request.newContext({ baseURL });
+  // A context without cookies, so each request is judged on its own; its form posts carry our
+  // Origin, as a browser's do (a post without one is refused before it is read).
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
+  });
   const bearer = { authorization: `Bearer ${token}` };
   const someUuid = "00000000-0000-4000-8000-000000000000";
   const gets: [string, number?][] = [
@@ -250,4 +254,46 @@ test("a script in a listing description, a name or a message is blocked; the pag
   const lite = await page.request.get(`/car/${carId}`, { headers: { "Save-Data": "on" } });
   expect(await lite.text()).not.toMatch(/<script/);
   expect(/script-src ([^;]*)/.exec(lite.headers()["content-security-policy"])![1]).toBe("'self'");
+});
+
+test("page writes: 405 where there is no action, 403 from another site, no redirect off the site", async ({
+  playwright,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const api = await playwright.request.newContext({ baseURL });
+  const form = { language: "en", returnTo: "/ha//evil.example/phish" };
+  for (const path of ["/subscription", "/settings", "/ha/settings"]) {
+    const res = await api.post(path, { headers: { Origin: origin }, form, maxRedirects: 0 });
+    expect(res.status(), path).toBe(405);
+    expect(res.headers()["allow"], path).toBe("GET, HEAD");
+  }
+  // The language switch: from another site (or with neither Origin nor Referer) it is refused;
+  // from our page, a target that only leaves the site without its prefix goes home.
+  for (const headers of [{ Origin: "https://evil.example" }, {}] as Record<string, string>[]) {
+    const res = await api.post("/language", { headers, form, maxRedirects: 0 });
+    expect(res.status(), JSON.stringify(headers)).toBe(403);
+    expect(res.headers()["location"]).toBeUndefined();
+  }
+  const ours = await api.post("/language", { headers: { Origin: origin }, form, maxRedirects: 0 });
+  expect(ours.status()).toBe(303);
+  expect(ours.headers()["location"]).toBe("/");
+  // A mail provider's one-click unsubscribe has no Origin: it reaches the page (a bad token).
+  const oneClick = await api.post("/newsletter/leave?token=abc.def", {
+    form: { "List-Unsubscribe": "One-Click" },
+    maxRedirects: 0,
+  });
+  expect(oneClick.status()).toBe(400);
+  // A language prefix where that language has no page is 404, not a redirect to itself.
+  for (const path of [
+    "/ha/ha/browse",
+    "/yo/ha/terms",
+    "/ha/api/cars",
+    "/ha/beacon/view/00000000-0000-4000-8000-000000000000",
+  ]) {
+    const res = await api.get(path, { maxRedirects: 0, headers: { Cookie: "mm_lang=ha" } });
+    expect(res.status(), path).toBe(404);
+  }
+  expect((await api.get("/uploads/listings/gone-640.webp")).status()).toBe(404);
+  await api.dispose();
 });

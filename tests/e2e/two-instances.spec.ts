@@ -94,12 +94,23 @@ async function stopServer(server: Server | undefined) {
 
 type Answer = { status: number; headers: Headers; body: any; text: string };
 
-/** One HTTP request (never following redirects), its JSON body parsed when it is JSON. */
+/**
+ * One HTTP request (never following redirects), its JSON body parsed when it is JSON. `origin`
+ * is the `Origin` a browser's form post on the public site carries (APP_URL's).
+ */
 async function call(
   url: string,
-  init: { method?: string; token?: string; cookie?: string; json?: unknown; body?: BodyInit } = {},
+  init: {
+    method?: string;
+    token?: string;
+    cookie?: string;
+    json?: unknown;
+    body?: BodyInit;
+    origin?: string;
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
+  if (init.origin) headers.origin = init.origin;
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.cookie) headers.cookie = init.cookie;
   if (init.json !== undefined) headers["content-type"] = "application/json";
@@ -326,6 +337,7 @@ test.describe("two production servers on one database and one bucket", () => {
         await register(B, buyer, "buyer");
         // The sign-in form on A: its answer sets the signed session cookie.
         const signIn = await call(`${A.base}/login`, {
+          origin: A.base,
           body: new URLSearchParams({ email: seller, password: TEST_PASSWORD }),
         });
         expect(signIn.status, signIn.text).toBe(302);
@@ -480,7 +492,7 @@ test.describe("two production servers on one database and one bucket", () => {
         const readers = Array.from({ length: 8 }, () => uniqueEmail("two-reader"));
         const subscribed = await Promise.all(
           readers.map((email) =>
-            call(`${A.base}/newsletter`, { body: new URLSearchParams({ email }) }),
+            call(`${A.base}/newsletter`, { origin: A.base, body: new URLSearchParams({ email }) }),
           ),
         );
         expect(subscribed.map((s) => s.status)).toEqual(readers.map(() => 200));
@@ -527,7 +539,9 @@ test.describe("two production servers on one database and one bucket", () => {
           200,
         );
         // The form's sign-out, with the cookie signed in on A.
+        // Posted to B, from a page of the public site (APP_URL, here A's address).
         const signOut = await call(`${B.base}/logout`, {
+          origin: A.base,
           cookie: sellerCookie,
           body: new URLSearchParams(),
         });

@@ -40,7 +40,7 @@ export async function renderPage(
 /**
  * The page's ErrorBoundary for `init` when its loader refuses (a thrown `data(...)` or error):
  * its HTML and status, inside the root's language as on a real page. With `namespaces`, the
- * root sends only those (and `common`), as server/app.ts does for the page's routes; without,
+ * root sends only those (and `common`), as server/page-app.ts does for the page's routes; without,
  * every namespace.
  */
 export async function renderPageError(

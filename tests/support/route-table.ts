@@ -28,7 +28,7 @@ export const isApiDocs = (path: string): boolean =>
 
 /**
  * The route table as React Router's server build holds it (`build.routes`: ids and whole paths,
- * flat), without the modules: for code that matches addresses to routes (lib/route-matches.ts).
+ * flat), without the modules: for code that matches addresses to routes (server/route-matcher.ts).
  */
 export const BUILD_ROUTES = Object.fromEntries(
   ROUTE_TABLE.map((r) => [r.id, { id: r.id, path: r.path, module: {} }]),

@@ -1,13 +1,16 @@
 /**
  * Every place that sends a browser back to a user-supplied path (sign-in's `redirectTo`, the
- * 2FA step, Google's stored target, the report page's `returnTo`, the heart's `redirectTo`)
- * goes through `safeRedirect`, so a path that only becomes another site after the browser
- * normalises it (`/.//evil.example` -> `//evil.example`) never leaves the site: not as a
- * Location header, and not as a link or hidden input that React Router follows on the client
+ * 2FA step, Google's stored target, the report page's `returnTo`, the heart's `redirectTo`,
+ * the language switch's `returnTo`) goes through `safeRedirect`, so a path that only becomes
+ * another site after the browser normalises it (`/.//evil.example` -> `//evil.example`) never
+ * leaves the site: not as a Location header, and not as a link or hidden input that React
+ * Router follows on the client; a target put in another language is judged after its prefix
+ * changed (`/ha//evil.example` in English is `//evil.example`: `safeRedirectIn`)
  * (docs/decisions/008-security-review.md). The function's own table of tricks is in
  * app/lib/auth-schemas.test.ts.
  */
 import { generateTOTP } from "@epic-web/totp";
+import fc from "fast-check";
 import { createCookie } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setPassword } from "~/models/identity/passwords.server";
@@ -16,6 +19,8 @@ import * as favoritesPage from "~/routes/account/favorites";
 import * as reportPage from "~/routes/account/report";
 import * as loginPage from "~/routes/auth/login";
 import * as twoFactorPage from "~/routes/auth/login-2fa";
+import * as languageSwitch from "~/routes/public/language";
+import { LANGUAGES } from "~/i18n/languages";
 import { createListing, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";
 import { renderPage } from "../support/render";
@@ -35,6 +40,11 @@ const TRICKS = [
   "/\t/evil.example",
   "https://evil.example",
 ];
+/**
+ * Paths on this site until their language prefix is dropped: an English answer makes them
+ * another site's (`/ha//evil.example` -> `//evil.example`).
+ */
+const LANGUAGE_TRICKS = ["/ha//evil.example", "/yo/.//evil.example", "/ig//evil.example/phish"];
 
 /** Whether `to` keeps a browser (or React Router's client navigation) on our origin. */
 const staysHere = (to: string | null) =>
@@ -66,7 +76,7 @@ beforeAll(async () => {
 });
 
 describe("sign-in", () => {
-  it.each(TRICKS)("goes to /dashboard, not to %j", async (to) => {
+  it.each([...TRICKS, ...LANGUAGE_TRICKS])("goes to /dashboard, not to %j", async (to) => {
     const user = await account();
     const r = await callRoute(loginPage.action, {
       path: "/login",
@@ -171,6 +181,20 @@ describe("the report page's returnTo", () => {
   });
 });
 
+describe("the report page's returnTo, put in the page's language", () => {
+  it.each(LANGUAGE_TRICKS)("returns to /dashboard, not to %j", async (to) => {
+    const buyer = await createUser({ accountType: "buyer" });
+    const token = await signIn(buyer);
+    const sent = await callRoute(reportPage.action, {
+      path: "/report",
+      sessionCookie: token,
+      form: { targetType: "user", targetId: seller.id, reason: "abusive", returnTo: to },
+    });
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe("/dashboard");
+  });
+});
+
 describe("the heart's redirectTo", () => {
   it.each(TRICKS)("goes back to /favorites, not to %j", async (to) => {
     const buyer = await createUser({ accountType: "buyer" });
@@ -189,5 +213,41 @@ describe("the heart's redirectTo", () => {
     const back = new URL(signedOut.location!, "https://motormart.test").searchParams;
     expect(back.get("redirectTo")).toBe("/favorites");
     expect(staysHere(signedOut.location)).toBe(true);
+  });
+});
+
+describe("the language switch's returnTo", () => {
+  it("never sends the browser to another site, in any language, from any page language", async () => {
+    const prefixes = fc.constantFrom("", ...LANGUAGES.map((l) => `/${l}`));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...LANGUAGES),
+        prefixes,
+        fc.constantFrom(...TRICKS, ...LANGUAGE_TRICKS),
+        async (language, prefix, trick) => {
+          const returnTo = `${prefix}${trick}`;
+          const r = await callRoute(languageSwitch.action, {
+            path: "/language",
+            form: { language, returnTo },
+          });
+          expect(r.status).toBe(303);
+          expect(staysHere(r.location), `${returnTo} in ${language}: ${r.location}`).toBe(true);
+        },
+      ),
+      { seed: 20261201, numRuns: 200 },
+    );
+  });
+
+  it("goes back to the page in the chosen language", async () => {
+    const r = await callRoute(languageSwitch.action, {
+      path: "/language",
+      form: { language: "yo", returnTo: "/ha/browse?make=toyota" },
+    });
+    expect(r.location).toBe("/yo/browse?make=toyota");
+    const en = await callRoute(languageSwitch.action, {
+      path: "/language",
+      form: { language: "en", returnTo: "/ha//evil.example/phish" },
+    });
+    expect(en.location).toBe("/");
   });
 });

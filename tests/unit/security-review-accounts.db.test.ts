@@ -241,6 +241,15 @@ describe("the API refuses cross-site requests that carry the cookie", () => {
       json: payload,
     });
     expect(none.status).toBe(403);
+    // Without Origin, the Referer decides, as for page forms (app/request/origin.server.ts).
+    const referred = await callRoute(apiCars, {
+      method: "POST",
+      path: "/api/cars",
+      sessionCookie: token,
+      headers: { referer: "https://evil.example/sell" },
+      json: payload,
+    });
+    expect(referred.status).toBe(403);
     const ours = await callRoute(apiCars, {
       method: "POST",
       path: "/api/cars",

@@ -88,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
     async ({ value }, form) => {
       await fileReport(user.id, value);
       return redirectWithFlash(
-        pathInRequestLanguage(request, safeRedirect(form.get("returnTo"))),
+        pathInRequestLanguage(request, form.get("returnTo"), "/dashboard"),
         msg("contact.report.thanks"),
       );
     },

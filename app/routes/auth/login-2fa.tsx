@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           expiresAt: result.expiresAt,
           remember: result.remember,
         },
-        pathInRequestLanguage(request, challenge.redirectTo),
+        pathInRequestLanguage(request, challenge.redirectTo, "/dashboard"),
       );
       response.headers.append("Set-Cookie", await clearChallenge());
       return response;

@@ -51,7 +51,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
       });
       if (!result.ok) throw new DomainError(result.status, result.message);
       // Back in the language the reader signed in with (docs/decisions/023-languages.md).
-      const redirectTo = pathInRequestLanguage(request, safeRedirect(form.get("redirectTo")));
+      const redirectTo = pathInRequestLanguage(request, form.get("redirectTo"), "/dashboard");
       if (result.twoFactorRequired)
         return redirectToTwoFactor(
           { token: result.challengeToken, redirectTo },

@@ -2,12 +2,14 @@
  * `POST /language` (the language switch in the footer and the phone menu;
  * docs/decisions/023-languages.md): `language=en|ha|yo|ig` remembers the choice in the `mm_lang`
  * cookie for a year, saves it as a signed-in user's preference (pages, mail and SMS follow it),
- * and goes back to `returnTo` (a path on this site, else the home page) in that language, with
- * 303. Works without JavaScript. A GET goes to the home page.
+ * and goes back to `returnTo` in that language, with 303: a path on this site once it is in that
+ * language (`safeRedirectIn`, docs/decisions/008-security-review.md), else the home page. Works
+ * without JavaScript. A GET goes to the home page. Like every page form, a post from another
+ * site is refused before it gets here (server/page-guards.ts).
  */
 import { redirect } from "react-router";
-import { safeRedirect } from "~/lib/auth-schemas";
-import { isLanguage, localizePath } from "~/i18n/languages";
+import { safeRedirectIn } from "~/lib/auth-schemas";
+import { isLanguage } from "~/i18n/languages";
 import { updatePreferences } from "~/models/shared/preferences.server";
 import { languageCookie } from "~/request/language.server";
 import { getUser } from "~/request/session.server";
@@ -28,6 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const user = await getUser(request);
   if (user) await updatePreferences(user.id, { language });
-  const back = localizePath(safeRedirect(form?.get("returnTo"), "/"), language);
+  // Judged in its final language: `/ha//evil.example` is `//evil.example` in English.
+  const back = safeRedirectIn(language, form?.get("returnTo"), "/");
   return redirect(back, { status: 303, headers: { "Set-Cookie": languageCookie(language) } });
 }

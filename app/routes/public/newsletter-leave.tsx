@@ -11,6 +11,7 @@ import { z } from "zod";
 import { Button } from "~/components/form-parts/button";
 import { metaTranslator, useT } from "~/i18n/react";
 import type { I18nHandle } from "~/i18n/namespaces";
+import type { WriteHandle } from "~/request/origin.server";
 import { formErrorsOf } from "~/lib/form-answer";
 import { SITE } from "~/lib/site";
 import { fieldAsSent } from "~/lib/text";
@@ -19,7 +20,11 @@ import { optOutOfNewsletter, optOutTarget } from "~/models/site/newsletter.serve
 import { handleForm } from "~/request/forms.server";
 import type { Route } from "./+types/newsletter-leave";
 
-export const handle = { i18n: ["newsletter"] } satisfies I18nHandle;
+/** Mail providers post the one-click here from their servers (server/page-guards.ts). */
+export const handle = {
+  i18n: ["newsletter"],
+  oneClickPost: true,
+} satisfies I18nHandle & WriteHandle;
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -19,12 +19,16 @@ import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
+import type { WriteHandle } from "~/request/origin.server";
 import { useLocalePath, useT } from "~/i18n/react";
 import { metaT } from "~/routes/auth/meta";
 import type { Route } from "./+types/saved-search-unsubscribe";
 
-/** Shown in the reader's language (docs/decisions/023-languages.md). */
-export const handle = { i18n: ["searches"] } satisfies I18nHandle;
+/**
+ * Shown in the reader's language (docs/decisions/023-languages.md); mail providers post the
+ * one-click here from their servers (server/page-guards.ts).
+ */
+export const handle = { i18n: ["searches"], oneClickPost: true } satisfies I18nHandle & WriteHandle;
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

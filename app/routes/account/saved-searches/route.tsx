@@ -183,7 +183,8 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
               </div>
               <p className="mt-1 text-sm text-slate-700">{s.words}</p>
               <div className="mt-3 flex flex-wrap items-end gap-3">
-                <ButtonLink href={l(`/saved-searches/${s.id}`)} size="sm">
+                {/* A resource route: one address in every language (app/routes.ts). */}
+                <ButtonLink href={`/saved-searches/${s.id}`} size="sm">
                   {t("searches.open")}
                   <span className="sr-only"> “{s.name}”</span>
                 </ButtonLink>

@@ -144,14 +144,17 @@ describe("/saved-searches", () => {
     expect(html).toContain("No new matches");
 
     // The filters in words are the page's language, as browse's chips say them there.
-    const hausa = pageText(
-      await renderPage(page, "/:lang?/saved-searches", {
-        path: "/ha/saved-searches",
-        sessionCookie: cookie,
-      }),
-    );
+    const hausaHtml = await renderPage(page, "/:lang?/saved-searches", {
+      path: "/ha/saved-searches",
+      sessionCookie: cookie,
+    });
+    const hausa = pageText(hausaHtml);
     expect(hausa).toContain("Toyota · Har zuwa ₦10M · Lagos");
     expect(hausa).not.toContain("Up to ₦10M");
+    // Open is a resource route with one address (app/routes.ts): `/ha/saved-searches/{id}` is
+    // no page.
+    const opens = [...hausaHtml.matchAll(/href="([^"]*\/saved-searches\/[0-9a-f-]{36})"/g)];
+    expect(opens.map((m) => m[1])).toEqual([expect.stringMatching(/^\/saved-searches\//)]);
   });
 
   it("signed out, saving goes to sign-in and back to browse with the search kept", async () => {
