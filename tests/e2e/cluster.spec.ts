@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { expect, test } from "@playwright/test";
-import { DEMO_STAFF } from "./fixtures";
+import { demoStaffToken } from "./fixtures";
 import { freePort } from "./server-process";
 
 // A port of the kernel's choice (a fixed offset from E2E_PORT met another program's server).
@@ -200,12 +200,7 @@ test.describe("server cluster on PostgreSQL", () => {
       const carPage = await anonymous(`/car/${dealerCars[0]}`);
       const api = await anonymous("/api/cars?limit=50");
 
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(DEMO_STAFF),
-      });
-      const token = (await login.json()).data.token as string;
+      const token = await demoStaffToken(base);
       const suspended = await fetch(`${base}/api/admin/users/${dealerId}`, {
         method: "PATCH",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
