@@ -21,7 +21,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, oneOf } from "./columns";
+import { RATINGS } from "../../app/lib/reviews";
+import { createdAt, num, oneOf } from "./columns";
 import { users } from "./accounts";
 import { listings } from "./listings";
 
@@ -102,7 +103,11 @@ export const sellerReviews = pgTable(
     uniqueIndex("seller_reviews_one_per_reviewer").on(t.sellerId, t.reviewerId),
     index("seller_reviews_seller_idx").on(t.sellerId, t.createdAt),
     index("seller_reviews_created_idx").on(t.createdAt),
-    check("seller_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    // The stars a review may give (lib/reviews.ts, RATINGS), as the review's schema checks them.
+    check(
+      "seller_reviews_rating_check",
+      sql`${t.rating} between ${num(RATINGS[0])} and ${num(RATINGS[RATINGS.length - 1])}`,
+    ),
   ],
 );
 

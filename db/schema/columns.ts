@@ -21,3 +21,6 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
   return sql`${column} in (${sql.raw(list)})`;
 }
+
+/** A number written into a CHECK's SQL as a literal (drizzle-kit cannot carry parameters). */
+export const num = (n: number): SQL => sql.raw(String(n));

@@ -32,7 +32,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, oneOf, tsvector } from "./columns";
+import { LISTING_LIMITS } from "../../app/lib/listing-schema";
+import { MAX_PHOTOS } from "../../app/lib/plans";
+import { createdAt, num, oneOf, tsvector } from "./columns";
 import { users } from "./accounts";
 
 /** Cars for sale. Only `active` listings are public (docs/product.md#listing-lifecycle). */
@@ -212,7 +214,21 @@ export const listings = pgTable(
     index("listings_search_idx").using("gin", t.searchVector),
     index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("listings_features_idx").using("gin", t.features),
-    check("listings_price_check", sql`${t.price} >= 0`),
+    // The listing's bounds (lib/listing-schema.ts, LISTING_LIMITS), so a write that bypasses
+    // the rules (a script, an import, a bug) cannot store what the form and the API refuse. The
+    // year's upper bound moves with the calendar, so a row valid once stays valid.
+    check(
+      "listings_price_check",
+      sql`${t.price} between ${num(LISTING_LIMITS.price.min)} and ${num(LISTING_LIMITS.price.max)}`,
+    ),
+    check(
+      "listings_year_check",
+      sql`${t.year} between ${num(LISTING_LIMITS.year.min)} and extract(year from current_date)::int + 1`,
+    ),
+    check(
+      "listings_mileage_check",
+      sql`${t.mileage} between ${num(LISTING_LIMITS.mileage.min)} and ${num(LISTING_LIMITS.mileage.max)}`,
+    ),
     check("listings_status_check", oneOf(t.status, LISTING_STATUSES)),
     // Public reads compare expires_at with the time, so a live listing must have one.
     check(
@@ -306,6 +322,9 @@ export const listingPhotos = pgTable(
   },
   (t) => [
     check("listing_photos_enhancement_check", oneOf(t.enhancement, ENHANCEMENTS)),
+    // Positions run 0..n-1 (photos.server.ts) and are unique per listing, so bounding them
+    // bounds the photos a listing holds to MAX_PHOTOS (lib/plans.ts).
+    check("listing_photos_position_check", sql`${t.position} between 0 and ${num(MAX_PHOTOS - 1)}`),
     check(
       "listing_photos_preview_check",
       // A WebP data: URI ("data:image/webp;base64,..."): drizzle-kit cuts a CHECK at a semicolon.
