@@ -24,7 +24,13 @@ const LAYERS = [
   { name: "models", paths: [`${APP}/models`] },
   {
     name: "services and db/",
-    paths: [`${APP}/services`, "./db/schema.ts", "./db/client.ts", "./db/connection.ts"],
+    paths: [
+      `${APP}/services`,
+      "./db/schema.ts",
+      "./db/schema",
+      "./db/client.ts",
+      "./db/connection.ts",
+    ],
   },
   { name: "the environment", paths: [`${APP}/env.server.ts`] },
 ];
@@ -85,7 +91,7 @@ zones.push(
     message: "components/ are views: they import lib/ and other components only.",
   },
   {
-    target: [APP, "./db/schema.ts", "./db/client.ts", "./db/connection.ts"],
+    target: [APP, "./db/schema.ts", "./db/schema", "./db/client.ts", "./db/connection.ts"],
     from: TOOLS,
     message: "The seed and the importer are tools: nothing in the app imports them.",
   },

@@ -1,15 +1,22 @@
 /**
- * The vocabularies of lib/domain.ts are also CHECK constraints (migrations 0008 and 0009): a
+ * The vocabularies of lib/domain.ts are also CHECK constraints (migrations 0008 and 0009), and so
+ * are the listing's numeric bounds (lib/listing-schema.ts, LISTING_LIMITS; migration 0036): a
  * write that bypasses the models (a script, a hand-written query, a bug) cannot store a role,
- * plan, status or category that the code does not know, nor a public listing without expiry.
+ * plan, status or category that the code does not know, a public listing without expiry, a price,
+ * year or mileage the form and the API refuse, more photos than MAX_PHOTOS or a rating outside
+ * 1-5.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { maxYear } from "~/lib/catalog";
 import { ROLES, PLAN_IDS, LISTING_STATUSES, CATEGORY_IDS } from "~/lib/domain";
-import { createListing, createUser } from "../tests/factories";
+import { LISTING_LIMITS } from "~/lib/listing-schema";
+import { MAX_PHOTOS } from "~/lib/plans";
+import { RATINGS } from "~/lib/reviews";
+import { addPhoto, createListing, createUser } from "../tests/factories";
 import { useTestDatabase } from "../tests/setup/database";
 import { db } from "./connection";
-import { listings, users } from "./schema";
+import { listings, sellerReviews, users } from "./schema";
 
 useTestDatabase();
 
@@ -64,5 +71,46 @@ describe("CHECK constraints on the vocabularies", () => {
       .from(listings)
       .where(eq(listings.id, id));
     expect(row.status).toBe("draft");
+  });
+});
+
+describe("CHECK constraints on the listing's bounds", () => {
+  it("holds price, year and mileage to the bounds the form and the API check, edges included", async () => {
+    const seller = await createUser();
+    const { id } = await createListing(seller.id);
+    const set = (values: Record<string, unknown>) => () =>
+      db()
+        .update(listings)
+        .set(values as never)
+        .where(eq(listings.id, id));
+    const { price, year, mileage } = LISTING_LIMITS;
+    for (const p of [price.min, price.max]) expect(await violated(set({ price: p }))).toBeNull();
+    for (const p of [price.min - 1, price.max + 1, 0])
+      expect(await violated(set({ price: p }))).toBe("listings_price_check");
+    for (const y of [year.min, maxYear()]) expect(await violated(set({ year: y }))).toBeNull();
+    for (const y of [year.min - 1, maxYear() + 1])
+      expect(await violated(set({ year: y }))).toBe("listings_year_check");
+    for (const m of [mileage.min, mileage.max, null])
+      expect(await violated(set({ mileage: m }))).toBeNull();
+    for (const m of [-1, mileage.max + 1])
+      expect(await violated(set({ mileage: m }))).toBe("listings_mileage_check");
+  });
+
+  it("keeps a listing to MAX_PHOTOS photos and a review to 1-5 stars", async () => {
+    const seller = await createUser();
+    const buyer = await createUser();
+    const { id } = await createListing(seller.id);
+    for (let p = 0; p < MAX_PHOTOS; p++) expect(await violated(() => addPhoto(id, p))).toBeNull();
+    expect(await violated(() => addPhoto(id, MAX_PHOTOS))).toBe("listing_photos_position_check");
+    const review = (rating: number) => () =>
+      db().insert(sellerReviews).values({
+        sellerId: seller.id,
+        reviewerId: buyer.id,
+        rating,
+        comment: "Honest seller, the car was as described.",
+      });
+    for (const r of [RATINGS[0] - 1, RATINGS[RATINGS.length - 1] + 1])
+      expect(await violated(review(r))).toBe("seller_reviews_rating_check");
+    expect(await violated(review(RATINGS[RATINGS.length - 1]))).toBeNull();
   });
 });

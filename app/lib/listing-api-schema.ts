@@ -1,19 +1,14 @@
 /**
- * The API's listing payload (`POST /api/cars`, `PUT /api/cars/:id`), mapped onto the form's
- * fields (listing-schema.ts). Server only: kept apart from the form's schema so the browser,
- * which validates the form, never downloads the API's aliases.
+ * The API's listing payload (`POST /api/cars`, `PUT /api/cars/:id`): the listing's own field
+ * rules (listing-schema.ts, `ListingRules`) under the payload's names, with JSON numbers as they
+ * come (a fractional price is refused, as on the form), mapped onto the form's fields. Server
+ * only: kept apart from the form's schema so the browser, which validates the form, never
+ * downloads the API's aliases.
  */
 import { z } from "zod";
-import {
-  CATEGORY_ALIASES,
-  FUEL_TYPES,
-  MIN_YEAR,
-  TRANSMISSIONS,
-  maxYear,
-  toStateSlug,
-} from "./catalog";
+import { CATEGORY_ALIASES, FUEL_TYPES, TRANSMISSIONS, toStateSlug } from "./catalog";
 import { CONDITION_GRADES } from "./domain";
-import { BODY_TYPES, LISTING_BRANDS, toListingFields } from "./listing-schema";
+import { BODY_TYPES, LISTING_BRANDS, ListingRules, toListingFields } from "./listing-schema";
 
 /** `condition` values of the API payload that name a category rather than a grade. */
 export const CONDITION_CATEGORIES = [
@@ -33,20 +28,16 @@ export const CONDITION_CATEGORIES = [
  */
 export const ApiListingSchema = z
   .object({
-    title: z.string({ error: "title is required" }).trim().min(5).max(120),
-    brand: z.string({ error: "brand is required" }).trim().min(2).max(40),
-    model: z.string({ error: "model is required" }).trim().min(1).max(60),
-    year: z.number({ error: "year must be a whole number" }).int().min(MIN_YEAR).max(maxYear()),
-    price: z
-      .number({ error: "price must be a number of naira" })
-      .min(50_000)
-      .max(5_000_000_000)
-      .transform((n) => Math.round(n)),
-    mileage: z.number().int().min(0).max(2_000_000).nullable().optional(),
+    title: ListingRules.title,
+    brand: ListingRules.make,
+    model: ListingRules.model,
+    year: ListingRules.year,
+    price: ListingRules.price,
+    mileage: ListingRules.mileage.nullable().optional(),
     fuelType: z.enum(FUEL_TYPES.map((f) => f.value) as [string, ...string[]]).optional(),
     transmission: z.enum(TRANSMISSIONS.map((f) => f.value) as [string, ...string[]]).optional(),
     bodyType: z.enum(BODY_TYPES as unknown as [string, ...string[]]).optional(),
-    color: z.string().trim().max(30).optional(),
+    color: ListingRules.color.optional(),
     condition: z
       .enum([...CONDITION_GRADES, ...CONDITION_CATEGORIES], {
         error: `condition must be one of ${[...CONDITION_GRADES, ...CONDITION_CATEGORIES].join(", ")}`,
@@ -73,10 +64,10 @@ export const ApiListingSchema = z
       .min(2)
       .max(80)
       .refine((v) => toStateSlug(v) !== null, "location must be a Nigerian state or city"),
-    city: z.string().trim().max(80).optional(),
-    description: z.string({ error: "description is required" }).trim().min(20).max(5000),
-    features: z.union([z.array(z.string().max(40)).max(30), z.string().max(600)]).optional(),
-    negotiable: z.boolean().optional(),
+    city: ListingRules.city.optional(),
+    description: ListingRules.description,
+    features: z.union([ListingRules.features, ListingRules.featuresText]).optional(),
+    negotiable: ListingRules.negotiable.optional(),
   })
   .transform((v) => {
     const named = (CONDITION_CATEGORIES as readonly string[]).includes(v.condition ?? "")

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { msg } from "~/i18n/messages";
-import { CAR_PURCHASED_MAX, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "./reviews";
+import { CAR_PURCHASED_MAX, RATINGS, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "./reviews";
 import { line, paragraph } from "./text";
 
 // Message keys, read in the reader's language where shown (docs/decisions/023-languages.md,
@@ -22,8 +22,8 @@ export const ReviewSchema = z.object({
   rating: z.coerce
     .number({ error: ratingText })
     .int(ratingText)
-    .min(1, ratingText)
-    .max(5, ratingText),
+    .min(RATINGS[0], ratingText)
+    .max(RATINGS[RATINGS.length - 1], ratingText),
   comment: paragraph(REVIEW_COMMENT_MAX, commentText).min(REVIEW_COMMENT_MIN, commentText),
   carPurchased: line(CAR_PURCHASED_MAX)
     .nullish()

@@ -5,7 +5,8 @@
  * Every API route module wraps its `loader` and `action` in `apiHandler` (through `methods`,
  * which also answers a method the route does not serve), which:
  * - answers a model's DomainError (and an upload's UploadError) in the envelope with its
- *   status and field errors;
+ *   status and field errors, and a write the database refused for its values (a CHECK, a
+ *   missing value, a taken one) as 400 with the field named (`databaseRefusal`);
  * - answers any other throw with 500 "Something went wrong on our side" and no details (the
  *   error is logged), never React Router's plain-text or HTML error;
  * - marks every answer `Cache-Control: private, no-store` unless the route chose a public
@@ -32,7 +33,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { msg } from "~/i18n/messages";
 import type { FieldErrors } from "~/lib/filters";
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/json-depth";
-import { DomainError } from "~/models/shared/errors.server";
+import { databaseRefusal, DomainError } from "~/models/shared/errors.server";
 import { SHARED_PAGE_CACHE } from "./cache-control";
 import { acceptedLanguage } from "./language.server";
 import type { ApiRouteOperations } from "./openapi.server";
@@ -120,6 +121,8 @@ export function apiErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof DomainError) return apiError(error.status, error.message, error.fields);
   if (error instanceof UploadError) return apiError(error.status, error.message);
+  const refused = databaseRefusal(error);
+  if (refused) return apiError(refused.status, refused.message, refused.fields);
   if (isDatabaseUnavailable(error)) {
     // docs/decisions/015-failure-modes.md: an outage is a 503 to retry, not a bug.
     reportDatabaseUnavailable(error);

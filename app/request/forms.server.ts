@@ -15,7 +15,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { FormAnswer, FormErrors, FormResult } from "~/lib/form-answer";
 import { isBot } from "~/lib/honeypot";
-import { DomainError } from "~/models/shared/errors.server";
+import { databaseRefusal, DomainError } from "~/models/shared/errors.server";
 import { translateFieldErrors, translateText } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { msg } from "~/i18n/messages";
@@ -196,7 +196,8 @@ type Answer<I extends string, E> = Response | ReturnType<typeof data<FormAnswer<
  *    is the answer; a plain object is a success without a redirect, answered 200 with the
  *    form reset and the object's keys beside `result`;
  * 4. answers a DomainError or UploadError that `work` throws with the form's errors
- *    (`refused`) and the error's own status, what was typed kept; or, for a status in
+ *    (`refused`) and the error's own status, what was typed kept, and a write the database
+ *    refused for its values (a CHECK...) as such a 400 (`databaseRefusal`); or, for a status in
  *    `pageErrors`, throws the page's error answer. Anything else is rethrown (a redirect of
  *    `requireUser`, a fault: 500), unless the form names its `fault` text.
  *
@@ -296,7 +297,9 @@ export async function handleForm(
     const done = await work({ intent, value: submission.value }, form);
     if (done instanceof Response) return done;
     return answer(intent, submission.reply({ resetForm: true }), 200, done);
-  } catch (error) {
+  } catch (thrown) {
+    // A write the database refused for its values is the form's 400, never a fault.
+    const error = databaseRefusal(thrown) ?? thrown;
     if (page.fault && !(error instanceof Response) && !isRefusal(error)) {
       console.error(error);
       const reply = submission.reply({ hideFields: rules.hideFields, formErrors: [page.fault] });

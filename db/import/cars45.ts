@@ -10,6 +10,9 @@
  *   otherwise left null: we do not guess.
  * - Sellers: one dealer account per source area (state + city), named "Cars45 <city>", since
  *   the data names no seller; their e-mail is a non-deliverable `@import.motormart.ng` address.
+ * - Every row is checked with the listing's own field rules (app/lib/listing-schema.ts,
+ *   `ListingRules`: the bounds the form, the API and the database hold): one outside them (a
+ *   mileage over 2,000,000 km) is refused with the rule's message, never stored.
  * - Each listing is written in its own transaction (listing + photo), keyed by
  *   (source `cars45`, the detail path), so a malformed row is reported and skipped, never half
  *   imported, and re-running the import updates rather than duplicates.
@@ -18,7 +21,10 @@ import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import { and, eq, getTableName, sql } from "drizzle-orm";
 import { listingPhotos, listings, users, type Category } from "../schema";
+import { z } from "zod";
 import { maxYear, MIN_YEAR, toStateSlug } from "../../app/lib/catalog";
+import { LISTING_LIMITS, ListingRules } from "../../app/lib/listing-schema";
+import { translateText } from "../../app/i18n/catalogues.server";
 import { db } from "../connection";
 import { placeholderPhoto } from "../../app/services/images.server";
 import { vacuumAnalyze } from "../../app/models/shared/table-maintenance.server";
@@ -188,6 +194,24 @@ export function inferBody(trim: string, model: string): string | null {
   return MODEL_BODIES[model.toLowerCase()] ?? null;
 }
 
+/** The listing's rules for the fields a row gives (the description is written here, not read). */
+const ImportedFields = z.object({
+  title: ListingRules.title,
+  make: ListingRules.make,
+  model: ListingRules.model,
+  year: ListingRules.year,
+  price: ListingRules.price,
+  mileage: ListingRules.mileage.nullable(),
+});
+
+/** The first rule a row's fields break, as "field: message" in English; null when none. */
+function ruleRefusal(fields: z.input<typeof ImportedFields>): string | null {
+  const checked = ImportedFields.safeParse(fields);
+  if (checked.success) return null;
+  const issue = checked.error.issues[0];
+  return `${issue.path.join(".")}: ${translateText("en", issue.message)}`;
+}
+
 /** Parses one CSV row. Returns the listing, or the reason it is rejected. */
 export function parseCars45Row(
   row: Cars45Row,
@@ -234,7 +258,10 @@ export function parseCars45Row(
   const regCity = clean(row["Registered city"]);
   const title = (clean(row.name) || `${make} ${model} ${trim} ${year}`)
     .replace(/\s+/g, " ")
-    .slice(0, 140);
+    .slice(0, LISTING_LIMITS.title.max)
+    .trim();
+  const refusal = ruleRefusal({ title, make, model, year, price, mileage });
+  if (refusal) return { error: refusal };
 
   const conditionText =
     category === "new"

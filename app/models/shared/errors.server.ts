@@ -115,3 +115,71 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
+
+/** The SQLSTATEs of a write the database refused for its values, which a client can cause. */
+const REFUSED_WRITES = {
+  "23514": "refusals.stored.outOfRange", // check_violation
+  "23502": "refusals.stored.required", // not_null_violation
+  "23505": "refusals.stored.taken", // unique_violation
+  "23503": "refusals.stored.missing", // foreign_key_violation
+} as const satisfies Record<string, MessageKey>;
+
+/** Constraints whose field is not the column they are named after. */
+const CONSTRAINT_FIELDS: Record<string, string> = {
+  listing_photos_position_check: "photos",
+  listings_price_check: "price",
+  listings_year_check: "year",
+  listings_mileage_check: "mileage",
+};
+
+type PgFault = {
+  code?: string;
+  table?: string;
+  table_name?: string;
+  column?: string;
+  column_name?: string;
+  constraint?: string;
+  constraint_name?: string;
+  detail?: string;
+};
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * `error` as the person should see it when the database refused the write for its values (a
+ * CHECK constraint, a missing required value, a value already taken, a reference to something
+ * gone): DomainError 400 "Some values could not be saved" with the field named, so the API
+ * answers 400 and a page's form its error, never 500 (docs/decisions/029-one-rule-set-per-entity.md).
+ * The field is the constraint's column in camelCase (`listings_price_check` -> `price`), the
+ * not-null column, or the first column of a unique or foreign key's detail (inside an
+ * expression: `lower(email)` -> `email`). Null for any other
+ * error (PGlite's own error, or drizzle's wrapping of it or of the `postgres` driver's).
+ * Reaching it means a rule in app/lib let a value through that the database holds no room for:
+ * it is logged as a warning.
+ */
+export function databaseRefusal(error: unknown): DomainError | null {
+  const outer = error as { code?: string; cause?: PgFault } | null;
+  const fault: PgFault | undefined =
+    outer?.code && outer.code in REFUSED_WRITES
+      ? (outer as PgFault)
+      : outer?.cause?.code && outer.cause.code in REFUSED_WRITES
+        ? outer.cause
+        : undefined;
+  if (!fault) return null;
+  const code = fault.code as keyof typeof REFUSED_WRITES;
+  const table = fault.table ?? fault.table_name ?? "";
+  const constraint = fault.constraint ?? fault.constraint_name ?? "";
+  const keyColumn = /^Key \((?:\w+\()?([a-z_]+)/.exec(fault.detail ?? "")?.[1];
+  const fromConstraint = constraint.startsWith(`${table}_`)
+    ? constraint.slice(table.length + 1).replace(/_(check|key|fkey)$/, "")
+    : undefined;
+  const column =
+    code === "23502" ? (fault.column ?? fault.column_name) : (keyColumn ?? fromConstraint);
+  const field = CONSTRAINT_FIELDS[constraint] ?? (column ? camel(column) : "");
+  console.warn(`The database refused a write: ${code} ${constraint || column || ""}`.trim());
+  return new DomainError(
+    400,
+    msg("refusals.stored.invalid"),
+    field ? { [field]: [msg(REFUSED_WRITES[code])] } : undefined,
+  );
+}

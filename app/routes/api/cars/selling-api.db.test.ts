@@ -114,7 +114,7 @@ describe("POST /api/cars", () => {
       brand: "Toyota",
       model: "Camry",
       year: 2014,
-      price: 7250000.5,
+      price: 7250000,
       mileage: null,
       fuelType: "petrol",
       transmission: "automatic",
@@ -149,6 +149,17 @@ describe("POST /api/cars", () => {
     });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body.errors).sort()).toEqual(["location", "price", "year"]);
+  });
+
+  it("refuses a fractional price, as the sell form does: prices are whole naira", async () => {
+    const r = await callRoute(carsAction, {
+      method: "POST",
+      token: sellerToken,
+      json: { ...payload, price: 7250000.5 },
+      path: "/api/cars",
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual({ price: ["Enter the price in whole naira"] });
   });
 
   it("answers 403 Upload Limit Reached past the free plan's monthly listing", async () => {
