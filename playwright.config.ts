@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * End-to-end tests against the production build (`npm run build` first) in Debian's Chromium.
  * The server runs on a fresh embedded database under tests/.tmp/e2e-data, seeded with the
- * deterministic demo catalogue. Every test runs in the `js` project; the flows that must work
+ * deterministic demo catalogue, on two workers. Every test runs in the `js` project (those of
+ * the specs that start servers of their own in `servers` instead); the flows that must work
  * without JavaScript (README: every form works without it) are tagged `@no-js` and run in the
  * `no-js` project too, and a test of the JavaScript-less path alone is tagged `@no-js-only`:
  *
