@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * End-to-end tests against the production build (`npm run build` first) in Debian's Chromium.
  * The server runs on a fresh embedded database under tests/.tmp/e2e-data, seeded with the
- * deterministic demo catalogue. Every test runs in the `js` project; the flows that must work
+ * deterministic demo catalogue, on two workers. Every test runs in the `js` project (those of
+ * the specs that start servers of their own in `servers` instead); the flows that must work
  * without JavaScript (README: every form works without it) are tagged `@no-js` and run in the
  * `no-js` project too, and a test of the JavaScript-less path alone is tagged `@no-js-only`:
  *
@@ -30,10 +31,26 @@ const chromium = {
   ],
 };
 
+/**
+ * Specs that start servers of their own (the cluster, two instances, a PostgreSQL outage, a
+ * killed embedded server): each on free ports and temporary folders, but several at once would
+ * crowd two cores, so they run one at a time in the `servers` project while the other worker
+ * runs the rest against the suite's server.
+ */
+const OWN_SERVERS = [
+  "cluster.spec.ts",
+  "two-instances.spec.ts",
+  "failure-modes.spec.ts",
+  "embedded-durability.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // One spec file per worker at a time (a file's tests share accounts and listings in order);
+  // two workers, one per core, against the one production server.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Axe passes over several pages take seconds each on a busy two-core CI machine.
@@ -47,12 +64,21 @@ export default defineConfig({
     {
       name: "js",
       grepInvert: /@no-js-only/,
+      testIgnore: OWN_SERVERS,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
     {
       name: "no-js",
       grep: /@no-js/,
+      testIgnore: OWN_SERVERS,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+    {
+      name: "servers",
+      testMatch: OWN_SERVERS,
+      grepInvert: /@no-js-only/,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],
   webServer: {

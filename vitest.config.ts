@@ -19,25 +19,41 @@ if (process.env.CI && process.env.CI !== "false" && !process.env.DATABASE_URL)
       "DATABASE_URL, e.g. postgres://root@127.0.0.1:5432/test (see .ci/run)",
   );
 
-// Database tests (*.db.test.ts) run on embedded PGlite, and again on PostgreSQL when
-// DATABASE_URL points at a server: there each test file gets its own clone of a template
-// database migrated once per run (tests/setup/postgres-template.ts).
+/** Where test files live; each project narrows these by the file name's ending. */
+const ROOTS = ["app", "db", "scripts", "server", "tests/unit"];
+const files = (ending: string) => ROOTS.map((root) => `${root}/**/*${ending}`);
+
+const common = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * Three projects, chosen by the file name (README, Tests):
+ * - `unit`: every `*.test.ts(x)` that is not `*.db.test.ts`: no database and no global set-up,
+ *   so such a file starts in the time its imports take.
+ * - `pglite`: every `*.db.test.ts`, each file on its own copy of a PGlite template migrated once
+ *   per run (tests/setup/global-setup.ts).
+ * - `postgres` (when DATABASE_URL is set): only `*.pg.db.test.ts`, the tests whose result can
+ *   differ on a PostgreSQL server (race tests, SQL queries and search, migrations); each file on
+ *   its own clone of a template database (tests/setup/postgres-template.ts).
+ */
 const projects = [
   {
     resolve: { alias },
     test: {
+      name: "unit",
+      include: files(".test.{ts,tsx}"),
+      exclude: ["**/node_modules/**", ...files(".db.test.ts")],
+      env: { APP_URL: "https://motormart.test" },
+      ...common,
+    },
+  },
+  {
+    resolve: { alias },
+    test: {
       name: "pglite",
-      include: [
-        "app/**/*.test.{ts,tsx}",
-        "db/**/*.test.ts",
-        "scripts/**/*.test.ts",
-        "server/**/*.test.ts",
-        "tests/unit/**/*.test.ts",
-      ],
+      include: files(".db.test.ts"),
       globalSetup: ["tests/setup/global-setup.ts"],
       env: { TEST_DATABASE: "pglite", APP_URL: "https://motormart.test" },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      ...common,
     },
   },
 ];
@@ -46,11 +62,10 @@ if (process.env.DATABASE_URL) {
     resolve: { alias },
     test: {
       name: "postgres",
-      include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"],
+      include: files(".pg.db.test.ts"),
       globalSetup: ["tests/setup/postgres-template.ts"],
       env: { TEST_DATABASE: "postgres", APP_URL: "https://motormart.test" },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      ...common,
     },
   });
 }

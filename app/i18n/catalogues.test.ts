@@ -14,7 +14,12 @@ import { NAMESPACES } from "./namespaces";
 
 const LOCALES_DIR = path.join(import.meta.dirname, "../locales");
 
-/** The placeholder names a message uses (`{count, plural, ...}` and `{name}`: count, name). */
+/**
+ * The placeholders a message uses, each with its format (`{count, plural, ...}` and `{name}`:
+ * "count plural", "name"), so a translation that turns a plural into plain text (or a select
+ * into a plural) differs from its English. A plural, select or ordinal without its `other`
+ * branch, which ICU falls back to, is reported as "<name> <format> without other".
+ */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
   // A message compiles to a list of parts: text (a string) or a placeholder, [name] or
@@ -23,10 +28,18 @@ function placeholders(message: string): string[] {
     if (!Array.isArray(parts)) return;
     for (const part of parts) {
       if (!Array.isArray(part) || typeof part[0] !== "string") continue;
-      names.add(part[0]);
+      const format = typeof part[1] === "string" ? part[1] : undefined;
+      names.add(format ? `${part[0]} ${format}` : part[0]);
       const branches: unknown = part[2];
-      if (branches && typeof branches === "object")
+      if (branches && typeof branches === "object") {
+        if (
+          format &&
+          ["plural", "select", "selectordinal"].includes(format) &&
+          !("other" in branches)
+        )
+          names.add(`${part[0]} ${format} without other`);
         for (const branch of Object.values(branches)) walk(branch);
+      }
     }
   };
   walk(compileMessage(message));
@@ -67,6 +80,15 @@ describe("message catalogues", () => {
       for (const namespace of NAMESPACES)
         for (const [key, text] of Object.entries(CATALOGUES[language][namespace]))
           expect(() => compileMessage(text), `${language} ${namespace}.${key}`).not.toThrow();
+  });
+
+  it("gives every English plural and select its `other` branch", () => {
+    for (const namespace of NAMESPACES)
+      for (const [key, text] of Object.entries(CATALOGUES.en[namespace]))
+        expect(
+          placeholders(text).filter((p) => p.endsWith("without other")),
+          `en ${namespace}.${key}`,
+        ).toEqual([]);
   });
 
   it("formats plurals and placeholders in each language", () => {

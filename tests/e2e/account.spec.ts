@@ -149,21 +149,25 @@ test(
   },
 );
 
-test("axe finds no serious violation on the account's pages", async ({ page, login }) => {
-  await login({ accountType: "seller" });
-  for (const path of [
-    "/security",
-    "/security?tab=sessions",
-    "/security?tab=fraud",
-    "/security?tab=alerts",
-    "/profile?tab=security",
-    "/profile?tab=preferences",
-    "/profile?tab=subscription",
-    "/notifications",
-    "/verification?tab=benefits",
-  ]) {
+// One test per page, each in its own time budget: nine axe passes in one test outran it on a
+// loaded two-core machine. The first page is checked whole (the signed-in layout), the others'
+// own content (their main).
+const ACCOUNT_PAGES = [
+  "/security",
+  "/security?tab=sessions",
+  "/security?tab=fraud",
+  "/security?tab=alerts",
+  "/profile?tab=security",
+  "/profile?tab=preferences",
+  "/profile?tab=subscription",
+  "/notifications",
+  "/verification?tab=benefits",
+];
+for (const [i, path] of ACCOUNT_PAGES.entries()) {
+  test(`axe finds no serious violation on the account's page ${path}`, async ({ page, login }) => {
+    await login({ accountType: "seller" });
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
-    await expectAccessible(page);
-  }
-});
+    await expectAccessible(page, { within: i === 0 ? undefined : "main" });
+  });
+}

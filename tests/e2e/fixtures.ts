@@ -96,21 +96,34 @@ export async function signIn(
 
 const staffTokens = new Map<string, string>();
 
+/** Where the demo admin's token on `base` is kept for the run's other workers to reuse. */
+const staffTokenFile = (base: string) =>
+  path.resolve("tests/.tmp/e2e-staff-tokens", encodeURIComponent(base));
+
 /**
  * A Bearer token of the demo admin on the server at `base`: its password, then a code of its
  * two-factor key. A code works once and the next comes 30 seconds later, so the token is kept
- * per server for the run (checked before each use) rather than signing in again each time.
+ * per server for the run (checked before each use) rather than signing in again each time:
+ * in this worker's memory and in a file under tests/.tmp that the other workers read
+ * (global-setup.ts signs in on the suite's server before any worker starts).
  */
 export async function demoStaffToken(base: string): Promise<string> {
-  const kept = staffTokens.get(base);
-  if (kept) {
+  const file = staffTokenFile(base);
+  const shared = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+  for (const kept of new Set([staffTokens.get(base), shared])) {
+    if (!kept) continue;
     const alive = await fetch(`${base}/api/user/sessions`, {
       headers: { Authorization: `Bearer ${kept}` },
     });
-    if (alive.ok) return kept;
+    if (alive.ok) {
+      staffTokens.set(base, kept);
+      return kept;
+    }
   }
   const token = await signInWithCode(base, DEMO_STAFF);
   staffTokens.set(base, token);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, token);
   return token;
 }
 

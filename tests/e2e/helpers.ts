@@ -5,9 +5,19 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 
 export const isNoJs = (info: TestInfo) => info.project.name === "no-js";
 
-/** Fails on any serious or critical axe-core violation of the current page. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails on any serious or critical axe-core violation of the current page. `within` (a CSS
+ * selector, e.g. "main") checks only that part: for the second and later pages of one layout in
+ * a test, whose header, footer and page-level rules (lang, landmarks, skip link) the first,
+ * whole-page pass already checked. Axe skips the title rule then, so the title is checked here.
+ */
+export async function expectAccessible(page: Page, options: { within?: string } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (options.within) {
+    builder.include(options.within);
+    expect((await page.title()).trim(), `${page.url()} has a title`).not.toBe("");
+  }
+  const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map(

@@ -6,7 +6,9 @@
  * at a time inside one process, so there such transactions run one after the other and the test
  * passes whatever the locking does: it cannot fail. Race tests therefore run in the `postgres`
  * Vitest project only, where each call has a pooled connection of its own and the race is real;
- * the `pglite` project reports them as skipped.
+ * the `pglite` project reports them as skipped. That project runs only files named
+ * `*.pg.db.test.ts` (vitest.config.ts), so a file with a race test must be named so
+ * (tests/unit/test-file-names.test.ts checks it).
  *
  * Not race tests, and so run on both engines: concurrency tests whose guard is one statement
  * outside a transaction (a counted-before-checked limit, a guarded UPDATE that claims a row):

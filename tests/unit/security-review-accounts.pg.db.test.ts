@@ -2,7 +2,7 @@
  * Regression tests for the holes a security review reproduced
  * (docs/decisions/008-security-review.md) in accounts, sessions and the API, Google sign-in and
  * e-mail links included. Each test failed on the code before its fix. Listings' holes are in
- * security-review-listings.db.test.ts; what only the real HTTP server shows (headers, raw
+ * security-review-listings.pg.db.test.ts; what only the real HTTP server shows (headers, raw
  * malformed URLs) is in tests/e2e/security.spec.ts.
  */
 import { eq } from "drizzle-orm";

@@ -2,7 +2,7 @@
  * Regression tests for the holes a security review reproduced
  * (docs/decisions/008-security-review.md) in listings, photos and views, photo decoding included.
  * Each test failed on the code before its fix. Accounts' holes are in
- * security-review-accounts.db.test.ts.
+ * security-review-accounts.pg.db.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";

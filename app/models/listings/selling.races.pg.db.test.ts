@@ -5,7 +5,7 @@
  * the quota holds. On PGlite the same calls would be serialised and could not race, so these
  * run on PostgreSQL only (tests/setup/race.ts); the quota itself is tested on both engines in
  * selling.db.test.ts. The same race through `POST /api/cars` is in
- * routes/api/cars/create-races.db.test.ts.
+ * routes/api/cars/create-races.pg.db.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";

@@ -3,7 +3,7 @@
  * (new or reused conversation, sharing the phone), who may read and post, blank and over-long text,
  * blocks both ways, suspended and deleted accounts, and the rate limits. Structured requests:
  * message-requests.db.test.ts; reads, paging, live events, response figures and e-mail:
- * conversations.db.test.ts.
+ * conversations.pg.db.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
