@@ -9,7 +9,7 @@ import { PriceRatingBadge } from "./price-rating-badge";
 import type { PriceRating } from "~/lib/price-rating";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { placeName } from "~/lib/catalog";
 import type { ListingStatus } from "~/lib/domain";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
@@ -76,7 +76,10 @@ export function StatusBadge({
   );
 }
 
-const ACTION = "/sell?tab=listings";
+/** My Listings on /sell, where the actions come back to. */
+const MY_LISTINGS = `${href("/:lang?/sell")}?tab=listings`;
+/** Where a listing's buttons post (routes/sell/listing-actions.ts). */
+const actionOf = (id: string) => href("/:lang?/my-listings/:id/actions", { id });
 /** The look of every small button here (links and the dialog's Cancel). */
 const small = { variant: "secondary", size: "sm" } as const;
 
@@ -91,9 +94,8 @@ function ListingIntentForm({
 }) {
   const l = useLocalePath();
   return (
-    <Form method="post" action={l(ACTION)}>
+    <Form method="post" action={l(actionOf(id))}>
       <IntentInput<ListingIntent> value={intent} />
-      <input type="hidden" name="listingId" value={id} />
       <Button variant="secondary" size="sm">
         {label}
       </Button>
@@ -105,9 +107,8 @@ function DeleteForm({ id }: { id: string }) {
   const t = useT();
   const l = useLocalePath();
   return (
-    <Form method="post" action={l(ACTION)}>
+    <Form method="post" action={l(actionOf(id))}>
       <IntentInput<ListingIntent> value="delete" />
-      <input type="hidden" name="listingId" value={id} />
       <Button variant="destructive" size="sm">
         {t("listings.delete.yes")}
       </Button>
@@ -166,7 +167,7 @@ export function ListingActions({
       )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <ButtonLink
-          href={l(`${ACTION}&confirmDelete=${listing.id}`)}
+          href={l(`${MY_LISTINGS}&confirmDelete=${listing.id}`)}
           onClick={(e) => {
             e.preventDefault();
             setOpen(true);
@@ -203,7 +204,7 @@ export function ListingActions({
           </p>
           <div className="mt-3 flex gap-2">
             <DeleteForm id={listing.id} />
-            <ButtonLink to={l(ACTION)} {...small}>
+            <ButtonLink to={l(MY_LISTINGS)} {...small}>
               {t("listings.cancel")}
             </ButtonLink>
           </div>
