@@ -128,27 +128,27 @@ export function ListingActions({
   const l = useLocalePath();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <ButtonLink to={l(`/sell?draft=${listing.id}&step=1`)} {...small}>
+      <ButtonLink to={l(`${href("/:lang?/sell")}?draft=${listing.id}&step=1`)} {...small}>
         {t("listings.action.edit")}
       </ButtonLink>
       {listing.status === "active" && (
-        <ButtonLink href={l(`/car/${listing.id}`)} {...small}>
+        <ButtonLink href={l(href("/:lang?/car/:id", { id: listing.id }))} {...small}>
           {t("listings.action.view")}
         </ButtonLink>
       )}
       {listing.status === "draft" &&
         (listing.awaitingPhotos ? (
-          <ButtonLink to={l(`/sell?draft=${listing.id}&step=2`)} {...small}>
+          <ButtonLink to={l(`${href("/:lang?/sell")}?draft=${listing.id}&step=2`)} {...small}>
             {t("listings.action.addPhotos")}
           </ButtonLink>
         ) : (
-          <ButtonLink to={l(`/sell?draft=${listing.id}&step=3`)} {...small}>
+          <ButtonLink to={l(`${href("/:lang?/sell")}?draft=${listing.id}&step=3`)} {...small}>
             {t("listings.action.continue")}
           </ButtonLink>
         ))}
       {listing.status === "active" && (
         <Link
-          to={l(`/boost?listing=${listing.id}`)}
+          to={l(`${href("/:lang?/boost")}?listing=${listing.id}`)}
           className="rounded-md border border-amber-400 px-3 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-50"
           aria-label={t("listings.action.boostTitle", { title: listing.title })}
         >
@@ -231,7 +231,10 @@ export function MyListings({
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-700">
         {t("listings.none")}{" "}
-        <Link to={localePath("/sell")} className="text-brand-700 font-semibold underline">
+        <Link
+          to={localePath(href("/:lang?/sell"))}
+          className="text-brand-700 font-semibold underline"
+        >
           {t("listings.listCar")}
         </Link>
       </p>
