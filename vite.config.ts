@@ -1,7 +1,97 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import fs from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes `build/client/.vite/chunks.json` after the client build: for each JavaScript chunk
+ * (`/assets/x.js`), its source modules (paths from the project's folder) and the bytes each
+ * left in it after tree-shaking (`renderedLength`, before minification), largest first. Read by
+ * `npm run size` (scripts/size.ts) to say which modules make a page's first-visit weight.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "motormart-chunk-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options, bundle) {
+      const root = process.cwd();
+      const chunks: Record<string, [string, number][]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[`/${output.fileName}`] = Object.entries(output.modules)
+          .map(([id, m]): [string, number] => [
+            path.relative(root, id.replace(/^\0/, "").replace(/\?.*$/, "")),
+            m.renderedLength,
+          ])
+          .filter(([, bytes]) => bytes > 0)
+          .sort((a, b) => b[1] - a[1]);
+      }
+      const dir = path.join(options.dir ?? "build/client", ".vite");
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "chunks.json"), JSON.stringify(chunks));
+    },
+  };
+}
+
+const app = (file: string) => path.resolve(import.meta.dirname, "app", file);
+const ROOT_MODULE = app("root.tsx");
+/** The catalogue pages held to the weight budget (scripts/size.ts): home, browse, a car. */
+const CATALOGUE_PAGES = [
+  "routes/public/home.tsx",
+  "routes/public/browse/route.tsx",
+  "routes/public/car/route.tsx",
+].map(app);
+
+type ChunkingContext = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+let groups: { shell: Set<string>; catalogue: Set<string> } | undefined;
+
+/** The site's own modules `from` imports statically, directly or not (itself included). */
+function ownImports(from: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    if (seen.has(id) || id.includes("node_modules") || id.startsWith("\0")) return;
+    seen.add(id);
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) walk(next);
+  };
+  walk(from);
+  return seen;
+}
+
+/**
+ * The client chunk a module of the site goes to (README, Weight budget), or null for the
+ * bundler's own splitting:
+ *
+ * - "shell": what the root route imports statically (header, footer, toasts, formatting, the
+ *   i18n runtime). Every page loads the root, so one chunk for them costs no page code it would
+ *   not load anyway, and compresses as one file instead of a dozen small ones (each gzip file
+ *   starts its dictionary afresh). The bundler adds the framework modules they import.
+ * - "catalogue": what home, browse and the car page all import (the card, price, photo and
+ *   form parts), for the same reason: all three load all of it.
+ */
+function siteChunk(id: string, ctx: ChunkingContext): string | null {
+  if (!groups) {
+    const shell = ownImports(ROOT_MODULE, ctx);
+    shell.delete(ROOT_MODULE);
+    const [first, ...rest] = CATALOGUE_PAGES.map((page) => ownImports(page, ctx));
+    const catalogue = new Set(
+      [...first!].filter(
+        (m) =>
+          m !== ROOT_MODULE &&
+          !shell.has(m) &&
+          !CATALOGUE_PAGES.includes(m) &&
+          rest.every((s) => s.has(m)),
+      ),
+    );
+    groups = { shell, catalogue };
+  }
+  if (groups.shell.has(id)) return "shell";
+  if (groups.catalogue.has(id)) return "catalogue";
+  return null;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -14,6 +104,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle's entry is our Express app (server/app.ts), which wraps the React
     // Router handler, so one module graph (and one database client) serves every request.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: (id, ctx) => (siteChunk(id, ctx) === "shell" ? "shell" : null),
+                  priority: 2,
+                },
+                {
+                  name: (id, ctx) => (siteChunk(id, ctx) === "catalogue" ? "catalogue" : null),
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
 }));

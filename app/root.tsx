@@ -15,6 +15,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  href,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/error-boundary";
@@ -291,7 +292,7 @@ export function ErrorBoundary() {
           <ErrorPage
             title={t("common.error.accessDenied")}
             actions={
-              <ButtonLink href="/dashboard" className="mt-6 inline-block">
+              <ButtonLink href={href("/:lang?/dashboard")} className="mt-6 inline-block">
                 {t("common.error.goToDashboard")}
               </ButtonLink>
             }
@@ -317,7 +318,7 @@ function HomeButtons() {
   return (
     <div className="mt-6 flex justify-center gap-3">
       <ButtonLink href="">{t("common.error.tryAgain")}</ButtonLink>
-      <ButtonLink href={l("/")} variant="secondary" className="bg-white">
+      <ButtonLink href={l(href("/:lang?"))} variant="secondary" className="bg-white">
         {t("common.error.goHome")}
       </ButtonLink>
     </div>
@@ -341,7 +342,7 @@ export function NotFound() {
       <p className="text-brand-700 text-6xl font-extrabold">404</p>
       <h1 className="mt-4 text-2xl font-bold">{t("common.error.notFound")}</h1>
       <p className="mt-2 text-slate-700">{t("common.error.notFoundBody")}</p>
-      <ButtonLink href={l("/")} className="mt-6 inline-block">
+      <ButtonLink href={l(href("/:lang?"))} className="mt-6 inline-block">
         {t("common.error.returnHome")}
       </ButtonLink>
     </main>

@@ -86,6 +86,10 @@ const pages: RouteConfigEntry[] = [
   // Selling
   route("sell", "routes/sell/route.tsx", { id: "sell" }),
   route("upload", "routes/sell/route.tsx", { id: "upload" }),
+  // A form post's target only, in the page's language like the page it comes from.
+  route(":lang?/my-listings/:id/actions", "routes/sell/listing-actions.ts", {
+    id: "listing-actions",
+  }),
 
   // Plans, boosts and payments
   route("subscription", "routes/billing/subscription/route.tsx", { id: "subscription" }),

@@ -7,6 +7,7 @@
  * namespace, which every route showing cards lists in `handle.i18n`
  * (docs/decisions/023-languages.md).
  */
+import { href } from "react-router";
 import { Price } from "./price";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { categoryWord, listWord } from "~/lib/catalogue-words";
@@ -154,7 +155,7 @@ export function CarCard({
     f.mileage(car.mileage),
     car.certified ? t("cards.badge.certified", { category }) : category,
   ];
-  const carHref = l(`/car/${car.id}`);
+  const carHref = l(href("/:lang?/car/:id", { id: car.id }));
   const featured = car.featured && (
     <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
       {t("cards.badge.featured")}
@@ -229,7 +230,7 @@ export function CarCard({
         </p>
         <p className={`mt-3 flex-wrap items-center gap-2 text-sm ${look.wide || "flex"}`}>
           <a
-            href={l(`/seller/${car.seller.id}`)}
+            href={l(href("/:lang?/seller/:id", { id: car.seller.id }))}
             className="font-medium text-slate-800 hover:underline"
           >
             {car.seller.name}
@@ -242,7 +243,7 @@ export function CarCard({
             {t("cards.viewDetails")}
           </ButtonLink>
           <ButtonLink
-            href={l(`/contact/${car.id}`)}
+            href={l(href("/:lang?/contact/:id", { id: car.id }))}
             variant="secondary"
             size="compact"
             className="flex-1 text-center text-slate-800"

@@ -4,7 +4,7 @@
  * and a car page's similar cars (docs/product.md#recently-viewed-and-similar-cars). The cards are
  * the house car cards (components/car-card.tsx).
  */
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { useLocalePath, useT } from "~/i18n/react";
 import type { CardView } from "~/lib/types";
 import { CarCard } from "./car-card";
@@ -49,7 +49,7 @@ export function RecentlyViewed({
           {t("cards.recent.heading")}
         </h2>
         {/* A resource route: one address in every language; it comes back to the page's. */}
-        <Form method="post" action="/recently-viewed">
+        <Form method="post" action={href("/recently-viewed")}>
           <input type="hidden" name="redirectTo" value={l(redirectTo)} />
           <Button type="submit" variant="secondary" size="sm" className="bg-white text-slate-800">
             {t("cards.recent.clear")}

@@ -8,7 +8,7 @@
  * list), so the pages that show it stay shared-cacheable (docs/decisions/019-cacheable-pages.md).
  */
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, href } from "react-router";
 import { useLocalePath, useT } from "~/i18n/react";
 import { formErrorsOf, type FormAnswer } from "~/lib/form-answer";
 import type { CompareIntent } from "~/lib/intents";
@@ -41,7 +41,7 @@ export function CompareButton({
   return (
     <fetcher.Form
       method="post"
-      action={l("/compare")}
+      action={l(href("/:lang?/compare"))}
       // Adding changes nothing this page shows: its data need not be loaded again.
       defaultShouldRevalidate={false}
       className={className}
@@ -62,7 +62,7 @@ export function CompareButton({
         {said && (
           <span className="mt-1 block">
             {said}{" "}
-            <a href={l("/compare")} className="text-brand-700 font-semibold underline">
+            <a href={l(href("/:lang?/compare"))} className="text-brand-700 font-semibold underline">
               {t("cards.compare.view")}
             </a>
           </span>

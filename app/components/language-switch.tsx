@@ -3,7 +3,7 @@
  * post to `/language`, so it works without JavaScript; the answer reloads the page in the chosen
  * language. Each language is named in itself (`lang` set), the current one pressed.
  */
-import { useLocation } from "react-router";
+import { useLocation, href } from "react-router";
 import { LANGUAGE_ENDONYMS, LANGUAGES, unprefixedPath } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/react";
 
@@ -24,7 +24,7 @@ export function LanguageSwitch({
   return (
     <form
       method="post"
-      action="/language"
+      action={href("/language")}
       aria-labelledby={`${idPrefix}-label`}
       className="flex flex-wrap items-center gap-1"
     >

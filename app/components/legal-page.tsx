@@ -13,6 +13,7 @@
  * `/ha/terms` (app/root.tsx); the post also switches the site to English, as the footer's switch
  * does, and works without JavaScript.
  */
+import { href } from "react-router";
 import type { MessageKey } from "~/i18n/keys";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import {
@@ -64,7 +65,7 @@ export function LegalPage({
     site: SITE.name,
     address: SITE.address,
     email: SITE.supportEmail,
-    cookiesPath: l("/cookies"),
+    cookiesPath: l(href("/:lang?/cookies")),
   };
   const text = (key: string) => t(`legal.${page}.${key}` as MessageKey, values);
   return (
@@ -79,7 +80,7 @@ export function LegalPage({
           className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-slate-800"
         >
           <p>{t("legal.englishBinds", values)}</p>
-          <form method="post" action="/language" className="mt-2">
+          <form method="post" action={href("/language")} className="mt-2">
             <input type="hidden" name="language" value={DEFAULT_LANGUAGE} />
             <input type="hidden" name="returnTo" value={`/${page}`} />
             <button

@@ -9,7 +9,7 @@ import { PriceRatingBadge } from "./price-rating-badge";
 import type { PriceRating } from "~/lib/price-rating";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { placeName } from "~/lib/catalog";
 import type { ListingStatus } from "~/lib/domain";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
@@ -76,7 +76,10 @@ export function StatusBadge({
   );
 }
 
-const ACTION = "/sell?tab=listings";
+/** My Listings on /sell, where the actions come back to. */
+const MY_LISTINGS = `${href("/:lang?/sell")}?tab=listings`;
+/** Where a listing's buttons post (routes/sell/listing-actions.ts). */
+const actionOf = (id: string) => href("/:lang?/my-listings/:id/actions", { id });
 /** The look of every small button here (links and the dialog's Cancel). */
 const small = { variant: "secondary", size: "sm" } as const;
 
@@ -91,9 +94,8 @@ function ListingIntentForm({
 }) {
   const l = useLocalePath();
   return (
-    <Form method="post" action={l(ACTION)}>
+    <Form method="post" action={l(actionOf(id))}>
       <IntentInput<ListingIntent> value={intent} />
-      <input type="hidden" name="listingId" value={id} />
       <Button variant="secondary" size="sm">
         {label}
       </Button>
@@ -105,9 +107,8 @@ function DeleteForm({ id }: { id: string }) {
   const t = useT();
   const l = useLocalePath();
   return (
-    <Form method="post" action={l(ACTION)}>
+    <Form method="post" action={l(actionOf(id))}>
       <IntentInput<ListingIntent> value="delete" />
-      <input type="hidden" name="listingId" value={id} />
       <Button variant="destructive" size="sm">
         {t("listings.delete.yes")}
       </Button>
@@ -127,27 +128,27 @@ export function ListingActions({
   const l = useLocalePath();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <ButtonLink to={l(`/sell?draft=${listing.id}&step=1`)} {...small}>
+      <ButtonLink to={l(`${href("/:lang?/sell")}?draft=${listing.id}&step=1`)} {...small}>
         {t("listings.action.edit")}
       </ButtonLink>
       {listing.status === "active" && (
-        <ButtonLink href={l(`/car/${listing.id}`)} {...small}>
+        <ButtonLink href={l(href("/:lang?/car/:id", { id: listing.id }))} {...small}>
           {t("listings.action.view")}
         </ButtonLink>
       )}
       {listing.status === "draft" &&
         (listing.awaitingPhotos ? (
-          <ButtonLink to={l(`/sell?draft=${listing.id}&step=2`)} {...small}>
+          <ButtonLink to={l(`${href("/:lang?/sell")}?draft=${listing.id}&step=2`)} {...small}>
             {t("listings.action.addPhotos")}
           </ButtonLink>
         ) : (
-          <ButtonLink to={l(`/sell?draft=${listing.id}&step=3`)} {...small}>
+          <ButtonLink to={l(`${href("/:lang?/sell")}?draft=${listing.id}&step=3`)} {...small}>
             {t("listings.action.continue")}
           </ButtonLink>
         ))}
       {listing.status === "active" && (
         <Link
-          to={l(`/boost?listing=${listing.id}`)}
+          to={l(`${href("/:lang?/boost")}?listing=${listing.id}`)}
           className="rounded-md border border-amber-400 px-3 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-50"
           aria-label={t("listings.action.boostTitle", { title: listing.title })}
         >
@@ -166,7 +167,7 @@ export function ListingActions({
       )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <ButtonLink
-          href={l(`${ACTION}&confirmDelete=${listing.id}`)}
+          href={l(`${MY_LISTINGS}&confirmDelete=${listing.id}`)}
           onClick={(e) => {
             e.preventDefault();
             setOpen(true);
@@ -203,7 +204,7 @@ export function ListingActions({
           </p>
           <div className="mt-3 flex gap-2">
             <DeleteForm id={listing.id} />
-            <ButtonLink to={l(ACTION)} {...small}>
+            <ButtonLink to={l(MY_LISTINGS)} {...small}>
               {t("listings.cancel")}
             </ButtonLink>
           </div>
@@ -230,7 +231,10 @@ export function MyListings({
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-700">
         {t("listings.none")}{" "}
-        <Link to={localePath("/sell")} className="text-brand-700 font-semibold underline">
+        <Link
+          to={localePath(href("/:lang?/sell"))}
+          className="text-brand-700 font-semibold underline"
+        >
           {t("listings.listCar")}
         </Link>
       </p>

@@ -4,7 +4,7 @@
  * state at once (optimistic), rolling back if the server refuses and saying why in a toast.
  */
 import { useEffect, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, href } from "react-router";
 import { useLocalePath, useT } from "~/i18n/react";
 import { formErrorsOf, type FormAnswer } from "~/lib/form-answer";
 import { IntentInput } from "./form-parts/intent";
@@ -41,7 +41,7 @@ export function SaveButton({
     if (refusal) showToast(refusal, "error");
   }, [fetcher.data, refusal]);
   return (
-    <fetcher.Form method="post" action={l("/favorites")} className={className}>
+    <fetcher.Form method="post" action={l(href("/:lang?/favorites"))} className={className}>
       <input type="hidden" name="listingId" value={listingId} />
       <IntentInput<FavouriteIntent> value={isSaved ? "remove" : "save"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

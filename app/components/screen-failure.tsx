@@ -4,7 +4,7 @@
  * again" (the screen's own address; by default the address that failed, query included, so
  * it reloads the same view without JavaScript) and "Go to your dashboard".
  */
-import { useLocation } from "react-router";
+import { useLocation, href } from "react-router";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "./screen-boundary";
 
@@ -21,7 +21,10 @@ export function ScreenFailureBoundary({ title, retry }: { title: string; retry?:
               <a href={retry} className="text-brand-700 font-semibold hover:underline">
                 Try again
               </a>
-              <a href="/dashboard" className="text-brand-700 font-semibold hover:underline">
+              <a
+                href={href("/:lang?/dashboard")}
+                className="text-brand-700 font-semibold hover:underline"
+              >
                 Go to your dashboard
               </a>
             </p>

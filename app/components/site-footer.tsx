@@ -3,7 +3,7 @@
  * newsletter box and the current year. The box is a plain form post to /newsletter (that page
  * answers without JavaScript); with JavaScript it submits through a fetcher and answers in place.
  */
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, href } from "react-router";
 import type { MessageKey } from "~/i18n/keys";
 import { useLocalePath, useMessageText, useT } from "~/i18n/react";
 import { LanguageSwitch } from "./language-switch";
@@ -102,7 +102,7 @@ function DataSaverSwitch({ on }: { on: boolean }) {
   const location = useLocation();
   const t = useT();
   return (
-    <form method="post" action="/data-saver" className="flex items-center gap-2">
+    <form method="post" action={href("/data-saver")} className="flex items-center gap-2">
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       {on && <span className="font-semibold text-white">{t("common.dataSaver.on")}</span>}
       <button
@@ -137,7 +137,7 @@ function NewsletterBox() {
       <p className="mt-2 text-sm">{t("common.newsletter.pitch")}</p>
       <fetcher.Form
         method="post"
-        action="/newsletter"
+        action={href("/:lang?/newsletter")}
         noValidate
         className="mt-3 flex max-w-md flex-wrap gap-2"
       >

@@ -5,7 +5,7 @@
  * the window (tests/e2e/layout.spec.ts).
  */
 import { useEffect, useRef } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, NavLink, useLocation, href } from "react-router";
 import { LanguageSwitch } from "./language-switch";
 import type { MessageKey } from "~/i18n/keys";
 import { useLocalePath, useT } from "~/i18n/react";
@@ -27,7 +27,7 @@ export function Logo() {
   const l = useLocalePath();
   return (
     <a
-      href={l("/")}
+      href={l(href("/:lang?"))}
       className="text-brand-700 flex shrink-0 items-center gap-2 font-extrabold tracking-tight"
     >
       <img src="/favicon.svg" alt="" width="28" height="28" />
@@ -71,20 +71,25 @@ function AccountLinks({ user, menu = false }: { user: HeaderUser; menu?: boolean
     ? [
         <a
           key="dashboard"
-          href={l("/dashboard")}
+          href={l(href("/:lang?/dashboard"))}
           className={menu ? item : `${item} block max-w-32 truncate xl:max-w-40`}
           title={user.firstName}
         >
           {user.firstName}
         </a>,
-        <Form key="logout" method="post" action="/logout" className={menu ? undefined : "inline"}>
+        <Form
+          key="logout"
+          method="post"
+          action={href("/:lang?/logout")}
+          className={menu ? undefined : "inline"}
+        >
           <button type="submit" className={menu ? `${item} w-full text-left` : item}>
             {t("common.nav.logOut")}
           </button>
         </Form>,
       ]
     : [
-        <a key="login" href={l("/login")} className={item}>
+        <a key="login" href={l(href("/:lang?/login"))} className={item}>
           {t("common.nav.login")}
         </a>,
       ];
@@ -141,7 +146,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <div className="ml-auto flex min-w-0 items-center gap-1">
           <WithTooltip label={t("common.nav.searchCars")}>
             <a
-              href={l("/browse#search")}
+              href={l(`${href("/:lang?/browse")}#search`)}
               className={`${iconLink} hidden sm:block lg:hidden`}
               aria-label={t("common.nav.searchCars")}
             >
@@ -150,7 +155,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           </WithTooltip>
           <WithTooltip label={t("common.nav.savedCars")}>
             <a
-              href={l("/favorites")}
+              href={l(href("/:lang?/favorites"))}
               className={`${iconLink} hidden sm:block`}
               aria-label={t("common.nav.savedCars")}
             >
@@ -159,7 +164,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           </WithTooltip>
           {user && (
             <WithTooltip label={messagesLabel(t, user)}>
-              <a href={l("/chats")} className={iconLink} aria-label={messagesLabel(t, user)}>
+              <a
+                href={l(href("/:lang?/chats"))}
+                className={iconLink}
+                aria-label={messagesLabel(t, user)}
+              >
                 <ChatIcon />
                 {user.unread > 0 && (
                   <span className={badgeClass} aria-hidden="true">
@@ -172,7 +181,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           {user && (
             <WithTooltip label={notificationsLabel(t, user)}>
               <a
-                href={l("/notifications")}
+                href={l(href("/:lang?/notifications"))}
                 className={`${iconLink} hidden sm:block`}
                 aria-label={notificationsLabel(t, user)}
               >
@@ -187,7 +196,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           )}
           <WithTooltip label={t("common.nav.profile")}>
             <a
-              href={l("/profile")}
+              href={l(href("/:lang?/profile"))}
               className={`${iconLink} hidden sm:block`}
               aria-label={t("common.nav.profile")}
             >
@@ -198,7 +207,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             <AccountLinks user={user} />
           </div>
           <a
-            href={l("/sell")}
+            href={l(href("/:lang?/sell"))}
             className="bg-brand-600 hover:bg-brand-700 shrink-0 rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white"
           >
             <span className="sm:hidden">{t("common.nav.sell")}</span>
@@ -228,37 +237,41 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                 </li>
               ))}
               <li className="mt-1 border-t border-slate-100 pt-1 sm:hidden">
-                <a href={l("/browse#search")} className={menuItem}>
+                <a href={l(`${href("/:lang?/browse")}#search`)} className={menuItem}>
                   {t("common.nav.searchCars")}
                 </a>
               </li>
               <li className="sm:hidden">
-                <a href={l("/favorites")} className={menuItem}>
+                <a href={l(href("/:lang?/favorites"))} className={menuItem}>
                   {t("common.nav.savedCars")}
                 </a>
               </li>
               {user && (
                 <li className="sm:hidden">
-                  <a href={l("/notifications")} className={menuItem}>
+                  <a href={l(href("/:lang?/notifications"))} className={menuItem}>
                     {notificationsLabel(t, user)}
                   </a>
                 </li>
               )}
               {user && (
                 <li>
-                  <a href={l("/saved-searches")} className={menuItem}>
+                  <a href={l(href("/:lang?/saved-searches"))} className={menuItem}>
                     {t("common.nav.savedSearches")}
                   </a>
                 </li>
               )}
               <li className="sm:hidden">
-                <a href={l("/profile")} className={menuItem}>
+                <a href={l(href("/:lang?/profile"))} className={menuItem}>
                   {t("common.nav.profile")}
                 </a>
               </li>
               <AccountLinks user={user} menu />
               <li>
-                <ButtonLink href={l("/sell")} size="compact" className="mt-1 block text-center">
+                <ButtonLink
+                  href={l(href("/:lang?/sell"))}
+                  size="compact"
+                  className="mt-1 block text-center"
+                >
                   {t("common.nav.sellYourCar")}
                 </ButtonLink>
               </li>

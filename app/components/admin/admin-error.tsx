@@ -6,6 +6,7 @@
  * `staffAccess`, request/session.server.ts) is told which, with a link to where they turn it on
  * (docs/decisions/005-permissions.md, "Staff access").
  */
+import { href } from "react-router";
 import type { ErrorResponse } from "react-router";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useLocalePath, useMessageText, useT } from "~/i18n/react";
@@ -31,7 +32,10 @@ export function AdminErrorBoundary() {
       <a href="" className="text-brand-700 font-semibold hover:underline">
         {t("admin.error.tryAgain")}
       </a>
-      <a href={l("/dashboard")} className="text-brand-700 font-semibold hover:underline">
+      <a
+        href={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 font-semibold hover:underline"
+      >
         {t("admin.error.dashboard")}
       </a>
     </p>
@@ -56,7 +60,7 @@ export function AdminErrorBoundary() {
                     {t(`admin.staffAccess.${block}.link`)}
                   </a>
                   <a
-                    href={l("/dashboard")}
+                    href={l(href("/:lang?/dashboard"))}
                     className="text-brand-700 font-semibold hover:underline"
                   >
                     {t("admin.error.dashboard")}

@@ -7,7 +7,7 @@
  * with their Clear (docs/product.md#recently-viewed-and-similar-cars). Words: `favorites` and the
  * cards' (docs/decisions/023-languages.md).
  */
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { z } from "zod";
 import { CARD_LIST, CarCard } from "~/components/car-card";
 import { RecentlyViewed } from "~/components/car-row";
@@ -54,16 +54,22 @@ export const action = ({ request }: Route.ActionArgs) =>
     { intents: eachIntent(FAVOURITE_INTENTS, z.object({ listingId: fieldText(40) })) },
     async ({ intent, value: { listingId } }, form) => {
       const { language } = resolveLanguage(request);
-      const back = safeRedirect(form.get("redirectTo"), localizePath("/favorites", language));
+      const back = safeRedirect(
+        form.get("redirectTo"),
+        localizePath(href("/:lang?/favorites"), language),
+      );
       const user = await getUser(request);
       if (!user) {
         const headers =
           intent === "save" && isUuid(listingId)
             ? { "Set-Cookie": await pendingSaveCookie(listingId) }
             : undefined;
-        return redirect(localizePath(`/login?redirectTo=${encodeURIComponent(back)}`, language), {
-          headers,
-        });
+        return redirect(
+          localizePath(`${href("/:lang?/login")}?redirectTo=${encodeURIComponent(back)}`, language),
+          {
+            headers,
+          },
+        );
       }
       if (intent === "save") {
         if (!(await saveFavourite(user.id, listingId)))
@@ -127,7 +133,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <p className="text-slate-700">{t("favorites.empty")}</p>
-            <ButtonLink href={l("/browse")} className="mt-4 inline-block">
+            <ButtonLink href={l(href("/:lang?/browse"))} className="mt-4 inline-block">
               {t("favorites.browseCars")}
             </ButtonLink>
           </div>

@@ -5,7 +5,7 @@
  * "Mark all read" are plain form posts (they work without JavaScript). Each is dated in the
  * reader's time zone (docs/decisions/023-languages.md).
  */
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { z } from "zod";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
@@ -79,7 +79,10 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const l = useLocalePath();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         ← {t("account.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center gap-3">
@@ -142,7 +145,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       {next && (
         <p className="mt-6">
           <Link
-            to={l(`/notifications?before=${encodeURIComponent(next)}`)}
+            to={l(`${href("/:lang?/notifications")}?before=${encodeURIComponent(next)}`)}
             className="text-brand-700 font-semibold hover:underline"
           >
             {t("account.notifications.older")}

@@ -8,7 +8,7 @@
  * 404. Rules and errors: models/messaging/reports.server.ts.
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, href } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { RadioGroup } from "~/components/form-parts/radio-group";
@@ -175,7 +175,7 @@ export function ErrorBoundary() {
   const text = useMessageText();
   const l = useLocalePath();
   const back = (
-    <ButtonLink href={l("/dashboard")} className="mt-6 inline-block">
+    <ButtonLink href={l(href("/:lang?/dashboard"))} className="mt-6 inline-block">
       {t("contact.report.error.dashboard")}
     </ButtonLink>
   );

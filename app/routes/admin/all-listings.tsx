@@ -5,7 +5,7 @@
  * (pending), flag (active), restore (flagged), remove (admins), and links to the seller. Plain
  * forms.
  */
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData, href } from "react-router";
 import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
@@ -109,7 +109,10 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage role={role} current="listings" next={next}>
       <p className="mt-4 text-sm">
-        <Link to={l("/admin/listings")} className="text-brand-700 font-semibold hover:underline">
+        <Link
+          to={l(href("/:lang?/admin/listings"))}
+          className="text-brand-700 font-semibold hover:underline"
+        >
           {t("admin.moderation.queue")}
         </Link>{" "}
         · {t("admin.moderation.all")}
@@ -119,7 +122,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
       </p>
       <Form
         method="get"
-        action={l("/admin/listings/all")}
+        action={l(href("/:lang?/admin/listings/all"))}
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
       >
         <Field
@@ -178,7 +181,10 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <h2 className="font-semibold">
                     {item.status === "active" ? (
-                      <Link to={l(`/car/${item.id}`)} className="text-brand-700 hover:underline">
+                      <Link
+                        to={l(href("/:lang?/car/:id", { id: item.id }))}
+                        className="text-brand-700 hover:underline"
+                      >
                         {item.title}
                       </Link>
                     ) : (
@@ -201,7 +207,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                   {t("admin.all.seller")}{" "}
                   {roleGrants(role, "read:user:any") ? (
                     <Link
-                      to={l(`/admin/users/${item.seller.id}`)}
+                      to={l(href("/:lang?/admin/users/:id", { id: item.seller.id }))}
                       className="text-brand-700 font-semibold hover:underline"
                     >
                       {item.seller.name}
@@ -216,7 +222,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                     <>
                       {" · "}
                       <Link
-                        to={l(`/sell?draft=${item.id}&step=1`)}
+                        to={l(`${href("/:lang?/sell")}?draft=${item.id}&step=1`)}
                         className="text-brand-700 font-semibold hover:underline"
                       >
                         {t("admin.all.edit")}

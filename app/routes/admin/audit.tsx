@@ -3,7 +3,7 @@
  * to which target, the before and after where it applies, when and from which IP; filtered by
  * actor, action and target in a plain GET form, paged by index.
  */
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, href } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
@@ -67,7 +67,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </p>
       <Form
         method="get"
-        action={l("/admin/audit")}
+        action={l(href("/:lang?/admin/audit"))}
         className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
       >
         <Field
@@ -141,7 +141,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">
                     {e.entityType === "user" && roleGrants(role, "read:user:any") ? (
                       <Link
-                        to={l(`/admin/users/${e.entityId}`)}
+                        to={l(href("/:lang?/admin/users/:id", { id: e.entityId }))}
                         className="text-brand-700 hover:underline"
                       >
                         user {e.entityId.slice(0, 8)}

@@ -3,7 +3,7 @@
  * photos and details; Approve, Reject with a reason (shown to the seller), and Flag for active
  * listings (found by title or id). Every decision is written to the audit log, listed below.
  */
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData, href } from "react-router";
 import { z } from "zod";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { QueueKeys } from "~/components/admin/queue-keys";
@@ -68,7 +68,10 @@ export async function action({ request }: Route.ActionArgs) {
       else if (intent === "flag") await flagListing(staff, id, reason);
       else if (intent === "restore") await restoreListing(staff, id);
       else await removeFlaggedListing(staff, id);
-      return redirectWithFlash("/admin/listings", msg(`admin.flash.moderation.${intent}`));
+      return redirectWithFlash(
+        href("/:lang?/admin/listings"),
+        msg(`admin.flash.moderation.${intent}`),
+      );
     },
   );
 }
@@ -93,7 +96,10 @@ export default function AdminListings() {
   };
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         ← {t("admin.backToDashboard")}
       </Link>
       <div className="mt-4">
@@ -102,7 +108,7 @@ export default function AdminListings() {
       <p className="mt-4 text-sm">
         {t("admin.moderation.queue")} ·{" "}
         <Link
-          to={l("/admin/listings/all")}
+          to={l(href("/:lang?/admin/listings/all"))}
           className="text-brand-700 font-semibold hover:underline"
         >
           {t("admin.moderation.all")}
@@ -197,7 +203,7 @@ export default function AdminListings() {
         <h2 id="flag-heading" className="text-xl font-bold">
           {t("admin.moderation.flagHeading")}
         </h2>
-        <Form method="get" action={l("/admin/listings")} className="mt-3 flex gap-2">
+        <Form method="get" action={l(href("/:lang?/admin/listings"))} className="mt-3 flex gap-2">
           <label htmlFor="q" className="sr-only">
             {t("admin.moderation.find")}
           </label>
@@ -218,7 +224,10 @@ export default function AdminListings() {
               key={item.id}
               className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
             >
-              <a href={l(`/car/${item.id}`)} className="font-semibold hover:underline">
+              <a
+                href={l(href("/:lang?/car/:id", { id: item.id }))}
+                className="font-semibold hover:underline"
+              >
                 {item.title}
               </a>
               <span className="text-sm text-slate-700">{fmt.naira(item.price)}</span>
@@ -250,7 +259,7 @@ export default function AdminListings() {
               {t("admin.moderation.by")} {d.actorFirst ?? "?"} {d.actorLast ?? ""} ·{" "}
               {fmt.date(d.createdAt)} ·{" "}
               {d.public ? (
-                <a href={l(`/car/${d.entityId}`)}>
+                <a href={l(href("/:lang?/car/:id", { id: d.entityId }))}>
                   {t("admin.moderation.listing", { id: d.entityId.slice(0, 8) })}
                 </a>
               ) : (

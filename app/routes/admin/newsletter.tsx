@@ -5,7 +5,7 @@
  * it through the throttled job (models/admin/newsletters.server.ts). `?id=` opens an issue; the
  * list shows each issue's state: draft, sending (N of M), sent. Plain forms, no JavaScript needed.
  */
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData, href } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -175,7 +175,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2">
             <Link
-              to={lp("/admin/newsletter?id=new")}
+              to={lp(`${href("/:lang?/admin/newsletter")}?id=new`)}
               className="text-brand-700 font-semibold hover:underline"
             >
               {t("admin.nl.new")}
@@ -186,7 +186,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
               {issues.map((issue) => (
                 <li key={issue.id} className="py-2">
                   <Link
-                    to={lp(`/admin/newsletter?id=${issue.id}`)}
+                    to={lp(`${href("/:lang?/admin/newsletter")}?id=${issue.id}`)}
                     className="font-semibold hover:underline"
                     aria-current={issue.id === current?.id ? "page" : undefined}
                   >
@@ -216,7 +216,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 <>
                   {" "}
                   <Link
-                    to={lp(`/admin/newsletter?id=${current.id}`)}
+                    to={lp(`${href("/:lang?/admin/newsletter")}?id=${current.id}`)}
                     className="text-brand-700 font-semibold hover:underline"
                   >
                     {t("admin.nl.refresh")}

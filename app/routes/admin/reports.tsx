@@ -7,7 +7,7 @@
  * what the staff member's permissions allow, checked again by the model). Plain forms; they
  * work without JavaScript.
  */
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData, href } from "react-router";
 import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
@@ -92,12 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (input) => {
       if (input.intent === "investigate") {
         await investigateReport(staff, input.value.reportId);
-        return redirectWithFlash("/admin/reports", msg("admin.flash.reportAssigned"));
+        return redirectWithFlash(href("/:lang?/admin/reports"), msg("admin.flash.reportAssigned"));
       }
       const { reportId, note } = input.value;
       const chosen = input.intent === "resolve" ? "none" : (input.value.action as ReportAction);
       await resolveReport(staff, reportId, { action: chosen, note });
-      return redirectWithFlash("/admin/reports", msg("admin.flash.reportResolved"));
+      return redirectWithFlash(href("/:lang?/admin/reports"), msg("admin.flash.reportResolved"));
     },
   );
 }
@@ -142,7 +142,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       </p>
       <Form
         method="get"
-        action={l("/admin/reports")}
+        action={l(href("/:lang?/admin/reports"))}
         className="mt-6 flex flex-wrap items-end gap-3"
       >
         <SelectField
@@ -217,7 +217,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                       · {t("admin.reports.against")}{" "}
                       {roleGrants(role, "read:user:any") ? (
                         <Link
-                          to={l(`/admin/users/${r.reportedUser.id}`)}
+                          to={l(href("/:lang?/admin/users/:id", { id: r.reportedUser.id }))}
                           className="text-brand-700 font-semibold hover:underline"
                         >
                           {r.reportedUser.name}

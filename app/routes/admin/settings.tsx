@@ -5,7 +5,7 @@
  * users who chose those currencies see beside naira, docs/decisions/023-languages.md), saved to the database and audited (models/site/settings.server.ts). Plan and boost prices live in the
  * catalogue module (lib/plans.ts) and are shown read-only. A plain form.
  */
-import { data, Form, useActionData } from "react-router";
+import { data, Form, useActionData, href } from "react-router";
 import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserWithPermission(request, "update:settings:any");
   return handleForm(request, { form: SettingsForm }, async ({ value }) => {
     await updateSettings({ ...user, ip: context?.clientIp ?? null }, value);
-    return redirectWithFlash("/admin/settings", msg("admin.flash.settingsSaved"));
+    return redirectWithFlash(href("/:lang?/admin/settings"), msg("admin.flash.settingsSaved"));
   });
 }
 

@@ -2,7 +2,7 @@
  * "I agree to the Terms of Service and Privacy Policy" with both as links, from one message
  * (`{terms}` and `{privacy}` placed where each language puts them: docs/decisions/023-languages.md).
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import type { MessageKey } from "~/i18n/keys";
 import { useLocalePath, useT } from "~/i18n/react";
 
@@ -19,12 +19,12 @@ export function Agreement({
   const l = useLocalePath();
   const links: Record<string, React.ReactNode> = {
     terms: (
-      <Link key="terms" to={l("/terms")} className={linkClassName}>
+      <Link key="terms" to={l(href("/:lang?/terms"))} className={linkClassName}>
         {t("auth.terms")}
       </Link>
     ),
     privacy: (
-      <Link key="privacy" to={l("/privacy")} className={linkClassName}>
+      <Link key="privacy" to={l(href("/:lang?/privacy"))} className={linkClassName}>
         {t("auth.privacy")}
       </Link>
     ),

@@ -4,7 +4,7 @@
  * scanners that open every link cannot make the change (docs/decisions/008-security-review.md; as
  * /verify-email). Works the same without JavaScript; the user need not be signed in.
  */
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData, href } from "react-router";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
 import { confirmEmailChange } from "~/models/account/profile.server";
@@ -78,7 +78,7 @@ export default function ConfirmEmail() {
           : t("auth.confirmEmail.intro", { site: SITE.name })}
       </p>
       {failed ? (
-        <ButtonLink to={l("/profile")} className="mt-6 inline-block">
+        <ButtonLink to={l(href("/:lang?/profile"))} className="mt-6 inline-block">
           {t("auth.confirmEmail.toProfile")}
         </ButtonLink>
       ) : (

@@ -3,7 +3,7 @@
  * and mails a single-use reset link valid for 1 hour (models/account/passwords.server.ts).
  */
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation, href } from "react-router";
 import { Field } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -58,7 +58,10 @@ export default function ForgotPassword() {
           </Button>
         </Form>
         <p className="text-center text-sm">
-          <Link to={l("/login")} className="text-brand-700 font-semibold hover:underline">
+          <Link
+            to={l(href("/:lang?/login"))}
+            className="text-brand-700 font-semibold hover:underline"
+          >
             {t("auth.backToSignIn")}
           </Link>
         </p>

@@ -7,7 +7,7 @@
  * code (docs/decisions/012-security-center.md). Works without JavaScript.
  */
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, href } from "react-router";
 import { Field } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -107,7 +107,10 @@ export default function LoginTwoFactor() {
           </Button>
         </Form>
         <p className="text-center text-sm">
-          <Link to={l("/login")} className="text-brand-700 font-semibold hover:underline">
+          <Link
+            to={l(href("/:lang?/login"))}
+            className="text-brand-700 font-semibold hover:underline"
+          >
             {t("auth.backToSignIn")}
           </Link>
         </p>

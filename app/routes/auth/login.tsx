@@ -11,6 +11,7 @@ import {
   useLoaderData,
   useNavigation,
   useSearchParams,
+  href,
 } from "react-router";
 import { CheckboxField, Field, PasswordField } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
@@ -111,7 +112,7 @@ export default function Login() {
             required
             aside={
               <Link
-                to={l("/forgot-password")}
+                to={l(href("/:lang?/forgot-password"))}
                 className="text-brand-700 text-sm font-semibold hover:underline"
               >
                 {t("auth.login.forgot")}
@@ -141,7 +142,10 @@ export default function Login() {
         )}
         <p className="text-center text-sm text-slate-700">
           {t("auth.login.newTo", { site: SITE.name })}{" "}
-          <Link to={l("/register")} className="text-brand-700 font-semibold hover:underline">
+          <Link
+            to={l(href("/:lang?/register"))}
+            className="text-brand-700 font-semibold hover:underline"
+          >
             {t("auth.login.createAccount")}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 /** `POST /logout` ends the session (row and cookie). A GET only offers the button. */
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { useT } from "~/i18n/react";
 import { pathInRequestLanguage } from "~/request/language.server";
 import { logout } from "~/request/session.server";
@@ -10,7 +10,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/:lang?"));
 }
 
 export default function Logout() {

@@ -8,7 +8,7 @@
  * passwords).
  */
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation, href } from "react-router";
 import { CheckboxField, Field, PasswordField, SelectField } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { Button, ButtonLink } from "~/components/form-parts/button";
@@ -161,7 +161,7 @@ export default function Register() {
         </Form>
         {google && (
           <ButtonLink
-            href="/auth/google"
+            href={href("/:lang?/auth/google")}
             variant="secondary"
             size="lg"
             block
@@ -172,7 +172,10 @@ export default function Register() {
         )}
         <p className="text-center text-sm text-slate-700">
           {t("auth.register.haveAccount")}{" "}
-          <Link to={l("/login")} className="text-brand-700 font-semibold hover:underline">
+          <Link
+            to={l(href("/:lang?/login"))}
+            className="text-brand-700 font-semibold hover:underline"
+          >
             {t("auth.login.submit")}
           </Link>
         </p>

@@ -3,7 +3,7 @@
  * ends every session of the account, then sends the user to sign in.
  */
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation, href } from "react-router";
 import { PasswordField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
@@ -63,7 +63,10 @@ export default function ResetPassword() {
         <FormAlert errors={form.errors} />
         {form.errors?.length ? (
           <p className="text-sm">
-            <Link to={l("/forgot-password")} className="text-brand-700 font-semibold underline">
+            <Link
+              to={l(href("/:lang?/forgot-password"))}
+              className="text-brand-700 font-semibold underline"
+            >
               {t("auth.reset.newLink")}
             </Link>
           </p>

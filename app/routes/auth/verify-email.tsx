@@ -4,7 +4,7 @@
  * previews that open every link (a GET) cannot confirm on the owner's behalf
  * (docs/decisions/008-security-review.md). Works the same without JavaScript.
  */
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData, href } from "react-router";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { SITE } from "~/lib/site";
 import { verifyEmail } from "~/models/account/registration.server";
@@ -64,7 +64,7 @@ export default function VerifyEmail() {
         {failed ? t("auth.verify.failed") : t("auth.verify.intro", { site: SITE.name })}
       </p>
       {failed ? (
-        <ButtonLink to={l("/login")} className="mt-6 inline-block">
+        <ButtonLink to={l(href("/:lang?/login"))} className="mt-6 inline-block">
           {t("auth.login.submit")}
         </ButtonLink>
       ) : (

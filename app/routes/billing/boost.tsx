@@ -16,7 +16,7 @@
  * off (no provider) the page says so and lists the packages without a form.
  */
 import { useEffect, useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, href } from "react-router";
 import { z } from "zod";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -135,7 +135,7 @@ export default function BoostPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Link
-        to={l("/sell?tab=listings")}
+        to={l(`${href("/:lang?/sell")}?tab=listings`)}
         className="text-brand-700 text-sm font-semibold hover:underline"
       >
         {t("sell.boost.back")}
@@ -145,7 +145,7 @@ export default function BoostPage({ loaderData, actionData }: Route.ComponentPro
         <section className={`${card} mt-6`}>
           <h2 className="text-lg font-semibold">{t("sell.boost.buyer.heading")}</h2>
           <p className="mt-1 text-slate-700">{t("sell.boost.buyer.body")}</p>
-          <ButtonLink to={l("/sell")} className="mt-4 inline-block">
+          <ButtonLink to={l(href("/:lang?/sell"))} className="mt-4 inline-block">
             {t("sell.boost.buyer.start")}
           </ButtonLink>
         </section>
@@ -212,7 +212,7 @@ function BoostForm({ page, result }: { page: SellerPage; result: Result }) {
       <section className={`${card} mt-6`}>
         <h2 className="text-lg font-semibold">{t("sell.boost.none.heading")}</h2>
         <p className="mt-1 text-slate-700">{t("sell.boost.none.body")}</p>
-        <ButtonLink to={l("/sell")} className="mt-4 inline-block">
+        <ButtonLink to={l(href("/:lang?/sell"))} className="mt-4 inline-block">
           {t("sell.boost.none.list")}
         </ButtonLink>
       </section>

@@ -8,7 +8,7 @@
  *
  * Signed in only; someone else's reference is a 404 (models/billing/payments.server.ts verifyPayment).
  */
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { PaymentOutcome } from "~/lib/domain-billing";
@@ -113,7 +113,10 @@ export default function PaymentCallback() {
         {p.status === "pending" && (
           <p className="mt-2">
             {t("billing.cb.pendingBefore")}{" "}
-            <Link to={l(`/payment/callback?reference=${p.reference}`)} className="underline">
+            <Link
+              to={l(`${href("/:lang?/payment/callback")}?reference=${p.reference}`)}
+              className="underline"
+            >
               {t("billing.cb.checkAgain")}
             </Link>
             {t("billing.cb.pendingAfter")}
@@ -122,7 +125,7 @@ export default function PaymentCallback() {
         {p.detail === "mismatch" ? (
           <p className="mt-2">
             {t("billing.cb.mismatchBefore")}{" "}
-            <Link to={l("/support")} className="underline">
+            <Link to={l(href("/:lang?/support"))} className="underline">
               {t("billing.cb.support")}
             </Link>{" "}
             {t("billing.cb.mismatchAfter")}
@@ -137,24 +140,24 @@ export default function PaymentCallback() {
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           {p.status === "completed" && (
-            <ButtonLink to={l(`/payment/receipts/${p.paymentId}`)}>
+            <ButtonLink to={l(href("/:lang?/payment/receipts/:id", { id: p.paymentId }))}>
               {t("billing.cb.viewReceipt")}
             </ButtonLink>
           )}
           {p.status === "completed" && p.purpose === "subscription" && (
-            <ButtonLink to={l("/sell")} variant="secondary">
+            <ButtonLink to={l(href("/:lang?/sell"))} variant="secondary">
               {t("billing.cb.listCar")}
             </ButtonLink>
           )}
           {p.status === "completed" && p.purpose === "boost" && p.listingId && (
-            <ButtonLink to={l(`/car/${p.listingId}`)} variant="secondary">
+            <ButtonLink to={l(href("/:lang?/car/:id", { id: p.listingId }))} variant="secondary">
               {t("billing.cb.seeListing")}
             </ButtonLink>
           )}
           {p.status !== "completed" && (
             <ButtonLink to={retry}>{t("billing.sub.tryAgain")}</ButtonLink>
           )}
-          <ButtonLink to={l("/payment?tab=transactions")} variant="secondary">
+          <ButtonLink to={l(`${href("/:lang?/payment")}?tab=transactions`)} variant="secondary">
             {t("billing.cb.transactions")}
           </ButtonLink>
         </div>

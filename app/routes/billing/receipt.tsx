@@ -14,7 +14,7 @@
  * named (docs/decisions/023-languages.md).
  */
 import { useEffect, useState } from "react";
-import { data, Link } from "react-router";
+import { data, Link, href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { paymentName } from "~/components/billing/plan-text";
@@ -86,7 +86,7 @@ export default function ReceiptPage({ loaderData: r }: Route.ComponentProps) {
     <main className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
-          to={l("/payment?tab=transactions")}
+          to={l(`${href("/:lang?/payment")}?tab=transactions`)}
           className="text-brand-700 text-sm font-semibold hover:underline"
         >
           {t("billing.rc.back")}
@@ -199,7 +199,10 @@ export function ErrorBoundary() {
     <ErrorPage
       title={notFound ? t("billing.rc.notFound") : t("billing.rc.failed")}
       actions={
-        <ButtonLink href={l("/payment?tab=transactions")} className="mt-6 inline-block">
+        <ButtonLink
+          href={l(`${href("/:lang?/payment")}?tab=transactions`)}
+          className="mt-6 inline-block"
+        >
           {t("billing.rc.seeTransactions")}
         </ButtonLink>
       }

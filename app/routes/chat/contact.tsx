@@ -8,7 +8,7 @@
  * Signed out, the form still shows; posting it leads to sign-in and back here with the text
  * kept (in `?message=`). A plain form without JavaScript; errors keep what was typed.
  */
-import { data, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation, href } from "react-router";
 import { z } from "zod";
 import { CarImage } from "~/components/car-image";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -188,7 +188,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const form = { schema: z.object({ message: text }), asSent: true };
     return handleForm(request, { form }, async ({ value }) => {
       const back = formUrl(url, kind, value.message);
-      return redirect(localizePath(`/login?redirectTo=${encodeURIComponent(back)}`, language));
+      return redirect(
+        localizePath(`${href("/:lang?/login")}?redirectTo=${encodeURIComponent(back)}`, language),
+      );
     });
   }
   return handleForm(
@@ -202,7 +204,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         { content: message, fields, sharePhone, shareEmail },
       );
       return redirectWithFlash(
-        localizePath(`/chat/${result.conversationId}#latest`, language),
+        localizePath(
+          `${href("/:lang?/chat/:chatId", { chatId: result.conversationId })}#latest`,
+          language,
+        ),
         kind === "text" ? msg("contact.flash.message") : msg("contact.flash.request"),
       );
     },
@@ -247,7 +252,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <p className="wrap-anywhere text-slate-700">
           {car && (
             <>
-              <a href={l(`/car/${car.id}`)} className="font-semibold hover:underline">
+              <a
+                href={l(href("/:lang?/car/:id", { id: car.id }))}
+                className="font-semibold hover:underline"
+              >
                 {car.title}
               </a>
               <span className="block">
@@ -261,7 +269,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {own ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-slate-700">
           {t("contact.own")}{" "}
-          <a href={l("/chats")} className="text-brand-700 font-semibold hover:underline">
+          <a
+            href={l(href("/:lang?/chats"))}
+            className="text-brand-700 font-semibold hover:underline"
+          >
             {t("contact.messages")}
           </a>
           .
@@ -407,7 +418,10 @@ export function ErrorBoundary() {
       }
       actions={
         <p className="mt-6">
-          <a href={l("/chats")} className="text-brand-700 font-semibold hover:underline">
+          <a
+            href={l(href("/:lang?/chats"))}
+            className="text-brand-700 font-semibold hover:underline"
+          >
             {t("contact.error.goToMessages")}
           </a>
         </p>

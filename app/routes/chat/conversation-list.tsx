@@ -3,6 +3,7 @@
  * per conversation with the other person's name, the car, the last message, its time and the
  * unread count.
  */
+import { href } from "react-router";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { Formatters } from "~/lib/format";
 import type { ConversationPreview } from "~/models/messaging/conversations.server";
@@ -41,7 +42,7 @@ export function ConversationList({
       </h2>
       <form
         method="get"
-        action={l("/chats")}
+        action={l(href("/:lang?/chats"))}
         role="search"
         className="border-b border-slate-200 p-3"
       >
@@ -73,7 +74,7 @@ export function ConversationList({
           {conversations.map((c) => (
             <li key={c.id}>
               <a
-                href={l(`/chat/${c.id}`)}
+                href={l(href("/:lang?/chat/:chatId", { chatId: c.id }))}
                 aria-current={c.id === selectedId ? "page" : undefined}
                 className={`block px-4 py-3 hover:bg-slate-50 ${c.id === selectedId ? "bg-brand-50" : ""}`}
               >

@@ -6,7 +6,7 @@
  * live (use-live-messages.ts).
  */
 import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { VerifiedBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
@@ -89,7 +89,7 @@ export function ConversationPane({
   const earliest = new Date(Date.now() + TEST_DRIVE_MIN_LEAD_MS + 60 * 60_000)
     .toISOString()
     .slice(0, 16);
-  const here = l(`/chat/${c.id}`);
+  const here = l(href("/:lang?/chat/:chatId", { chatId: c.id }));
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const content = text.trim();
@@ -108,7 +108,10 @@ export function ConversationPane({
   return (
     <>
       <header className="flex flex-wrap items-start gap-3 border-b border-slate-200 p-4">
-        <a href={l("/chats")} className="text-brand-700 w-full text-sm font-semibold md:hidden">
+        <a
+          href={l(href("/:lang?/chats"))}
+          className="text-brand-700 w-full text-sm font-semibold md:hidden"
+        >
           {t("chat.pane.allConversations")}
         </a>
         <div className="min-w-0 flex-1">
@@ -122,7 +125,10 @@ export function ConversationPane({
           <p className="text-sm text-slate-700">
             {c.car ? (
               c.car.available ? (
-                <a href={l(`/car/${c.car.id}`)} className="font-semibold hover:underline">
+                <a
+                  href={l(href("/:lang?/car/:id", { id: c.car.id }))}
+                  className="font-semibold hover:underline"
+                >
                   {c.car.title} · {f.naira(c.car.price)}
                 </a>
               ) : (
@@ -169,7 +175,7 @@ export function ConversationPane({
             </Form>
             <ButtonLink
               href={l(
-                `/report?targetType=user&targetId=${p.id}&returnTo=${encodeURIComponent(here)}`,
+                `${href("/:lang?/report")}?targetType=user&targetId=${p.id}&returnTo=${encodeURIComponent(here)}`,
               )}
               variant="danger"
               size="sm"

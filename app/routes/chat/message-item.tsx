@@ -7,7 +7,7 @@
  * same on the server and in the browser, for the messages that arrive live too; its note
  * follows as typed.
  */
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { IntentInput } from "~/components/form-parts/intent";
 import type { RequestStatus } from "~/lib/domain-messaging";
 import type { MessageView } from "~/models/messaging/conversations.server";
@@ -81,7 +81,7 @@ export function MessageItem({
           {!mine && (
             <a
               href={l(
-                `/report?targetType=message&targetId=${message.id}&returnTo=${encodeURIComponent(l(`/chat/${conversationId}`))}`,
+                `${href("/:lang?/report")}?targetType=message&targetId=${message.id}&returnTo=${encodeURIComponent(l(href("/:lang?/chat/:chatId", { chatId: conversationId })))}`,
               )}
               className="underline hover:text-slate-900"
             >

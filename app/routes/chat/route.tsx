@@ -9,7 +9,7 @@
  * JavaScript; with it, messages are sent by a fetcher and appear at once, and new ones arrive
  * live from the event stream (`/api/messages/stream`, resumed from `streamAfter`).
  */
-import { data, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation, href } from "react-router";
 import { PageFlash } from "~/components/page-flash";
 import { isUuid } from "~/lib/ids";
 import { SITE } from "~/lib/site";
@@ -121,7 +121,10 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   const l = useLocalePath();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <a href={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <a
+        href={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         {t("chat.backToDashboard")}
       </a>
       <h1 className="mt-2 text-2xl font-bold">{t("chat.heading")}</h1>
@@ -183,7 +186,10 @@ export function ErrorBoundary() {
       }
       actions={
         <p className="mt-6">
-          <a href={l("/chats")} className="text-brand-700 font-semibold hover:underline">
+          <a
+            href={l(href("/:lang?/chats"))}
+            className="text-brand-700 font-semibold hover:underline"
+          >
             {t("chat.goToMessages")}
           </a>
         </p>

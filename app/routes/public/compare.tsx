@@ -14,7 +14,7 @@
  * Compare button's answers are written here in the request's language
  * (docs/decisions/023-languages.md).
  */
-import { Form, data, useActionData } from "react-router";
+import { Form, data, useActionData, href } from "react-router";
 import { z } from "zod";
 import { CarImage } from "~/components/car-image";
 import { VerifiedBadge } from "~/components/car-card";
@@ -268,7 +268,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       {cars.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">{t("compare.text.empty")}</p>
-          <ButtonLink href={l("/browse")} className="mt-4 inline-block">
+          <ButtonLink href={l(href("/:lang?/browse"))} className="mt-4 inline-block">
             {t("compare.browseCars")}
           </ButtonLink>
         </div>
@@ -292,7 +292,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   {cars.map((car) => (
                     <th key={car.id} scope="col" className={`${CELL} text-left font-normal`}>
                       <a
-                        href={l(`/car/${car.id}`)}
+                        href={l(href("/:lang?/car/:id", { id: car.id }))}
                         className="block"
                         tabIndex={-1}
                         aria-hidden="true"
@@ -306,12 +306,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                         />
                       </a>
                       <a
-                        href={l(`/car/${car.id}`)}
+                        href={l(href("/:lang?/car/:id", { id: car.id }))}
                         className="mt-2 line-clamp-3 block font-semibold wrap-anywhere hover:underline"
                       >
                         {car.title}
                       </a>
-                      <Form method="post" action={l("/compare")} className="mt-2">
+                      <Form method="post" action={l(href("/:lang?/compare"))} className="mt-2">
                         <input type="hidden" name="listingId" value={car.id} />
                         {fromLink && (
                           <input type="hidden" name="ids" value={cars.map((c) => c.id).join(",")} />
@@ -346,7 +346,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                           {row.field === "seller" ? (
                             <span className="flex flex-wrap items-center gap-1">
                               <a
-                                href={l(`/seller/${car.seller.id}`)}
+                                href={l(href("/:lang?/seller/:id", { id: car.seller.id }))}
                                 className="wrap-anywhere hover:underline"
                               >
                                 {car.seller.name}
@@ -414,12 +414,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Form method="post" action={l("/compare")}>
+            <Form method="post" action={l(href("/:lang?/compare"))}>
               <IntentButton<CompareIntent> value="clear" variant="secondary">
                 {t("compare.clear")}
               </IntentButton>
             </Form>
-            <ButtonLink href={l("/browse")}>{t("compare.backToBrowse")}</ButtonLink>
+            <ButtonLink href={l(href("/:lang?/browse"))}>{t("compare.backToBrowse")}</ButtonLink>
           </div>
           <label htmlFor="compare-link" className="mt-6 block text-sm text-slate-700">
             {t("compare.shareLabel")}

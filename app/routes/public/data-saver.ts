@@ -4,13 +4,13 @@
  * else the home page) with 303, so the page reloads whole, with or without its scripts. A GET
  * (a bookmarked or typed address) goes to the home page.
  */
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { dataSaverCookie } from "~/request/data-saver.server";
 import type { Route } from "./+types/data-saver";
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/:lang?"));
 }
 
 export async function action({ request }: Route.ActionArgs) {

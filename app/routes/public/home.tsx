@@ -8,7 +8,7 @@
  * invented). Above the list, "Recently viewed" (docs/product.md#recently-viewed-and-similar-cars):
  * the account's, or a visitor's from the `mm_recent` cookie, which makes that answer private.
  */
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link, useLocation, href } from "react-router";
 import { CarGrid } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { RecentlyViewed } from "~/components/car-row";
@@ -152,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <form
             method="get"
-            action={l("/browse")}
+            action={l(href("/:lang?/browse"))}
             role="search"
             aria-label={t("home.hero.searchLabel")}
             className="mt-4 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:mt-8 sm:p-4"
@@ -223,7 +223,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {POPULAR.map((p) => (
                 <a
                   key={p}
-                  href={l(`/browse?search=${encodeURIComponent(p)}`)}
+                  href={l(`${href("/:lang?/browse")}?search=${encodeURIComponent(p)}`)}
                   className="shrink-0 rounded-full bg-slate-100 px-3 py-1 text-sm whitespace-nowrap text-slate-800 hover:bg-slate-200"
                 >
                   {p}
@@ -350,7 +350,7 @@ function ListTools({ category }: { category: Category | null }) {
       >
         {t("home.tools.filter")}
       </a>
-      <Form method="get" action={l("/browse")} className="flex items-center gap-2">
+      <Form method="get" action={l(href("/:lang?/browse"))} className="flex items-center gap-2">
         {category && <input type="hidden" name="category" value={category} />}
         <label
           htmlFor="home-sort"
@@ -434,7 +434,7 @@ function ListFailure() {
       actions={
         <p className="mt-6 flex justify-center gap-3">
           <ButtonLink href={`${pathname}${search}`}>{t("home.failure.tryAgain")}</ButtonLink>
-          <ButtonLink href={l("/browse")} variant="secondary" className="bg-white">
+          <ButtonLink href={l(href("/:lang?/browse"))} variant="secondary" className="bg-white">
             {t("home.failure.browseAll")}
           </ButtonLink>
         </p>

@@ -7,7 +7,7 @@
  * without JavaScript. A GET goes to the home page. Like every page form, a post from another
  * site is refused before it gets here (server/page-guards.ts).
  */
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { safeRedirectIn } from "~/lib/auth-schemas";
 import { isLanguage } from "~/i18n/languages";
 import { updatePreferences } from "~/models/shared/preferences.server";
@@ -16,7 +16,7 @@ import { getUser } from "~/request/session.server";
 import type { Route } from "./+types/language";
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/:lang?"));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -5,7 +5,7 @@
  * `redirectTo` (a path on this site, else the home page) with 303, so the page reloads without
  * the list, with or without JavaScript. A GET goes to the home page.
  */
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { safeRedirect } from "~/lib/auth-schemas";
 import { clearRecentViews } from "~/models/listings/recently-viewed.server";
 import { clearRecentCookie } from "~/request/recently-viewed.server";
@@ -13,7 +13,7 @@ import { getUser } from "~/request/session.server";
 import type { Route } from "./+types/recently-viewed";
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/:lang?"));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -6,7 +6,7 @@
  * active sellers' reviews (models/messaging/reviews.server.ts, listReviews). Everything works without
  * JavaScript; bad query values are dropped, never an error. `GET /api/reviews` is the twin.
  */
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { ReviewListQuerySchema, type ReviewListQuery } from "~/lib/review-schema";
 import { SITE } from "~/lib/site";
 import { listReviews, reviewedMakes } from "~/models/messaging/reviews.server";
@@ -71,7 +71,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{t("seller.allReviews.heading")}</h1>
       <p className="mt-2 text-slate-700">{t("seller.allReviews.intro")}</p>
 
-      <Form method="get" action={l("/reviews")} className="mt-6 flex flex-wrap items-end gap-3">
+      <Form
+        method="get"
+        action={l(href("/:lang?/reviews"))}
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
         <div>
           <label htmlFor="review-make" className="block text-sm font-medium text-slate-700">
             {t("seller.allReviews.make")}
@@ -112,7 +116,10 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             {make ? t("seller.allReviews.noneMake", { make }) : t("seller.reviews.none")}
           </p>
           {make ? (
-            <Link to={l("/reviews")} className="text-brand-700 mt-2 inline-block font-semibold">
+            <Link
+              to={l(href("/:lang?/reviews"))}
+              className="text-brand-700 mt-2 inline-block font-semibold"
+            >
               {t("seller.allReviews.seeAll")}
             </Link>
           ) : (
@@ -146,7 +153,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                   {r.buyer} · <time dateTime={r.date}>{f.date(r.date)}</time> ·{" "}
                   {t("seller.allReviews.seller")}{" "}
                   <Link
-                    to={l(`/seller/${r.seller.id}`)}
+                    to={l(href("/:lang?/seller/:id", { id: r.seller.id }))}
                     className="text-brand-700 font-semibold hover:underline"
                   >
                     {r.seller.name}

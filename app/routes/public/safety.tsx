@@ -2,6 +2,7 @@
  * Safety tips for buyers and sellers in Nigeria: the five tips of the car page's safety card
  * (docs/product.md#car-detail) expanded, plus how to report a suspicious listing.
  */
+import { href } from "react-router";
 import { useRichT } from "~/components/rich-text";
 import type { MessageKey } from "~/i18n/keys";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -110,17 +111,17 @@ export default function Safety() {
         <p className="mt-3 leading-relaxed text-slate-800">
           {r("help.safety.report.more", {
             how: (
-              <a href={l("/how-it-works")} className={linkClass}>
+              <a href={l(href("/:lang?/how-it-works"))} className={linkClass}>
                 {t("help.safety.report.how", { site })}
               </a>
             ),
             terms: (
-              <a href={l("/terms")} className={linkClass}>
+              <a href={l(href("/:lang?/terms"))} className={linkClass}>
                 {t("help.link.terms")}
               </a>
             ),
             support: (
-              <a href={l("/support")} className={linkClass}>
+              <a href={l(href("/:lang?/support"))} className={linkClass}>
                 {t("help.safety.report.support")}
               </a>
             ),

@@ -5,7 +5,7 @@
  * from that button or from the mail client's one-click (RFC 8058: `List-Unsubscribe=One-Click`
  * posted to this same URL), sets that search's alerts to off and answers 200.
  */
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/form-parts/button";
 import { formErrorsOf } from "~/lib/form-answer";
@@ -96,7 +96,10 @@ export default function SavedSearchUnsubscribe({ loaderData, actionData }: Route
       <h1 className="text-2xl font-bold">{t("searches.unsub.heading")}</h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6">{body}</div>
       <p className="mt-4 text-sm">
-        <a href={l("/saved-searches")} className="text-brand-700 font-semibold hover:underline">
+        <a
+          href={l(href("/:lang?/saved-searches"))}
+          className="text-brand-700 font-semibold hover:underline"
+        >
           {t("searches.heading")}
         </a>
       </p>

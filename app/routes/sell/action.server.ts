@@ -8,8 +8,9 @@
  * - `remove-photo`, `reorder-photos`, `move-photo`: step 2; `enhance-photo` (with
  *   `enhancement`) and `restore-photo`: photo enhancement, the plan-gated premium feature;
  * - `publish`: step 3, within the monthly quota;
- * - `switch-account`: a buyer starts selling;
- * - `mark-sold`, `renew`, `delete`: the buttons of My Listings (also on the dashboard).
+ * - `switch-account`: a buyer starts selling.
+ * My Listings' buttons (mark sold, renew, delete) post to their own route
+ * (routes/sell/listing-actions.ts).
  * Refusals (a model's DomainError, an upload's UploadError) come back through handleForm as
  * the page's error message with their status; a details form the schema refuses, as Conform's
  * field errors with REQUIRED_SUMMARY above them, what was typed kept.
@@ -17,7 +18,7 @@
 import { z } from "zod";
 import type { FormAnswer } from "~/lib/form-answer";
 import { msg } from "~/i18n/messages";
-import type { ListingIntent, SellIntent } from "~/lib/intents";
+import type { SellIntent } from "~/lib/intents";
 import { ListingDetailsSchema, REQUIRED_SUMMARY, toListingFields } from "~/lib/listing-schema";
 import { submissionMessage, submissionNext } from "~/lib/listing-status";
 import { MAX_PHOTOS } from "~/lib/plans";
@@ -31,10 +32,7 @@ import {
 } from "~/models/listings/enhancement.server";
 import {
   createDraft,
-  deleteListing,
-  markSold,
   publishListing,
-  renewListing,
   switchToSelling,
   updateDetails,
 } from "~/models/listings/selling.server";
@@ -45,7 +43,7 @@ import { requireUser } from "~/request/session.server";
 import { readUploads, type UploadedFile } from "~/request/uploads.server";
 
 /** The action's answer when it does not redirect (request/forms.server.ts). */
-export type SellAnswer = FormAnswer<SellIntent | ListingIntent>;
+export type SellAnswer = FormAnswer<SellIntent>;
 
 /** Back to /sell in the request's language, with a flash message (a `sell` key, read in the page's language). */
 const back = (request: Request, params: Record<string, string>, message: string) =>
@@ -55,7 +53,6 @@ const back = (request: Request, params: Record<string, string>, message: string)
   );
 
 const PhotoForm = z.object({ photoId: fieldText(40) });
-const ListingForm = z.object({ listingId: fieldText(40) });
 
 export async function sellAction(request: Request) {
   const user = await requireUser(request);
@@ -93,9 +90,6 @@ export async function sellAction(request: Request) {
         "enhance-photo": PhotoForm,
         "restore-photo": PhotoForm,
         publish: NoFields,
-        "mark-sold": ListingForm,
-        renew: ListingForm,
-        delete: ListingForm,
       },
       refused: messageOnly,
     },
@@ -155,15 +149,6 @@ export async function sellAction(request: Request) {
             submissionMessage(outcome),
           );
         }
-        case "mark-sold":
-          await markSold(user, input.value.listingId);
-          return back(request, { tab: "listings" }, msg("sell.flash.sold"));
-        case "renew":
-          await renewListing(user, input.value.listingId);
-          return back(request, { tab: "listings" }, msg("sell.flash.renewed"));
-        case "delete":
-          await deleteListing(user, input.value.listingId);
-          return back(request, { tab: "listings" }, msg("sell.flash.deleted"));
       }
     },
   );

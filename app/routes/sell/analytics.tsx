@@ -2,6 +2,7 @@
  * The Analytics tab of /sell: totals (views, saves, inquiries) for every plan, and a server-rendered chart of views per
  * day for each listing on paid plans (docs/product.md#plans-and-boosts).
  */
+import { href } from "react-router";
 import { ScreenLink } from "~/components/screen-link";
 import { ViewsChart } from "~/components/views-chart";
 import type { ListingAnalytics } from "~/models/listings/analytics.server";
@@ -62,7 +63,7 @@ export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; 
           <p className="font-semibold text-amber-950">{t("sell.analytics.upsellHeading")}</p>
           <p className="text-amber-950">{t("sell.analytics.upsellBody")}</p>
           <ScreenLink
-            to="/subscription"
+            to={href("/:lang?/subscription")}
             className="mt-3 inline-block rounded-md bg-amber-600 px-4 py-2 font-semibold text-white"
           >
             {t("sell.analytics.upgrade")}

@@ -5,7 +5,7 @@
  * or restores the original. Plain form posts: everything works without JavaScript. The server
  * applies the same rule (models/listings/enhancement.server.ts).
  */
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, href } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { ScreenLink } from "~/components/screen-link";
@@ -55,7 +55,7 @@ export function EnhancementIntro({ panel }: { panel: Panel }) {
       </ul>
       {panel.plan !== "premium" && (
         <ScreenLink
-          to="/subscription"
+          to={href("/:lang?/subscription")}
           className="text-brand-700 mt-2 inline-block font-semibold hover:underline"
           fallback={<p className="mt-2">{t("sell.enhance.upgradeFallback")}</p>}
         >

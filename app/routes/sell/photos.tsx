@@ -5,7 +5,7 @@
  * plan-gated premium feature, is in photo-enhance.tsx.
  */
 import { useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit, href } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
@@ -21,7 +21,7 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
   const [dragged, setDragged] = useState<string | null>(null);
   const t = useT();
   const l = useLocalePath();
-  const action = l(`/sell?draft=${draft.id}&step=2`);
+  const action = l(`${href("/:lang?/sell")}?draft=${draft.id}&step=2`);
   const onDrop = (moved: string | null, targetId: string) => {
     if (!moved || moved === targetId) return;
     const ids = draft.photos.map((p) => p.id).filter((id) => id !== moved);
@@ -146,7 +146,11 @@ export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: nu
           ))}
         </ol>
       )}
-      <ButtonLink to={l(`/sell?draft=${draft.id}&step=3`)} variant="dark" className="inline-block">
+      <ButtonLink
+        to={l(`${href("/:lang?/sell")}?draft=${draft.id}&step=3`)}
+        variant="dark"
+        className="inline-block"
+      >
         {t("sell.photos.continue")}
       </ButtonLink>
     </section>

@@ -3,7 +3,7 @@
  * fair-price rating its price would get and the prices that would be rated Fair
  * (docs/product.md#fair-price-rating).
  */
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { placeName } from "~/lib/catalog";
@@ -30,7 +30,10 @@ export function Steps({ step, draftId }: { step: number; draftId?: string }) {
         {STEP_NAMES.map((n, i) => (
           <li key={n}>
             {draftId && i + 1 !== step ? (
-              <Link to={l(`/sell?draft=${draftId}&step=${i + 1}`)} className="underline">
+              <Link
+                to={l(`${href("/:lang?/sell")}?draft=${draftId}&step=${i + 1}`)}
+                className="underline"
+              >
                 {i + 1}. {t(n)}
               </Link>
             ) : (
@@ -73,7 +76,7 @@ function RatingPreview({ rating, draftId }: { rating: PriceRatingPreview; draftI
               low: f.naira(rating.fair.low),
               high: f.naira(rating.fair.high),
             })}{" "}
-            <Link to={l(`/sell?draft=${draftId}&step=1`)} className="underline">
+            <Link to={l(`${href("/:lang?/sell")}?draft=${draftId}&step=1`)} className="underline">
               {t("sell.rating.change")}
             </Link>
           </p>
@@ -121,14 +124,17 @@ export function ReviewStep({
           <LinkedText
             text={t("sell.review.awaiting", { link: LinkedText.MARK })}
             link={
-              <Link to={l(`/sell?draft=${draft.id}&step=2`)} className="underline">
+              <Link
+                to={l(`${href("/:lang?/sell")}?draft=${draft.id}&step=2`)}
+                className="underline"
+              >
                 {t("sell.review.awaitingLink")}
               </Link>
             }
           />
         </p>
       ) : (
-        <Form method="post" action={l(`/sell?draft=${draft.id}&step=3`)}>
+        <Form method="post" action={l(`${href("/:lang?/sell")}?draft=${draft.id}&step=3`)}>
           <IntentInput<SellIntent> value="publish" />
           <p className="mb-3 text-sm text-slate-700">
             {draft.photos.length ? t("sell.review.willReview") : t("sell.review.noPhoto")}

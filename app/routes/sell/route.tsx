@@ -12,7 +12,7 @@
  * quota (docs/decisions/005-permissions.md).
  */
 import type { Draft } from "./draft";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData, href } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { formErrorsOf } from "~/lib/form-answer";
@@ -164,7 +164,10 @@ export default function Sell() {
   const formErrors = formErrorsOf(actionData);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         {t("sell.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center gap-3">
@@ -199,7 +202,7 @@ export default function Sell() {
         {TABS.map((item) => (
           <Link
             key={item.value}
-            to={l(`/sell?tab=${item.value}`)}
+            to={l(`${href("/:lang?/sell")}?tab=${item.value}`)}
             aria-current={tab === item.value ? "true" : undefined}
             className={`px-4 py-3 text-sm font-semibold ${tab === item.value ? "border-brand-600 text-brand-700 border-b-2" : "text-slate-700"}`}
           >
@@ -236,7 +239,7 @@ export default function Sell() {
                 })}
               </p>
               <ScreenLink
-                to="/subscription"
+                to={href("/:lang?/subscription")}
                 className="mt-4 inline-block rounded-md bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700"
               >
                 {t("sell.limit.upgrade")}
@@ -305,7 +308,7 @@ function BoostTeaser() {
         <LinkedText
           text={t("sell.teaser.live", { link: LinkedText.MARK })}
           link={
-            <Link to={l("/boost")} className="font-semibold underline">
+            <Link to={l(href("/:lang?/boost"))} className="font-semibold underline">
               {t("sell.teaser.link")}
             </Link>
           }

@@ -7,7 +7,7 @@
  * confirmation tick. Works without JavaScript.
  */
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, href } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { ErrorList, Field, Label } from "~/components/form-parts/field";
@@ -94,7 +94,10 @@ export function AccountTab({
           <h2 id="account-profile-heading" className="font-semibold">
             {t("account.accountTab.profile")}
           </h2>
-          <Link to={l("/profile")} className="text-brand-700 text-sm font-semibold hover:underline">
+          <Link
+            to={l(href("/:lang?/profile"))}
+            className="text-brand-700 text-sm font-semibold hover:underline"
+          >
             {t("account.dashboard.editProfile")}
           </Link>
         </div>
@@ -122,7 +125,7 @@ export function AccountTab({
             </span>
           </p>
           <Link
-            to={l("/verification")}
+            to={l(href("/:lang?/verification"))}
             className="text-brand-700 mt-3 inline-block text-sm font-semibold hover:underline"
           >
             {account.badge === "verified"
@@ -148,7 +151,7 @@ export function AccountTab({
                 : t("account.plan.freeForever")}
           </p>
           <Link
-            to={l("/subscription")}
+            to={l(href("/:lang?/subscription"))}
             className="text-brand-700 mt-3 inline-block text-sm font-semibold hover:underline"
           >
             {t("account.plan.plansAndSubscription")}
@@ -165,22 +168,22 @@ export function AccountTab({
         </h2>
         <ul className="text-brand-700 mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           <li>
-            <Link to={l("/settings")} className="hover:underline">
+            <Link to={l(href("/:lang?/settings"))} className="hover:underline">
               {t("account.accountTab.settings")}
             </Link>
           </li>
           <li>
-            <Link to={l("/notifications")} className="hover:underline">
+            <Link to={l(href("/:lang?/notifications"))} className="hover:underline">
               {t("account.accountTab.notifications")}
             </Link>
           </li>
           <li>
-            <Link to={l("/help")} className="hover:underline">
+            <Link to={l(href("/:lang?/help"))} className="hover:underline">
               {t("account.accountTab.help")}
             </Link>
           </li>
           <li>
-            <a href="/account/export.json" download className="hover:underline">
+            <a href={href("/account/export.json")} download className="hover:underline">
               {t("account.accountTab.download")}
             </a>
           </li>

@@ -4,7 +4,7 @@
  * name, the car, the last message, its time and the unread count, each opening `/chat/{id}`; the
  * full, searchable list is `/chats`.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { ScreenLink } from "~/components/screen-link";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ConversationPreview } from "~/models/messaging/conversations.server";
@@ -26,7 +26,7 @@ export function ChatsTab({
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-700">
         {t("account.chats.none")}{" "}
-        <Link to={l("/browse")} className="text-brand-700 font-semibold underline">
+        <Link to={l(href("/:lang?/browse"))} className="text-brand-700 font-semibold underline">
           {t("account.chats.browse")}
         </Link>
       </p>
@@ -40,7 +40,7 @@ export function ChatsTab({
         {conversations.map((c) => (
           <li key={c.id}>
             <ScreenLink
-              to={l(`/chat/${c.id}`)}
+              to={l(href("/:lang?/chat/:chatId", { chatId: c.id }))}
               className="block hover:bg-slate-50"
               fallback={<ChatRow c={c} />}
             >
@@ -51,7 +51,10 @@ export function ChatsTab({
       </ul>
       {more && (
         <p className="mt-3 text-sm">
-          <ScreenLink to={l("/chats")} className="text-brand-700 font-semibold underline">
+          <ScreenLink
+            to={l(href("/:lang?/chats"))}
+            className="text-brand-700 font-semibold underline"
+          >
             {t("account.chats.seeAll")}
           </ScreenLink>
         </p>

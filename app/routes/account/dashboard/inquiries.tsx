@@ -5,7 +5,7 @@
  * Call and Email links, appear only when the buyer chose to share them; Chat opens the conversation
  * with that buyer (`/chats?user={id}`).
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/form-parts/button";
 import { ScreenLink } from "~/components/screen-link";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
@@ -39,7 +39,10 @@ export function InquiriesTab({
           <li key={i.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <h3 className="font-semibold">
               {i.carPublic && i.carId ? (
-                <Link to={l(`/car/${i.carId}`)} className="text-brand-700 hover:underline">
+                <Link
+                  to={l(href("/:lang?/car/:id", { id: i.carId }))}
+                  className="text-brand-700 hover:underline"
+                >
                   {i.carTitle}
                 </Link>
               ) : (
@@ -82,7 +85,10 @@ export function InquiriesTab({
                 </ButtonLink>
               )}
               {i.inquirerId && (
-                <ScreenLink to={l(`/chats?user=${i.inquirerId}`)} className={buttonClass(action)}>
+                <ScreenLink
+                  to={l(`${href("/:lang?/chats")}?user=${i.inquirerId}`)}
+                  className={buttonClass(action)}
+                >
                   {t("account.inquiries.chat")}
                   <span className="sr-only">
                     {" "}

@@ -6,7 +6,7 @@
  * (account-tab.tsx: profile, verification, subscription, links, "Download my data" and Delete
  * Account). Tabs are links (`?tab=`), so all of it works without JavaScript.
  */
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData, href } from "react-router";
 import { z } from "zod";
 import { CarGrid } from "~/components/car-card";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -185,9 +185,14 @@ export async function action({ request }: Route.ActionArgs) {
     async (input) => {
       if (input.intent === "delete-account") {
         await deleteAccount(user.id, input.value.password, input.value.code || undefined);
-        return redirectWithFlash("/login", msg("account.dashboard.deleted"), "success", {
-          headers: { "Set-Cookie": await clearSessionCookie() },
-        });
+        return redirectWithFlash(
+          href("/:lang?/login"),
+          msg("account.dashboard.deleted"),
+          "success",
+          {
+            headers: { "Set-Cookie": await clearSessionCookie() },
+          },
+        );
       }
       if (user.emailVerified) return { notice: msg("account.dashboard.alreadyConfirmed") };
       await resendVerificationEmail(user);
@@ -254,7 +259,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {/* By role: staff whose access waits for 2FA or a confirmed e-mail find out why there. */}
         {roleGrants(user.role, "approve:listing:any") && (
           <Link
-            to={l("/admin/listings")}
+            to={l(href("/:lang?/admin/listings"))}
             className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white"
           >
             {t("account.dashboard.staff")}
@@ -274,7 +279,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               listings: usage.limit,
               photos: plan.photosPerListing,
             })}{" "}
-            <ScreenLink to={l("/subscription")} className="font-semibold underline">
+            <ScreenLink to={l(href("/:lang?/subscription"))} className="font-semibold underline">
               {t("account.dashboard.seePlans")}
             </ScreenLink>
           </div>
@@ -318,7 +323,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {TABS.map(([value, label]) => (
           <Link
             key={value}
-            to={l(`/dashboard?tab=${value}`)}
+            to={l(`${href("/:lang?/dashboard")}?tab=${value}`)}
             aria-current={tab === value ? "true" : undefined}
             className={`px-4 py-3 text-sm font-semibold whitespace-nowrap ${tab === value ? "border-brand-600 text-brand-700 border-b-2" : "text-slate-700"}`}
           >
@@ -359,17 +364,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="text-brand-700 mt-3 space-y-2 text-sm font-semibold">
                 <li>
-                  <Link to={l("/sell")}>{t("account.dashboard.listCar")}</Link>
+                  <Link to={l(href("/:lang?/sell"))}>{t("account.dashboard.listCar")}</Link>
                 </li>
-                <QuickLink to="/profile">{t("account.dashboard.editProfile")}</QuickLink>
-                <QuickLink to="/chats">{t("account.dashboard.messages")}</QuickLink>
-                <QuickLink to="/subscription">{t("account.dashboard.plans")}</QuickLink>
+                <QuickLink to={href("/:lang?/profile")}>
+                  {t("account.dashboard.editProfile")}
+                </QuickLink>
+                <QuickLink to={href("/:lang?/chats")}>{t("account.dashboard.messages")}</QuickLink>
+                <QuickLink to={href("/:lang?/subscription")}>
+                  {t("account.dashboard.plans")}
+                </QuickLink>
                 <li>
-                  <Link to={l("/favorites")}>{t("account.dashboard.savedCars")}</Link>
+                  <Link to={l(href("/:lang?/favorites"))}>{t("account.dashboard.savedCars")}</Link>
                 </li>
-                <QuickLink to="/saved-searches">{t("account.dashboard.savedSearches")}</QuickLink>
+                <QuickLink to={href("/:lang?/saved-searches")}>
+                  {t("account.dashboard.savedSearches")}
+                </QuickLink>
                 {!user.verified && (
-                  <QuickLink to="/verification">{t("account.verify.complete")}</QuickLink>
+                  <QuickLink to={href("/:lang?/verification")}>
+                    {t("account.verify.complete")}
+                  </QuickLink>
                 )}
               </ul>
             </section>
@@ -424,7 +437,7 @@ function DashboardErrorBoundary() {
     <ErrorPage
       title={t("account.dashboard.failed")}
       actions={
-        <ButtonLink href={l("/dashboard")} className="mt-6 inline-block">
+        <ButtonLink href={l(href("/:lang?/dashboard"))} className="mt-6 inline-block">
           {t("common.error.tryAgain")}
         </ButtonLink>
       }

@@ -14,7 +14,7 @@
  * handleForm with "Failed to update profile", keeping what was typed (never the password); a
  * refused photo with "Failed to upload image".
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { msg } from "~/i18n/messages";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { ProfileIntent } from "~/lib/intents";
@@ -112,7 +112,10 @@ export async function profileAction(request: Request, clientIp: string | null) {
       switch (input.intent) {
         case "save-preferences":
           await updatePreferences(user.id, input.value);
-          return redirectWithFlash("/profile?tab=preferences", msg("profile.flash.preferences"));
+          return redirectWithFlash(
+            `${href("/:lang?/profile")}?tab=preferences`,
+            msg("profile.flash.preferences"),
+          );
         case "upload-avatar":
         case "upload-cover": {
           const file = files[0];
@@ -120,7 +123,7 @@ export async function profileAction(request: Request, clientIp: string | null) {
           if (input.intent === "upload-avatar") await setAvatar(user.id, file.bytes);
           else await setCoverImage(user.id, file.bytes);
           return redirectWithFlash(
-            "/profile",
+            href("/:lang?/profile"),
             input.intent === "upload-avatar"
               ? msg("profile.flash.photo")
               : msg("profile.flash.cover"),
@@ -139,7 +142,7 @@ export async function profileAction(request: Request, clientIp: string | null) {
             requested = await requestEmailChange(user, v.email, v.currentPassword);
           await updateProfile(user.id, profileChanges(v), info);
           return redirectWithFlash(
-            "/profile",
+            href("/:lang?/profile"),
             requested
               ? msg("profile.flash.savedEmail", { email: requested })
               : msg("profile.flash.saved"),

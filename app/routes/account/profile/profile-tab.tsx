@@ -7,7 +7,7 @@
  * image (its own multipart form).
  */
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, href } from "react-router";
 import { IntentInput } from "~/components/form-parts/intent";
 import {
   CheckboxField,
@@ -145,7 +145,7 @@ export function ProfileTab({
                   ) : (
                     <>
                       {t("profile.field.phoneNotVerified")}{" "}
-                      <Link to={l("/verification?tab=contact")}>
+                      <Link to={l(`${href("/:lang?/verification")}?tab=contact`)}>
                         {t("profile.field.verifyBySms")}
                       </Link>
                       .

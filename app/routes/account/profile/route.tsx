@@ -7,7 +7,7 @@
  * works without JavaScript. Signed out: to /login and back. A failure: "Failed to load profile
  * data" with Try Again.
  */
-import { data, Link, useActionData } from "react-router";
+import { data, Link, useActionData, href } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { PageFlash } from "~/components/page-flash";
 import { answerOf, formErrorsOf } from "~/lib/form-answer";
@@ -72,7 +72,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const l = useLocalePath();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         ← {t("profile.back")}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{t("profile.heading")}</h1>
@@ -87,7 +90,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             tabs={TABS.map((tab) => ({
               value: tab.value,
               label: t(tab.label),
-              href: l(`/profile?tab=${tab.value}`),
+              href: l(`${href("/:lang?/profile")}?tab=${tab.value}`),
             }))}
             current={tab}
           />
@@ -122,11 +125,11 @@ function ProfileErrorBoundary() {
           title={notFound ? t("profile.noData") : t("profile.failed")}
           actions={
             <p className="mt-6 flex justify-center gap-4">
-              <ButtonLink href={l("/profile")} className="inline-block">
+              <ButtonLink href={l(href("/:lang?/profile"))} className="inline-block">
                 {t("common.error.tryAgain")}
               </ButtonLink>
               <a
-                href={l("/dashboard")}
+                href={l(href("/:lang?/dashboard"))}
                 className="text-brand-700 px-2 py-2 font-semibold hover:underline"
               >
                 {t("common.error.goToDashboard")}

@@ -3,6 +3,7 @@
  * authentication on or off, when the password last changed, how many sessions are signed in) and
  * the way to the Security Center (`/security`), where each of them is managed.
  */
+import { href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { SecuritySummary } from "~/models/account/profile.server";
@@ -46,7 +47,7 @@ export function SecurityTab({ security }: { security: SecuritySummary }) {
         </p>
       )}
       <p className="mt-4">
-        <ButtonLink to={l("/security")} className="inline-block">
+        <ButtonLink to={l(href("/:lang?/security"))} className="inline-block">
           {t("profile.security.open")}
         </ButtonLink>
       </p>

@@ -3,7 +3,7 @@
  * a preview with JavaScript), member since, response rate, cars sold, the trust score bar in its
  * colour (80+ green, 60+ yellow, below red) and links to /verification and /subscription.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/images";
 import { trustBand } from "~/lib/domain-trust";
@@ -115,14 +115,14 @@ export function SideCard({
       </div>
       <ul className="text-brand-700 space-y-1 text-sm font-semibold">
         <li>
-          <Link to={l("/verification")} className="hover:underline">
+          <Link to={l(href("/:lang?/verification"))} className="hover:underline">
             {profile.verificationLevel === "Full"
               ? t("profile.side.yourVerification")
               : t("profile.side.getVerified")}
           </Link>
         </li>
         <li>
-          <Link to={l("/subscription")} className="hover:underline">
+          <Link to={l(href("/:lang?/subscription"))} className="hover:underline">
             {t("account.plan.plansAndSubscription")}
           </Link>
         </li>

@@ -3,7 +3,7 @@
  * uploads against the plan's limit (the same usage card as the dashboard and /sell) and the
  * way to `/subscription`.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { UsageCard, type Usage } from "~/components/usage-card";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
@@ -54,11 +54,11 @@ export function SubscriptionTab({
       </dl>
       <UsageCard usage={usage} title={t("profile.sub.uploads")} />
       <p className="mt-4 flex flex-wrap gap-3">
-        <ButtonLink to={l("/subscription")} className="inline-block">
+        <ButtonLink to={l(href("/:lang?/subscription"))} className="inline-block">
           {subscription.plan === "premium" ? t("profile.sub.manage") : t("profile.sub.upgrade")}
         </ButtonLink>
         <Link
-          to={l("/payment?tab=transactions")}
+          to={l(`${href("/:lang?/payment")}?tab=transactions`)}
           className="text-brand-700 inline-block px-2 py-2 font-semibold hover:underline"
         >
           {t("profile.sub.payments")}

@@ -8,7 +8,7 @@
  * to sign-in and back to the same browse URL with `save=1`, which opens the save form again
  * with the search kept.
  */
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, href } from "react-router";
 import { z } from "zod";
 import { PageFlash } from "~/components/page-flash";
 import { Button, ButtonLink } from "~/components/form-parts/button";
@@ -149,7 +149,10 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
   const l = useLocalePath();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         ← {t("searches.back")}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{t("searches.heading")}</h1>
@@ -163,7 +166,7 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
       {searches.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">{t("searches.none")}</p>
-          <ButtonLink href={l("/browse")} className="mt-4 inline-block">
+          <ButtonLink href={l(href("/:lang?/browse"))} className="mt-4 inline-block">
             {t("searches.browse")}
           </ButtonLink>
         </div>

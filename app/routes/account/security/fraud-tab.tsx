@@ -3,7 +3,7 @@
  * sign-in risk events of the last 30 days (new devices and networks, bursts of wrong
  * passwords, lockouts, recovery codes used, sign-ins reported).
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { AlertList } from "./alerts-tab";
 import { type SecurityEventView, type SecurityOverview } from "./types";
@@ -45,7 +45,7 @@ export function FraudTab({
       <p className="text-sm text-slate-700">
         {t("security.fraud.explain")}{" "}
         <Link
-          to={l("/security?tab=alerts")}
+          to={l(`${href("/:lang?/security")}?tab=alerts`)}
           className="text-brand-700 font-semibold hover:underline"
         >
           {t("security.fraud.answerLink")}

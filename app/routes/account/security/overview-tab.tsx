@@ -2,7 +2,7 @@
  * /security Overview: the security score from real facts with what to do next, the product's
  * Security data figures, and the latest alerts.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { AlertList } from "./alerts-tab";
 import { scoreClasses, type SecurityEventView, type SecurityOverview } from "./types";
@@ -90,7 +90,10 @@ export function OverviewTab({
           ))}
         </dl>
         <p className="mt-3 text-sm">
-          <Link to={l("/verification")} className="text-brand-700 font-semibold hover:underline">
+          <Link
+            to={l(href("/:lang?/verification"))}
+            className="text-brand-700 font-semibold hover:underline"
+          >
             {t("security.verifyIdentity")}
           </Link>{" "}
           {t("security.verifyIdentityWhy")}
@@ -104,7 +107,7 @@ export function OverviewTab({
         {alerts.length > 0 && (
           <p className="mt-2 text-sm">
             <Link
-              to={l("/security?tab=alerts")}
+              to={l(`${href("/:lang?/security")}?tab=alerts`)}
               className="text-brand-700 font-semibold hover:underline"
             >
               {t("security.seeAllAlerts")}

@@ -7,7 +7,7 @@
  * access needs 2FA on: turning it off closes the admin panel to them until it is on again
  * (docs/decisions/005-permissions.md, "Staff access").
  */
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { Field, Frame } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
@@ -233,7 +233,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       </ul>
       <p className="mt-3">
         <a
-          href={l("/security?tab=password")}
+          href={l(`${href("/:lang?/security")}?tab=password`)}
           className="text-brand-700 font-semibold hover:underline"
         >
           {t("security.codes.saved")}

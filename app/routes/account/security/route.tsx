@@ -8,7 +8,7 @@
  * other failure: "Failed to load security data".
  */
 import QRCode from "qrcode";
-import { data, Link, useActionData } from "react-router";
+import { data, Link, useActionData, href } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
@@ -97,7 +97,10 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   const l = useLocalePath();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         ← {t("security.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center justify-between gap-3">
@@ -117,7 +120,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
               tab.value === "alerts" && overview.suspiciousActivity > 0
                 ? t("security.tab.alertsCount", { count: overview.suspiciousActivity })
                 : t(tab.label),
-            href: l(`/security?tab=${tab.value}`),
+            href: l(`${href("/:lang?/security")}?tab=${tab.value}`),
           }))}
           current={tab}
         />
@@ -151,5 +154,5 @@ export function ErrorBoundary() {
 function SecurityErrorBoundary() {
   const t = useT();
   const l = useLocalePath();
-  return <ScreenFailureBoundary title={t("security.failed")} retry={l("/security")} />;
+  return <ScreenFailureBoundary title={t("security.failed")} retry={l(href("/:lang?/security"))} />;
 }

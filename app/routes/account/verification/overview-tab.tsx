@@ -1,5 +1,5 @@
 /** /verification Overview: each step with its status and date, and what to do next. */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { VERIFICATION_STEPS, type VerificationStep } from "~/lib/domain-trust";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { STATUS_TEXT, STEP_LABELS, type VerificationData } from "./types";
@@ -49,7 +49,7 @@ export function OverviewTab({ verification }: { verification: VerificationData }
               </span>
               {s.status !== "verified" && s.status !== "pending" && (
                 <Link
-                  to={l(`/verification?tab=${STEP_TAB[step]}`)}
+                  to={l(`${href("/:lang?/verification")}?tab=${STEP_TAB[step]}`)}
                   className="text-brand-700 text-sm font-semibold hover:underline"
                 >
                   {s.status === "rejected"

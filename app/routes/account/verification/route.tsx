@@ -7,7 +7,7 @@
  * JavaScript; with it, document uploads show their progress. Signed out: to /login and back. Any
  * other failure: "Failed to load verification data".
  */
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, href } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
@@ -112,7 +112,10 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
       : (items[0] ?? "");
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         ← {t("account.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center gap-3">
@@ -157,7 +160,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
           tabs={TABS.map((tab) => ({
             value: tab.value,
             label: t(tab.label),
-            href: l(`/verification?tab=${tab.value}`),
+            href: l(`${href("/:lang?/verification")}?tab=${tab.value}`),
           }))}
           current={tab}
         />
@@ -189,5 +192,10 @@ export function ErrorBoundary() {
 function VerificationErrorBoundary() {
   const t = useT();
   const l = useLocalePath();
-  return <ScreenFailureBoundary title={t("account.verify.failed")} retry={l("/verification")} />;
+  return (
+    <ScreenFailureBoundary
+      title={t("account.verify.failed")}
+      retry={l(href("/:lang?/verification"))}
+    />
+  );
 }

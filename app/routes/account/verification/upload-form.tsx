@@ -5,6 +5,7 @@
  * (docs/decisions/011-trust-and-verification.md); the page reloads when it is stored, or shows the
  * server's message.
  */
+import { href } from "react-router";
 import { useState, type FormEvent } from "react";
 import { ErrorList, inputClass, Label } from "~/components/form-parts/field";
 import { Button } from "~/components/form-parts/button";
@@ -45,7 +46,7 @@ export function UploadForm({
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        window.location.assign(l("/verification?tab=documents"));
+        window.location.assign(l(`${href("/:lang?/verification")}?tab=documents`));
         return;
       }
       setProgress(null);

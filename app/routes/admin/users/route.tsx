@@ -4,7 +4,7 @@
  * GET form, paged by index (`?before=`, "Next page"), never by offset. Each row opens the user's
  * page. Moderators get 403 (the root's "Access denied").
  */
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, href } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ExportLink } from "~/components/admin/export-link";
 import { Button } from "~/components/form-parts/button";
@@ -60,7 +60,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       </p>
       <Form
         method="get"
-        action={l("/admin/users")}
+        action={l(href("/:lang?/admin/users"))}
         className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
       >
         <Field
@@ -145,7 +145,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 <tr key={u.id}>
                   <td className="px-3 py-2">
                     <Link
-                      to={l(`/admin/users/${u.id}`)}
+                      to={l(href("/:lang?/admin/users/:id", { id: u.id }))}
                       className="text-brand-700 font-semibold hover:underline"
                     >
                       {u.name}

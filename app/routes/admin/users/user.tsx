@@ -7,7 +7,7 @@
  * all sessions, resend the e-mail confirmation. Each goes through the model's one command
  * (`updateUserForAdmin`) and is audited with the admin's IP. Unknown id: 404. Moderators: 403.
  */
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData, href } from "react-router";
 import { z } from "zod";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -208,7 +208,7 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
           </dl>
           <p className="mt-2">
             <Link
-              to={l(`/seller/${u.id}`)}
+              to={l(href("/:lang?/seller/:id", { id: u.id }))}
               className="text-brand-700 font-semibold hover:underline"
             >
               {t("admin.user.publicPage")}

@@ -5,7 +5,7 @@
  * inline (images) or a link to open it (PDFs), and Approve or Reject with a reason from the list
  * plus a note. The user is notified either way. Plain forms: it works without JavaScript.
  */
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData, href } from "react-router";
 import { z } from "zod";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -100,7 +100,10 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
   const actionData = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         ← {t("admin.backToDashboard")}
       </Link>
       <div className="mt-4">
@@ -217,7 +220,7 @@ export default function AdminVerifications({ loaderData }: Route.ComponentProps)
       {next && (
         <p className="mt-6">
           <Link
-            to={l(`/admin/verifications?before=${encodeURIComponent(next)}`)}
+            to={l(`${href("/:lang?/admin/verifications")}?before=${encodeURIComponent(next)}`)}
             className="text-brand-700 font-semibold hover:underline"
           >
             {t("admin.nextPagePlain")}

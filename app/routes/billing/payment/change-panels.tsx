@@ -12,7 +12,7 @@
  *   (`cancel-subscription`).
  */
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, href } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
@@ -113,7 +113,7 @@ export function UpgradePanel({
             {t("billing.cp.completePayment")}
           </Button>
           <Link
-            to={l(`/payment?tab=plans&cycle=${cycle}`)}
+            to={l(`${href("/:lang?/payment")}?tab=plans&cycle=${cycle}`)}
             preventScrollReset
             className="block text-center text-sm font-semibold text-slate-700 underline"
           >
@@ -170,7 +170,10 @@ export function ScheduleChangePanel({
         <Button pending={busy} pendingText={t("billing.saving")}>
           {t("billing.cp.confirm")}
         </Button>
-        <Link to={l("/payment?tab=plans")} className="font-semibold text-slate-700 underline">
+        <Link
+          to={l(`${href("/:lang?/payment")}?tab=plans`)}
+          className="font-semibold text-slate-700 underline"
+        >
           {t("billing.ov.keep")}
         </Link>
       </Form>
@@ -216,7 +219,10 @@ export function CancelPanel({
         <Button variant="destructive" pending={busy} pendingText={t("billing.cp.cancelling")}>
           {t("billing.ov.cancel")}
         </Button>
-        <Link to={l("/payment?tab=plans")} className="font-semibold text-slate-700 underline">
+        <Link
+          to={l(`${href("/:lang?/payment")}?tab=plans`)}
+          className="font-semibold text-slate-700 underline"
+        >
           {t("billing.ov.keep")}
         </Link>
       </Form>

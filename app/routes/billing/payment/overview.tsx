@@ -6,7 +6,7 @@
  * step that needs no JavaScript (`?tab=overview&confirm=cancel`) and Resume when cancelled or a
  * change is scheduled; quick actions; the latest 3 transactions with a link to all.
  */
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { listingsText, planName } from "~/components/billing/plan-text";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
@@ -49,7 +49,7 @@ export function OverviewTab({
               {t("billing.ov.recent")}
             </h2>
             <Link
-              to={l("/payment?tab=transactions")}
+              to={l(`${href("/:lang?/payment")}?tab=transactions`)}
               className="text-brand-700 text-sm font-semibold hover:underline"
             >
               {t("billing.ov.viewAll")}
@@ -113,7 +113,7 @@ function SubscriptionCard({
           })}
         </p>
         {paymentsOn && (
-          <ButtonLink to={l("/payment?tab=plans")} className="mt-4 inline-block">
+          <ButtonLink to={l(`${href("/:lang?/payment")}?tab=plans`)} className="mt-4 inline-block">
             {t("billing.ov.upgrade")}
           </ButtonLink>
         )}
@@ -186,7 +186,7 @@ function SubscriptionCard({
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <ButtonLink to={l(`/payment?tab=plans&cycle=${cycle}`)}>
+        <ButtonLink to={l(`${href("/:lang?/payment")}?tab=plans&cycle=${cycle}`)}>
           {plan.id === "premium" ? t("billing.ov.changePlan") : t("billing.ov.changeOrUpgrade")}
         </ButtonLink>
         {(record.cancelAtPeriodEnd || scheduled) && (
@@ -198,7 +198,10 @@ function SubscriptionCard({
           </Form>
         )}
         {canCancel && !confirmCancel && (
-          <ButtonLink to={l("/payment?tab=overview&confirm=cancel")} variant="danger">
+          <ButtonLink
+            to={l(`${href("/:lang?/payment")}?tab=overview&confirm=cancel`)}
+            variant="danger"
+          >
             {t("billing.ov.cancel")}
           </ButtonLink>
         )}
@@ -224,7 +227,7 @@ function SubscriptionCard({
               <Button variant="destructive">{t("billing.ov.confirmYes")}</Button>
             </Form>
             <Link
-              to={l("/payment?tab=overview")}
+              to={l(`${href("/:lang?/payment")}?tab=overview`)}
               className="font-semibold text-slate-800 underline"
             >
               {t("billing.ov.keep")}

@@ -7,7 +7,7 @@
  * payments switched off an upgrade (paid at once) is neither offered nor opened; the page shows
  * why.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { bestYearlySavingPercent, CycleToggle } from "~/components/billing/billing-nav";
 import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
 import { planName } from "~/components/billing/plan-text";
@@ -45,7 +45,9 @@ export function PlansTab({
         <h2 className="text-xl font-bold">{t("billing.pt.heading")}</h2>
         <CycleToggle
           cycle={cycle}
-          hrefFor={(c) => l(`/payment?tab=plans&cycle=${c}${chosen ? `&plan=${chosen}` : ""}`)}
+          hrefFor={(c) =>
+            l(`${href("/:lang?/payment")}?tab=plans&cycle=${c}${chosen ? `&plan=${chosen}` : ""}`)
+          }
           badge={t("billing.pt.saveUpTo", { percent: bestYearlySavingPercent() })}
           badgeWhen="yearly"
         />
@@ -65,7 +67,9 @@ export function PlansTab({
               <CurrentPlanButton />
             ) : changes[plan.id] === "upgrade" && !paymentsOn ? null : (
               <Link
-                to={l(`/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`)}
+                to={l(
+                  `${href("/:lang?/payment")}?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`,
+                )}
                 preventScrollReset
                 aria-current={chosen === plan.id ? "true" : undefined}
                 className={planLinkClass(chosen === plan.id || changes[plan.id] === "upgrade")}

@@ -13,7 +13,7 @@
  * page says so and offers no upgrade and no Add card. Signed out: to /login and back. Any other
  * failure: "Failed to load payment information".
  */
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, href } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
@@ -157,7 +157,10 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         {t("billing.sub.back")}
       </Link>
       <header className="mt-3 flex flex-wrap items-center gap-3">
@@ -182,7 +185,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           tabs={TABS.map(({ value }) => ({
             value,
             label: t(`billing.pay.tabs.${value}` as const),
-            href: l(`/payment?tab=${value}`),
+            href: l(`${href("/:lang?/payment")}?tab=${value}`),
           }))}
           current={tab}
         />
@@ -235,10 +238,16 @@ export function ErrorBoundary() {
           title={t("billing.pay.failed")}
           actions={
             <p className="mt-6 flex justify-center gap-4">
-              <a href={l("/payment")} className="text-brand-700 font-semibold hover:underline">
+              <a
+                href={l(href("/:lang?/payment"))}
+                className="text-brand-700 font-semibold hover:underline"
+              >
                 {t("billing.sub.tryAgain")}
               </a>
-              <a href={l("/dashboard")} className="text-brand-700 font-semibold hover:underline">
+              <a
+                href={l(href("/:lang?/dashboard"))}
+                className="text-brand-700 font-semibold hover:underline"
+              >
                 {t("billing.pay.goToDashboard")}
               </a>
             </p>

@@ -6,7 +6,7 @@
  * their receipt page and its PDF. `TransactionList` is also the Overview's "latest 3" and the
  * Billing tab's receipts.
  */
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { SelectField } from "~/components/form-parts/field";
 import { paymentName, type Translate } from "~/components/billing/plan-text";
@@ -56,7 +56,7 @@ export function ReceiptLinks({ id, name }: { id: string; name: string }) {
   return (
     <span className="flex gap-3 text-sm">
       <Link
-        to={l(`/payment/receipts/${id}`)}
+        to={l(href("/:lang?/payment/receipts/:id", { id }))}
         className="text-brand-700 font-semibold hover:underline"
       >
         {t("billing.tx.receipt")}

@@ -5,7 +5,7 @@
  * The free plan shows "X of Y free listings used this month" with its bar and, at the limit,
  * the orange warning. Dates are the subscription record's ISO times, shown in Lagos time.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { planName } from "~/components/billing/plan-text";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { planOf } from "~/lib/plans";
@@ -62,7 +62,7 @@ export function PlanBanner({ record, month }: { record: SubscriptionRecord; mont
         ) : null}
       </div>
       <Link
-        to={l("/payment?tab=overview")}
+        to={l(`${href("/:lang?/payment")}?tab=overview`)}
         className="rounded-md border border-emerald-700 bg-white px-4 py-2 font-semibold text-emerald-900 hover:bg-emerald-100"
       >
         {t("billing.banner.manage")}

@@ -4,6 +4,7 @@
  * for the viewer's plan, each with an Add Boost link to /boost (which asks which listing) while
  * payments are available.
  */
+import { href } from "react-router";
 import { BoostCard } from "~/components/billing/boost-card";
 import { listingsText, planName, type Translate } from "~/components/billing/plan-text";
 import { ButtonLink } from "~/components/form-parts/button";
@@ -70,7 +71,7 @@ export function PlansTab({ plan, paymentsOn }: { plan: PlanId; paymentsOn: boole
             <BoostCard key={id} boost={BOOSTS[id]} plan={plan}>
               {paymentsOn && (
                 <ButtonLink
-                  to={l(`/boost?boost=${id}`)}
+                  to={l(`${href("/:lang?/boost")}?boost=${id}`)}
                   size="compact"
                   className="block text-center"
                   aria-label={t("billing.boosts.addLabel", {

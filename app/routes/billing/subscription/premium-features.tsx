@@ -6,7 +6,7 @@
  * for paid plans), with which plans get what, what the viewer's plan includes, and an upgrade link
  * for anyone below Premium.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { enhancementName, joinList, planName } from "~/components/billing/plan-text";
 import { ButtonLink } from "~/components/form-parts/button";
 import { useLocalePath, useT } from "~/i18n/react";
@@ -92,7 +92,7 @@ export function PremiumFeatures({
           </p>
           {hasAnalytics && (
             <Link
-              to={l("/sell?tab=analytics")}
+              to={l(`${href("/:lang?/sell")}?tab=analytics`)}
               className="text-brand-700 mt-2 inline-block text-sm font-semibold hover:underline"
             >
               {t("billing.premium.openAnalytics")}
@@ -103,13 +103,13 @@ export function PremiumFeatures({
       {paymentsOn && PLAN_RANK[plan] < PLAN_RANK.premium && (
         <p>
           <ButtonLink
-            to={l(`/payment?tab=plans&plan=premium&cycle=${cycle}`)}
+            to={l(`${href("/:lang?/payment")}?tab=plans&plan=premium&cycle=${cycle}`)}
             className="inline-block"
           >
             {t("billing.premium.upgrade")}
           </ButtonLink>{" "}
           <Link
-            to={l(`/subscription?tab=plans&cycle=${cycle}`)}
+            to={l(`${href("/:lang?/subscription")}?tab=plans&cycle=${cycle}`)}
             className="text-brand-700 ml-2 font-semibold hover:underline"
           >
             {t("billing.premium.compare")}

@@ -12,7 +12,7 @@
  * free plan, which cancels at the period end). Buyers see the page too: plans matter once they
  * sell. Signed out: to /login and back. Failure: "Failed to load subscription data".
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { CycleToggle, TabLinks } from "~/components/billing/billing-nav";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
@@ -72,10 +72,14 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
   const { user, record, month, cycle, tab, paymentsOn } = loaderData;
   const t = useT();
   const l = useLocalePath();
-  const href = (tab: Tab, cycle: BillingCycle) => l(`/subscription?tab=${tab}&cycle=${cycle}`);
+  const tabHref = (tab: Tab, cycle: BillingCycle) =>
+    l(`${href("/:lang?/subscription")}?tab=${tab}&cycle=${cycle}`);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Link to={l("/dashboard")} className="text-brand-700 text-sm font-semibold hover:underline">
+      <Link
+        to={l(href("/:lang?/dashboard"))}
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         {t("billing.sub.back")}
       </Link>
       <header className="mt-3 text-center">
@@ -90,7 +94,10 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
         {user.accountType === "buyer" && (
           <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
             {t("billing.sub.buyer.before")}{" "}
-            <Link to={l("/sell")} className="text-brand-700 font-semibold hover:underline">
+            <Link
+              to={l(href("/:lang?/sell"))}
+              className="text-brand-700 font-semibold hover:underline"
+            >
               {t("billing.sub.buyer.link")}
             </Link>{" "}
             {t("billing.sub.buyer.after")}
@@ -105,7 +112,7 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
         <div className="flex justify-center">
           <CycleToggle
             cycle={cycle}
-            hrefFor={(c) => href(tab, c)}
+            hrefFor={(c) => tabHref(tab, c)}
             badge={t("billing.sub.save2")}
             badgeWhen="always"
           />
@@ -138,7 +145,7 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
           tabs={TABS.map((value) => ({
             value,
             label: t(`billing.sub.tabs.${value}` as const),
-            href: href(value, cycle),
+            href: tabHref(value, cycle),
           }))}
           current={tab}
         />
@@ -180,7 +187,7 @@ function PlanAction({
 }) {
   const t = useT();
   const l = useLocalePath();
-  const choose = l(`/payment?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`);
+  const choose = l(`${href("/:lang?/payment")}?tab=plans&plan=${plan.id}&cycle=${cycle}#complete`);
   if (plan.id === user) {
     return (
       <>
@@ -199,7 +206,10 @@ function PlanAction({
   if (plan.id === "free") {
     return (
       <>
-        <Link to={l("/payment?tab=plans&plan=free#complete")} className={planLinkClass(false)}>
+        <Link
+          to={l(`${href("/:lang?/payment")}?tab=plans&plan=free#complete`)}
+          className={planLinkClass(false)}
+        >
           {t("billing.sub.getStarted")}
         </Link>
         <p className="mt-2 text-center text-xs text-slate-600">{t("billing.sub.paidStays")}</p>
@@ -231,7 +241,10 @@ export function ErrorBoundary() {
           title={t("billing.sub.failed")}
           actions={
             <p className="mt-6">
-              <a href={l("/subscription")} className="text-brand-700 font-semibold hover:underline">
+              <a
+                href={l(href("/:lang?/subscription"))}
+                className="text-brand-700 font-semibold hover:underline"
+              >
                 {t("billing.sub.tryAgain")}
               </a>
             </p>

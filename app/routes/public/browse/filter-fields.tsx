@@ -5,6 +5,7 @@
  * form works without JavaScript; Apply only shows then. Words: `browse` and the catalogue's in
  * `cards` (docs/decisions/023-languages.md); place names and makes stay as they are.
  */
+import { href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { CheckboxGroup } from "~/components/form-parts/checkbox-group";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
@@ -178,7 +179,7 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
           {t("browse.apply")}
         </button>
         <ButtonLink
-          href={l("/browse")}
+          href={l(href("/:lang?/browse"))}
           variant="secondary"
           className="flex-1 text-center text-slate-800"
         >
@@ -297,7 +298,10 @@ export function FilterChips({ chips }: { chips: { key: string; label: string; hr
           <ul className="mt-2 flex flex-wrap gap-2">{rest.map(chip)}</ul>
         </details>
       )}
-      <a href={l("/browse")} className="ml-1 text-sm font-semibold text-slate-700 underline">
+      <a
+        href={l(href("/:lang?/browse"))}
+        className="ml-1 text-sm font-semibold text-slate-700 underline"
+      >
         {t("browse.reset")}
       </a>
     </div>

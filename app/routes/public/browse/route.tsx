@@ -6,7 +6,7 @@
  * `/nigerian-used` open this screen with their category chosen (docs/product.md#product-decisions).
  */
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation, useNavigation, useSubmit } from "react-router";
+import { useFetcher, useLocation, useNavigation, useSubmit, href } from "react-router";
 import { CarGrid, SkeletonGrid } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { ButtonLink } from "~/components/form-parts/button";
@@ -247,7 +247,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             id="filters"
             ref={formRef}
             method="get"
-            action={l("/browse")}
+            action={l(href("/:lang?/browse"))}
             onChange={onChange}
             onSubmit={(e) => {
               e.preventDefault();
@@ -276,7 +276,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   ? t("browse.empty.noMore")
                   : t("browse.empty.tryRemoving")}
               </p>
-              <ButtonLink href={l("/browse")} className="mt-4 inline-block">
+              <ButtonLink href={l(href("/:lang?/browse"))} className="mt-4 inline-block">
                 {t("browse.empty.clear")}
               </ButtonLink>
             </div>

@@ -5,7 +5,7 @@
  * caches; signed out, the action sends the visitor to sign in and back here with `save=1`,
  * which opens it again.
  */
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { inputClass } from "~/components/form-parts/field";
@@ -34,7 +34,7 @@ export function SaveSearch({ query, name, open }: SaveSearchProps) {
       </summary>
       <Form
         method="post"
-        action={l("/saved-searches")}
+        action={l(href("/:lang?/saved-searches"))}
         className="mt-3 flex flex-wrap items-end gap-3"
       >
         <IntentInput<SavedSearchIntent> value="save-search" />
@@ -73,7 +73,7 @@ export function SaveSearch({ query, name, open }: SaveSearchProps) {
       </Form>
       <p className="mt-2 text-xs text-slate-700">
         {before}
-        <a href={l("/saved-searches")} className="underline">
+        <a href={l(href("/:lang?/saved-searches"))} className="underline">
           {t("browse.save.helpLink")}
         </a>
         {after}

@@ -4,6 +4,7 @@
  * JavaScript and a result can be shared as a link; and the insurance estimate `#insurance`, the
  * indicative yearly premiums for this car's price (lib/insurance.ts).
  */
+import { href } from "react-router";
 import { Field } from "~/components/form-parts/field";
 import { Button } from "~/components/form-parts/button";
 import type { MessageKey } from "~/i18n/keys";
@@ -66,7 +67,11 @@ export function LoanCalculator({
       <p className="mt-1 text-sm text-slate-700">
         {t("car.loan.intro", { price: f.naira(price) })}
       </p>
-      <form method="get" action={l(`/car/${carId}#loan`)} className="mt-4">
+      <form
+        method="get"
+        action={l(`${href("/:lang?/car/:id", { id: carId })}#loan`)}
+        className="mt-4"
+      >
         {tab !== "details" && <input type="hidden" name="tab" value={tab} />}
         <div className="grid gap-4 sm:grid-cols-3">
           {FIELDS.map((field) => (

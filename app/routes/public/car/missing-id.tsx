@@ -2,7 +2,7 @@
  * `/car` and `/car/` without an id (docs/product.md#car-detail: "Missing id shows 'Car ID is
  * required'"): that message with a way back to browsing, answered with status 400.
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { ErrorPage } from "~/root";
 import { SITE } from "~/lib/site";
@@ -29,7 +29,7 @@ export default function CarIdRequired() {
     <ErrorPage
       title={t("car.missingId.heading")}
       actions={
-        <ButtonLink href={l("/browse")} className="mt-6 inline-block">
+        <ButtonLink href={l(href("/:lang?/browse"))} className="mt-6 inline-block">
           {t("common.nav.browse")}
         </ButtonLink>
       }

@@ -5,6 +5,7 @@
  * unrated car, why. The rating is the same for every visitor, so the page stays shareable.
  * Texts in the reader's language (docs/decisions/023-languages.md, namespace `car`).
  */
+import { href } from "react-router";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
@@ -70,7 +71,10 @@ export function PriceRatingPanel({ rating }: { rating: PriceRatingView }) {
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {rating.examples.map((c) => (
                   <li key={c.id}>
-                    <a href={l(`/car/${c.id}`)} className="text-brand-700 underline">
+                    <a
+                      href={l(href("/:lang?/car/:id", { id: c.id }))}
+                      className="text-brand-700 underline"
+                    >
                       {c.title}
                     </a>{" "}
                     · {c.year} · {f.mileage(c.mileage)} · {f.naira(c.price)}

@@ -10,7 +10,7 @@
  * rating job stored; nothing is estimated here.
  */
 import { useState } from "react";
-import { data, useLocation } from "react-router";
+import { data, useLocation, href } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { ConditionBadge } from "~/components/car-card";
@@ -130,7 +130,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const km = car.mileage === null ? t("car.notStated") : f.km(car.mileage);
   const description = `${price} · ${car.year} · ${km} · ${car.location}. ${car.description.slice(0, 120)}`;
   const cover = car.photos[0];
-  const url = `${origin}${localizePath(`/car/${car.id}`, language)}`;
+  const url = `${origin}${localizePath(href("/:lang?/car/:id", { id: car.id }), language)}`;
   return [
     { title: t("car.meta.title", { title: car.title, location: car.location, site }) },
     { name: "description", content: description },
@@ -173,7 +173,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const [photo, setPhoto] = useState(loaderData.photo);
   const current = car.photos[photo - 1] ?? null;
-  const shareUrl = `${origin}${l(`/car/${car.id}`)}`;
+  const shareUrl = `${origin}${l(href("/:lang?/car/:id", { id: car.id }))}`;
   const whatsApp = useWhatsAppHref(car, shareUrl);
   const shareText = t("car.share.text", {
     title: car.title,
@@ -206,7 +206,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-6">
       <PageFlash className="mb-4" />
       <nav aria-label={t("car.breadcrumb")} className="text-sm text-slate-600">
-        <a href={l("/browse")} className="hover:underline">
+        <a href={l(href("/:lang?/browse"))} className="hover:underline">
           {t("car.browseCars")}
         </a>{" "}
         / <span>{car.make}</span>
@@ -372,7 +372,7 @@ export function ErrorBoundary() {
               {t("common.error.tryAgain")}
             </ButtonLink>
           )}
-          <ButtonLink href={l("/browse")}>{t("common.nav.browse")}</ButtonLink>
+          <ButtonLink href={l(href("/:lang?/browse"))}>{t("common.nav.browse")}</ButtonLink>
         </div>
       }
     >

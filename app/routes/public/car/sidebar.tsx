@@ -7,6 +7,7 @@
  * them to the seller as messages; the quote and the loan jump to their sections on the page.
  * Its own seller sees no messaging actions.
  */
+import { href } from "react-router";
 import { Rating, VerifiedBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
 import { PhoneIcon } from "~/components/icons";
@@ -126,7 +127,7 @@ export function CarSidebar({
             </a>
           )}
           <ButtonLink
-            href={l(`/seller/${car.seller.id}`)}
+            href={l(href("/:lang?/seller/:id", { id: car.seller.id }))}
             variant="secondary"
             size="lg"
             className="block text-center"
@@ -158,7 +159,7 @@ export function CarSidebar({
         <p className="text-center text-sm">
           <a
             href={l(
-              `/report?targetType=listing&targetId=${car.id}&returnTo=${encodeURIComponent(l(`/car/${car.id}`))}`,
+              `${href("/:lang?/report")}?targetType=listing&targetId=${car.id}&returnTo=${encodeURIComponent(l(href("/:lang?/car/:id", { id: car.id })))}`,
             )}
             className="text-red-800 underline hover:text-red-900"
           >
@@ -216,7 +217,7 @@ export function CarSidebar({
           ))}
         </ul>
         <p className="mt-3 text-sm">
-          <a href={l("/safety")} className="font-semibold text-amber-950 underline">
+          <a href={l(href("/:lang?/safety"))} className="font-semibold text-amber-950 underline">
             {t("car.safety.more")}
           </a>
         </p>

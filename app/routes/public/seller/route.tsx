@@ -10,7 +10,7 @@
  * deletes their review (plain form posts to `action`, action.server.ts), and each review can be
  * reported.
  */
-import { data, Link, useActionData } from "react-router";
+import { data, Link, useActionData, href } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { PageFlash } from "~/components/page-flash";
@@ -214,7 +214,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
           </div>
           <div className="flex gap-2">
             {!isSeller && (
-              <ButtonLink href={l(`/seller/${seller.id}/contact`)}>
+              <ButtonLink href={l(href("/:lang?/seller/:id/contact", { id: seller.id }))}>
                 {t("seller.message")}
               </ButtonLink>
             )}
@@ -413,7 +413,7 @@ export default function SellerProfilePage({ loaderData }: Route.ComponentProps) 
                 <li>
                   <Link
                     to={l(
-                      `/report?targetType=user&targetId=${seller.id}&returnTo=${l(`/seller/${seller.id}`)}`,
+                      `${href("/:lang?/report")}?targetType=user&targetId=${seller.id}&returnTo=${l(href("/:lang?/seller/:id", { id: seller.id }))}`,
                     )}
                     className="font-semibold text-red-800 underline"
                   >
@@ -436,7 +436,7 @@ export function ErrorBoundary() {
     <ErrorPage
       title={notFound ? t("seller.error.notFound") : t("seller.error.loading")}
       actions={
-        <ButtonLink href={l("/browse")} className="mt-6 inline-block">
+        <ButtonLink href={l(href("/:lang?/browse"))} className="mt-6 inline-block">
           {t("common.nav.browse")}
         </ButtonLink>
       }

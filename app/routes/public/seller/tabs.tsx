@@ -4,6 +4,7 @@
  * visitor's review box (review-form.tsx): their review, or the form to write one once the
  * seller has answered them (docs/decisions/009-messaging.md).
  */
+import { href } from "react-router";
 import type { IconProps } from "~/components/icons";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ReviewIntent } from "~/lib/intents";
@@ -161,7 +162,7 @@ export function ReviewsTab({
                   <p className="mt-2 text-right">
                     <a
                       href={l(
-                        `/report?targetType=review&targetId=${r.id}&returnTo=${encodeURIComponent(l(`/seller/${seller.id}?tab=reviews`))}`,
+                        `${href("/:lang?/report")}?targetType=review&targetId=${r.id}&returnTo=${encodeURIComponent(l(`${href("/:lang?/seller/:id", { id: seller.id })}?tab=reviews`))}`,
                       )}
                       className="text-sm text-slate-600 underline hover:text-slate-900"
                       aria-label={t("seller.reviews.reportLabel", { name: r.reviewer })}
