@@ -1,5 +1,5 @@
-// Before any route module builds a zod schema: no eval probe in the browser (lib/zod-in-browser.ts).
-import "./lib/zod-in-browser";
+// Before any route module builds a zod schema: no eval probe in the browser (lib/forms/zod-in-browser.ts).
+import "./lib/forms/zod-in-browser";
 import { useEffect } from "react";
 import {
   data,
@@ -42,9 +42,9 @@ import { unreadNotificationCount } from "~/models/shared/notifications.server";
 import { dataSaverOf } from "~/request/data-saver.server";
 import { flashIn, readFlash } from "~/request/flash.server";
 import { getUser } from "~/request/session.server";
-import { isUuid } from "./lib/ids";
-import { SITE } from "./lib/site";
-import { messagesJsonFor } from "./i18n/catalogues.server";
+import { isUuid } from "./lib/forms/ids";
+import { SITE } from "./lib/format/site";
+import { messagesJsonFor } from "./i18n/server/catalogues.server";
 import { errorViewer } from "./request/page-language.server";
 import {
   DEFAULT_LANGUAGE,
@@ -54,7 +54,7 @@ import {
   languageOfPath,
   localizePath,
 } from "./i18n/languages";
-import { safeRedirectIn } from "./lib/auth-schemas";
+import { safeRedirectIn } from "./lib/account/auth-schemas";
 import { NAMESPACES } from "./i18n/namespaces";
 import { I18nProvider, useLocalePath, useMessageText, useT, type Viewer } from "./i18n/react";
 import { msg } from "./i18n/messages";

@@ -1,6 +1,6 @@
 /**
- * The vocabularies of lib/domain.ts are also CHECK constraints (migrations 0008 and 0009), and so
- * are the listing's numeric bounds (lib/listing-schema.ts, LISTING_LIMITS; migration 0036): a
+ * The vocabularies of lib/vocabulary/domain.ts are also CHECK constraints (migrations 0008 and 0009), and so
+ * are the listing's numeric bounds (lib/listings/listing-schema.ts, LISTING_LIMITS; migration 0036): a
  * write that bypasses the models (a script, a hand-written query, a bug) cannot store a role,
  * plan, status or category that the code does not know, a public listing without expiry, a price,
  * year or mileage the form and the API refuse, more photos than MAX_PHOTOS or a rating outside
@@ -8,11 +8,11 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { maxYear } from "~/lib/catalog";
-import { ROLES, PLAN_IDS, LISTING_STATUSES, CATEGORY_IDS } from "~/lib/domain";
-import { LISTING_LIMITS } from "~/lib/listing-schema";
-import { MAX_PHOTOS } from "~/lib/plans";
-import { RATINGS } from "~/lib/reviews";
+import { maxYear } from "~/lib/catalogue/catalog";
+import { ROLES, PLAN_IDS, LISTING_STATUSES, CATEGORY_IDS } from "~/lib/vocabulary/domain";
+import { LISTING_LIMITS } from "~/lib/listings/listing-schema";
+import { MAX_PHOTOS } from "~/lib/billing/plans";
+import { RATINGS } from "~/lib/messaging/reviews";
 import { addPhoto, createListing, createUser } from "../tests/factories";
 import { useTestDatabase } from "../tests/setup/database";
 import { db } from "./connection";

@@ -4,7 +4,7 @@
  * migrator, on PostgreSQL and on embedded PGlite alike: only SQL both accept is used here.
  *
  * Money is whole naira (`bigint` in number mode: safe up to 2^53), distances are km, times are
- * `timestamptz`. Listing locations are state slugs (see `app/lib/catalog.ts`) with a free-text
+ * `timestamptz`. Listing locations are state slugs (see `app/lib/catalogue/catalog.ts`) with a free-text
  * city/area. Source: docs/product.md#product-decisions and the product's entities.
  *
  * The tables live by area in `db/schema/<area>.ts` (accounts, listings, buyers, messaging,
@@ -23,7 +23,7 @@ export type {
   SellerType,
   TokenPurpose,
   UserStatus,
-} from "../app/lib/domain";
+} from "../app/lib/vocabulary/domain";
 export * from "./schema/accounts";
 export * from "./schema/listings";
 export * from "./schema/buyers";

@@ -8,7 +8,7 @@
  *   tsx scripts/api-contract.ts client            regenerates the typed client's types
  *   tsx scripts/api-contract.ts client --check    exits 1 when the checked-in types differ
  *
- * The client's types (app/lib/api-client/schema.d.ts) come from openapi-typescript; `npm run
+ * The client's types (clients/api/schema.d.ts) come from openapi-typescript; `npm run
  * lint` checks them, and a browser test checks them against the document a production server
  * serves (tests/e2e/api-contract.spec.ts).
  */
@@ -16,7 +16,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROUTE_TABLE } from "../tests/support/route-table";
-import { clientTypes } from "../app/lib/api-client/generate";
+import { clientTypes } from "../clients/api/generate";
 import { apiReferenceHtml } from "../app/routes/docs/api-reference.server";
 import {
   openApiDocument,
@@ -25,7 +25,7 @@ import {
 import { apiRoutes } from "../app/routes/api/meta/openapi-document.server";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const CLIENT_TYPES = path.join(root, "app/lib/api-client/schema.d.ts");
+export const CLIENT_TYPES = path.join(root, "clients/api/schema.d.ts");
 
 /** The `/api` routes of app/routes.ts with their modules, as React Router's build gives them. */
 async function routeManifest(): Promise<RouteManifest> {
@@ -54,7 +54,7 @@ if (command === "document" && arg) {
     const current = await readFile(CLIENT_TYPES, "utf8").catch(() => "");
     if (current !== types) {
       console.error(
-        "app/lib/api-client/schema.d.ts does not match the API's document: run `npm run api:client`.",
+        "clients/api/schema.d.ts does not match the API's document: run `npm run api:client`.",
       );
       process.exit(1);
     }

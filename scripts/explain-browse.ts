@@ -17,11 +17,11 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { connectDatabase, databaseHandle, db, disconnectDatabase, queryRows } from "#db/connection";
-import { parseBrowseParams } from "~/lib/filters";
+import { parseBrowseParams } from "~/lib/catalogue/filters";
 import { invalidateListingCounts } from "~/models/shared/listing-counts.server";
-import { searchListings } from "~/models/listings/search.server";
-import { marketplaceStats } from "~/models/listings/stats.server";
-import { getCarDetail } from "~/models/listings/detail.server";
+import { searchListings } from "~/models/catalogue/search.server";
+import { marketplaceStats } from "~/models/catalogue/stats.server";
+import { getCarDetail } from "~/models/catalogue/detail.server";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -10,7 +10,7 @@ import {
   importCars45Rows,
   readCars45File,
 } from "#db/import/cars45";
-import { recomputePriceRatings } from "~/models/listings/price-rating.server";
+import { recomputePriceRatings } from "~/models/pricing/price-rating.server";
 import { runScript } from "./script-utils";
 
 await runScript(async () => {

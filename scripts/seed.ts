@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { connectDatabase, disconnectDatabase } from "#db/connection";
 import { seedCatalogue, seedIfEmpty } from "#db/seed/catalogue";
-import { recomputePriceRatings } from "~/models/listings/price-rating.server";
+import { recomputePriceRatings } from "~/models/pricing/price-rating.server";
 import { runScript } from "./script-utils";
 
 await runScript(async () => {

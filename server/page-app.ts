@@ -10,7 +10,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Namespace } from "~/i18n/namespaces";
-import { namespacesOf } from "~/i18n/route-namespaces.server";
+import { namespacesOf } from "~/i18n/server/route-namespaces.server";
 import { collectAnswerKeys } from "./page-cache";
 import { pageWriteGuard } from "./page-guards";
 import { routeMatcher } from "./route-matcher";

@@ -28,7 +28,7 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
-import { COMPARE_COOKIE, COMPARE_COOKIE_READERS } from "~/lib/compare";
+import { COMPARE_COOKIE, COMPARE_COOKIE_READERS } from "~/lib/catalogue/compare";
 import { routeMatcher } from "./route-matcher";
 import { isSharedCacheControl } from "~/request/cache-control";
 import { DATA_SAVER_COOKIE, isDataSaverOn } from "~/request/data-saver.server";

@@ -20,9 +20,9 @@
  * Rules: docs/decisions/008-security-review.md, docs/decisions/015-failure-modes.md.
  */
 import type { Request, RequestHandler, Response } from "express";
-import { translator } from "~/i18n/catalogues.server";
+import { translator } from "~/i18n/server/catalogues.server";
 import { LOCALES, localizePath, type Language } from "~/i18n/languages";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { anonymousLanguage } from "~/request/language.server";
 import { fromOurPages, type WriteHandle } from "~/request/origin.server";
 import { actionTarget, type MatchedRoute } from "./route-matcher";

@@ -2,7 +2,7 @@
  * The routes a request's address reaches, found with React Router's own matcher over the
  * server build's route table (made once per build): what the outer server needs to know about
  * a page before React Router answers it, the catalogue namespaces its modules name
- * (app/i18n/route-namespaces.server.ts) and whether the module a form post goes to has an
+ * (app/i18n/server/route-namespaces.server.ts) and whether the module a form post goes to has an
  * `action` (server/page-guards.ts).
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";

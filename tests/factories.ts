@@ -16,9 +16,9 @@ import {
   users,
 } from "../db/schema";
 import { db } from "../db/connection";
-import type { PlanId } from "../app/lib/domain";
-import type { BillingCycle } from "../app/lib/domain-billing";
-import { BOOSTS, PLANS, type BoostId } from "../app/lib/plans";
+import type { PlanId } from "../app/lib/vocabulary/domain";
+import type { BillingCycle } from "../app/lib/vocabulary/domain-billing";
+import { BOOSTS, PLANS, type BoostId } from "../app/lib/billing/plans";
 import {
   contactSeller,
   sendMessage,

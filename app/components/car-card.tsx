@@ -10,10 +10,10 @@
 import { href } from "react-router";
 import { Price } from "./price";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { categoryWord, listWord } from "~/lib/catalogue-words";
-import type { Category } from "~/lib/domain";
-import { CARD_MAX_WIDTH } from "~/lib/images";
-import type { CardView } from "~/lib/types";
+import { categoryWord, listWord } from "~/lib/catalogue/catalogue-words";
+import type { Category } from "~/lib/vocabulary/domain";
+import { CARD_MAX_WIDTH } from "~/lib/api/images";
+import type { CardView } from "~/lib/api/types";
 import { CarImage } from "./car-image";
 import { CompareButton } from "./compare-button";
 import { ButtonLink } from "./form-parts/button";

@@ -16,7 +16,7 @@
  */
 import { useContext } from "react";
 import { useT } from "~/i18n/react";
-import { photoSources, type Photo } from "~/lib/images";
+import { photoSources, type Photo } from "~/lib/api/images";
 import { DataSaverContext, PhotosOnRequestContext } from "./data-saver";
 import { CarIcon } from "./icons";
 import { useUploadsBase } from "./uploads-base";

@@ -6,7 +6,7 @@
  */
 import { Form, href } from "react-router";
 import { useLocalePath, useT } from "~/i18n/react";
-import type { CardView } from "~/lib/types";
+import type { CardView } from "~/lib/api/types";
 import { CarCard } from "./car-card";
 import { Button } from "./form-parts/button";
 

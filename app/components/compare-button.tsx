@@ -10,8 +10,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher, href } from "react-router";
 import { useLocalePath, useT } from "~/i18n/react";
-import { formErrorsOf, type FormAnswer } from "~/lib/form-answer";
-import type { CompareIntent } from "~/lib/intents";
+import { formErrorsOf, type FormAnswer } from "~/lib/forms/form-answer";
+import type { CompareIntent } from "~/lib/forms/intents";
 import { Button } from "./form-parts/button";
 import { IntentInput } from "./form-parts/intent";
 

@@ -2,7 +2,7 @@
  * A legal page (terms, privacy, cookies) with headed sections, in the page's language
  * (docs/decisions/023-languages.md). Every text is a message of the `legal` namespace:
  * `legal.<page>.heading`, then per section `legal.<page>.<id>.heading` and its paragraphs
- * `legal.<page>.<id>.1`, `.2`..., filled with `{site}`, `{address}`, `{email}` (app/lib/site.ts) and
+ * `legal.<page>.<id>.1`, `.2`..., filled with `{site}`, `{address}`, `{email}` (app/lib/format/site.ts) and
  * `{cookiesPath}` (the cookie policy's address in the page's language). The route lists `legal`
  * in its `handle.i18n`.
  *
@@ -24,7 +24,7 @@ import {
   useT,
   type Viewer,
 } from "~/i18n/react";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 
 /** The legal pages; each is also the route's unprefixed address (`/terms`). */
 export type LegalPageName = "terms" | "privacy" | "cookies";

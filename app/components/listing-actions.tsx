@@ -6,17 +6,17 @@
  * without it, the link opens a confirmation panel (`?confirmDelete=<id>`) with a plain form.
  */
 import { PriceRatingBadge } from "./price-rating-badge";
-import type { PriceRating } from "~/lib/price-rating";
+import type { PriceRating } from "~/lib/catalogue/price-rating";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Form, href, Link } from "react-router";
-import { placeName } from "~/lib/catalog";
-import type { ListingStatus } from "~/lib/domain";
+import { placeName } from "~/lib/catalogue/catalog";
+import type { ListingStatus } from "~/lib/vocabulary/domain";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/keys";
 import { Price } from "./price";
-import type { Photo } from "~/lib/images";
-import type { ListingIntent } from "~/lib/intents";
+import type { Photo } from "~/lib/api/images";
+import type { ListingIntent } from "~/lib/forms/intents";
 import { CarImage } from "./car-image";
 import { Button, ButtonLink, buttonClass } from "./form-parts/button";
 import { IntentInput } from "./form-parts/intent";
@@ -34,7 +34,7 @@ export type OwnListingRow = {
   city: string | null;
   views: number;
   photoCount: number;
-  /** The first photo and the variants it has (lib/images.ts). */
+  /** The first photo and the variants it has (lib/api/images.ts). */
   cover: Omit<Photo, "id"> | null;
   rejectionReason: string | null;
   featuredUntil: Date | string | null;

@@ -5,8 +5,8 @@
  * an unrated car.
  */
 import { useT } from "~/i18n/react";
-import { priceRatingWord } from "~/lib/catalogue-words";
-import type { PriceRating } from "~/lib/price-rating";
+import { priceRatingWord } from "~/lib/catalogue/catalogue-words";
+import type { PriceRating } from "~/lib/catalogue/price-rating";
 
 const COLOURS: Record<PriceRating, string> = {
   great: "bg-emerald-100 text-emerald-900",

@@ -6,7 +6,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { makeFormatters } from "~/lib/format";
+import { makeFormatters } from "~/lib/format/format";
 import { withI18n } from "../../tests/support/i18n";
 import { pageText } from "../../tests/support/render";
 import { Price } from "./price";

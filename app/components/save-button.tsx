@@ -6,12 +6,12 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, href } from "react-router";
 import { useLocalePath, useT } from "~/i18n/react";
-import { formErrorsOf, type FormAnswer } from "~/lib/form-answer";
+import { formErrorsOf, type FormAnswer } from "~/lib/forms/form-answer";
 import { IntentInput } from "./form-parts/intent";
 import { HeartIcon } from "./icons";
 import { showToast } from "./toasts";
 import { WithTooltip } from "./tooltip";
-import type { FavouriteIntent } from "~/lib/intents";
+import type { FavouriteIntent } from "~/lib/forms/intents";
 
 export function SaveButton({
   listingId,
@@ -24,7 +24,7 @@ export function SaveButton({
   title: string;
   className?: string;
 }) {
-  // The answer of /favorites (lib/form-answer.ts): `saved` once done, or the refusal.
+  // The answer of /favorites (lib/forms/form-answer.ts): `saved` once done, or the refusal.
   const fetcher = useFetcher<FormAnswer<string, { saved: boolean }>>();
   const location = useLocation();
   const t = useT();

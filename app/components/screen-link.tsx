@@ -1,10 +1,10 @@
 /**
  * A link to one of the product's screens that renders nothing (or `fallback`) while that
- * screen is not built yet (lib/screens.ts, SCREENS_NOT_BUILT), so no link ever leads to a 404.
+ * screen is not built yet (lib/format/screens.ts, SCREENS_NOT_BUILT), so no link ever leads to a 404.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isScreenLive } from "~/lib/screens";
+import { isScreenLive } from "~/lib/format/screens";
 
 export function ScreenLink({
   to,

@@ -7,9 +7,9 @@ import { useFetcher, useLocation, href } from "react-router";
 import type { MessageKey } from "~/i18n/keys";
 import { useLocalePath, useMessageText, useT } from "~/i18n/react";
 import { LanguageSwitch } from "./language-switch";
-import { SUBSCRIBE_SENT, subscribeErrors, type SubscribeReply } from "~/lib/newsletter";
-import { SITE } from "~/lib/site";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { SUBSCRIBE_SENT, subscribeErrors, type SubscribeReply } from "~/lib/site/newsletter";
+import { SITE } from "~/lib/format/site";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 const COLUMNS: { title: MessageKey; links: { href: string; label: MessageKey }[] }[] = [
   {

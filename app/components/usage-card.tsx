@@ -3,7 +3,7 @@
  * in the reader's language (`listings` namespace, docs/decisions/023-languages.md).
  */
 import { useFormat, useT } from "~/i18n/react";
-import type { PlanId } from "~/lib/plans";
+import type { PlanId } from "~/lib/billing/plans";
 
 export type Usage = {
   used: number;

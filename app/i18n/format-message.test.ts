@@ -6,7 +6,7 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "./catalogues.server";
+import { CATALOGUES } from "./server/catalogues.server";
 import { formatMessage, type CompiledMessage } from "./format-message";
 import { LANGUAGES, LOCALES } from "./languages";
 import { NAMESPACES } from "./namespaces";

@@ -3,7 +3,7 @@
  * reads in each language; any other text is shown as it is.
  */
 import { describe, expect, it } from "vitest";
-import { translateText } from "./catalogues.server";
+import { translateText } from "./server/catalogues.server";
 import { decodeMessage, msg } from "./messages";
 
 describe("messages as keys", () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { codesPaused } from "~/models/security/two-factor.server";
-import { translateText } from "./catalogues.server";
+import { translateText } from "./server/catalogues.server";
 import { translateMessage } from "./messages";
 
 const until = new Date("2026-11-21T13:05:00.000Z");

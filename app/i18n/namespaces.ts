@@ -6,7 +6,7 @@
  *
  * Adding one: a file per language in `app/locales/<language>/<namespace>.json` (English first: it
  * is the source and the fallback), its name here, and its four imports in
- * `app/i18n/catalogues.server.ts` and the English one in `app/i18n/keys.ts`
+ * `app/i18n/server/catalogues.server.ts` and the English one in `app/i18n/keys.ts`
  * (the catalogues test fails until all of them are there).
  */
 export const NAMESPACES = [

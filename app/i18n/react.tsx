@@ -15,7 +15,7 @@
  * page's data, and `format-message.ts` formats them (docs/decisions/023-languages.md).
  */
 import { createContext, useContext, useMemo } from "react";
-import { makeFormatters, monthNames, type ApproxRate, type Formatters } from "~/lib/format";
+import { makeFormatters, monthNames, type ApproxRate, type Formatters } from "~/lib/format/format";
 import { formatMessage, type CompiledMessage } from "./format-message";
 import { DEFAULT_LANGUAGE, LOCALES, localizePath, type Language } from "./languages";
 import type { MessageKey, MessageValues } from "./keys";

@@ -26,39 +26,36 @@
  * - `saved-search-daily` / `saved-search-weekly` (07:00 Lagos): the saved-search digests.
  * - `rate-listing`: one listing's fair-price rating (approval, renewal, price change);
  * - `recompute-price-ratings` (nightly, and after the seed): every live listing's rating
- *   (models/listings/price-rating.server.ts; docs/decisions/021-fair-price-rating.md).
+ *   (models/pricing/price-rating.server.ts; docs/decisions/021-fair-price-rating.md).
  * - `saved-car-alerts`: one listing's savers told of a price drop, a sale or a removal
- *   (models/listings/saved-car-alerts.server.ts).
+ *   (models/saved/saved-car-alerts.server.ts).
  * - `purge-cdn`: the CDN forgets the answers tagged with some keys, after a change to a car or a
  *   seller (services/cdn.server.ts; docs/decisions/019-cacheable-pages.md);
  * - `newsletter-batch`: one throttled batch of a newsletter's mails, then the next a minute later;
  *   hourly without an issue, a batch for any issue left sending without one
  *   (models/admin/newsletters.server.ts; docs/decisions/024-newsletter.md).
  * - `photo-previews` (nightly, and once at start): photos stored before previews existed get
- *   the preview the data saver shows (models/listings/photos.server.ts;
+ *   the preview the data saver shows (models/selling/photos.server.ts;
  *   docs/decisions/020-photo-formats.md).
  * Later issues add theirs here.
  */
 import type PgBoss from "pg-boss";
 import { purgeExpiredSessions } from "~/models/identity/sessions.server";
 import { purgeSpentTokens } from "~/models/identity/tokens.server";
-import { endFinishedBoosts } from "~/models/listings/boosts.server";
+import { endFinishedBoosts } from "~/models/catalogue/boosts.server";
 import { abandonStalePayments } from "~/models/billing/payments.server";
 import { renewDueSubscriptions } from "~/models/billing/renewals.server";
 import { notifyRecipient } from "~/models/messaging/notify.server";
 import { purgeOldWindows } from "~/models/shared/limits.server";
 import { maintainTables } from "~/models/shared/table-maintenance.server";
-import { expireDueListings } from "~/models/listings/selling.server";
+import { expireDueListings } from "~/models/selling/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
-import { instantSearchesToMail, matchListing } from "~/models/listings/saved-search-matcher.server";
-import { sendDigests, sendInstantAlert } from "~/models/listings/saved-search-alerts.server";
-import {
-  runSavedCarAlerts,
-  type SavedCarAlertJob,
-} from "~/models/listings/saved-car-alerts.server";
-import { sendWeeklyReports } from "~/models/listings/weekly-report.server";
-import { rateListing, recomputePriceRatings } from "~/models/listings/price-rating.server";
-import { fillMissingPreviews } from "~/models/listings/photos.server";
+import { instantSearchesToMail, matchListing } from "~/models/saved/saved-search-matcher.server";
+import { sendDigests, sendInstantAlert } from "~/models/saved/saved-search-alerts.server";
+import { runSavedCarAlerts, type SavedCarAlertJob } from "~/models/saved/saved-car-alerts.server";
+import { sendWeeklyReports } from "~/models/selling/weekly-report.server";
+import { rateListing, recomputePriceRatings } from "~/models/pricing/price-rating.server";
+import { fillMissingPreviews } from "~/models/selling/photos.server";
 import { resumeNewsletters, sendNewsletterBatch } from "~/models/admin/newsletters.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { CreatePaymentSchema } from "~/lib/billing-schema";
-import { MAX_JSON_DEPTH } from "~/lib/json-depth";
+import { CreatePaymentSchema } from "~/lib/billing/billing-schema";
+import { MAX_JSON_DEPTH } from "~/lib/forms/json-depth";
 import { DomainError } from "~/models/shared/errors.server";
 import { isApiDocs, ROUTE_TABLE } from "../../tests/support/route-table";
 import {

@@ -28,11 +28,11 @@ import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "#db/unavailable";
-import { translateFieldErrors, translateText } from "~/i18n/catalogues.server";
+import { translateFieldErrors, translateText } from "~/i18n/server/catalogues.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { msg } from "~/i18n/messages";
-import type { FieldErrors } from "~/lib/filters";
-import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/json-depth";
+import type { FieldErrors } from "~/lib/catalogue/filters";
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/forms/json-depth";
 import { databaseRefusal, DomainError } from "~/models/shared/errors.server";
 import { SHARED_PAGE_CACHE } from "./cache-control";
 import { acceptedLanguage } from "./language.server";

@@ -1,12 +1,12 @@
 /**
  * The compare list's cookie on the wire (docs/product.md#compare): `mm_compare`, the ids joined
- * by dots (lib/compare.ts reads and writes the value and caps it at COMPARE_MAX), on the whole
+ * by dots (lib/catalogue/compare.ts reads and writes the value and caps it at COMPARE_MAX), on the whole
  * site so the Compare forms of every page post it, kept 30 days, Lax, out of scripts' reach (only
  * the server reads it). The page cache ignores it on every page but /compare, the only one that
  * reads it (server/page-cache.ts).
  */
 import { getEnv } from "~/env.server";
-import { COMPARE_COOKIE, compareCookieValue, readCompareCookie } from "~/lib/compare";
+import { COMPARE_COOKIE, compareCookieValue, readCompareCookie } from "~/lib/catalogue/compare";
 
 /** The cookie's lifetime in seconds: 30 days. */
 const MAX_AGE = 30 * 24 * 3600;

@@ -6,8 +6,8 @@
  * of ₦10) and answers its error as the API and a page do.
  */
 import { describe, expect, it } from "vitest";
-import { ListingDetailsSchema, toListingFields } from "~/lib/listing-schema";
-import { createDraft } from "~/models/listings/selling.server";
+import { ListingDetailsSchema, toListingFields } from "~/lib/listings/listing-schema";
+import { createDraft } from "~/models/selling/selling.server";
 import { databaseRefusal } from "~/models/shared/errors.server";
 import { createUser, LISTING_FIELDS } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/setup/database";

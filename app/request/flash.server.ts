@@ -10,7 +10,7 @@
  */
 import { createCookie, redirect } from "react-router";
 import { getEnv } from "~/env.server";
-import { translateText } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/server/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { cookieSecrets } from "./session.server";
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { FormAnswer } from "~/lib/form-answer";
-import { fieldText } from "~/lib/text";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { fieldText } from "~/lib/forms/text";
 import { DomainError } from "~/models/shared/errors.server";
 import { fieldsOrMessage, handleForm, readForm } from "./forms.server";
 import { UploadError } from "./uploads.server";

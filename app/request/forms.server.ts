@@ -1,22 +1,22 @@
 /**
  * Reading and answering a page's form post: every page action answers through `handleForm`,
  * so each form reads, validates and refuses the same way (Epic Stack's
- * `data({ result: submission.reply() })`; the answer's shape is lib/form-answer.ts).
+ * `data({ result: submission.reply() })`; the answer's shape is lib/forms/form-answer.ts).
  *
  * `readForm` refuses text with NUL characters (PostgreSQL cannot store them, and nobody types
  * them) with a 400 before anything reaches a model (docs/decisions/008-security-review.md). Lone
  * UTF-16 surrogates cannot arrive this way: form bodies and query strings are decoded as UTF-8,
  * which turns the bytes of one into U+FFFD (only a JSON `\ud800` escape makes one; `readJson`
  * refuses it). `readIntent` reads the `intent` field against the action's intents
- * (lib/intents.ts): anything else is a thrown 400 "Unknown action".
+ * (lib/forms/intents.ts): anything else is a thrown 400 "Unknown action".
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import type { FormAnswer, FormErrors, FormResult } from "~/lib/form-answer";
-import { isBot } from "~/lib/honeypot";
+import type { FormAnswer, FormErrors, FormResult } from "~/lib/forms/form-answer";
+import { isBot } from "~/lib/forms/honeypot";
 import { databaseRefusal, DomainError } from "~/models/shared/errors.server";
-import { translateFieldErrors, translateText } from "~/i18n/catalogues.server";
+import { translateFieldErrors, translateText } from "~/i18n/server/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { msg } from "~/i18n/messages";
 import { errorViewer, pageLanguage, pageText } from "./page-language.server";
@@ -147,7 +147,7 @@ type ValueOf<S> = z.output<SchemaOf<S> & z.ZodType>;
 
 type PageRules = FormRules & {
   /**
-   * A public form's honeypot (lib/honeypot.ts): when a bot filled it, the post is refused with
+   * A public form's honeypot (lib/forms/honeypot.ts): when a bot filled it, the post is refused with
    * 400 before the schema. `true`: nothing said and nothing typed sent back (sign-in,
    * registration); a message: that message above the form, what was typed kept (the newsletter
    * box, which always says why).
@@ -202,7 +202,7 @@ type Answer<I extends string, E> = Response | ReturnType<typeof data<FormAnswer<
  *    `requireUser`, a fault: 500), unless the form names its `fault` text.
  *
  * Every answer that is not a Response has one shape, `{ intent, result, ...extra }`
- * (lib/form-answer.ts). Example:
+ * (lib/forms/form-answer.ts). Example:
  *
  *   export const action = ({ request }: Route.ActionArgs) =>
  *     handleForm(request, { intents: { approve: IdForm, reject: RejectForm } }, async (input) => {

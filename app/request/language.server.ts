@@ -12,7 +12,7 @@
  * `Accept-Language` (then the preference) and keeps its addresses.
  */
 import { getEnv } from "~/env.server";
-import { safeRedirectIn } from "~/lib/auth-schemas";
+import { safeRedirectIn } from "~/lib/account/auth-schemas";
 import { DEFAULT_LANGUAGE, isLanguage, languageOfPath, type Language } from "~/i18n/languages";
 
 export const LANGUAGE_COOKIE = "mm_lang";

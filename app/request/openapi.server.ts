@@ -17,7 +17,7 @@
  */
 import type { z } from "zod";
 
-export { answerComponents } from "~/lib/answer-components";
+export { answerComponents } from "~/lib/api/answer-components";
 
 /** The OpenAPI methods: `methods()`'s, lower-cased (HEAD is GET's). */
 export type ApiVerb = "get" | "post" | "put" | "patch" | "delete";

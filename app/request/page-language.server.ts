@@ -7,7 +7,7 @@
  * and someone is signed in (the session is looked up once per request: `getAuth`).
  */
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
-import { messagesJsonFor, translateText } from "~/i18n/catalogues.server";
+import { messagesJsonFor, translateText } from "~/i18n/server/catalogues.server";
 import type { Viewer } from "~/i18n/react";
 import { getPreferences } from "~/models/shared/preferences.server";
 import { resolveLanguage } from "./language.server";

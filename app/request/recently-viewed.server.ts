@@ -3,12 +3,12 @@
  * first. It is checked on reading, not signed: only UUIDs are kept, at most 12, and only public
  * listings among them are ever shown, so a hand-made cookie shows its owner public cars at most. `Path=/` (the home page reads it), `SameSite=Lax`,
  * httpOnly, kept 90 days. Signed-in users keep theirs in the account instead
- * (models/listings/recently-viewed.server.ts); the cookie is merged there at sign-in and cleared.
+ * (models/catalogue/recently-viewed.server.ts); the cookie is merged there at sign-in and cleared.
  */
 import { createCookie } from "react-router";
 import { getEnv } from "~/env.server";
-import { isUuid } from "~/lib/ids";
-import { RECENT_LIMIT } from "~/lib/recently-viewed";
+import { isUuid } from "~/lib/forms/ids";
+import { RECENT_LIMIT } from "~/lib/catalogue/recently-viewed";
 import { RECENT_COOKIE } from "./recent-cookie";
 
 let jar: ReturnType<typeof createCookie> | undefined;

@@ -13,12 +13,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { msg } from "~/i18n/messages";
-import { translateText } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/server/catalogues.server";
 import { createCookie, data, redirect } from "react-router";
 import { getSessionUser, revokeSessionToken } from "~/models/identity/sessions.server";
 import { type PublicUser } from "~/models/identity/users.server";
-import { saveFavourite } from "~/models/listings/favourites.server";
-import { recordRecentViews } from "~/models/listings/recently-viewed.server";
+import { saveFavourite } from "~/models/saved/favourites.server";
+import { recordRecentViews } from "~/models/catalogue/recently-viewed.server";
 import { adoptLanguage, getPreferences } from "~/models/shared/preferences.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { languageCookieChoice, resolveLanguage } from "./language.server";
@@ -26,14 +26,14 @@ import { clearRecentCookie, hasRecentCookie, readRecentCookie } from "./recently
 import { apiError } from "./api.server";
 import { fromOurPages } from "./origin.server";
 import { getEnv } from "~/env.server";
-import { safeRedirectIn } from "~/lib/auth-schemas";
+import { safeRedirectIn } from "~/lib/account/auth-schemas";
 import {
   permissionRefusal,
   roleGrants,
   staffAccessBlock,
   userHasPermission,
   type Permission,
-} from "~/lib/permissions";
+} from "~/lib/vocabulary/permissions";
 
 export type { PublicUser };
 

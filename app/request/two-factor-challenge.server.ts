@@ -5,7 +5,7 @@
  */
 import { createCookie, redirect } from "react-router";
 import { getEnv } from "~/env.server";
-import { safeRedirect } from "~/lib/auth-schemas";
+import { safeRedirect } from "~/lib/account/auth-schemas";
 import type { SessionInfo } from "~/models/identity/sessions.server";
 
 let jar: ReturnType<typeof createCookie> | undefined;

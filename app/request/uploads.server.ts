@@ -9,8 +9,8 @@ import {
   MaxFilesExceededError,
   parseFormData,
 } from "@remix-run/form-data-parser";
-import { DOCUMENT_MAX_BYTES } from "~/lib/domain-trust";
-import { plural } from "~/lib/plural";
+import { DOCUMENT_MAX_BYTES } from "~/lib/vocabulary/domain-trust";
+import { plural } from "~/lib/format/plural";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 

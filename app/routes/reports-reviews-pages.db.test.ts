@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { reports } from "#db/schema";
 import { db } from "#db/connection";
 import { action as reportAction, loader as reportLoader } from "~/routes/account/report";

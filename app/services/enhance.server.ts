@@ -19,8 +19,8 @@
  * Errors: PhotoError when the source cannot be read; storage errors are thrown as they are.
  */
 import sharp from "sharp";
-import type { Enhancement } from "~/lib/enhancements";
-import type { PhotoFormat } from "~/lib/images";
+import type { Enhancement } from "~/lib/billing/enhancements";
+import type { PhotoFormat } from "~/lib/api/images";
 import { encodeVariant, PhotoError, type StoredPhoto } from "./images.server";
 import { fileStorage } from "./storage.server";
 import { msg } from "~/i18n/messages";

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { PREVIEW_PREFIX } from "~/lib/images";
+import { PREVIEW_PREFIX } from "~/lib/api/images";
 import { makeVariants, placeholderPhoto } from "./images.server";
 import {
   LocalStorage,

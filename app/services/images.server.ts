@@ -8,7 +8,7 @@
  * (storage.server.ts).
  */
 import sharp from "sharp";
-import { CARD_MAX_WIDTH, PREVIEW_PREFIX, type PhotoFormat } from "~/lib/images";
+import { CARD_MAX_WIDTH, PREVIEW_PREFIX, type PhotoFormat } from "~/lib/api/images";
 import { deleteFilesQuietly, fileStorage } from "./storage.server";
 import { msg } from "~/i18n/messages";
 

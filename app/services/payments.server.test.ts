@@ -14,7 +14,7 @@ import {
   signedWebhook,
   testCard,
 } from "../../tests/mocks/paystack";
-import { MAX_JSON_DEPTH } from "~/lib/json-depth";
+import { MAX_JSON_DEPTH } from "~/lib/forms/json-depth";
 import {
   PaystackProvider,
   signWebhook,

@@ -31,7 +31,7 @@ import { eq } from "drizzle-orm";
 import { db } from "#db/connection";
 import { simulatedTransactions } from "#db/schema";
 import { getEnv } from "~/env.server";
-import { jsonNestedDeeperThan } from "~/lib/json-depth";
+import { jsonNestedDeeperThan } from "~/lib/forms/json-depth";
 
 export class ProviderError extends Error {
   constructor(message: string) {

@@ -54,7 +54,7 @@ export const QUEUES = {
   "vacuum-analyze": { retryLimit: 1, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
   /**
    * One listing's fair-price rating, within a minute of its approval, renewal or price change
-   * (models/listings/price-rating.server.ts): one waiting job per listing (`singletonKey`).
+   * (models/pricing/price-rating.server.ts): one waiting job per listing (`singletonKey`).
    */
   "rate-listing": { retryLimit: 3, retryDelay: 30, expireInSeconds: 300, policy: "stately" },
   /** Nightly, and after an import or the seed: every live listing's fair-price rating. */
@@ -66,7 +66,7 @@ export const QUEUES = {
   },
   /**
    * One listing's savers told of a price drop, or that it was sold or removed
-   * (models/listings/saved-car-alerts.server.ts; docs/product.md#price-drop-alerts).
+   * (models/saved/saved-car-alerts.server.ts; docs/product.md#price-drop-alerts).
    */
   "saved-car-alerts": { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /**
@@ -79,7 +79,7 @@ export const QUEUES = {
   "purge-expired": { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, policy: "singleton" },
   /**
    * One listing that became active, matched against the saved searches
-   * (models/listings/saved-search-matcher.server.ts): in-app notices within a minute.
+   * (models/saved/saved-search-matcher.server.ts): in-app notices within a minute.
    */
   "match-saved-searches": {
     retryLimit: 5,
@@ -127,7 +127,7 @@ export const QUEUES = {
   },
   /**
    * At start and nightly: photos stored without a preview get theirs
-   * (models/listings/photos.server.ts, `fillMissingPreviews`; docs/decisions/020-photo-formats.md).
+   * (models/selling/photos.server.ts, `fillMissingPreviews`; docs/decisions/020-photo-formats.md).
    */
   "photo-previews": { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600, policy: "singleton" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;

@@ -118,7 +118,7 @@ describe("importCars45Rows", () => {
       expect(report.read).toBe(2175);
       expect(report.imported + report.updated + report.rejected + report.merged).toBe(2175);
       expect(report.imported + report.updated).toBeGreaterThan(1700);
-      // Two rows give an odometer past the listing's bound (lib/listing-schema.ts): refused by
+      // Two rows give an odometer past the listing's bound (lib/listings/listing-schema.ts): refused by
       // the same rule as the form and the API, never stored.
       expect(report.reasons).toContainEqual(
         expect.objectContaining({

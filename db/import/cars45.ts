@@ -10,7 +10,7 @@
  *   otherwise left null: we do not guess.
  * - Sellers: one dealer account per source area (state + city), named "Cars45 <city>", since
  *   the data names no seller; their e-mail is a non-deliverable `@import.motormart.ng` address.
- * - Every row is checked with the listing's own field rules (app/lib/listing-schema.ts,
+ * - Every row is checked with the listing's own field rules (app/lib/listings/listing-schema.ts,
  *   `ListingRules`: the bounds the form, the API and the database hold): one outside them (a
  *   mileage over 2,000,000 km) is refused with the rule's message, never stored.
  * - Each listing is written in its own transaction (listing + photo), keyed by
@@ -22,9 +22,9 @@ import { parse } from "csv-parse/sync";
 import { and, eq, getTableName, sql } from "drizzle-orm";
 import { listingPhotos, listings, users, type Category } from "../schema";
 import { z } from "zod";
-import { maxYear, MIN_YEAR, toStateSlug } from "../../app/lib/catalog";
-import { LISTING_LIMITS, ListingRules } from "../../app/lib/listing-schema";
-import { translateText } from "../../app/i18n/catalogues.server";
+import { maxYear, MIN_YEAR, toStateSlug } from "../../app/lib/catalogue/catalog";
+import { LISTING_LIMITS, ListingRules } from "../../app/lib/listings/listing-schema";
+import { translateText } from "../../app/i18n/server/catalogues.server";
 import { db } from "../connection";
 import { placeholderPhoto } from "../../app/services/images.server";
 import { vacuumAnalyze } from "../../app/models/shared/table-maintenance.server";

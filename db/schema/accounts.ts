@@ -18,7 +18,7 @@ import {
   type SellerType,
   type TokenPurpose,
   type UserStatus,
-} from "../../app/lib/domain";
+} from "../../app/lib/vocabulary/domain";
 import {
   ALERT_SEVERITIES,
   CURRENCIES,
@@ -40,7 +40,7 @@ import {
   type NotificationType,
   type SecurityEventType,
   type Timezone,
-} from "../../app/lib/domain-trust";
+} from "../../app/lib/vocabulary/domain-trust";
 import {
   bigint,
   boolean,

@@ -4,7 +4,7 @@
  * (docs/decisions/010-payments.md).
  */
 import { sql } from "drizzle-orm";
-import { PLAN_IDS, type PlanId } from "../../app/lib/domain";
+import { PLAN_IDS, type PlanId } from "../../app/lib/vocabulary/domain";
 import {
   BILLING_CYCLES,
   PAYMENT_METHODS,
@@ -16,8 +16,8 @@ import {
   type PaymentPurpose,
   type PaymentStatus,
   type SubscriptionStatus,
-} from "../../app/lib/domain-billing";
-import { BOOST_IDS, type BoostId } from "../../app/lib/plans";
+} from "../../app/lib/vocabulary/domain-billing";
+import { BOOST_IDS, type BoostId } from "../../app/lib/billing/plans";
 import {
   bigint,
   boolean,

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   SAVED_SEARCH_FREQUENCIES,
   type SavedSearchFrequency,
-} from "../../app/lib/saved-search-options";
+} from "../../app/lib/catalogue/saved-search-options";
 import {
   bigint,
   boolean,
@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { RATINGS } from "../../app/lib/reviews";
+import { RATINGS } from "../../app/lib/messaging/reviews";
 import { createdAt, num, oneOf } from "./columns";
 import { users } from "./accounts";
 import { listings } from "./listings";
@@ -103,7 +103,7 @@ export const sellerReviews = pgTable(
     uniqueIndex("seller_reviews_one_per_reviewer").on(t.sellerId, t.reviewerId),
     index("seller_reviews_seller_idx").on(t.sellerId, t.createdAt),
     index("seller_reviews_created_idx").on(t.createdAt),
-    // The stars a review may give (lib/reviews.ts, RATINGS), as the review's schema checks them.
+    // The stars a review may give (lib/messaging/reviews.ts, RATINGS), as the review's schema checks them.
     check(
       "seller_reviews_rating_check",
       sql`${t.rating} between ${num(RATINGS[0])} and ${num(RATINGS[RATINGS.length - 1])}`,

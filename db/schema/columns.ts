@@ -16,7 +16,7 @@ export const tsvector = customType<{ data: string }>({
 export const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** `column in ('a', 'b', ...)`: a CHECK that the column holds one of `values` (lib/domain.ts). */
+/** `column in ('a', 'b', ...)`: a CHECK that the column holds one of `values` (lib/vocabulary/domain.ts). */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
   return sql`${column} in (${sql.raw(list)})`;

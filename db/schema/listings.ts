@@ -11,10 +11,14 @@ import {
   type Category,
   type ConditionGrade,
   type ListingStatus,
-} from "../../app/lib/domain";
-import { ENHANCEMENTS, type Enhancement } from "../../app/lib/domain-billing";
-import { PRICE_RATINGS, UNRATED_REASONS, type PriceRating } from "../../app/lib/price-rating";
-import { MAX_PREVIEW_LENGTH } from "../../app/lib/images";
+} from "../../app/lib/vocabulary/domain";
+import { ENHANCEMENTS, type Enhancement } from "../../app/lib/vocabulary/domain-billing";
+import {
+  PRICE_RATINGS,
+  UNRATED_REASONS,
+  type PriceRating,
+} from "../../app/lib/catalogue/price-rating";
+import { MAX_PREVIEW_LENGTH } from "../../app/lib/api/images";
 import {
   bigint,
   boolean,
@@ -32,8 +36,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LISTING_LIMITS } from "../../app/lib/listing-schema";
-import { MAX_PHOTOS } from "../../app/lib/plans";
+import { LISTING_LIMITS } from "../../app/lib/listings/listing-schema";
+import { MAX_PHOTOS } from "../../app/lib/billing/plans";
 import { createdAt, num, oneOf, tsvector } from "./columns";
 import { users } from "./accounts";
 
@@ -214,7 +218,7 @@ export const listings = pgTable(
     index("listings_search_idx").using("gin", t.searchVector),
     index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("listings_features_idx").using("gin", t.features),
-    // The listing's bounds (lib/listing-schema.ts, LISTING_LIMITS), so a write that bypasses
+    // The listing's bounds (lib/listings/listing-schema.ts, LISTING_LIMITS), so a write that bypasses
     // the rules (a script, an import, a bug) cannot store what the form and the API refuse. The
     // year's upper bound moves with the calendar, so a row valid once stays valid.
     check(
@@ -238,7 +242,7 @@ export const listings = pgTable(
     check("listings_category_check", oneOf(t.category, CATEGORY_IDS)),
     check("listings_condition_grade_check", oneOf(t.conditionGrade, CONDITION_GRADES)),
     check("listings_price_rating_check", oneOf(t.priceRating, PRICE_RATINGS)),
-    // Makes are an open list (lib/catalog.ts, MAKES): the database checks their form.
+    // Makes are an open list (lib/catalogue/catalog.ts, MAKES): the database checks their form.
     check(
       "listings_make_check",
       sql`${t.make} = btrim(${t.make}) and char_length(${t.make}) between 1 and 40`,
@@ -271,7 +275,7 @@ export const priceRatings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    /** The widening step used (0-based, app/lib/price-rating.ts WIDENING_STEPS). */
+    /** The widening step used (0-based, app/lib/catalogue/price-rating.ts WIDENING_STEPS). */
     step: integer("step").notNull(),
     /** Log-price slopes used: per year newer, per 10,000 km. */
     perYear: doublePrecision("per_year"),
@@ -292,7 +296,7 @@ export const priceRatings = pgTable(
 /** A listing's photos in display order; position 0 is the cover. `storageKey` names the
  * WebP variants `<storageKey>-<width>.webp` in file storage; `widths` lists the ones made, and
  * `avif` says whether AVIF variants `<storageKey>-<width>.avif` exist beside them at the same
- * widths (photos made before AVIF have none: app/lib/images.ts). */
+ * widths (photos made before AVIF have none: app/lib/api/images.ts). */
 export const listingPhotos = pgTable(
   "listing_photos",
   {
@@ -323,7 +327,7 @@ export const listingPhotos = pgTable(
   (t) => [
     check("listing_photos_enhancement_check", oneOf(t.enhancement, ENHANCEMENTS)),
     // Positions run 0..n-1 (photos.server.ts) and are unique per listing, so bounding them
-    // bounds the photos a listing holds to MAX_PHOTOS (lib/plans.ts).
+    // bounds the photos a listing holds to MAX_PHOTOS (lib/billing/plans.ts).
     check("listing_photos_position_check", sql`${t.position} between 0 and ${num(MAX_PHOTOS - 1)}`),
     check(
       "listing_photos_preview_check",

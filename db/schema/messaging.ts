@@ -19,8 +19,8 @@ import {
   type ReportAction,
   type ReportTargetType,
   type RequestStatus,
-} from "../../app/lib/domain-messaging";
-import type { MessageDetails } from "../../app/lib/answers-messaging";
+} from "../../app/lib/vocabulary/domain-messaging";
+import type { MessageDetails } from "../../app/lib/messaging/answers-messaging";
 import {
   bigint,
   boolean,

@@ -8,8 +8,8 @@ import {
   NEWSLETTER_STATUSES,
   type NewsletterIssueStatus,
   type NewsletterStatus,
-} from "../../app/lib/domain";
-import { LANGUAGES, type Language } from "../../app/lib/domain-trust";
+} from "../../app/lib/vocabulary/domain";
+import { LANGUAGES, type Language } from "../../app/lib/vocabulary/domain-trust";
 import {
   boolean,
   check,

@@ -2,7 +2,7 @@
  * The database schema, site area (db/schema.ts gathers every area; conventions there).
  * Site-wide records: settings, search terms, the audit log and sellers' activity feed.
  */
-import { ACTIVITY_TYPES, type ActivityType } from "../../app/lib/domain";
+import { ACTIVITY_TYPES, type ActivityType } from "../../app/lib/vocabulary/domain";
 import {
   check,
   date,

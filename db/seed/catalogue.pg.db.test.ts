@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/setup/database";
 import { raceTest } from "../../tests/setup/race";
 import { listings, users } from "../schema";
-import { userHasPermission } from "../../app/lib/permissions";
+import { userHasPermission } from "../../app/lib/vocabulary/permissions";
 import { getUserByEmail } from "../../app/models/identity/users.server";
 import { checkTwoFactorCode, currentTotpCode } from "../../app/models/security/two-factor.server";
 import { DEMO_ACCOUNTS, seedIfEmpty } from "./catalogue";

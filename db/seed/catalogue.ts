@@ -19,7 +19,7 @@ import {
   type Category,
   type InspectionIssue,
 } from "../schema";
-import { FEATURES, STATES } from "../../app/lib/catalog";
+import { FEATURES, STATES } from "../../app/lib/catalogue/catalog";
 import { getEnv } from "../../app/env.server";
 import { databaseHandle, db } from "../connection";
 import { placeholderPhoto, type StoredPhoto } from "../../app/services/images.server";

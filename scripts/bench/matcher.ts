@@ -26,9 +26,9 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { useDatabase } from "#db/connection";
 import { listings, savedSearches, users } from "#db/schema";
-import { savedSearchFilters } from "~/lib/saved-searches";
-import { countMatchingSearches, matchListing } from "~/models/listings/saved-search-matcher.server";
-import { matchColumns } from "~/models/listings/saved-searches.server";
+import { savedSearchFilters } from "~/lib/catalogue/saved-searches";
+import { countMatchingSearches, matchListing } from "~/models/saved/saved-search-matcher.server";
+import { matchColumns } from "~/models/saved/saved-searches.server";
 import { stopQueue } from "~/services/queue.server";
 import { percentile } from "./servers";
 

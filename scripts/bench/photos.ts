@@ -9,7 +9,7 @@
  * folder) `--photos` times with AVIF and as many times without, and prints:
  *
  * - the time per photo (median), and an upload of 20 photos at that pace (the pipeline takes
- *   an upload's photos one after the other: models/listings/photos.server.ts);
+ *   an upload's photos one after the other: models/selling/photos.server.ts);
  * - every variant's bytes in WebP and AVIF;
  * - the card photo a 390 px wide phone (CSS px) picks at DPR 2 and 3, by the browser's srcset
  *   selection applied to the card's `sizes` and offered widths (car-card.tsx), for a browser
@@ -27,7 +27,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { CARD_SIZES } from "~/components/car-card";
-import { CARD_MAX_WIDTH, photoSources, photoVariants } from "~/lib/images";
+import { CARD_MAX_WIDTH, photoSources, photoVariants } from "~/lib/api/images";
 import { makeVariants, type StoredPhoto } from "~/services/images.server";
 import { LocalStorage, setFileStorage } from "~/services/storage.server";
 import { phonePhoto } from "./phone-photo";

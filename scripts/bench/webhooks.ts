@@ -24,7 +24,7 @@ import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "#db/client";
 import { useDatabase } from "#db/connection";
 import { payments } from "#db/schema";
-import { BOOSTS, PLANS } from "~/lib/plans";
+import { BOOSTS, PLANS } from "~/lib/billing/plans";
 import { newReference } from "~/models/billing/payments.server";
 import { signWebhook } from "~/services/payments.server";
 import { stopQueue } from "~/services/queue.server";

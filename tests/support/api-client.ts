@@ -1,5 +1,5 @@
 /**
- * The typed API client (app/lib/api-client) answered in-process: each request goes to the
+ * The typed API client (clients/api) answered in-process: each request goes to the
  * route module that serves its path, through `callRoute`, so every answer is also checked
  * against the OpenAPI document (contract.ts). A changed answer then breaks the tests' types
  * (the client is generated from the document) as well as their run.
@@ -7,7 +7,7 @@
  *   const api = testApiClient(token);
  *   const { data } = await api.GET("/api/cars/{id}", { params: { path: { id } } });
  */
-import { motorMartClient, type MotorMartClient } from "../../app/lib/api-client";
+import { motorMartClient, type MotorMartClient } from "../../clients/api";
 import { routeOf } from "./contract";
 import { callRoute } from "./routes";
 

@@ -5,11 +5,11 @@
  */
 import { createElement } from "react";
 import { afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
-import { messagesJsonFor } from "../../app/i18n/catalogues.server";
+import { messagesJsonFor } from "../../app/i18n/server/catalogues.server";
 import type { Language } from "../../app/i18n/languages";
 import { NAMESPACES } from "../../app/i18n/namespaces";
 import { I18nProvider, type Viewer } from "../../app/i18n/react";
-import type { ApproxRate } from "../../app/lib/format";
+import type { ApproxRate } from "../../app/lib/format/format";
 
 export function viewerFor(
   language: Language = "en",

@@ -19,12 +19,12 @@ import sharp from "sharp";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formErrorsOf, typedOf } from "~/lib/form-answer";
+import { formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { db } from "#db/connection";
 import { listingPhotos, listings, users, verificationDocuments } from "#db/schema";
 import { getEnv, resetEnv } from "~/env.server";
-import { photoUrl } from "~/lib/images";
-import { createDraft, type SellerActor as Actor } from "~/models/listings/selling.server";
+import { photoUrl } from "~/lib/api/images";
+import { createDraft, type SellerActor as Actor } from "~/models/selling/selling.server";
 import { queueCounts } from "~/services/queue.server";
 import {
   PUBLIC_CACHE_CONTROL,

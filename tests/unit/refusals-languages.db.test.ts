@@ -6,8 +6,8 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { translateText } from "~/i18n/catalogues.server";
-import { formErrorsOf } from "~/lib/form-answer";
+import { translateText } from "~/i18n/server/catalogues.server";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { setPassword } from "~/models/identity/passwords.server";
 import { notFound } from "~/models/shared/errors.server";
 import { updatePreferences } from "~/models/shared/preferences.server";

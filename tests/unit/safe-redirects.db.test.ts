@@ -7,7 +7,7 @@
  * Router follows on the client; a target put in another language is judged after its prefix
  * changed (`/ha//evil.example` in English is `//evil.example`: `safeRedirectIn`)
  * (docs/decisions/008-security-review.md). The function's own table of tricks is in
- * app/lib/auth-schemas.test.ts.
+ * app/lib/account/auth-schemas.test.ts.
  */
 import { generateTOTP } from "@epic-web/totp";
 import fc from "fast-check";

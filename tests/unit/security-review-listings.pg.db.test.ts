@@ -13,12 +13,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { auditLog, listingPhotos, listings } from "#db/schema";
 import { getEnv } from "~/env.server";
-import { translateText } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/server/catalogues.server";
 import type { DomainError } from "~/models/shared/errors.server";
 import { registerUser } from "~/models/identity/users.server";
-import { addPhotos } from "~/models/listings/photos.server";
+import { addPhotos } from "~/models/selling/photos.server";
 import { hitLimit, LIMITS } from "~/models/shared/limits.server";
-import { approveListing } from "~/models/listings/moderation.server";
+import { approveListing } from "~/models/selling/moderation.server";
 import {
   createDraft,
   deleteListing,
@@ -26,7 +26,7 @@ import {
   updateDetails,
   uploadUsage,
   type SellerActor as Actor,
-} from "~/models/listings/selling.server";
+} from "~/models/selling/selling.server";
 import { action as apiCars, loader as apiCarsList } from "~/routes/api/cars/cars";
 import { action as apiCar } from "~/routes/api/cars/car";
 import { loader as apiSearch } from "~/routes/api/cars/search";

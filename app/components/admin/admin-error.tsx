@@ -10,7 +10,7 @@ import { href } from "react-router";
 import type { ErrorResponse } from "react-router";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useLocalePath, useMessageText, useT } from "~/i18n/react";
-import type { StaffAccessBlock } from "~/lib/permissions";
+import type { StaffAccessBlock } from "~/lib/vocabulary/permissions";
 
 /** Where a staff member turns on what their access waits for. */
 const FIX: Record<StaffAccessBlock, string> = {

@@ -4,7 +4,7 @@
  */
 import { metaTranslator, type Viewer } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/keys";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 
 function metaT(matches: readonly unknown[]) {
   const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as

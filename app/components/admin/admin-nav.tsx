@@ -6,7 +6,7 @@
 import { TabLinks } from "~/components/billing/billing-nav";
 import { useLocalePath, useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/keys";
-import { roleGrants, type Permission, type Role } from "~/lib/permissions";
+import { roleGrants, type Permission, type Role } from "~/lib/vocabulary/permissions";
 
 const TABS: { value: string; href: string; permission: Permission }[] = [
   { value: "overview", href: "/admin", permission: "approve:listing:any" },

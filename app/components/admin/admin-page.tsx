@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Role } from "~/lib/domain";
+import type { Role } from "~/lib/vocabulary/domain";
 import { useLocalePath, useT } from "~/i18n/react";
 import { AdminNav } from "./admin-nav";
 

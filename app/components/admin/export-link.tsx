@@ -4,7 +4,7 @@
  * (`export:data:any`: admins; the route checks again).
  */
 import { useT } from "~/i18n/react";
-import { roleGrants, type Role } from "~/lib/permissions";
+import { roleGrants, type Role } from "~/lib/vocabulary/permissions";
 
 export function ExportLink({
   role,

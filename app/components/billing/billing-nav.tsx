@@ -7,8 +7,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
-import type { BillingCycle } from "~/lib/domain-billing";
-import { PLANS, yearlySaving } from "~/lib/plans";
+import type { BillingCycle } from "~/lib/vocabulary/domain-billing";
+import { PLANS, yearlySaving } from "~/lib/billing/plans";
 
 export type TabLink = { value: string; label: string; href: string };
 

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { useFormat, useT } from "~/i18n/react";
-import { boostPrice, type Boost, type PlanId } from "~/lib/plans";
+import { boostPrice, type Boost, type PlanId } from "~/lib/billing/plans";
 
 export function BoostCard({
   boost,

@@ -4,7 +4,7 @@
  * that lists the `billing` namespace passes `t("billing.paymentsOff")` as `text`
  * (docs/decisions/023-languages.md); without it the notice is in English.
  */
-import { PAYMENTS_OFF_MESSAGE } from "~/lib/domain-billing";
+import { PAYMENTS_OFF_MESSAGE } from "~/lib/vocabulary/domain-billing";
 
 export function PaymentsOffNotice({ text }: { text?: string }) {
   return (

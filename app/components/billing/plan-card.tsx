@@ -3,15 +3,22 @@
  * #payment-and-billing; docs/product.md#plans-and-boosts): name, description, price for the billing
  * cycle (whole naira), the Most Popular flag, the feature list with an included flag, and
  * optionally the limitations and the yearly saving. Every figure comes from the catalogue
- * (lib/plans.ts) and the plan gating of premium features (lib/enhancements.ts); the card's button
+ * (lib/billing/plans.ts) and the plan gating of premium features (lib/billing/enhancements.ts); the card's button
  * is the caller's (`children`), because each screen links it somewhere else.
  */
 import type { ReactNode } from "react";
 import { useFormat, useT } from "~/i18n/react";
-import type { BillingCycle } from "~/lib/domain-billing";
-import { ENHANCEMENTS, enhancementsFor } from "~/lib/enhancements";
-import type { Formatters } from "~/lib/format";
-import { BOOST_IDS, BOOSTS, boostPrice, yearlySaving, type Plan, type PlanId } from "~/lib/plans";
+import type { BillingCycle } from "~/lib/vocabulary/domain-billing";
+import { ENHANCEMENTS, enhancementsFor } from "~/lib/billing/enhancements";
+import type { Formatters } from "~/lib/format/format";
+import {
+  BOOST_IDS,
+  BOOSTS,
+  boostPrice,
+  yearlySaving,
+  type Plan,
+  type PlanId,
+} from "~/lib/billing/plans";
 import { enhancementName, listingsText, planName, type Translate } from "./plan-text";
 
 /** The plan marked "Most Popular" (docs/product.md#subscription: Basic). */

@@ -1,12 +1,12 @@
 /**
  * The plan catalogue's words in the page's language (docs/decisions/023-languages.md): plan
  * names, enhancement names and the listings line, from the `billing` catalogue. The English
- * names in lib/plans.ts and lib/enhancements.ts stay for the server and the API.
+ * names in lib/billing/plans.ts and lib/billing/enhancements.ts stay for the server and the API.
  */
 import type { useT } from "~/i18n/react";
-import type { Enhancement } from "~/lib/enhancements";
-import type { PaymentItem } from "~/lib/payment-item";
-import { BOOSTS, type Plan, type PlanId } from "~/lib/plans";
+import type { Enhancement } from "~/lib/billing/enhancements";
+import type { PaymentItem } from "~/lib/billing/payment-item";
+import { BOOSTS, type Plan, type PlanId } from "~/lib/billing/plans";
 
 export type Translate = ReturnType<typeof useT>;
 
@@ -30,7 +30,7 @@ export function joinList(t: Translate, items: string[], word: "and" | "or"): str
 }
 
 /**
- * A payment's name in the page's language, from what it bought (lib/payment-item.ts): "Basic
+ * A payment's name in the page's language, from what it bought (lib/billing/payment-item.ts): "Basic
  * plan (monthly)", "Featured Listing for “<title as written>” (7 days)", "Card check
  * (refunded)"; the stored English description when the item says too little (an old row).
  */

@@ -1,6 +1,6 @@
 /** A form's message box and the honeypot (see field.tsx for the family). */
 import { useMessageText } from "~/i18n/react";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 export function Honeypot() {
   const text = useMessageText();

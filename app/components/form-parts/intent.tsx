@@ -1,5 +1,5 @@
 /**
- * The `intent` field that tells a form action which button was pressed (lib/intents.ts), typed by
+ * The `intent` field that tells a form action which button was pressed (lib/forms/intents.ts), typed by
  * that action's intents: the type argument names them and the value must be one, so a typo fails
  * typecheck instead of reaching the action as an unknown intent. The type argument is required
  * (without it the value's type is `never`):

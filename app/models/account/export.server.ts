@@ -39,9 +39,9 @@ import {
   users,
   verificationDocuments,
 } from "#db/schema";
-import { photoVariants } from "~/lib/images";
-import { SITE } from "~/lib/site";
-import { listSavedSearches } from "../listings/saved-searches.server";
+import { photoVariants } from "~/lib/api/images";
+import { SITE } from "~/lib/format/site";
+import { listSavedSearches } from "../saved/saved-searches.server";
 import { notFound } from "../shared/errors.server";
 import { getPreferences } from "../shared/preferences.server";
 import { activityText } from "../shared/audit.server";

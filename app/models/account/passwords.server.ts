@@ -17,10 +17,10 @@ import {
 } from "../identity/passwords.server";
 import { revokeUserSessions } from "../identity/sessions.server";
 import { issueToken, tokenOwner, consumeToken } from "../identity/tokens.server";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { queueMail } from "~/services/mail.server";
-import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
-import { readerFormatters } from "~/i18n/catalogues.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/server/mail.server";
+import { readerFormatters } from "~/i18n/server/catalogues.server";
 import { getPreferences, languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";

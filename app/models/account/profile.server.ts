@@ -26,11 +26,11 @@ import {
   verificationTokens,
   type WorkingHours,
 } from "#db/schema";
-import type { PlanId } from "~/lib/domain";
-import { trustScoreOf, type Gender } from "~/lib/domain-trust";
-import { photoUrl, UPLOADS_PATH } from "~/lib/images";
-import { SITE } from "~/lib/site";
-import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import type { PlanId } from "~/lib/vocabulary/domain";
+import { trustScoreOf, type Gender } from "~/lib/vocabulary/domain-trust";
+import { photoUrl, UPLOADS_PATH } from "~/lib/api/images";
+import { SITE } from "~/lib/format/site";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/server/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { makeVariants, PhotoError } from "~/services/images.server";
@@ -43,7 +43,7 @@ import { type SessionInfo } from "../identity/sessions.server";
 import { responseStats } from "../messaging/conversations.server";
 import { DomainError, storageFailure } from "../shared/errors.server";
 import { isPublic } from "../shared/public-listings.server";
-import { sellerSummaries } from "../listings/search.server";
+import { sellerSummaries } from "../catalogue/search.server";
 import { changePhone } from "../trust/phone.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 import { recordSecurityEvent } from "../security/events.server";

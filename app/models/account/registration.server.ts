@@ -16,9 +16,15 @@ import {
 import { requireAcceptablePassword } from "../identity/passwords.server";
 import { issueToken, consumeToken } from "../identity/tokens.server";
 import { msg } from "~/i18n/messages";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { queueMail } from "~/services/mail.server";
-import { mailHtml, mailReader, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import {
+  mailHtml,
+  mailReader,
+  mailText,
+  mailWords,
+  type MailPart,
+} from "~/i18n/server/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { getSettings } from "../site/settings.server";

@@ -19,7 +19,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { db } from "#db/connection";
 import { sessions } from "#db/schema";
 import { msg } from "~/i18n/messages";
-import { FORGOT_SENT, INVALID_LOGIN, SUSPENDED } from "~/lib/auth-schemas";
+import { FORGOT_SENT, INVALID_LOGIN, SUSPENDED } from "~/lib/account/auth-schemas";
 import { DomainError } from "../shared/errors.server";
 import { hitLimit, LIMITS, overLimit, releaseHit, resetLimit } from "../shared/limits.server";
 import { recordFailedSignIns, recordSignIn } from "../security/sign-in-events.server";

@@ -7,14 +7,14 @@
  * audited and the seller told.
  */
 import { msg } from "~/i18n/messages";
-import { likeContaining } from "~/lib/text";
+import { likeContaining } from "~/lib/forms/text";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/connection";
 import { listings, users } from "#db/schema";
-import { placeName } from "~/lib/catalog";
-import type { Category, ListingStatus } from "~/lib/domain";
-import { isUuid, parseKeysetCursor } from "~/lib/ids";
-import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
+import { placeName } from "~/lib/catalogue/catalog";
+import type { Category, ListingStatus } from "~/lib/vocabulary/domain";
+import { isUuid, parseKeysetCursor } from "~/lib/forms/ids";
+import { pageOffset, paginationOf, type Pagination } from "~/lib/api/pagination";
 import { audit } from "../shared/audit.server";
 import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { purgePages } from "../shared/page-purge.server";
@@ -23,11 +23,11 @@ import {
   flagListing,
   rejectListing,
   restoreListing,
-} from "../listings/moderation.server";
+} from "../selling/moderation.server";
 import { notify, words } from "../shared/notifications.server";
 import { requirePermission } from "../shared/permissions.server";
 import type { Actor } from "../shared/permissions.server";
-import { alertSavers } from "../listings/saved-car-alerts.server";
+import { alertSavers } from "../saved/saved-car-alerts.server";
 
 /** The product's Admin listing, with what staff need to act. */
 export type AdminListing = {

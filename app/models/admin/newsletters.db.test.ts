@@ -15,8 +15,8 @@ import {
   userPreferences,
 } from "#db/schema";
 import { resetEnv } from "~/env.server";
-import type { Language } from "~/lib/domain-trust";
-import { NewsletterIssueSchema } from "~/lib/newsletter-issue";
+import type { Language } from "~/lib/vocabulary/domain-trust";
+import { NewsletterIssueSchema } from "~/lib/site/newsletter-issue";
 import { readOutbox } from "~/services/mail.server";
 import { createListing, createStaff, createUser } from "../../../tests/factories";
 import { deliverQueuedMail, runQueued } from "../../../tests/support/jobs";

@@ -27,17 +27,17 @@ import {
   type NewsletterTranslations,
 } from "#db/schema";
 import { getEnv } from "~/env.server";
-import { translator } from "~/i18n/catalogues.server";
+import { translator } from "~/i18n/server/catalogues.server";
 import { localizePath } from "~/i18n/languages";
-import type { NewsletterIssueStatus } from "~/lib/domain";
-import type { Language } from "~/lib/domain-trust";
-import { formatNaira } from "~/lib/format";
-import { photoUrl } from "~/lib/images";
-import { SITE } from "~/lib/site";
-import type { ListingCard } from "~/lib/types";
+import type { NewsletterIssueStatus } from "~/lib/vocabulary/domain";
+import type { Language } from "~/lib/vocabulary/domain-trust";
+import { formatNaira } from "~/lib/format/format";
+import { photoUrl } from "~/lib/api/images";
+import { SITE } from "~/lib/format/site";
+import type { ListingCard } from "~/lib/api/types";
 import { escapeHtml, queueMail, type Mail } from "~/services/mail.server";
 import { enqueue, enqueueMany, stableJobId } from "~/services/queue.server";
-import { listingCardsByIds } from "../listings/search.server";
+import { listingCardsByIds } from "../catalogue/search.server";
 import { audit } from "../shared/audit.server";
 import { DomainError } from "../shared/errors.server";
 import { requirePermission, type Actor } from "../shared/permissions.server";
@@ -48,7 +48,7 @@ import {
   TRANSLATED_LANGUAGES,
   newsletterCarIds,
   type NewsletterFieldValues,
-} from "~/lib/newsletter-issue";
+} from "~/lib/site/newsletter-issue";
 
 type Translated = (typeof TRANSLATED_LANGUAGES)[number];
 

@@ -11,8 +11,8 @@
 import { and, count, eq, gte, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { db, queryRows } from "#db/connection";
 import { listings, payments, users } from "#db/schema";
-import { LISTING_STATUSES, ROLES, type ListingStatus, type Role } from "~/lib/domain";
-import { lagosMonth } from "~/lib/plans";
+import { LISTING_STATUSES, ROLES, type ListingStatus, type Role } from "~/lib/vocabulary/domain";
+import { lagosMonth } from "~/lib/billing/plans";
 import { openReportsBySeverity } from "./reports.server";
 import type { Actor } from "../shared/permissions.server";
 import { requirePermission } from "../shared/permissions.server";

@@ -32,27 +32,27 @@ import {
   type ReportSeverity,
   type ReportStatus,
   type ReportTargetType,
-} from "~/lib/domain-messaging";
-import { parseKeysetCursor } from "~/lib/ids";
-import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
-import type { ListingStatus } from "~/lib/domain";
-import type { Permission } from "~/lib/permissions";
-import { REPORT_REASON_LABELS } from "~/lib/report-schema";
-import { SITE } from "~/lib/site";
-import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+} from "~/lib/vocabulary/domain-messaging";
+import { parseKeysetCursor } from "~/lib/forms/ids";
+import { pageOffset, paginationOf, type Pagination } from "~/lib/api/pagination";
+import type { ListingStatus } from "~/lib/vocabulary/domain";
+import type { Permission } from "~/lib/vocabulary/permissions";
+import { REPORT_REASON_LABELS } from "~/lib/messaging/report-schema";
+import { SITE } from "~/lib/format/site";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/server/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { afterSuspension, suspendWithin, suspensionReason, type Tx } from "./users.server";
 import type { Actor } from "../shared/permissions.server";
 import { audit } from "../shared/audit.server";
 import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { purgePages } from "../shared/page-purge.server";
-import { flagListing } from "../listings/moderation.server";
+import { flagListing } from "../selling/moderation.server";
 import { notify, words } from "../shared/notifications.server";
 import { languageOf } from "../shared/preferences.server";
 import { messageWords } from "../messaging/message-words.server";
-import type { ReadableMessage } from "~/lib/message-text";
+import type { ReadableMessage } from "~/lib/messaging/message-text";
 import { requirePermission, userHasPermission } from "../shared/permissions.server";
-import { alertSavers } from "../listings/saved-car-alerts.server";
+import { alertSavers } from "../saved/saved-car-alerts.server";
 
 /** Reports on one target from which the severity rises a step. */
 export const REPEATS_RAISE_AT = 3;

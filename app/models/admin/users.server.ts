@@ -45,15 +45,15 @@ import {
   ADMIN_USER_DETAILS,
   type AdminUserChange,
   type AdminUserStatus,
-} from "~/lib/admin-schemas";
-import { placeName } from "~/lib/catalog";
-import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/domain";
-import { staffRoleRefusal } from "~/lib/permissions";
-import { parseKeysetCursor } from "~/lib/ids";
-import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
-import { likeContaining } from "~/lib/text";
-import { SITE } from "~/lib/site";
-import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+} from "~/lib/admin/admin-schemas";
+import { placeName } from "~/lib/catalogue/catalog";
+import type { AccountType, ListingStatus, PlanId, Role } from "~/lib/vocabulary/domain";
+import { staffRoleRefusal } from "~/lib/vocabulary/permissions";
+import { parseKeysetCursor } from "~/lib/forms/ids";
+import { pageOffset, paginationOf, type Pagination } from "~/lib/api/pagination";
+import { likeContaining } from "~/lib/forms/text";
+import { SITE } from "~/lib/format/site";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/server/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { queueMail } from "~/services/mail.server";
 import { sendVerificationEmail } from "../account/registration.server";
@@ -63,7 +63,7 @@ import type { Actor } from "../shared/permissions.server";
 import { DomainError, invalidCursor, notFound, requireId } from "../shared/errors.server";
 import { purgePages } from "../shared/page-purge.server";
 import { requirePermission } from "../shared/permissions.server";
-import { listingBecameActive } from "../listings/saved-search-matcher.server";
+import { listingBecameActive } from "../saved/saved-search-matcher.server";
 import { changePhoneWithin } from "../trust/phone.server";
 
 /** The product's Admin user, with what staff filter by. */
@@ -378,7 +378,7 @@ export type AdminUserDetails = Pick<AdminUserChange, (typeof ADMIN_USER_DETAILS)
 /**
  * An admin's change to an account (`PATCH /api/admin/users/{id}` and the forms of
  * `/admin/users/:id`), any mix of: the details (`firstName`, `lastName`, `phone`, `state`,
- * `city`, `accountType`: left out stays, null clears; the profile's own rules, lib/profile-schema.ts),
+ * `city`, `accountType`: left out stays, null clears; the profile's own rules, lib/account/profile-schema.ts),
  * the `role`, and `status` (`suspended` with a `reason`, mailed to the user; `active`, the
  * `reason` then a note). Checks come first (permissions: `update:user:any` for details,
  * `update:role:any` for the role, `suspend:user:any` for the status; not one's own role or

@@ -9,9 +9,9 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { db } from "#db/connection";
 import { billingProfiles, paymentMethods, payments, users } from "#db/schema";
-import type { BillingProfileInput } from "~/lib/billing-schema";
-import { isUuid } from "~/lib/ids";
-import { paymentItem, type PaymentItem } from "~/lib/payment-item";
+import type { BillingProfileInput } from "~/lib/billing/billing-schema";
+import { isUuid } from "~/lib/forms/ids";
+import { paymentItem, type PaymentItem } from "~/lib/billing/payment-item";
 import { audit } from "../shared/audit.server";
 import { notFound } from "../shared/errors.server";
 import { lockPayer, type Tx } from "../shared/locks.server";
@@ -147,7 +147,7 @@ export type Receipt = {
   number: string;
   reference: string;
   description: string;
-  /** What it bought, for its name in the reader's language (lib/payment-item.ts). */
+  /** What it bought, for its name in the reader's language (lib/billing/payment-item.ts). */
   item: PaymentItem;
   /** Naira. */
   amount: number;

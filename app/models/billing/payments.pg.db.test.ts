@@ -9,11 +9,17 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listings, paymentGrants, paymentMethods, payments, users } from "#db/schema";
-import type { PaymentStatus } from "~/lib/domain-billing";
-import { formatNaira } from "~/lib/format";
-import { translateText } from "~/i18n/catalogues.server";
+import type { PaymentStatus } from "~/lib/vocabulary/domain-billing";
+import { formatNaira } from "~/lib/format/format";
+import { translateText } from "~/i18n/server/catalogues.server";
 import { msg } from "~/i18n/messages";
-import { BOOST_MONTHLY_CAP, BOOSTS, CARD_CHECK_AMOUNT, PLANS, type BoostId } from "~/lib/plans";
+import {
+  BOOST_MONTHLY_CAP,
+  BOOSTS,
+  CARD_CHECK_AMOUNT,
+  PLANS,
+  type BoostId,
+} from "~/lib/billing/plans";
 import {
   PaystackProvider,
   setPaymentProvider,

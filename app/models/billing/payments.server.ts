@@ -2,7 +2,7 @@
  * Payments: starting one, learning its outcome and granting what it bought, exactly once
  * (docs/decisions/010-payments.md).
  *
- * - Prices come from the catalogue (lib/plans.ts) on the server, never from the client.
+ * - Prices come from the catalogue (lib/billing/plans.ts) on the server, never from the client.
  *   Amounts are whole naira here; the provider counts kobo.
  * - A payment belongs to the user who started it; a boost to a listing that user owns and
  *   that is active. References are 96 random bits.
@@ -35,9 +35,9 @@ import {
   type PaymentMethod,
   type PaymentOutcome,
   type PaymentStatus,
-} from "~/lib/domain-billing";
-import { canSell } from "~/lib/domain";
-import { formatNaira } from "~/lib/format";
+} from "~/lib/vocabulary/domain-billing";
+import { canSell } from "~/lib/vocabulary/domain";
+import { formatNaira } from "~/lib/format/format";
 import {
   BOOST_MONTHLY_CAP,
   BOOSTS,
@@ -48,8 +48,8 @@ import {
   planOf,
   type BoostId,
   type PlanId,
-} from "~/lib/plans";
-import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
+} from "~/lib/billing/plans";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/server/mail.server";
 import { queueMail } from "~/services/mail.server";
 import {
   paymentProvider,
@@ -67,9 +67,9 @@ import { notify, words } from "../shared/notifications.server";
 import { lockPayer, type Tx } from "../shared/locks.server";
 import { classifyChange, getSubscription, grantSubscription } from "./subscriptions.server";
 import type { PublicUser } from "../identity/users.server";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/format/plural";
 import { msg } from "~/i18n/messages";
-import { paymentItem, type PaymentItem } from "~/lib/payment-item";
+import { paymentItem, type PaymentItem } from "~/lib/billing/payment-item";
 
 /** A payment whose payer still has an account. A deleted account's payments are kept by law
  * with `userId` null (privacy policy); nothing is granted or mailed for them. */
@@ -296,7 +296,7 @@ export type VerifiedPayment = {
   amount: number;
   reference: string;
   description: string;
-  /** What it bought, for its name in the reader's language (lib/payment-item.ts). */
+  /** What it bought, for its name in the reader's language (lib/billing/payment-item.ts). */
   item: PaymentItem;
   listingId: string | null;
   /** Completed subscriptions and boosts: until when the plan or the Featured badge runs. */
@@ -623,7 +623,7 @@ export type Transaction = {
   reference: string;
   type: "subscription" | "featured_listing";
   description: string;
-  /** What it bought, for its name in the reader's language (lib/payment-item.ts). */
+  /** What it bought, for its name in the reader's language (lib/billing/payment-item.ts). */
   item: PaymentItem;
   /** Naira. */
   amount: number;

@@ -19,12 +19,12 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { translator } from "~/i18n/catalogues.server";
+import { translator } from "~/i18n/server/catalogues.server";
 import { LOCALES, type Language } from "~/i18n/languages";
-import { stateName } from "~/lib/catalog";
-import { TIMEZONES, type Timezone } from "~/lib/domain-trust";
-import { formatCount } from "~/lib/format";
-import { SITE } from "~/lib/site";
+import { stateName } from "~/lib/catalogue/catalog";
+import { TIMEZONES, type Timezone } from "~/lib/vocabulary/domain-trust";
+import { formatCount } from "~/lib/format/format";
+import { SITE } from "~/lib/format/site";
 import type { Receipt } from "./cards.server";
 
 const METHODS = ["card", "bank", "bank_transfer", "ussd", "qr", "mobile_money", "eft"] as const;

@@ -14,8 +14,8 @@
 import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import { db } from "#db/connection";
 import { paymentMethods, payments, subscriptions, users } from "#db/schema";
-import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
-import { PLANS, RENEWAL_RETRY_DAYS, type PlanId } from "~/lib/plans";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/server/mail.server";
+import { PLANS, RENEWAL_RETRY_DAYS, type PlanId } from "~/lib/billing/plans";
 import { queueMail } from "~/services/mail.server";
 import { paymentProvider, ProviderError, toKobo } from "~/services/payments.server";
 import { recordActivity } from "../shared/audit.server";

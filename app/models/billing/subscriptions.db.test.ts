@@ -9,8 +9,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { payments, subscriptions, users } from "#db/schema";
-import type { BillingCycle } from "~/lib/domain-billing";
-import { periodEnd, PLANS, type PlanId } from "~/lib/plans";
+import type { BillingCycle } from "~/lib/vocabulary/domain-billing";
+import { periodEnd, PLANS, type PlanId } from "~/lib/billing/plans";
 import { readOutbox } from "~/services/mail.server";
 import {
   paystack,
@@ -30,7 +30,7 @@ import {
   verifyPayment,
 } from "./payments.server";
 import { renewDueSubscriptions } from "./renewals.server";
-import { uploadUsage } from "../listings/selling.server";
+import { uploadUsage } from "../selling/selling.server";
 import {
   cancelSubscription,
   classifyChange,

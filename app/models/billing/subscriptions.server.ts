@@ -18,14 +18,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { payments, subscriptions, users } from "#db/schema";
-import type { BillingCycle, SubscriptionStatus } from "~/lib/domain-billing";
-import { PLAN_RANK, periodEnd, planOf, type PlanId } from "~/lib/plans";
-import { mailHtml, mailText, mailWords } from "~/i18n/mail.server";
+import type { BillingCycle, SubscriptionStatus } from "~/lib/vocabulary/domain-billing";
+import { PLAN_RANK, periodEnd, planOf, type PlanId } from "~/lib/billing/plans";
+import { mailHtml, mailText, mailWords } from "~/i18n/server/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { audit, recordActivity } from "../shared/audit.server";
 import { DomainError } from "../shared/errors.server";
-import { uploadUsage } from "../listings/selling.server";
+import { uploadUsage } from "../selling/selling.server";
 import { msg } from "~/i18n/messages";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];

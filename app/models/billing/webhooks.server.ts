@@ -14,7 +14,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
-import { paymentItem } from "~/lib/payment-item";
+import { paymentItem } from "~/lib/billing/payment-item";
 import {
   paymentProvider,
   simulatedProvider,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { sessions, users, verificationTokens } from "#db/schema";
 import { db } from "#db/connection";
-import { translateText } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/server/catalogues.server";
 import { readOutbox } from "~/services/mail.server";
 import { deliverQueuedMail } from "../../../tests/support/jobs";
 import { useTestDatabase } from "../../../tests/setup/database";

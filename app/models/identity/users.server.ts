@@ -17,7 +17,7 @@ import { db } from "#db/connection";
 import { msg } from "~/i18n/messages";
 import { DomainError } from "../shared/errors.server";
 import { getSettings } from "../site/settings.server";
-import type { PlanId, Role, UserStatus } from "~/lib/domain";
+import type { PlanId, Role, UserStatus } from "~/lib/vocabulary/domain";
 
 /** What pages and the API may see of a user: never the password hash. */
 export type PublicUser = {

@@ -10,7 +10,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, messages, sessions, users } from "#db/schema";
 import { db } from "#db/connection";
-import type { PlanId } from "~/lib/domain";
+import type { PlanId } from "~/lib/vocabulary/domain";
 import { deliverMail, readOutbox, type Mail } from "~/services/mail.server";
 import { runQueuedJobs } from "~/services/queue.server";
 import { subscribe, type LiveEvent } from "~/services/live.server";

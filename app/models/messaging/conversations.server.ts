@@ -8,15 +8,15 @@
  * Times are ISO strings; prices whole naira. Raw SQL answers times as epoch milliseconds
  * (`ms(...)`), read the same way from PostgreSQL and PGlite.
  */
-import { likeContaining } from "~/lib/text";
-import { trustScoreOf } from "~/lib/domain-trust";
+import { likeContaining } from "~/lib/forms/text";
+import { trustScoreOf } from "~/lib/vocabulary/domain-trust";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows } from "#db/connection";
-import { CHAT_TEXTS, MESSAGES_PAGE, ONLINE_WINDOW_MS } from "~/lib/messages";
-import type { PlanId } from "~/lib/domain";
-import type { MessageDetails } from "~/lib/answers-messaging";
-import type { MessageType, RequestStatus } from "~/lib/domain-messaging";
-import type { ReadableMessage } from "~/lib/message-text";
+import { CHAT_TEXTS, MESSAGES_PAGE, ONLINE_WINDOW_MS } from "~/lib/messaging/messages";
+import type { PlanId } from "~/lib/vocabulary/domain";
+import type { MessageDetails } from "~/lib/messaging/answers-messaging";
+import type { MessageType, RequestStatus } from "~/lib/vocabulary/domain-messaging";
+import type { ReadableMessage } from "~/lib/messaging/message-text";
 import { notFound } from "../shared/errors.server";
 import { sellerName } from "../identity/users.server";
 import {
@@ -25,7 +25,7 @@ import {
   type ConversationRow,
   type MessageRow,
 } from "./messages.server";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/format/plural";
 
 /** The other person in a conversation, as the viewer sees them. */
 export type Participant = {
@@ -52,7 +52,7 @@ export type ConversationSummary = {
   unreadCount: number;
   /**
    * The newest message (null when none), whose words the reader's side writes in their language
-   * (lib/message-text.ts; the API's `lastMessage` is that text: message-words.server.ts).
+   * (lib/messaging/message-text.ts; the API's `lastMessage` is that text: message-words.server.ts).
    */
   lastMessage: ReadableMessage | null;
   updatedAt: string;
@@ -65,7 +65,7 @@ export type ConversationSummary = {
 /**
  * A message as the viewer sees it (docs/product.md#data, Message): a request or an answer as its
  * `details` and the note typed with it (`content`), whose words the reader's side writes
- * (lib/message-text.ts; docs/decisions/027-structured-requests.md). `readAt` only for premium
+ * (lib/messaging/message-text.ts; docs/decisions/027-structured-requests.md). `readAt` only for premium
  * senders.
  */
 export type MessageView = {

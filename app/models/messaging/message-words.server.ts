@@ -1,14 +1,14 @@
 /**
  * Messages in a reader's language, on the server (docs/decisions/027-structured-requests.md): the
- * words of a structured request or answer are written when read (lib/message-text.ts), so each
+ * words of a structured request or answer are written when read (lib/messaging/message-text.ts), so each
  * place that shows a message outside the conversation page writes them in its reader's
  * language: the in-app notification and the e-mail in the recipient's saved language, the
  * Inquiries tab in the page's, the API's `text` and `lastMessage` in `Accept-Language`'s
  * (docs/decisions/023-languages.md). Times and days are in Lagos time.
  */
-import { readerFormatters, translator, type Translate } from "~/i18n/catalogues.server";
+import { readerFormatters, translator, type Translate } from "~/i18n/server/catalogues.server";
 import type { Language } from "~/i18n/languages";
-import { messageText, type ReadableMessage } from "~/lib/message-text";
+import { messageText, type ReadableMessage } from "~/lib/messaging/message-text";
 
 type Words = { t: Translate; text: (message: ReadableMessage) => string };
 const byLanguage = new Map<Language, Words>();

@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { conversations, messages, users } from "#db/schema";
 import { db } from "#db/connection";
 import { resetEnv } from "~/env.server";
-import type { PlanId } from "~/lib/domain";
-import { ContactSchema, SendMessageSchema } from "~/lib/messages";
+import type { PlanId } from "~/lib/vocabulary/domain";
+import { ContactSchema, SendMessageSchema } from "~/lib/messaging/messages";
 import {
   createConversation,
   createListing,

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { financingOffers, messages } from "#db/schema";
 import { db } from "#db/connection";
-import { RequestFieldsSchema } from "~/lib/messages";
+import { RequestFieldsSchema } from "~/lib/messaging/messages";
 import {
   createConversation,
   textMessage as text,

@@ -34,9 +34,14 @@ import {
   users,
 } from "#db/schema";
 import { db } from "#db/connection";
-import type { MessageDetails } from "~/lib/answers-messaging";
-import type { MessageType, RequestType } from "~/lib/domain-messaging";
-import { MESSAGE_MAX, requestDetails, type RequestFields, ONLINE_WINDOW_MS } from "~/lib/messages";
+import type { MessageDetails } from "~/lib/messaging/answers-messaging";
+import type { MessageType, RequestType } from "~/lib/vocabulary/domain-messaging";
+import {
+  MESSAGE_MAX,
+  requestDetails,
+  type RequestFields,
+  ONLINE_WINDOW_MS,
+} from "~/lib/messaging/messages";
 import { languagesOf } from "../shared/preferences.server";
 import { messageWords } from "./message-words.server";
 import { enqueue } from "~/services/queue.server";

@@ -15,12 +15,12 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows } from "#db/connection";
-import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
-import type { MessageDetails } from "~/lib/answers-messaging";
-import type { MessageType } from "~/lib/domain-messaging";
-import { messageText } from "~/lib/message-text";
-import { ONLINE_WINDOW_MS } from "~/lib/messages";
-import { SITE } from "~/lib/site";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/server/mail.server";
+import type { MessageDetails } from "~/lib/messaging/answers-messaging";
+import type { MessageType } from "~/lib/vocabulary/domain-messaging";
+import { messageText } from "~/lib/messaging/message-text";
+import { ONLINE_WINDOW_MS } from "~/lib/messaging/messages";
+import { SITE } from "~/lib/format/site";
 import { queueMail } from "~/services/mail.server";
 import { queueSms } from "~/services/sms.server";
 import { wantsSms } from "../shared/preferences.server";

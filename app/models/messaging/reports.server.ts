@@ -23,9 +23,9 @@ import type {
   ReportSeverity,
   ReportStatus,
   ReportTargetType,
-} from "~/lib/domain-messaging";
-import { isUuid } from "~/lib/ids";
-import { ReportSchema } from "~/lib/report-schema";
+} from "~/lib/vocabulary/domain-messaging";
+import { isUuid } from "~/lib/forms/ids";
+import { ReportSchema } from "~/lib/messaging/report-schema";
 import { DomainError, notFound } from "../shared/errors.server";
 import { msg } from "~/i18n/messages";
 import { isPublic } from "../shared/public-listings.server";

@@ -8,12 +8,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sellerReviews, users } from "#db/schema";
 import { db } from "#db/connection";
-import { REVIEW_NOT_ELIGIBLE } from "~/lib/reviews";
+import { REVIEW_NOT_ELIGIBLE } from "~/lib/messaging/reviews";
 import { createListing, createUser, textMessage as text } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { contactSeller, sendMessage } from "./messages.server";
 import { deleteMyReview, reviewEligibility, updateMyReview, writeReview } from "./reviews.server";
-import { getSellerProfile, getSellerReviews } from "../listings/sellers.server";
+import { getSellerProfile, getSellerReviews } from "../catalogue/sellers.server";
 import { msg } from "~/i18n/messages";
 
 useTestDatabase();

@@ -10,17 +10,21 @@
  *   second is 409; the buyer edits or deletes the one they wrote.
  * - Nobody reviews themselves (400); a seller who is unknown or not active is 404.
  * - Rating a whole number of stars from 1 to 5, comment 10 to 1,000 characters, car purchased
- *   optional and at most 120 (lib/review-schema.ts; 400 with field errors).
+ *   optional and at most 120 (lib/messaging/review-schema.ts; 400 with field errors).
  */
 import { sellerKey, tagPage } from "~/services/page-keys.server";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { conversations, listings, sellerReviews, users } from "#db/schema";
 import { db, queryRows } from "#db/connection";
-import { isUuid } from "~/lib/ids";
-import { ReviewSchema, type ReviewInput, type ReviewListQuery } from "~/lib/review-schema";
-import type { Pagination } from "~/lib/types";
-import { REVIEW_NOT_ELIGIBLE } from "~/lib/reviews";
+import { isUuid } from "~/lib/forms/ids";
+import {
+  ReviewSchema,
+  type ReviewInput,
+  type ReviewListQuery,
+} from "~/lib/messaging/review-schema";
+import type { Pagination } from "~/lib/api/types";
+import { REVIEW_NOT_ELIGIBLE } from "~/lib/messaging/reviews";
 import { DomainError, notFound } from "../shared/errors.server";
 import { msg } from "~/i18n/messages";
 import { sellerName } from "../identity/users.server";

@@ -8,11 +8,11 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { passwords, securityEvents, sessions, users } from "#db/schema";
-import type { Role } from "~/lib/domain";
-import type { AlertSeverity, SecurityEventType } from "~/lib/domain-trust";
-import { isUuid } from "~/lib/ids";
-import { SITE } from "~/lib/site";
-import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
+import type { Role } from "~/lib/vocabulary/domain";
+import type { AlertSeverity, SecurityEventType } from "~/lib/vocabulary/domain-trust";
+import { isUuid } from "~/lib/forms/ids";
+import { SITE } from "~/lib/format/site";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/server/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { requireCurrentPassword } from "../identity/passwords.server";
 import { describeDevice, type DeviceInfo } from "../identity/devices.server";

@@ -6,7 +6,7 @@
  */
 import { securityEvents } from "#db/schema";
 import { db } from "#db/connection";
-import type { AlertSeverity, SecurityEventType } from "~/lib/domain-trust";
+import type { AlertSeverity, SecurityEventType } from "~/lib/vocabulary/domain-trust";
 
 type Executor = Pick<ReturnType<typeof db>, "insert">;
 

@@ -10,9 +10,9 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { securityEvents, sessions, users } from "#db/schema";
-import type { AlertSeverity } from "~/lib/domain-trust";
-import { SITE } from "~/lib/site";
-import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/mail.server";
+import type { AlertSeverity } from "~/lib/vocabulary/domain-trust";
+import { SITE } from "~/lib/format/site";
+import { mailHtml, mailReader, mailText, type MailPart } from "~/i18n/server/mail.server";
 import { queueMail } from "~/services/mail.server";
 import type { SessionInfo } from "../identity/sessions.server";
 import { describeDevice, deviceKey } from "../identity/devices.server";

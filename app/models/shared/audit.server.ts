@@ -3,16 +3,16 @@
  * seller's activity feed (the dashboard's recent activity). Source:
  * docs/product.md#product-decisions (staff actions are written to an audit log).
  */
-import { likeContaining, likeEscaped } from "~/lib/text";
+import { likeContaining, likeEscaped } from "~/lib/forms/text";
 import { sql, type SQL } from "drizzle-orm";
 import { auditLog, userActivity, users, type ActivityType } from "#db/schema";
 import { db, queryRows } from "#db/connection";
-import { isUuid, parseKeysetCursor } from "~/lib/ids";
-import { pageOffset, paginationOf, type Pagination } from "~/lib/pagination";
-import type { Role } from "~/lib/permissions";
+import { isUuid, parseKeysetCursor } from "~/lib/forms/ids";
+import { pageOffset, paginationOf, type Pagination } from "~/lib/api/pagination";
+import type { Role } from "~/lib/vocabulary/permissions";
 import { invalidCursor } from "./errors.server";
 import { requirePermission } from "./permissions.server";
-import { readerFormatters, translateText, translator } from "~/i18n/catalogues.server";
+import { readerFormatters, translateText, translator } from "~/i18n/server/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { decodeMessage } from "~/i18n/messages";
 import type { MessageValues } from "~/i18n/keys";

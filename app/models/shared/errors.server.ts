@@ -11,7 +11,7 @@
  */
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/messages";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/lib/forms/ids";
 import { StorageUnavailableError } from "~/services/storage.server";
 
 export class DomainError extends Error {
@@ -98,7 +98,7 @@ export function notFound(what: Thing): DomainError {
 
 /**
  * `id` as the id of a `what` ("User", "Listing", "Report"...), or a thrown 404 `notFound(what)`
- * when it is not one: every entity id is a UUID (lib/ids.ts), so a malformed id, a NUL
+ * when it is not one: every entity id is a UUID (lib/forms/ids.ts), so a malformed id, a NUL
  * byte or a huge value names nothing and never reaches the database (where it would be a
  * 500). One check for every model that takes an id from a URL or a form.
  */

@@ -4,7 +4,7 @@
  * upload's "name: reason" line too.
  */
 import { describe, expect, it } from "vitest";
-import { translateText } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/server/catalogues.server";
 import { msg } from "~/i18n/messages";
 import { overLimit } from "./limits.server";
 

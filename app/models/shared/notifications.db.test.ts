@@ -18,7 +18,7 @@ import {
 } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { contactSeller, markConversationRead, sendMessage } from "../messaging/messages.server";
-import { approveListing, rejectListing } from "../listings/moderation.server";
+import { approveListing, rejectListing } from "../selling/moderation.server";
 import { listNotifications, unreadNotificationCount } from "./notifications.server";
 import { applyTransaction } from "../billing/payments.server";
 

@@ -14,10 +14,10 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { notifications } from "#db/schema";
-import { translator } from "~/i18n/catalogues.server";
+import { translator } from "~/i18n/server/catalogues.server";
 import type { MessageKey, MessageValues } from "~/i18n/keys";
 import type { Language } from "~/i18n/languages";
-import type { NotificationType } from "~/lib/domain-trust";
+import type { NotificationType } from "~/lib/vocabulary/domain-trust";
 import { languagesOf } from "./preferences.server";
 
 type Executor = Pick<ReturnType<typeof db>, "insert" | "select">;

@@ -1,5 +1,5 @@
 /**
- * The permission check models run before any change (lib/permissions.ts holds the table and the
+ * The permission check models run before any change (lib/vocabulary/permissions.ts holds the table and the
  * staff conditions: docs/decisions/005-permissions.md). Throws DomainError 403; callers that
  * must not reveal a resource check ownership first and answer 404 (see `requireEditableListing`).
  */
@@ -8,14 +8,14 @@ import {
   userHasPermission,
   type Permission,
   type PermissionHolder,
-} from "~/lib/permissions";
+} from "~/lib/vocabulary/permissions";
 import { DomainError } from "./errors.server";
 
 export { userHasPermission };
 
 /**
  * Whoever acts through a model: a signed-in user or a member of staff. The permission table
- * (lib/permissions.ts) reads `role`, and for a staff permission also `emailVerified` and
+ * (lib/vocabulary/permissions.ts) reads `role`, and for a staff permission also `emailVerified` and
  * `twoFactorEnabled` (both read with the session, so they are the account's facts at this
  * request); staff actions write `ip` to the audit log (docs/decisions/013-admin-panel.md).
  */

@@ -10,8 +10,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { userPreferences, users } from "#db/schema";
-import type { Currency, Language, Timezone } from "~/lib/domain-trust";
-import type { PreferencesUpdate } from "~/lib/profile-schema";
+import type { Currency, Language, Timezone } from "~/lib/vocabulary/domain-trust";
+import type { PreferencesUpdate } from "~/lib/account/profile-schema";
 import type { MessageKind } from "~/services/mail.server";
 
 export type Preferences = {

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 import { listings } from "#db/schema";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/lib/forms/ids";
 
 /**
  * What makes a listing public at `now`: active and not past its expiry. Every public read

@@ -27,7 +27,7 @@
  */
 import { databaseHandle } from "#db/connection";
 import { getEnv } from "~/env.server";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/format/plural";
 
 /** What `maintainTables` did: the tables it vacuumed and analyzed, or why it did nothing. */
 export type MaintenanceReport =

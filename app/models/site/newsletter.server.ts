@@ -17,16 +17,16 @@ import { msg } from "~/i18n/messages";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { newsletterSubscribers, users } from "#db/schema";
-import type { Language } from "~/lib/domain-trust";
-import { EmailSchema } from "~/lib/auth-schemas";
+import type { Language } from "~/lib/vocabulary/domain-trust";
+import { EmailSchema } from "~/lib/account/auth-schemas";
 import { db, queryRows } from "#db/connection";
 import { queueMail } from "~/services/mail.server";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { randomToken, sha256 } from "../shared/crypto.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 import { updatePreferences } from "../shared/preferences.server";
 import { signedToken, verifiedToken } from "../shared/signed-links.server";
-import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/server/mail.server";
 
 /** The subscribe form: one e-mail address (trimmed, lower-cased). */
 export const NewsletterSchema = z.object({ email: EmailSchema });

@@ -11,7 +11,7 @@
  *   buys and the day that rate applies from (not in the future), or null. A user who chose
  *   dollars or euros (docs/product.md#data, Preferences) sees an approximate amount beside naira
  *   prices only while its rate is set (`approxRate`); prices and payments stay in naira.
- * Plan and boost prices stay in the catalogue module (lib/plans.ts) and are only shown.
+ * Plan and boost prices stay in the catalogue module (lib/billing/plans.ts) and are only shown.
  *
  * Reads are cached for 15 seconds per process (every page reads the banner); a change clears
  * this process's cache, and other instances see it within 15 seconds.
@@ -20,9 +20,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#db/connection";
 import { siteSettings } from "#db/schema";
-import type { Currency } from "~/lib/domain-trust";
-import type { ApproxRate } from "~/lib/format";
-import { lagosToday } from "~/lib/messages";
+import type { Currency } from "~/lib/vocabulary/domain-trust";
+import type { ApproxRate } from "~/lib/format/format";
+import { lagosToday } from "~/lib/messaging/messages";
 import { msg } from "~/i18n/messages";
 import { audit } from "../shared/audit.server";
 import { DomainError } from "../shared/errors.server";

@@ -16,7 +16,7 @@ import { deliverQueuedSms } from "../../../tests/support/jobs";
 import { changePhone, phoneCodeStatus, sendPhoneCode, verifyPhoneCode } from "./phone.server";
 import { getVerification, reviewDocument, uploadDocument } from "./verification.server";
 import { msg } from "~/i18n/messages";
-import { translateText } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/server/catalogues.server";
 
 useTestDatabase();
 

@@ -1,7 +1,7 @@
 /**
  * Phone verification by SMS code (docs/decisions/011-trust-and-verification.md): a 6-digit code,
  * valid 10 minutes, 5 tries, a new one at most every 60 seconds and 5 an hour (PHONE_CODE in
- * lib/domain-trust.ts). The code is stored hashed with the number it went to; it verifies only that
+ * lib/vocabulary/domain-trust.ts). The code is stored hashed with the number it went to; it verifies only that
  * number. Changing the number un-verifies the phone.
  *
  * Every limit holds under concurrency: the 60-second rule is one upsert guarded by `sent_at`,
@@ -13,11 +13,11 @@ import crypto from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "#db/connection";
 import { phoneVerifications, users } from "#db/schema";
-import { PHONE_CODE } from "~/lib/domain-trust";
-import { formatNigerianPhone } from "~/lib/phone";
-import { SITE } from "~/lib/site";
+import { PHONE_CODE } from "~/lib/vocabulary/domain-trust";
+import { formatNigerianPhone } from "~/lib/format/phone";
+import { SITE } from "~/lib/format/site";
 import { queueSms } from "~/services/sms.server";
-import { mailWords } from "~/i18n/mail.server";
+import { mailWords } from "~/i18n/server/mail.server";
 import { languageOf } from "../shared/preferences.server";
 import { DomainError } from "../shared/errors.server";
 import { msg } from "~/i18n/messages";

@@ -10,16 +10,16 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, verificationDocuments } from "#db/schema";
 import { db } from "#db/connection";
-import { parseBrowseParams } from "~/lib/filters";
+import { parseBrowseParams } from "~/lib/catalogue/filters";
 import { readOutbox } from "~/services/mail.server";
 import { privateStorage } from "~/services/storage.server";
 import { createListing, createStaff, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { raceTest } from "../../../tests/setup/race";
 import { deliverQueuedMail } from "../../../tests/support/jobs";
-import { searchListings } from "../listings/search.server";
+import { searchListings } from "../catalogue/search.server";
 import { listNotifications } from "../shared/notifications.server";
-import { getSellerProfile } from "../listings/sellers.server";
+import { getSellerProfile } from "../catalogue/sellers.server";
 import {
   countDocumentQueue,
   getVerification,

@@ -34,11 +34,11 @@ import {
   type StepStatus,
   type VerificationBadge,
   type VerificationStep,
-} from "~/lib/domain-trust";
-import type { PermissionHolder } from "~/lib/permissions";
-import { SITE } from "~/lib/site";
-import { translator } from "~/i18n/catalogues.server";
-import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/mail.server";
+} from "~/lib/vocabulary/domain-trust";
+import type { PermissionHolder } from "~/lib/vocabulary/permissions";
+import { SITE } from "~/lib/format/site";
+import { translator } from "~/i18n/server/catalogues.server";
+import { mailHtml, mailText, mailWords, type MailPart } from "~/i18n/server/mail.server";
 import { queueMail } from "~/services/mail.server";
 import { deleteFilesQuietly, privateStorage } from "~/services/storage.server";
 import { audit } from "../shared/audit.server";

@@ -12,17 +12,17 @@ import { z } from "zod";
 import { CARD_LIST, CarCard } from "~/components/car-card";
 import { RecentlyViewed } from "~/components/car-row";
 import { ButtonLink } from "~/components/form-parts/button";
-import { translator } from "~/i18n/catalogues.server";
+import { translator } from "~/i18n/server/catalogues.server";
 import { localizePath } from "~/i18n/languages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { safeRedirect } from "~/lib/auth-schemas";
+import { safeRedirect } from "~/lib/account/auth-schemas";
 import { getUser, pendingSaveCookie, requireUser } from "~/request/session.server";
-import { isUuid } from "~/lib/ids";
-import { FAVOURITE_INTENTS } from "~/lib/intents";
-import { SITE } from "~/lib/site";
-import { toCardView } from "~/lib/types";
-import { fieldText } from "~/lib/text";
+import { isUuid } from "~/lib/forms/ids";
+import { FAVOURITE_INTENTS } from "~/lib/forms/intents";
+import { SITE } from "~/lib/format/site";
+import { toCardView } from "~/lib/api/types";
+import { fieldText } from "~/lib/forms/text";
 import { DomainError } from "~/models/shared/errors.server";
 import { eachIntent, handleForm } from "~/request/forms.server";
 import {
@@ -30,8 +30,8 @@ import {
   removeFavourite,
   saveFavourite,
   savedPriceChanges,
-} from "~/models/listings/favourites.server";
-import { recentlyViewedCards } from "~/models/listings/recently-viewed.server";
+} from "~/models/saved/favourites.server";
+import { recentlyViewedCards } from "~/models/catalogue/recently-viewed.server";
 import { resolveLanguage } from "~/request/language.server";
 import type { Route } from "./+types/favorites";
 

@@ -17,11 +17,11 @@ import * as notifications from "./notifications";
 import * as verification from "./verification/route";
 import * as savedSearches from "./saved-searches/route";
 import * as unsubscribe from "../public/saved-search-unsubscribe";
-import { createSavedSearch } from "~/models/listings/saved-searches.server";
-import { unsubscribeToken } from "~/models/listings/saved-search-alerts.server";
+import { createSavedSearch } from "~/models/saved/saved-searches.server";
+import { unsubscribeToken } from "~/models/saved/saved-search-alerts.server";
 import { flashIn } from "~/request/flash.server";
 import { msg } from "~/i18n/messages";
-import { CATALOGUES } from "~/i18n/catalogues.server";
+import { CATALOGUES } from "~/i18n/server/catalogues.server";
 
 /** This month in Lagos, January 0. */
 const lagosMonthIndex = () => new Date(Date.now() + 3_600_000).getUTCMonth();

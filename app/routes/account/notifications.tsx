@@ -15,10 +15,10 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { pathInRequestLanguage } from "~/request/language.server";
 import { metaT } from "~/routes/auth/meta";
-import { fieldText } from "~/lib/text";
-import type { NotificationIntent } from "~/lib/intents";
-import { isUuid, keysetCursor, parseKeysetCursor } from "~/lib/ids";
-import { SITE } from "~/lib/site";
+import { fieldText } from "~/lib/forms/text";
+import type { NotificationIntent } from "~/lib/forms/intents";
+import { isUuid, keysetCursor, parseKeysetCursor } from "~/lib/forms/ids";
+import { SITE } from "~/lib/format/site";
 import {
   listNotifications,
   markNotificationsRead,

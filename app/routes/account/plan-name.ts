@@ -1,6 +1,6 @@
 /**
  * The plans' names in the reader's language (docs/decisions/023-languages.md): the catalogue
- * (lib/plans.ts) keeps the English names for the receipts and the API.
+ * (lib/billing/plans.ts) keeps the English names for the receipts and the API.
  */
 import { useT } from "~/i18n/react";
 

@@ -14,10 +14,14 @@ import { Button, ButtonLink } from "~/components/form-parts/button";
 import { RadioGroup } from "~/components/form-parts/radio-group";
 import { TextareaField } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { safeRedirect } from "~/lib/auth-schemas";
-import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportTargetType } from "~/lib/domain-messaging";
-import { REPORT_DETAILS_MAX, ReportSchema } from "~/lib/report-schema";
-import { SITE } from "~/lib/site";
+import { safeRedirect } from "~/lib/account/auth-schemas";
+import {
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  type ReportTargetType,
+} from "~/lib/vocabulary/domain-messaging";
+import { REPORT_DETAILS_MAX, ReportSchema } from "~/lib/messaging/report-schema";
+import { SITE } from "~/lib/format/site";
 import { fileReport, resolveReportTarget } from "~/models/messaging/reports.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm, messageOnly } from "~/request/forms.server";

@@ -11,11 +11,11 @@ import { Field } from "~/components/form-parts/field";
 import { adminMeta } from "~/components/admin/admin-meta";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { roleGrants } from "~/lib/permissions";
+import { roleGrants } from "~/lib/vocabulary/permissions";
 import { listAuditLog } from "~/models/shared/audit.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
-import { AuditQuerySchema } from "~/lib/admin-schemas";
+import { AuditQuerySchema } from "~/lib/admin/admin-schemas";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/audit";
 

@@ -13,16 +13,16 @@ import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { IntentButton } from "~/components/form-parts/intent";
-import { placeName } from "~/lib/catalog";
+import { placeName } from "~/lib/catalogue/catalog";
 import { adminMeta } from "~/components/admin/admin-meta";
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { requireUserWithPermission } from "~/request/session.server";
-import { MODERATION_INTENTS, type ModerationIntent } from "~/lib/intents";
-import { formErrorsOf } from "~/lib/form-answer";
-import { fieldText } from "~/lib/text";
+import { MODERATION_INTENTS, type ModerationIntent } from "~/lib/forms/intents";
+import { formErrorsOf } from "~/lib/forms/form-answer";
+import { fieldText } from "~/lib/forms/text";
 import {
   approveListing,
   findActiveForModeration,
@@ -32,7 +32,7 @@ import {
   rejectListing,
   removeFlaggedListing,
   restoreListing,
-} from "~/models/listings/moderation.server";
+} from "~/models/selling/moderation.server";
 import { getSettings } from "~/models/site/settings.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { eachIntent, handleForm } from "~/request/forms.server";

@@ -16,7 +16,7 @@ import { pageText, renderPage } from "../../../tests/support/render";
 import { callRoute, signIn } from "../../../tests/support/routes";
 import * as leave from "../public/newsletter-leave";
 import * as page from "./newsletter";
-import { fieldErrorsOf } from "~/lib/form-answer";
+import { fieldErrorsOf } from "~/lib/forms/form-answer";
 
 useTestDatabase();
 

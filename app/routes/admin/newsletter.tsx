@@ -14,19 +14,19 @@ import { Field, TextareaField } from "~/components/form-parts/field";
 import { IntentButton } from "~/components/form-parts/intent";
 import { PageFlash } from "~/components/page-flash";
 import { LANGUAGE_ENDONYMS, LANGUAGES, type Language } from "~/i18n/languages";
-import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { NEWSLETTER_INTENTS, type NewsletterIntent } from "~/lib/intents";
+import { NEWSLETTER_INTENTS, type NewsletterIntent } from "~/lib/forms/intents";
 import {
   AUTO_CARS,
   MAX_CARS,
   NewsletterFields,
   TRANSLATED_LANGUAGES,
   checkNewsletter,
-} from "~/lib/newsletter-issue";
+} from "~/lib/site/newsletter-issue";
 import {
   getNewsletter,
   listNewsletters,

@@ -23,17 +23,17 @@ import {
   REPORT_TARGET_TYPES,
   type ReportAction,
   type ReportSeverity,
-} from "~/lib/domain-messaging";
+} from "~/lib/vocabulary/domain-messaging";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { RichText } from "~/components/admin/rich-text";
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { answerOf, formErrorsOf, typedOf } from "~/lib/form-answer";
-import { fieldText } from "~/lib/text";
-import type { AdminReportIntent } from "~/lib/intents";
-import { roleGrants } from "~/lib/permissions";
+import { answerOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
+import { fieldText } from "~/lib/forms/text";
+import type { AdminReportIntent } from "~/lib/forms/intents";
+import { roleGrants } from "~/lib/vocabulary/permissions";
 import {
   investigateReport,
   listReportsForAdmin,
@@ -43,7 +43,7 @@ import { redirectWithFlash } from "~/request/flash.server";
 import { firstFieldError, handleForm } from "~/request/forms.server";
 import { adminListPage } from "~/request/admin-list.server";
 import { requireUserWithPermission } from "~/request/session.server";
-import { AdminReportQuerySchema } from "~/lib/admin-schemas";
+import { AdminReportQuerySchema } from "~/lib/admin/admin-schemas";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import type { Route } from "./+types/reports";
 

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { auditLog, listings, siteSettings } from "#db/schema";
-import { createDraft, publishListing } from "~/models/listings/selling.server";
+import { createDraft, publishListing } from "~/models/selling/selling.server";
 import { clearSettingsCache, getSettings, updateSettings } from "~/models/site/settings.server";
 import { updatePreferences } from "~/models/shared/preferences.server";
 import { getUserById } from "~/models/identity/users.server";

@@ -3,7 +3,7 @@
  * site-wide notice banner, the moderation target in hours, whether new listings need review, and
  * the dollar and euro exchange rates with the day each applies from (the approximate amounts
  * users who chose those currencies see beside naira, docs/decisions/023-languages.md), saved to the database and audited (models/site/settings.server.ts). Plan and boost prices live in the
- * catalogue module (lib/plans.ts) and are shown read-only. A plain form.
+ * catalogue module (lib/billing/plans.ts) and are shown read-only. A plain form.
  */
 import { data, Form, useActionData, href } from "react-router";
 import { z } from "zod";
@@ -12,14 +12,14 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
-import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useT } from "~/i18n/react";
-import { lagosToday } from "~/lib/messages";
-import { fieldText } from "~/lib/text";
-import { BOOSTS, PLANS } from "~/lib/plans";
+import { lagosToday } from "~/lib/messaging/messages";
+import { fieldText } from "~/lib/forms/text";
+import { BOOSTS, PLANS } from "~/lib/billing/plans";
 import { getSettings, updateSettings } from "~/models/site/settings.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm } from "~/request/forms.server";

@@ -12,7 +12,7 @@ import { db } from "#db/connection";
 import { auditLog, listings, securityEvents, users } from "#db/schema";
 import { msg } from "~/i18n/messages";
 import { changeUserRole, CONSOLE, updateUserForAdmin } from "~/models/admin/users.server";
-import { approveListing } from "~/models/listings/moderation.server";
+import { approveListing } from "~/models/selling/moderation.server";
 import { setPassword } from "~/models/identity/passwords.server";
 import { getSessionUser } from "~/models/identity/sessions.server";
 import { currentTotpCode, removeTwoFactor } from "~/models/security/two-factor.server";

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { auditLog } from "#db/schema";
-import type { Role } from "~/lib/domain";
+import type { Role } from "~/lib/vocabulary/domain";
 import { createListing, createStaff, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { renderPage } from "../../../tests/support/render";

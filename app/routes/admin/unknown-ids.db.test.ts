@@ -4,7 +4,7 @@
  * 500, a 409 or "not found not found" (docs/decisions/013-admin-panel.md, ids).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { createStaff } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn, type CallInit, type CallResult } from "../../../tests/support/routes";

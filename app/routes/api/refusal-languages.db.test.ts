@@ -6,8 +6,8 @@
  * review before the seller answered, and a phone code without a phone number.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_SAVED_SEARCHES } from "~/lib/saved-search-options";
-import { createSavedSearch } from "~/models/listings/saved-searches.server";
+import { MAX_SAVED_SEARCHES } from "~/lib/catalogue/saved-search-options";
+import { createSavedSearch } from "~/models/saved/saved-searches.server";
 import { setBlocked } from "~/models/messaging/messages.server";
 import { action as sendAction } from "~/routes/api/messages/send";
 import { action as savedSearchesAction } from "~/routes/api/saved-searches/saved-searches";

@@ -6,12 +6,12 @@
  */
 import { Form, useActionData, useLoaderData, href } from "react-router";
 import { Button, ButtonLink } from "~/components/form-parts/button";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { confirmEmailChange } from "~/models/account/profile.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { z } from "zod";
-import { formErrorsOf } from "~/lib/form-answer";
-import { fieldText } from "~/lib/text";
+import { formErrorsOf } from "~/lib/forms/form-answer";
+import { fieldText } from "~/lib/forms/text";
 import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
 import { getAuth } from "~/request/session.server";

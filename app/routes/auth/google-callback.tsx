@@ -5,7 +5,7 @@
  * suspended, or the e-mail belongs to an account whose owner has not confirmed it (sign in with
  * the password first: docs/decisions/008-security-review.md).
  */
-import { safeRedirect } from "~/lib/auth-schemas";
+import { safeRedirect } from "~/lib/account/auth-schemas";
 import { startSignedInSession, SUSPENDED } from "~/models/account/sign-in.server";
 import {
   googleSignIn,

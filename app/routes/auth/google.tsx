@@ -3,13 +3,13 @@
  * PKCE). 404 when Google is not configured. `redirectTo` is kept in a short cookie.
  */
 import { data } from "react-router";
-import { safeRedirect } from "~/lib/auth-schemas";
+import { safeRedirect } from "~/lib/account/auth-schemas";
 import {
   googleAuthenticator,
   isGoogleConfigured,
   oauthReturnCookie,
 } from "~/request/authenticator.server";
-import { translateText } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/server/catalogues.server";
 import { msg } from "~/i18n/messages";
 import { requestLanguage } from "~/request/language.server";
 import type { Route } from "./+types/google";

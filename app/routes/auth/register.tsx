@@ -12,12 +12,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, href } from "r
 import { CheckboxField, Field, PasswordField, SelectField } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { Button, ButtonLink } from "~/components/form-parts/button";
-import { ACCOUNT_TYPES, REGISTRATION_LOCATIONS, RegisterSchema } from "~/lib/auth-schemas";
+import { ACCOUNT_TYPES, REGISTRATION_LOCATIONS, RegisterSchema } from "~/lib/account/auth-schemas";
 import { isGoogleConfigured } from "~/request/authenticator.server";
 import { pathInRequestLanguage } from "~/request/language.server";
 import { requireAnonymous } from "~/request/session.server";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { registerAccount, signUpSent } from "~/models/account/registration.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { fieldsOrMessage, handleForm } from "~/request/forms.server";

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
 import { createListing, createUser } from "../../../tests/factories";

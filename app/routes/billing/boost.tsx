@@ -22,9 +22,9 @@ import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { ErrorList } from "~/components/form-parts/field";
-import { BoostPaymentSchema } from "~/lib/billing-schema";
-import { PAYMENT_METHODS, type PaymentMethod } from "~/lib/domain-billing";
-import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { BoostPaymentSchema } from "~/lib/billing/billing-schema";
+import { PAYMENT_METHODS, type PaymentMethod } from "~/lib/vocabulary/domain-billing";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import {
   BOOST_IDS,
   BOOST_MONTHLY_CAP,
@@ -33,10 +33,10 @@ import {
   lagosMonth,
   planOf,
   type BoostId,
-} from "~/lib/plans";
-import { SITE } from "~/lib/site";
+} from "~/lib/billing/plans";
+import { SITE } from "~/lib/format/site";
 import { boostSpendThisMonth, startBoostPayment } from "~/models/billing/payments.server";
-import { listOwnListings } from "~/models/listings/selling.server";
+import { listOwnListings } from "~/models/selling/selling.server";
 import { handleForm } from "~/request/forms.server";
 import { requireUser } from "~/request/session.server";
 import { paymentsAvailable } from "~/services/payments.server";

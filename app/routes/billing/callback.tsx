@@ -11,11 +11,11 @@
 import { data, Link, useLoaderData, href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
-import type { PaymentOutcome } from "~/lib/domain-billing";
+import type { PaymentOutcome } from "~/lib/vocabulary/domain-billing";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { SITE } from "~/lib/site";
-import { VerifyPaymentSchema } from "~/lib/billing-schema";
+import { SITE } from "~/lib/format/site";
+import { VerifyPaymentSchema } from "~/lib/billing/billing-schema";
 import { requireOwnPayment, verifyPayment } from "~/models/billing/payments.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { pathInRequestLanguage } from "~/request/language.server";

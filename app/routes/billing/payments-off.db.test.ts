@@ -5,7 +5,7 @@
  * 503. Rendered on the server, as a browser without JavaScript gets the pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { resetEnv } from "~/env.server";
 import { createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";

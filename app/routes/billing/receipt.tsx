@@ -20,7 +20,7 @@ import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { paymentName } from "~/components/billing/plan-text";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { getReceipt } from "~/models/billing/cards.server";
 import { receiptView } from "~/models/billing/receipts.server";
 import { getPreferences } from "~/models/shared/preferences.server";

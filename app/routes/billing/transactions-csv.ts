@@ -13,7 +13,7 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { z } from "zod";
-import { TRANSACTION_TYPES } from "~/lib/domain-billing";
+import { TRANSACTION_TYPES } from "~/lib/vocabulary/domain-billing";
 import { receiptNumber } from "~/models/billing/cards.server";
 import { paymentHistory } from "~/models/billing/payments.server";
 import { methodLabel } from "~/models/billing/receipts.server";

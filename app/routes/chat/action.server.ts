@@ -1,5 +1,5 @@
 /**
- * The conversation page's form posts (`/chat/{id}`), by intent (lib/intents.ts CHAT_INTENTS):
+ * The conversation page's form posts (`/chat/{id}`), by intent (lib/forms/intents.ts CHAT_INTENTS):
  * - `send` (`content`): a message. Without JavaScript the page reloads at the newest message
  *   with an empty box; a fetcher (`mode=fetch`) gets the stored message back as data.
  * - `answer` (`requestId`, `answer`, `suggestedAt`): the seller's answer to a request.
@@ -10,12 +10,12 @@
  * (or someone else's) is the page's 404.
  */
 import { data, redirect } from "react-router";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/lib/forms/ids";
 import { z } from "zod";
-import type { FormAnswer } from "~/lib/form-answer";
-import type { ChatIntent } from "~/lib/intents";
-import { RequestFieldsSchema, SendMessageSchema } from "~/lib/messages";
-import { fieldAsSent, fieldText } from "~/lib/text";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import type { ChatIntent } from "~/lib/forms/intents";
+import { RequestFieldsSchema, SendMessageSchema } from "~/lib/messaging/messages";
+import { fieldAsSent, fieldText } from "~/lib/forms/text";
 import { messageViewOf, type MessageView } from "~/models/messaging/conversations.server";
 import { markConversationRead, sendMessage, setBlocked } from "~/models/messaging/messages.server";
 import { redirectWithFlash } from "~/request/flash.server";

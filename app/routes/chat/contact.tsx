@@ -14,29 +14,29 @@ import { CarImage } from "~/components/car-image";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { Field, SelectField, TextareaField } from "~/components/form-parts/field";
-import { placeName } from "~/lib/catalog";
-import { REQUEST_TYPES, type RequestType } from "~/lib/domain-messaging";
-import { fieldErrorsOf, formErrorsOf, typedOf, type FormAnswer } from "~/lib/form-answer";
-import { isUuid } from "~/lib/ids";
+import { placeName } from "~/lib/catalogue/catalog";
+import { REQUEST_TYPES, type RequestType } from "~/lib/vocabulary/domain-messaging";
+import { fieldErrorsOf, formErrorsOf, typedOf, type FormAnswer } from "~/lib/forms/form-answer";
+import { isUuid } from "~/lib/forms/ids";
 import {
   ContactSchema,
   FINANCING_MONTHS,
   lagosToday,
   MESSAGE_MAX,
   TEST_DRIVE_MIN_LEAD_MS,
-} from "~/lib/messages";
-import { SITE } from "~/lib/site";
-import { fieldText } from "~/lib/text";
-import { getPublicListing } from "~/models/listings/detail.server";
+} from "~/lib/messaging/messages";
+import { SITE } from "~/lib/format/site";
+import { fieldText } from "~/lib/forms/text";
+import { getPublicListing } from "~/models/catalogue/detail.server";
 import { contactSeller } from "~/models/messaging/messages.server";
-import { getSellerProfile } from "~/models/listings/sellers.server";
+import { getSellerProfile } from "~/models/catalogue/sellers.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm, type Refusal } from "~/request/forms.server";
 import { getUser } from "~/request/session.server";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { Route } from "./+types/contact";
-import { translator } from "~/i18n/catalogues.server";
+import { translator } from "~/i18n/server/catalogues.server";
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/messages";
 import { localizePath, unprefixedPath } from "~/i18n/languages";

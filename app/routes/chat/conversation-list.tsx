@@ -5,7 +5,7 @@
  */
 import { href } from "react-router";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import type { Formatters } from "~/lib/format";
+import type { Formatters } from "~/lib/format/format";
 import type { ConversationPreview } from "~/models/messaging/conversations.server";
 
 /**

@@ -11,23 +11,23 @@ import { VerifiedBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { useFormat, useLocalePath, useMessageText, useT } from "~/i18n/react";
-import { MESSAGE_MAX, ONLINE_WINDOW_MS, TEST_DRIVE_MIN_LEAD_MS } from "~/lib/messages";
+import { MESSAGE_MAX, ONLINE_WINDOW_MS, TEST_DRIVE_MIN_LEAD_MS } from "~/lib/messaging/messages";
 import type {
   ConversationDetail,
   MessageView,
   Viewer,
 } from "~/models/messaging/conversations.server";
-import { formErrorsOf, typedOf } from "~/lib/form-answer";
+import { formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import type { ChatAnswer } from "./action.server";
 import { MessageItem } from "./message-item";
 import { useLiveMessages } from "./use-live-messages";
-import type { ChatIntent } from "~/lib/intents";
+import type { ChatIntent } from "~/lib/forms/intents";
 
 type Selected = { conversation: ConversationDetail; messages: MessageView[]; hasEarlier: boolean };
 
 type Translate = ReturnType<typeof useT>;
 
-/** "Last seen 5 min ago" / "Online" in the page's language (the rule of lib/messages.ts `presenceText`). */
+/** "Last seen 5 min ago" / "Online" in the page's language (the rule of lib/messaging/messages.ts `presenceText`). */
 function presence(t: Translate, lastActiveAt: string | null, now = Date.now()): string {
   if (!lastActiveAt) return t("chat.presence.offline");
   const ago = now - Date.parse(lastActiveAt);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { failOnMissingMessages } from "../../../tests/support/i18n";
-import { RequestFieldsSchema } from "~/lib/messages";
+import { RequestFieldsSchema } from "~/lib/messaging/messages";
 import { sendMessage } from "~/models/messaging/messages.server";
 import { createConversation, createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";

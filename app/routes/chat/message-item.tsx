@@ -3,19 +3,19 @@
  * where the viewer may see it, a Report link on the other side's messages, and for a
  * structured request its status and, for the seller while it is pending, the answer forms
  * (Accept, Decline, Suggest another time) as plain form posts. A request's or an answer's line
- * is written from its details in the page's language, Lagos time (lib/message-text.ts), the
+ * is written from its details in the page's language, Lagos time (lib/messaging/message-text.ts), the
  * same on the server and in the browser, for the messages that arrive live too; its note
  * follows as typed.
  */
 import { Form, href } from "react-router";
 import { IntentInput } from "~/components/form-parts/intent";
-import type { RequestStatus } from "~/lib/domain-messaging";
+import type { RequestStatus } from "~/lib/vocabulary/domain-messaging";
 import type { MessageView } from "~/models/messaging/conversations.server";
 import type { MessageKey } from "~/i18n/keys";
-import { requestLine } from "~/lib/message-text";
+import { requestLine } from "~/lib/messaging/message-text";
 import { useFormat, useLocalePath, useMessageText, useT } from "~/i18n/react";
 import { shortTime } from "./conversation-list";
-import type { ChatIntent } from "~/lib/intents";
+import type { ChatIntent } from "~/lib/forms/intents";
 
 const STATUS_LABELS: Record<RequestStatus, { text: MessageKey; tone: string }> = {
   pending: { text: "chat.item.status.pending", tone: "bg-amber-100 text-amber-900" },

@@ -11,8 +11,8 @@
  */
 import { data, redirect, useLocation, href } from "react-router";
 import { PageFlash } from "~/components/page-flash";
-import { isUuid } from "~/lib/ids";
-import { SITE } from "~/lib/site";
+import { isUuid } from "~/lib/forms/ids";
+import { SITE } from "~/lib/format/site";
 import {
   conversationWith,
   getConversation,

@@ -3,7 +3,7 @@
  * the day, and "today" is the reader's day.
  */
 import { describe, expect, it } from "vitest";
-import { makeFormatters } from "~/lib/format";
+import { makeFormatters } from "~/lib/format/format";
 import { shortTime } from "./conversation-list";
 
 const lagos = makeFormatters({ locale: "en-NG", timeZone: "Africa/Lagos" });

@@ -23,11 +23,11 @@ import { ButtonLink } from "~/components/form-parts/button";
 import { IntentButton } from "~/components/form-parts/intent";
 import { PageFlash } from "~/components/page-flash";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
-import { translator, type Translate } from "~/i18n/catalogues.server";
+import { translator, type Translate } from "~/i18n/server/catalogues.server";
 import { localizePath } from "~/i18n/languages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { bodyTypeWord, listWord, priceRatingWord } from "~/lib/catalogue-words";
+import { bodyTypeWord, listWord, priceRatingWord } from "~/lib/catalogue/catalogue-words";
 import {
   addToList,
   COMPARE_MAX,
@@ -35,15 +35,15 @@ import {
   parseIdsParam,
   removeFromList,
   type CompareField,
-} from "~/lib/compare";
-import { formErrorsOf } from "~/lib/form-answer";
-import type { Formatters } from "~/lib/format";
-import { isUuid } from "~/lib/ids";
-import type { CompareIntent } from "~/lib/intents";
-import { SITE } from "~/lib/site";
+} from "~/lib/catalogue/compare";
+import { formErrorsOf } from "~/lib/forms/form-answer";
+import type { Formatters } from "~/lib/format/format";
+import { isUuid } from "~/lib/forms/ids";
+import type { CompareIntent } from "~/lib/forms/intents";
+import { SITE } from "~/lib/format/site";
 import { getEnv } from "~/env.server";
-import { fieldText } from "~/lib/text";
-import { getComparison, publicCarIds, type CompareCar } from "~/models/listings/compare.server";
+import { fieldText } from "~/lib/forms/text";
+import { getComparison, publicCarIds, type CompareCar } from "~/models/saved/compare.server";
 import { DomainError } from "~/models/shared/errors.server";
 import { compareCookie, compareListOf } from "~/request/compare.server";
 import { redirectWithFlash } from "~/request/flash.server";
@@ -60,7 +60,7 @@ export const handle = { i18n: ["compare", "cards"] } satisfies I18nHandle;
 /**
  * The note of a comparison that left cars out, or null: "1 car is no longer for sale and was
  * left out", and "Only 3 cars can be compared: 1 more was left out" for a link naming more
- * (lib/compare.ts `leftOutText`, in the reader's language).
+ * (lib/catalogue/compare.ts `leftOutText`, in the reader's language).
  */
 function leftOutNote(t: Translate, gone: number, overflow: number): string | null {
   const notes: string[] = [];

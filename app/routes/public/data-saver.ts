@@ -5,7 +5,7 @@
  * (a bookmarked or typed address) goes to the home page.
  */
 import { redirect, href } from "react-router";
-import { safeRedirect } from "~/lib/auth-schemas";
+import { safeRedirect } from "~/lib/account/auth-schemas";
 import { dataSaverCookie } from "~/request/data-saver.server";
 import type { Route } from "./+types/data-saver";
 

@@ -7,7 +7,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messagesJsonFor } from "~/i18n/catalogues.server";
+import { messagesJsonFor } from "~/i18n/server/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 import { I18nProvider } from "~/i18n/react";

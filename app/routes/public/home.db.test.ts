@@ -4,7 +4,7 @@
  * Filter and Sort, which lead to browse with the chosen tab's category.
  */
 import { describe, expect, it } from "vitest";
-import { SORTS } from "~/lib/catalog";
+import { SORTS } from "~/lib/catalogue/catalog";
 import { createListing, createUser } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../tests/support/render";

@@ -16,19 +16,19 @@ import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { CATEGORIES, CATEGORY_ALIASES, type Category, type Make } from "~/lib/catalog";
-import { categoryName, sortOptions } from "~/lib/catalogue-words";
-import { defaultFilters, PRICE_BANDS } from "~/lib/filters";
-import { SITE } from "~/lib/site";
-import { toCardView } from "~/lib/types";
+import { CATEGORIES, CATEGORY_ALIASES, type Category, type Make } from "~/lib/catalogue/catalog";
+import { categoryName, sortOptions } from "~/lib/catalogue/catalogue-words";
+import { defaultFilters, PRICE_BANDS } from "~/lib/catalogue/filters";
+import { SITE } from "~/lib/format/site";
+import { toCardView } from "~/lib/api/types";
 import { getUser } from "~/request/session.server";
-import { savedIds } from "~/models/listings/favourites.server";
-import { searchListings } from "~/models/listings/search.server";
-import { marketplaceStats } from "~/models/listings/stats.server";
+import { savedIds } from "~/models/saved/favourites.server";
+import { searchListings } from "~/models/catalogue/search.server";
+import { marketplaceStats } from "~/models/catalogue/stats.server";
 import { ErrorPage } from "~/root";
 import type { Route } from "./+types/home";
 import { PERSONAL_PAGE_CACHE, sharedPageHeaders } from "~/request/cache-control";
-import { recentlyViewedCards } from "~/models/listings/recently-viewed.server";
+import { recentlyViewedCards } from "~/models/catalogue/recently-viewed.server";
 import { hasRecentCookie, readRecentCookie } from "~/request/recently-viewed.server";
 
 /**
@@ -52,7 +52,7 @@ const POPULAR = ["Toyota Camry", "Honda Accord", "Mercedes C300"];
 
 /**
  * Makes offered in the hero search, in the product's order (docs/product.md#home). The hero's
- * lists live here, not in lib/catalog.ts, so the browse page's download does not carry them.
+ * lists live here, not in lib/catalogue/catalog.ts, so the browse page's download does not carry them.
  */
 const HERO_MAKES: Make[] = [
   "Toyota",

@@ -3,8 +3,8 @@
  * review and lifetime, plan limits, boosts, the Verified badge and reporting. It describes only
  * what the site does today.
  */
-import { LISTING_LIFETIME_DAYS, PLANS } from "~/lib/plans";
-import { SITE } from "~/lib/site";
+import { LISTING_LIFETIME_DAYS, PLANS } from "~/lib/billing/plans";
+import { SITE } from "~/lib/format/site";
 import { useRichT } from "~/components/rich-text";
 import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import type { I18nHandle } from "~/i18n/namespaces";

@@ -8,7 +8,7 @@
  * site is refused before it gets here (server/page-guards.ts).
  */
 import { redirect, href } from "react-router";
-import { safeRedirectIn } from "~/lib/auth-schemas";
+import { safeRedirectIn } from "~/lib/account/auth-schemas";
 import { isLanguage } from "~/i18n/languages";
 import { updatePreferences } from "~/models/shared/preferences.server";
 import { languageCookie } from "~/request/language.server";

@@ -5,9 +5,9 @@
  */
 import { data, Form } from "react-router";
 import { z } from "zod";
-import { formErrorsOf } from "~/lib/form-answer";
-import { fieldAsSent } from "~/lib/text";
-import { SITE } from "~/lib/site";
+import { formErrorsOf } from "~/lib/forms/form-answer";
+import { fieldAsSent } from "~/lib/forms/text";
+import { SITE } from "~/lib/format/site";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useT, type Viewer } from "~/i18n/react";
 import {

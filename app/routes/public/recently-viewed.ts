@@ -6,8 +6,8 @@
  * the list, with or without JavaScript. A GET goes to the home page.
  */
 import { redirect, href } from "react-router";
-import { safeRedirect } from "~/lib/auth-schemas";
-import { clearRecentViews } from "~/models/listings/recently-viewed.server";
+import { safeRedirect } from "~/lib/account/auth-schemas";
+import { clearRecentViews } from "~/models/catalogue/recently-viewed.server";
 import { clearRecentCookie } from "~/request/recently-viewed.server";
 import { getUser } from "~/request/session.server";
 import type { Route } from "./+types/recently-viewed";

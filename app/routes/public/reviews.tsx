@@ -7,8 +7,8 @@
  * JavaScript; bad query values are dropped, never an error. `GET /api/reviews` is the twin.
  */
 import { Form, Link, href } from "react-router";
-import { ReviewListQuerySchema, type ReviewListQuery } from "~/lib/review-schema";
-import { SITE } from "~/lib/site";
+import { ReviewListQuerySchema, type ReviewListQuery } from "~/lib/messaging/review-schema";
+import { SITE } from "~/lib/format/site";
 import { listReviews, reviewedMakes } from "~/models/messaging/reviews.server";
 import type { Route } from "./+types/reviews";
 import { sharedPageHeaders } from "~/request/cache-control";

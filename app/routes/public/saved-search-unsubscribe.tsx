@@ -8,13 +8,13 @@
 import { data, Form, href } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/form-parts/button";
-import { formErrorsOf } from "~/lib/form-answer";
-import { SITE } from "~/lib/site";
-import { fieldAsSent } from "~/lib/text";
+import { formErrorsOf } from "~/lib/forms/form-answer";
+import { SITE } from "~/lib/format/site";
+import { fieldAsSent } from "~/lib/forms/text";
 import {
   unsubscribeSavedSearch,
   unsubscribeTarget,
-} from "~/models/listings/saved-search-alerts.server";
+} from "~/models/saved/saved-search-alerts.server";
 import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
 import { msg } from "~/i18n/messages";

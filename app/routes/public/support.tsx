@@ -2,7 +2,7 @@
 import { useRichT } from "~/components/rich-text";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { sharedPageHeaders } from "~/request/cache-control";
 import type { Route } from "./+types/support";
 

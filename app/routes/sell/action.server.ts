@@ -16,26 +16,30 @@
  * field errors with REQUIRED_SUMMARY above them, what was typed kept.
  */
 import { z } from "zod";
-import type { FormAnswer } from "~/lib/form-answer";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { msg } from "~/i18n/messages";
-import type { SellIntent } from "~/lib/intents";
-import { ListingDetailsSchema, REQUIRED_SUMMARY, toListingFields } from "~/lib/listing-schema";
-import { submissionMessage, submissionNext } from "~/lib/listing-status";
-import { MAX_PHOTOS } from "~/lib/plans";
-import { fieldText } from "~/lib/text";
+import type { SellIntent } from "~/lib/forms/intents";
+import {
+  ListingDetailsSchema,
+  REQUIRED_SUMMARY,
+  toListingFields,
+} from "~/lib/listings/listing-schema";
+import { submissionMessage, submissionNext } from "~/lib/listings/listing-status";
+import { MAX_PHOTOS } from "~/lib/billing/plans";
+import { fieldText } from "~/lib/forms/text";
 import { DomainError } from "~/models/shared/errors.server";
-import { addPhotos, movePhoto, removePhoto, reorderPhotos } from "~/models/listings/photos.server";
+import { addPhotos, movePhoto, removePhoto, reorderPhotos } from "~/models/selling/photos.server";
 import {
   enhancePhoto,
   parseEnhancement,
   restoreOriginalPhoto,
-} from "~/models/listings/enhancement.server";
+} from "~/models/selling/enhancement.server";
 import {
   createDraft,
   publishListing,
   switchToSelling,
   updateDetails,
-} from "~/models/listings/selling.server";
+} from "~/models/selling/selling.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { pathInRequestLanguage } from "~/request/language.server";
 import { handleForm, messageOnly, NoFields } from "~/request/forms.server";

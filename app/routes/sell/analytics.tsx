@@ -5,7 +5,7 @@
 import { href } from "react-router";
 import { ScreenLink } from "~/components/screen-link";
 import { ViewsChart } from "~/components/views-chart";
-import type { ListingAnalytics } from "~/models/listings/analytics.server";
+import type { ListingAnalytics } from "~/models/selling/analytics.server";
 import { useFormat, useT } from "~/i18n/react";
 
 export function Analytics({ analytics, paid }: { analytics: ListingAnalytics[]; paid: boolean }) {

@@ -11,22 +11,22 @@ import { CheckboxField, Field, SelectField, TextareaField } from "~/components/f
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { CheckboxGroup } from "~/components/form-parts/checkbox-group";
-import { CATEGORIES, FEATURES, MIN_YEAR, STATES, maxYear } from "~/lib/catalog";
+import { CATEGORIES, FEATURES, MIN_YEAR, STATES, maxYear } from "~/lib/catalogue/catalog";
 import { useLocalePath, useMessageText, useT } from "~/i18n/react";
-import { bodyTypeWord, categoryName, listOptions } from "~/lib/catalogue-words";
+import { bodyTypeWord, categoryName, listOptions } from "~/lib/catalogue/catalogue-words";
 import {
   BODY_TYPES,
   CONDITION_GRADES,
   LISTING_BRANDS,
   ListingDetailsSchema,
   REQUIRED_SUMMARY,
-} from "~/lib/listing-schema";
+} from "~/lib/listings/listing-schema";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { answerOf, formErrorsOf } from "~/lib/form-answer";
+import { answerOf, formErrorsOf } from "~/lib/forms/form-answer";
 import type { SellAnswer } from "./action.server";
 import type { Draft } from "./draft";
 import type { MessageKey } from "~/i18n/keys";
-import type { SellIntent } from "~/lib/intents";
+import type { SellIntent } from "~/lib/forms/intents";
 
 const options = (values: readonly string[], label = (v: string) => v) =>
   values.map((value) => ({ value, label: label(value) }));

@@ -3,9 +3,9 @@
  * listing, its photos in order and the photo-enhancement panel. Its own module so the steps'
  * views and the route do not import each other.
  */
-import type { enhancementPanel } from "~/models/listings/enhancement.server";
-import type { listingPhotosOf } from "~/models/listings/search.server";
-import type { requireEditableListing } from "~/models/listings/selling.server";
+import type { enhancementPanel } from "~/models/selling/enhancement.server";
+import type { listingPhotosOf } from "~/models/catalogue/search.server";
+import type { requireEditableListing } from "~/models/selling/selling.server";
 
 export type Draft = Awaited<ReturnType<typeof requireEditableListing>> & {
   photos: Awaited<ReturnType<typeof listingPhotosOf>>;

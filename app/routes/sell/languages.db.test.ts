@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { failOnMissingMessages } from "../../../tests/support/i18n";
-import { createDraft } from "~/models/listings/selling.server";
+import { createDraft } from "~/models/selling/selling.server";
 import { createListing, createUser, LISTING_FIELDS } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";

@@ -12,12 +12,12 @@
  * Another user's listing, or an id that names none, answers 404 "Listing not found" (the model's
  * `requireEditableListing`; we never reveal that another user's listing exists), and a page write
  * guard applies as to every page post (server/page-guards.ts). Rules: docs/product.md (Selling),
- * models/listings/selling.server.ts.
+ * models/selling/selling.server.ts.
  */
 import { msg } from "~/i18n/messages";
-import { LISTING_INTENTS, type ListingIntent } from "~/lib/intents";
+import { LISTING_INTENTS, type ListingIntent } from "~/lib/forms/intents";
 import { DomainError } from "~/models/shared/errors.server";
-import { deleteListing, markSold, renewListing } from "~/models/listings/selling.server";
+import { deleteListing, markSold, renewListing } from "~/models/selling/selling.server";
 import { redirectWithFlash, type Flash } from "~/request/flash.server";
 import { eachIntent, handleForm, NoFields } from "~/request/forms.server";
 import { pathInRequestLanguage } from "~/request/language.server";

@@ -10,9 +10,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { maxYear } from "~/lib/catalog";
-import { LISTING_LIMITS } from "~/lib/listing-schema";
-import { BIO_MAX } from "~/lib/profile-schema";
+import { maxYear } from "~/lib/catalogue/catalog";
+import { LISTING_LIMITS } from "~/lib/listings/listing-schema";
+import { BIO_MAX } from "~/lib/account/profile-schema";
 import * as carsRoute from "~/routes/api/cars/cars";
 import * as profileApi from "~/routes/api/users/profile";
 import * as profilePage from "~/routes/account/profile/route";

@@ -3,15 +3,15 @@
  * (docs/product.md#premium-features and 6): `EnhancementIntro` says what the seller's plan offers
  * (with the upgrade link below Premium), and `PhotoEnhanceForm` applies an enhancement to one photo
  * or restores the original. Plain form posts: everything works without JavaScript. The server
- * applies the same rule (models/listings/enhancement.server.ts).
+ * applies the same rule (models/selling/enhancement.server.ts).
  */
 import { Form, useNavigation, href } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { ScreenLink } from "~/components/screen-link";
-import { ENHANCEMENTS, planNeededFor, type Enhancement } from "~/lib/enhancements";
+import { ENHANCEMENTS, planNeededFor, type Enhancement } from "~/lib/billing/enhancements";
 import { useT } from "~/i18n/react";
-import type { SellIntent } from "~/lib/intents";
+import type { SellIntent } from "~/lib/forms/intents";
 import type { Draft } from "./draft";
 
 const ENHANCE: SellIntent = "enhance-photo";

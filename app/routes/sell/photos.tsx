@@ -13,7 +13,7 @@ import { WithTooltip } from "~/components/tooltip";
 import { useLocalePath, useT } from "~/i18n/react";
 import { EnhancementIntro, PhotoEnhanceForm } from "./photo-enhance";
 import type { Draft } from "./draft";
-import type { SellIntent } from "~/lib/intents";
+import type { SellIntent } from "~/lib/forms/intents";
 
 export function PhotosStep({ draft, planPhotos }: { draft: Draft; planPhotos: number }) {
   const navigation = useNavigation();

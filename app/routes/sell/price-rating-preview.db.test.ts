@@ -4,8 +4,8 @@
  * publishing; My Listings shows the badge of a live, rated listing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDraft } from "~/models/listings/selling.server";
-import { recomputePriceRatings } from "~/models/listings/price-rating.server";
+import { createDraft } from "~/models/selling/selling.server";
+import { recomputePriceRatings } from "~/models/pricing/price-rating.server";
 import { createListing, createUser, LISTING_FIELDS } from "../../../tests/factories";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { pageText, renderPage } from "../../../tests/support/render";

@@ -6,14 +6,14 @@
 import { Form, Link, href } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
-import { placeName } from "~/lib/catalog";
+import { placeName } from "~/lib/catalogue/catalog";
 import { LinkedText } from "~/components/linked-text";
 import { Price } from "~/components/price";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/keys";
 import type { Draft } from "./draft";
-import type { SellIntent } from "~/lib/intents";
-import type { PriceRatingPreview } from "~/lib/price-rating";
+import type { SellIntent } from "~/lib/forms/intents";
+import type { PriceRatingPreview } from "~/lib/catalogue/price-rating";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
 
 const STEP_NAMES: MessageKey[] = ["sell.step.1", "sell.step.2", "sell.step.3"];

@@ -15,29 +15,29 @@ import type { Draft } from "./draft";
 import { Form, Link, useActionData, useLoaderData, href } from "react-router";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
-import { formErrorsOf } from "~/lib/form-answer";
-import { REQUIRED_SUMMARY } from "~/lib/listing-schema";
+import { formErrorsOf } from "~/lib/forms/form-answer";
+import { REQUIRED_SUMMARY } from "~/lib/listings/listing-schema";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
-import { canSell } from "~/lib/domain";
-import { isUuid } from "~/lib/ids";
-import { BOOSTS, boostPrice, MAX_PHOTOS, planOf, type Boost } from "~/lib/plans";
-import { SITE } from "~/lib/site";
-import { listingAnalytics } from "~/models/listings/analytics.server";
+import { canSell } from "~/lib/vocabulary/domain";
+import { isUuid } from "~/lib/forms/ids";
+import { BOOSTS, boostPrice, MAX_PHOTOS, planOf, type Boost } from "~/lib/billing/plans";
+import { SITE } from "~/lib/format/site";
+import { listingAnalytics } from "~/models/selling/analytics.server";
 import { inquiryCounts } from "~/models/messaging/conversations.server";
-import { listingPhotosOf } from "~/models/listings/photos.server";
-import { enhancementPanel } from "~/models/listings/enhancement.server";
-import { previewPriceRating } from "~/models/listings/price-rating.server";
+import { listingPhotosOf } from "~/models/selling/photos.server";
+import { enhancementPanel } from "~/models/selling/enhancement.server";
+import { previewPriceRating } from "~/models/pricing/price-rating.server";
 import {
   listOwnListings,
   requireEditableListing,
   staffEditOwner,
   uploadUsage,
-} from "~/models/listings/selling.server";
+} from "~/models/selling/selling.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -57,7 +57,7 @@ import { Analytics } from "./analytics";
 import { DetailsForm } from "./details-form";
 import { PhotosStep } from "./photos";
 import { ReviewStep, Steps } from "./review";
-import type { SellIntent } from "~/lib/intents";
+import type { SellIntent } from "~/lib/forms/intents";
 import { msg } from "~/i18n/messages";
 
 type Tab = "new" | "listings" | "analytics";

@@ -9,8 +9,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { auditLog, listingSubmissions, listings } from "#db/schema";
-import { approveListing } from "~/models/listings/moderation.server";
-import { createAndSubmit, createDraft } from "~/models/listings/selling.server";
+import { approveListing } from "~/models/selling/moderation.server";
+import { createAndSubmit, createDraft } from "~/models/selling/selling.server";
 import * as dashboard from "~/routes/account/dashboard/route";
 import {
   addPhoto,

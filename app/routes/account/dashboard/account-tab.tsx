@@ -13,14 +13,14 @@ import { Button } from "~/components/form-parts/button";
 import { ErrorList, Field, Label } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
 import { PasswordInput } from "~/components/form-parts/password-input";
-import { placeName } from "~/lib/catalog";
-import { fieldErrorsOf, formErrorsOf, type FormAnswer } from "~/lib/form-answer";
-import type { VerificationBadge } from "~/lib/domain-trust";
+import { placeName } from "~/lib/catalogue/catalog";
+import { fieldErrorsOf, formErrorsOf, type FormAnswer } from "~/lib/forms/form-answer";
+import type { VerificationBadge } from "~/lib/vocabulary/domain-trust";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/keys";
 import { usePlanName } from "../plan-name";
-import { formatNigerianPhone } from "~/lib/phone";
-import type { DashboardIntent } from "~/lib/intents";
+import { formatNigerianPhone } from "~/lib/format/phone";
+import type { DashboardIntent } from "~/lib/forms/intents";
 
 export type AccountTabData = {
   name: string;

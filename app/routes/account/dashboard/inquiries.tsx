@@ -9,7 +9,7 @@ import { Link, href } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/form-parts/button";
 import { ScreenLink } from "~/components/screen-link";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { formatNigerianPhone } from "~/lib/phone";
+import { formatNigerianPhone } from "~/lib/format/phone";
 import type { Inquiry } from "~/models/messaging/conversations.server";
 
 const action = { variant: "secondary", size: "sm" } as const;

@@ -16,35 +16,35 @@ import { IntentInput } from "~/components/form-parts/intent";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
 import { UsageCard } from "~/components/usage-card";
-import { answerOf, formErrorsOf } from "~/lib/form-answer";
-import { DeleteAccountFormSchema } from "~/lib/profile-schema";
-import { planOf } from "~/lib/plans";
-import { isUuid } from "~/lib/ids";
-import { fieldAsSent, fieldText } from "~/lib/text";
+import { answerOf, formErrorsOf } from "~/lib/forms/form-answer";
+import { DeleteAccountFormSchema } from "~/lib/account/profile-schema";
+import { planOf } from "~/lib/billing/plans";
+import { isUuid } from "~/lib/forms/ids";
+import { fieldAsSent, fieldText } from "~/lib/forms/text";
 import { redirectWithFlash } from "~/request/flash.server";
 import { requestLanguage } from "~/request/language.server";
 import { getPreferences } from "~/models/shared/preferences.server";
 import { firstFieldError, handleForm, NoFields } from "~/request/forms.server";
-import type { DashboardIntent } from "~/lib/intents";
-import { roleGrants } from "~/lib/permissions";
+import type { DashboardIntent } from "~/lib/forms/intents";
+import { roleGrants } from "~/lib/vocabulary/permissions";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
-import { isScreenLive } from "~/lib/screens";
-import { SITE } from "~/lib/site";
+import { isScreenLive } from "~/lib/format/screens";
+import { SITE } from "~/lib/format/site";
 import { deleteAccount } from "~/models/account/deletion.server";
 import { resendVerificationEmail } from "~/models/account/registration.server";
 import { subscriptionRecord } from "~/models/billing/subscriptions.server";
 import { getProfile } from "~/models/account/profile.server";
 import { isTwoFactorEnabled } from "~/models/security/two-factor.server";
 import { verificationBadge } from "~/models/trust/verification.server";
-import { dashboardStats, recentActivity } from "~/models/listings/analytics.server";
+import { dashboardStats, recentActivity } from "~/models/selling/analytics.server";
 import {
   inquiryCounts,
   listConversations,
   listInquiries,
 } from "~/models/messaging/conversations.server";
-import { listFavourites } from "~/models/listings/favourites.server";
+import { listFavourites } from "~/models/saved/favourites.server";
 import { messageWords, withPreview } from "~/models/messaging/message-words.server";
-import { listOwnListings, uploadUsage } from "~/models/listings/selling.server";
+import { listOwnListings, uploadUsage } from "~/models/selling/selling.server";
 import type { Route } from "./+types/route";
 import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
 import { ChatsTab, DASHBOARD_CHATS } from "./chats";
@@ -416,7 +416,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A quick action, shown only when its screen exists (lib/screens.ts, SCREENS_NOT_BUILT). */
+/** A quick action, shown only when its screen exists (lib/format/screens.ts, SCREENS_NOT_BUILT). */
 function QuickLink({ to, children }: { to: string; children: React.ReactNode }) {
   const l = useLocalePath();
   return isScreenLive(to) ? (

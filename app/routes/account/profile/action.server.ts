@@ -1,5 +1,5 @@
 /**
- * The /profile action: one intent per form (lib/intents.ts, PROFILE_INTENTS), each
+ * The /profile action: one intent per form (lib/forms/intents.ts, PROFILE_INTENTS), each
  * a plain form post that works without JavaScript.
  *
  * - `save-profile`: every field of the Profile tab (ProfileFormSchema, Conform); the seller
@@ -16,9 +16,13 @@
  */
 import { data, href } from "react-router";
 import { msg } from "~/i18n/messages";
-import type { FormAnswer } from "~/lib/form-answer";
-import type { ProfileIntent } from "~/lib/intents";
-import { PreferencesFormSchema, ProfileFormSchema, type ProfileForm } from "~/lib/profile-schema";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import type { ProfileIntent } from "~/lib/forms/intents";
+import {
+  PreferencesFormSchema,
+  ProfileFormSchema,
+  type ProfileForm,
+} from "~/lib/account/profile-schema";
 import { DomainError } from "~/models/shared/errors.server";
 import { updatePreferences } from "~/models/shared/preferences.server";
 import {

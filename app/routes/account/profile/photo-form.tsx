@@ -8,7 +8,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { ErrorList } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
-import type { ProfileIntent } from "~/lib/intents";
+import type { ProfileIntent } from "~/lib/forms/intents";
 import { useT } from "~/i18n/react";
 
 /** What the photo inputs accept (checked again by content on the server). */

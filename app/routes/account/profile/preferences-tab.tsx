@@ -12,13 +12,13 @@ import { SelectField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { CURRENCIES, LANGUAGES, TIMEZONES } from "~/lib/domain-trust";
+import { CURRENCIES, LANGUAGES, TIMEZONES } from "~/lib/vocabulary/domain-trust";
 import { useT } from "~/i18n/react";
-import { PreferencesFormSchema } from "~/lib/profile-schema";
+import { PreferencesFormSchema } from "~/lib/account/profile-schema";
 import type { Preferences } from "~/models/shared/preferences.server";
-import { answerOf } from "~/lib/form-answer";
+import { answerOf } from "~/lib/forms/form-answer";
 import type { ProfileAnswer } from "./action.server";
-import type { ProfileIntent } from "~/lib/intents";
+import type { ProfileIntent } from "~/lib/forms/intents";
 
 /** The switches: each field's label and hint are `profile.pref.<field>` and `...Hint`. */
 const SWITCHES = [

@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { db } from "#db/connection";
 import { securityEvents, users } from "#db/schema";
 import { setPassword } from "~/models/identity/passwords.server";

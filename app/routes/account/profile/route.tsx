@@ -10,12 +10,12 @@
 import { data, Link, useActionData, href } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { PageFlash } from "~/components/page-flash";
-import { answerOf, formErrorsOf } from "~/lib/form-answer";
+import { answerOf, formErrorsOf } from "~/lib/forms/form-answer";
 import { ButtonLink } from "~/components/form-parts/button";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { getPreferences } from "~/models/shared/preferences.server";
-import { uploadUsage } from "~/models/listings/selling.server";
+import { uploadUsage } from "~/models/selling/selling.server";
 import { subscriptionRecord } from "~/models/billing/subscriptions.server";
 import { profileOverview, securitySummary } from "~/models/account/profile.server";
 import { requireUser } from "~/request/session.server";

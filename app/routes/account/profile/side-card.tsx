@@ -5,8 +5,8 @@
  */
 import { Link, href } from "react-router";
 import { useUploadsBase } from "~/components/uploads-base";
-import { uploadUrl } from "~/lib/images";
-import { trustBand } from "~/lib/domain-trust";
+import { uploadUrl } from "~/lib/api/images";
+import { trustBand } from "~/lib/vocabulary/domain-trust";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ProfileOverview } from "~/models/account/profile.server";
 import { PhotoForm } from "./photo-form";

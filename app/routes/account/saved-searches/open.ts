@@ -4,7 +4,7 @@
  * browse with its filters. Another user's or an unknown id answers 404.
  */
 import { redirect } from "react-router";
-import { openSavedSearch } from "~/models/listings/saved-searches.server";
+import { openSavedSearch } from "~/models/saved/saved-searches.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
 import type { Route } from "./+types/open";

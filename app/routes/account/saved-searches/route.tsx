@@ -15,29 +15,29 @@ import { Button, ButtonLink } from "~/components/form-parts/button";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { IntentButton, IntentInput } from "~/components/form-parts/intent";
 import { inputClass } from "~/components/form-parts/field";
-import { formErrorsOf } from "~/lib/form-answer";
-import type { SavedSearchIntent } from "~/lib/intents";
-import { catalogueLabels } from "~/lib/filters";
-import { filtersInWords, savedSearchFilters } from "~/lib/saved-searches";
-import { translator } from "~/i18n/catalogues.server";
+import { formErrorsOf } from "~/lib/forms/form-answer";
+import type { SavedSearchIntent } from "~/lib/forms/intents";
+import { catalogueLabels } from "~/lib/catalogue/filters";
+import { filtersInWords, savedSearchFilters } from "~/lib/catalogue/saved-searches";
+import { translator } from "~/i18n/server/catalogues.server";
 import {
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME,
   SAVED_SEARCH_FREQUENCIES,
-} from "~/lib/saved-search-options";
+} from "~/lib/catalogue/saved-search-options";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useLocalePath, useT } from "~/i18n/react";
 import { pathInRequestLanguage } from "~/request/language.server";
 import { metaT } from "~/routes/auth/meta";
-import { SITE } from "~/lib/site";
-import { fieldText } from "~/lib/text";
+import { SITE } from "~/lib/format/site";
+import { fieldText } from "~/lib/forms/text";
 import {
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
   updateSavedSearch,
-} from "~/models/listings/saved-searches.server";
+} from "~/models/saved/saved-searches.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm, messageOnly } from "~/request/forms.server";
 import { requestLanguage } from "~/request/language.server";

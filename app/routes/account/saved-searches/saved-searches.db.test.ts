@@ -5,8 +5,8 @@
  * one-click unsubscribe link (GET shows a button, POST turns alerts off without sign-in).
  */
 import { describe, expect, it } from "vitest";
-import { MAX_SAVED_SEARCHES } from "~/lib/saved-search-options";
-import { unsubscribeToken } from "~/models/listings/saved-search-alerts.server";
+import { MAX_SAVED_SEARCHES } from "~/lib/catalogue/saved-search-options";
+import { unsubscribeToken } from "~/models/saved/saved-search-alerts.server";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderPage } from "../../../../tests/support/render";

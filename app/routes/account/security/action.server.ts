@@ -1,6 +1,6 @@
 /**
  * The /security action (docs/decisions/012-security-center.md): one intent per form
- * (lib/intents.ts, SECURITY_INTENTS), each a plain form post that works without JavaScript.
+ * (lib/forms/intents.ts, SECURITY_INTENTS), each a plain form post that works without JavaScript.
  *
  * - `change-password` (`currentPassword`, `newPassword`, `confirmPassword`): other sessions
  *   end, this one stays, a mail goes to the owner.
@@ -22,10 +22,10 @@ import {
   ChangePasswordSchema,
   DisableTwoFactorSchema,
   EnableTwoFactorSchema,
-} from "~/lib/auth-schemas";
-import type { FormAnswer } from "~/lib/form-answer";
-import type { SecurityIntent } from "~/lib/intents";
-import { fieldText } from "~/lib/text";
+} from "~/lib/account/auth-schemas";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import type { SecurityIntent } from "~/lib/forms/intents";
+import { fieldText } from "~/lib/forms/text";
 import { changePassword } from "~/models/account/passwords.server";
 import {
   disableTwoFactor,

@@ -10,7 +10,7 @@ import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { useFormat, useT } from "~/i18n/react";
 import { SEVERITY, type SecurityEventView } from "./types";
-import type { SecurityIntent } from "~/lib/intents";
+import type { SecurityIntent } from "~/lib/forms/intents";
 
 export function AlertsTab({ events }: { events: SecurityEventView[] }) {
   const t = useT();

@@ -4,7 +4,7 @@
  * `GET /api/user/security` put them in the language they answer in.
  */
 import type { Language } from "~/i18n/languages";
-import { translateText } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/server/catalogues.server";
 import type { SecurityEventView, SecurityOverview } from "~/models/security/center.server";
 
 export function eventsIn(language: Language, events: SecurityEventView[]): SecurityEventView[] {

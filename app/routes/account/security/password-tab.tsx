@@ -13,10 +13,10 @@ import { Field, Frame } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
 import { PasswordInput } from "~/components/form-parts/password-input";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { answerOf, fieldErrorsOf } from "~/lib/form-answer";
+import { answerOf, fieldErrorsOf } from "~/lib/forms/form-answer";
 import type { ActionData, SecurityOverview } from "./types";
-import type { SecurityIntent } from "~/lib/intents";
-import type { Role } from "~/lib/domain";
+import type { SecurityIntent } from "~/lib/forms/intents";
+import type { Role } from "~/lib/vocabulary/domain";
 
 type TwoFactor = { enabledAt: string | Date; recoveryCodesLeft: number } | null;
 

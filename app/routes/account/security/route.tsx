@@ -12,9 +12,9 @@ import { data, Link, useActionData, href } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import {
   listSecurityEvents,
   listSessions,

@@ -9,7 +9,7 @@ import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { useFormat, useT } from "~/i18n/react";
 import type { SessionView } from "./types";
-import type { SecurityIntent } from "~/lib/intents";
+import type { SecurityIntent } from "~/lib/forms/intents";
 
 export function SessionsTab({ sessions }: { sessions: SessionView[] }) {
   const f = useFormat();

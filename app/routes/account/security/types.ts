@@ -1,6 +1,6 @@
 /** The shapes the /security tabs render (from the loader and the action), and shared parts. */
 import type { MessageKey } from "~/i18n/keys";
-import { trustBand, type AlertSeverity } from "~/lib/domain-trust";
+import { trustBand, type AlertSeverity } from "~/lib/vocabulary/domain-trust";
 import type { SecurityAnswer } from "./action.server";
 import type {
   SecurityEventView,

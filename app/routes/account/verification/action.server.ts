@@ -1,6 +1,6 @@
 /**
  * The /verification action (docs/decisions/011-trust-and-verification.md): one intent per form
- * (lib/intents.ts, VERIFICATION_INTENTS), each a plain form post that works without JavaScript.
+ * (lib/forms/intents.ts, VERIFICATION_INTENTS), each a plain form post that works without JavaScript.
  *
  * - `upload-document` (multipart: `type`, `document`, `issuedAt` for proof of address): stored
  *   privately for staff review (models/trust/verification.server.ts).
@@ -12,11 +12,11 @@
  * with its status, its message above the tabs and its field errors, keeping what was typed.
  */
 import { z } from "zod";
-import type { FormAnswer } from "~/lib/form-answer";
-import type { VerificationIntent } from "~/lib/intents";
-import { toNigerianE164 } from "~/lib/phone";
-import { PhoneCodeSchema } from "~/lib/profile-schema";
-import { fieldText } from "~/lib/text";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import type { VerificationIntent } from "~/lib/forms/intents";
+import { toNigerianE164 } from "~/lib/format/phone";
+import { PhoneCodeSchema } from "~/lib/account/profile-schema";
+import { fieldText } from "~/lib/forms/text";
 import { resendVerificationEmail } from "~/models/account/registration.server";
 import { changePhone, sendPhoneCode, verifyPhoneCode } from "~/models/trust/phone.server";
 import { uploadDocument } from "~/models/trust/verification.server";

@@ -2,7 +2,7 @@
  * /verification Benefits: what verification gives, only what the product really does (the
  * benefit flags of getVerification; docs/decisions/011-trust-and-verification.md).
  */
-import { TRUST_POINTS } from "~/lib/domain-trust";
+import { TRUST_POINTS } from "~/lib/vocabulary/domain-trust";
 import { useT } from "~/i18n/react";
 import type { VerificationData } from "./types";
 

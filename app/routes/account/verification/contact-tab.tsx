@@ -7,10 +7,10 @@ import { Form } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { Field } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
-import { formatNigerianPhone } from "~/lib/phone";
-import { answerOf, fieldErrorsOf, typedOf } from "~/lib/form-answer";
+import { formatNigerianPhone } from "~/lib/format/phone";
+import { answerOf, fieldErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { STATUS_TEXT, type ActionData, type PhoneCodeStatus, type VerificationData } from "./types";
-import type { VerificationIntent } from "~/lib/intents";
+import type { VerificationIntent } from "~/lib/forms/intents";
 import { useT } from "~/i18n/react";
 
 export function ContactTab({

@@ -3,9 +3,9 @@
  * when it was rejected, a link to view it (the private, authorised route) and a form to upload
  * it (again).
  */
-import { DOCUMENT_STEP, DOCUMENT_TYPES, type DocumentType } from "~/lib/domain-trust";
+import { DOCUMENT_STEP, DOCUMENT_TYPES, type DocumentType } from "~/lib/vocabulary/domain-trust";
 import { useFormat, useT } from "~/i18n/react";
-import { answerOf, fieldErrorsOf, typedOf } from "~/lib/form-answer";
+import { answerOf, fieldErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { DOCUMENT_NAMES, STATUS_TEXT, type ActionData, type VerificationData } from "./types";
 import { UploadForm } from "./upload-form";
 

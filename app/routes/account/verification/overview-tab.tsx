@@ -1,6 +1,6 @@
 /** /verification Overview: each step with its status and date, and what to do next. */
 import { Link, href } from "react-router";
-import { VERIFICATION_STEPS, type VerificationStep } from "~/lib/domain-trust";
+import { VERIFICATION_STEPS, type VerificationStep } from "~/lib/vocabulary/domain-trust";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import { STATUS_TEXT, STEP_LABELS, type VerificationData } from "./types";
 

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { db } from "#db/connection";
 import { phoneVerifications, users } from "#db/schema";
 import { listNotifications } from "~/models/shared/notifications.server";

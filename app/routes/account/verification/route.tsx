@@ -11,14 +11,19 @@ import { Link, useActionData, href } from "react-router";
 import { TabLinks } from "~/components/billing/billing-nav";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { ScreenFailureBoundary } from "~/components/screen-failure";
-import { REQUIRED_STEPS, TRUST_POINTS, trustBand, type OverallStatus } from "~/lib/domain-trust";
+import {
+  REQUIRED_STEPS,
+  TRUST_POINTS,
+  trustBand,
+  type OverallStatus,
+} from "~/lib/vocabulary/domain-trust";
 import type { MessageKey, MessageValues } from "~/i18n/keys";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useLocalePath, useT } from "~/i18n/react";
 import { metaT } from "~/routes/auth/meta";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { phoneCodeStatus } from "~/models/trust/phone.server";
 import { getVerification } from "~/models/trust/verification.server";
 import { requireUser } from "~/request/session.server";

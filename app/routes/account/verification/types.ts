@@ -1,6 +1,6 @@
 /** The shapes the /verification tabs render (from the loader and the action). */
 import type { MessageKey } from "~/i18n/keys";
-import type { DocumentType, StepStatus, VerificationStep } from "~/lib/domain-trust";
+import type { DocumentType, StepStatus, VerificationStep } from "~/lib/vocabulary/domain-trust";
 import type { phoneCodeStatus } from "~/models/trust/phone.server";
 import type { getVerification } from "~/models/trust/verification.server";
 import type { VerificationAnswer } from "./action.server";
@@ -18,7 +18,7 @@ export const STEP_LABELS: Record<VerificationStep, MessageKey> = {
   business: "account.verify.step.business",
 };
 
-/** The documents' names (lib/domain-trust.ts DOCUMENT_LABELS, in the reader's language). */
+/** The documents' names (lib/vocabulary/domain-trust.ts DOCUMENT_LABELS, in the reader's language). */
 export const DOCUMENT_NAMES: Record<DocumentType, MessageKey> = {
   nationalId: "account.verify.doc.nationalId",
   driversLicense: "account.verify.doc.driversLicense",

@@ -9,7 +9,7 @@ import { href } from "react-router";
 import { useState, type FormEvent } from "react";
 import { ErrorList, inputClass, Label } from "~/components/form-parts/field";
 import { Button } from "~/components/form-parts/button";
-import type { DocumentType } from "~/lib/domain-trust";
+import type { DocumentType } from "~/lib/vocabulary/domain-trust";
 import { useLanguage, useLocalePath, useMessageText, useT } from "~/i18n/react";
 import { DOCUMENT_NAMES } from "./types";
 

@@ -12,11 +12,11 @@ import { IntentInput } from "~/components/form-parts/intent";
 import { Field, SelectField } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { useT } from "~/i18n/react";
-import { AdminUserDetailsFormSchema } from "~/lib/admin-schemas";
-import { STATES } from "~/lib/catalog";
-import { ACCOUNT_TYPES, type AccountType } from "~/lib/domain";
-import { answerOf, type FormAnswer } from "~/lib/form-answer";
-import type { AdminUserIntent } from "~/lib/intents";
+import { AdminUserDetailsFormSchema } from "~/lib/admin/admin-schemas";
+import { STATES } from "~/lib/catalogue/catalog";
+import { ACCOUNT_TYPES, type AccountType } from "~/lib/vocabulary/domain";
+import { answerOf, type FormAnswer } from "~/lib/forms/form-answer";
+import type { AdminUserIntent } from "~/lib/forms/intents";
 
 const STATE_OPTIONS = Object.entries(STATES).map(([value, label]) => ({ value, label }));
 

@@ -15,17 +15,17 @@ import { PageFlash } from "~/components/page-flash";
 import { Button } from "~/components/form-parts/button";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import { IntentInput } from "~/components/form-parts/intent";
-import { ROLES, type Role } from "~/lib/domain";
+import { ROLES, type Role } from "~/lib/vocabulary/domain";
 import { adminMeta } from "~/components/admin/admin-meta";
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { answerOf, fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
-import { AdminUserDetailsFormSchema } from "~/lib/admin-schemas";
-import { fieldText } from "~/lib/text";
-import type { AdminUserIntent } from "~/lib/intents";
-import { roleGrants } from "~/lib/permissions";
+import { answerOf, fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
+import { AdminUserDetailsFormSchema } from "~/lib/admin/admin-schemas";
+import { fieldText } from "~/lib/forms/text";
+import type { AdminUserIntent } from "~/lib/forms/intents";
+import { roleGrants } from "~/lib/vocabulary/permissions";
 import {
   endUserSessions,
   getUserForAdmin,

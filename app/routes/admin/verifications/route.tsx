@@ -12,16 +12,19 @@ import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
 import { SelectField, TextareaField } from "~/components/form-parts/field";
 import { IntentButton } from "~/components/form-parts/intent";
-import { DOCUMENT_REJECTION_REASONS, type DocumentRejectionReason } from "~/lib/domain-trust";
+import {
+  DOCUMENT_REJECTION_REASONS,
+  type DocumentRejectionReason,
+} from "~/lib/vocabulary/domain-trust";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
-import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
-import { DOCUMENT_REVIEW_INTENTS, type DocumentReviewIntent } from "~/lib/intents";
-import { formErrorsOf, typedOf } from "~/lib/form-answer";
-import { fieldText } from "~/lib/text";
-import { formatNigerianPhone } from "~/lib/phone";
-import { SITE } from "~/lib/site";
+import { keysetCursor, parseKeysetCursor } from "~/lib/forms/ids";
+import { DOCUMENT_REVIEW_INTENTS, type DocumentReviewIntent } from "~/lib/forms/intents";
+import { formErrorsOf, typedOf } from "~/lib/forms/form-answer";
+import { fieldText } from "~/lib/forms/text";
+import { formatNigerianPhone } from "~/lib/format/phone";
+import { SITE } from "~/lib/format/site";
 import {
   countDocumentQueue,
   listDocumentQueue,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { audit } from "~/models/shared/audit.server";
 import { fileReport } from "~/models/messaging/reports.server";
-import { MAX_PAGE } from "~/lib/pagination";
+import { MAX_PAGE } from "~/lib/api/pagination";
 import { openApiDocument } from "../meta/openapi-document.server";
 import { servedApiRoutes } from "../meta/served-api.server";
 import { createListing, createStaff, createUser } from "../../../../tests/factories";

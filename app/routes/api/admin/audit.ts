@@ -3,12 +3,12 @@
  * `data {entries: [{id, at, actor {id, name, email}, action, entityType, entityId, details,
  * ip}], nextBefore, pagination}`. Filters: `?actor=` (an id, or part of an e-mail), `?action=`
  * (exact, or a prefix ending in "." such as `user.`), `?entityType=`, `?entityId=`. Paged as
- * every list (lib/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50) with
+ * every list (lib/api/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50) with
  * `pagination {currentPage, totalPages, total, limit}`; or by index with `?before=` (the
  * previous page's `nextBefore`; `pagination` null).
  */
-import { AuditQuerySchema } from "~/lib/admin-schemas";
-import { AuditPageSchema } from "~/lib/answers-admin";
+import { AuditQuerySchema } from "~/lib/admin/admin-schemas";
+import { AuditPageSchema } from "~/lib/admin/answers-admin";
 import { listAuditLog } from "~/models/shared/audit.server";
 import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

@@ -1,11 +1,11 @@
 /**
  * `GET /api/admin/dashboard` (staff: `approve:listing:any`): the Overview figures
- * (models/admin/overview.server.ts), `data` as AdminOverviewSchema (lib/answers-admin.ts)
+ * (models/admin/overview.server.ts), `data` as AdminOverviewSchema (lib/admin/answers-admin.ts)
  * describes it: accounts by status and role, listings by status, the last 30 Lagos days'
  * sign-ups and listings, the review queue against its target, open reports by severity, this
  * month's completed payments (naira) and the boosts running, counted at most every 30 seconds.
  */
-import { AdminOverviewSchema } from "~/lib/answers-admin";
+import { AdminOverviewSchema } from "~/lib/admin/answers-admin";
 import { adminOverview } from "~/models/admin/overview.server";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

@@ -8,7 +8,7 @@
  */
 import { EXPORTS, exportCsv, type ExportName } from "~/models/admin/export.server";
 import { z } from "zod";
-import { PAYMENT_STATUSES } from "~/lib/domain-billing";
+import { PAYMENT_STATUSES } from "~/lib/vocabulary/domain-billing";
 import { apiError, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operationsByPath } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";
@@ -18,7 +18,7 @@ import {
   AdminReportQuerySchema,
   AdminUserQuerySchema,
   AuditQuerySchema,
-} from "~/lib/admin-schemas";
+} from "~/lib/admin/admin-schemas";
 import { msg } from "~/i18n/messages";
 
 /** Each export takes its admin list's filters (paging aside). */

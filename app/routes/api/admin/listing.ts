@@ -6,8 +6,8 @@
  * 400 no reason, 403 not allowed, 404 unknown or malformed id, 409 not in a state the change
  * applies to.
  */
-import { AdminListingChangeSchema } from "~/lib/admin-schemas";
-import { ListingModerationSchema } from "~/lib/answers-admin";
+import { AdminListingChangeSchema } from "~/lib/admin/admin-schemas";
+import { ListingModerationSchema } from "~/lib/admin/answers-admin";
 import { changeListingStatus } from "~/models/admin/listings.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";

@@ -3,12 +3,12 @@
  * product's Admin listing `{id, title, seller {id, name, email, status}, price, location,
  * datePosted, views, status, category, reason}`, newest first. Filters: `?status=`, `?q=`
  * (part of the title, the id, or part of the seller's e-mail), `?category=`, `?state=`.
- * Paged as every list (lib/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50)
+ * Paged as every list (lib/api/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50)
  * with `pagination {currentPage, totalPages, total, limit}`; or by index with `?before=` (the
  * previous page's `nextBefore`; `pagination` null). `data {listings, nextBefore, pagination}`.
  */
-import { AdminListingQuerySchema } from "~/lib/admin-schemas";
-import { AdminListingPageSchema } from "~/lib/answers-admin";
+import { AdminListingQuerySchema } from "~/lib/admin/admin-schemas";
+import { AdminListingPageSchema } from "~/lib/admin/answers-admin";
 import { listListingsForAdmin } from "~/models/admin/listings.server";
 import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

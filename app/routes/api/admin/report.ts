@@ -9,8 +9,8 @@
  * Report. 400 an action that does not fit, 403 beyond the caller's permissions, 404 unknown,
  * 409 not pending (investigate), already resolved, or a listing no longer active (flag).
  */
-import { AdminReportChangeSchema } from "~/lib/admin-schemas";
-import { AdminReportSchema } from "~/lib/answers-admin";
+import { AdminReportChangeSchema } from "~/lib/admin/admin-schemas";
+import { AdminReportSchema } from "~/lib/admin/answers-admin";
 import { getReportForAdmin, investigateReport, resolveReport } from "~/models/admin/reports.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";

@@ -4,12 +4,12 @@
  * `reportsOnTarget`, `context {label, text, link}` (the reported message or review in
  * context), `assignee`, `action`, `resolution`, `resolvedAt`. Newest first; open reports
  * (pending and investigating) unless `?status=`; `?severity=`, `?type=`. Paged as every list
- * (lib/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50) with `pagination
+ * (lib/api/pagination.ts): `?page=` (from 1) and `?limit=` (1-100, default 50) with `pagination
  * {currentPage, totalPages, total, limit}`; or by index with `?before=` (the previous page's
  * `nextBefore`; `pagination` null). `data {reports, nextBefore, pagination}`.
  */
-import { AdminReportQuerySchema } from "~/lib/admin-schemas";
-import { AdminReportPageSchema } from "~/lib/answers-admin";
+import { AdminReportQuerySchema } from "~/lib/admin/admin-schemas";
+import { AdminReportPageSchema } from "~/lib/admin/answers-admin";
 import { listReportsForAdmin } from "~/models/admin/reports.server";
 import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

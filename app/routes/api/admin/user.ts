@@ -9,8 +9,8 @@
  * field not valid, or one's own account; 403 a moderator, or staff whose own 2FA is off; 404
  * unknown or malformed id; 409 already in that state, or a staff role the account cannot hold yet.
  */
-import { AdminUserChangeSchema } from "~/lib/admin-schemas";
-import { AdminUserDetailSchema } from "~/lib/answers-admin";
+import { AdminUserChangeSchema } from "~/lib/admin/admin-schemas";
+import { AdminUserDetailSchema } from "~/lib/admin/answers-admin";
 import { getUserForAdmin, updateUserForAdmin } from "~/models/admin/users.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";

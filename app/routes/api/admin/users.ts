@@ -2,15 +2,15 @@
  * `GET /api/admin/users` (admins: `read:user:any`): the product's Admin user list `{id, name,
  * email, phone, location, joinDate, status: active | suspended | pending, role, plan,
  * accountType, verified}`, newest first. Filters: `?q=` (part of the name, e-mail or phone),
- * `?status=`, `?role=`, `?plan=`, `?accountType=`. Paged as every list (lib/pagination.ts):
+ * `?status=`, `?role=`, `?plan=`, `?accountType=`. Paged as every list (lib/api/pagination.ts):
  * `?page=` (from 1) and `?limit=` (1-100, default 50), answering `pagination {currentPage,
  * totalPages, total, limit}` counted with the same filters; or by index with `?before=` (the
  * previous page's `nextBefore`; `pagination` is then null). `data {users, nextBefore,
  * pagination}`; `nextBefore` is null on the last page. 400 for an unknown filter value, a bad
  * page or limit, or a malformed cursor.
  */
-import { AdminUserQuerySchema } from "~/lib/admin-schemas";
-import { AdminUserPageSchema } from "~/lib/answers-admin";
+import { AdminUserQuerySchema } from "~/lib/admin/admin-schemas";
+import { AdminUserPageSchema } from "~/lib/admin/answers-admin";
 import { listUsersForAdmin } from "~/models/admin/users.server";
 import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

@@ -7,8 +7,8 @@
  */
 import { notFound } from "~/models/shared/errors.server";
 import { reviewDocument, ReviewDocumentSchema } from "~/models/trust/verification.server";
-import { isUuid } from "~/lib/ids";
-import { VerificationReviewSchema } from "~/lib/answers-admin";
+import { isUuid } from "~/lib/forms/ids";
+import { VerificationReviewSchema } from "~/lib/admin/answers-admin";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiPermission } from "~/request/session.server";

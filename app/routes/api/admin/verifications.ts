@@ -11,10 +11,10 @@ import { z } from "zod";
 import { countDocumentQueue, listDocumentQueue } from "~/models/trust/verification.server";
 import { apiAnswer, methods, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
-import { adminPaging } from "~/lib/admin-schemas";
-import { VerificationQueueSchema } from "~/lib/answers-admin";
-import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
-import { pageOffset, paginationOf } from "~/lib/pagination";
+import { adminPaging } from "~/lib/admin/admin-schemas";
+import { VerificationQueueSchema } from "~/lib/admin/answers-admin";
+import { keysetCursor, parseKeysetCursor } from "~/lib/forms/ids";
+import { pageOffset, paginationOf } from "~/lib/api/pagination";
 import { requireApiPermission } from "~/request/session.server";
 import type { Route } from "./+types/verifications";
 

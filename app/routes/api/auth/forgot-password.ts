@@ -1,5 +1,5 @@
 /** `POST /api/auth/forgot-password` `{ email }`: the same answer whether or not it exists. */
-import { ForgotPasswordSchema } from "~/lib/auth-schemas";
+import { ForgotPasswordSchema } from "~/lib/account/auth-schemas";
 import { FORGOT_SENT } from "~/models/account/sign-in.server";
 import { requestPasswordReset } from "~/models/account/passwords.server";
 import { z } from "zod";

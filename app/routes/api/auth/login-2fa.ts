@@ -7,8 +7,8 @@
  * still works; docs/decisions/012-security-center.md).
  */
 import { msg } from "~/i18n/messages";
-import { ApiTwoFactorLoginSchema } from "~/lib/api-schemas";
-import { SignInSchema } from "~/lib/answers-account-security";
+import { ApiTwoFactorLoginSchema } from "~/lib/account/api-schemas";
+import { SignInSchema } from "~/lib/account/answers-account-security";
 import { completeTwoFactorSignIn } from "~/models/account/sign-in.server";
 import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";

@@ -6,8 +6,8 @@
  * challengeToken }` and no session: `POST /api/auth/login/2fa` finishes the sign-in.
  */
 import { msg } from "~/i18n/messages";
-import { ApiLoginSchema } from "~/lib/api-schemas";
-import { SignInStepSchema } from "~/lib/answers-account-security";
+import { ApiLoginSchema } from "~/lib/account/api-schemas";
+import { SignInStepSchema } from "~/lib/account/answers-account-security";
 import { signIn } from "~/models/account/sign-in.server";
 import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";

@@ -6,7 +6,7 @@
 import { msg } from "~/i18n/messages";
 import { refreshSession } from "~/models/account/sign-in.server";
 import { z } from "zod";
-import { isoDateTime } from "~/lib/answers";
+import { isoDateTime } from "~/lib/api/answers";
 import { apiAnswer, apiError, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { getSessionToken, requireApiUser } from "~/request/session.server";

@@ -6,7 +6,7 @@
  * `POST /api/auth/login`. 400 for a common password, 403 while registration is closed, 429
  * when rate limited.
  */
-import { ApiRegisterSchema } from "~/lib/auth-schemas";
+import { ApiRegisterSchema } from "~/lib/account/auth-schemas";
 import { registerAccount, signUpSent } from "~/models/account/registration.server";
 import { z } from "zod";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";

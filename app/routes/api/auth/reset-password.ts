@@ -4,7 +4,7 @@
  * password.
  */
 import { msg } from "~/i18n/messages";
-import { ApiResetPasswordSchema } from "~/lib/auth-schemas";
+import { ApiResetPasswordSchema } from "~/lib/account/auth-schemas";
 import { resetPassword } from "~/models/account/passwords.server";
 import { z } from "zod";
 import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";

@@ -1,6 +1,6 @@
 /** `POST /api/auth/verify-email` `{ token }`: confirms the e-mail; 400 for a bad or used token. */
 import { msg } from "~/i18n/messages";
-import { VerifyEmailSchema } from "~/lib/api-schemas";
+import { VerifyEmailSchema } from "~/lib/account/api-schemas";
 import { verifyEmail } from "~/models/account/registration.server";
 import { z } from "zod";
 import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";

@@ -6,11 +6,11 @@
  * Anyone else gets 404: we do not reveal it exists.
  */
 import { z } from "zod";
-import { CarDetailSchema } from "~/lib/answers";
-import { LISTING_STATUSES } from "~/lib/domain";
-import { ApiListingSchema } from "~/lib/listing-api-schema";
-import { getCarDetail } from "~/models/listings/detail.server";
-import { deleteListing, updateDetails } from "~/models/listings/selling.server";
+import { CarDetailSchema } from "~/lib/api/answers";
+import { LISTING_STATUSES } from "~/lib/vocabulary/domain";
+import { ApiListingSchema } from "~/lib/listings/listing-api-schema";
+import { getCarDetail } from "~/models/catalogue/detail.server";
+import { deleteListing, updateDetails } from "~/models/selling/selling.server";
 import { apiAnswer, apiError, methods, PUBLIC_CACHE, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -12,14 +12,14 @@
  * (README, "Selling, moderation and plans").
  */
 import { z } from "zod";
-import { CarPageSchema } from "~/lib/answers";
-import { LISTING_STATUSES } from "~/lib/domain";
-import { parseBrowseParams } from "~/lib/filters";
-import { ApiListingSchema } from "~/lib/listing-api-schema";
-import { submissionMessage } from "~/lib/listing-status";
+import { CarPageSchema } from "~/lib/api/answers";
+import { LISTING_STATUSES } from "~/lib/vocabulary/domain";
+import { parseBrowseParams } from "~/lib/catalogue/filters";
+import { ApiListingSchema } from "~/lib/listings/listing-api-schema";
+import { submissionMessage } from "~/lib/listings/listing-status";
 import { recordSearch } from "~/models/admin/analytics.server";
-import { searchListings } from "~/models/listings/search.server";
-import { createAndSubmit } from "~/models/listings/selling.server";
+import { searchListings } from "~/models/catalogue/search.server";
+import { createAndSubmit } from "~/models/selling/selling.server";
 import {
   apiAnswer,
   apiValidationError,

@@ -6,8 +6,8 @@
  * `inspection`, `financing` with their fields) may be sent as the first message.
  */
 import { z } from "zod";
-import { ContactSchema } from "~/lib/messages";
-import { isUuid } from "~/lib/ids";
+import { ContactSchema } from "~/lib/messaging/messages";
+import { isUuid } from "~/lib/forms/ids";
 import { DomainError } from "~/models/shared/errors.server";
 import { contactSeller } from "~/models/messaging/messages.server";
 import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";

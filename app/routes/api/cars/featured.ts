@@ -4,10 +4,10 @@
  * end is empty). A bad `page` or `limit` is a 400 with the message under its parameter.
  */
 import { z } from "zod";
-import { CarPageSchema } from "~/lib/answers";
-import { MAX_LIMIT } from "~/lib/filters";
-import { MAX_PAGE, wholeNumberParam } from "~/lib/pagination";
-import { featuredListings } from "~/models/listings/search.server";
+import { CarPageSchema } from "~/lib/api/answers";
+import { MAX_LIMIT } from "~/lib/catalogue/filters";
+import { MAX_PAGE, wholeNumberParam } from "~/lib/api/pagination";
+import { featuredListings } from "~/models/catalogue/search.server";
 import { apiAnswer, methods, PUBLIC_CACHE, readQueryWith } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 

@@ -4,7 +4,7 @@
  * reason, 404 for a car that is not public, and the `deal` filter's 400 for an unknown value.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { recomputePriceRatings } from "~/models/listings/price-rating.server";
+import { recomputePriceRatings } from "~/models/pricing/price-rating.server";
 import { loader as carsLoader } from "~/routes/api/cars/cars";
 import { loader as ratingLoader } from "~/routes/api/cars/price-rating";
 import { createListing, createUser } from "../../../../tests/factories";

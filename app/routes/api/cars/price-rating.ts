@@ -7,9 +7,9 @@
  * rating job stored; never computed on the request (docs/decisions/021-fair-price-rating.md).
  */
 import { z } from "zod";
-import { isoDateTime } from "~/lib/answers";
-import { PRICE_RATINGS, UNRATED_REASONS } from "~/lib/price-rating";
-import { getPriceRating } from "~/models/listings/price-rating.server";
+import { isoDateTime } from "~/lib/api/answers";
+import { PRICE_RATINGS, UNRATED_REASONS } from "~/lib/catalogue/price-rating";
+import { getPriceRating } from "~/models/pricing/price-rating.server";
 import { apiAnswer, apiError, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/price-rating";

@@ -3,10 +3,10 @@
  * at most 100 characters (a longer one is a 400, never cut); accepts every `/api/cars` filter
  * too. `data {cars, pagination}` as `GET /api/cars`.
  */
-import { CarPageSchema } from "~/lib/answers";
-import { parseBrowseParams } from "~/lib/filters";
+import { CarPageSchema } from "~/lib/api/answers";
+import { parseBrowseParams } from "~/lib/catalogue/filters";
 import { recordSearch } from "~/models/admin/analytics.server";
-import { searchListings } from "~/models/listings/search.server";
+import { searchListings } from "~/models/catalogue/search.server";
 import { apiAnswer, apiValidationError, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 

@@ -6,7 +6,7 @@ import { db } from "#db/connection";
 import { createSession } from "~/models/identity/sessions.server";
 import { registerUser } from "~/models/identity/users.server";
 import { useTestDatabase } from "../../../../tests/setup/database";
-import { approveListing } from "~/models/listings/moderation.server";
+import { approveListing } from "~/models/selling/moderation.server";
 import { loader as reviewQueue } from "~/routes/admin/listings";
 import { createStaff } from "../../../../tests/factories";
 import { callRoute, signIn } from "../../../../tests/support/routes";
@@ -342,7 +342,7 @@ describe("photo uploads", () => {
       path: "/api/cars",
     });
     expect(mine.status).toBe(400);
-    const { listingPhotosOf } = await import("~/models/listings/photos.server");
+    const { listingPhotosOf } = await import("~/models/selling/photos.server");
     const photos = await listingPhotosOf(listingId);
     const reversed = photos.map((p) => p.id).reverse();
     expect(

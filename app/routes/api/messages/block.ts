@@ -4,7 +4,7 @@
  * Anyone but a participant: 404.
  */
 import { z } from "zod";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/lib/forms/ids";
 import { setBlocked } from "~/models/messaging/messages.server";
 import { apiAnswer, apiError, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

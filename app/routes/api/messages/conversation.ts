@@ -4,9 +4,9 @@
  * it is not a UUID, 404 when not a message of the conversation). Anyone else gets 404.
  */
 import { z } from "zod";
-import { ConversationDetailSchema, MessageSchema } from "~/lib/answers-messaging";
-import { isUuid } from "~/lib/ids";
-import { MESSAGES_PAGE } from "~/lib/messages";
+import { ConversationDetailSchema, MessageSchema } from "~/lib/messaging/answers-messaging";
+import { isUuid } from "~/lib/forms/ids";
+import { MESSAGES_PAGE } from "~/lib/messaging/messages";
 import { getConversation } from "~/models/messaging/conversations.server";
 import { withPreview, withText } from "~/models/messaging/message-words.server";
 import { apiAnswer, apiError, apiLanguage, methods, readQueryWith } from "~/request/api.server";

@@ -3,7 +3,7 @@
  * the product's Conversation (docs/product.md#data); `?q=` searches names and car titles.
  */
 import { z } from "zod";
-import { ConversationSchema } from "~/lib/answers-messaging";
+import { ConversationSchema } from "~/lib/messaging/answers-messaging";
 import { listConversations } from "~/models/messaging/conversations.server";
 import { withPreview } from "~/models/messaging/message-words.server";
 import { apiAnswer, apiLanguage, methods, readQueryWith } from "~/request/api.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formErrorsOf, typedOf } from "~/lib/form-answer";
+import { formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { createListing, createUser } from "../../../../tests/factories";
 import { createSession, revokeUserSessions } from "~/models/identity/sessions.server";
 import { useTestDatabase } from "../../../../tests/setup/database";

@@ -3,7 +3,7 @@
  * including message `id`; `data {marked}` is how many messages changed. Anyone else: 404.
  */
 import { z } from "zod";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/lib/forms/ids";
 import { markReadUpTo } from "~/models/messaging/messages.server";
 import { apiAnswer, apiError, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

@@ -5,8 +5,8 @@
  * {requestId, answer, suggestedAt?}. Blank text 400; not a participant 404; blocked or
  * inactive 403; a request answered already 409; 30 a minute, then 429.
  */
-import { MessageSchema } from "~/lib/answers-messaging";
-import { MESSAGE_MAX, SendMessageSchema } from "~/lib/messages";
+import { MessageSchema } from "~/lib/messaging/answers-messaging";
+import { MESSAGE_MAX, SendMessageSchema } from "~/lib/messaging/messages";
 import { messageViewOf } from "~/models/messaging/conversations.server";
 import { sendMessage } from "~/models/messaging/messages.server";
 import { withText } from "~/models/messaging/message-words.server";

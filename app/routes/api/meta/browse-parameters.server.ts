@@ -14,9 +14,9 @@ import {
   STATES,
   TRANSMISSIONS,
   maxYear,
-} from "~/lib/catalog";
-import { DEFAULT_LIMIT, MAX_LIMIT, PRICE_BANDS } from "~/lib/filters";
-import { PRICE_RATINGS } from "~/lib/price-rating";
+} from "~/lib/catalogue/catalog";
+import { DEFAULT_LIMIT, MAX_LIMIT, PRICE_BANDS } from "~/lib/catalogue/filters";
+import { PRICE_RATINGS } from "~/lib/catalogue/price-rating";
 
 const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
 

@@ -7,7 +7,7 @@
  * must answer a success to someone, so each answer's schema is really checked.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPORT_REASONS } from "~/lib/domain-messaging";
+import { REPORT_REASONS } from "~/lib/vocabulary/domain-messaging";
 import { fileReport } from "~/models/messaging/reports.server";
 import {
   addPhoto,

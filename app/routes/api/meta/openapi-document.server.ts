@@ -10,10 +10,10 @@
  * (docs/decisions/025-api-contract.md).
  */
 import { z } from "zod";
-import { DEFAULT_LIMIT, MAX_LIMIT } from "~/lib/filters";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "~/lib/catalogue/filters";
 import { browseParameters } from "./browse-parameters.server";
-import { MAX_PAGE } from "~/lib/pagination";
-import { SITE } from "~/lib/site";
+import { MAX_PAGE } from "~/lib/api/pagination";
+import { SITE } from "~/lib/format/site";
 import { openApiOf, servedMethods } from "~/request/api.server";
 import {
   answerComponents,

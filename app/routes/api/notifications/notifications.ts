@@ -6,9 +6,9 @@
  * or `before` is a 400 with the message under its parameter.
  */
 import { z } from "zod";
-import { NotificationSchema } from "~/lib/answers-buyer";
-import { keysetCursor, parseKeysetCursor } from "~/lib/ids";
-import { wholeNumberParam } from "~/lib/pagination";
+import { NotificationSchema } from "~/lib/account/answers-buyer";
+import { keysetCursor, parseKeysetCursor } from "~/lib/forms/ids";
+import { wholeNumberParam } from "~/lib/api/pagination";
 import { listNotifications, unreadNotificationCount } from "~/models/shared/notifications.server";
 import { apiAnswer, methods, NO_STORE, readQueryWith } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

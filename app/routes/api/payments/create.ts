@@ -8,8 +8,8 @@
  * provider unreachable 502; payments off 503.
  */
 import { z } from "zod";
-import { CreatePaymentSchema } from "~/lib/billing-schema";
-import { BOOST_MONTHLY_CAP } from "~/lib/plans";
+import { CreatePaymentSchema } from "~/lib/billing/billing-schema";
+import { BOOST_MONTHLY_CAP } from "~/lib/billing/plans";
 import { startBoostPayment, startSubscriptionPayment } from "~/models/billing/payments.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";

@@ -4,8 +4,8 @@
  * date, method}` (docs/product.md#data, Payment record; amount in naira).
  */
 import { z } from "zod";
-import { PaymentSchema } from "~/lib/answers-billing";
-import { TRANSACTION_TYPES } from "~/lib/domain-billing";
+import { PaymentSchema } from "~/lib/billing/answers-billing";
+import { TRANSACTION_TYPES } from "~/lib/vocabulary/domain-billing";
 import { paymentHistory } from "~/models/billing/payments.server";
 import { apiAnswer, apiError, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

@@ -5,7 +5,7 @@
  * Bank accounts are not stored: there are no payouts.
  */
 import { z } from "zod";
-import { PaymentMethodSchema } from "~/lib/answers-billing";
+import { PaymentMethodSchema } from "~/lib/billing/answers-billing";
 import { listPaymentMethods } from "~/models/billing/cards.server";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listingBoosts, listings, paymentGrants, payments, subscriptions, users } from "#db/schema";
-import { BOOSTS, periodEnd, PLANS } from "~/lib/plans";
+import { BOOSTS, periodEnd, PLANS } from "~/lib/billing/plans";
 import { loader as browseApi } from "~/routes/api/cars/cars";
 import { loader as checkoutPage } from "~/routes/billing/checkout";
 import { action as cancelApi } from "~/routes/api/user/subscription-cancel";

@@ -4,9 +4,9 @@
  * pending | failed | abandoned, purpose, amount}`. Someone else's or an unknown reference 404.
  */
 import { z } from "zod";
-import { PaymentOutcomeSchema } from "~/lib/answers-billing";
-import { VerifyPaymentSchema } from "~/lib/billing-schema";
-import { PAYMENT_PURPOSES } from "~/lib/domain-billing";
+import { PaymentOutcomeSchema } from "~/lib/billing/answers-billing";
+import { VerifyPaymentSchema } from "~/lib/billing/billing-schema";
+import { PAYMENT_PURPOSES } from "~/lib/vocabulary/domain-billing";
 import { verifyPayment } from "~/models/billing/payments.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";

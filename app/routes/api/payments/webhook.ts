@@ -8,7 +8,7 @@
  * (models/billing/webhooks.server.ts): a replay, or a race with the callback's verify, grants
  * once; an amount or currency other than the one recorded is marked `mismatch` and grants
  * nothing. Answers 200 quickly so the provider stops retrying; bodies over 64 KB 413 (read no
- * further), JSON nested deeper than the API allows (lib/json-depth.ts) 400.
+ * further), JSON nested deeper than the API allows (lib/forms/json-depth.ts) 400.
  */
 import { z } from "zod";
 import { receiveWebhook } from "~/models/billing/webhooks.server";

@@ -6,14 +6,14 @@
  * pending, 429 over 10 reports a day (models/messaging/reports.server.ts).
  */
 import { z } from "zod";
-import { isoDateTime } from "~/lib/answers";
+import { isoDateTime } from "~/lib/api/answers";
 import {
   REPORT_REASONS,
   REPORT_SEVERITIES,
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
-} from "~/lib/domain-messaging";
-import { REPORT_THANKS, ReportSchema } from "~/lib/report-schema";
+} from "~/lib/vocabulary/domain-messaging";
+import { REPORT_THANKS, ReportSchema } from "~/lib/messaging/report-schema";
 import { fileReport } from "~/models/messaging/reports.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";

@@ -6,9 +6,13 @@
  * with the message under its parameter.
  */
 import { z } from "zod";
-import { isoDateTime, PaginationSchema } from "~/lib/answers";
-import { wholeNumberParam } from "~/lib/pagination";
-import { REVIEWS_MAX_LIMIT, REVIEWS_PER_PAGE, ReviewListQuerySchema } from "~/lib/review-schema";
+import { isoDateTime, PaginationSchema } from "~/lib/api/answers";
+import { wholeNumberParam } from "~/lib/api/pagination";
+import {
+  REVIEWS_MAX_LIMIT,
+  REVIEWS_PER_PAGE,
+  ReviewListQuerySchema,
+} from "~/lib/messaging/review-schema";
 import { listReviews, reviewedMakes } from "~/models/messaging/reviews.server";
 import { apiAnswer, methods, PUBLIC_CACHE, readQueryWith } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";

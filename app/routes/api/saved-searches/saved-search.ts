@@ -4,9 +4,9 @@
  * Another user's or an unknown id answers 404.
  */
 import { z } from "zod";
-import { SavedSearchSchema } from "~/lib/answers-buyer";
-import { SavedSearchChangeSchema } from "~/lib/saved-searches";
-import { deleteSavedSearch, updateSavedSearch } from "~/models/listings/saved-searches.server";
+import { SavedSearchSchema } from "~/lib/account/answers-buyer";
+import { SavedSearchChangeSchema } from "~/lib/catalogue/saved-searches";
+import { deleteSavedSearch, updateSavedSearch } from "~/models/saved/saved-searches.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -6,9 +6,9 @@
  * dropped; a bad value is a 400 on its field), `frequency` one of instant, daily, weekly, off.
  */
 import { z } from "zod";
-import { SavedSearchSchema } from "~/lib/answers-buyer";
-import { NewSavedSearchSchema } from "~/lib/saved-searches";
-import { createSavedSearch, listSavedSearches } from "~/models/listings/saved-searches.server";
+import { SavedSearchSchema } from "~/lib/account/answers-buyer";
+import { NewSavedSearchSchema } from "~/lib/catalogue/saved-searches";
+import { createSavedSearch, listSavedSearches } from "~/models/saved/saved-searches.server";
 import { apiAnswer, methods, NO_STORE, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -3,7 +3,7 @@
  * others 404). A malformed photo id is a 404 too.
  */
 import { z } from "zod";
-import { removePhoto } from "~/models/listings/photos.server";
+import { removePhoto } from "~/models/selling/photos.server";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

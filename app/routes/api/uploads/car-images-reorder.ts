@@ -1,8 +1,8 @@
 /** `PUT /api/uploads/cars/{id}/images/reorder` `{ imageOrder: [photo ids] }`: the first is the cover. */
 import { z } from "zod";
-import { ListingPhotoSchema } from "~/lib/answers-account";
-import { PhotoOrderSchema } from "~/lib/api-schemas";
-import { listingPhotosOf, reorderPhotos } from "~/models/listings/photos.server";
+import { ListingPhotoSchema } from "~/lib/account/answers-account";
+import { PhotoOrderSchema } from "~/lib/account/api-schemas";
+import { listingPhotosOf, reorderPhotos } from "~/models/selling/photos.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

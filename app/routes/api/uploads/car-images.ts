@@ -8,12 +8,12 @@
  */
 import { z } from "zod";
 import { msg } from "~/i18n/messages";
-import { ListingPhotoSchema } from "~/lib/answers-account";
-import { LISTING_STATUSES } from "~/lib/domain";
-import { submissionNext } from "~/lib/listing-status";
-import { MAX_PHOTOS } from "~/lib/plans";
-import { addPhotos, listingPhotosOf } from "~/models/listings/photos.server";
-import { requireEditableListing } from "~/models/listings/selling.server";
+import { ListingPhotoSchema } from "~/lib/account/answers-account";
+import { LISTING_STATUSES } from "~/lib/vocabulary/domain";
+import { submissionNext } from "~/lib/listings/listing-status";
+import { MAX_PHOTOS } from "~/lib/billing/plans";
+import { addPhotos, listingPhotosOf } from "~/models/selling/photos.server";
+import { requireEditableListing } from "~/models/selling/selling.server";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { eq } from "drizzle-orm";
 import { verificationDocuments } from "#db/schema";
 import { db } from "#db/connection";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { phoneVerifications, users } from "#db/schema";
-import { trustScore } from "~/models/listings/analytics.server";
+import { trustScore } from "~/models/selling/analytics.server";
 import { readSmsOutbox } from "~/services/sms.server";
 import { createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";

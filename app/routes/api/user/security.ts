@@ -6,7 +6,7 @@
  * days' `alerts` (warnings and high, newest first). Never cached.
  */
 import { listSecurityEvents, securityOverview } from "~/models/security/center.server";
-import { SecurityOverviewSchema } from "~/lib/answers-account-security";
+import { SecurityOverviewSchema } from "~/lib/account/answers-account-security";
 import { apiAnswer, apiLanguage, methods } from "~/request/api.server";
 import { eventsIn, overviewIn } from "~/routes/account/security/in-language.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";

@@ -8,12 +8,12 @@
  */
 import { listSessions, signOutOtherSessions } from "~/models/security/center.server";
 import { z } from "zod";
-import { SessionSchema } from "~/lib/answers-account-security";
+import { SessionSchema } from "~/lib/account/answers-account-security";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";
 import type { Route } from "./+types/sessions";
-import { plural } from "~/lib/plural";
+import { plural } from "~/lib/format/plural";
 
 const openapi = operations({
   get: {

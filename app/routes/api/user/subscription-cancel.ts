@@ -4,7 +4,7 @@
  * already cancelled 409.
  */
 import { cancelSubscription, subscriptionRecord } from "~/models/billing/subscriptions.server";
-import { SubscriptionSchema } from "~/lib/answers-account-security";
+import { SubscriptionSchema } from "~/lib/account/answers-account-security";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

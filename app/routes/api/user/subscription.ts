@@ -5,7 +5,7 @@
  * `subscriptionStatus` is `inactive` on the free plan.
  */
 import { subscriptionRecord } from "~/models/billing/subscriptions.server";
-import { SubscriptionSchema } from "~/lib/answers-account-security";
+import { SubscriptionSchema } from "~/lib/account/answers-account-security";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -9,7 +9,7 @@
  * 400 wrong code or password, 429 too many attempts. The owner is mailed on each change.
  */
 import { z } from "zod";
-import { DisableTwoFactorSchema, EnableTwoFactorSchema } from "~/lib/auth-schemas";
+import { DisableTwoFactorSchema, EnableTwoFactorSchema } from "~/lib/account/auth-schemas";
 import { disableTwoFactor, mailTwoFactorChange } from "~/models/security/center.server";
 import {
   enableTwoFactor,

@@ -7,7 +7,7 @@
  * {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}.
  */
 import { uploadDocument } from "~/models/trust/verification.server";
-import { VerificationDocumentSchema } from "~/lib/answers-account-security";
+import { VerificationDocumentSchema } from "~/lib/account/answers-account-security";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

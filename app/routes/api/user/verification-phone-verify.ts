@@ -3,7 +3,7 @@
  * `data {phoneVerified: true}`. 400 wrong (with the tries left), expired, dead after 5 tries,
  * or no code sent.
  */
-import { PhoneCodeSchema } from "~/lib/profile-schema";
+import { PhoneCodeSchema } from "~/lib/account/profile-schema";
 import { verifyPhoneCode } from "~/models/trust/phone.server";
 import { z } from "zod";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";

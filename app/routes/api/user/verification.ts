@@ -4,7 +4,7 @@
  * verificationSteps, documents and benefits (models/trust/verification.server.ts).
  */
 import { getVerification } from "~/models/trust/verification.server";
-import { VerificationSchema } from "~/lib/answers-account-security";
+import { VerificationSchema } from "~/lib/account/answers-account-security";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -15,8 +15,8 @@ import {
   users,
   verificationDocuments,
 } from "#db/schema";
-import { saveFavourite } from "~/models/listings/favourites.server";
-import { createSavedSearch } from "~/models/listings/saved-searches.server";
+import { saveFavourite } from "~/models/saved/favourites.server";
+import { createSavedSearch } from "~/models/saved/saved-searches.server";
 import { fileReport } from "~/models/messaging/reports.server";
 import { writeReview } from "~/models/messaging/reviews.server";
 import { recordSecurityEvent } from "~/models/security/events.server";

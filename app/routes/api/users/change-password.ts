@@ -3,7 +3,7 @@
  * password or a common new one, 429 after too many tries (counted like sign-in); other
  * sessions end, this one stays, and the owner is mailed.
  */
-import { ChangePasswordSchema } from "~/lib/auth-schemas";
+import { ChangePasswordSchema } from "~/lib/account/auth-schemas";
 import { changePassword } from "~/models/account/passwords.server";
 import { z } from "zod";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";

@@ -6,7 +6,7 @@
  * authenticator code or a recovery code) is required when two-factor authentication is on.
  * 400 on a wrong password or code, 429 after too many tries.
  */
-import { DeleteAccountSchema } from "~/lib/auth-schemas";
+import { DeleteAccountSchema } from "~/lib/account/auth-schemas";
 import { deleteAccount } from "~/models/account/deletion.server";
 import { z } from "zod";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";

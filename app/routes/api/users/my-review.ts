@@ -5,8 +5,8 @@
  * review of yours (models/messaging/reviews.server.ts).
  */
 import { z } from "zod";
-import { MyReviewSchema } from "~/lib/answers-account";
-import { ReviewSchema } from "~/lib/review-schema";
+import { MyReviewSchema } from "~/lib/account/answers-account";
+import { ReviewSchema } from "~/lib/messaging/review-schema";
 import {
   deleteMyReview,
   reviewEligibility,

@@ -5,9 +5,9 @@
  * beside naira prices while an admin's rate is set; prices and payments stay in naira). `PUT`:
  * any of them; the others stay as they are. Answers them all.
  */
-import { PreferencesUpdateSchema } from "~/lib/profile-schema";
+import { PreferencesUpdateSchema } from "~/lib/account/profile-schema";
 import { getPreferences, updatePreferences } from "~/models/shared/preferences.server";
-import { PreferencesSchema } from "~/lib/answers-account";
+import { PreferencesSchema } from "~/lib/account/answers-account";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -4,7 +4,7 @@
  * the dashboard's "Download my data"). Never cached; no password, token or secret in it.
  */
 import { exportAccountData } from "~/models/account/export.server";
-import { AccountExportSchema } from "~/lib/answers-account";
+import { AccountExportSchema } from "~/lib/account/answers-account";
 import { apiAnswer, methods } from "~/request/api.server";
 import { AUTH_ERRORS, operations } from "~/request/openapi.server";
 import { requireApiUser } from "~/request/session.server";

@@ -11,14 +11,14 @@
  * e-mail stays as it is until the link is opened (`currentPassword` is needed for it when the
  * account has a password; 409 when the address is taken). A new phone is un-verified.
  */
-import { PROFILE_GUARDED_FIELDS, ProfileUpdateSchema } from "~/lib/profile-schema";
+import { PROFILE_GUARDED_FIELDS, ProfileUpdateSchema } from "~/lib/account/profile-schema";
 import {
   profileOverview,
   requestEmailChange,
   updateProfile,
   type ProfileChanges,
 } from "~/models/account/profile.server";
-import { ProfileSchema } from "~/lib/answers-account";
+import { ProfileSchema } from "~/lib/account/answers-account";
 import {
   apiAnswer,
   apiError,

@@ -5,8 +5,8 @@
  * one of your messages yet, 404 no such seller, 409 you already reviewed this seller
  * (models/messaging/reviews.server.ts).
  */
-import { MyReviewSchema } from "~/lib/answers-account";
-import { ReviewSchema } from "~/lib/review-schema";
+import { MyReviewSchema } from "~/lib/account/answers-account";
+import { ReviewSchema } from "~/lib/messaging/review-schema";
 import { writeReview } from "~/models/messaging/reviews.server";
 import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { AUTH_ERRORS, BAD_BODY, operations } from "~/request/openapi.server";

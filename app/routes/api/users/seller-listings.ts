@@ -5,10 +5,10 @@
  * in range, 404 for an unknown seller.
  */
 import { z } from "zod";
-import { CarSchema, type PaginationSchema } from "~/lib/answers";
-import { MAX_LIMIT } from "~/lib/filters";
-import { wholeNumberParam } from "~/lib/pagination";
-import { getSellerListings, getSellerProfile } from "~/models/listings/sellers.server";
+import { CarSchema, type PaginationSchema } from "~/lib/api/answers";
+import { MAX_LIMIT } from "~/lib/catalogue/filters";
+import { wholeNumberParam } from "~/lib/api/pagination";
+import { getSellerListings, getSellerProfile } from "~/models/catalogue/sellers.server";
 import { apiError, methods, PUBLIC_CACHE, readQueryWith } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/seller-listings";

@@ -1,6 +1,6 @@
 /** `GET /api/users/{id}/profile`: a seller's public profile; 404 when unknown. */
-import { SellerProfileSchema } from "~/lib/answers-account";
-import { getSellerProfile, getSellerReviews } from "~/models/listings/sellers.server";
+import { SellerProfileSchema } from "~/lib/account/answers-account";
+import { getSellerProfile, getSellerReviews } from "~/models/catalogue/sellers.server";
 import { apiAnswer, apiError, methods, PUBLIC_CACHE } from "~/request/api.server";
 import { operations } from "~/request/openapi.server";
 import type { Route } from "./+types/seller-profile";

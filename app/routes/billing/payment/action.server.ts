@@ -1,6 +1,6 @@
 /**
  * The /payment action (docs/product.md#payment-and-billing; docs/decisions/010-payments.md): one
- * intent per form of the screen (lib/intents.ts, PAYMENT_INTENTS), each a plain form post that
+ * intent per form of the screen (lib/forms/intents.ts, PAYMENT_INTENTS), each a plain form post that
  * works without JavaScript.
  *
  * - `upgrade` (plan, cycle, method): only a real upgrade (classifyChange) is paid now: the
@@ -25,13 +25,13 @@ import {
   BillingCycleSchema,
   BillingProfileSchema,
   SubscriptionPaymentSchema,
-} from "~/lib/billing-schema";
-import { readerFormatters } from "~/i18n/catalogues.server";
+} from "~/lib/billing/billing-schema";
+import { readerFormatters } from "~/i18n/server/catalogues.server";
 import { msg } from "~/i18n/messages";
-import { PLAN_IDS } from "~/lib/domain";
-import type { FormAnswer } from "~/lib/form-answer";
-import type { PaymentIntent } from "~/lib/intents";
-import { fieldText } from "~/lib/text";
+import { PLAN_IDS } from "~/lib/vocabulary/domain";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import type { PaymentIntent } from "~/lib/forms/intents";
+import { fieldText } from "~/lib/forms/text";
 import {
   removePaymentMethod,
   saveBillingProfile,

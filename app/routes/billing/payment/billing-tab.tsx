@@ -13,16 +13,16 @@ import { Field, SelectField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { BillingProfileSchema } from "~/lib/billing-schema";
-import { STATES } from "~/lib/catalog";
+import { BillingProfileSchema } from "~/lib/billing/billing-schema";
+import { STATES } from "~/lib/catalogue/catalog";
 import { paymentName } from "~/components/billing/plan-text";
 import { useFormat, useT } from "~/i18n/react";
 import type { BillingProfile } from "~/models/billing/cards.server";
 import type { Transaction } from "~/models/billing/payments.server";
-import { answerOf } from "~/lib/form-answer";
+import { answerOf } from "~/lib/forms/form-answer";
 import type { PaymentAnswer } from "./action.server";
 import { ReceiptLinks } from "./transactions-tab";
-import type { PaymentIntent } from "~/lib/intents";
+import type { PaymentIntent } from "~/lib/forms/intents";
 
 const STATE_OPTIONS = Object.entries(STATES).map(([value, label]) => ({ value, label }));
 

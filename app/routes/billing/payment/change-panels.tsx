@@ -18,12 +18,16 @@ import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { RadioGroup } from "~/components/form-parts/radio-group";
 import { listingsText, planName } from "~/components/billing/plan-text";
-import { PAYMENT_METHODS, type BillingCycle, type PaymentMethod } from "~/lib/domain-billing";
+import {
+  PAYMENT_METHODS,
+  type BillingCycle,
+  type PaymentMethod,
+} from "~/lib/vocabulary/domain-billing";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { PLANS, type Plan } from "~/lib/plans";
-import { formErrorsOf, typedOf } from "~/lib/form-answer";
+import { PLANS, type Plan } from "~/lib/billing/plans";
+import { formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import type { PaymentAnswer } from "./action.server";
-import type { PaymentIntent } from "~/lib/intents";
+import type { PaymentIntent } from "~/lib/forms/intents";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

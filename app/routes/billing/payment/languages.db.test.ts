@@ -5,8 +5,8 @@
  * refusals as keys read in the page's language.
  */
 import { describe, expect, it } from "vitest";
-import { translateText } from "~/i18n/catalogues.server";
-import { formErrorsOf } from "~/lib/form-answer";
+import { translateText } from "~/i18n/server/catalogues.server";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { flashIn, readFlash } from "~/request/flash.server";
 import { failOnMissingMessages } from "../../../../tests/support/i18n";
 import {

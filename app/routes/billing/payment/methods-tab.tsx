@@ -10,11 +10,11 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { useFormat, useT } from "~/i18n/react";
-import { capitalise } from "~/lib/format";
-import { CARD_CHECK_AMOUNT } from "~/lib/plans";
-import { SITE } from "~/lib/site";
+import { capitalise } from "~/lib/format/format";
+import { CARD_CHECK_AMOUNT } from "~/lib/billing/plans";
+import { SITE } from "~/lib/format/site";
 import type { SavedCard } from "~/models/billing/cards.server";
-import type { PaymentIntent } from "~/lib/intents";
+import type { PaymentIntent } from "~/lib/forms/intents";
 
 const two = (n: number) => String(n % 100).padStart(2, "0");
 

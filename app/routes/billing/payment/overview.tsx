@@ -12,11 +12,11 @@ import { Button, ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { PLANS, planOf } from "~/lib/plans";
+import { PLANS, planOf } from "~/lib/billing/plans";
 import type { Transaction } from "~/models/billing/payments.server";
 import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 import { TransactionList } from "./transactions-tab";
-import type { PaymentIntent } from "~/lib/intents";
+import type { PaymentIntent } from "~/lib/forms/intents";
 
 const QUICK_ACTIONS: readonly (readonly [string, MessageKey])[] = [
   ["/payment?tab=payment-methods", "billing.ov.quick.methods"],

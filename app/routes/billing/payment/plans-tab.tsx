@@ -12,10 +12,10 @@ import { bestYearlySavingPercent, CycleToggle } from "~/components/billing/billi
 import { CurrentPlanButton, PlanCard, planLinkClass } from "~/components/billing/plan-card";
 import { planName } from "~/components/billing/plan-text";
 import { useLocalePath, useT } from "~/i18n/react";
-import type { BillingCycle } from "~/lib/domain-billing";
-import { PLANS, type PlanId } from "~/lib/plans";
+import type { BillingCycle } from "~/lib/vocabulary/domain-billing";
+import { PLANS, type PlanId } from "~/lib/billing/plans";
 import type { PlanChange, SubscriptionRecord } from "~/models/billing/subscriptions.server";
-import { answerOf } from "~/lib/form-answer";
+import { answerOf } from "~/lib/forms/form-answer";
 import type { PaymentAnswer } from "./action.server";
 import { CancelPanel, ScheduleChangePanel, UpgradePanel } from "./change-panels";
 

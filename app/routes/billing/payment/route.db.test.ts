@@ -8,11 +8,11 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { db } from "#db/connection";
 import { payments } from "#db/schema";
-import { formatDate, formatNaira } from "~/lib/format";
-import { PLANS } from "~/lib/plans";
+import { formatDate, formatNaira } from "~/lib/format/format";
+import { PLANS } from "~/lib/billing/plans";
 import { getBillingProfile, listPaymentMethods } from "~/models/billing/cards.server";
 import { getSubscription } from "~/models/billing/subscriptions.server";
 import { createSubscription, createUser, saveCard } from "../../../../tests/factories";

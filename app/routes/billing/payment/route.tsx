@@ -18,12 +18,12 @@ import { TabLinks } from "~/components/billing/billing-nav";
 import { PaymentsOffNotice } from "~/components/billing/payments-off";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { PageFlash } from "~/components/page-flash";
-import { formErrorsOf } from "~/lib/form-answer";
+import { formErrorsOf } from "~/lib/forms/form-answer";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
-import { PLAN_IDS } from "~/lib/domain";
-import { BILLING_CYCLES, type BillingCycle } from "~/lib/domain-billing";
-import { planOf, type PlanId } from "~/lib/plans";
-import { SITE } from "~/lib/site";
+import { PLAN_IDS } from "~/lib/vocabulary/domain";
+import { BILLING_CYCLES, type BillingCycle } from "~/lib/vocabulary/domain-billing";
+import { planOf, type PlanId } from "~/lib/billing/plans";
+import { SITE } from "~/lib/format/site";
 import { getBillingProfile, listPaymentMethods } from "~/models/billing/cards.server";
 import { paymentHistory, totalSpent } from "~/models/billing/payments.server";
 import {

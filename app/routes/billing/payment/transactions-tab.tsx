@@ -12,8 +12,8 @@ import { SelectField } from "~/components/form-parts/field";
 import { paymentName, type Translate } from "~/components/billing/plan-text";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import type { PaymentOutcome } from "~/lib/domain-billing";
-import { capitalise } from "~/lib/format";
+import type { PaymentOutcome } from "~/lib/vocabulary/domain-billing";
+import { capitalise } from "~/lib/format/format";
 import type { Transaction } from "~/models/billing/payments.server";
 
 export const TRANSACTION_FILTERS = ["all", "subscription", "featured_listing"] as const;

@@ -8,7 +8,7 @@
 import { Link, href } from "react-router";
 import { planName } from "~/components/billing/plan-text";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { planOf } from "~/lib/plans";
+import { planOf } from "~/lib/billing/plans";
 import type { SubscriptionRecord } from "~/models/billing/subscriptions.server";
 
 /** The product's warning at the free plan's limit (docs/product.md#subscription), in English

@@ -9,7 +9,7 @@ import { BoostCard } from "~/components/billing/boost-card";
 import { listingsText, planName, type Translate } from "~/components/billing/plan-text";
 import { ButtonLink } from "~/components/form-parts/button";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { BOOST_IDS, BOOST_MONTHLY_CAP, PLANS, type PlanId, BOOSTS } from "~/lib/plans";
+import { BOOST_IDS, BOOST_MONTHLY_CAP, PLANS, type PlanId, BOOSTS } from "~/lib/billing/plans";
 
 /** Reasons to upgrade, each one a figure of the catalogue. */
 function reasons(t: Translate): { title: string; text: string }[] {

@@ -10,9 +10,9 @@ import { Link, href } from "react-router";
 import { enhancementName, joinList, planName } from "~/components/billing/plan-text";
 import { ButtonLink } from "~/components/form-parts/button";
 import { useLocalePath, useT } from "~/i18n/react";
-import type { BillingCycle } from "~/lib/domain-billing";
-import { ENHANCEMENTS, mayEnhance, planNeededFor } from "~/lib/enhancements";
-import { PLAN_RANK, PLANS, planOf, type PlanId } from "~/lib/plans";
+import type { BillingCycle } from "~/lib/vocabulary/domain-billing";
+import { ENHANCEMENTS, mayEnhance, planNeededFor } from "~/lib/billing/enhancements";
+import { PLAN_RANK, PLANS, planOf, type PlanId } from "~/lib/billing/plans";
 
 function Access({ yes, needs }: { yes: boolean; needs: string }) {
   const t = useT();

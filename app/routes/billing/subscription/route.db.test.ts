@@ -9,8 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { listingSubmissions, subscriptions } from "#db/schema";
-import { formatDate, formatNaira } from "~/lib/format";
-import { BOOSTS, PLANS } from "~/lib/plans";
+import { formatDate, formatNaira } from "~/lib/format/format";
+import { BOOSTS, PLANS } from "~/lib/billing/plans";
 import { createListing, createUser, createSubscription } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderFailure, renderPage } from "../../../../tests/support/render";

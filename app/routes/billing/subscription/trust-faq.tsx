@@ -5,7 +5,7 @@
  * through Paystack, whose page alone takes card numbers; one free listing a month for everyone.
  */
 import { useT } from "~/i18n/react";
-import { PLANS } from "~/lib/plans";
+import { PLANS } from "~/lib/billing/plans";
 
 const TRUST = ["secure", "paystack", "cancel"] as const;
 

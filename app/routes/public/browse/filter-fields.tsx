@@ -18,10 +18,10 @@ import {
   PRICE_STEP,
   STATES,
   maxYear,
-} from "~/lib/catalog";
-import { categoryWord, listOptions, priceRatingWord } from "~/lib/catalogue-words";
-import type { BrowseFilters } from "~/lib/filters";
-import { PRICE_RATINGS } from "~/lib/price-rating";
+} from "~/lib/catalogue/catalog";
+import { categoryWord, listOptions, priceRatingWord } from "~/lib/catalogue/catalogue-words";
+import type { BrowseFilters } from "~/lib/catalogue/filters";
+import { PRICE_RATINGS } from "~/lib/catalogue/price-rating";
 
 /** The filter controls' class (smaller than the account forms'). */
 export const field =

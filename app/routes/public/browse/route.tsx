@@ -10,13 +10,13 @@ import { useFetcher, useLocation, useNavigation, useSubmit, href } from "react-r
 import { CarGrid, SkeletonGrid } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { ButtonLink } from "~/components/form-parts/button";
-import { translator } from "~/i18n/catalogues.server";
+import { translator } from "~/i18n/server/catalogues.server";
 import { DEFAULT_LANGUAGE, languageOfPath, localizePath, unprefixedPath } from "~/i18n/languages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import type { Language } from "~/i18n/languages";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { type Category } from "~/lib/catalog";
-import { categoryName, sortOptions } from "~/lib/catalogue-words";
+import { type Category } from "~/lib/catalogue/catalog";
+import { categoryName, sortOptions } from "~/lib/catalogue/catalogue-words";
 import {
   activeFilters,
   catalogueLabels,
@@ -25,17 +25,17 @@ import {
   toQueryString,
   type BrowseFilters,
   type FilterWords,
-} from "~/lib/filters";
-import { SITE } from "~/lib/site";
-import { toCardView, type CardView } from "~/lib/types";
+} from "~/lib/catalogue/filters";
+import { SITE } from "~/lib/format/site";
+import { toCardView, type CardView } from "~/lib/api/types";
 import { getUser } from "~/request/session.server";
-import { savedIds } from "~/models/listings/favourites.server";
+import { savedIds } from "~/models/saved/favourites.server";
 import { recordSearch } from "~/models/admin/analytics.server";
-import { searchListings } from "~/models/listings/search.server";
+import { searchListings } from "~/models/catalogue/search.server";
 import type { Route } from "./+types/route";
 import { field, FilterChips, FilterFields } from "./filter-fields";
 import { SaveSearch } from "./save-search";
-import { suggestedName } from "~/lib/saved-searches";
+import { suggestedName } from "~/lib/catalogue/saved-searches";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 import { sharedPageHeaders } from "~/request/cache-control";
 

@@ -10,8 +10,8 @@ import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { inputClass } from "~/components/form-parts/field";
 import { useLocalePath, useT } from "~/i18n/react";
-import type { SavedSearchIntent } from "~/lib/intents";
-import { MAX_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES } from "~/lib/saved-search-options";
+import type { SavedSearchIntent } from "~/lib/forms/intents";
+import { MAX_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES } from "~/lib/catalogue/saved-search-options";
 
 export type SaveSearchProps = { query: string; name: string; open: boolean };
 

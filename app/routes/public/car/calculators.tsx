@@ -1,16 +1,21 @@
 /**
  * The car page's two calculators (docs/product.md#car-detail): the loan calculator `#loan`, a
- * plain GET form to the car's own URL that the loader computes (lib/loan.ts), so it works without
+ * plain GET form to the car's own URL that the loader computes (lib/catalogue/loan.ts), so it works without
  * JavaScript and a result can be shared as a link; and the insurance estimate `#insurance`, the
- * indicative yearly premiums for this car's price (lib/insurance.ts).
+ * indicative yearly premiums for this car's price (lib/catalogue/insurance.ts).
  */
 import { href } from "react-router";
 import { Field } from "~/components/form-parts/field";
 import { Button } from "~/components/form-parts/button";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import type { InsuranceEstimate } from "~/lib/insurance";
-import { LOAN_MAX_MONTHS, LOAN_MAX_RATE, type LoanField, type LoanForm } from "~/lib/loan";
+import type { InsuranceEstimate } from "~/lib/catalogue/insurance";
+import {
+  LOAN_MAX_MONTHS,
+  LOAN_MAX_RATE,
+  type LoanField,
+  type LoanForm,
+} from "~/lib/catalogue/loan";
 
 const card = "mt-6 scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5";
 
@@ -30,7 +35,7 @@ const FIELDS: {
   },
 ];
 
-/** lib/loan.ts's English messages (readLoanForm), each with its catalogue key. */
+/** lib/catalogue/loan.ts's English messages (readLoanForm), each with its catalogue key. */
 const LOAN_ERRORS: Record<string, MessageKey> = {
   "Enter the down payment in whole naira, for example 1,500,000": "car.loan.error.down",
   "The down payment must be less than the car's price": "car.loan.error.downTooHigh",

@@ -10,7 +10,7 @@
 import { BottomBar } from "~/components/bottom-bar";
 import { ChatIcon, PhoneIcon } from "~/components/icons";
 import { useLocalePath, useT } from "~/i18n/react";
-import type { ListingDetail } from "~/lib/types";
+import type { ListingDetail } from "~/lib/api/types";
 import { requestHref } from "./sidebar";
 import { WhatsAppIcon } from "./whatsapp";
 

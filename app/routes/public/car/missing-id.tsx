@@ -5,7 +5,7 @@
 import { data, href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { ErrorPage } from "~/root";
-import { SITE } from "~/lib/site";
+import { SITE } from "~/lib/format/site";
 import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import type { I18nHandle } from "~/i18n/namespaces";
 import type { Route } from "./+types/missing-id";

@@ -14,7 +14,7 @@ import {
   WIDENING_STEPS,
   type PriceRatingView,
   type UnratedReason,
-} from "~/lib/price-rating";
+} from "~/lib/catalogue/price-rating";
 
 /** How far the search widened: WIDENING_STEPS' labels, in order. */
 const WIDENING_KEYS: MessageKey[] = [

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "#db/connection";
 import { conversations } from "#db/schema";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
-import { getSellerProfile } from "~/models/listings/sellers.server";
+import { getSellerProfile } from "~/models/catalogue/sellers.server";
 import { createListing, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderPage } from "../../../../tests/support/render";

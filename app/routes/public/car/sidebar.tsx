@@ -11,10 +11,10 @@ import { href } from "react-router";
 import { Rating, VerifiedBadge } from "~/components/car-card";
 import { ButtonLink } from "~/components/form-parts/button";
 import { PhoneIcon } from "~/components/icons";
-import type { RequestType } from "~/lib/domain-messaging";
+import type { RequestType } from "~/lib/vocabulary/domain-messaging";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import type { ListingDetail } from "~/lib/types";
+import type { ListingDetail } from "~/lib/api/types";
 import { responseTimeWords } from "./response-time";
 import { WhatsAppIcon } from "./whatsapp";
 

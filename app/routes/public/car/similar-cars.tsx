@@ -1,12 +1,12 @@
 /**
  * The car page's "Similar cars" (docs/product.md#recently-viewed-and-similar-cars): up to 6
  * public cars of the same make and model, or of the same body type and price band, nearest price
- * first (models/listings/similar.server.ts), as a row of the house car cards. Nothing when there
+ * first (models/catalogue/similar.server.ts), as a row of the house car cards. Nothing when there
  * are none. The same for every visitor, so the page stays shared.
  */
 import { CarRow } from "~/components/car-row";
 import { useT } from "~/i18n/react";
-import type { CardView } from "~/lib/types";
+import type { CardView } from "~/lib/api/types";
 
 export function SimilarCars({ cars, savedIds }: { cars: CardView[]; savedIds: string[] }) {
   const t = useT();

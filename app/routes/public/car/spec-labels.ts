@@ -1,19 +1,19 @@
 /**
  * The car page's words for the fixed vocabularies a listing's specifications use (fuel,
- * transmission, body type, condition grade, features: lib/catalog.ts, lib/listing-schema.ts),
+ * transmission, body type, condition grade, features: lib/catalogue/catalog.ts, lib/listings/listing-schema.ts),
  * in the reader's language (docs/decisions/023-languages.md, namespace `car`). A value outside
  * the lists (an imported listing's) is shown as stored.
  */
 import type { MessageKey, MessageValues } from "~/i18n/keys";
-import { FEATURES, FUEL_TYPES, TRANSMISSIONS } from "~/lib/catalog";
-import { CONDITION_GRADES } from "~/lib/domain";
+import { FEATURES, FUEL_TYPES, TRANSMISSIONS } from "~/lib/catalogue/catalog";
+import { CONDITION_GRADES } from "~/lib/vocabulary/domain";
 
 type T = (key: MessageKey, values?: MessageValues) => string;
 
 const LISTS = {
   fuel: FUEL_TYPES.map((o) => o.value),
   transmission: TRANSMISSIONS.map((o) => o.value),
-  // lib/listing-schema.ts's BODY_TYPES, not imported: that module brings zod to the page.
+  // lib/listings/listing-schema.ts's BODY_TYPES, not imported: that module brings zod to the page.
   body: ["sedan", "suv", "hatchback", "pickup", "coupe", "wagon", "van", "bus"],
   grade: CONDITION_GRADES,
   feature: FEATURES.map((o) => o.value),

@@ -4,7 +4,7 @@
  */
 import { ButtonLink } from "~/components/form-parts/button";
 import { useFormat, useT } from "~/i18n/react";
-import type { ListingDetail } from "~/lib/types";
+import type { ListingDetail } from "~/lib/api/types";
 import { specValue } from "./spec-labels";
 
 export type CarTab = "details" | "features" | "inspection" | "financing";

@@ -10,7 +10,7 @@ import { listings } from "#db/schema";
 import { createListing, createUser } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { callRoute, signIn } from "../../../../tests/support/routes";
-import { recordListingView } from "~/models/listings/detail.server";
+import { recordListingView } from "~/models/catalogue/detail.server";
 import { loader as carPage } from "./route";
 import { loader as beacon } from "./view-beacon";
 

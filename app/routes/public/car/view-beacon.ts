@@ -1,6 +1,6 @@
 /**
  * `GET /beacon/view/{id}`: counts a view of a car page (docs/product.md#car-detail; the rules in
- * models/listings/detail.server.ts `recordListingView`). The car page names it in a 1x1
+ * models/catalogue/detail.server.ts `recordListingView`). The car page names it in a 1x1
  * `<img>`, so it works without JavaScript, and the page itself stays the same for everyone and
  * cacheable (docs/decisions/019-cacheable-pages.md).
  *
@@ -16,9 +16,9 @@
  * beacon tells nothing about a listing.
  */
 import { isbot } from "isbot";
-import { isUuid } from "~/lib/ids";
-import { recordListingView } from "~/models/listings/detail.server";
-import { recordRecentViews } from "~/models/listings/recently-viewed.server";
+import { isUuid } from "~/lib/forms/ids";
+import { recordListingView } from "~/models/catalogue/detail.server";
+import { recordRecentViews } from "~/models/catalogue/recently-viewed.server";
 import { recentCookieWith } from "~/request/recently-viewed.server";
 import { getUser } from "~/request/session.server";
 import { visitorOf } from "~/request/visitor.server";

@@ -5,9 +5,9 @@
  */
 import { StrokeSvg, type IconProps } from "~/components/icons";
 import { useT } from "~/i18n/react";
-import { whatsAppChatHref } from "~/lib/phone";
-import { SITE } from "~/lib/site";
-import type { ListingDetail } from "~/lib/types";
+import { whatsAppChatHref } from "~/lib/format/phone";
+import { SITE } from "~/lib/format/site";
+import type { ListingDetail } from "~/lib/api/types";
 
 /**
  * The link that opens a WhatsApp chat with the car's seller, the message ("Hello, I saw your

@@ -1,14 +1,14 @@
 /**
  * The seller profile's action (docs/decisions/009-messaging.md): the signed-in buyer writes,
  * changes or deletes their review of this seller (intents REVIEW_INTENTS). The model validates
- * (lib/review-schema.ts) and checks who may review (models/messaging/reviews.server.ts); a refused post
+ * (lib/messaging/review-schema.ts) and checks who may review (models/messaging/reviews.server.ts); a refused post
  * answers (handleForm) the values typed and the errors, with the model's status, so the form
  * shows them again.
  * Success is a redirect to the Reviews tab with a flash message. Signed out: to /login and back.
  */
 import { z } from "zod";
 import { msg } from "~/i18n/messages";
-import { fieldText } from "~/lib/text";
+import { fieldText } from "~/lib/forms/text";
 import { deleteMyReview, updateMyReview, writeReview } from "~/models/messaging/reviews.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { fieldsOrMessage, handleForm, NoFields } from "~/request/forms.server";

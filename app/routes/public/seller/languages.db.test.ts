@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { failOnMissingMessages } from "../../../../tests/support/i18n";
 import { contactSeller, sendMessage } from "~/models/messaging/messages.server";
 import { writeReview } from "~/models/messaging/reviews.server";
-import { fieldErrorsOf } from "~/lib/form-answer";
+import { fieldErrorsOf } from "~/lib/forms/form-answer";
 import { createListing, createUser, textMessage as text } from "../../../../tests/factories";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { pageText, renderPage } from "../../../../tests/support/render";

@@ -13,8 +13,13 @@ import { IntentButton } from "~/components/form-parts/intent";
 import { RadioGroup } from "~/components/form-parts/radio-group";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useT } from "~/i18n/react";
-import type { ReviewIntent } from "~/lib/intents";
-import { CAR_PURCHASED_MAX, RATINGS, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "~/lib/reviews";
+import type { ReviewIntent } from "~/lib/forms/intents";
+import {
+  CAR_PURCHASED_MAX,
+  RATINGS,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+} from "~/lib/messaging/reviews";
 
 /** What the form shows: the values to start from and the server's errors. */
 export type ReviewFormState = {
@@ -23,7 +28,7 @@ export type ReviewFormState = {
   message?: string | null;
 };
 
-/** lib/reviews.ts's RATING_LABELS, in the reader's language. */
+/** lib/messaging/reviews.ts's RATING_LABELS, in the reader's language. */
 const RATING_KEYS: Record<(typeof RATINGS)[number], MessageKey> = {
   1: "seller.form.rating1",
   2: "seller.form.rating2",

@@ -14,21 +14,21 @@ import { data, Link, useActionData, href } from "react-router";
 import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { PageFlash } from "~/components/page-flash";
-import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/form-answer";
+import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { ButtonLink } from "~/components/form-parts/button";
 import { PhoneIcon } from "~/components/icons";
 import { useUploadsBase } from "~/components/uploads-base";
-import { uploadUrl } from "~/lib/images";
-import { SITE } from "~/lib/site";
-import { toCardView } from "~/lib/types";
+import { uploadUrl } from "~/lib/api/images";
+import { SITE } from "~/lib/format/site";
+import { toCardView } from "~/lib/api/types";
 import { getUser } from "~/request/session.server";
-import { savedIds } from "~/models/listings/favourites.server";
+import { savedIds } from "~/models/saved/favourites.server";
 import { reviewEligibility } from "~/models/messaging/reviews.server";
 import {
   getSellerListings,
   getSellerProfile,
   getSellerReviews,
-} from "~/models/listings/sellers.server";
+} from "~/models/catalogue/sellers.server";
 import type { Route } from "./+types/route";
 import type { action } from "./action.server";
 import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";

@@ -7,8 +7,8 @@
 import { href } from "react-router";
 import type { IconProps } from "~/components/icons";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import type { ReviewIntent } from "~/lib/intents";
-import type { Review, SellerProfile } from "~/lib/types";
+import type { ReviewIntent } from "~/lib/forms/intents";
+import type { Review, SellerProfile } from "~/lib/api/types";
 import { MyReviewBox, ReviewForm, type ReviewFormState } from "./review-form";
 
 export function AboutTab({ seller }: { seller: SellerProfile }) {
