@@ -26,19 +26,15 @@ import { DomainError } from "../shared/errors.server";
 import { hitLimit, LIMITS, overLimit } from "../shared/limits.server";
 import { recordSecurityEvent, type SecurityEventInput } from "../security/events.server";
 
-export type LimitedResult = { ok: true } | { ok: false; status: 429; message: string };
-
 /**
  * Mails a reset link when the e-mail has an account. The answer is the same either way
- * (FORGOT_SENT) so the form cannot be used to find out who has an account.
+ * (FORGOT_SENT) so the form cannot be used to find out who has an account. Throws DomainError
+ * 429 past LIMITS.passwordResetPerIp requests from `ip`.
  */
-export async function requestPasswordReset(
-  email: string,
-  ip: string | null,
-): Promise<LimitedResult> {
+export async function requestPasswordReset(email: string, ip: string | null): Promise<void> {
   const byIp = await hitLimit(`reset:ip:${ip ?? "unknown"}`, LIMITS.passwordResetPerIp);
   const blocked = overLimit(msg("refusals.tooManyRequests"), byIp);
-  if (blocked) return blocked;
+  if (blocked) throw blocked;
   const user = await getUserByEmail(email);
   const byAccount = await hitLimit(
     `reset:email:${email.toLowerCase()}`,
@@ -60,7 +56,6 @@ export async function requestPasswordReset(
       html: mailHtml(parts),
     });
   }
-  return { ok: true };
 }
 
 /**
@@ -91,24 +86,31 @@ async function mailPasswordChanged(
 }
 
 /**
- * Sets a new password from a reset token, ends every session of the user and mails them.
- * `{ ok: false }` for an unknown, used or expired token; DomainError 400 for a password the
- * policy refuses (the token is then still usable), 429 past LIMITS.passwordResetPerIp tries
- * from `ip` (the client's address, null when unknown).
+ * What an unknown, used or expired reset link answers: DomainError 400 with this message
+ * ("This reset link is invalid or has expired." in English). The API answers its own words
+ * for it (routes/api/auth/reset-password.ts).
+ */
+export const RESET_LINK_EXPIRED = msg("auth.reset.expired");
+
+/**
+ * Sets a new password from a reset token, ends every session of the user and mails them, and
+ * returns the user's id. Throws DomainError 400 RESET_LINK_EXPIRED for an unknown, used or
+ * expired token; 400 for a password the policy refuses (the token is then still usable), 429
+ * past LIMITS.passwordResetPerIp tries from `ip` (the client's address, null when unknown).
  */
 export async function resetPassword(
   token: string,
   password: string,
   ip: string | null,
-): Promise<{ ok: true; userId: string } | { ok: false }> {
+): Promise<string> {
   const limit = await hitLimit(`reset-submit:ip:${ip ?? "unknown"}`, LIMITS.passwordResetPerIp);
   if (!limit.ok) throw new DomainError(429, msg("refusals.tooManyAttempts"));
   const owner = await tokenOwner(token, "reset-password");
-  if (!owner) return { ok: false };
+  if (!owner) throw new DomainError(400, RESET_LINK_EXPIRED);
   const account = await getUserById(owner);
   if (account) requireAcceptablePassword(password, account.email, "password");
   const userId = await consumeToken(token, "reset-password");
-  if (!userId) return { ok: false };
+  if (!userId) throw new DomainError(400, RESET_LINK_EXPIRED);
   await setPassword(userId, password);
   await revokeUserSessions(userId);
   await recordSecurityEvent(userId, "password_changed", {
@@ -117,7 +119,7 @@ export async function resetPassword(
   });
   await markEmailVerified(userId); // the link proved the mailbox
   if (account) await mailPasswordChanged(account, "reset");
-  return { ok: true, userId };
+  return userId;
 }
 
 /**

@@ -285,31 +285,25 @@ export async function requestEmailChange(
   return email;
 }
 
-export type EmailChangeResult =
-  { ok: true; userId: string; email: string } | { ok: false; status: 400 | 409; message: string };
+export type EmailChange = { userId: string; email: string };
 
 /**
  * Applies an e-mail change from its link: the address becomes the account's, verified now,
- * and an `email_changed` security event (warning) is recorded. `{ ok: false }` with 400 for an
+ * and an `email_changed` security event (warning) is recorded. Throws DomainError 400 for an
  * unknown, used or expired link, 409 when another account took the address meanwhile (the
  * unique index decides, so a registration racing the confirmation cannot share it).
  */
 export async function confirmEmailChange(
   token: string,
   info: ChangeInfo = {},
-): Promise<EmailChangeResult> {
+): Promise<EmailChange> {
   const used = await consumeTokenWithPayload(token, "change-email");
-  if (!used?.payload)
-    return {
-      ok: false,
-      status: 400,
-      message: msg("auth.confirmEmail.linkInvalid"),
-    };
+  if (!used?.payload) throw new DomainError(400, msg("auth.confirmEmail.linkInvalid"));
   const [before] = await db()
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, used.userId));
-  if (!before) return { ok: false, status: 400, message: msg("auth.confirmEmail.noAccount") };
+  if (!before) throw new DomainError(400, msg("auth.confirmEmail.noAccount"));
   try {
     await db()
       .update(users)
@@ -318,11 +312,7 @@ export async function confirmEmailChange(
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
     if (cause?.code === "23505" || /users_email_key/.test(String((error as Error).message)))
-      return {
-        ok: false,
-        status: 409,
-        message: msg("auth.confirmEmail.taken"),
-      };
+      throw new DomainError(409, msg("auth.confirmEmail.taken"));
     throw error;
   }
   await recordSecurityEvent(used.userId, "email_changed", {
@@ -330,7 +320,7 @@ export async function confirmEmailChange(
     severity: "warning",
     details: { from: before.email, to: used.payload },
   });
-  return { ok: true, userId: used.userId, email: used.payload };
+  return { userId: used.userId, email: used.payload };
 }
 
 /**

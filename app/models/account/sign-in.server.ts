@@ -28,7 +28,6 @@ import { checkTwoFactorCode, isTwoFactorEnabled } from "../security/two-factor.s
 export { FORGOT_SENT, INVALID_LOGIN, SUSPENDED };
 
 export type SignedIn = {
-  ok: true;
   twoFactorRequired?: false;
   user: PublicUser;
   token: string;
@@ -40,22 +39,21 @@ export type SignedIn = {
 
 /** The password was right and 2FA is on: no session yet, the code goes with `challengeToken`. */
 export type TwoFactorChallenge = {
-  ok: true;
   twoFactorRequired: true;
   user: PublicUser;
   challengeToken: string;
   remember: boolean;
 };
 
-export type SignInResult =
-  SignedIn | TwoFactorChallenge | { ok: false; status: 401 | 403 | 429; message: string };
+export type SignInResult = SignedIn | TwoFactorChallenge;
 
 export const CHALLENGE_EXPIRED = msg("auth.error.challengeExpired");
 
 /**
  * Checks the credentials and opens a session. Every attempt is counted per IP and per account
- * first (LIMITS); over either limit the answer is 429 and the password is not checked. A right
- * password gives the attempts back.
+ * first (LIMITS); over either limit it throws DomainError 429 and the password is not checked. A
+ * right password gives the attempts back. Throws DomainError 401 INVALID_LOGIN for a wrong
+ * e-mail or password, 403 SUSPENDED for a suspended account.
  */
 export async function signIn(
   email: string,
@@ -71,14 +69,14 @@ export async function signIn(
   const blocked = overLimit(msg("refusals.signIn.tooMany"), ip, account);
   if (blocked) {
     if (!account.ok) await noteFailedSignIns(email, account.count, true, options);
-    return blocked;
+    throw blocked;
   }
   const user = await verifyLogin(email, password);
   if (!user) {
     await noteFailedSignIns(email, account.count, false, options);
-    return { ok: false, status: 401, message: INVALID_LOGIN };
+    throw new DomainError(401, INVALID_LOGIN);
   }
-  if (user.status === "suspended") return { ok: false, status: 403, message: SUSPENDED };
+  if (user.status === "suspended") throw new DomainError(403, SUSPENDED);
   await Promise.all([resetLimit(accountKey), releaseHit(ipKey, LIMITS.loginFailuresPerIp)]);
   return startSignedInSession(user, options, "password");
 }
@@ -108,7 +106,7 @@ export async function startSignedInSession(
   if (await isTwoFactorEnabled(user.id)) {
     const payload = JSON.stringify({ remember: options.remember, method });
     const challengeToken = await issueToken(user.id, "two-factor-login", payload);
-    return { ok: true, twoFactorRequired: true, user, challengeToken, remember: options.remember };
+    return { twoFactorRequired: true, user, challengeToken, remember: options.remember };
   }
   return openSession(user, options, method);
 }
@@ -121,7 +119,6 @@ async function openSession(
   const session = await createSession(user.id, options);
   await recordSignIn(user.id, session.id, options, method);
   return {
-    ok: true,
     user,
     token: session.token,
     expiresAt: session.expiresAt,
@@ -133,27 +130,29 @@ async function openSession(
 /**
  * The second step of a sign-in with 2FA on: `code` (authenticator or recovery code) for the
  * challenge `startSignedInSession` issued. The challenge survives a wrong code (the attempts
- * are limited per user) and is spent by the right one. 401 when the challenge is unknown,
- * used or expired; 400 wrong code; 403 suspended; 429.
+ * are limited per user) and is spent by the right one. Throws DomainError 401
+ * CHALLENGE_EXPIRED when the challenge is unknown, used or expired; 400 for a wrong code (also
+ * on the `code` field); 403 SUSPENDED; 429.
  */
 export async function completeTwoFactorSignIn(
   challengeToken: string,
   code: string,
   info: SessionInfo,
-): Promise<SignedIn | { ok: false; status: 400 | 401 | 403 | 429; message: string }> {
+): Promise<SignedIn> {
   const userId = await tokenOwner(challengeToken, "two-factor-login");
   const user = userId ? await getUserById(userId) : null;
-  if (!user) return { ok: false, status: 401, message: CHALLENGE_EXPIRED };
-  if (user.status === "suspended") return { ok: false, status: 403, message: SUSPENDED };
+  if (!user) throw new DomainError(401, CHALLENGE_EXPIRED);
+  if (user.status === "suspended") throw new DomainError(403, SUSPENDED);
   try {
     await checkTwoFactorCode(user.id, code, info);
   } catch (error) {
-    if (error instanceof DomainError && (error.status === 400 || error.status === 429))
-      return { ok: false, status: error.status, message: error.message };
+    // A wrong code is the code field's; a pause (429) is the form's.
+    if (error instanceof DomainError && error.status === 400)
+      throw new DomainError(400, error.message, { code: [error.message] });
     throw error;
   }
   const spent = await consumeTokenWithPayload(challengeToken, "two-factor-login");
-  if (!spent) return { ok: false, status: 401, message: CHALLENGE_EXPIRED };
+  if (!spent) throw new DomainError(401, CHALLENGE_EXPIRED);
   const payload = JSON.parse(spent.payload ?? "{}") as { remember?: boolean; method?: string };
   return openSession(
     user,

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { translateText } from "~/i18n/server/catalogues.server";
 import { msg } from "~/i18n/messages";
+import { DomainError } from "./errors.server";
 import { overLimit } from "./limits.server";
 
 const over = { ok: false, count: 31, retryAfterSeconds: 600 };
@@ -13,6 +14,7 @@ const over = { ok: false, count: 31, retryAfterSeconds: 600 };
 describe("refusals in the reader's language", () => {
   it("says a rate limit's reason and wait in Hausa, English unchanged", () => {
     const refusal = overLimit(msg("refusals.limit.messages"), over)!;
+    expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal.status).toBe(429);
     expect(translateText("en", refusal.message)).toBe(
       "You are sending messages too quickly. Please wait 10 minutes and try again.",

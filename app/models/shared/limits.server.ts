@@ -8,6 +8,7 @@ import { rateLimits } from "#db/schema";
 import { db, queryRows } from "#db/connection";
 import { getEnv } from "~/env.server";
 import { decodeMessage, msg } from "~/i18n/messages";
+import { DomainError } from "./errors.server";
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitState = { ok: boolean; count: number; retryAfterSeconds: number };
@@ -169,26 +170,23 @@ export async function purgeOldWindows(now = Date.now()) {
 }
 
 /**
- * The 429 answer when any of `states` is over its limit, else null. The message is `prefix`
+ * The 429 refusal (a DomainError for the caller to throw) when any of `states` is over its
+ * limit, else null. The message is `prefix`
  * then the longest of their waits: "Too many requests. Please wait 15 minutes and try again."
  * When `prefix` is a message key (`msg("refusals.tooManyRequests")`) the message is one too,
  * `refusals.waitAndRetry` with the prefix and the minutes, read in the reader's language
  * (docs/decisions/023-languages.md); a plain-text prefix keeps the English sentence.
  */
-export function overLimit(
-  prefix: string,
-  ...states: LimitState[]
-): { ok: false; status: 429; message: string } | null {
+export function overLimit(prefix: string, ...states: LimitState[]): DomainError | null {
   const over = states.filter((s) => !s.ok);
   if (!over.length) return null;
   const wait = Math.max(...over.map((s) => s.retryAfterSeconds));
-  return {
-    ok: false,
-    status: 429,
-    message: decodeMessage(prefix)
+  return new DomainError(
+    429,
+    decodeMessage(prefix)
       ? msg("refusals.waitAndRetry", { reason: prefix, minutes: Math.max(1, Math.ceil(wait / 60)) })
       : `${prefix} Please wait ${waitText(wait)} and try again.`,
-  };
+  );
 }
 
 /** "Please wait 15 minutes" style wording for a retry delay. */

@@ -34,24 +34,23 @@ export const NewsletterSchema = z.object({ email: EmailSchema });
 /** How long a confirmation link works (ms). */
 export const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
 
-export type SubscribeResult = { ok: true } | { ok: false; status: 429; message: string };
-
 /**
  * Starts a subscription for `email` (already validated and lower-cased): a pending or
  * unsubscribed address gets a fresh token and a confirmation mail; a confirmed one gets
- * nothing new. `language` is the page's: the newsletter's translation they will get.
+ * nothing new. `language` is the page's: the newsletter's translation they will get. Throws
+ * DomainError 429 past LIMITS.newsletterSignUpsPerIp or newsletterSignUpsPerEmail.
  */
 export async function subscribeToNewsletter(
   email: string,
   ip: string | null,
   language: Language = "en",
-): Promise<SubscribeResult> {
+): Promise<void> {
   const [byIp, byEmail] = await Promise.all([
     hitLimit(`newsletter:ip:${ip ?? "unknown"}`, LIMITS.newsletterSignUpsPerIp),
     hitLimit(`newsletter:email:${email}`, LIMITS.newsletterSignUpsPerEmail),
   ]);
   const blocked = overLimit(msg("refusals.tooManyRequests"), byIp, byEmail);
-  if (blocked) return blocked;
+  if (blocked) throw blocked;
   const token = randomToken();
   const [row] = await db()
     .insert(newsletterSubscribers)
@@ -62,7 +61,7 @@ export async function subscribeToNewsletter(
       setWhere: ne(newsletterSubscribers.status, "confirmed"),
     })
     .returning({ id: newsletterSubscribers.id });
-  if (!row) return { ok: true }; // already confirmed: nothing to send
+  if (!row) return; // already confirmed: nothing to send
   // In the language of the page they subscribed from, links to pages in it
   // (docs/decisions/023-languages.md).
   const { t, link } = mailWords(language);
@@ -81,7 +80,6 @@ export async function subscribeToNewsletter(
     text: `${mailText(parts)}\n\n${t("newsletter.subscribe.leaveText", { link: leave })}`,
     html: mailHtml([...parts, { href: leave, label: t("newsletter.subscribe.leave") }]),
   });
-  return { ok: true };
 }
 
 /**

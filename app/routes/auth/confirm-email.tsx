@@ -12,7 +12,6 @@ import { redirectWithFlash } from "~/request/flash.server";
 import { z } from "zod";
 import { formErrorsOf } from "~/lib/forms/form-answer";
 import { fieldText } from "~/lib/forms/text";
-import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
 import { getAuth } from "~/request/session.server";
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -39,7 +38,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
       userAgent: request.headers.get("user-agent"),
       sessionId: auth?.sessionId ?? null,
     });
-    if (!result.ok) throw new DomainError(result.status, result.message);
     const email = { email: result.email };
     if (auth?.user.id === result.userId)
       return redirectWithFlash(

@@ -7,7 +7,6 @@ import { Form, Link, useActionData, useNavigation, href } from "react-router";
 import { Field } from "~/components/forms";
 import { FormAlert, Honeypot } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
-import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
 import { FORGOT_SENT, ForgotPasswordSchema } from "~/lib/account/auth-schemas";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -22,8 +21,7 @@ export const handle = { i18n: ["auth", "forms"] } satisfies I18nHandle;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleForm(request, { form: ForgotPasswordSchema, honeypot: true }, async ({ value }) => {
-    const r = await requestPasswordReset(value.email, context?.clientIp ?? null);
-    if (!r.ok) throw new DomainError(429, r.message);
+    await requestPasswordReset(value.email, context?.clientIp ?? null);
     return { sent: true };
   });
 

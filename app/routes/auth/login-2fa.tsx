@@ -42,19 +42,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     { form: { schema: TwoFactorLoginSchema, hideFields: ["code"], refused: fieldsOrMessage } },
     async ({ value }) => {
-      const result = await completeTwoFactorSignIn(
-        challenge.token,
-        value.code,
-        clientInfo(request, context),
-      );
-      if (!result.ok) {
-        if (result.status === 401 || result.status === 403)
-          return redirectWithFlash(login, result.message, "error", {
+      let result;
+      try {
+        result = await completeTwoFactorSignIn(
+          challenge.token,
+          value.code,
+          clientInfo(request, context),
+        );
+      } catch (error) {
+        // A dead challenge or a suspended account goes back to the sign-in page; a wrong code
+        // (on the code field) or a pause (429) stays on the form.
+        if (error instanceof DomainError && (error.status === 401 || error.status === 403))
+          return redirectWithFlash(login, error.message, "error", {
             headers: { "Set-Cookie": await clearChallenge() },
           });
-        // A wrong code is the code field's; a pause (429) is the form's.
-        const fields = result.status === 400 ? { code: [result.message] } : undefined;
-        throw new DomainError(result.status, result.message, fields);
+        throw error;
       }
       const response = await redirectSignedIn(
         request,

@@ -19,7 +19,6 @@ import { PageFlash } from "~/components/page-flash";
 import { Button, ButtonLink } from "~/components/form-parts/button";
 import { LoginSchema, safeRedirect } from "~/lib/account/auth-schemas";
 import { signIn } from "~/models/account/sign-in.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { isGoogleConfigured } from "~/request/authenticator.server";
 import { handleForm } from "~/request/forms.server";
 import { pathInRequestLanguage } from "~/request/language.server";
@@ -50,7 +49,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
         ip: context?.clientIp ?? null,
         userAgent: request.headers.get("user-agent"),
       });
-      if (!result.ok) throw new DomainError(result.status, result.message);
       // Back in the language the reader signed in with (docs/decisions/023-languages.md).
       const redirectTo = pathInRequestLanguage(request, form.get("redirectTo"), "/dashboard");
       if (result.twoFactorRequired)

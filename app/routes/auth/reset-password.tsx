@@ -7,7 +7,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, href } from "r
 import { PasswordField } from "~/components/forms";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { Button } from "~/components/form-parts/button";
-import { DomainError } from "~/models/shared/errors.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { fieldsOrMessage, handleForm } from "~/request/forms.server";
 import { ResetPasswordSchema } from "~/lib/account/auth-schemas";
@@ -38,8 +37,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
       },
     },
     async ({ value }) => {
-      const r = await resetPassword(value.token, value.password, context?.clientIp ?? null);
-      if (!r.ok) throw new DomainError(400, msg("auth.reset.expired"));
+      await resetPassword(value.token, value.password, context?.clientIp ?? null);
       return redirectWithFlash(pathInRequestLanguage(request, "/login"), msg("auth.reset.done"));
     },
   );

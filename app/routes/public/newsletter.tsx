@@ -18,7 +18,6 @@ import { metaTranslator, useT, type Viewer } from "~/i18n/react";
 import { isLanguage } from "~/i18n/languages";
 import { acceptedLanguage, languageCookieChoice } from "~/request/language.server";
 import { NewsletterSchema, subscribeToNewsletter } from "~/models/site/newsletter.server";
-import { DomainError } from "~/models/shared/errors.server";
 import { handleForm } from "~/request/forms.server";
 import type { Route } from "./+types/newsletter";
 
@@ -48,8 +47,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
         languageCookieChoice(request.headers.get("cookie")) ??
         acceptedLanguage(request.headers.get("accept-language")) ??
         "en";
-      const r = await subscribeToNewsletter(value.email, context?.clientIp ?? null, language);
-      if (!r.ok) throw new DomainError(r.status, r.message);
+      await subscribeToNewsletter(value.email, context?.clientIp ?? null, language);
       return { sent: true };
     },
   );

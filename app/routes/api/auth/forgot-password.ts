@@ -3,7 +3,7 @@ import { ForgotPasswordSchema } from "~/lib/account/auth-schemas";
 import { FORGOT_SENT } from "~/models/account/sign-in.server";
 import { requestPasswordReset } from "~/models/account/passwords.server";
 import { z } from "zod";
-import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -23,8 +23,7 @@ const api = methods(
   {
     POST: async ({ request, context }: Route.ActionArgs) => {
       const { email } = await readJsonWith(request, ForgotPasswordSchema);
-      const r = await requestPasswordReset(email, context?.clientIp ?? null);
-      if (!r.ok) return apiError(r.status, r.message);
+      await requestPasswordReset(email, context?.clientIp ?? null);
       return apiAnswer(openapi.post, null, FORGOT_SENT);
     },
   },

@@ -10,7 +10,7 @@ import { msg } from "~/i18n/messages";
 import { ApiTwoFactorLoginSchema } from "~/lib/account/api-schemas";
 import { SignInSchema } from "~/lib/account/answers-account-security";
 import { completeTwoFactorSignIn } from "~/models/account/sign-in.server";
-import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import { clientInfo } from "~/request/two-factor-challenge.server";
 import type { Route } from "./+types/login-2fa";
@@ -43,12 +43,6 @@ const api = methods(
         body.code,
         clientInfo(request, context),
       );
-      if (!result.ok)
-        return apiError(
-          result.status,
-          result.message,
-          result.status === 400 ? { code: [result.message] } : undefined,
-        );
       return apiAnswer(
         openapi.post,
         { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },

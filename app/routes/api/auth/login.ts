@@ -9,7 +9,7 @@ import { msg } from "~/i18n/messages";
 import { ApiLoginSchema } from "~/lib/account/api-schemas";
 import { SignInStepSchema } from "~/lib/account/answers-account-security";
 import { signIn } from "~/models/account/sign-in.server";
-import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
+import { apiAnswer, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
 import type { Route } from "./+types/login";
 
@@ -40,7 +40,6 @@ const api = methods(
         ip: context?.clientIp ?? null,
         userAgent: request.headers.get("user-agent"),
       });
-      if (!result.ok) return apiError(result.status, result.message);
       if (result.twoFactorRequired)
         return apiAnswer(
           openapi.post,

@@ -5,7 +5,8 @@
  */
 import { msg } from "~/i18n/messages";
 import { ApiResetPasswordSchema } from "~/lib/account/auth-schemas";
-import { resetPassword } from "~/models/account/passwords.server";
+import { RESET_LINK_EXPIRED, resetPassword } from "~/models/account/passwords.server";
+import { DomainError } from "~/models/shared/errors.server";
 import { z } from "zod";
 import { apiAnswer, apiError, methods, readJsonWith } from "~/request/api.server";
 import { BAD_BODY, operations, RATE_LIMITED } from "~/request/openapi.server";
@@ -31,11 +32,14 @@ const api = methods(
   {
     POST: async ({ request, context }: Route.ActionArgs) => {
       const body = await readJsonWith(request, ApiResetPasswordSchema);
-      const r = await resetPassword(body.token, body.password, context?.clientIp ?? null);
-      if (!r.ok)
-        return apiError(400, msg("auth.api.resetExpired"), {
-          token: ["invalid or expired"],
-        });
+      try {
+        await resetPassword(body.token, body.password, context?.clientIp ?? null);
+      } catch (error) {
+        // The API's own words for a dead link, on the `token` field.
+        if (error instanceof DomainError && error.message === RESET_LINK_EXPIRED)
+          return apiError(400, msg("auth.api.resetExpired"), { token: ["invalid or expired"] });
+        throw error;
+      }
       return apiAnswer(openapi.post, null, msg("auth.api.passwordChanged"));
     },
   },
