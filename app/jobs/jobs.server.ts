@@ -21,7 +21,7 @@
  *   where no autovacuum keeps them: embedded PGlite, or a PostgreSQL server with autovacuum off
  *   (models/shared/table-maintenance.server.ts; docs/decisions/003-performance.md).
  * - `match-saved-searches`: a listing that became active is matched against the saved searches;
- *   owners get an in-app notice, and instant searches their mail (models/listings/saved-search-*);
+ *   owners get an in-app notice, and instant searches their mail (models/saved/saved-search-*);
  * - `saved-search-instant`: an instant alert held back by its hourly limit, sent when it is up;
  * - `saved-search-daily` / `saved-search-weekly` (07:00 Lagos): the saved-search digests.
  * - `rate-listing`: one listing's fair-price rating (approval, renewal, price change);
