@@ -22,6 +22,8 @@ const ONE_ADDRESS = [
   /^\/logout$/,
   /^\/auth\//,
   /^\/beacon\//,
+  // Resource routes: "Open" a saved search (a redirect to browse with its filters).
+  /^\/saved-searches\/(?!unsubscribe)[^/?]+$/,
   /^\/payment\/receipts\/[^/]+\/pdf$/,
   /\.(csv|pdf|ics|xml|json)(\?|$)/,
 ];
