@@ -6,7 +6,7 @@
  * actions that leave the page's language, so a test can expect none.
  */
 import type { Language } from "../../app/i18n/languages";
-import { pageText, renderPage } from "./render";
+import type { renderPage } from "./render";
 import type { CallInit } from "./routes";
 
 /**
@@ -44,6 +44,8 @@ export async function renderIn(
     else original(...args);
   };
   try {
+    // Imported here so that a unit test using only `offPrefix` loads no server modules.
+    const { pageText, renderPage } = await import("./render");
     const html = await renderPage(page, pattern, init);
     if (missing.length) throw new Error(`${init.path}: ${missing.join("; ")}`);
     return { html, text: pageText(html) };
