@@ -89,7 +89,7 @@ describe("the selling screens", () => {
   it("/boost reads in Hausa, the seller's car as written", async () => {
     const { user, sessionCookie } = await seller();
     await createListing(user.id, { title: "Honda Accord 2016 tokunbo" });
-    const { html, text } = await renderIn(boost as typeof sell, "/:lang?/boost", {
+    const { html, text } = await renderIn(boost, "/:lang?/boost", {
       path: "/ha/boost",
       sessionCookie,
     });
