@@ -134,7 +134,7 @@ describe("the contact form", () => {
 });
 
 describe("the report page", () => {
-  it("says there is nothing to report in the page's language", async () => {
+  it("says there is nothing to report in the page's language, English as before", async () => {
     const token = await signIn(await createUser({ accountType: "buyer" }));
     const { html } = await renderPageError(report, "/:lang?/report", {
       path: "/ha/report?targetType=nothing",
@@ -143,6 +143,11 @@ describe("the report page", () => {
     const text = pageText(html);
     expect(text).toContain("Babu abin da za a kai rahoto a nan");
     expect(text).not.toContain("nothing to report");
+    const english = await renderPageError(report, "/:lang?/report", {
+      path: "/report?targetType=nothing",
+      sessionCookie: token,
+    });
+    expect(pageText(english.html)).toContain("There is nothing to report here");
   });
 
   it("reads in Yoruba, the car's title as written, and thanks in Hausa on a Hausa page", async () => {
