@@ -373,13 +373,19 @@ describe("the legal pages", () => {
     },
   );
 
-  it("keeps English word for word, with no translation note", () => {
+  it("keeps English word for word, its title too, with no translation note", () => {
     const html = renderLegal(LEGAL.terms, "en");
     const text = pageText(html);
     for (const english of englishTexts("terms")) expect(text).toContain(english);
     expect(text).toContain("Last updated 21 Nov 2026");
     expect(html).not.toContain('role="note"');
     expect(html).not.toContain('action="/language"');
+    const meta = (page: LegalPage) =>
+      page.meta({ matches: [{ id: "root", data: { viewer: legalViewer(page, "en") } }] } as never);
+    expect(meta(LEGAL.terms)).toEqual([
+      { title: "Terms of Service | MotorMart" },
+      { name: "description", content: "The rules for buying and selling cars on MotorMart." },
+    ]);
   });
 
   it("the note's form, not a plain link, takes a Hausa reader to the English page, which stays English", async () => {
