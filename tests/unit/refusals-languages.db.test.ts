@@ -1,20 +1,28 @@
 /**
  * Refusals in the reader's language (docs/decisions/023-languages.md, "Messages as keys"): a
- * model's refusal is a message key (`refusals.*`), answered on the server in the page's language
- * (a form's errors, a page's 404 from `orPageError`) or the API's (`Accept-Language`), and in the
- * same English as before for English readers.
+ * model's refusal is a message key (`refusals.*` or an area's own), answered on the server in the
+ * page's language (a form's errors, a page's 404 from `orPageError`) or the API's
+ * (`Accept-Language`), with the same status, and in the same English as before for English
+ * readers. The API's: one refusal per area (admin, messaging, saved searches, reviews, trust).
  */
 
 import { describe, expect, it } from "vitest";
 import { translateText } from "~/i18n/server/catalogues.server";
 import { formErrorsOf } from "~/lib/forms/form-answer";
+import { MAX_SAVED_SEARCHES } from "~/lib/catalogue/saved-search-options";
 import { setPassword } from "~/models/identity/passwords.server";
+import { createSavedSearch } from "~/models/saved/saved-searches.server";
+import { setBlocked } from "~/models/messaging/messages.server";
 import { notFound } from "~/models/shared/errors.server";
 import { updatePreferences } from "~/models/shared/preferences.server";
 import * as profile from "~/routes/account/profile/route";
 import * as adminUser from "~/routes/admin/users/user";
 import * as apiUser from "~/routes/api/admin/user";
-import { createStaff, createUser } from "../factories";
+import { action as sendAction } from "~/routes/api/messages/send";
+import { action as savedSearchesAction } from "~/routes/api/saved-searches/saved-searches";
+import { action as phoneSendAction } from "~/routes/api/user/verification-phone-send";
+import { action as reviewAction } from "~/routes/api/users/reviews";
+import { createAnsweredConversation, createStaff, createUser } from "../factories";
 import { useTestDatabase } from "../setup/database";
 import { failOnMissingMessages } from "../support/i18n";
 import { pageText, renderPageError } from "../support/render";
@@ -23,6 +31,8 @@ import { callRoute, signIn } from "../support/routes";
 useTestDatabase();
 
 failOnMissingMessages();
+
+const HAUSA = { "accept-language": "ha-NG,ha;q=0.9" };
 
 const PASSWORD = "okra-soup-42";
 
@@ -153,6 +163,104 @@ describe("the API's refusals", () => {
       status: 403,
       body: { success: false, message: "You do not have permission to do this" },
     });
+  });
+});
+
+describe("the areas' refusals through the API", () => {
+  it("a message in a blocked conversation", async () => {
+    const seller = await createUser();
+    const buyer = await createUser({ accountType: "buyer" });
+    const { conversationId } = await createAnsweredConversation(seller.id, buyer.id);
+    await setBlocked(seller.id, conversationId, true);
+    const token = await signIn(buyer);
+    const send = (headers: Record<string, string>) =>
+      callRoute(sendAction, {
+        method: "POST",
+        path: "/api/messages/send",
+        token,
+        headers,
+        json: { conversationId, content: "Still there?" },
+      });
+    expect(await send({})).toMatchObject({
+      status: 403,
+      body: { success: false, message: "You can't reply to this conversation" },
+    });
+    expect(await send(HAUSA)).toMatchObject({
+      status: 403,
+      body: { success: false, message: "Ba za ka iya ba da amsa a wannan hirar ba" },
+    });
+  });
+
+  it("the saved-search limit", async () => {
+    const buyer = await createUser({ accountType: "buyer" });
+    for (let i = 0; i < MAX_SAVED_SEARCHES; i++)
+      await createSavedSearch(buyer.id, { name: `Search ${i}`, query: `minPrice=${i + 1}000000` });
+    const token = await signIn(buyer);
+    const save = (headers: Record<string, string>) =>
+      callRoute(savedSearchesAction, {
+        method: "POST",
+        path: "/api/saved-searches",
+        token,
+        headers,
+        json: { name: "Kias", query: "make=Kia" },
+      });
+    const english = await save({});
+    expect(english.status).toBe(409);
+    expect(english.body.message).toContain(
+      "You can keep up to 20 saved searches. Delete one on the Saved searches page",
+    );
+    const hausa = await save(HAUSA);
+    expect(hausa.status).toBe(409);
+    expect(hausa.body.message).toContain(
+      "Za ka iya adana bincike 20 kawai. Goge ɗaya a shafin Binciken da aka adana",
+    );
+  });
+
+  it("a review before the seller answered", async () => {
+    const seller = await createUser();
+    const token = await signIn(await createUser({ accountType: "buyer" }));
+    const review = (headers: Record<string, string>) =>
+      callRoute(reviewAction, {
+        method: "POST",
+        path: `/api/users/${seller.id}/reviews`,
+        params: { id: seller.id },
+        token,
+        headers,
+        json: { rating: 5, comment: "A very good seller indeed." },
+      });
+    expect(await review({})).toMatchObject({
+      status: 403,
+      body: {
+        success: false,
+        message: "You can review a seller after they have answered one of your messages",
+      },
+    });
+    expect(await review(HAUSA)).toMatchObject({
+      status: 403,
+      body: {
+        success: false,
+        message: "Za ka iya yi wa mai sayarwa sharhi bayan ya amsa ɗaya daga cikin saƙonninka",
+      },
+    });
+  });
+
+  it("a phone code without a phone, the field's error too", async () => {
+    const token = await signIn(await createUser({ phone: null }));
+    const send = (headers: Record<string, string>) =>
+      callRoute(phoneSendAction, {
+        method: "POST",
+        path: "/api/user/verification/phone/send",
+        token,
+        headers,
+      });
+    for (const [headers, text] of [
+      [{}, "Add your phone number first."],
+      [HAUSA, "Ƙara lambar wayarka tukuna."],
+    ] as const)
+      expect(await send(headers)).toMatchObject({
+        status: 400,
+        body: { success: false, message: text, errors: { phone: [text] } },
+      });
   });
 });
 
