@@ -89,7 +89,9 @@ test("Swagger UI renders the operations, from our origin, without a CSP violatio
 
   // Swagger UI read the document: its title, and the operation GET /api/cars.
   const browse = page.locator('.opblock-get:has(.opblock-summary-path[data-path="/api/cars"])');
-  await expect(browse.locator(".opblock-summary-method")).toHaveText("GET");
+  // Swagger UI parses the whole document (about 300 KB) before it draws: seconds on a busy
+  // two-core machine running two workers.
+  await expect(browse.locator(".opblock-summary-method")).toHaveText("GET", { timeout: 30_000 });
   await expect(
     page.locator(".opblock-post .opblock-summary-path[data-path='/api/auth/login']"),
   ).toBeVisible();
