@@ -88,15 +88,27 @@ const AREAS = {
     "account",
   ],
 };
-const areaZones = Object.entries(AREAS)
-  .filter(([area]) => area !== "admin")
-  .map(([area, allowed]) => ({
-    target: `${APP}/models/${area}`,
-    from: Object.keys(AREAS)
-      .filter((other) => other !== area && !allowed.includes(other))
-      .map((other) => `${APP}/models/${other}`),
-    message: `models/${area}/ may import only ${allowed.join(", ") || "no other area"} (docs/decisions/016-models-by-area.md).`,
-  }));
+/**
+ * One zone per area of `folder` (every area but the top one, `admin`, which may import all):
+ * the areas it is not allowed may not be imported into it, with `message(area, allowed)`.
+ */
+const zonesOfAreas = (folder, areas, message) =>
+  Object.entries(areas)
+    .filter(([area]) => area !== "admin")
+    .map(([area, allowed]) => ({
+      target: `${folder}/${area}`,
+      from: Object.keys(areas)
+        .filter((other) => other !== area && !allowed.includes(other))
+        .map((other) => `${folder}/${other}`),
+      message: message(area, allowed),
+    }));
+
+const areaZones = zonesOfAreas(
+  `${APP}/models`,
+  AREAS,
+  (area, allowed) =>
+    `models/${area}/ may import only ${allowed.join(", ") || "no other area"} (docs/decisions/016-models-by-area.md).`,
+);
 
 /**
  * The areas of lib/ (pure code, shared with the browser) and the lib areas each may import, the
@@ -127,15 +139,12 @@ const LIB_AREAS = {
     "account",
   ],
 };
-const libAreaZones = Object.entries(LIB_AREAS)
-  .filter(([area]) => area !== "admin")
-  .map(([area, allowed]) => ({
-    target: `${APP}/lib/${area}`,
-    from: Object.keys(LIB_AREAS)
-      .filter((other) => other !== area && !allowed.includes(other))
-      .map((other) => `${APP}/lib/${other}`),
-    message: `lib/${area}/ may import ${allowed.length ? `only lib/{${allowed.join(",")}}` : "no other lib area"}, and i18n's pure half (docs/decisions/016-models-by-area.md).`,
-  }));
+const libAreaZones = zonesOfAreas(
+  `${APP}/lib`,
+  LIB_AREAS,
+  (area, allowed) =>
+    `lib/${area}/ may import ${allowed.length ? `only lib/{${allowed.join(",")}}` : "no other lib area"}, and i18n's pure half (docs/decisions/016-models-by-area.md).`,
+);
 
 /**
  * app/i18n in two halves (docs/decisions/023-languages.md, Addendum): the pure half (the
