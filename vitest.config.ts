@@ -23,7 +23,18 @@ if (process.env.CI && process.env.CI !== "false" && !process.env.DATABASE_URL)
 const ROOTS = ["app", "db", "scripts", "server", "tests/unit"];
 const files = (ending: string) => ROOTS.map((root) => `${root}/**/*${ending}`);
 
-const common = { testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * No isolation: each worker imports the app once and runs its files one after another, instead
+ * of a fresh module graph per file (that import was most of a small file's time). A file's
+ * changes to the process (environment, storage, timers, mocks) are put back after it by
+ * tests/setup/each-file.ts; each database file still gets a database of its own.
+ */
+const common = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  isolate: false,
+  setupFiles: ["tests/setup/each-file.ts"],
+};
 
 /**
  * Three projects, chosen by the file name (README, Tests):

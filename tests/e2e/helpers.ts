@@ -12,7 +12,8 @@ export const isNoJs = (info: TestInfo) => info.project.name === "no-js";
  * whole-page pass already checked. Axe skips the title rule then, so the title is checked here.
  */
 export async function expectAccessible(page: Page, options: { within?: string } = {}) {
-  const builder = new AxeBuilder({ page });
+  // Only violations are read: axe then skips recording the nodes that passed (faster).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (options.within) {
     builder.include(options.within);
     expect((await page.title()).trim(), `${page.url()} has a title`).not.toBe("");

@@ -51,8 +51,13 @@ export async function activeListing(
   baseURL: string,
   sellerToken: string,
   info: TestInfo,
+  /** A word of the title no other test's car has (a saved search made to match this car only). */
+  word = "",
 ) {
-  const title = `Lexus RX 350 ${info.project.name} ${Date.now().toString(36)}`;
+  const title = `Lexus RX 350 ${word} ${info.project.name} ${Date.now().toString(36)}`.replace(
+    "  ",
+    " ",
+  );
   const created = await request.post("/api/cars", {
     headers: { Authorization: `Bearer ${sellerToken}` },
     data: { title, ...LISTING_FIELDS },

@@ -133,6 +133,8 @@ test(
     await page.getByRole("button", { name: "Save and add photos" }).click();
     await page.getByLabel("Choose photos").setInputFiles([path.join(PHOTOS, "front.jpg")]);
     await page.getByRole("button", { name: "Upload photos" }).click();
+    // A link clicked while the upload is still posting cancels it, as in any browser.
+    await expect(page.getByRole("heading", { name: "Photos (1 of 5)" })).toBeVisible();
     await page.getByRole("link", { name: "Continue to review" }).click();
     await page.getByRole("button", { name: "Publish Listing" }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=listings/);
