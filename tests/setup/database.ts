@@ -46,13 +46,13 @@ async function emptyPglite(): Promise<DatabaseHandle> {
   if (keptPglite) {
     try {
       await keptPglite.executeSql("drop schema if exists pgboss cascade");
-      const { rows } = await keptPglite.executeSql<{ name: string }>(
+      const { rows } = await keptPglite.executeSql(
         `select format('%I.%I', table_schema, table_name) as name
            from information_schema.tables
           where table_type = 'BASE TABLE'
             and table_schema not in ('pg_catalog', 'information_schema')`,
       );
-      const names = rows.map((r) => r.name).filter((name) => name !== MIGRATIONS_TABLE);
+      const names = rows.map((r) => String(r.name)).filter((name) => name !== MIGRATIONS_TABLE);
       await keptPglite.executeSql(`truncate ${names.join(", ")} restart identity cascade`);
       return keptPglite;
     } catch {
