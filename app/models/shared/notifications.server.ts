@@ -71,8 +71,8 @@ export type NotificationView = {
 };
 
 /**
- * A page of `userId`'s notifications, newest first. `before` (an ISO time and id from the last
- * row of the previous page) pages by index, never by offset.
+ * A page of `userId`'s notifications, newest first (to the millisecond, then by id). `before`
+ * (an ISO time and id from the last row of the previous page) pages by keyset, never by offset.
  */
 export async function listNotifications(
   userId: string,
@@ -80,6 +80,10 @@ export async function listNotifications(
 ): Promise<NotificationView[]> {
   const limit = Math.min(Math.max(options.limit ?? 30, 1), 100);
   const b = options.before;
+  // The cursor's time is an ISO string, to the millisecond; the column keeps microseconds. Pages
+  // compare and sort at the cursor's precision, or a notification written in the same
+  // millisecond as the last row of a page, just after it, would fall between two pages.
+  const at = sql<Date>`date_trunc('milliseconds', ${notifications.createdAt})`;
   const rows = await db()
     .select()
     .from(notifications)
@@ -88,13 +92,13 @@ export async function listNotifications(
         eq(notifications.userId, userId),
         b
           ? or(
-              lt(notifications.createdAt, new Date(b.createdAt)),
-              and(eq(notifications.createdAt, new Date(b.createdAt)), lt(notifications.id, b.id)),
+              lt(at, new Date(b.createdAt)),
+              and(eq(at, new Date(b.createdAt)), lt(notifications.id, b.id)),
             )
           : undefined,
       ),
     )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(at), desc(notifications.id))
     .limit(limit);
   return rows.map((r) => ({
     id: r.id,

@@ -4,6 +4,8 @@
  * notifications (`GET /api/notifications` with its `limit` and `before`, `PUT .../read`).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { db } from "#db/connection";
 import { notify } from "~/models/shared/notifications.server";
 import { openApiDocument } from "~/routes/api/meta/openapi-document.server";
 import { servedApiRoutes } from "~/routes/api/meta/served-api.server";
@@ -24,6 +26,15 @@ beforeAll(async () => {
   for (const title of ["First", "Second", "Third"]) {
     await notify(buyer.id, { type: "price_drop", title, link: "/car/x" });
   }
+  // First and Second in one millisecond (Second 100 µs later), as a busy server writes them;
+  // Third a day later.
+  await db().execute(sql`
+    update notifications
+       set created_at = date_trunc('milliseconds', now()) + case title
+             when 'First' then interval '100 microseconds'
+             when 'Second' then interval '200 microseconds'
+             else interval '1 day' end
+     where user_id = ${buyer.id}`);
 });
 
 describe("saved searches", () => {
@@ -78,18 +89,17 @@ describe("GET /api/notifications", () => {
   const list = (query = "") =>
     callRoute(notificationsApi.loader, { path: `/api/notifications${query}`, token });
 
-  it("pages by limit and before, newest first", async () => {
+  it("pages by limit and before, newest first, losing none written in the same millisecond", async () => {
+    const titles = (r: Awaited<ReturnType<typeof list>>) =>
+      r.body.data.notifications.map((n: { title: string }) => n.title);
     const first = await list("?limit=2");
-    expect(first.body.data.notifications.map((n: { title: string }) => n.title)).toEqual([
-      "Third",
-      "Second",
-    ]);
+    // First and Second share a millisecond, the cursor's precision: either may end the page.
+    expect(titles(first)).toHaveLength(2);
+    expect(titles(first)[0]).toBe("Third");
     expect(first.body.data.unreadCount).toBe(3);
     const next = encodeURIComponent(first.body.data.nextBefore);
     const second = await list(`?limit=2&before=${next}`);
-    expect(second.body.data.notifications.map((n: { title: string }) => n.title)).toEqual([
-      "First",
-    ]);
+    expect([...titles(first), ...titles(second)].sort()).toEqual(["First", "Second", "Third"]);
     expect(second.body.data.nextBefore).toBeNull();
     // No limit: 30, so all three; an empty `before` is the first page.
     expect((await list("?before=")).body.data.notifications).toHaveLength(3);
