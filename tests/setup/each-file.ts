@@ -4,10 +4,13 @@
  * The projects run without isolation: a worker imports the app once and runs file after file in
  * it, which saves each file the seconds its imports took (README, Tests). What a file changes in
  * the process must then not reach the next file: this puts back the environment variables, the
- * parsed environment (`getEnv()`), the file storage and real timers when the file ends.
+ * parsed environment (`getEnv()`), the file storage, the payment and SMS providers, real timers
+ * and mocks when the file ends.
  */
 import { afterAll, vi } from "vitest";
 import { resetEnv } from "../../app/env.server";
+import { setPaymentProvider } from "../../app/services/payments.server";
+import { setSmsProvider } from "../../app/services/sms.server";
 import { setFileStorage, setPrivateStorage } from "../../app/services/storage.server";
 
 const environment = { ...process.env };
@@ -22,4 +25,6 @@ afterAll(() => {
   resetEnv();
   setFileStorage(undefined);
   setPrivateStorage(undefined);
+  setPaymentProvider(undefined);
+  setSmsProvider(undefined);
 });
