@@ -54,10 +54,9 @@ export async function activeListing(
   /** A word of the title no other test's car has (a saved search made to match this car only). */
   word = "",
 ) {
-  const title = `Lexus RX 350 ${word} ${info.project.name} ${Date.now().toString(36)}`.replace(
-    "  ",
-    " ",
-  );
+  const title = ["Lexus RX 350", word, info.project.name, Date.now().toString(36)]
+    .filter(Boolean)
+    .join(" ");
   const created = await request.post("/api/cars", {
     headers: { Authorization: `Bearer ${sellerToken}` },
     data: { title, ...LISTING_FIELDS },

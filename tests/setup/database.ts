@@ -22,9 +22,8 @@ import { setFileStorage, setPrivateStorage } from "../../app/services/storage.se
 import { invalidateListingCounts } from "../../app/models/shared/listing-counts.server";
 import { clearSettingsCache } from "../../app/models/site/settings.server";
 import { clearOverviewCache } from "../../app/models/admin/overview.server";
+import { TEMPLATE } from "./global-setup";
 import { databaseUrl, newDatabaseName } from "./postgres";
-
-const TEMPLATE = path.resolve("tests/.tmp/template.tar.gz");
 
 /**
  * The worker's PGlite database (the projects run without isolation, file after file in one
