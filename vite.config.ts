@@ -44,10 +44,13 @@ const CATALOGUE_PAGES = [
   "routes/public/car/route.tsx",
 ].map(app);
 
+/** The chunk of what each of CATALOGUE_PAGES alone imports, in the same order. */
+const PAGE_CHUNKS = ["home", "browse", "car"];
+
 type ChunkingContext = {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 };
-let groups: { shell: Set<string>; catalogue: Set<string> } | undefined;
+let groups: { shell: Set<string>; catalogue: Set<string>; pages: Set<string>[] } | undefined;
 
 /** The site's own modules `from` imports statically, directly or not (itself included). */
 function ownImports(from: string, ctx: ChunkingContext): Set<string> {
@@ -71,6 +74,9 @@ function ownImports(from: string, ctx: ChunkingContext): Set<string> {
  *   starts its dictionary afresh). The bundler adds the framework modules they import.
  * - "catalogue": what home, browse and the car page all import (the card, price, photo and
  *   form parts), for the same reason: all three load all of it.
+ * - "home", "browse", "car": what one of those pages alone imports besides its route module.
+ *   A module the page's static parts (components/static-part.tsx) import as well would otherwise
+ *   be a small chunk of its own, shared by the page and the part's chunk.
  */
 function siteChunk(id: string, ctx: ChunkingContext): string | null {
   if (!groups) {
@@ -86,11 +92,34 @@ function siteChunk(id: string, ctx: ChunkingContext): string | null {
           rest.every((s) => s.has(m)),
       ),
     );
-    groups = { shell, catalogue };
+    const pages = [first!, ...rest];
+    groups = { shell, catalogue, pages };
   }
   if (groups.shell.has(id)) return "shell";
   if (groups.catalogue.has(id)) return "catalogue";
-  return null;
+  return pageChunk(id, ctx, groups);
+}
+
+/**
+ * The page chunk of a module only one catalogue page imports, when everything it imports is in
+ * the shell, the catalogue chunk or that page's alone: the bundler puts a module's imports in its
+ * chunk too, and one shared with another page would make that page load this chunk.
+ */
+function pageChunk(
+  id: string,
+  ctx: ChunkingContext,
+  { shell, catalogue, pages }: NonNullable<typeof groups>,
+): string | null {
+  if (id === ROOT_MODULE || CATALOGUE_PAGES.includes(id)) return null;
+  const onlyPage = (module: string) => {
+    const users = pages.flatMap((imports, i) => (imports.has(module) ? [i] : []));
+    return users.length === 1 ? users[0]! : null;
+  };
+  const page = onlyPage(id);
+  if (page === null) return null;
+  for (const module of ownImports(id, ctx))
+    if (!shell.has(module) && !catalogue.has(module) && onlyPage(module) !== page) return null;
+  return PAGE_CHUNKS[page]!;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -117,6 +146,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: (id, ctx) => (siteChunk(id, ctx) === "catalogue" ? "catalogue" : null),
                   priority: 1,
+                },
+                {
+                  name: (id, ctx) => {
+                    const chunk = siteChunk(id, ctx);
+                    return chunk && PAGE_CHUNKS.includes(chunk) ? `${chunk}-page` : null;
+                  },
+                  priority: 0,
                 },
               ],
             },

@@ -38,6 +38,7 @@ import { isSharedCacheControl, sharedPageVary } from "~/request/cache-control";
 import stylesheet from "./app.css?inline";
 import { newScriptMark, sealPage } from "~/request/csp.server";
 import { getAuth } from "~/request/session.server";
+import { staticPartsLoaded } from "./components/static-part";
 
 /** How long React Router lets deferred loader data take (ms); we never defer. */
 export const streamTimeout = 5_000;
@@ -180,6 +181,7 @@ export default async function handleRequest(
 ) {
   if (responseStatusCode >= 500 && unavailable.has(request)) return unavailablePage();
   await preloadServerHandoff(routerContext);
+  await staticPartsLoaded();
   // React Router puts the mark, as a nonce, on each script it writes; sealPage hashes those
   // scripts alone and takes the marks out, so the page's bytes are the same for every visitor.
   const mark = newScriptMark();

@@ -10,8 +10,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useFetchers,
   useLoaderData,
   useLocation,
+  useNavigation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -24,6 +26,7 @@ import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/erro
 // which every page loads anyway, instead of a chunk of their own.
 export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
+import { usePreloadStaticParts } from "./components/static-part";
 import { BOTTOM_BAR_SPACE, useBottomBarSpace } from "./components/bottom-bar";
 import { UploadsBaseContext } from "./components/uploads-base";
 import {
@@ -252,6 +255,11 @@ function Notice({ text }: { text: string }) {
 
 export default function App() {
   useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  usePreloadStaticParts(
+    navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "loading"),
+  );
   useEffect(() => {
     // Marks the page as enhanced: the browse form hides its Apply button, and so on.
     document.documentElement.classList.add("js");

@@ -12,7 +12,8 @@ import type { Language } from "~/i18n/languages";
 import type { CardView } from "~/lib/api/types";
 import { withI18n } from "../../tests/support/i18n";
 import type { ApproxRate } from "~/lib/format/format";
-import { CARD_SIZES, CarGrid, LIST_SIZES } from "./car-card";
+import { CarGrid } from "./car-card";
+import { CARD_SIZES, LIST_SIZES } from "./car-card-parts";
 import { CarImage } from "./car-image";
 import { DataSaverContext } from "./data-saver";
 

@@ -117,6 +117,11 @@ export function useFormat(): Formatters {
   return useI18nContext().format;
 }
 
+/** The reader: the page's language, messages, time zone and currency. */
+export function useViewer(): Viewer {
+  return useI18nContext().viewer;
+}
+
 /** The page's language. */
 export function useLanguage(): Language {
   return useI18nContext().viewer.language;

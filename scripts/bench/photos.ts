@@ -26,7 +26,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { CARD_SIZES } from "~/components/car-card";
+import { CARD_SIZES } from "~/components/car-card-parts";
 import { CARD_MAX_WIDTH, photoSources, photoVariants } from "~/lib/api/images";
 import { makeVariants, type StoredPhoto } from "~/services/images.server";
 import { LocalStorage, setFileStorage } from "~/services/storage.server";

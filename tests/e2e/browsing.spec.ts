@@ -113,6 +113,8 @@ test("Load More shows the next cars", { tag: "@no-js" }, async ({ page }, info) 
     expect(next.some((t) => first12.includes(t))).toBe(false);
   } else {
     await expect(page.locator("article")).toHaveCount(24);
+    // The new cards' details are static parts rendered in the browser (030-static-parts.md).
+    await expect(page.locator("article h2")).toHaveCount(24);
     expect((await page.locator("article h2").allTextContents()).slice(0, 12)).toEqual(first12);
     await expect(page).toHaveURL(/\/browse$/);
   }
@@ -227,6 +229,37 @@ test(
     }
   },
 );
+
+test("a car page hydrates without its static parts' code and loads it to switch a tab in place", async ({
+  page,
+}, info) => {
+  // docs/decisions/030-static-parts.md: the parts' modules are chunks of their own.
+  const PARTS =
+    /\/assets\/(car-card-parts|site-footer-parts|price-rating-panel|tab-panel|calculators|sidebar)-/;
+  const parts: string[] = [];
+  page.on("request", (r) => {
+    if (PARTS.test(r.url())) parts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/browse");
+  const car = await page.locator('a[href^="/car/"]').first().getAttribute("href");
+  await page.goto(car!);
+  await hydrated(page, info);
+  await expect(page.getByRole("heading", { name: "Safety tips" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Loan calculator" })).toBeVisible();
+  await expect(page.locator("footer").getByRole("link", { name: "Safety tips" })).toBeVisible();
+  expect(parts).toEqual([]);
+
+  await page.getByRole("link", { name: "Features", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Features", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(page.getByRole("heading", { name: "Features", level: 2 })).toBeAttached();
+  expect(page.url()).not.toContain("tab=");
+  expect(parts.some((p) => p.includes("/tab-panel-"))).toBe(true);
+  // The sidebar's props did not change: it stays the server's HTML, its code never fetched.
+  expect(parts.some((p) => p.includes("/sidebar-"))).toBe(false);
+});
 
 test("footer shows the current year", async ({ page }) => {
   await page.goto("/");

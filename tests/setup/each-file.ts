@@ -7,13 +7,17 @@
  * parsed environment (`getEnv()`), the file storage, the payment and SMS providers, real timers
  * and mocks when the file ends.
  */
-import { afterAll, vi } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
+import { staticPartsLoaded } from "../../app/components/static-part";
 import { resetEnv } from "../../app/env.server";
 import { setPaymentProvider } from "../../app/services/payments.server";
 import { setSmsProvider } from "../../app/services/sms.server";
 import { setFileStorage, setPrivateStorage } from "../../app/services/storage.server";
 
 const environment = { ...process.env };
+
+// The static parts the file's imports declared render on the "server" (components/static-part.tsx).
+beforeAll(() => staticPartsLoaded());
 
 afterAll(() => {
   for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];

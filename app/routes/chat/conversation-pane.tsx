@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, href } from "react-router";
-import { VerifiedBadge } from "~/components/car-card";
+import { VerifiedBadge } from "~/components/car-badges";
 import { ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { useFormat, useLocalePath, useMessageText, useT } from "~/i18n/react";

@@ -17,7 +17,7 @@
 import { Form, data, useActionData, href } from "react-router";
 import { z } from "zod";
 import { CarImage } from "~/components/car-image";
-import { VerifiedBadge } from "~/components/car-card";
+import { VerifiedBadge } from "~/components/car-badges";
 import { FormAlert } from "~/components/form-parts/alerts";
 import { ButtonLink } from "~/components/form-parts/button";
 import { IntentButton } from "~/components/form-parts/intent";

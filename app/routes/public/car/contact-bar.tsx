@@ -11,7 +11,7 @@ import { BottomBar } from "~/components/bottom-bar";
 import { ChatIcon, PhoneIcon } from "~/components/icons";
 import { useLocalePath, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/api/types";
-import { requestHref } from "./sidebar";
+import { requestHref } from "./request-href";
 import { WhatsAppIcon } from "./whatsapp";
 
 const cell =

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { data, useLocation, href } from "react-router";
 import { CarImage } from "~/components/car-image";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
-import { ConditionBadge } from "~/components/car-card";
+import { ConditionBadge } from "~/components/car-badges";
 import { ButtonLink } from "~/components/form-parts/button";
 import { makeFormatters } from "~/lib/format/format";
 import { largestVariant } from "~/lib/api/images";
@@ -28,18 +28,17 @@ import { getCarDetail } from "~/models/catalogue/detail.server";
 import { getPriceRating } from "~/models/pricing/price-rating.server";
 import { PriceRatingBadge } from "~/components/price-rating-badge";
 import { Price } from "~/components/price";
-import { PriceRatingPanel } from "./price-rating-panel";
 import { similarCars } from "~/models/catalogue/similar.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/catalogue/insurance";
 import { readLoanForm } from "~/lib/catalogue/loan";
 import type { Route } from "./+types/route";
-import { InsuranceQuote, LoanCalculator } from "./calculators";
-import { CarSidebar, requestHref } from "./sidebar";
+import { requestHref } from "./request-href";
 import { ContactBar } from "./contact-bar";
 import { useWhatsAppHref } from "./whatsapp";
 import type { BottomBarHandle } from "~/components/bottom-bar";
 import { PageFlash } from "~/components/page-flash";
-import { TabPanel, type CarTab } from "./tab-panel";
+import type { CarTab } from "./tab-panel";
+import { staticPart } from "~/components/static-part";
 import { SimilarCars } from "./similar-cars";
 import { ErrorPage } from "~/root";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
@@ -49,6 +48,15 @@ import { LOCALES, localizePath } from "~/i18n/languages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import type { MessageKey } from "~/i18n/keys";
 import { specValue } from "./spec-labels";
+
+// What needs no JavaScript renders on the server only (docs/decisions/030-static-parts.md).
+const PriceRatingPanel = staticPart(() =>
+  import("./price-rating-panel").then((m) => m.PriceRatingPanel),
+);
+const TabPanel = staticPart(() => import("./tab-panel").then((m) => m.TabPanel));
+const LoanCalculator = staticPart(() => import("./calculators").then((m) => m.LoanCalculator));
+const InsuranceQuote = staticPart(() => import("./calculators").then((m) => m.InsuranceQuote));
+const CarSidebar = staticPart(() => import("./sidebar").then((m) => m.CarSidebar));
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;

@@ -8,13 +8,13 @@
  * Its own seller sees no messaging actions.
  */
 import { href } from "react-router";
-import { Rating, VerifiedBadge } from "~/components/car-card";
+import { Rating, VerifiedBadge } from "~/components/car-badges";
 import { ButtonLink } from "~/components/form-parts/button";
 import { PhoneIcon } from "~/components/icons";
-import type { RequestType } from "~/lib/vocabulary/domain-messaging";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/api/types";
+import { requestHref } from "./request-href";
 import { responseTimeWords } from "./response-time";
 import { WhatsAppIcon } from "./whatsapp";
 
@@ -25,11 +25,6 @@ const SAFETY_TIPS: MessageKey[] = [
   "car.safety.tip4",
   "car.safety.tip5",
 ];
-
-/** The contact form's address for `car`, opening one of its structured requests. */
-export function requestHref(carId: string, request?: RequestType): string {
-  return `/contact/${carId}${request ? `?request=${request}` : ""}`;
-}
 
 export function CarSidebar({
   car,

@@ -11,7 +11,8 @@
  * reported.
  */
 import { data, Link, useActionData, href } from "react-router";
-import { CarGrid, Rating, VerifiedBadge } from "~/components/car-card";
+import { CarGrid } from "~/components/car-card";
+import { Rating, VerifiedBadge } from "~/components/car-badges";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { PageFlash } from "~/components/page-flash";
 import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
