@@ -424,12 +424,17 @@ export async function importCars45Rows(
     return id!;
   };
 
+  // One placeholder per body type and colour: drawing its preview again for every row took
+  // most of a real file's import.
+  const photos = new Map<string, ReturnType<typeof placeholderPhoto>>();
+  const photoFor = (bodyType: string | null, colour: string | null) => {
+    const key = `${bodyType}|${colour}`;
+    if (!photos.has(key)) photos.set(key, placeholderPhoto(bodyType, colour));
+    return photos.get(key)!;
+  };
   for (const parsed of unique.values()) {
     const sellerId = await sellerFor(parsed.sellerKey);
-    const photo = await placeholderPhoto(
-      parsed.listing.bodyType ?? null,
-      parsed.listing.color ?? null,
-    );
+    const photo = await photoFor(parsed.listing.bodyType ?? null, parsed.listing.color ?? null);
     await db().transaction(async (tx) => {
       // A re-import refreshes the facts but keeps the listing's lifecycle (status, publication).
       const {

@@ -706,13 +706,19 @@ export async function seedCatalogue(
     const photos: (typeof listingPhotos.$inferInsert)[] = [];
     const inspectionRows: (typeof inspections.$inferInsert)[] = [];
     const financingRows: (typeof financingOffers.$inferInsert)[] = [];
+    // The batch's new placeholders drawn at once: sharp spreads them over its threads (one
+    // after another they were half of a first start's seconds).
+    const photoKey = (l: (typeof inserted)[number]) => `${l.bodyType}|${l.color}`;
+    const missing = new Map(
+      inserted.filter((l) => !photoCache.has(photoKey(l))).map((l) => [photoKey(l), l]),
+    );
+    await Promise.all(
+      [...missing].map(async ([key, l]) =>
+        photoCache.set(key, await placeholderPhoto(l.bodyType, l.color)),
+      ),
+    );
     for (const [i, l] of inserted.entries()) {
-      const key = `${l.bodyType}|${l.color}`;
-      let photo = photoCache.get(key);
-      if (!photo) {
-        photo = await placeholderPhoto(l.bodyType, l.color);
-        photoCache.set(key, photo);
-      }
+      const photo = photoCache.get(photoKey(l))!;
       photos.push({ listingId: l.id, position: 0, ...photo });
       if (extras[i].inspection) {
         const issues: InspectionIssue[] = [
