@@ -6,9 +6,9 @@
  * way to the main links and Log out) and Sell are on screen and work.
  *
  * Without JavaScript a page is the server's HTML, the same markup React hydrates in the `js`
- * project; what differs is the browse filters' Apply button (`no-js-only`) and the menu, a plain
- * `<details>`. So the signed-out pages (browse among them) and the phone menu also run in the
- * `no-js` project (`@no-js`); the signed-in, staff and seller pages run with JavaScript.
+ * project; what differs is the browse filters' Apply button (`no-js-only`, the only class the
+ * stylesheet shows or hides by script, app/app.css) and the menu, a plain `<details>`. So browse
+ * and the phone menu also run in the `no-js` project; every page runs with JavaScript.
  *
  * One page resized from width to width, rather than a context per width, keeps it fast.
  */
@@ -118,10 +118,20 @@ async function someCar(page: Page) {
   return [car!, seller!];
 }
 
-test("signed out, every page fits 320 to 1024 px", { tag: "@no-js" }, async ({ page }, info) => {
+test("signed out, every page fits 320 to 1024 px", async ({ page }, info) => {
   test.setTimeout(180_000);
   expect(await misfits(page, [...PUBLIC, ...(await someCar(page))], info)).toEqual([]);
 });
+
+test(
+  "without JavaScript, browse with its Apply button fits 320 to 1024 px",
+  { tag: "@no-js-only" },
+  async ({ page }, info) => {
+    expect(
+      await misfits(page, ["/browse", "/browse?fuelType=petrol&sortBy=price-low"], info),
+    ).toEqual([]);
+  },
+);
 
 test("signed in with a 50-letter name, every page fits 320 to 1024 px", async ({
   page,
