@@ -75,7 +75,10 @@ function validate(pages: Fetched[]): (VnuMessage & { page: string })[] {
       byFile.set(file, `${p.role} ${p.url}`);
       return file;
     });
-    const run = spawnSync("java", ["-Xss8m", "-jar", VNU, "--format", "json", ...files], {
+    // One short run: the JVM's quick compiler alone and its simplest collector take about a
+    // third of the CPU time of its defaults (on 21 pages, 10.7 s -> 4.1 s), with the same report.
+    const jvm = ["-Xss8m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+    const run = spawnSync("java", [...jvm, "-jar", VNU, "--format", "json", ...files], {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });
