@@ -44,6 +44,16 @@ const statusOf = async (id: string) =>
   (await db().select().from(listings).where(eq(listings.id, id)))[0]?.status;
 
 describe("a listing's actions on their own route", () => {
+  it("signed out, sends to sign-in and from there back to My Listings in the page's language", async () => {
+    const { user } = await seller();
+    const car = await createListing(user.id, { status: "active" });
+    const english = await post(car.id, "mark-sold", "");
+    expect(english.location).toBe(`/login?redirectTo=${encodeURIComponent("/sell?tab=listings")}`);
+    const hausa = await post(car.id, "mark-sold", "", "/ha");
+    expect(hausa.location).toBe(`/login?redirectTo=${encodeURIComponent("/ha/sell?tab=listings")}`);
+    expect(await statusOf(car.id)).toBe("active");
+  });
+
   it("marks an active listing sold and comes back to My Listings with the flash", async () => {
     const { user, sessionCookie } = await seller();
     const car = await createListing(user.id, { status: "active" });

@@ -36,7 +36,9 @@ const back = (request: Request, message: string, tone?: Flash["tone"]) =>
   redirectWithFlash(pathInRequestLanguage(request, "/sell?tab=listings"), message, tone);
 
 export const action = async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireUser(request);
+  // Signed out (a session that ended on an open page): after sign-in, My Listings, not this
+  // post-only address.
+  const user = await requireUser(request, pathInRequestLanguage(request, "/sell?tab=listings"));
   return handleForm(
     request,
     {

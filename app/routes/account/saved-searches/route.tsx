@@ -27,7 +27,8 @@ import {
 } from "~/lib/catalogue/saved-search-options";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
-import { useLocalePath, useT } from "~/i18n/react";
+import { useLocalePath, useT, useLanguage } from "~/i18n/react";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { pathInRequestLanguage } from "~/request/language.server";
 import { metaT } from "~/routes/auth/meta";
 import { SITE } from "~/lib/format/site";
@@ -147,6 +148,10 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
   const { searches } = loaderData;
   const t = useT();
   const l = useLocalePath();
+  const language = useLanguage();
+  // A resource route has one address: the page's language rides along (open.ts).
+  const openHref = (id: string) =>
+    `/saved-searches/${id}${language === DEFAULT_LANGUAGE ? "" : `?language=${language}`}`;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Link
@@ -187,7 +192,7 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
               <p className="mt-1 text-sm text-slate-700">{s.words}</p>
               <div className="mt-3 flex flex-wrap items-end gap-3">
                 {/* A resource route: one address in every language (app/routes.ts). */}
-                <ButtonLink href={`/saved-searches/${s.id}`} size="sm">
+                <ButtonLink href={openHref(s.id)} size="sm">
                   {t("searches.open")}
                   <span className="sr-only"> “{s.name}”</span>
                 </ButtonLink>

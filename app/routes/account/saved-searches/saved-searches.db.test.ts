@@ -152,9 +152,18 @@ describe("/saved-searches", () => {
     expect(hausa).toContain("Toyota · Har zuwa ₦10M · Lagos");
     expect(hausa).not.toContain("Up to ₦10M");
     // Open is a resource route with one address (app/routes.ts): `/ha/saved-searches/{id}` is
-    // no page.
-    const opens = [...hausaHtml.matchAll(/href="([^"]*\/saved-searches\/[0-9a-f-]{36})"/g)];
-    expect(opens.map((m) => m[1])).toEqual([expect.stringMatching(/^\/saved-searches\//)]);
+    // no page, so the link names the page's language, and Open lands on browse in Hausa.
+    const opens = [...hausaHtml.matchAll(/href="([^"]*\/saved-searches\/([0-9a-f-]{36})[^"]*)"/g)];
+    expect(opens.map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/saved-searches\/.*\?language=ha$/),
+    ]);
+    const id = opens[0]![2]!;
+    const opened = await callRoute(open.loader, {
+      path: `/saved-searches/${id}?language=ha`,
+      params: { id },
+      sessionCookie: cookie,
+    });
+    expect(opened.location).toMatch(/^\/ha\/browse\?/);
   });
 
   it("signed out, saving goes to sign-in and back to browse with the search kept", async () => {
