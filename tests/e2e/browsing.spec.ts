@@ -235,7 +235,7 @@ test("a car page hydrates without its static parts' code and loads it to switch 
 }, info) => {
   // docs/decisions/030-static-parts.md: the parts' modules are chunks of their own.
   const PARTS =
-    /\/assets\/(car-card-parts|site-footer-parts|price-rating-panel|tab-panel|calculators|sidebar)-/;
+    /\/assets\/(car-card-parts|site-footer-parts|price-rating-panel|tab-panel|calculators|sidebar|contact-bar)-/;
   const parts: string[] = [];
   page.on("request", (r) => {
     if (PARTS.test(r.url())) parts.push(new URL(r.url()).pathname);

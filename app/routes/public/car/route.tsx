@@ -33,7 +33,6 @@ import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/catalogue/i
 import { readLoanForm } from "~/lib/catalogue/loan";
 import type { Route } from "./+types/route";
 import { requestHref } from "./request-href";
-import { ContactBar } from "./contact-bar";
 import { useWhatsAppHref } from "./whatsapp";
 import type { BottomBarHandle } from "~/components/bottom-bar";
 import { PageFlash } from "~/components/page-flash";
@@ -57,6 +56,7 @@ const TabPanel = staticPart(() => import("./tab-panel").then((m) => m.TabPanel))
 const LoanCalculator = staticPart(() => import("./calculators").then((m) => m.LoanCalculator));
 const InsuranceQuote = staticPart(() => import("./calculators").then((m) => m.InsuranceQuote));
 const CarSidebar = staticPart(() => import("./sidebar").then((m) => m.CarSidebar));
+const ContactBar = staticPart(() => import("./contact-bar").then((m) => m.ContactBar));
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
