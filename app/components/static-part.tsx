@@ -93,14 +93,14 @@ export function staticPart<P extends object>(load: Loader<P>): StaticPart<P> {
     );
     const viewer = useViewer();
     const key = JSON.stringify([props, viewer.language, viewer.timeZone, viewer.approx]);
-    const first = useRef({ fromServer: hydrating, key });
-    const keepServerHtml = first.current.fromServer && first.current.key === key;
-    // A hydrated part whose input changed: its HTML stays until its chunk is here.
-    const [, rerender] = useState(0);
-    const waiting = first.current.fromServer && !keepServerHtml && !loaded;
+    const hydratedWith = useRef(key);
+    // Rendered by React from here on: from the start when it mounted without server HTML, else
+    // once its input changed and its chunk arrived. Never back to the server's HTML after that.
+    const [live, setLive] = useState(!hydrating);
+    const changed = !live && hydratedWith.current !== key;
     useEffect(() => {
-      if (waiting) void fetchPart().then(() => rerender((n) => n + 1));
-    }, [waiting]);
+      if (changed) void fetchPart().then(() => setLive(true));
+    }, [changed]);
 
     if (import.meta.env.SSR) {
       const Component = loaded;
@@ -111,7 +111,8 @@ export function staticPart<P extends object>(load: Loader<P>): StaticPart<P> {
         </div>
       );
     }
-    if (keepServerHtml || waiting) {
+    if (!live) {
+      // The server's HTML, untouched (also while a changed part's chunk is on its way).
       return <div key="server" className={classes} dangerouslySetInnerHTML={{ __html: "" }} />;
     }
     return (

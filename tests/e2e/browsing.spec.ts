@@ -257,6 +257,9 @@ test("a car page hydrates without its static parts' code and loads it to switch 
   await expect(page.getByRole("heading", { name: "Features", level: 2 })).toBeAttached();
   expect(page.url()).not.toContain("tab=");
   expect(parts.some((p) => p.includes("/tab-panel-"))).toBe(true);
+  // Back to Details: the panel renders again in the browser (not the server's old HTML).
+  await page.getByRole("link", { name: "Details", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
   // The sidebar's props did not change: it stays the server's HTML, its code never fetched.
   expect(parts.some((p) => p.includes("/sidebar-"))).toBe(false);
 });

@@ -22,8 +22,9 @@ const ONE_ADDRESS = [
   /^\/logout$/,
   /^\/auth\//,
   /^\/beacon\//,
-  // Resource routes: "Open" a saved search (a redirect to browse with its filters).
-  /^\/saved-searches\/(?!unsubscribe)[^/?]+$/,
+  // Resource routes: "Open" a saved search (a redirect to browse with its filters, in the
+  // language the link names).
+  /^\/saved-searches\/(?!unsubscribe)[^/?]+(\?language=(ha|yo|ig))?$/,
   /^\/payment\/receipts\/[^/]+\/pdf$/,
   /\.(csv|pdf|ics|xml|json)(\?|$)/,
 ];
