@@ -15,8 +15,6 @@ import { CompareButton } from "./compare-button";
 import { SaveButton } from "./save-button";
 import { staticPart } from "./static-part";
 
-export type { CardHeadingLevel, CardLayout } from "./car-card-look";
-
 // The photo and the details need no JavaScript: only the buttons hydrate
 // (docs/decisions/030-static-parts.md).
 const CardPhoto = staticPart<CardPartProps>(() =>
