@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { suiteDatabaseUrl } from "./tests/e2e/suite-database";
 
 /**
  * End-to-end tests against the production build (`npm run build` first) in Debian's Chromium.
- * The server runs on a fresh embedded database under tests/.tmp/e2e-data, seeded with the
- * deterministic demo catalogue, on two workers. Every test runs in the `js` project (those of
+ * The server runs on a fresh database, seeded with the deterministic demo catalogue, its files
+ * under tests/.tmp/e2e-data, on two workers: with DATABASE_URL set (CI), a database of its own
+ * on that PostgreSQL server, else the embedded PGlite (tests/e2e/suite-database.ts). Every test runs in the `js` project (those of
  * the specs that start servers of their own in `servers` instead); the flows that must work
  * without JavaScript (README: every form works without it) are tagged `@no-js` and run in the
  * `no-js` project too, and a test of the JavaScript-less path alone is tagged `@no-js-only`:
@@ -15,6 +17,7 @@ import { defineConfig, devices } from "@playwright/test";
  * and server-level checks, live updates, toasts, keyboard shortcuts, pages that only render.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const SUITE_DATABASE_URL = suiteDatabaseUrl();
 
 // The cluster and two-instance tests need PostgreSQL and skip without it; CI must not.
 if (process.env.CI && process.env.CI !== "false" && !process.env.DATABASE_URL)
@@ -68,9 +71,20 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // A trace records every action's page and screen: a quarter of the suite's CPU when kept
+    // for every test. A test that fails is run again (retries), with its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
+  // The specs with servers of their own first: they run one at a time, so started last they
+  // kept one worker busy alone at the end (about a minute and a half).
   projects: [
+    {
+      name: "servers",
+      testMatch: OWN_SERVERS,
+      grepInvert: /@no-js-only/,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
     {
       name: "js",
       grepInvert: /@no-js-only/,
@@ -83,16 +97,11 @@ export default defineConfig({
       testIgnore: OWN_SERVERS,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
-    {
-      name: "servers",
-      testMatch: OWN_SERVERS,
-      grepInvert: /@no-js-only/,
-      workers: 1,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
   ],
   webServer: {
-    command: `rm -rf tests/.tmp/e2e-data && node server.js`,
+    command: `rm -rf tests/.tmp/e2e-data && ${
+      SUITE_DATABASE_URL ? "npx tsx tests/e2e/suite-database.ts && " : ""
+    }node server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -102,7 +111,10 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${PORT}`,
       HOST: "127.0.0.1",
       DATA_DIR: "tests/.tmp/e2e-data",
-      DATABASE_URL: "",
+      DATABASE_URL: SUITE_DATABASE_URL,
+      // One process, as on the embedded database: the tests read their own writes from the
+      // anonymous page cache, which each process keeps for itself.
+      WEB_CONCURRENCY: "1",
       SEED_LISTINGS: "300",
       LOG_LEVEL: "silent",
       HSTS: "false",

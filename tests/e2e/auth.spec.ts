@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { hydrated, isNoJs, mailLink } from "./helpers";
+import { clickAndPost, hydrated, isNoJs, mailLink } from "./helpers";
 
 const unique = (info: { project: { name: string } }, name: string) =>
   `${name}.${info.project.name}.${Date.now().toString(36)}@example.ng`;
@@ -234,7 +234,7 @@ test(
 
     await page.goto("/favorites");
     await expect(page.locator("article h2")).toHaveText([title]);
-    await page.getByRole("button", { name: `Remove ${title} from saved cars` }).click();
+    await clickAndPost(page, page.getByRole("button", { name: `Remove ${title} from saved cars` }));
     if (isNoJs(info)) await expect(page).toHaveURL(/\/favorites$/);
     await page.goto("/favorites");
     await expect(page.getByText("You have not saved any cars yet")).toBeVisible();

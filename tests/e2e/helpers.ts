@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const isNoJs = (info: TestInfo) => info.project.name === "no-js";
 
@@ -55,6 +55,21 @@ export async function resultCount(page: Page): Promise<number> {
 /** Waits until React has hydrated (the root adds the `js` class), so clicks are handled. */
 export async function hydrated(page: Page, info: TestInfo) {
   if (!isNoJs(info)) await expect(page.locator("html.js")).toHaveCount(1);
+}
+
+/**
+ * Clicks a control that posts (a form's button: a page load without JavaScript, a fetcher with
+ * it) and waits for the server's answer to that POST. With JavaScript the page shows the result
+ * at once (optimistic UI), before the server has stored it: a test that goes on to change the
+ * same data, or leaves the page (which cancels the request), must wait for the answer first.
+ */
+export async function clickAndPost(page: Page, control: Locator) {
+  // The car page's view beacon (a POST too, sent after load) is not the control's.
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && !r.url().includes("/beacon/"),
+  );
+  await control.click();
+  await answered;
 }
 
 const OUTBOX = path.resolve("tests/.tmp/e2e-data/outbox");

@@ -8,7 +8,7 @@
  */
 import type { Page, Response } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
-import { expectAccessible, hydrated } from "./helpers";
+import { clickAndPost, expectAccessible, hydrated } from "./helpers";
 import { activeListing, LISTING_FIELDS } from "./listings";
 
 /** Opens car pages from browse's first results and waits for each one's view beacon. */
@@ -88,7 +88,7 @@ test(
     await login({ accountType: "buyer" });
     await page.goto(`/car/${car.id}`);
     await hydrated(page, info);
-    await page.getByRole("button", { name: `Save ${car.title}` }).click();
+    await clickAndPost(page, page.getByRole("button", { name: `Save ${car.title}` }));
     await expect(
       page.getByRole("button", { name: `Remove ${car.title} from saved cars` }),
     ).toBeVisible();

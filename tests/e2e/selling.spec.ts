@@ -227,6 +227,8 @@ test(
     await hydrated(page, info);
     await fillDetails(page, "Toyota Highlander to delete");
     await page.getByRole("button", { name: "Save and add photos" }).click();
+    // Leaving before the save answers would cancel it, as in any browser.
+    await expect(page.getByText("Step 2 of 3: Photos")).toBeVisible();
     await page.goto("/dashboard?tab=listings");
     await hydrated(page, info);
     await page.getByRole("link", { name: "Delete" }).click();
