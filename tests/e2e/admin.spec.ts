@@ -19,7 +19,7 @@ test(
       headers: { Authorization: `Bearer ${seller.token}` },
     });
     const sellerId: string = (await me.json()).data.id;
-    const listing = await activeListing(browser, request, baseURL!, seller.token, info);
+    const listing = await activeListing(request, baseURL!, seller.token, info);
 
     // A buyer reports the car.
     const buyerContext = await browser.newContext();

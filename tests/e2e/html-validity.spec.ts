@@ -105,7 +105,6 @@ async function sellerListing(
 
 test("the main pages are valid HTML, signed out, as a seller and as staff", async ({
   page,
-  browser,
   request,
   baseURL,
   login,
@@ -147,7 +146,7 @@ test("the main pages are valid HTML, signed out, as a seller and as staff", asyn
   const demo = await login(DEMO_SELLER);
   const own = page.context().request;
   const listing = await sellerListing(own, () =>
-    activeListing(browser, request, baseURL!, demo.token, info),
+    activeListing(request, baseURL!, demo.token, info),
   );
   const contacted = await request.post(`/api/cars/${cars[1]!.id}/contact`, {
     headers: { Authorization: `Bearer ${demo.token}` },

@@ -152,14 +152,13 @@ test("as staff, the admin pages fit 320 to 1024 px", async ({ page, login }, inf
 
 test("a seller with a long name and a live listing: its pages, My Listings and Boost fit", async ({
   page,
-  browser,
   request,
   baseURL,
   login,
 }, info) => {
   test.setTimeout(120_000);
   const seller = await login({ accountType: "both", firstName: LONG_FIRST, lastName: LONG_LAST });
-  const listing = await activeListing(browser, request, baseURL!, seller.token, info);
+  const listing = await activeListing(request, baseURL!, seller.token, info);
   await page.goto(`/car/${listing.id}`);
   const sellerPage = await page
     .getByRole("link", { name: "View Seller Profile" })

@@ -1,11 +1,12 @@
 /**
  * Listings for end-to-end tests that need one live: created through the API with the seller's
  * token, given a photo (a listing without one waits for it, out of the review queue), and
- * approved by the demo admin through the moderation queue.
+ * approved by the demo admin through the staff API. The moderation queue's own page and its
+ * Approve button are tested in selling.spec.ts and admin.spec.ts.
  */
-import type { APIRequestContext, Browser, TestInfo } from "@playwright/test";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_STAFF, expect, signIn } from "./fixtures";
+import { demoStaffToken, expect } from "./fixtures";
 
 /** The fields of a test listing (a tokunbo Lexus in Ikeja) beside its `title`, for `POST /api/cars`. */
 export const LISTING_FIELDS = {
@@ -42,11 +43,11 @@ export async function addApiPhoto(request: APIRequestContext, token: string, id:
 
 /**
  * A seller's approved, active listing: created through the API with the seller's token (as
- * selling.spec.ts does through the form) and approved by the demo admin in a context of their
- * own, through the moderation queue.
+ * selling.spec.ts does through the form) and approved by the demo admin with
+ * `PATCH /api/admin/listings/{id}` `{status: "active"}`, the call behind the queue's Approve
+ * button, so it does not depend on where the car stands in a queue other tests fill too.
  */
 export async function activeListing(
-  browser: Browser,
   request: APIRequestContext,
   baseURL: string,
   sellerToken: string,
@@ -65,13 +66,11 @@ export async function activeListing(
   const id: string = (await created.json()).data.id;
   await addApiPhoto(request, sellerToken, id);
 
-  const staff = await browser.newContext();
-  await signIn(staff, request, baseURL, DEMO_STAFF);
-  const page = await staff.newPage();
-  await page.goto("/admin/listings");
-  await page.locator("li", { hasText: title }).getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByRole("status").getByText("Approved", { exact: true })).toBeVisible();
-  await staff.close();
+  const approved = await request.patch(`/api/admin/listings/${id}`, {
+    headers: { Authorization: `Bearer ${await demoStaffToken(baseURL)}` },
+    data: { status: "active" },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
   expect((await request.get(`/api/cars/${id}`)).status()).toBe(200);
   return { id, title };
 }

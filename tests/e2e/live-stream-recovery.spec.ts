@@ -19,7 +19,7 @@ test("a stream refused with 503 after a drop is opened again, and no message is 
 }, info) => {
   test.setTimeout(90_000);
   const seller = await login({ accountType: "seller", firstName: "Tunde" });
-  const car = await activeListing(browser, request, baseURL!, seller.token, info);
+  const car = await activeListing(request, baseURL!, seller.token, info);
   const other = await browser.newContext();
   const buyer = await signIn(other, request, baseURL!, { accountType: "buyer" });
   await other.close();

@@ -38,7 +38,7 @@ async function sellerAndBuyer(
     accountType: "seller",
     firstName: "Tunde",
   });
-  const car = await activeListing(browser, request, baseURL, seller.token, info);
+  const car = await activeListing(request, baseURL, seller.token, info);
   await login({ accountType: "buyer", firstName: "Ngozi" });
   return { seller, car };
 }

@@ -25,9 +25,9 @@ async function payByCard(page: Page) {
 test(
   "a free seller at the limit upgrades to Basic and can list a second car",
   { tag: "@no-js" },
-  async ({ page, login, browser, request, baseURL }, info) => {
+  async ({ page, login, request, baseURL }, info) => {
     const { token } = await login({ accountType: "seller", firstName: "Emeka" });
-    await activeListing(browser, request, baseURL!, token, info);
+    await activeListing(request, baseURL!, token, info);
 
     await page.goto("/sell");
     await expect(page.getByRole("heading", { name: "Upload Limit Reached" })).toBeVisible();
@@ -68,9 +68,9 @@ test(
 test(
   "a seller buys a boost and the car shows Featured in browse; the receipt downloads",
   { tag: "@no-js" },
-  async ({ page, login, browser, request, baseURL }, info) => {
+  async ({ page, login, request, baseURL }, info) => {
     const { token } = await login({ accountType: "seller", firstName: "Funmi" });
-    const listing = await activeListing(browser, request, baseURL!, token, info);
+    const listing = await activeListing(request, baseURL!, token, info);
 
     await page.goto("/sell?tab=listings");
     await hydrated(page, info);

@@ -83,7 +83,7 @@ test(
     const sellerContext = await browser.newContext();
     const seller = await signIn(sellerContext, request, baseURL!, { accountType: "seller" });
     await sellerContext.close();
-    const car = await activeListing(browser, request, baseURL!, seller.token, info);
+    const car = await activeListing(request, baseURL!, seller.token, info);
 
     await login({ accountType: "buyer" });
     await page.goto(`/car/${car.id}`);

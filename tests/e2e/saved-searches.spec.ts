@@ -63,7 +63,7 @@ test(
     const seller = await browser.newContext();
     const { token } = await signIn(seller, request, baseURL!, { accountType: "seller" });
     await seller.close();
-    const car = await activeListing(browser, request, baseURL!, token, info, word);
+    const car = await activeListing(request, baseURL!, token, info, word);
 
     await expect(async () => {
       await page.goto("/notifications");

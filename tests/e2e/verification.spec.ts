@@ -25,7 +25,7 @@ test(
   async ({ page, login, browser, request, baseURL }, info) => {
     test.setTimeout(90_000);
     const seller = await login({ accountType: "seller", firstName: "Amaka" });
-    const listing = await activeListing(browser, request, baseURL!, seller.token, info);
+    const listing = await activeListing(request, baseURL!, seller.token, info);
 
     // Not verified yet: the verified-only filter does not find the car.
     await page.goto(`/browse?verified=true&search=${encodeURIComponent(listing.title)}`);
