@@ -63,15 +63,17 @@ test(
     await page.getByRole("checkbox", { name: "Petrol" }).check();
     if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/fuelType=petrol/);
-    await page.getByLabel("Location").selectOption("lagos");
+    // Abuja: the cars other tests list at the same time are all in Lagos, and this page and the
+    // API's answer must show the same catalogue.
+    await page.getByLabel("Location").selectOption("fct");
     if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/location=lagos/);
+    await expect(page).toHaveURL(/location=fct/);
     await page.getByLabel("Sort by").selectOption("price-low");
     if (isNoJs(info)) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/sortBy=price-low/);
 
     const api = await (
-      await request.get("/api/cars?fuelType=petrol&location=lagos&sortBy=price-low")
+      await request.get("/api/cars?fuelType=petrol&location=fct&sortBy=price-low")
     ).json();
     await expect(page.getByText(/cars found$/)).toHaveText(
       `${api.data.pagination.total.toLocaleString("en-NG")} cars found`,
@@ -82,7 +84,7 @@ test(
     // Each chip removes its filter.
     await page.getByRole("link", { name: "Remove filter: Petrol" }).click();
     await expect(page).not.toHaveURL(/fuelType/);
-    await expect(page).toHaveURL(/location=lagos/);
+    await expect(page).toHaveURL(/location=fct/);
   },
 );
 
