@@ -6,7 +6,9 @@ import { suiteDatabaseUrl } from "./tests/e2e/suite-database";
  * End-to-end tests against the production build (`npm run build` first) in Debian's Chromium.
  * The server runs on a fresh database, seeded with the deterministic demo catalogue, its files
  * under tests/.tmp/e2e-data, on two workers: with DATABASE_URL set (CI), a database of its own
- * on that PostgreSQL server, else the embedded PGlite (tests/e2e/suite-database.ts). Every test runs in the `js` project (those of
+ * on that PostgreSQL server, else the embedded PGlite (tests/e2e/suite-database.ts).
+ *
+ * Every test runs in the `js` project (those of
  * the specs that start servers of their own in `servers` instead); the flows that must work
  * without JavaScript (README: every form works without it) are tagged `@no-js` and run in the
  * `no-js` project too, and a test of the JavaScript-less path alone is tagged `@no-js-only`:
