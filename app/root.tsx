@@ -27,6 +27,7 @@ import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/erro
 export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
 import { usePreloadStaticParts } from "./components/static-part";
+import { useClientLinks } from "./components/client-links";
 import { BOTTOM_BAR_SPACE, useBottomBarSpace } from "./components/bottom-bar";
 import { UploadsBaseContext } from "./components/uploads-base";
 import {
@@ -260,6 +261,7 @@ export default function App() {
   usePreloadStaticParts(
     navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "loading"),
   );
+  useClientLinks();
   useEffect(() => {
     // Marks the page as enhanced: the browse form hides its Apply button, and so on.
     document.documentElement.classList.add("js");
