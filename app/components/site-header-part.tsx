@@ -15,7 +15,8 @@ import { useLocalePath, useT } from "~/i18n/react";
 import { unprefixedPath } from "~/i18n/languages";
 import { SITE } from "~/lib/format/site";
 import { ButtonLink } from "./form-parts/button";
-import { BellIcon, ChatIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+import { HeartIcon } from "./icons";
+import { BellIcon, ChatIcon, MenuIcon, SearchIcon, UserIcon } from "./part-icons";
 import type { HeaderUser } from "./site-header";
 
 export const MAIN_LINKS: { to: string; label: MessageKey }[] = [

@@ -8,7 +8,7 @@
  * are plain links: the bar works without JavaScript. The car's own seller sees no bar.
  */
 import { BottomBar } from "~/components/bottom-bar";
-import { ChatIcon, PhoneIcon } from "~/components/icons";
+import { ChatIcon, PhoneIcon } from "~/components/part-icons";
 import { useLocalePath, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/api/types";
 import { requestHref } from "./request-href";

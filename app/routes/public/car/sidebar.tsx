@@ -10,7 +10,7 @@
 import { href } from "react-router";
 import { Rating, VerifiedBadge } from "~/components/car-badges";
 import { ButtonLink } from "~/components/form-parts/button";
-import { PhoneIcon } from "~/components/icons";
+import { PhoneIcon } from "~/components/part-icons";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/api/types";

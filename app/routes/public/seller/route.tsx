@@ -17,7 +17,7 @@ import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver"
 import { PageFlash } from "~/components/page-flash";
 import { fieldErrorsOf, formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import { ButtonLink } from "~/components/form-parts/button";
-import { PhoneIcon } from "~/components/icons";
+import { PhoneIcon } from "~/components/part-icons";
 import { useUploadsBase } from "~/components/uploads-base";
 import { uploadUrl } from "~/lib/api/images";
 import { SITE } from "~/lib/format/site";
