@@ -276,7 +276,7 @@ export function HeaderBar({
                 </ButtonLink>
               </li>
               <li className="mt-1 border-t border-slate-100 pt-2">
-                <LanguageSwitch idPrefix="menu-language" />
+                <LanguageSwitch idPrefix="menu-language" at={{ pathname, search }} />
               </li>
             </ul>
           </details>

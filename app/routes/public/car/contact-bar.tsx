@@ -12,23 +12,25 @@ import { ChatIcon, PhoneIcon } from "~/components/part-icons";
 import { useLocalePath, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/api/types";
 import { requestHref } from "./request-href";
-import { WhatsAppIcon } from "./whatsapp";
+import { WhatsAppIcon, useWhatsAppHref } from "./whatsapp";
 
 const cell =
   "flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-md px-1 text-sm leading-tight font-semibold";
 
 export function ContactBar({
   car,
-  whatsApp,
+  shareUrl,
   isOwner,
 }: {
   car: ListingDetail;
-  /** The chat with the seller on WhatsApp (`useWhatsAppHref`), or null. */
-  whatsApp: string | null;
+  /** The car page's absolute address (APP_URL) in the page's language. */
+  shareUrl: string;
   isOwner: boolean;
 }) {
   const t = useT();
   const l = useLocalePath();
+  // The chat with the seller on WhatsApp, or null.
+  const whatsApp = useWhatsAppHref(car, shareUrl);
   if (isOwner) return null;
   return (
     <BottomBar label={t("car.contact.bar")}>

@@ -16,7 +16,8 @@ import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/api/types";
 import { requestHref } from "./request-href";
 import { responseTimeWords } from "./response-time";
-import { WhatsAppIcon } from "./whatsapp";
+import { SITE } from "~/lib/format/site";
+import { WhatsAppIcon, useWhatsAppHref } from "./whatsapp";
 
 const SAFETY_TIPS: MessageKey[] = [
   "car.safety.tip1",
@@ -29,21 +30,24 @@ const SAFETY_TIPS: MessageKey[] = [
 export function CarSidebar({
   car,
   shareUrl,
-  shareText,
-  whatsApp,
   isOwner,
 }: {
   car: ListingDetail;
+  /** The car page's absolute address (APP_URL) in the page's language. */
   shareUrl: string;
-  shareText: string;
-  /** A WhatsApp chat with the seller (whatsapp.tsx), or null when they do not take WhatsApp. */
-  whatsApp: string | null;
   /** The signed-in user is this car's seller. */
   isOwner: boolean;
 }) {
   const t = useT();
   const f = useFormat();
   const l = useLocalePath();
+  // A WhatsApp chat with the seller, or null when they do not take WhatsApp.
+  const whatsApp = useWhatsAppHref(car, shareUrl);
+  const shareText = t("car.share.text", {
+    title: car.title,
+    price: f.naira(car.price),
+    site: SITE.name,
+  });
   const quickActions: [label: string, href: string][] = [];
   if (!isOwner) {
     quickActions.push(

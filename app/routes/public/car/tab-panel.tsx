@@ -1,28 +1,90 @@
 /**
- * The car page's four tab panels (Details, Features, Inspection, Financing). The tabs are
- * links (`?tab=`) the server renders; with JavaScript they switch in place.
+ * The car page's four tabs (Details, Features, Inspection, Financing), static parts
+ * (docs/decisions/030-static-parts.md): `TabLinks`, links (`?tab=features#tabs`) the server
+ * renders, and `TabPanel`, the chosen tab's panel. With JavaScript the route takes the links'
+ * clicks (their `data-tab`) and renders both again with the chosen tab, without a request.
  */
 import { ButtonLink } from "~/components/form-parts/button";
+import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/api/types";
 import { specValue } from "./spec-labels";
 
 export type CarTab = "details" | "features" | "inspection" | "financing";
 
+/** The tabs in order, with their labels. */
+export const TABS: { value: CarTab; label: MessageKey }[] = [
+  { value: "details", label: "car.tab.details" },
+  { value: "features", label: "car.tab.features" },
+  { value: "inspection", label: "car.tab.inspection" },
+  { value: "financing", label: "car.tab.financing" },
+];
+
+/** The tab links, the chosen one marked current. */
+export function TabLinks({ tab }: { tab: CarTab }) {
+  const t = useT();
+  return (
+    <nav aria-label={t("car.tabsLabel")} className="flex overflow-x-auto border-b border-slate-200">
+      {TABS.map((tab_) => (
+        <a
+          key={tab_.value}
+          href={`?tab=${tab_.value}#tabs`}
+          data-tab={tab_.value}
+          aria-current={tab === tab_.value ? "true" : undefined}
+          className={`px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+            tab === tab_.value
+              ? "border-brand-600 text-brand-700 border-b-2"
+              : "text-slate-700 hover:text-slate-900"
+          }`}
+        >
+          {t(tab_.label)}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The Details tab's facts: labels and the site's own words translated; the make, model, colour
+ * and drivetrain are the seller's (docs/decisions/023-languages.md).
+ */
+function useDetails(car: ListingDetail): [string, string][] {
+  const t = useT();
+  const f = useFormat();
+  const notStated = t("car.notStated");
+  const details: [string, string][] = [
+    [t("car.spec.year"), String(car.year)],
+    [t("car.spec.mileage"), car.mileage === null ? notStated : f.km(car.mileage)],
+    [t("car.spec.fuel"), specValue(t, "fuel", car.fuelType) ?? notStated],
+    [t("car.spec.transmission"), specValue(t, "transmission", car.transmission) ?? notStated],
+    [t("car.spec.bodyType"), specValue(t, "body", car.bodyType) ?? notStated],
+    [t("car.spec.colour"), car.color ?? notStated],
+    [t("car.spec.make"), car.make],
+    [t("car.spec.model"), car.model + (car.trim ? ` ${car.trim}` : "")],
+  ];
+  if (car.drivetrain) details.push([t("car.spec.drivetrain"), car.drivetrain]);
+  if (car.engineCc) details.push([t("car.spec.engine"), `${(car.engineCc / 1000).toFixed(1)} L`]);
+  if (car.seats) details.push([t("car.spec.seats"), f.count(car.seats)]);
+  if (car.conditionGrade)
+    details.push([t("car.spec.condition"), specValue(t, "grade", car.conditionGrade)!]);
+  if (car.registered !== null)
+    details.push([t("car.spec.registered"), car.registered ? t("car.yes") : t("car.no")]);
+  return details;
+}
+
 export function TabPanel({
   tab,
   car,
-  details,
   applyHref,
 }: {
   tab: CarTab;
   car: ListingDetail;
-  details: [string, string][];
   /** The financing request's form; null for the car's own seller. */
   applyHref: string | null;
 }) {
   const t = useT();
   const f = useFormat();
+  const details = useDetails(car);
   return (
     <div className="p-5">
       {tab === "details" && (
