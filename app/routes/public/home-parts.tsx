@@ -1,12 +1,15 @@
 /**
  * Home's static parts (components/static-part.tsx, docs/decisions/030-static-parts.md): the hero
  * with its search, a plain GET form to /browse, the popular searches and the marketplace's
- * figures; and the categories' links. Neither has a control that works in place.
+ * figures; the categories' links; and the list's heading, tabs, Filter and Sort. None has a
+ * control that works in place: the tabs are links and Sort a GET form, which the browser follows
+ * in place (components/client-links.ts).
  */
 import { href } from "react-router";
+import { CLIENT_FORM, CLIENT_LINK, SUBMIT_ON_CHANGE } from "~/components/client-links";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
-import { CATEGORIES, type Make } from "~/lib/catalogue/catalog";
-import { categoryName } from "~/lib/catalogue/catalogue-words";
+import { CATEGORIES, type Category, type Make } from "~/lib/catalogue/catalog";
+import { categoryName, sortOptions } from "~/lib/catalogue/catalogue-words";
 import { PRICE_BANDS } from "~/lib/catalogue/filters";
 import type { MarketplaceStats } from "~/models/catalogue/stats.server";
 
@@ -226,6 +229,104 @@ function HeroSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+const TABS: (Category | null)[] = [null, "new", "tokunbo", "nigerian-used"];
+
+/**
+ * The list's heading with the count of cars available, its tabs (all, or one category: links
+ * to `/?tab=...#cars`), and its Filter and Sort.
+ */
+export function HomeListHead({ tab, count }: { tab: Category | null; count: number }) {
+  const t = useT();
+  const l = useLocalePath();
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="cars-heading" className="text-2xl font-bold">
+          {t("home.list.heading")}
+        </h2>
+        <span className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-semibold">
+          {t("home.list.available", { count })}
+        </span>
+      </div>
+      <nav aria-label={t("home.list.tabs")} className="mt-4 flex gap-2 overflow-x-auto">
+        {TABS.map((value) => {
+          const active = value === tab;
+          return (
+            <a
+              key={value ?? "all"}
+              href={l(value ? `/?tab=${value}#cars` : "/#cars")}
+              {...CLIENT_LINK}
+              aria-current={active ? "page" : undefined}
+              className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
+                active
+                  ? "bg-brand-600 text-white"
+                  : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+              }`}
+            >
+              {value ? t(`home.tab.${value}`) : t("home.tab.all")}
+            </a>
+          );
+        })}
+      </nav>
+      <ListTools category={tab} />
+    </>
+  );
+}
+
+/**
+ * The list's Filter and Sort: Filter links to browse's filter panel (`#filters`, which browse
+ * opens when it is the target) with the tab's category; Sort is a GET form to /browse with
+ * the category and browse's sort options. With JavaScript a choice applies at once.
+ */
+function ListTools({ category }: { category: Category | null }) {
+  const query = category ? `?category=${category}` : "";
+  const t = useT();
+  const l = useLocalePath();
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-end gap-2 sm:gap-3">
+      <a
+        href={l(`/browse${query}#filters`)}
+        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        {t("home.tools.filter")}
+      </a>
+      <form
+        method="get"
+        action={l(href("/:lang?/browse"))}
+        {...CLIENT_FORM}
+        className="flex items-center gap-2"
+      >
+        {category && <input type="hidden" name="category" value={category} />}
+        <label
+          htmlFor="home-sort"
+          className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only"
+        >
+          {t("cards.sortBy")}
+        </label>
+        <select
+          id="home-sort"
+          name="sortBy"
+          defaultValue="relevance"
+          {...SUBMIT_ON_CHANGE}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+        >
+          {sortOptions(t).map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          {t("home.tools.sort")}
+        </button>
+      </form>
     </div>
   );
 }

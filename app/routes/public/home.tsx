@@ -8,7 +8,7 @@
  * invented). Above the list, "Recently viewed" (docs/product.md#recently-viewed-and-similar-cars):
  * the account's, or a visitor's from the `mm_recent` cookie, which makes that answer private.
  */
-import { data, Form, Link, useLocation, href } from "react-router";
+import { data, useLocation, href } from "react-router";
 import { CarGrid } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { RecentlyViewed } from "~/components/car-row";
@@ -17,8 +17,7 @@ import { staticPart } from "~/components/static-part";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
-import { CATEGORY_ALIASES, type Category } from "~/lib/catalogue/catalog";
-import { sortOptions } from "~/lib/catalogue/catalogue-words";
+import { CATEGORY_ALIASES } from "~/lib/catalogue/catalog";
 import { defaultFilters } from "~/lib/catalogue/filters";
 import { SITE } from "~/lib/format/site";
 import { toCardView } from "~/lib/api/types";
@@ -47,11 +46,10 @@ export const handle = {
   photosOnRequest: true,
 } satisfies I18nHandle & PhotosOnRequestHandle;
 
-const TABS: (Category | null)[] = [null, "new", "tokunbo", "nigerian-used"];
-
 // The hero and the categories need no JavaScript (docs/decisions/030-static-parts.md).
 const HomeHero = staticPart(() => import("./home-parts").then((m) => m.HomeHero));
 const HomeCategories = staticPart(() => import("./home-parts").then((m) => m.HomeCategories));
+const HomeListHead = staticPart(() => import("./home-parts").then((m) => m.HomeListHead));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
@@ -112,35 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="cars-heading"
         className="mx-auto max-w-7xl px-4 py-5 sm:py-10"
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="cars-heading" className="text-2xl font-bold">
-            {t("home.list.heading")}
-          </h2>
-          <span className="bg-brand-50 text-brand-800 rounded-full px-3 py-1 text-sm font-semibold">
-            {t("home.list.available", { count })}
-          </span>
-        </div>
-        <nav aria-label={t("home.list.tabs")} className="mt-4 flex gap-2 overflow-x-auto">
-          {TABS.map((value) => {
-            const active = value === tab;
-            return (
-              <Link
-                key={value ?? "all"}
-                to={l(value ? `/?tab=${value}#cars` : "/#cars")}
-                preventScrollReset
-                aria-current={active ? "page" : undefined}
-                className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
-                  active
-                    ? "bg-brand-600 text-white"
-                    : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-                }`}
-              >
-                {value ? t(`home.tab.${value}`) : t("home.tab.all")}
-              </Link>
-            );
-          })}
-        </nav>
-        <ListTools category={tab} />
+        <HomeListHead tab={tab} count={count} />
         <div className="mt-6">
           {cars.length ? (
             <>
@@ -167,55 +137,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeCategories />
     </main>
-  );
-}
-
-/**
- * The list's Filter and Sort: Filter links to browse's filter panel (`#filters`, which browse
- * opens when it is the target) with the tab's category; Sort is a GET form to /browse with
- * the category and browse's sort options. With JavaScript a choice applies at once.
- */
-function ListTools({ category }: { category: Category | null }) {
-  const query = category ? `?category=${category}` : "";
-  const t = useT();
-  const l = useLocalePath();
-  return (
-    <div className="mt-4 flex flex-wrap items-center justify-end gap-2 sm:gap-3">
-      <a
-        href={l(`/browse${query}#filters`)}
-        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-      >
-        {t("home.tools.filter")}
-      </a>
-      <Form method="get" action={l(href("/:lang?/browse"))} className="flex items-center gap-2">
-        {category && <input type="hidden" name="category" value={category} />}
-        <label
-          htmlFor="home-sort"
-          className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only"
-        >
-          {t("cards.sortBy")}
-        </label>
-        <select
-          id="home-sort"
-          name="sortBy"
-          defaultValue="relevance"
-          onChange={(e) => e.currentTarget.form?.requestSubmit()}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
-        >
-          {sortOptions(t).map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          {t("home.tools.sort")}
-        </button>
-      </Form>
-    </div>
   );
 }
 
