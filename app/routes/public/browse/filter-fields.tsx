@@ -1,15 +1,18 @@
 /**
  * The browse filter form's fields (docs/product.md#browse: search, category, make, price,
  * year and mileage ranges, location, fuel types, transmissions, conditions, features,
- * verified sellers, price rating) and the active-filter chips. Every field is a plain GET parameter, so the
- * form works without JavaScript; Apply only shows then. Words: `browse` and the catalogue's in
- * `cards` (docs/decisions/023-languages.md); place names and makes stay as they are.
+ * verified sellers, price rating), the active-filter chips and the page's heading with its Sort,
+ * all static parts (docs/decisions/030-static-parts.md): the route keeps the form element and
+ * applies a change as it happens. Every field is a plain GET parameter, so the form works
+ * without JavaScript; Apply only shows then. Words: `browse` and the catalogue's in `cards`
+ * (docs/decisions/023-languages.md); place names and makes stay as they are.
  */
 import { href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
 import { CheckboxGroup } from "~/components/form-parts/checkbox-group";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import {
+  type Category,
   BROWSE_LOCATIONS,
   CATEGORIES,
   MAKES,
@@ -19,12 +22,19 @@ import {
   STATES,
   maxYear,
 } from "~/lib/catalogue/catalog";
-import { categoryWord, listOptions, priceRatingWord } from "~/lib/catalogue/catalogue-words";
+import { SUBMIT_ON_CHANGE } from "~/components/client-links";
+import {
+  categoryName,
+  categoryWord,
+  listOptions,
+  priceRatingWord,
+  sortOptions,
+} from "~/lib/catalogue/catalogue-words";
 import type { BrowseFilters } from "~/lib/catalogue/filters";
 import { PRICE_RATINGS } from "~/lib/catalogue/price-rating";
 
 /** The filter controls' class (smaller than the account forms'). */
-export const field =
+const field =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
 
 export function FilterFields({ filters }: { filters: BrowseFilters }) {
@@ -304,6 +314,57 @@ export function FilterChips({ chips }: { chips: { key: string; label: string; hr
       >
         {t("browse.reset")}
       </a>
+    </div>
+  );
+}
+
+/**
+ * The page's heading (all cars, or a category's), the count found (a live region: it changes as
+ * filters apply), and Sort, a control of the filter form (`form="filters"`) that applies as
+ * soon as it changes.
+ */
+export function BrowseHeading({
+  category,
+  total,
+  sort,
+}: {
+  category: Category | null;
+  total: number;
+  /** The sort choice in force (`sortValue`). */
+  sort: string;
+}) {
+  const t = useT();
+  const heading = category
+    ? t("browse.heading.category", { category: categoryName(t, category) })
+    : t("browse.heading.all");
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+        <p className="mt-1 text-slate-700" role="status">
+          {t("browse.found", { count: total })}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor="sortBy" className="text-sm font-medium whitespace-nowrap text-slate-700">
+          {t("cards.sortBy")}
+        </label>
+        <select
+          id="sortBy"
+          name="sortBy"
+          form="filters"
+          className={`${field} w-auto`}
+          defaultValue={sort}
+          key={sort}
+          {...SUBMIT_ON_CHANGE}
+        >
+          {sortOptions(t).map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

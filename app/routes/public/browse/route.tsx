@@ -16,7 +16,7 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import type { Language } from "~/i18n/languages";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import { type Category } from "~/lib/catalogue/catalog";
-import { categoryName, sortOptions } from "~/lib/catalogue/catalogue-words";
+import { categoryName } from "~/lib/catalogue/catalogue-words";
 import {
   activeFilters,
   catalogueLabels,
@@ -33,11 +33,20 @@ import { savedIds } from "~/models/saved/favourites.server";
 import { recordSearch } from "~/models/admin/analytics.server";
 import { searchListings } from "~/models/catalogue/search.server";
 import type { Route } from "./+types/route";
-import { field, FilterChips, FilterFields } from "./filter-fields";
-import { SaveSearch } from "./save-search";
+import type { SaveSearchProps } from "./save-search";
+import { staticPart } from "~/components/static-part";
 import { suggestedName } from "~/lib/catalogue/saved-searches";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
 import { sharedPageHeaders } from "~/request/cache-control";
+
+// The filter fields, the chips, the heading with Sort and Save this search need no JavaScript of
+// their own (docs/decisions/030-static-parts.md): the route applies the form's changes.
+const FilterFields = staticPart(() => import("./filter-fields").then((m) => m.FilterFields));
+const FilterChips = staticPart(() => import("./filter-fields").then((m) => m.FilterChips));
+const BrowseHeading = staticPart(() => import("./filter-fields").then((m) => m.BrowseHeading));
+const SaveSearch = staticPart<SaveSearchProps>(() =>
+  import("./save-search").then((m) => m.SaveSearch),
+);
 
 /** Anonymous visitors share this page: a CDN may keep it (app/request/cache-control.ts). */
 export const headers = sharedPageHeaders;
@@ -79,6 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const { pagination } = result;
   return {
+    head: pageHead(filters, pagination.total, t),
     filters,
     cars: result.cars.map(toCardView),
     pagination,
@@ -123,21 +133,28 @@ function links(
   };
 }
 
+/**
+ * The page's title and description in its language, made in the loader (`head`) so the
+ * browser needs no catalogue words for them (README, Weight budget); the error page has the
+ * site's browse title.
+ */
 export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (data)
+    return [{ title: data.head.title }, { name: "description", content: data.head.description }];
   const root = matches.find((m) => m?.id === "root")?.data as { viewer?: Viewer } | undefined;
-  const t = metaTranslator(root?.viewer);
-  const f = data?.filters;
-  const kind = f?.category ? categoryName(t, f.category) : null;
-  const what = [f?.search, f?.make, kind].filter(Boolean).join(" ");
-  const title = what ? t("browse.meta.titleWhat", { what }) : t("browse.meta.title");
-  return [
-    { title: `${title} | ${SITE.name}` },
-    {
-      name: "description",
-      content: t("browse.meta.description", { count: data?.pagination.total ?? 0 }),
-    },
-  ];
+  return [{ title: `${metaTranslator(root?.viewer)("browse.meta.title")} | ${SITE.name}` }];
 };
+
+/** The title and description of a browse page with these filters, in the reader's words. */
+function pageHead(filters: BrowseFilters, total: number, t: ReturnType<typeof translator>) {
+  const kind = filters.category ? categoryName(t, filters.category) : null;
+  const what = [filters.search, filters.make, kind].filter(Boolean).join(" ");
+  const title = what ? t("browse.meta.titleWhat", { what }) : t("browse.meta.title");
+  return {
+    title: `${title} | ${SITE.name}`,
+    description: t("browse.meta.description", { count: total }),
+  };
+}
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { filters, cars, pagination, chips } = loaderData;
@@ -184,53 +201,43 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const firstShown = (filters.page - 1) * filters.limit + 1;
 
   const applyNow = () => {
-    if (formRef.current) submit(formRef.current, { preventScrollReset: true, replace: true });
+    if (formRef.current) void submit(formRef.current, { preventScrollReset: true, replace: true });
   };
-  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    clearTimeout(typingTimer.current);
-    if (target.type === "search" || target.type === "text" || target.type === "number") {
+  // The fields are a static part, so their events are taken here, where they bubble: a typed
+  // search, price or year applies once typing pauses, any other choice at once.
+  const filtersBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = filtersBox.current;
+    if (!box) return;
+    const typed = (target: EventTarget | null) =>
+      target instanceof HTMLInputElement && ["search", "text", "number"].includes(target.type);
+    // The fields of the filter form only: not the phone's show-filters toggle beside it.
+    const field = (target: EventTarget | null) =>
+      (target as HTMLInputElement | null)?.form === formRef.current;
+    const onInput = (event: Event) => {
+      if (!field(event.target) || !typed(event.target)) return;
+      clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(applyNow, 500);
-    } else applyNow();
-  };
-
-  const heading = filters.category
-    ? t("browse.heading.category", { category: categoryName(t, filters.category) })
-    : t("browse.heading.all");
+    };
+    const onChange = (event: Event) => {
+      if (!field(event.target) || typed(event.target)) return;
+      clearTimeout(typingTimer.current);
+      applyNow();
+    };
+    box.addEventListener("input", onInput);
+    box.addEventListener("change", onChange);
+    return () => {
+      box.removeEventListener("input", onInput);
+      box.removeEventListener("change", onChange);
+    };
+  });
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
-          <p className="mt-1 text-slate-700" role="status">
-            {t("browse.found", { count: pagination.total })}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="sortBy" className="text-sm font-medium whitespace-nowrap text-slate-700">
-            {t("cards.sortBy")}
-          </label>
-          <select
-            id="sortBy"
-            name="sortBy"
-            form="filters"
-            className={`${field} w-auto`}
-            defaultValue={loaderData.sort}
-            key={`sort-${location.search}`}
-            onChange={applyNow}
-          >
-            {sortOptions(t).map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <BrowseHeading category={filters.category} total={pagination.total} sort={loaderData.sort} />
 
       <div className="mt-4 sm:mt-6 lg:grid lg:grid-cols-[280px_1fr] lg:gap-8">
-        <div>
+        <div ref={filtersBox}>
           <input
             type="checkbox"
             id="filter-toggle"
@@ -248,7 +255,6 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             ref={formRef}
             method="get"
             action={l(href("/:lang?/browse"))}
-            onChange={onChange}
             onSubmit={(e) => {
               e.preventDefault();
               applyNow();

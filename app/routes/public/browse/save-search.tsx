@@ -5,7 +5,8 @@
  * caches; signed out, the action sends the visitor to sign in and back here with `save=1`,
  * which opens it again.
  */
-import { Form, href } from "react-router";
+import { href } from "react-router";
+import { CLIENT_FORM } from "~/components/client-links";
 import { Button } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { inputClass } from "~/components/form-parts/field";
@@ -32,9 +33,10 @@ export function SaveSearch({ query, name, open }: SaveSearchProps) {
       <summary className="text-brand-700 cursor-pointer font-semibold">
         {t("browse.save.summary")}
       </summary>
-      <Form
+      <form
         method="post"
         action={l(href("/:lang?/saved-searches"))}
+        {...CLIENT_FORM}
         className="mt-3 flex flex-wrap items-end gap-3"
       >
         <IntentInput<SavedSearchIntent> value="save-search" />
@@ -70,7 +72,7 @@ export function SaveSearch({ query, name, open }: SaveSearchProps) {
           </select>
         </div>
         <Button size="md">{t("browse.save.submit")}</Button>
-      </Form>
+      </form>
       <p className="mt-2 text-xs text-slate-700">
         {before}
         <a href={l(href("/:lang?/saved-searches"))} className="underline">
