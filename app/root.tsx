@@ -17,7 +17,6 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-  href,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/error-boundary";
@@ -26,7 +25,7 @@ import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/erro
 // which every page loads anyway, instead of a chunk of their own.
 export { ErrorPage, errorMessage, GeneralErrorBoundary };
 import { SiteFooter } from "./components/site-footer";
-import { usePreloadStaticParts } from "./components/static-part";
+import { staticPart, usePreloadStaticParts } from "./components/static-part";
 import { useClientLinks } from "./components/client-links";
 import { BOTTOM_BAR_SPACE, useBottomBarSpace } from "./components/bottom-bar";
 import { UploadsBaseContext } from "./components/uploads-base";
@@ -37,7 +36,6 @@ import {
   photosAsked,
 } from "./components/data-saver";
 import { getEnv } from "./env.server";
-import { ButtonLink } from "~/components/form-parts/button";
 import { approxRate, getSettings } from "~/models/site/settings.server";
 import { SiteHeader } from "./components/site-header";
 import { Toasts } from "./components/toasts";
@@ -60,10 +58,13 @@ import {
 } from "./i18n/languages";
 import { safeRedirectIn } from "./lib/account/auth-schemas";
 import { NAMESPACES } from "./i18n/namespaces";
-import { I18nProvider, useLocalePath, useMessageText, useT, type Viewer } from "./i18n/react";
-import { msg } from "./i18n/messages";
+import { I18nProvider, useT, type Viewer } from "./i18n/react";
 import { getPreferences } from "~/models/shared/preferences.server";
 import { resolveLanguage } from "~/request/language.server";
+
+const ErrorScreen = staticPart(() =>
+  import("./components/error-screens").then((m) => m.ErrorScreen),
+);
 
 // The stylesheet is inlined into every document by entry.server.tsx: on a 2G link a render-blocking
 // request for it waited behind the scripts' preloads (docs/decisions/003-performance.md).
@@ -288,73 +289,24 @@ export function meta() {
 /**
  * The application error fallback (docs/product.md#navigation-and-error-fallback): 404 is the
  * "Oops! Page not found" page, 403 "Access denied", a refused request (400) says why, and
- * anything else "Something went wrong". Try Again reloads the same address, which works
- * without JavaScript too.
+ * anything else "Something went wrong" (components/error-screens.tsx, a static part). Try Again
+ * reloads the same address, which works without JavaScript too.
  */
 export function ErrorBoundary() {
-  const t = useT();
-  const text = useMessageText();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => <NotFound />,
-        403: () => (
-          <ErrorPage
-            title={t("common.error.accessDenied")}
-            actions={
-              <ButtonLink href={href("/:lang?/dashboard")} className="mt-6 inline-block">
-                {t("common.error.goToDashboard")}
-              </ButtonLink>
-            }
-          >
-            {t("common.error.noPermission")}
-          </ErrorPage>
-        ),
-        400: ({ error }) => (
-          <ErrorPage title={t("common.error.badRequest")} actions={<HomeButtons />}>
-            {text(errorMessage(error) ?? msg("common.error.badRequestBody"))}
-          </ErrorPage>
-        ),
+        404: () => <ErrorScreen kind="notFound" />,
+        403: () => <ErrorScreen kind="forbidden" />,
+        400: ({ error }) => <ErrorScreen kind="badRequest" message={errorMessage(error)} />,
       }}
-      defaultStatusHandler={() => <SomethingWentWrong />}
-      unexpectedErrorHandler={() => <SomethingWentWrong />}
+      defaultStatusHandler={() => <ErrorScreen kind="failed" />}
+      unexpectedErrorHandler={() => <ErrorScreen kind="failed" />}
     />
   );
 }
 
-function HomeButtons() {
-  const t = useT();
-  const l = useLocalePath();
-  return (
-    <div className="mt-6 flex justify-center gap-3">
-      <ButtonLink href="">{t("common.error.tryAgain")}</ButtonLink>
-      <ButtonLink href={l(href("/:lang?"))} variant="secondary" className="bg-white">
-        {t("common.error.goHome")}
-      </ButtonLink>
-    </div>
-  );
-}
-
-function SomethingWentWrong() {
-  const t = useT();
-  return (
-    <ErrorPage title={t("common.error.somethingWrong")} actions={<HomeButtons />}>
-      {t("common.error.somethingWrongBody")}
-    </ErrorPage>
-  );
-}
-
+/** The "Oops! Page not found" page (also the not-found route's). */
 export function NotFound() {
-  const t = useT();
-  const l = useLocalePath();
-  return (
-    <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-brand-700 text-6xl font-extrabold">404</p>
-      <h1 className="mt-4 text-2xl font-bold">{t("common.error.notFound")}</h1>
-      <p className="mt-2 text-slate-700">{t("common.error.notFoundBody")}</p>
-      <ButtonLink href={l(href("/:lang?"))} className="mt-6 inline-block">
-        {t("common.error.returnHome")}
-      </ButtonLink>
-    </main>
-  );
+  return <ErrorScreen kind="notFound" />;
 }

@@ -3,9 +3,13 @@
  * puts it: the root's loader reads it once for every page (root.tsx), and each page that an
  * action redirects to places this where its message belongs. With JavaScript the same message
  * also shows as a toast (toasts.tsx); this inline copy is what a browser without it shows.
+ * The alert box is a static part (docs/decisions/030-static-parts.md): a page that shows no
+ * message downloads no code for it.
  */
 import { useRouteLoaderData } from "react-router";
-import { FormAlert } from "./form-parts/alerts";
+import { staticPart } from "./static-part";
+
+const FlashAlert = staticPart(() => import("./form-parts/alerts").then((m) => m.FormAlert));
 
 /** A flash message as the root's loader hands it over. */
 export type FlashMessage = { tone: "success" | "error"; message: string };
@@ -20,6 +24,6 @@ export function useFlash(): FlashMessage | null {
 export function PageFlash({ className }: { className?: string }) {
   const flash = useFlash();
   if (!flash) return null;
-  const alert = <FormAlert tone={flash.tone} errors={[flash.message]} />;
+  const alert = <FlashAlert tone={flash.tone} errors={[flash.message]} />;
   return className ? <div className={className}>{alert}</div> : alert;
 }
