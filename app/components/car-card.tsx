@@ -7,7 +7,6 @@
  * namespace, which every route showing cards lists in `handle.i18n`
  * (docs/decisions/023-languages.md).
  */
-import { useT } from "~/i18n/react";
 import type { CardView } from "~/lib/api/types";
 import type { CardPartProps } from "./car-card-parts";
 import { CARD_LOOK, type CardHeadingLevel, type CardLayout } from "./car-card-look";
@@ -95,24 +94,3 @@ export function CarGrid({
 
 /** The list of `list` cards: one column of rows on a phone, a grid of 2 or 3 cards wider. */
 export const CARD_LIST = "grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3";
-
-export function SkeletonGrid({ count = 6 }: { count?: number }) {
-  const t = useT();
-  return (
-    <ul className={CARD_LIST} aria-busy="true" aria-label={t("cards.loadingCars")}>
-      {Array.from({ length: count }, (_, i) => (
-        <li
-          key={i}
-          className="grid animate-pulse grid-cols-[7.5rem_1fr] gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-2 sm:block sm:p-0"
-        >
-          <div className="aspect-[4/3] rounded-md bg-slate-200 sm:rounded-none" />
-          <div className="space-y-2 sm:p-4">
-            <div className="h-4 w-3/4 rounded bg-slate-200" />
-            <div className="h-5 w-1/3 rounded bg-slate-200" />
-            <div className="h-3 w-1/2 rounded bg-slate-200" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}

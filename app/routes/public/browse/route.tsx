@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigation, useSubmit, href } from "react-router";
-import { CarGrid, SkeletonGrid } from "~/components/car-card";
+import { CARD_LIST, CarGrid } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
 import { ButtonLink } from "~/components/form-parts/button";
 import { translator } from "~/i18n/server/catalogues.server";
@@ -358,5 +358,31 @@ export function ErrorBoundary() {
       defaultStatusHandler={({ error }) => page(errorMessage(error))}
       unexpectedErrorHandler={() => page(null)}
     />
+  );
+}
+
+/**
+ * The placeholder while a new list loads (JavaScript only: a navigation to other filters): grey
+ * cards in the list's layout, marked busy. Here, not beside the card, so the other pages that
+ * show cards (home, a car's similar cars) do not download it.
+ */
+function SkeletonGrid({ count = 6 }: { count?: number }) {
+  const t = useT();
+  return (
+    <ul className={CARD_LIST} aria-busy="true" aria-label={t("cards.loadingCars")}>
+      {Array.from({ length: count }, (_, i) => (
+        <li
+          key={i}
+          className="grid animate-pulse grid-cols-[7.5rem_1fr] gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-2 sm:block sm:p-0"
+        >
+          <div className="aspect-[4/3] rounded-md bg-slate-200 sm:rounded-none" />
+          <div className="space-y-2 sm:p-4">
+            <div className="h-4 w-3/4 rounded bg-slate-200" />
+            <div className="h-5 w-1/3 rounded bg-slate-200" />
+            <div className="h-3 w-1/2 rounded bg-slate-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
