@@ -14,8 +14,10 @@
  *   cache keeps it apart (the worker's page cache and a CDN key on the address). Default false.
  */
 import { createContext, useContext } from "react";
-import { Link, useLocation } from "react-router";
-import { useT } from "~/i18n/react";
+import { useLocation } from "react-router";
+import { staticPart } from "./static-part";
+
+const HeldPhotos = staticPart(() => import("./data-saver-parts").then((m) => m.HeldPhotos));
 
 /** True: send the lightest photos (see above). Read it with `useContext`. */
 export const DataSaverContext = createContext(false);
@@ -43,27 +45,15 @@ export function holdsPhotos(matches: readonly { handle?: unknown }[]): boolean {
 /**
  * "Photos are not loaded, to save data. Show photos": the link to this page with its photos
  * (same address and hash, plus `?photos=1`), shown only while photos wait for it. `hash` (e.g.
- * `#gallery`) brings the buyer back where the link was.
+ * `#gallery`) brings the buyer back where the link was. A data saver page sends no scripts, so
+ * the notice is a static part (docs/decisions/030-static-parts.md, data-saver-parts.tsx): no
+ * page downloads code for it.
  */
 export function ShowPhotos({ hash = "", className = "" }: { hash?: string; className?: string }) {
   const onRequest = useContext(PhotosOnRequestContext);
   const location = useLocation();
-  const t = useT();
   if (!onRequest) return null;
   const search = new URLSearchParams(location.search);
   search.set(ASK_PARAM, ASKED);
-  return (
-    <p
-      className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 ${className}`}
-    >
-      {t("common.photo.held")}{" "}
-      <Link
-        to={`${location.pathname}?${search}${hash}`}
-        preventScrollReset
-        className="text-brand-700 font-semibold underline underline-offset-2"
-      >
-        {t("common.photo.show")}
-      </Link>
-    </p>
-  );
+  return <HeldPhotos href={`${location.pathname}?${search}${hash}`} spacing={className} />;
 }
