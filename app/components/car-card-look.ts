@@ -19,35 +19,24 @@ export type CardHeadingLevel = 2 | 3;
 export type CardLayout = "card" | "list";
 
 /**
- * The classes of each part per layout. Written out in full (Tailwind finds the classes it builds
- * in the source): `list` is the phone's row, and from `sm` the card's classes.
+ * The classes of the card's frame per layout, the parts the hydrated card renders (the article,
+ * the photo's box, Save and Compare). Written out in full (Tailwind finds the classes it builds
+ * in the source): `list` is the phone's row, and from `sm` the card's classes. The classes of
+ * the photo's badges and of the details are car-card-parts.tsx's (`DETAILS_LOOK`): here they
+ * would ride in the catalogue chunk every catalogue page loads (README, Weight budget).
  */
 export const CARD_LOOK = {
   card: {
     article: "flex flex-col",
     photo: "relative",
-    badges: "absolute top-2 left-2 flex gap-1",
-    phoneBadges: "hidden",
     save: "absolute top-2 right-2",
-    body: "flex flex-1 flex-col p-4",
-    title: "line-clamp-2 font-semibold text-slate-900",
-    price: "text-brand-700 text-lg font-bold",
-    wide: "",
-    phone: "hidden",
     compare: "px-4 pb-4 -mt-2",
   },
   list: {
     article:
       "grid grid-cols-[7.5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 p-1.5 sm:flex sm:flex-col sm:gap-0 sm:p-0",
     photo: "relative self-start overflow-hidden rounded-md sm:self-auto sm:rounded-none",
-    badges: "absolute top-2 left-2 hidden gap-1 sm:flex",
-    phoneBadges: "absolute bottom-1 left-1 flex flex-wrap gap-1 sm:hidden",
     save: "absolute top-1 right-1 sm:top-2 sm:right-2",
-    body: "row-span-2 flex min-w-0 flex-col sm:flex-1 sm:p-4",
-    title: "line-clamp-2 text-sm leading-5 font-semibold text-slate-900 sm:text-base sm:leading-6",
-    price: "text-brand-700 text-base font-bold sm:text-lg",
-    wide: "hidden sm:flex",
-    phone: "sm:hidden",
     compare: "sm:px-4 sm:pb-4 sm:-mt-2",
   },
 } as const;

@@ -10,10 +10,35 @@ import { CARD_MAX_WIDTH } from "~/lib/api/images";
 import type { CardView } from "~/lib/api/types";
 import { CarImage } from "./car-image";
 import { ConditionBadge, Rating, VerifiedBadge } from "./car-badges";
-import { CARD_LOOK, type CardHeadingLevel, type CardLayout } from "./car-card-look";
+import type { CardHeadingLevel, CardLayout } from "./car-card-look";
 import { ButtonLink } from "./form-parts/button";
 import { Price } from "./price";
 import { PriceRatingBadge } from "./price-rating-badge";
+
+/**
+ * The classes of the photo's badges and of the details per layout (car-card-look.ts has the
+ * frame's). `list` is the phone's row, and from `sm` the card's classes.
+ */
+const DETAILS_LOOK = {
+  card: {
+    badges: "absolute top-2 left-2 flex gap-1",
+    phoneBadges: "hidden",
+    body: "flex flex-1 flex-col p-4",
+    title: "line-clamp-2 font-semibold text-slate-900",
+    price: "text-brand-700 text-lg font-bold",
+    wide: "",
+    phone: "hidden",
+  },
+  list: {
+    badges: "absolute top-2 left-2 hidden gap-1 sm:flex",
+    phoneBadges: "absolute bottom-1 left-1 flex flex-wrap gap-1 sm:hidden",
+    body: "row-span-2 flex min-w-0 flex-col sm:flex-1 sm:p-4",
+    title: "line-clamp-2 text-sm leading-5 font-semibold text-slate-900 sm:text-base sm:leading-6",
+    price: "text-brand-700 text-base font-bold sm:text-lg",
+    wide: "hidden sm:flex",
+    phone: "sm:hidden",
+  },
+} as const;
 
 /**
  * The card photo's slot in CSS px (`sizes`): the grid is one column under 640 px inside the
@@ -37,7 +62,7 @@ export type CardPartProps = {
 
 /** The photo, linking to the car, with the condition, Featured and status badges. */
 export function CardPhoto({ car, layout, priority = false }: CardPartProps) {
-  const look = CARD_LOOK[layout];
+  const look = DETAILS_LOOK[layout];
   const t = useT();
   const l = useLocalePath();
   const carHref = l(href("/:lang?/car/:id", { id: car.id }));
@@ -80,7 +105,7 @@ export function CardPhoto({ car, layout, priority = false }: CardPartProps) {
 /** Title, price and fair-price badge, facts, place, seller, and the View and Contact links. */
 export function CardBody({ car, layout, headingLevel = 3 }: CardPartProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const look = CARD_LOOK[layout];
+  const look = DETAILS_LOOK[layout];
   const t = useT();
   const f = useFormat();
   const l = useLocalePath();
