@@ -10,7 +10,8 @@
  * page views have none, and these pages are read on 2G phones.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useMatches } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import type { FlashMessage } from "./page-flash";
 import type { ToastItem, ToastTone } from "./toast-viewport";
 
 export type { ToastItem, ToastTone };
@@ -36,22 +37,13 @@ function dismissToast(id: number) {
   publish();
 }
 
-/** The flash message in a route's loader data, if it carries one. */
-function flashIn(data: unknown): { tone: ToastTone; message: string } | null {
-  if (!data || typeof data !== "object" || !("flash" in data)) return null;
-  const flash = (data as { flash: unknown }).flash;
-  if (!flash || typeof flash !== "object") return null;
-  const { tone, message } = flash as { tone?: unknown; message?: unknown };
-  if (typeof message !== "string" || (tone !== "success" && tone !== "error")) return null;
-  return { tone, message };
-}
-
-/** Loader answers whose flash has been shown: each answer is a new object, shown once. */
+/** Root loader answers whose flash has been shown: each answer is a new object, shown once. */
 const shown = new WeakSet<object>();
 
 /** The toast stack, rendered once in the root layout. */
 export function Toasts() {
-  const matches = useMatches();
+  // The root's loader reads the flash message for every page (root.tsx).
+  const root = useRouteLoaderData("root") as { flash?: FlashMessage | null } | undefined;
   const [items, setItems] = useState<ToastItem[]>([]);
   // Once Radix is loaded it stays mounted, so the stack does not blink between toasts.
   const [loaded, setLoaded] = useState(false);
@@ -65,14 +57,10 @@ export function Toasts() {
   }, []);
 
   useEffect(() => {
-    for (const match of matches) {
-      const data = match.loaderData;
-      const flash = flashIn(data);
-      if (!flash || shown.has(data as object)) continue;
-      shown.add(data as object);
-      showToast(flash.message, flash.tone);
-    }
-  }, [matches]);
+    if (!root?.flash || shown.has(root)) return;
+    shown.add(root);
+    showToast(root.flash.message, root.flash.tone);
+  }, [root]);
 
   useEffect(() => {
     if (items.length) setLoaded(true);
