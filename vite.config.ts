@@ -99,6 +99,9 @@ function ownImports(from: string, ctx: ChunkingContext): Set<string> {
  * - "home", "browse", "car": what one of those pages alone imports besides its route module.
  *   A module the page's static parts (components/static-part.tsx) import as well would otherwise
  *   be a small chunk of its own, shared by the page and the part's chunk.
+ * - "home-car" and the like: what two of them import and the third does not (the row of cards
+ *   under a car and home's recently viewed, the screens' error boundary): one file instead of
+ *   one per module, each of which costs its own gzip start and import lines.
  */
 function siteChunk(id: string, ctx: ChunkingContext): string | null {
   if (!groups) {
@@ -123,9 +126,10 @@ function siteChunk(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
- * The page chunk of a module only one catalogue page imports, when everything it imports is in
- * the shell, the catalogue chunk or that page's alone: the bundler puts a module's imports in its
- * chunk too, and one shared with another page would make that page load this chunk.
+ * The page chunk of a module that one or two catalogue pages import (named by them, "car" or
+ * "home-car"), when everything it imports is in the shell, the catalogue chunk or imported by
+ * exactly the same pages: the bundler puts a module's imports in its chunk too, and one used by
+ * another page would make that page load this chunk.
  */
 function pageChunk(
   id: string,
@@ -133,15 +137,13 @@ function pageChunk(
   { shell, catalogue, pages }: NonNullable<typeof groups>,
 ): string | null {
   if (id === ROOT_MODULE || CATALOGUE_PAGES.includes(id)) return null;
-  const onlyPage = (module: string) => {
-    const users = pages.flatMap((imports, i) => (imports.has(module) ? [i] : []));
-    return users.length === 1 ? users[0]! : null;
-  };
-  const page = onlyPage(id);
-  if (page === null) return null;
+  const users = (module: string) =>
+    pages.flatMap((imports, i) => (imports.has(module) ? [PAGE_CHUNKS[i]!] : [])).join("-");
+  const chunk = users(id);
+  if (!chunk) return null;
   for (const module of ownImports(id, ctx))
-    if (!shell.has(module) && !catalogue.has(module) && onlyPage(module) !== page) return null;
-  return PAGE_CHUNKS[page]!;
+    if (!shell.has(module) && !catalogue.has(module) && users(module) !== chunk) return null;
+  return chunk;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -178,7 +180,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: (id, ctx) => {
                     const chunk = siteChunk(id, ctx);
-                    return chunk && PAGE_CHUNKS.includes(chunk) ? `${chunk}-page` : null;
+                    return chunk && chunk !== "shell" && chunk !== "catalogue"
+                      ? `${chunk}-page`
+                      : null;
                   },
                   priority: 0,
                 },
