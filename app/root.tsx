@@ -19,11 +19,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage, errorMessage, GeneralErrorBoundary } from "./components/error-boundary";
-
-// Screens take the error boundary's parts from here, so they ship inside the root's chunk,
-// which every page loads anyway, instead of a chunk of their own.
-export { ErrorPage, errorMessage, GeneralErrorBoundary };
+// Screens take the error boundary's parts from components/error-boundary.tsx, in the shell
+// chunk every page loads; nothing in the browser imports this module, so its chunk is the
+// root route's own (one file, with no re-exports for other chunks).
+import { errorMessage, GeneralErrorBoundary } from "./components/error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { staticPart, usePreloadStaticParts } from "./components/static-part";
 import { useClientLinks } from "./components/client-links";
@@ -304,9 +303,4 @@ export function ErrorBoundary() {
       unexpectedErrorHandler={() => <ErrorScreen kind="failed" />}
     />
   );
-}
-
-/** The "Oops! Page not found" page (also the not-found route's). */
-export function NotFound() {
-  return <ErrorScreen kind="notFound" />;
 }

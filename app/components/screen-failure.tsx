@@ -5,7 +5,7 @@
  * it reloads the same view without JavaScript) and "Go to your dashboard".
  */
 import { useLocation, href } from "react-router";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import { NotFoundOrFailedBoundary } from "./screen-boundary";
 
 export function ScreenFailureBoundary({ title, retry }: { title: string; retry?: string }) {

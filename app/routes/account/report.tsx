@@ -27,7 +27,7 @@ import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm, messageOnly } from "~/request/forms.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
-import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
+import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/components/error-boundary";
 import type { Route } from "./+types/report";
 import { msg } from "~/i18n/messages";
 import type { MessageKey } from "~/i18n/keys";

@@ -23,7 +23,7 @@ import { msg } from "~/i18n/messages";
 import { paymentName } from "~/components/billing/plan-text";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import type { Route } from "./+types/callback";
 
 export const handle = { i18n: ["billing"] } satisfies I18nHandle;

@@ -21,7 +21,7 @@ import { CHECKOUT_INTENTS, type CheckoutIntent } from "~/lib/forms/intents";
 import { SITE } from "~/lib/format/site";
 import { settleSimulatedCheckout, simulatedCheckout } from "~/models/billing/webhooks.server";
 import { eachIntent, handleForm, NoFields } from "~/request/forms.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import type { Route } from "./+types/checkout";
 
 export const handle = { i18n: ["billing"] } satisfies I18nHandle;

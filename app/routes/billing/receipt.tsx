@@ -26,7 +26,7 @@ import { receiptView } from "~/models/billing/receipts.server";
 import { getPreferences } from "~/models/shared/preferences.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import type { Route } from "./+types/receipt";
 import { msg } from "~/i18n/messages";
 import { methodLabel } from "./payment/transactions-tab";

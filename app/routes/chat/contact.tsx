@@ -33,7 +33,7 @@ import { getSellerProfile } from "~/models/catalogue/sellers.server";
 import { redirectWithFlash } from "~/request/flash.server";
 import { handleForm, type Refusal } from "~/request/forms.server";
 import { getUser } from "~/request/session.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { Route } from "./+types/contact";
 import { translator } from "~/i18n/server/catalogues.server";

@@ -24,7 +24,7 @@ import { withPreview } from "~/models/messaging/message-words.server";
 import { requestLanguage } from "~/request/language.server";
 import { orPageError } from "~/request/page-errors.server";
 import { requireUser } from "~/request/session.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import type { I18nHandle } from "~/i18n/namespaces";

@@ -25,7 +25,7 @@ import { getUser } from "~/request/session.server";
 import { savedIds } from "~/models/saved/favourites.server";
 import { searchListings } from "~/models/catalogue/search.server";
 import { marketplaceStats } from "~/models/catalogue/stats.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import type { Route } from "./+types/home";
 import { PERSONAL_PAGE_CACHE, sharedPageHeaders } from "~/request/cache-control";
 import { recentlyViewedCards } from "~/models/catalogue/recently-viewed.server";

@@ -49,7 +49,7 @@ import type { Route } from "./+types/route";
 import { AccountTab, BADGES, type AccountTabData } from "./account-tab";
 import { ChatsTab, DASHBOARD_CHATS } from "./chats";
 import { InquiriesTab } from "./inquiries";
-import { ErrorPage, GeneralErrorBoundary } from "~/root";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { msg } from "~/i18n/messages";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { useFormat, useLocalePath, useT } from "~/i18n/react";

@@ -19,7 +19,7 @@ import { uploadUsage } from "~/models/selling/selling.server";
 import { subscriptionRecord } from "~/models/billing/subscriptions.server";
 import { profileOverview, securitySummary } from "~/models/account/profile.server";
 import { requireUser } from "~/request/session.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import type { Route } from "./+types/route";
 import { profileAction } from "./action.server";
 import { PreferencesTab } from "./preferences-tab";

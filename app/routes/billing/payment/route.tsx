@@ -33,7 +33,7 @@ import {
 } from "~/models/billing/subscriptions.server";
 import { requireUser } from "~/request/session.server";
 import { paymentsAvailable } from "~/services/payments.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import type { Route } from "./+types/route";
 import { paymentAction } from "./action.server";
 import { BillingTab } from "./billing-tab";

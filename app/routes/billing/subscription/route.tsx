@@ -27,7 +27,7 @@ import { SITE } from "~/lib/format/site";
 import { subscriptionRecord, type SubscriptionRecord } from "~/models/billing/subscriptions.server";
 import { paymentsAvailable } from "~/services/payments.server";
 import { requireUser } from "~/request/session.server";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import type { Route } from "./+types/route";
 import { PlanBanner } from "./banner";
 import { PlansTab } from "./plans-tab";

@@ -36,7 +36,7 @@ import type { Route } from "./+types/route";
 import type { SaveSearchProps } from "./save-search";
 import { staticPart } from "~/components/static-part";
 import { suggestedName } from "~/lib/catalogue/saved-searches";
-import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/root";
+import { ErrorPage, errorMessage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { sharedPageHeaders } from "~/request/cache-control";
 
 // The filter fields, the chips, the heading with Sort and Save this search need no JavaScript of

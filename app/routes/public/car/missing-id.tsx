@@ -4,7 +4,7 @@
  */
 import { data, href } from "react-router";
 import { ButtonLink } from "~/components/form-parts/button";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import { SITE } from "~/lib/format/site";
 import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";
 import type { I18nHandle } from "~/i18n/namespaces";

@@ -32,7 +32,7 @@ import { PageFlash } from "~/components/page-flash";
 import { TABS, type CarTab } from "./tab-panel";
 import { staticPart } from "~/components/static-part";
 import { SimilarCars } from "./similar-cars";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { sharedPageHeaders } from "~/request/cache-control";
 import { metaTranslator, useLocalePath, useT, type Viewer } from "~/i18n/react";

@@ -33,7 +33,7 @@ import {
 import type { Route } from "./+types/route";
 import type { action } from "./action.server";
 import { AboutTab, ReviewsTab, type ReviewViewer } from "./tabs";
-import { ErrorPage } from "~/root";
+import { ErrorPage } from "~/components/error-boundary";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import { sharedPageHeaders } from "~/request/cache-control";
 import { metaTranslator, useFormat, useLocalePath, useT, type Viewer } from "~/i18n/react";
