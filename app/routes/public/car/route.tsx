@@ -26,7 +26,6 @@ import { similarCars } from "~/models/catalogue/similar.server";
 import { COMPREHENSIVE_RATE_PERCENT, insuranceEstimate } from "~/lib/catalogue/insurance";
 import { readLoanForm } from "~/lib/catalogue/loan";
 import type { Route } from "./+types/route";
-import { requestHref } from "./request-href";
 import type { BottomBarHandle } from "~/components/bottom-bar";
 import { PageFlash } from "~/components/page-flash";
 import { TABS, type CarTab } from "./tab-panel";
@@ -252,11 +251,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             }}
           >
             <TabLinks tab={tab} />
-            <TabPanel
-              tab={tab}
-              car={car}
-              applyHref={isOwner ? null : requestHref(car.id, "financing")}
-            />
+            <TabPanel tab={tab} car={car} isOwner={isOwner} />
           </section>
 
           <LoanCalculator carId={car.id} price={car.price} loan={loan} tab={tab} />

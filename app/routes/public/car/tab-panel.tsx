@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/form-parts/button";
 import type { MessageKey } from "~/i18n/keys";
 import { useFormat, useT } from "~/i18n/react";
 import type { ListingDetail } from "~/lib/api/types";
+import { requestHref } from "./request-href";
 import { specValue } from "./spec-labels";
 
 export type CarTab = "details" | "features" | "inspection" | "financing";
@@ -75,16 +76,18 @@ function useDetails(car: ListingDetail): [string, string][] {
 export function TabPanel({
   tab,
   car,
-  applyHref,
+  isOwner,
 }: {
   tab: CarTab;
   car: ListingDetail;
-  /** The financing request's form; null for the car's own seller. */
-  applyHref: string | null;
+  /** The signed-in user is this car's seller (no financing request then). */
+  isOwner: boolean;
 }) {
   const t = useT();
   const f = useFormat();
   const details = useDetails(car);
+  // The financing request's form; none for the car's own seller.
+  const applyHref = isOwner ? null : requestHref(car.id, "financing");
   return (
     <div className="p-5">
       {tab === "details" && (
