@@ -1,14 +1,11 @@
 /**
  * A row of car cards that scrolls sideways on a phone and wraps into a grid on a wide screen,
- * for short lists beside a page's main content: the recently viewed cars (home, `/favorites`)
- * and a car page's similar cars (docs/product.md#recently-viewed-and-similar-cars). The cards are
+ * for short lists beside a page's main content: the recently viewed cars (home, `/favorites`;
+ * recently-viewed.tsx) and a car page's similar cars (docs/product.md#recently-viewed-and-similar-cars). The cards are
  * the house car cards (components/car-card.tsx).
  */
-import { Form, href } from "react-router";
-import { useLocalePath, useT } from "~/i18n/react";
 import type { CardView } from "~/lib/api/types";
 import { CarCard } from "./car-card";
-import { Button } from "./form-parts/button";
 
 /** The cards, in the order given. `savedIds`: the signed-in user's saved cars (filled hearts). */
 export function CarRow({ cars, savedIds = [] }: { cars: CardView[]; savedIds?: string[] }) {
@@ -22,44 +19,5 @@ export function CarRow({ cars, savedIds = [] }: { cars: CardView[]; savedIds?: s
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * "Recently viewed": the cars, newest first, with a one-click Clear (a form post to
- * `/recently-viewed` that comes back to `redirectTo`, with or without JavaScript). Renders
- * nothing without cars.
- */
-export function RecentlyViewed({
-  cars,
-  redirectTo,
-  savedIds,
-}: {
-  cars: CardView[];
-  redirectTo: string;
-  savedIds?: string[];
-}) {
-  const t = useT();
-  const l = useLocalePath();
-  if (!cars.length) return null;
-  return (
-    <section aria-labelledby="recent-heading" className="mt-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="recent-heading" className="text-xl font-bold">
-          {t("cards.recent.heading")}
-        </h2>
-        {/* A resource route: one address in every language; it comes back to the page's. */}
-        <Form method="post" action={href("/recently-viewed")}>
-          <input type="hidden" name="redirectTo" value={l(redirectTo)} />
-          <Button type="submit" variant="secondary" size="sm" className="bg-white text-slate-800">
-            {t("cards.recent.clear")}
-            <span className="sr-only"> {t("cards.recent.clearRest")}</span>
-          </Button>
-        </Form>
-      </div>
-      <div className="mt-4">
-        <CarRow cars={cars} savedIds={savedIds} />
-      </div>
-    </section>
   );
 }

@@ -10,7 +10,7 @@
 import { redirect, href } from "react-router";
 import { z } from "zod";
 import { CARD_LIST, CarCard } from "~/components/car-card";
-import { RecentlyViewed } from "~/components/car-row";
+import { RecentlyViewed } from "~/components/recently-viewed";
 import { ButtonLink } from "~/components/form-parts/button";
 import { translator } from "~/i18n/server/catalogues.server";
 import { localizePath } from "~/i18n/languages";

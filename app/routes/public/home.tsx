@@ -11,7 +11,7 @@
 import { data, useLocation, href } from "react-router";
 import { CarGrid } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
-import { RecentlyViewed } from "~/components/car-row";
+import { RecentlyViewed } from "~/components/recently-viewed";
 import { ButtonLink } from "~/components/form-parts/button";
 import { staticPart } from "~/components/static-part";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
