@@ -67,6 +67,17 @@ describe("browse in Hausa", () => {
     expect(text).toContain("Motoci: Sabuwa dal");
     expect(offPrefix(html, "ha")).toEqual([]);
   });
+
+  it("keeps the category on a client navigation's data request (`/tokunbo.data`)", async () => {
+    const owner = await createUser();
+    for (let i = 0; i < 25; i++)
+      await createListing(owner.id, { title: `Tokunbo car ${i}`, category: "tokunbo" });
+    const page = await callRoute(browse.loader, { path: "/ha/tokunbo.data" });
+    expect(page.body.filters.category).toBe("tokunbo");
+    expect(page.body.head.title).toMatch(/Tokunbo/);
+    // Load more goes to the page's address, not to its data request.
+    expect(page.body.nextHref).toBe("/ha/tokunbo?category=tokunbo&page=2");
+  });
 });
 
 describe("the car page", () => {

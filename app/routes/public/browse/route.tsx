@@ -70,10 +70,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters } = parseBrowseParams(url.searchParams, "lenient");
   // `/ha/new-cars` is `/new-cars` in Hausa: the same category.
-  const routeCategory = ROUTE_CATEGORY[unprefixedPath(url.pathname)] ?? null;
+  // A client navigation's data request is the page's address plus `.data` (React Router's
+  // single fetch, handed to loaders as it came: v8_passThroughRequests).
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const routeCategory = ROUTE_CATEGORY[unprefixedPath(pathname)] ?? null;
   // The chips and the suggested search name are words made here, in the page's language (a GET
   // of another language's page is always under its prefix: root.tsx redirects the others).
-  const language = languageOfPath(url.pathname) ?? DEFAULT_LANGUAGE;
+  const language = languageOfPath(pathname) ?? DEFAULT_LANGUAGE;
   const t = translator(language);
   const labels = { ...catalogueLabels(t), allCars: t("browse.chip.allCars") };
   if (routeCategory && !url.searchParams.has("category")) filters.category = routeCategory;
@@ -94,7 +97,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pagination,
     routeCategory,
     saved,
-    ...links(filters, url.pathname, pagination.totalPages, labels, language),
+    ...links(filters, pathname, pagination.totalPages, labels, language),
     // docs/product.md#saved-searches: the same for everyone (the page is shared in caches).
     saveSearch: activeFilters(filters).length
       ? {
