@@ -17,7 +17,7 @@ import { SITE } from "~/lib/format/site";
 import { ButtonLink } from "./form-parts/button";
 import { HeartIcon } from "./icons";
 import { BellIcon, ChatIcon, MenuIcon, SearchIcon, UserIcon } from "./part-icons";
-import type { HeaderUser } from "./site-header";
+import type { Role } from "~/lib/vocabulary/domain";
 
 export const MAIN_LINKS: { to: string; label: MessageKey }[] = [
   { to: "/browse", label: "common.nav.browse" },
@@ -40,6 +40,18 @@ export function Logo() {
     </a>
   );
 }
+
+/**
+ * The signed-in user, with their unread message count (the Messages badge) and unread
+ * in-app notifications (the Notifications badge; docs/product.md#profile-and-settings).
+ */
+export type HeaderUser = {
+  id: string;
+  firstName: string;
+  role: Role;
+  unread: number;
+  notifications: number;
+} | null;
 
 const linkClass = (isActive: boolean) =>
   `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? "text-brand-700" : "text-slate-700"}`;

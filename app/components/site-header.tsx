@@ -5,20 +5,10 @@
  * changes: the user's badges, or the address (the active link, the language switch's way back).
  */
 import { useLocation } from "react-router";
-import type { Role } from "~/lib/vocabulary/domain";
+import type { HeaderUser } from "./site-header-part";
 import { staticPart } from "./static-part";
 
-/**
- * The signed-in user, with their unread message count (the Messages badge) and unread
- * in-app notifications (the Notifications badge; docs/product.md#profile-and-settings).
- */
-export type HeaderUser = {
-  id: string;
-  firstName: string;
-  role: Role;
-  unread: number;
-  notifications: number;
-} | null;
+export type { HeaderUser };
 
 const HeaderBar = staticPart(() => import("./site-header-part").then((m) => m.HeaderBar));
 
