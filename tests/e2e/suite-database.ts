@@ -15,7 +15,13 @@
 import { pathToFileURL } from "node:url";
 import postgres from "postgres";
 
-const NAME = "motormart_e2e";
+/**
+ * `E2E_DATABASE_NAME` (letters, digits and `_`; default `motormart_e2e`) lets two checkouts on one
+ * machine run the suite against the same server side by side.
+ */
+const NAME = process.env.E2E_DATABASE_NAME || "motormart_e2e";
+if (!/^[a-z_][a-z0-9_]*$/.test(NAME))
+  throw new Error(`E2E_DATABASE_NAME: not a plain name: ${NAME}`);
 
 /** The suite server's DATABASE_URL: `motormart_e2e` on DATABASE_URL's server, else "" (PGlite). */
 export function suiteDatabaseUrl(serverUrl = process.env.DATABASE_URL ?? ""): string {
