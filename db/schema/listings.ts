@@ -202,6 +202,11 @@ export const listings = pgTable(
     index("listings_active_body_price_idx")
       .on(t.bodyType, t.price, t.id, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
+    // Similar cars' second group (app/models/catalogue/similar.server.ts): the same make and
+    // body type, walked outwards from the car's price.
+    index("listings_active_make_body_price_idx")
+      .on(sql`lower(${t.make})`, t.bodyType, t.price, t.id, t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     index("listings_featured_idx")
       .on(t.featuredUntil)
       .where(sql`${t.featuredUntil} is not null`),

@@ -87,6 +87,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       model: car.model,
       bodyType: car.bodyType,
       price: car.price,
+      year: car.year,
+      mileage: car.mileage,
       sellerId: car.seller.id,
     }),
     getPriceRating(car.id),

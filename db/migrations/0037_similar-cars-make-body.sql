@@ -1,0 +1,1 @@
+CREATE INDEX "listings_active_make_body_price_idx" ON "listings" USING btree (lower("make"),"body_type","price","id","expires_at") WHERE "listings"."status" = 'active';
