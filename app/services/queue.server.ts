@@ -252,17 +252,29 @@ export function stableJobId(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** Runs `handler` for the jobs of `queue` in this process (the jobs layer calls this). */
+/**
+ * Runs `handler` for the jobs of `queue` in this process (the jobs layer calls this), one at a
+ * time. After each job the worker looks for the next at once; only an empty queue waits the
+ * polling interval. pg-boss's worker otherwise waits the interval after every job, so a backlog
+ * (a dealer's cars approved together, each queuing its rating) drained at one job per interval.
+ */
 export async function workQueue<T extends object>(
   queue: QueueName,
   handler: (job: PgBoss.Job<T>) => Promise<void>,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
   const boss = await startQueue("work");
-  const id = await boss.work<T>(
+  let id = "";
+  id = await boss.work<T>(
     queue,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-    async ([job]) => handler(job),
+    async ([job]) => {
+      try {
+        await handler(job);
+      } finally {
+        boss.notifyWorker(id);
+      }
+    },
   );
   (await state)!.workers.set(queue, id);
 }

@@ -5,7 +5,7 @@
  * they change and Load More appends the next page in place. `/new-cars`, `/tokunbo` and
  * `/nigerian-used` open this screen with their category chosen (docs/product.md#product-decisions).
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigation, useSubmit, href } from "react-router";
 import { CARD_LIST, CarGrid } from "~/components/car-card";
 import { ShowPhotos, type PhotosOnRequestHandle } from "~/components/data-saver";
@@ -203,9 +203,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const nextHref = shown.length > 0 ? more.nextHref : null;
   const firstShown = (filters.page - 1) * filters.limit + 1;
 
-  const applyNow = () => {
+  const applyNow = useCallback(() => {
     if (formRef.current) void submit(formRef.current, { preventScrollReset: true, replace: true });
-  };
+  }, [submit]);
   // The fields are a static part, so their events are taken here, where they bubble: a typed
   // search, price or year applies once typing pauses, any other choice at once.
   const filtersBox = useRef<HTMLDivElement>(null);
@@ -233,7 +233,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       box.removeEventListener("input", onInput);
       box.removeEventListener("change", onChange);
     };
-  });
+  }, [applyNow]);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
