@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- pages|network|photos|messaging|webhooks|matcher] [--listings 100000 --duration 10
+ * `npm run bench [-- pages|network|photos|messaging|webhooks|matcher|pricing] [--listings 100000 --duration 10
  *  --connections 10 --port 3999] [--senders 200 --messaging-seconds 30] [--payments 100
  *  --copies 10 --hook-connections 50] [--searches 100000 --samples 50]`
  *
- * Six runs, all by default, or the ones named; the process exits 1 when any misses or fails.
+ * Seven runs, all by default, or the ones named; the process exits 1 when any misses or fails.
  *
  * pages (scripts/bench/pages.ts): the project against the framework's floor, a bare React
  * Router app with one 12-card page and no database (scripts/bench/floor/, built when missing or
@@ -40,6 +40,10 @@
  * saved searches seeded on each engine, then the time to match one new listing against them
  * (median and p95 over `--samples` listings); target median <= 1 s.
  *
+ * pricing (scripts/bench/pricing.ts, docs/decisions/031-bait-proof-price-rating.md): the Cars45
+ * file (`--csv`) imported into a scratch PGlite, rated, and backtested: the share of live listings
+ * rated (target 80 %) and the median error of the estimate per step of the comparables ladder.
+ *
  * Ports: pages and network use `--port` (the project) and the next (the floor); messaging the
  * two after, webhooks the two after those.
  */
@@ -47,7 +51,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { resetEnv } from "~/env.server";
 
-const RUNS = ["pages", "network", "photos", "messaging", "webhooks", "matcher"];
+const RUNS = ["pages", "network", "photos", "messaging", "webhooks", "matcher", "pricing"];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -63,6 +67,7 @@ const { values, positionals } = parseArgs({
     "hook-connections": { type: "string", default: "50" },
     searches: { type: "string", default: "100000" },
     samples: { type: "string", default: "50" },
+    csv: { type: "string", default: path.resolve("../shared/data/cars45-listings.csv") },
   },
 });
 const runs = positionals.length ? positionals : RUNS;
@@ -133,6 +138,10 @@ if (runs.includes("webhooks")) {
       portB: port + 5,
     }),
   );
+}
+if (runs.includes("pricing")) {
+  const { benchPricing } = await import("./bench/pricing");
+  await attempt("Pricing", () => benchPricing({ csv: values.csv }));
 }
 if (runs.includes("matcher")) {
   const { benchMatcher } = await import("./bench/matcher");

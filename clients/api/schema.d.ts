@@ -132,7 +132,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A public car's fair-price rating: `data.rating` (great, good, fair, high, overpriced) with `estimate {low, mid, high}` in naira, the number of `comparables`, a few live `examples`, the `method` and `computedAt`; or `rating: null` with the `reason` (`too-few-comparables`, `not-rated-yet`, `price-changed`). */
+    /** A public car's fair-price rating: `data.rating` (great, good, fair, high, overpriced, or check: far below similar cars, with the `caution`) with `estimate {low, mid, high}` in naira, the number of `comparables`, their `basis` and the estimate's `confidence`, a few live `examples`, the `method` and `computedAt`; or `rating: null` with the `reason` (`too-few-comparables`, `not-rated-yet`, `price-changed`). */
     get: operations["getPriceRating"];
     put?: never;
     post?: never;
@@ -1403,7 +1403,7 @@ export interface components {
         /** @description Where an imported listing came from. */
         source: string | null;
         sourceRef: string | null;
-        priceRating: ("great" | "good" | "fair" | "high" | "overpriced") | null;
+        priceRating: ("great" | "good" | "fair" | "high" | "overpriced" | "check") | null;
         priceRatingScore: number | null;
         photos: {
           /** @description 0 is the cover. */
@@ -1922,8 +1922,8 @@ export interface components {
         | "flagged"
         | "removed"
         | "suspended";
-      /** @description The fair-price rating of a live car's current price; null while unrated (docs/product.md#fair-price-rating). */
-      priceRating: ("great" | "good" | "fair" | "high" | "overpriced") | null;
+      /** @description The fair-price rating of a live car's current price; null while unrated; `check` when the price is far below similar cars, a caution rather than a deal (docs/product.md#fair-price-rating). */
+      priceRating: ("great" | "good" | "fair" | "high" | "overpriced" | "check") | null;
       /**
        * @description Only on the owner's own draft submitted without a photo: it goes to review with its first photo.
        * @constant
@@ -1970,8 +1970,8 @@ export interface components {
         | "flagged"
         | "removed"
         | "suspended";
-      /** @description The fair-price rating of a live car's current price; null while unrated (docs/product.md#fair-price-rating). */
-      priceRating: ("great" | "good" | "fair" | "high" | "overpriced") | null;
+      /** @description The fair-price rating of a live car's current price; null while unrated; `check` when the price is far below similar cars, a caution rather than a deal (docs/product.md#fair-price-rating). */
+      priceRating: ("great" | "good" | "fair" | "high" | "overpriced" | "check") | null;
       /**
        * @description Only on the owner's own draft submitted without a photo: it goes to review with its first photo.
        * @constant
@@ -2939,7 +2939,7 @@ export interface operations {
         features?: string;
         /** @description `true`: verified sellers only. */
         verified?: boolean;
-        /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
+        /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars, and cars rated `check` (far below similar cars), never match, and `sortBy=deal` puts them last. Each car carries its `priceRating` (null while unrated). */
         deal?: string;
         /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
         sortBy?: string;
@@ -3237,7 +3237,7 @@ export interface operations {
         features?: string;
         /** @description `true`: verified sellers only. */
         verified?: boolean;
-        /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars never match. Each car carries its `priceRating` (null while unrated). */
+        /** @description Comma-joined fair-price ratings (great, good, fair, high, overpriced): cars rated any of them; unrated cars, and cars rated `check` (far below similar cars), never match, and `sortBy=deal` puts them last. Each car carries its `priceRating` (null while unrated). */
         deal?: string;
         /** @description A browse sort (relevance, price-low, price-high, year-new, year-old, mileage-low, mileage-high, date-new, popularity, deal; `deal`: best fair-price rating first, unrated last) or a field (price, year, mileage, date, popularity) with sortOrder. */
         sortBy?: string;
@@ -3754,7 +3754,7 @@ export interface operations {
             data:
               | {
                   /** @enum {string} */
-                  rating: "great" | "good" | "fair" | "high" | "overpriced";
+                  rating: "great" | "good" | "fair" | "high" | "overpriced" | "check";
                   /** @description The rating in words ("Great price"). */
                   label: string;
                   /** @description The estimated market price: a fair range around its middle. */
@@ -3780,7 +3780,25 @@ export interface operations {
                   }[];
                   /** @description How far the search for comparables widened ("year ±2, any mileage"). */
                   widening: string;
-                  /** @description The method's name and version (`huber-log-price-median-v1`). */
+                  /**
+                   * @description Which cars were compared: `model` (the same make and model) or `make-body` (the make's other models of the same body type, when the model has too few).
+                   * @enum {string}
+                   */
+                  basis: "model" | "make-body";
+                  /**
+                   * @description How sure the estimate is: `firm` (the model within two years), `fair` (the model over wider years or conditions), `rough` (other models of the make). The backtest's error of each is in the README.
+                   * @enum {string}
+                   */
+                  confidence: "firm" | "fair" | "rough";
+                  /** @description Set when `rating` is `check`: the price is so far below similar cars that buyers should check before paying anything (docs/decisions/031-bait-proof-price-rating.md). */
+                  caution: {
+                    /** @constant */
+                    reason: "far-below-comparables";
+                    message: string;
+                    /** @description How far under the estimate the price is, in %. */
+                    percentBelow: number;
+                  } | null;
+                  /** @description The method's name and version (`huber-log-price-median-v2`). */
                   method: string;
                   /** Format: date-time */
                   computedAt: string;

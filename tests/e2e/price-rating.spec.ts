@@ -1,10 +1,10 @@
 /**
- * The fair-price rating end to end (docs/product.md#fair-price-rating): nine sellers list the
+ * The fair-price rating end to end (docs/product.md#fair-price-rating): ten sellers list the
  * same car through the API and staff approve them; the rate-listing job rates the last one
  * (the cheapest) within seconds of its approval. Browse filters and sorts by it and the car
- * page explains it, with and without JavaScript; a car with no comparables says why it has
- * none; a seller sees the rating of a draft before publishing, with the prices rated Fair. The
- * sellers are nine because a free plan lists one car a month.
+ * page explains it, with and without JavaScript; a bait price far under them is "Check
+ * carefully", never a deal; a car with no comparables says why it has none; a seller sees the rating of a draft before publishing, with the prices rated Fair. The
+ * sellers are ten because a free plan lists one car a month.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { demoStaffToken, expect, TEST_PASSWORD, test, uniqueEmail } from "./fixtures";
@@ -71,6 +71,7 @@ async function storedRating(api: APIRequestContext, id: string) {
 let model = "";
 let cheap = { id: "", title: "" };
 let lone = { id: "", title: "" };
+let bait = { id: "", title: "" };
 
 test.beforeAll(async ({ playwright }, info) => {
   const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
@@ -89,9 +90,21 @@ test.beforeAll(async ({ playwright }, info) => {
     model,
     price: 18_000_000,
   });
+  // 70 % under the eight: the "deposit to hold it" bait (docs/decisions/031).
+  bait.title = `Lexus ${model} too cheap`;
+  bait.id = await liveListing(api, staffToken, { title: bait.title, model, price: 6_500_000 });
+  // No other Lexus of its model or body type: nothing to compare it with.
   lone.title = `Lexus LX 570 ${run}`;
-  lone.id = await liveListing(api, staffToken, { title: lone.title, model: `LX 570 ${run}` });
+  lone.id = await liveListing(api, staffToken, {
+    title: lone.title,
+    model: `LX 570 ${run}`,
+    bodyType: "bus",
+  });
   expect(await storedRating(api, cheap.id)).toMatchObject({ rating: "great" });
+  expect(await storedRating(api, bait.id)).toMatchObject({
+    rating: "check",
+    caution: { reason: "far-below-comparables" },
+  });
   expect(await storedRating(api, lone.id)).toMatchObject({
     rating: null,
     reason: "too-few-comparables",
@@ -108,6 +121,7 @@ test(
     const card = page.locator("article", { hasText: cheap.title });
     await expect(card.getByText("Great price", { exact: true })).toBeVisible();
     await expect(page.locator("article", { hasText: lone.title })).toHaveCount(0);
+    await expect(page.locator("article", { hasText: bait.title })).toHaveCount(0);
 
     // Boosted cars keep their four places in every order (docs/decisions/028-featured-places.md;
     // another test may have boosted a Lexus): the buyer's order starts after them.
@@ -125,7 +139,8 @@ test(
     await expect(
       panel.getByText(/Estimated market price: ₦21,500,000 - ₦21,500,000/),
     ).toBeVisible();
-    await expect(panel.getByText(/Based on 8 comparable cars/)).toBeVisible();
+    await expect(panel.getByText(/Based on 8 similar cars/)).toBeVisible();
+    await expect(panel.getByText(/^Firm estimate/)).toBeVisible();
     await expect(panel.getByText(/Worked out on/)).toBeVisible();
     // A comparable is linked and opens its own page.
     const links = panel.getByRole("listitem").getByRole("link");
@@ -135,12 +150,24 @@ test(
   },
 );
 
-test("a car without enough comparables says why", { tag: "@no-js" }, async ({ page }) => {
-  await page.goto(`/car/${lone.id}`);
-  await expect(page.locator("#price-rating")).toContainText(
-    "No rating: not enough comparable cars to estimate a market price (0 similar cars found, at least 8 needed).",
-  );
-});
+test(
+  "a bait price says check carefully; a car without enough comparables says why",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    await page.goto(`/car/${bait.id}`);
+    const panel = page.locator("#price-rating");
+    await expect(
+      panel.getByText("Check carefully: far below similar cars", { exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByRole("note")).toContainText(
+      "This price is 70% under the estimate, far below what similar cars ask.",
+    );
+    await page.goto(`/car/${lone.id}`);
+    await expect(page.locator("#price-rating")).toContainText(
+      "No rating: not enough comparable cars to estimate a market price (0 similar cars found, at least 6 needed).",
+    );
+  },
+);
 
 test("the car page with its rating panel and browse by deal are accessible", async ({ page }) => {
   await page.goto(`/car/${cheap.id}`);

@@ -96,7 +96,7 @@ const carFields = {
     .enum(PRICE_RATINGS)
     .nullable()
     .describe(
-      "The fair-price rating of a live car's current price; null while unrated (docs/product.md#fair-price-rating).",
+      "The fair-price rating of a live car's current price; null while unrated; `check` when the price is far below similar cars, a caution rather than a deal (docs/product.md#fair-price-rating).",
     ),
   awaitingPhotos: z
     .literal(true)

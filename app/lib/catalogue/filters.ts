@@ -30,6 +30,7 @@ import {
   PRICE_RATING_BANDS,
   PRICE_RATING_LABELS,
   type PriceRating,
+  type ScoreRating,
 } from "./price-rating";
 
 /**
@@ -68,7 +69,7 @@ export type BrowseFilters = {
   verified: boolean;
   /** Fair-price ratings (`deal=great,good`): any of them matches; unrated cars never do
    * (docs/product.md#fair-price-rating). */
-  deal: PriceRating[];
+  deal: ScoreRating[];
   /** Listings of one seller only (`/api/cars?userId=`). */
   sellerId: string | null;
   sortBy: SortField;
@@ -293,7 +294,7 @@ export function parseBrowseParams(
   ).map((v) => (v === "certified" ? v : CATEGORY_ALIASES[v]));
   f.condition = [...new Set(f.condition)];
   f.features = pickList("features", null).slice(0, 20);
-  f.deal = pickList("deal", DEAL_OPTIONS) as PriceRating[];
+  f.deal = pickList("deal", DEAL_OPTIONS) as ScoreRating[];
 
   const verified = get("verified");
   if (verified !== null) {
@@ -395,7 +396,7 @@ export function toSearchParams(
  * The score ranges (basis points, both ends included, null open) the `deal` filter matches:
  * adjacent bands merged, so `great,good` is one range an index reads in one pass.
  */
-export function dealScoreRanges(deal: PriceRating[]): [number | null, number | null][] {
+export function dealScoreRanges(deal: ScoreRating[]): [number | null, number | null][] {
   const bands = DEAL_OPTIONS.filter((o) => deal.includes(o.value)).map(
     (o) => PRICE_RATING_BANDS[o.value],
   );

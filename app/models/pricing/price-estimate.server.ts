@@ -1,34 +1,46 @@
 /**
- * The fair-price method in plain arithmetic, no database (docs/decisions/021-fair-price-rating.md):
+ * The fair-price method in plain arithmetic, no database (docs/decisions/021-fair-price-rating.md,
+ * docs/decisions/031-bait-proof-price-rating.md):
  *
- * 1. `fitDepreciation`: within one make and model, a robust (Huber, by iteratively reweighted
- *    least squares) regression of log price on year and mileage, with one intercept per
- *    category: what a year newer and 10,000 km fewer are worth, as log-price slopes, clamped to
- *    plausible ranges, with fixed defaults when the make and model has too little data.
- * 2. `selectComparables`: the same category's cars of the make and model, widened step by step
- *    (WIDENING_STEPS) until there are MIN_COMPARABLES.
- * 3. `estimatePrice`: each comparable's price moved to the rated car's year and mileage by the
- *    slopes; the estimate is their median, the range their interquartile (25th-75th
- *    percentile), so one outlier price barely moves it.
+ * 1. `fitDepreciation`: within one group (a make and model, or a make and body type), a robust
+ *    (Huber, by iteratively reweighted least squares) regression of log price on year and
+ *    mileage, with one intercept per level (the category; for a make and body type, the model
+ *    and category): what a year newer and 10,000 km fewer are worth, as log-price slopes,
+ *    clamped to plausible ranges, with fixed defaults when the group has too little data.
+ * 2. `selectComparables`: the same category's cars, up the ladder WIDENING_STEPS (the model
+ *    within a year or two, the model over wider years, then the make's other models of the same
+ *    body type) until a step has its minimum.
+ * 3. `estimatePrice`: each comparable's price moved to the rated car's year and mileage by its
+ *    group's slopes; the estimate is their median, the range their interquartile (25th-75th
+ *    percentile), so one outlier price barely moves it. A price far below them (`isFarBelow`) is
+ *    rated `check`, never Great.
+ * 4. `backtest`: each live car estimated from the others (refitted without it), so the error of
+ *    each step can be reported.
  *
  * Money is whole naira; mileage km; years calendar years.
  */
 import type { Category, ListingStatus } from "~/lib/vocabulary/domain";
 import {
-  MIN_COMPARABLES,
+  FAR_BELOW_QUANTILE,
+  isFarBelow,
   mileageBand,
   ratingOfScore,
   scoreOf,
   WIDENING_STEPS,
+  type ComparableGroup,
   type PriceRating,
 } from "~/lib/catalogue/price-rating";
 
 /** The method's name and version, stored with every rating. */
-export const METHOD = "huber-log-price-median-v1";
+export const METHOD = "huber-log-price-median-v2";
 
-/** A car of the pool: a listing of the make and model, active, sold or expired. */
+/** A car of the pool: a listing of the make, active, sold or expired. */
 export type PoolCar = {
   id: string;
+  /** The model, lower-cased (the group key of the model steps). */
+  model: string;
+  /** The body type, or the model's most common one when the listing gives none. */
+  bodyType: string | null;
   year: number;
   mileage: number | null;
   price: number;
@@ -39,12 +51,24 @@ export type PoolCar = {
 };
 
 /** What the rated car is: its own facts (a draft's for the /sell preview). */
-export type RatedCar = Pick<PoolCar, "year" | "mileage" | "price" | "category"> & {
+export type RatedCar = Pick<
+  PoolCar,
+  "model" | "bodyType" | "year" | "mileage" | "price" | "category"
+> & {
   id: string | null;
 };
 
-/** Log-price slopes: per year newer, and per 10,000 km more. */
-export type Depreciation = { perYear: number; per10kKm: number; fitted: boolean };
+/**
+ * A group's fit: log-price slopes per year newer and per 10,000 km more, and (when fitted) each
+ * level's intercept, so a comparable of another category (or, in a make and body type, another
+ * model) can be moved to the rated car's level.
+ */
+export type Depreciation = {
+  perYear: number;
+  per10kKm: number;
+  fitted: boolean;
+  levels?: Record<string, number>;
+};
 
 /** Used when a make and model has too few cars to fit: about 8 %/year and 2 %/10,000 km. */
 export const DEFAULT_DEPRECIATION: Depreciation = { perYear: 0.08, per10kKm: -0.02, fitted: false };
@@ -90,25 +114,35 @@ function solve(a: number[][], b: number[]): number[] | null {
   return m.map((row, i) => row[n] / row[i]);
 }
 
+/** The intercept levels of a group's fit: the category; for a make and body, model too. */
+export const LEVELS: Record<ComparableGroup, (c: PoolCar) => string> = {
+  model: (c) => c.category,
+  "make-body": (c) => `${c.model}|${c.category}`,
+};
+
 /**
- * Fits log(price) = a[category] + perYear * (year - y0) + per10kKm * mileage / 10,000 by
+ * Fits log(price) = a[level] + perYear * (year - y0) + per10kKm * mileage / 10,000 by
  * Huber IRLS (scale: 1.4826 * the median absolute residual) over the pool's cars with a known
- * mileage and a positive price. Too few cars or years, or a singular fit: the defaults. Slopes
- * are clamped so a car never gains value with age or mileage.
+ * mileage and a positive price; `level` names each car's intercept (LEVELS; the category by
+ * default). Too few cars or years, or a singular fit: the defaults. Slopes are clamped so a car
+ * never gains value with age or mileage.
  */
-export function fitDepreciation(pool: PoolCar[]): Depreciation {
+export function fitDepreciation(
+  pool: PoolCar[],
+  level: (c: PoolCar) => string = LEVELS.model,
+): Depreciation {
   const cars = pool.filter((c) => c.mileage !== null && c.price > 0);
   if (cars.length < MIN_FIT_CARS || new Set(cars.map((c) => c.year)).size < MIN_FIT_YEARS)
     return DEFAULT_DEPRECIATION;
-  const categories = [...new Set(cars.map((c) => c.category))];
+  const levels = [...new Set(cars.map(level))];
   const y0 = median(cars.map((c) => c.year));
   const rows = cars.map((c) => [
-    ...categories.map((k) => (c.category === k ? 1 : 0)),
+    ...levels.map((k) => (level(c) === k ? 1 : 0)),
     c.year - y0,
     c.mileage! / 10_000,
   ]);
   const y = cars.map((c) => Math.log(c.price));
-  const p = categories.length + 2;
+  const p = levels.length + 2;
   let weights = cars.map(() => 1);
   let beta: number[] | null = null;
   for (let iteration = 0; iteration < 20; iteration++) {
@@ -129,17 +163,42 @@ export function fitDepreciation(pool: PoolCar[]): Depreciation {
     beta = next;
     if (settled) break;
   }
-  return {
-    perYear: clamp(beta![p - 2], YEAR_RANGE),
-    per10kKm: clamp(beta![p - 1], KM_RANGE),
-    fitted: true,
-  };
+  const perYear = clamp(beta![p - 2], YEAR_RANGE);
+  const per10kKm = clamp(beta![p - 1], KM_RANGE);
+  // Each level's intercept with the clamped slopes: the median of its cars' residuals.
+  const levelOf = new Map<string, number[]>();
+  cars.forEach((c, i) => {
+    const r = y[i] - perYear * (c.year - y0) - (per10kKm * c.mileage!) / 10_000;
+    const list = levelOf.get(level(c));
+    if (list) list.push(r);
+    else levelOf.set(level(c), [r]);
+  });
+  const levelIntercepts = Object.fromEntries([...levelOf].map(([k, r]) => [k, median(r)]));
+  return { perYear, per10kKm, fitted: true, levels: levelIntercepts };
+}
+
+/**
+ * The log-price gap from `c`'s level to `car`'s in the fit `d` (0 at the same level); null when
+ * either level has no intercept, so `c` cannot be moved to `car`'s level.
+ */
+function levelGap(car: RatedCar, c: PoolCar, d: Depreciation, group: ComparableGroup) {
+  const [from, to] = [LEVELS[group](c), LEVELS[group](car as PoolCar)];
+  if (from === to) return 0;
+  const [a, b] = [d.levels?.[from], d.levels?.[to]];
+  return a === undefined || b === undefined ? null : b - a;
 }
 
 /** Whether `c` matches `car` at widening step `step` (0-based index of WIDENING_STEPS). */
-function matches(car: RatedCar, c: PoolCar, step: number): boolean {
+function matches(car: RatedCar, c: PoolCar, step: number, d: Depreciation): boolean {
   const rule = WIDENING_STEPS[step];
-  if (c.id === car.id || c.category !== car.category || c.price <= 0) return false;
+  if (c.id === car.id || c.price <= 0) return false;
+  // Another category only when the fit can move its price to the car's (levelGap); another
+  // model of the same category joins the make-and-body steps even when it cannot.
+  if (
+    c.category !== car.category &&
+    (!rule.anyCategory || levelGap(car, c, d, rule.group) === null)
+  )
+    return false;
   if (Math.abs(c.year - car.year) > rule.years) return false;
   if (rule.recentOnly && !c.recent) return false;
   // A rated car of unknown mileage has no band: mileage does not narrow its comparables.
@@ -149,26 +208,44 @@ function matches(car: RatedCar, c: PoolCar, step: number): boolean {
 }
 
 /**
- * The comparables of `car` in `pool` (one make and model): the first widening step with at
- * least MIN_COMPARABLES; when none has, the widest step's (fewer than the minimum).
+ * A car's candidates for one group, and that group's slopes: `model` = its make and model's
+ * cars, `make-body` = its make's cars of its body type (null when it has no body type). Only
+ * asked for when the ladder reaches the group, so the wider read happens only for rare models.
+ */
+export type Candidates = (group: ComparableGroup) => { cars: PoolCar[]; d: Depreciation } | null;
+
+/**
+ * The comparables of `car`: the first widening step with at least its minimum; when none has,
+ * the model step that found the most (fewer than its minimum).
  */
 export function selectComparables(
   car: RatedCar,
-  pool: PoolCar[],
-): { step: number; comparables: PoolCar[] } {
-  let found: PoolCar[] = [];
+  candidates: Candidates,
+): { step: number; comparables: PoolCar[]; d: Depreciation } {
+  let fallback: { step: number; comparables: PoolCar[]; d: Depreciation } | null = null;
   for (let step = 0; step < WIDENING_STEPS.length; step++) {
-    found = pool.filter((c) => matches(car, c, step));
-    if (found.length >= MIN_COMPARABLES) return { step, comparables: found };
+    const source = candidates(WIDENING_STEPS[step].group);
+    if (!source) continue;
+    const found = source.cars.filter((c) => matches(car, c, step, source.d));
+    if (found.length >= WIDENING_STEPS[step].min) return { step, comparables: found, d: source.d };
+    if (
+      WIDENING_STEPS[step].group === "model" &&
+      found.length > (fallback?.comparables.length ?? -1)
+    )
+      fallback = { step, comparables: found, d: source.d };
   }
-  return { step: WIDENING_STEPS.length - 1, comparables: found };
+  return fallback ?? { step: 0, comparables: [], d: DEFAULT_DEPRECIATION };
 }
 
-/** A comparable's price moved to the rated car's year and mileage (whole naira). */
-function adjusted(car: RatedCar, c: PoolCar, d: Depreciation): number {
+/**
+ * A comparable's price moved to the rated car's year, mileage and (when the fit knows both)
+ * level (whole naira).
+ */
+function adjusted(car: RatedCar, c: PoolCar, d: Depreciation, group: ComparableGroup): number {
   const years = car.year - c.year;
   const km = car.mileage !== null && c.mileage !== null ? (car.mileage - c.mileage) / 10_000 : 0;
-  return c.price * Math.exp(d.perYear * years + d.per10kKm * km);
+  const gap = levelGap(car, c, d, group) ?? 0;
+  return c.price * Math.exp(d.perYear * years + d.per10kKm * km + gap);
 }
 
 /** The result of rating one car: a rating, or none with the reason. */
@@ -183,34 +260,38 @@ export type Estimate =
       step: number;
       /** Up to 5 comparables to show, closest first, live ones before sold or expired. */
       shownIds: string[];
+      d: Depreciation;
     }
-  | { rating: null; reason: "too-few-comparables"; count: number; step: number };
+  | { rating: null; reason: "too-few-comparables"; count: number; step: number; d: Depreciation };
 
 /** How many comparables the car page links at most. */
 export const SHOWN_COMPARABLES = 5;
 
 /**
- * Rates `car` against `pool` (its make and model, any category) with the slopes `d`
- * (`fitDepreciation(pool)`). Estimate low/mid/high: the 25th, 50th and 75th percentiles of the
- * adjusted comparable prices, rounded to whole naira.
+ * Rates `car` against its candidates. Estimate low/mid/high: the 25th, 50th and 75th
+ * percentiles of the adjusted comparable prices, rounded to whole naira. A price far below them
+ * (`isFarBelow` against the FAR_BELOW_QUANTILE quantile) is rated `check` with its score.
  */
-export function estimatePrice(car: RatedCar, pool: PoolCar[], d: Depreciation): Estimate {
-  const { step, comparables } = selectComparables(car, pool);
-  if (comparables.length < MIN_COMPARABLES)
-    return { rating: null, reason: "too-few-comparables", count: comparables.length, step };
-  const prices = comparables.map((c) => adjusted(car, c, d));
+export function estimatePrice(car: RatedCar, candidates: Candidates): Estimate {
+  const { step, comparables, d } = selectComparables(car, candidates);
+  if (comparables.length < WIDENING_STEPS[step].min)
+    return { rating: null, reason: "too-few-comparables", count: comparables.length, step, d };
+  const group = WIDENING_STEPS[step].group;
+  const prices = comparables.map((c) => adjusted(car, c, d, group));
   const mid = Math.round(median(prices));
   const score = scoreOf(car.price, mid);
   const distance = (c: PoolCar) =>
     (c.status === "active" ? 0 : 1_000) +
+    (c.model === car.model ? 0 : 100) +
     Math.abs(c.year - car.year) * 10 +
     (car.mileage !== null && c.mileage !== null ? Math.abs(c.mileage - car.mileage) / 10_000 : 5);
   const shownIds = [...comparables]
     .sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id))
     .slice(0, SHOWN_COMPARABLES)
     .map((c) => c.id);
+  const farBelow = isFarBelow(car.price, mid, quantile(prices, FAR_BELOW_QUANTILE));
   return {
-    rating: ratingOfScore(score),
+    rating: farBelow ? "check" : ratingOfScore(score),
     score,
     low: Math.round(quantile(prices, 0.25)),
     mid,
@@ -218,5 +299,63 @@ export function estimatePrice(car: RatedCar, pool: PoolCar[], d: Depreciation): 
     count: comparables.length,
     step,
     shownIds,
+    d,
   };
+}
+
+/**
+ * Groups a make's pool for rating: by model, and by body type, each fitted once on first use.
+ * `without` leaves one car out of every group and fit (the backtest's hold-out).
+ */
+export function groupPool(pool: PoolCar[]) {
+  const byModel = new Map<string, PoolCar[]>();
+  const byBody = new Map<string, PoolCar[]>();
+  for (const c of pool) {
+    const m = byModel.get(c.model);
+    if (m) m.push(c);
+    else byModel.set(c.model, [c]);
+    if (c.bodyType === null) continue;
+    const b = byBody.get(c.bodyType);
+    if (b) b.push(c);
+    else byBody.set(c.bodyType, [c]);
+  }
+  const fits = new Map<string, Depreciation>();
+  const fitted = (key: string, cars: PoolCar[], group: ComparableGroup) => {
+    let d = fits.get(key);
+    if (!d) fits.set(key, (d = fitDepreciation(cars, LEVELS[group])));
+    return d;
+  };
+  /** The candidates of `car` (a car of this make). */
+  return (car: RatedCar, without?: string): Candidates =>
+    (group) => {
+      const [key, cars] =
+        group === "model"
+          ? [`m:${car.model}`, byModel.get(car.model)]
+          : car.bodyType === null
+            ? [null, undefined]
+            : [`b:${car.bodyType}`, byBody.get(car.bodyType)];
+      if (!key || !cars) return null;
+      if (!without) return { cars, d: fitted(key, cars, group) };
+      const rest = cars.filter((c) => c.id !== without);
+      return { cars: rest, d: fitDepreciation(rest, LEVELS[group]) };
+    };
+}
+
+/**
+ * Estimates every live car of a make's pool from the others, refitted without it, and answers
+ * per car the step used and the absolute error |mid - price| / price (null when unrated).
+ */
+export function backtestPool(pool: (PoolCar & { live: boolean })[]) {
+  const candidates = groupPool(pool);
+  const out: { step: number | null; error: number | null; rating: PriceRating | null }[] = [];
+  for (const car of pool) {
+    if (!car.live || car.price <= 0) continue;
+    const e = estimatePrice(car, candidates(car, car.id));
+    out.push(
+      e.rating
+        ? { step: e.step, error: Math.abs(e.mid - car.price) / car.price, rating: e.rating }
+        : { step: null, error: null, rating: null },
+    );
+  }
+  return out;
 }

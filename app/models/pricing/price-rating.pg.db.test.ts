@@ -1,7 +1,8 @@
 /**
  * The fair-price rating on the database (docs/product.md#fair-price-rating;
- * docs/decisions/021-fair-price-rating.md): the recompute and the per-listing job, the widening
- * steps, too few comparables, an outlier, a price change, and browse's `deal` filter and sort.
+ * docs/decisions/021-fair-price-rating.md, 031-bait-proof-price-rating.md): the recompute and the
+ * per-listing job, the widening steps, too few comparables, an outlier, a price change, a bait
+ * price, the make-and-body fallback, and browse's `deal` filter and sort.
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -82,15 +83,15 @@ describe("recomputePriceRatings", () => {
     expect(l.priceRatingScore).toBe(row.score);
   });
 
-  it("gives no rating, with the reason, below 8 comparables", async () => {
-    const [car] = await camrys(8);
+  it("gives no rating, with the reason, when no step finds enough comparables", async () => {
+    const [car] = await camrys(6);
     await recomputePriceRatings();
     const [row] = await rated(car.id);
     expect(row.rating).toBeNull();
     expect(row.reason).toBe("too-few-comparables");
-    expect(row.comparables).toBe(7);
+    expect(row.comparables).toBe(5);
     const view = await getPriceRating(car.id);
-    expect(view).toMatchObject({ rating: null, reason: "too-few-comparables", comparables: 7 });
+    expect(view).toMatchObject({ rating: null, reason: "too-few-comparables", comparables: 5 });
     expect((await listingRow(car.id)).priceRating).toBeNull();
   });
 
@@ -222,6 +223,49 @@ describe("browse by deal", () => {
     expect(sorted.cars.at(-2)!.id).toBe(over.id);
     expect(sorted.cars.at(-1)!.id).toBe(unrated.id);
   });
+
+  it("shows a bait price as 'check', never as a deal: not in deal=great, not first by deal", async () => {
+    await camrys(12, { price: 10_000_000 });
+    const [great] = await camrys(1, { price: 8_000_000 });
+    // 68 % under every comparable: the deposit bait of docs/decisions/031.
+    const [bait] = await camrys(1, { price: 3_200_000 });
+    await recomputePriceRatings();
+    expect(await listingRow(bait.id)).toMatchObject({
+      priceRating: "check",
+      priceRatingScore: null,
+    });
+    expect((await rated(bait.id))[0].score).toBeLessThan(-6000);
+    const view = await getPriceRating(bait.id);
+    expect(view).toMatchObject({
+      rating: "check",
+      label: "Check carefully: far below similar cars",
+      confidence: "firm",
+      caution: { reason: "far-below-comparables" },
+    });
+    if (view?.rating) expect(view.caution!.percentBelow).toBeGreaterThanOrEqual(67);
+    const search = (q: string) => searchListings(parseBrowseParams(new URLSearchParams(q)).filters);
+    expect((await search("deal=great")).cars.map((c) => c.id)).toEqual([great.id]);
+    const sorted = await search("sortBy=deal&limit=50");
+    expect(sorted.cars[0].id).toBe(great.id);
+    expect(sorted.cars.at(-1)!.id).toBe(bait.id);
+    expect(sorted.cars.find((c) => c.id === bait.id)!.priceRating).toBe("check");
+  });
+});
+
+describe("a model with too few cars of its own", () => {
+  it("is rated roughly from the make's other models of its body type, on its own job too", async () => {
+    await camrys(6, { model: "Corolla", price: 8_000_000 });
+    await camrys(6, { model: "Avalon", price: 12_000_000 });
+    const [avensis] = await camrys(1, { model: "Avensis", price: 10_000_000 });
+    // SUVs of the make are not compared with a sedan.
+    await camrys(10, { model: "RAV4", bodyType: "suv", price: 30_000_000 });
+    expect(await rateListing(avensis.id)).toMatchObject({ rating: "fair", step: 6, count: 12 });
+    const view = await getPriceRating(avensis.id);
+    expect(view).toMatchObject({ basis: "make-body", confidence: "rough" });
+    if (view?.rating) expect(view.estimate.mid / 10_000_000).toBeCloseTo(1, 1);
+    await recomputePriceRatings();
+    expect((await rated(avensis.id))[0]).toMatchObject({ step: 6, comparables: 12 });
+  });
 });
 
 describe("previewPriceRating", () => {
@@ -235,6 +279,7 @@ describe("previewPriceRating", () => {
       mileage: 70_000,
       price: 12_500_000,
       category: "tokunbo",
+      bodyType: "sedan",
     });
     expect(preview.rating).toBe("overpriced");
     if (preview.rating) {

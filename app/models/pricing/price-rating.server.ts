@@ -21,6 +21,8 @@ import { db } from "#db/connection";
 import { listings, priceRatings } from "#db/schema";
 import type { Category } from "~/lib/vocabulary/domain";
 import {
+  confidenceOf,
+  cautionOf,
   fairPriceRange,
   PRICE_RATING_LABELS,
   UNRATED_REASONS,
@@ -34,16 +36,20 @@ import { purgePages } from "../shared/page-purge.server";
 import { maintainTables } from "../shared/table-maintenance.server";
 import { isListingId, isPublic } from "../shared/public-listings.server";
 import {
+  backtestPool,
   estimatePrice,
-  fitDepreciation,
+  groupPool,
   METHOD,
-  type Depreciation,
+  median,
   type Estimate,
   type PoolCar,
   type RatedCar,
 } from "./price-estimate.server";
 
-/** The most cars of one make and model a single rating reads (most recently updated first). */
+/**
+ * The most cars of one make and model, and of one make, a single rating reads (most recently
+ * updated first).
+ */
 export const POOL_LIMIT = 5000;
 /** Ratings written per statement by the full recompute. */
 const WRITE_BATCH = 500;
@@ -59,20 +65,23 @@ const recentSql = (now: Date) => {
   return sql<boolean>`(${listings.status} = 'active' and ${listings.expiresAt} > ${at}) or (${listings.status} in ('sold', 'expired') and ${listings.updatedAt} >= ${at} - make_interval(months => ${RECENT_MONTHS}))`;
 };
 
-const poolWhere = (make: string, model: string) =>
-  and(
-    sql`lower(${listings.make}) = ${make.toLowerCase()}`,
-    sql`lower(${listings.model}) = ${model.toLowerCase()}`,
-    sql`${listings.status} in ('active', 'sold', 'expired')`,
-  );
-
 type PoolRow = PoolCar & { live: boolean };
 
-/** The pool of a make and model (any category), `limit` most recently updated at most. */
-async function loadPool(make: string, model: string, now: Date, limit?: number) {
+/**
+ * The pool of a make (any category), or of one of its models; `limit` most recently updated at
+ * most. A car without a body type takes its model's most common one in the pool (the Cars45
+ * file names none for many cars), so the make-and-body steps can use it.
+ */
+async function loadPool(
+  now: Date,
+  make: string,
+  { model, limit }: { model?: string; limit?: number } = {},
+): Promise<PoolRow[]> {
   const query = db()
     .select({
       id: listings.id,
+      model: sql<string>`lower(${listings.model})`,
+      bodyType: listings.bodyType,
       year: listings.year,
       mileage: listings.mileage,
       price: listings.price,
@@ -82,35 +91,63 @@ async function loadPool(make: string, model: string, now: Date, limit?: number) 
       live: sql<boolean>`${isPublic(now)}`,
     })
     .from(listings)
-    .where(poolWhere(make, model))
+    .where(
+      and(
+        sql`lower(${listings.make}) = ${make.toLowerCase()}`,
+        model ? sql`lower(${listings.model}) = ${model.toLowerCase()}` : undefined,
+        sql`${listings.status} in ('active', 'sold', 'expired')`,
+      ),
+    )
     .orderBy(sql`${listings.updatedAt} desc`, listings.id);
-  const rows: PoolRow[] = await (limit ? query.limit(limit) : query);
-  return rows.map((r) => ({ ...r, recent: !!r.recent, live: !!r.live }));
+  const rows = await (limit ? query.limit(limit) : query);
+  return fillBodyTypes(rows.map((r) => ({ ...r, recent: !!r.recent, live: !!r.live })));
 }
 
-/**
- * Candidates of a car by category and year: a car's comparables are always of its category
- * within two years, so the recompute only looks through those, not the whole make and model.
- */
-function nearIndex(pool: PoolCar[]) {
-  const byKey = new Map<string, PoolCar[]>();
+/** Each model's most common body type in `pool` (lower-cased model -> body type). */
+function commonBodyTypes(pool: PoolCar[]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
   for (const c of pool) {
-    const key = `${c.category}:${c.year}`;
-    const list = byKey.get(key);
-    if (list) list.push(c);
-    else byKey.set(key, [c]);
+    if (!c.bodyType) continue;
+    const m = counts.get(c.model) ?? new Map<string, number>();
+    m.set(c.bodyType, (m.get(c.bodyType) ?? 0) + 1);
+    counts.set(c.model, m);
   }
-  const reach = Math.max(...WIDENING_STEPS.map((s) => s.years));
-  return (car: RatedCar) => {
-    const out: PoolCar[] = [];
-    for (let y = car.year - reach; y <= car.year + reach; y++)
-      out.push(...(byKey.get(`${car.category}:${y}`) ?? []));
-    return out;
+  return new Map(
+    [...counts].map(([model, m]) => [model, [...m].sort((a, b) => b[1] - a[1])[0][0]]),
+  );
+}
+
+/** Gives each car without a body type its model's most common one in `pool`, if any. */
+function fillBodyTypes<T extends PoolCar>(pool: T[]): T[] {
+  const common = commonBodyTypes(pool);
+  return pool.map((c) => (c.bodyType ? c : { ...c, bodyType: common.get(c.model) ?? null }));
+}
+
+/** A car to estimate: a live listing, or a /sell draft (its own facts). */
+type CarFacts = Omit<RatedCar, "model"> & { make: string; model: string };
+
+/**
+ * Estimates one car from bounded reads: its make and model (POOL_LIMIT cars) first, and only
+ * when the model steps find too few, its make (POOL_LIMIT cars) for the make-and-body steps.
+ */
+async function estimateOne(facts: CarFacts, now: Date): Promise<Estimate> {
+  const own = await loadPool(now, facts.make, { model: facts.model, limit: POOL_LIMIT });
+  const model = facts.model.toLowerCase();
+  const car: RatedCar = {
+    ...facts,
+    model,
+    bodyType: facts.bodyType ?? commonBodyTypes(own).get(model) ?? null,
   };
+  const modelSteps = groupPool(own)(car);
+  const e = estimatePrice(car, (group) => (group === "model" ? modelSteps(group) : null));
+  if (e.rating || !car.bodyType) return e;
+  const make = await loadPool(now, facts.make, { limit: POOL_LIMIT });
+  const seen = new Set(make.map((c) => c.id));
+  return estimatePrice(car, groupPool([...make, ...own.filter((c) => !seen.has(c.id))])(car));
 }
 
 /** One listing's result, as written. */
-type Result = { listingId: string; askedPrice: number; estimate: Estimate; d: Depreciation };
+type Result = { listingId: string; askedPrice: number; estimate: Estimate };
 
 /**
  * Writes ratings and copies each onto its listing, in one transaction: the copy only lands
@@ -119,7 +156,7 @@ type Result = { listingId: string; askedPrice: number; estimate: Estimate; d: De
  */
 async function writeRatings(results: Result[], now: Date) {
   if (!results.length) return;
-  const rows = results.map(({ listingId, askedPrice, estimate: e, d }) => ({
+  const rows = results.map(({ listingId, askedPrice, estimate: e }) => ({
     listing_id: listingId,
     rating: e.rating,
     reason: e.rating ? null : e.reason,
@@ -131,8 +168,8 @@ async function writeRatings(results: Result[], now: Date) {
     comparables: e.count,
     comparable_ids: e.rating ? e.shownIds : [],
     step: e.step,
-    per_year: d.perYear,
-    per_10k_km: d.per10kKm,
+    per_year: e.d.perYear,
+    per_10k_km: e.d.per10kKm,
   }));
   const input = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(listing_id uuid, rating text, reason text, asked_price bigint, score integer, estimate_low bigint, estimate_mid bigint, estimate_high bigint, comparables integer, comparable_ids uuid[], step integer, per_year double precision, per_10k_km double precision)`;
   await db().transaction(async (tx) => {
@@ -153,10 +190,12 @@ async function writeRatings(results: Result[], now: Date) {
         per_year = excluded.per_year, per_10k_km = excluded.per_10k_km,
         method = excluded.method, computed_at = excluded.computed_at`);
     await tx.execute(sql`
-      update listings l set price_rating = r.rating, price_rating_score = r.score
-      from ${input}
+      update listings l set price_rating = r.rating, price_rating_score = r.deal_score
+      from (select *, case when rating = 'check' then null else score end as deal_score
+            from ${input}) r
       where l.id = r.listing_id and l.price = r.asked_price
-        and (l.price_rating is distinct from r.rating or l.price_rating_score is distinct from r.score)`);
+        and (l.price_rating is distinct from r.rating
+          or l.price_rating_score is distinct from r.deal_score)`);
   });
 }
 
@@ -181,6 +220,7 @@ export async function rateListing(listingId: string, now = new Date()): Promise<
       id: listings.id,
       make: listings.make,
       model: listings.model,
+      bodyType: listings.bodyType,
       year: listings.year,
       mileage: listings.mileage,
       price: listings.price,
@@ -194,10 +234,8 @@ export async function rateListing(listingId: string, now = new Date()): Promise<
     await clearRating(listingId);
     return null;
   }
-  const pool = await loadPool(car.make, car.model, now, POOL_LIMIT);
-  const d = fitDepreciation(pool);
-  const estimate = estimatePrice(car, nearIndex(pool)(car), d);
-  await writeRatings([{ listingId, askedPrice: car.price, estimate, d }], now);
+  const estimate = await estimateOne(car, now);
+  await writeRatings([{ listingId, askedPrice: car.price, estimate }], now);
   // Its rating badge, and browse's deal filter and sort.
   await purgePages({ listingIds: [listingId] });
   return estimate;
@@ -205,33 +243,25 @@ export async function rateListing(listingId: string, now = new Date()): Promise<
 
 /**
  * Recomputes the rating of every live listing (the nightly `recompute-price-ratings` job, and
- * after an import or the seed), one make and model at a time: its whole pool is read once, the
- * slopes fitted once, and every live car of it rated against its near candidates; results are
- * written WRITE_BATCH at a time. Listings no longer live keep no rating copy. Answers the
- * counts.
+ * after an import or the seed), one make at a time: its whole pool is read once, each model's
+ * and each body type's slopes fitted once (on first use), and every live car rated; results
+ * are written WRITE_BATCH at a time. Listings no longer live keep no rating copy. Answers the
+ * counts (`groups`: makes).
  */
 export async function recomputePriceRatings(
   now = new Date(),
 ): Promise<{ listings: number; rated: number; groups: number }> {
-  const groups = await db()
-    .select({
-      make: sql<string>`lower(${listings.make})`,
-      model: sql<string>`lower(${listings.model})`,
-    })
-    .from(listings)
-    .where(isPublic(now))
-    .groupBy(sql`1`, sql`2`);
+  const makes = await liveMakes(now);
   let pending: Result[] = [];
   let total = 0;
   let rated = 0;
-  for (const g of groups) {
-    const pool = await loadPool(g.make, g.model, now);
-    const d = fitDepreciation(pool);
-    const near = nearIndex(pool);
+  for (const make of makes) {
+    const pool = await loadPool(now, make);
+    const candidates = groupPool(pool);
     for (const car of pool) {
       if (!car.live) continue;
-      const estimate = estimatePrice(car, near(car), d);
-      pending.push({ listingId: car.id, askedPrice: car.price, estimate, d });
+      const estimate = estimatePrice(car, candidates(car));
+      pending.push({ listingId: car.id, askedPrice: car.price, estimate });
       total++;
       if (estimate.rating) rated++;
       if (pending.length >= WRITE_BATCH) {
@@ -252,7 +282,44 @@ export async function recomputePriceRatings(
   // the visibility map are brought up to date now, so the deal index answers without visiting
   // the table (docs/decisions/003-performance.md).
   await maintainTables();
-  return { listings: total, rated, groups: groups.length };
+  return { listings: total, rated, groups: makes.length };
+}
+
+/** The makes (lower-cased) with a live listing. */
+async function liveMakes(now: Date): Promise<string[]> {
+  const rows = await db()
+    .select({ make: sql<string>`lower(${listings.make})` })
+    .from(listings)
+    .where(isPublic(now))
+    .groupBy(sql`1`);
+  return rows.map((r) => r.make);
+}
+
+/**
+ * The backtest (docs/decisions/031-bait-proof-price-rating.md; `npm run bench -- pricing`):
+ * every live listing estimated from the others, refitted without it. Answers how many live
+ * listings there are, how many the ladder rates, how many are rated `check`, and per step the
+ * cars estimated there and the median absolute percentage error of the estimate.
+ */
+export async function backtestPriceRatings(now = new Date()) {
+  const results: ReturnType<typeof backtestPool> = [];
+  for (const make of await liveMakes(now)) results.push(...backtestPool(await loadPool(now, make)));
+  const steps = WIDENING_STEPS.map((_, step) => {
+    const errors = results.filter((r) => r.step === step).map((r) => r.error!);
+    return {
+      step,
+      cars: errors.length,
+      medianErrorPercent: errors.length ? Math.round(median(errors) * 1000) / 10 : null,
+    };
+  });
+  const all = results.filter((r) => r.error !== null).map((r) => r.error!);
+  return {
+    live: results.length,
+    rated: all.length,
+    check: results.filter((r) => r.rating === "check").length,
+    medianErrorPercent: all.length ? Math.round(median(all) * 1000) / 10 : null,
+    steps,
+  };
 }
 
 /**
@@ -323,6 +390,9 @@ export async function getPriceRating(
     comparables: s.comparables,
     examples,
     widening: WIDENING_STEPS[s.step]?.label ?? "",
+    basis: WIDENING_STEPS[s.step]?.group ?? "model",
+    confidence: confidenceOf(s.step),
+    caution: cautionOf(s.rating, s.score!),
     method: s.method,
     computedAt: s.computedAt.toISOString(),
   };
@@ -342,11 +412,11 @@ export async function previewPriceRating(
     mileage: number | null;
     price: number;
     category: Category;
+    bodyType: string | null;
   },
   now = new Date(),
 ): Promise<PriceRatingPreview> {
-  const pool = await loadPool(draft.make, draft.model, now, POOL_LIMIT);
-  const e = estimatePrice(draft, nearIndex(pool)(draft), fitDepreciation(pool));
+  const e = await estimateOne(draft, now);
   if (!e.rating)
     return {
       rating: null,
@@ -359,6 +429,8 @@ export async function previewPriceRating(
     label: PRICE_RATING_LABELS[e.rating],
     estimate: { low: e.low, mid: e.mid, high: e.high },
     comparables: e.count,
+    confidence: confidenceOf(e.step),
+    caution: cautionOf(e.rating, e.score),
     fair: fairPriceRange(e.mid),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The seller's side of the fair-price rating (docs/product.md#fair-price-rating): the /sell
- * review step shows the rating a draft's price would get and the prices rated Fair, before
- * publishing; My Listings shows the badge of a live, rated listing.
+ * review step shows the rating a draft's price would get and the prices rated Fair (or, far
+ * below similar cars, why buyers will be told to check), before publishing; My Listings shows the badge of a live, rated listing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDraft } from "~/models/selling/selling.server";
@@ -48,6 +48,23 @@ describe("the review step's price rating", () => {
     expect(review).toContain(
       "A price between ₦5,821,000 and ₦6,299,000 would be rated Fair price.",
     );
+  });
+
+  it("tells the seller of a price far below similar cars why buyers will be told to check", async () => {
+    const user = await createUser({ accountType: "seller" });
+    const sessionCookie = await signIn(user);
+    const id = await createDraft(
+      { id: user.id, role: "user", accountType: "seller" },
+      { ...LISTING_FIELDS, price: 1_900_000 },
+    );
+    const review = pageText(
+      await renderPage(sell, "/sell", { path: `/sell?draft=${id}&step=3`, sessionCookie }),
+    );
+    expect(review).toContain(
+      "At this price buyers will see Check carefully: far below similar cars",
+    );
+    expect(review).toContain("Your price is 68% under what similar cars ask");
+    expect(review).not.toContain("would be rated Fair price");
   });
 
   it("says why there is no rating when the make and model has too few cars", async () => {

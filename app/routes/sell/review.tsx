@@ -1,6 +1,7 @@
 /**
  * The /sell step indicator, and step 3: review the draft and Publish Listing, with the
- * fair-price rating its price would get and the prices that would be rated Fair
+ * fair-price rating its price would get and the prices that would be rated Fair, or, for a price
+ * far below similar cars, why buyers will be told to check carefully
  * (docs/product.md#fair-price-rating).
  */
 import { Form, Link, href } from "react-router";
@@ -71,11 +72,18 @@ function RatingPreview({ rating, draftId }: { rating: PriceRatingPreview; draftI
               count: rating.comparables,
             })}
           </p>
+          {rating.confidence === "rough" && <p className="mt-1">{t("sell.rating.rough")}</p>}
           <p className="mt-1">
-            {t("sell.rating.fair", {
-              low: f.naira(rating.fair.low),
-              high: f.naira(rating.fair.high),
-            })}{" "}
+            {rating.caution ? (
+              <strong className="block rounded border border-amber-400 bg-amber-50 p-2 font-normal text-amber-950">
+                {t("sell.rating.check", { percent: rating.caution.percentBelow })}
+              </strong>
+            ) : (
+              t("sell.rating.fair", {
+                low: f.naira(rating.fair.low),
+                high: f.naira(rating.fair.high),
+              })
+            )}{" "}
             <Link to={l(`${href("/:lang?/sell")}?draft=${draftId}&step=1`)} className="underline">
               {t("sell.rating.change")}
             </Link>

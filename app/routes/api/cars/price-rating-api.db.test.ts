@@ -16,6 +16,7 @@ useTestDatabase();
 let cheapId = "";
 let loneId = "";
 let soldId = "";
+let baitId = "";
 beforeAll(async () => {
   const seller = await createUser();
   const camry = { make: "Toyota", model: "Camry", year: 2018, mileage: 70_000 };
@@ -23,6 +24,7 @@ beforeAll(async () => {
     await createListing(seller.id, { ...camry, title: `Toyota Camry ${i}`, price: 10_000_000 });
   cheapId = (await createListing(seller.id, { ...camry, title: "Cheap Camry", price: 8_000_000 }))
     .id;
+  baitId = (await createListing(seller.id, { ...camry, title: "Bait Camry", price: 3_200_000 })).id;
   loneId = (await createListing(seller.id, { make: "Innoson", model: "IVM G5", title: "G5" })).id;
   soldId = (await createListing(seller.id, { ...camry, status: "sold" })).id;
   await recomputePriceRatings();
@@ -41,12 +43,25 @@ describe("GET /api/cars/{id}/price-rating", () => {
       rating: "great",
       label: "Great price",
       estimate: { low: 10_000_000, mid: 10_000_000, high: 10_000_000 },
-      // The eight live Camrys and the one sold today.
-      comparables: 9,
+      // The eight live Camrys, the bait and the one sold today.
+      comparables: 10,
+      basis: "model",
+      confidence: "firm",
+      caution: null,
       method: expect.stringMatching(/huber/),
     });
     expect(body.data.examples.length).toBeGreaterThan(0);
     expect(Date.parse(body.data.computedAt)).not.toBeNaN();
+  });
+
+  it("answers a price far below similar cars as check, with the caution", async () => {
+    const { body } = await rating(baitId);
+    expect(body.data).toMatchObject({
+      rating: "check",
+      label: "Check carefully: far below similar cars",
+      estimate: { mid: 10_000_000 },
+      caution: { reason: "far-below-comparables", percentBelow: 68 },
+    });
   });
 
   it("answers rating null with the reason when there are too few comparables", async () => {
@@ -71,14 +86,23 @@ describe("GET /api/cars with deal", () => {
     expect(all.status).toBe(200);
     const cars = all.body.data.cars as { id: string; priceRating: string | null }[];
     expect(cars[0]).toMatchObject({ id: cheapId, priceRating: "great" });
-    expect(cars.at(-1)).toMatchObject({ id: loneId, priceRating: null });
+    // The unrated car and the bait (no deal score) come after every rated car.
+    expect(
+      cars
+        .slice(-2)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([loneId, baitId].sort());
     const great = await callRoute(carsLoader, { path: "/api/cars?deal=great,good" });
     expect(great.body.data.cars.map((c: { id: string }) => c.id)).toEqual([cheapId]);
+    expect(cars.find((c) => c.id === baitId)!.priceRating).toBe("check");
   });
 
   it("answers 400 for an unknown deal value", async () => {
-    const bad = await callRoute(carsLoader, { path: "/api/cars?deal=bargain" });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors.deal).toBeDefined();
+    for (const deal of ["bargain", "check"]) {
+      const bad = await callRoute(carsLoader, { path: `/api/cars?deal=${deal}` });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.deal).toBeDefined();
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
   maxYear,
 } from "~/lib/catalogue/catalog";
 import { DEFAULT_LIMIT, MAX_LIMIT, PRICE_BANDS } from "~/lib/catalogue/filters";
-import { PRICE_RATINGS } from "~/lib/catalogue/price-rating";
+import { SCORE_RATINGS } from "~/lib/catalogue/price-rating";
 
 const listOf = (values: readonly { value: string }[]) => values.map((v) => v.value).join(", ");
 
@@ -77,7 +77,7 @@ export function browseParameters(now: Date) {
     q("verified", "`true`: verified sellers only.", { type: "boolean" }),
     q(
       "deal",
-      `Comma-joined fair-price ratings (${PRICE_RATINGS.join(", ")}): cars rated any of them; unrated cars never match. Each car carries its \`priceRating\` (null while unrated).`,
+      `Comma-joined fair-price ratings (${SCORE_RATINGS.join(", ")}): cars rated any of them; unrated cars, and cars rated \`check\` (far below similar cars), never match, and \`sortBy=deal\` puts them last. Each car carries its \`priceRating\` (null while unrated).`,
       { type: "string" },
     ),
     q(

@@ -31,7 +31,7 @@ import {
   sortOptions,
 } from "~/lib/catalogue/catalogue-words";
 import type { BrowseFilters } from "~/lib/catalogue/filters";
-import { PRICE_RATINGS } from "~/lib/catalogue/price-rating";
+import { SCORE_RATINGS } from "~/lib/catalogue/price-rating";
 
 /** The filter controls' class (smaller than the account forms'). */
 const field =
@@ -168,7 +168,7 @@ export function FilterFields({ filters }: { filters: BrowseFilters }) {
       <CheckboxGroup
         legend={t("browse.field.priceRating")}
         name="deal"
-        options={PRICE_RATINGS.map((value) => ({ value, label: priceRatingWord(t, value) }))}
+        options={SCORE_RATINGS.map((value) => ({ value, label: priceRatingWord(t, value) }))}
         chosen={filters.deal}
       />
       <label className="flex items-center gap-2 text-sm font-semibold">

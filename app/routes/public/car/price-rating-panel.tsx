@@ -1,8 +1,8 @@
 /**
  * The car page's fair-price panel `#price-rating` (docs/product.md#fair-price-rating): the
  * rating badge, the estimated market price as a range, how many comparable cars it rests on and
- * how far the search widened, a few live ones linked, and the date it was worked out; for an
- * unrated car, why. The rating is the same for every visitor, so the page stays shareable.
+ * how far the search widened and how sure the estimate is, a few live ones linked, and the date
+ * it was worked out; for a price far below similar cars, the caution; for an unrated car, why. The rating is the same for every visitor, so the page stays shareable.
  * Texts in the reader's language (docs/decisions/023-languages.md, namespace `car`).
  */
 import { href } from "react-router";
@@ -12,6 +12,7 @@ import { useFormat, useLocalePath, useT } from "~/i18n/react";
 import {
   MIN_COMPARABLES,
   WIDENING_STEPS,
+  type Confidence,
   type PriceRatingView,
   type UnratedReason,
 } from "~/lib/catalogue/price-rating";
@@ -22,7 +23,17 @@ const WIDENING_KEYS: MessageKey[] = [
   "car.rating.widening.1",
   "car.rating.widening.2",
   "car.rating.widening.3",
+  "car.rating.widening.4",
+  "car.rating.widening.5",
+  "car.rating.widening.6",
+  "car.rating.widening.7",
 ];
+
+const CONFIDENCE_KEYS: Record<Confidence, MessageKey> = {
+  firm: "car.rating.confidence.firm",
+  fair: "car.rating.confidence.fair",
+  rough: "car.rating.confidence.rough",
+};
 
 const UNRATED_KEYS: Record<UnratedReason, MessageKey> = {
   "too-few-comparables": "car.rating.unrated.tooFew",
@@ -58,6 +69,18 @@ export function PriceRatingPanel({ rating }: { rating: PriceRatingView }) {
               </strong>{" "}
               {t("car.rating.middle", { mid: f.naira(rating.estimate.mid) })}
             </span>
+          </p>
+          {rating.caution && (
+            <p
+              role="note"
+              className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+              data-caution={rating.caution.reason}
+            >
+              {t("car.rating.caution", { percent: rating.caution.percentBelow })}
+            </p>
+          )}
+          <p className="text-sm font-medium" data-confidence={rating.confidence}>
+            {t(CONFIDENCE_KEYS[rating.confidence])}
           </p>
           <p className="text-sm">
             {t("car.rating.basis", {
