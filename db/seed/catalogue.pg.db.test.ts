@@ -51,4 +51,20 @@ describe("seedIfEmpty", () => {
     const code = await currentTotpCode(DEMO_ACCOUNTS.staff.totpSecret());
     expect(await checkTwoFactorCode(admin.id, code)).toBe("totp");
   });
+
+  it("makes the demo seller a verified dealer on Premium with live cars of its own", async () => {
+    await seedIfEmpty(4);
+    const [seller] = await t.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = ${DEMO_ACCOUNTS.seller.email}`);
+    expect(seller).toMatchObject({ sellerType: "dealer", verified: true, plan: "premium" });
+    expect(seller.businessVerifiedAt).not.toBeNull();
+    const stock = await t.db
+      .select({ status: listings.status, n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(sql`${listings.sellerId} = ${seller.id}`)
+      .groupBy(listings.status);
+    expect(stock.find((s) => s.status === "active")?.n).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -15,6 +15,7 @@ import {
   listingPhotos,
   listings,
   sellerReviews,
+  subscriptions,
   users,
   type Category,
   type InspectionIssue,
@@ -27,11 +28,14 @@ import { vacuumAnalyze } from "../../app/models/shared/table-maintenance.server"
 
 type Model = { make: string; model: string; body: string; newPrice: number; trims: string[] };
 
-/** [make, market weight, models: [model, body type, new price in ₦M, trims]] */
+/**
+ * [make, market weight, models: [model, body type, new price in ₦M, trims]]. The weights are the
+ * makes' shares of the Cars45 file (Toyota 41 %, Lexus 12 %, Mercedes-Benz 11 %...).
+ */
 const MARKET: [string, number, [string, string, number, string[]][]][] = [
   [
     "Toyota",
-    36,
+    41,
     [
       ["Camry", "sedan", 48, ["LE", "SE", "XLE", "Hybrid LE"]],
       ["Corolla", "sedan", 32, ["LE", "S", "CE"]],
@@ -48,7 +52,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Honda",
-    12,
+    9,
     [
       ["Accord", "sedan", 46, ["LX", "EX", "EX-L", "Sport"]],
       ["Civic", "sedan", 33, ["LX", "EX", "Sport"]],
@@ -59,7 +63,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Lexus",
-    10,
+    12,
     [
       ["RX 350", "suv", 92, ["Base", "F Sport", "AWD"]],
       ["ES 350", "sedan", 76, ["Base", "Luxury"]],
@@ -70,7 +74,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Mercedes-Benz",
-    8,
+    11,
     [
       ["C300", "sedan", 72, ["Sport", "Luxury 4MATIC"]],
       ["E350", "sedan", 98, ["Sport", "4MATIC"]],
@@ -81,7 +85,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Hyundai",
-    6,
+    8,
     [
       ["Elantra", "sedan", 29, ["GLS", "SE", "Limited"]],
       ["Sonata", "sedan", 36, ["GLS", "SE"]],
@@ -91,7 +95,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Kia",
-    5,
+    2,
     [
       ["Rio", "hatchback", 21, ["LX", "EX"]],
       ["Sportage", "suv", 41, ["LX", "EX"]],
@@ -101,7 +105,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Nissan",
-    4,
+    3,
     [
       ["Altima", "sedan", 34, ["S", "SV", "SL"]],
       ["Pathfinder", "suv", 58, ["S", "SV", "Platinum"]],
@@ -111,7 +115,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Ford",
-    4,
+    3,
     [
       ["Explorer", "suv", 62, ["XLT", "Limited"]],
       ["Escape", "suv", 38, ["S", "SE"]],
@@ -121,7 +125,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "BMW",
-    3,
+    1.2,
     [
       ["3 Series", "sedan", 62, ["320i", "328i", "330i"]],
       ["5 Series", "sedan", 88, ["528i", "535i"]],
@@ -131,7 +135,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Volkswagen",
-    3,
+    0.6,
     [
       ["Golf", "hatchback", 28, ["Trendline", "Comfortline"]],
       ["Passat", "sedan", 36, ["S", "SE"]],
@@ -140,7 +144,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Peugeot",
-    3,
+    1,
     [
       ["301", "sedan", 19, ["Active", "Allure"]],
       ["508", "sedan", 38, ["Active", "GT Line"]],
@@ -167,7 +171,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Mitsubishi",
-    1,
+    0.5,
     [
       ["Pajero", "suv", 60, ["GLS"]],
       ["L200", "pickup", 40, ["GL"]],
@@ -175,7 +179,7 @@ const MARKET: [string, number, [string, string, number, string[]][]][] = [
   ],
   [
     "Chevrolet",
-    1,
+    0.5,
     [
       ["Cruze", "sedan", 24, ["LS", "LT"]],
       ["Camaro", "coupe", 70, ["LT", "SS"]],
@@ -398,19 +402,28 @@ function makePicker(random: () => number) {
     return items[items.length - 1];
   };
   const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
-  return { pick, weighted, between, chance: (p: number) => random() < p };
+  /** lo..hi, most often near the middle (the mean of two draws): the market's years peak. */
+  const aroundMiddle = (lo: number, hi: number) =>
+    lo + Math.floor(((random() + random()) / 2) * (hi - lo + 1));
+  return { pick, weighted, between, aroundMiddle, chance: (p: number) => random() < p };
 }
 
-const MODELS: (Model & { weight: number })[] = MARKET.flatMap(([make, weight, models]) =>
-  models.map(([model, body, price, trims]) => ({
+/**
+ * Each model's share of its make's weight falls with its place in the make's list (1, 1/2,
+ * 1/3...): a few models make most of the market, as Camrys and Corollas do in the Cars45 file,
+ * so the popular models have the comparables a price rating needs on the demo catalogue.
+ */
+const MODELS: (Model & { weight: number })[] = MARKET.flatMap(([make, weight, models]) => {
+  const total = models.reduce((s, _, i) => s + 1 / (i + 1) ** 2, 0);
+  return models.map(([model, body, price, trims], i) => ({
     make,
     model,
     body,
     newPrice: price * 1_000_000,
     trims,
-    weight: weight / models.length,
-  })),
-);
+    weight: (weight * (1 / (i + 1) ** 2)) / total,
+  }));
+});
 
 function describe(l: {
   year: number;
@@ -454,7 +467,7 @@ export async function seedCatalogue(
   options: { seed?: number; now?: Date; onProgress?: (done: number) => void } = {},
 ): Promise<SeedReport> {
   const random = rng(options.seed ?? 20261121);
-  const { pick, weighted, between, chance } = makePicker(random);
+  const { pick, weighted, between, aroundMiddle, chance } = makePicker(random);
   const now = options.now ?? new Date();
   const currentYear = now.getFullYear();
   const tag = (options.seed ?? 20261121).toString(36);
@@ -589,14 +602,18 @@ export async function seedCatalogue(
         category === "new"
           ? between(currentYear - 1, currentYear)
           : category === "tokunbo"
-            ? between(2008, currentYear - 3)
-            : between(2003, currentYear - 5);
+            ? aroundMiddle(2008, currentYear - 3)
+            : aroundMiddle(2003, currentYear - 5);
       const age = Math.max(0, currentYear - year);
       const factor = category === "nigerian-used" ? 0.72 : category === "tokunbo" ? 0.9 : 1;
+      // One car in two hundred is bait: priced at a third of its value to draw a "deposit to
+      // hold it" (docs/decisions/031-bait-proof-price-rating.md), as real listings sometimes are.
+      const bait = chance(0.005) ? 0.35 : 1;
       const price = Math.max(
         800_000,
-        Math.round((m.newPrice * Math.pow(0.89, age) * factor * (0.85 + random() * 0.3)) / 50_000) *
-          50_000,
+        Math.round(
+          (m.newPrice * Math.pow(0.89, age) * factor * bait * (0.85 + random() * 0.3)) / 50_000,
+        ) * 50_000,
       );
       const mileage =
         category === "new"
@@ -847,8 +864,67 @@ export async function createDemoAccounts() {
     if ("totpSecret" in account) {
       await enableTwoFactorAtConsole(user.id, user.email, account.totpSecret());
       await changeUserRole(CONSOLE, user.id, "admin");
+    } else {
+      await makeDemoDealer(user.id);
     }
   }
+}
+
+/** How many of the seeded catalogue's live cars the demo dealer takes over, and sold ones. */
+const DEMO_STOCK = { live: 6, sold: 1 };
+
+/**
+ * Makes the demo seller what a real dealer would be on the site: a verified business (phone,
+ * identity, address and CAC checked a year ago) on the Premium plan for a year, with a yard in
+ * Ikeja and stock: DEMO_STOCK of the seeded catalogue's cars, the popular models a buyer
+ * compares, moved to the dealer's yard. Boosted cars stay with their sellers.
+ */
+async function makeDemoDealer(userId: string) {
+  const now = new Date();
+  const joined = new Date(now.getTime() - 400 * 86_400_000);
+  const yearOn = new Date(now.getTime() + 365 * 86_400_000);
+  await db()
+    .update(users)
+    .set({
+      sellerType: "dealer",
+      businessName: "Bakare Motors",
+      state: "lagos",
+      city: "Ikeja",
+      address: "14 Allen Avenue, Ikeja",
+      description:
+        "Bakare Motors sells tokunbo and Nigerian used Toyotas, Lexus and Hondas from our yard on Allen Avenue. Every car is inspected before sale, customs papers are shown on request, and you are welcome to bring your mechanic.",
+      services: ["Car sales", "Trade-in (swap)", "Vehicle inspection", "Registration and papers"],
+      certifications: ["CAC registered", "Member, Motor Dealers Association of Nigeria"],
+      workingHours: {
+        weekdays: "8:00 AM - 6:00 PM",
+        saturday: "9:00 AM - 5:00 PM",
+        sunday: "Closed",
+      },
+      whatsapp: true,
+      plan: "premium",
+      createdAt: joined,
+      phoneVerifiedAt: joined,
+      identityVerifiedAt: joined,
+      addressVerifiedAt: joined,
+      businessVerifiedAt: joined,
+    })
+    .where(sql`${users.id} = ${userId}`);
+  await db().insert(subscriptions).values({
+    userId,
+    plan: "premium",
+    billingCycle: "yearly",
+    currentPeriodStart: now,
+    currentPeriodEnd: yearOn,
+  });
+  const take = (status: string, n: number) => sql`
+    update ${listings} set seller_id = ${userId}, state = 'lagos', city = 'Ikeja'
+    where id in (
+      select id from ${listings}
+      where status = ${status} and featured_until is null and make in ('Toyota', 'Lexus', 'Honda')
+      order by published_at desc nulls last, id
+      limit ${n})`;
+  await db().execute(take("active", DEMO_STOCK.live));
+  await db().execute(take("sold", DEMO_STOCK.sold));
 }
 
 /** The advisory lock key of the start-up seed (any number no other code uses). */
