@@ -28,7 +28,7 @@ test(
     await expect(call).toHaveAttribute("href", /^tel:\+234\d{10}$/);
 
     // Tabs work as links without JavaScript and in place with it.
-    await page.getByRole("link", { name: "Financing" }).click();
+    await page.getByRole("link", { name: "Financing", exact: true }).click();
     await expect(
       page
         .getByRole("region", { name: "Financing" })
