@@ -110,6 +110,7 @@ const pages: RouteConfigEntry[] = [
   ...prefix("admin", [
     route("users", "routes/admin/users/route.tsx", { id: "admin-users" }),
     route("reports", "routes/admin/reports.tsx", { id: "admin-reports" }),
+    route("risk", "routes/admin/risk/route.tsx", { id: "admin-risk" }),
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
     route("settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
     route("analytics", "routes/admin/analytics.tsx", { id: "admin-analytics" }),
@@ -199,6 +200,8 @@ export default [
       route("listings", "routes/api/admin/listings.ts", { id: "api-admin-listings" }),
       route("listings/:id", "routes/api/admin/listing.ts", { id: "api-admin-listing" }),
       route("reports/:id", "routes/api/admin/report.ts", { id: "api-admin-report" }),
+      route("risk", "routes/api/admin/risk-flags.ts", { id: "api-admin-risk" }),
+      route("risk/:id", "routes/api/admin/risk-flag.ts", { id: "api-admin-risk-flag" }),
       route("users/:id", "routes/api/admin/user.ts", { id: "api-admin-user" }),
       route("verifications", "routes/api/admin/verifications.ts", {
         id: "api-admin-verifications",

@@ -53,8 +53,11 @@ export function db(): Database {
  * The rows of a raw SQL statement (`db().execute`), for the few queries drizzle's builder cannot
  * express (data-modifying CTEs). postgres-js answers an array of rows, PGlite `{ rows }`.
  */
-export async function queryRows<T>(query: SQL): Promise<T[]> {
-  const result = (await db().execute(query)) as unknown as T[] | { rows: T[] };
+export async function queryRows<T>(
+  query: SQL,
+  exec: { execute: (query: SQL) => PromiseLike<unknown> } = db(),
+): Promise<T[]> {
+  const result = (await exec.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
 }
 

@@ -8,7 +8,7 @@
  * city/area. Source: docs/product.md#product-decisions and the product's entities.
  *
  * The tables live by area in `db/schema/<area>.ts` (accounts, listings, buyers, messaging,
- * billing, newsletter, site; the shared column helpers in `db/schema/columns.ts`), each
+ * billing, newsletter, site, risk; the shared column helpers in `db/schema/columns.ts`), each
  * importing only the areas it references (accounts first, then listings); this module gathers
  * them, so `#db/schema`, drizzle.config.ts and drizzle-kit read one schema.
  */
@@ -28,6 +28,7 @@ export * from "./schema/accounts";
 export * from "./schema/listings";
 export * from "./schema/buyers";
 export * from "./schema/messaging";
+export * from "./schema/risk";
 export * from "./schema/billing";
 export * from "./schema/newsletter";
 export * from "./schema/site";

@@ -8,6 +8,7 @@
  * (storage.server.ts).
  */
 import sharp from "sharp";
+import phash from "sharp-phash";
 import { CARD_MAX_WIDTH, PREVIEW_PREFIX, type PhotoFormat } from "~/lib/api/images";
 import { deleteFilesQuietly, fileStorage } from "./storage.server";
 import { msg } from "~/i18n/messages";
@@ -343,4 +344,31 @@ export async function placeholderPhoto(
   // WebP only: a flat drawing is 3.5 KB at 640 px, which AVIF would bring to 2 KB for half a
   // second of encoding per placeholder and two more elements in every seeded or imported card.
   return makeVariants(svg, key, { formats: new Set(["svg"]), avif: false });
+}
+
+/**
+ * A photo flatter than this (the standard deviation of its 64x64 greyscale, 0-255) carries no
+ * picture to recognise: a blank or one-colour image gets no perceptual hash.
+ */
+const FLAT_PHOTO_DEVIATION = 8;
+
+/**
+ * The photo's 64-bit perceptual hash (the DCT pHash of `sharp-phash`: 32x32 greyscale, the
+ * signs of the 8x8 lowest frequencies against their median), as a signed bigint for a PostgreSQL
+ * `bigint`; null for a flat image (FLAT_PHOTO_DEVIATION), whose hash is only its JPEG noise. A
+ * resized or recompressed copy hashes within a bit or two, different photos about 30 bits apart
+ * (docs/decisions/032-scam-signals.md). Call it on bytes `makeVariants` accepted.
+ */
+export async function perceptualHash(input: Buffer): Promise<bigint | null> {
+  const grey = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .greyscale()
+    .resize(64, 64, { fit: "fill" })
+    .raw()
+    .toBuffer();
+  const mean = grey.reduce((s, v) => s + v, 0) / grey.length;
+  const deviation = Math.sqrt(grey.reduce((s, v) => s + (v - mean) ** 2, 0) / grey.length);
+  if (deviation < FLAT_PHOTO_DEVIATION) return null;
+  const bits = await phash(input, { limitInputPixels: MAX_INPUT_PIXELS });
+  return BigInt.asIntN(64, BigInt(`0b${bits}`));
 }

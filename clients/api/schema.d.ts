@@ -553,6 +553,40 @@ export interface paths {
     patch: operations["resolveReport"];
     trace?: never;
   };
+  "/api/admin/risk": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff (moderators and admins): what the scam signals flagged (a bait price, a reused photo, a shared phone number, a message asking for money before inspection), newest first, the open flags unless `status` is given, each with its evidence and `allowedDecisions`. Paged by `page`/`limit` (with `pagination`), or by index: pass `nextBefore` as `before`. */
+    get: operations["listRiskFlags"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/risk/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Staff: decide an open risk flag: `clear` (nothing wrong), `hide-listing` (a live flagged listing; `note` is the reason the seller reads; moderators and admins), `suspend-account` (the listing's seller, the account, or the risky message's sender; `note` is mailed; admins). Hiding or suspending closes the subject's other open flags. Audited, in one transaction. `data` is the flag. */
+    patch: operations["decideRiskFlag"];
+    trace?: never;
+  };
   "/api/admin/users/{id}": {
     parameters: {
       query?: never;
@@ -2215,6 +2249,11 @@ export interface components {
       createdAt: string;
       /** @description Only on a premium sender's own messages: when the other side read it, null while unread. */
       readAt?: string | null;
+      /**
+       * @description Only on a message to the reader that asks for money before the car is seen (a deposit to hold it, payment before inspection, gift cards, crypto): show the reader a safety notice. The message is delivered as sent; staff see the conversation in the risk queue.
+       * @constant
+       */
+      caution?: true;
     };
     /** @description A request's or an answer's fields. */
     MessageDetails:
@@ -2497,6 +2536,117 @@ export interface components {
       date: string;
       comment: string;
       carPurchased: string | null;
+    };
+    /** @description A listing, an account or a conversation a scam signal flagged, with its evidence. */
+    RiskFlag: {
+      id: string;
+      /**
+       * @description What raised it.
+       * @enum {string}
+       */
+      signal:
+        | "price-far-below"
+        | "reused-photo"
+        | "shared-phone"
+        | "risky-message"
+        | "vin-mismatch"
+        | "vin-shared";
+      /** @enum {string} */
+      subjectType: "listing" | "user" | "conversation";
+      subjectId: string;
+      subject: {
+        /** @description The car's title, the account's name, or the conversation's car. */
+        label: string;
+        /** @description The car's page or the account's admin page. */
+        link: string | null;
+        /** @description The listing's or account's status now. */
+        status: string | null;
+        /** @description The account a suspension would reach. */
+        account: {
+          id: string;
+          name: string;
+          status: string;
+        } | null;
+      };
+      /** @description What was found, by signal. */
+      evidence:
+        | {
+            /** @constant */
+            signal: "price-far-below";
+            /** @description Naira. */
+            price: number;
+            estimate: {
+              /** @description Naira. */
+              low: number;
+              /** @description Naira. */
+              mid: number;
+              /** @description Naira. */
+              high: number;
+            };
+            comparables: number;
+            percentBelow: number;
+          }
+        | {
+            /** @constant */
+            signal: "reused-photo";
+            /** @description Bits of the 64-bit perceptual hashes that differ. */
+            distance: number;
+            /** @description The flagged listing's photo. */
+            photo: {
+              /** @description The photo (WebP, 640 px wide or the largest kept). */
+              url: string;
+              listingId: string;
+              listingTitle: string;
+              sellerName: string;
+            } | null;
+            /** @description The earlier photo on another seller's listing. */
+            match: {
+              /** @description The photo (WebP, 640 px wide or the largest kept). */
+              url: string;
+              listingId: string;
+              listingTitle: string;
+              sellerName: string;
+            } | null;
+          }
+        | {
+            /** @constant */
+            signal: "shared-phone";
+            phone: string;
+            accounts: {
+              id: string;
+              name: string;
+              email: string;
+              status: string;
+            }[];
+          }
+        | {
+            /** @constant */
+            signal: "risky-message";
+            excerpt: string;
+            /** @description The risky phrases found (docs/risky-phrases.md). */
+            phrases: string[];
+            senderName: string | null;
+          }
+        | {
+            /** @enum {string} */
+            signal: "vin-mismatch" | "vin-shared";
+            details: {
+              [key: string]: unknown;
+            };
+          };
+      /** @enum {string} */
+      status: "open" | "cleared" | "actioned";
+      decision: ("clear" | "hide-listing" | "suspend-account") | null;
+      note: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      decidedAt: string | null;
+      decidedBy: {
+        id: string;
+        name: string;
+      } | null;
+      /** @description What the caller may decide now (empty once decided). */
+      allowedDecisions: ("clear" | "hide-listing" | "suspend-account")[];
     };
     /** @description A search the user keeps, with its alerts. */
     SavedSearch: {
@@ -6115,6 +6265,206 @@ export interface operations {
         };
       };
       /** @description Not pending (investigate), already resolved, or a listing no longer active (flag). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listRiskFlags: {
+    parameters: {
+      query?: {
+        /** @description Without it: the open flags. */
+        status?: "open" | "cleared" | "actioned";
+        /** @description What raised the flag. */
+        signal?:
+          | "price-far-below"
+          | "reused-photo"
+          | "shared-phone"
+          | "risky-message"
+          | "vin-mismatch"
+          | "vin-shared";
+        /** @description What the flag is about. */
+        subject?: "listing" | "user" | "conversation";
+        /** @description Page number, from 1; answered with `pagination`. Past the last page: no flags. Ignored with `before`. */
+        page?: number;
+        /** @description Flags per page. */
+        limit?: number;
+        /** @description Instead of `page`: the previous page's `nextBefore`, to read the next page by index (`pagination` is then null). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              flags: components["schemas"]["RiskFlag"][];
+              /** @description Pass as `before` to read the next page by index (a queue that moves while it is read); null on the last page. */
+              nextBefore: string | null;
+              /** @description Page-number paging, counted with the same filters; null when the page was read by `before`. */
+              pagination: components["schemas"]["Pagination"] | null;
+            };
+          };
+        };
+      };
+      /** @description An unknown filter value, a page or limit that is not a whole number in range, or a bad cursor (`errors` by parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  decideRiskFlag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          decision: "clear" | "hide-listing" | "suspend-account";
+          /** @description Why: required to hide a listing (the seller reads it) or suspend an account (mailed to its owner). */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["RiskFlag"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. Or: a decision that does not fit the flag now, or a missing note. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not staff, a decision only admins may take, or a cookie-signed request from another site. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such flag. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Already decided. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -132,6 +132,11 @@ export const users = pgTable(
     // The admin's user list: newest first, paged by (created_at, id)
     // (docs/decisions/013-admin-panel.md).
     index("users_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // The shared-phone signal's lookup by a number's last ten digits
+    // (app/models/identity/shared-phones.server.ts).
+    index("users_phone_digits_idx")
+      .on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`)
+      .where(sql`${t.phone} is not null`),
     check("users_role_check", oneOf(t.role, ROLES)),
     check("users_account_type_check", oneOf(t.accountType, ACCOUNT_TYPES)),
     check("users_status_check", oneOf(t.status, USER_STATUSES)),

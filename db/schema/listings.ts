@@ -327,6 +327,25 @@ export const listingPhotos = pgTable(
     enhancement: text("enhancement").$type<Enhancement>(),
     /** The storage key of the photo as uploaded, kept while an enhancement is applied. */
     originalStorageKey: text("original_storage_key"),
+    /**
+     * The uploaded photo's 64-bit perceptual hash (DCT pHash by `sharp-phash`, as a signed
+     * bigint), for finding the same photo on another seller's listing; null for photos the seed
+     * or the importer drew (docs/decisions/032-scam-signals.md). `phashBand0..3` are its four
+     * 16-bit quarters, each indexed: two hashes within 3 bits share at least one.
+     */
+    phash: bigint("phash", { mode: "bigint" }),
+    phashBand0: integer("phash_band0").generatedAlwaysAs(
+      (): SQL => sql`((${listingPhotos.phash} >> 48) & 65535)::int`,
+    ),
+    phashBand1: integer("phash_band1").generatedAlwaysAs(
+      (): SQL => sql`((${listingPhotos.phash} >> 32) & 65535)::int`,
+    ),
+    phashBand2: integer("phash_band2").generatedAlwaysAs(
+      (): SQL => sql`((${listingPhotos.phash} >> 16) & 65535)::int`,
+    ),
+    phashBand3: integer("phash_band3").generatedAlwaysAs(
+      (): SQL => sql`(${listingPhotos.phash} & 65535)::int`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -340,6 +359,18 @@ export const listingPhotos = pgTable(
       sql`${t.preview} is null or (starts_with(${t.preview}, 'data:image/webp') and length(${t.preview}) <= ${sql.raw(String(MAX_PREVIEW_LENGTH))})`,
     ),
     index("listing_photos_listing_idx").on(t.listingId, t.position),
+    index("listing_photos_phash0_idx")
+      .on(t.phashBand0)
+      .where(sql`${t.phash} is not null`),
+    index("listing_photos_phash1_idx")
+      .on(t.phashBand1)
+      .where(sql`${t.phash} is not null`),
+    index("listing_photos_phash2_idx")
+      .on(t.phashBand2)
+      .where(sql`${t.phash} is not null`),
+    index("listing_photos_phash3_idx")
+      .on(t.phashBand3)
+      .where(sql`${t.phash} is not null`),
     // The photos still waiting for a preview, which the `photo-previews` job walks by key.
     index("listing_photos_no_preview_idx")
       .on(t.storageKey)

@@ -205,6 +205,7 @@ test("the main pages are valid HTML, signed out, as a seller and as staff", asyn
       "/admin/listings/all",
       "/admin/users",
       "/admin/reports",
+      "/admin/risk",
       "/admin/verifications",
       "/admin/audit",
       "/admin/settings",

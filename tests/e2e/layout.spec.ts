@@ -105,6 +105,7 @@ const ADMIN = [
   "/admin/listings",
   "/admin/listings/all",
   "/admin/reports",
+  "/admin/risk",
   "/admin/verifications",
   "/admin/audit",
 ];

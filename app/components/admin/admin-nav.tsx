@@ -17,6 +17,7 @@ const TABS: { value: string; href: string; permission: Permission }[] = [
     permission: "approve:listing:any",
   },
   { value: "reports", href: "/admin/reports", permission: "read:report:any" },
+  { value: "risk", href: "/admin/risk", permission: "read:report:any" },
   {
     value: "verifications",
     href: "/admin/verifications",

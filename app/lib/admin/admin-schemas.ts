@@ -16,6 +16,12 @@ import {
   ROLES,
 } from "../vocabulary/domain";
 import { AccountTypeSchema } from "../account/auth-schemas";
+import {
+  RISK_DECISIONS,
+  RISK_SIGNALS,
+  RISK_STATUSES,
+  RISK_SUBJECTS,
+} from "../vocabulary/domain-trust";
 import { ProfileFormSchema, ProfileUpdateSchema } from "../account/profile-schema";
 import {
   REPORT_ACTIONS,
@@ -145,6 +151,24 @@ export const AdminReportChangeSchema = z.object({
   status: z.enum(["investigating", "resolved"]),
   action: z.enum(REPORT_ACTIONS).optional(),
   note: paragraph(1000).optional(),
+});
+
+/** The risk queue's filters (docs/decisions/032-scam-signals.md). */
+export const RiskQuerySchema = z.object({
+  status: z.enum(RISK_STATUSES).optional().describe("Without it: the open flags."),
+  signal: z.enum(RISK_SIGNALS).optional().describe("What raised the flag."),
+  subject: z.enum(RISK_SUBJECTS).optional().describe("What the flag is about."),
+  ...adminPaging("flags"),
+});
+
+/** A staff decision on a risk flag. */
+export const RiskDecisionSchema = z.object({
+  decision: z.enum(RISK_DECISIONS),
+  note: paragraph(1000)
+    .optional()
+    .describe(
+      "Why: required to hide a listing (the seller reads it) or suspend an account (mailed to its owner).",
+    ),
 });
 
 export const AuditQuerySchema = z.object({

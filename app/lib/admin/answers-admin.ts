@@ -27,7 +27,13 @@ import {
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
 } from "../vocabulary/domain-messaging";
-import { DOCUMENT_TYPES } from "../vocabulary/domain-trust";
+import {
+  DOCUMENT_TYPES,
+  RISK_DECISIONS,
+  RISK_SIGNALS,
+  RISK_STATUSES,
+  RISK_SUBJECTS,
+} from "../vocabulary/domain-trust";
 
 /** A calendar day, `YYYY-MM-DD`. */
 const day = z.iso.date();
@@ -189,6 +195,94 @@ export const AdminReportSchema = component(
 /** `GET /api/admin/reports`. */
 export const AdminReportPageSchema = z.object({
   reports: z.array(AdminReportSchema),
+  ...indexPaging,
+});
+
+const naira = z.number().int().describe("Naira.");
+const photoOf = z
+  .object({
+    url: z.string().describe("The photo (WebP, 640 px wide or the largest kept)."),
+    listingId: z.string(),
+    listingTitle: z.string(),
+    sellerName: z.string(),
+  })
+  .nullable()
+  .describe("Null when the photo has since been removed.");
+
+/** One flag of the staff risk queue (models/admin/risk.server.ts). */
+export const RiskFlagSchema = component(
+  "RiskFlag",
+  z
+    .object({
+      id: z.string(),
+      signal: z.enum(RISK_SIGNALS).describe("What raised it."),
+      subjectType: z.enum(RISK_SUBJECTS),
+      subjectId: z.string(),
+      subject: z.object({
+        label: z
+          .string()
+          .describe("The car's title, the account's name, or the conversation's car."),
+        link: z.string().nullable().describe("The car's page or the account's admin page."),
+        status: z.string().nullable().describe("The listing's or account's status now."),
+        account: z
+          .object({ id: z.string(), name: z.string(), status: z.string() })
+          .nullable()
+          .describe("The account a suspension would reach."),
+      }),
+      evidence: z
+        .union([
+          z.object({
+            signal: z.literal("price-far-below"),
+            price: naira,
+            estimate: z.object({ low: naira, mid: naira, high: naira }),
+            comparables: z.number().int(),
+            percentBelow: z.number().int(),
+          }),
+          z.object({
+            signal: z.literal("reused-photo"),
+            distance: z
+              .number()
+              .int()
+              .describe("Bits of the 64-bit perceptual hashes that differ."),
+            photo: photoOf.describe("The flagged listing's photo."),
+            match: photoOf.describe("The earlier photo on another seller's listing."),
+          }),
+          z.object({
+            signal: z.literal("shared-phone"),
+            phone: z.string(),
+            accounts: z.array(
+              z.object({ id: z.string(), name: z.string(), email: z.string(), status: z.string() }),
+            ),
+          }),
+          z.object({
+            signal: z.literal("risky-message"),
+            excerpt: z.string(),
+            phrases: z
+              .array(z.string())
+              .describe("The risky phrases found (docs/risky-phrases.md)."),
+            senderName: z.string().nullable(),
+          }),
+          z.object({
+            signal: z.enum(["vin-mismatch", "vin-shared"]),
+            details: z.record(z.string(), z.unknown()),
+          }),
+        ])
+        .describe("What was found, by signal."),
+      status: z.enum(RISK_STATUSES),
+      decision: z.enum(RISK_DECISIONS).nullable(),
+      note: z.string().nullable(),
+      createdAt: isoDateTime,
+      decidedAt: isoDateTime.nullable(),
+      decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+      allowedDecisions: z
+        .array(z.enum(RISK_DECISIONS))
+        .describe("What the caller may decide now (empty once decided)."),
+    })
+    .describe("A listing, an account or a conversation a scam signal flagged, with its evidence."),
+);
+
+export const RiskFlagPageSchema = z.object({
+  flags: z.array(RiskFlagSchema),
   ...indexPaging,
 });
 

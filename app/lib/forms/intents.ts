@@ -113,6 +113,10 @@ export type AdminUserIntent = (typeof ADMIN_USER_INTENTS)[number];
 export const ADMIN_REPORT_INTENTS = ["investigate", "resolve", "take-action"] as const;
 export type AdminReportIntent = (typeof ADMIN_REPORT_INTENTS)[number];
 
+/** /admin/risk (docs/decisions/032-scam-signals.md): staff decide a risk flag. */
+export const ADMIN_RISK_INTENTS = ["decide"] as const;
+export type AdminRiskIntent = (typeof ADMIN_RISK_INTENTS)[number];
+
 /** /admin/verifications: staff decide a document. */
 export const DOCUMENT_REVIEW_INTENTS = ["approve", "reject"] as const;
 export type DocumentReviewIntent = (typeof DOCUMENT_REVIEW_INTENTS)[number];

@@ -180,6 +180,12 @@ export const MessageSchema = component(
         .describe(
           "Only on a premium sender's own messages: when the other side read it, null while unread.",
         ),
+      caution: z
+        .literal(true)
+        .optional()
+        .describe(
+          "Only on a message to the reader that asks for money before the car is seen (a deposit to hold it, payment before inspection, gift cards, crypto): show the reader a safety notice. The message is delivered as sent; staff see the conversation in the risk queue.",
+        ),
     })
     .describe("A message, a structured request, or the seller's answer to one."),
 );

@@ -204,3 +204,35 @@ export type Timezone = (typeof TIMEZONES)[number];
  */
 export const CURRENCIES = ["NGN", "USD", "EUR"] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * The scam signals (docs/decisions/032-scam-signals.md): what flags a listing, an account or a
+ * conversation for the staff risk queue.
+ * - `price-far-below`: rated "Check carefully" (docs/decisions/031-bait-proof-price-rating.md);
+ * - `reused-photo`: a photo the same or nearly the same as one on another seller's listing;
+ * - `shared-phone`: one phone number on several accounts;
+ * - `risky-message`: a message asking for money before inspection (a conversation);
+ * - `vin-mismatch`: a VIN whose decoded make or model year is not the listing's;
+ * - `vin-shared`: a VIN live on another seller's listing.
+ */
+export const RISK_SIGNALS = [
+  "price-far-below",
+  "reused-photo",
+  "shared-phone",
+  "risky-message",
+  "vin-mismatch",
+  "vin-shared",
+] as const;
+export type RiskSignal = (typeof RISK_SIGNALS)[number];
+
+/** What a risk flag is about. */
+export const RISK_SUBJECTS = ["listing", "user", "conversation"] as const;
+export type RiskSubject = (typeof RISK_SUBJECTS)[number];
+
+/** A flag waits (`open`) until staff clear it or act on it (`actioned`). */
+export const RISK_STATUSES = ["open", "cleared", "actioned"] as const;
+export type RiskStatus = (typeof RISK_STATUSES)[number];
+
+/** Staff decisions on a flag: nothing wrong, hide the listing, suspend the account. */
+export const RISK_DECISIONS = ["clear", "hide-listing", "suspend-account"] as const;
+export type RiskDecision = (typeof RISK_DECISIONS)[number];

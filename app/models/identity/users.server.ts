@@ -7,6 +7,7 @@
  * belongs to an unconfirmed account; DomainError 403 while registration is closed
  * (docs/decisions/013-admin-panel.md).
  */
+import { flagSharedPhone } from "./shared-phones.server";
 import { randomToken } from "../shared/crypto.server";
 import { hashPassword } from "./passwords.server";
 import { purgePages } from "../shared/page-purge.server";
@@ -126,6 +127,9 @@ export async function registerUser(input: NewAccount): Promise<PublicUser> {
         })
         .returning(publicColumns);
       await tx.insert(passwords).values({ userId: row.id, hash });
+      // Another account with this number goes to the staff risk queue
+      // (docs/decisions/032-scam-signals.md).
+      await flagSharedPhone(row.id, tx);
       return toPublicUser(row);
     });
   } catch (error) {

@@ -8,6 +8,7 @@
  * Times are ISO strings; prices whole naira. Raw SQL answers times as epoch milliseconds
  * (`ms(...)`), read the same way from PostgreSQL and PGlite.
  */
+import { riskyPhrases } from "~/lib/messaging/risky-phrases";
 import { likeContaining } from "~/lib/forms/text";
 import { trustScoreOf } from "~/lib/vocabulary/domain-trust";
 import { sql, type SQL } from "drizzle-orm";
@@ -81,6 +82,11 @@ export type MessageView = {
   timestamp: string;
   createdAt: string;
   readAt?: string | null;
+  /**
+   * Set on a message to the viewer that asks for money before the car is seen: the conversation
+   * shows a safety notice under it (lib/messaging/risky-phrases.ts).
+   */
+  caution?: true;
 };
 
 /** The viewer of a page: who they are and their plan (read receipts are premium). */
@@ -250,6 +256,7 @@ export function toMessageView(r: MessageRowRaw, viewer: Viewer): MessageView {
     timestamp: created,
     createdAt: created,
     ...(mine && viewer.plan === "premium" ? { readAt: iso(r.read_at) } : {}),
+    ...(!mine && riskyPhrases(r.content).length ? { caution: true as const } : {}),
   };
 }
 

@@ -23,6 +23,8 @@
  * Errors: DomainError 400 (blank, too long, invalid request), 403 (blocked, inactive account,
  * not allowed), 404 (not a participant, car not public), 409 (request already answered), 429.
  */
+import { riskyPhrases } from "~/lib/messaging/risky-phrases";
+import { raiseRisks } from "../shared/risk-flags.server";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import {
   conversations,
@@ -222,6 +224,28 @@ async function insertMessage(
       .set({ requestStatus: message.answers.status })
       .where(eq(messages.id, message.answers.requestId));
   }
+  // Money asked before the car is seen: the conversation goes to the staff risk queue (the
+  // recipient's notice is drawn where the message is read). Delivery is never blocked
+  // (docs/decisions/032-scam-signals.md).
+  const phrases = riskyPhrases(message.content);
+  if (phrases.length)
+    await raiseRisks(
+      [
+        {
+          subjectType: "conversation",
+          subjectId: c.id,
+          signal: "risky-message",
+          key: row.id,
+          evidence: {
+            messageId: row.id,
+            senderId,
+            excerpt: [...message.content].slice(0, 300).join(""),
+            phrases,
+          },
+        },
+      ],
+      tx,
+    );
   const toBuyer = senderId !== c.buyerId;
   const recipientId = toBuyer ? c.buyerId : c.sellerId;
   const live: LiveEvent = {

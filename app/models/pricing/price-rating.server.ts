@@ -152,7 +152,7 @@ type Result = { listingId: string; askedPrice: number; estimate: Estimate };
 /**
  * Writes ratings and copies each onto its listing, in one transaction: the copy only lands
  * when the listing's price is still the one rated (a price changed meanwhile keeps its cleared
- * rating until its own job runs).
+ * rating until its own job runs). A `check` rating raises a `price-far-below` risk flag.
  */
 async function writeRatings(results: Result[], now: Date) {
   if (!results.length) return;
@@ -196,6 +196,20 @@ async function writeRatings(results: Result[], now: Date) {
       where l.id = r.listing_id and l.price = r.asked_price
         and (l.price_rating is distinct from r.rating
           or l.price_rating_score is distinct from r.deal_score)`);
+    // A price far below similar cars goes to the staff risk queue with its comparables
+    // (docs/decisions/032-scam-signals.md), once per asked price.
+    await tx.execute(sql`
+      insert into risk_flags (subject_type, subject_id, signal, key, evidence)
+      select 'listing', r.listing_id, 'price-far-below', r.asked_price::text,
+        jsonb_build_object('price', r.asked_price, 'estimate', jsonb_build_object('low',
+          r.estimate_low, 'mid', r.estimate_mid, 'high', r.estimate_high), 'comparables',
+          r.comparables, 'comparableIds', to_jsonb(r.comparable_ids), 'score', r.score,
+          'step', r.step)
+      from ${input}
+      join listings l on l.id = r.listing_id and l.price = r.asked_price
+      where r.rating = 'check'
+      on conflict (subject_type, subject_id, signal, key) do update
+        set evidence = excluded.evidence where risk_flags.status = 'open'`);
   });
 }
 

@@ -26,12 +26,14 @@ import type { SubmissionOutcome } from "~/lib/listings/listing-status";
 import { MAX_PHOTOS, planOf } from "~/lib/billing/plans";
 import {
   makeVariants,
+  perceptualHash,
   PhotoError,
   storedPhotoPreview,
   type StoredPhoto,
 } from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit } from "../shared/audit.server";
+import { raiseRisks, type RiskFinding } from "../shared/risk-flags.server";
 import { DomainError, notFound, storageFailure } from "../shared/errors.server";
 import { isUuid } from "~/lib/forms/ids";
 import { purgePages } from "../shared/page-purge.server";
@@ -109,12 +111,13 @@ export async function addPhotos(
   const limited = overLimit(msg("refusals.limit.photos"), rate);
   if (limited) throw new DomainError(429, limited.message);
 
-  const made: (StoredPhoto & { id: string })[] = [];
+  const made: (StoredPhoto & { id: string; phash: bigint | null })[] = [];
   try {
     for (const file of files) {
       const id = crypto.randomUUID();
       try {
-        made.push({ id, ...(await makeVariants(file.bytes, `listings/${listingId}/${id}`)) });
+        const stored = await makeVariants(file.bytes, `listings/${listingId}/${id}`);
+        made.push({ id, ...stored, phash: await perceptualHash(file.bytes) });
       } catch (error) {
         if (error instanceof PhotoError)
           throw new DomainError(
@@ -128,6 +131,7 @@ export async function addPhotos(
     }
     // Read before the transaction: PGlite has one connection, busy until the transaction ends.
     const settings = await getSettings();
+    const reused = await reusedPhotos(actor, listingId, made);
     let sellerId = "";
     const outcome = await db().transaction(async (tx) => {
       const row = await requireEditableListing(actor, listingId, tx);
@@ -163,10 +167,29 @@ export async function addPhotos(
           width: p.width,
           height: p.height,
           preview: p.preview,
+          phash: p.phash,
         })),
       );
       await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
       await auditLive(tx, actor, row, "listing.photos_added", { photos: made.map((p) => p.id) });
+      // Another seller's photo: flagged for staff, and the listing waits for review
+      // (docs/decisions/032-scam-signals.md).
+      await raiseRisks(reused, tx);
+      if (reused.length && row.status === "active") {
+        await tx
+          .update(listings)
+          .set({ status: "pending", submittedAt: new Date() })
+          .where(eq(listings.id, listingId));
+        await audit(
+          actor.id,
+          "listing.held_for_review",
+          "listing",
+          listingId,
+          { signal: "reused-photo" },
+          tx,
+        );
+        return { id: row.id, status: "pending" as const, awaitingPhotos: false, submitted: false };
+      }
       if (row.status === "draft" && row.awaitingPhotos)
         return { ...(await sendToReview(tx, actor, row, new Date(), settings)), submitted: true };
       return {
@@ -176,8 +199,9 @@ export async function addPhotos(
         submitted: false,
       };
     });
-    // Live at once when review is off; a live listing's new photos show on its page and cards.
-    if (outcome.status === "active")
+    // Live at once when review is off; a live listing's new photos show on its page and cards
+    // (or, held for review, it leaves them).
+    if (outcome.status === "active" || reused.length)
       await purgePages({ listingIds: [outcome.id], sellerIds: [sellerId] });
     if (outcome.submitted && outcome.status === "active") await listingBecameActive(outcome.id);
     if (outcome.submitted && outcome.status === "active") await queueRating(outcome.id);
@@ -186,6 +210,67 @@ export async function addPhotos(
     await Promise.all(made.map((p) => deleteFilesQuietly(`${p.storageKey}-`)));
     throw error;
   }
+}
+
+/**
+ * The most bits a photo's perceptual hash may differ from another's and be "the same photo":
+ * resized, recompressed or brightened copies measured 0-3 bits, other photos of the same scene
+ * 8 or more (docs/decisions/032-scam-signals.md).
+ */
+export const SAME_PHOTO_BITS = 6;
+
+/**
+ * The `reused-photo` findings for `photos` (just made for `listingId`): for each, the nearest
+ * photo within SAME_PHOTO_BITS on a listing of another seller. The candidates are the photos
+ * sharing one of the hash's four 16-bit quarters (each indexed): every copy within 3 bits shares
+ * one, and most within 6. A seller's own photos on their other listings are never a finding.
+ */
+async function reusedPhotos(
+  actor: Actor,
+  listingId: string,
+  photos: { id: string; phash: bigint | null }[],
+): Promise<RiskFinding[]> {
+  const out: RiskFinding[] = [];
+  for (const { id, phash } of photos) {
+    if (phash === null) continue;
+    const p = { id, phash };
+    const band = (shift: bigint) => Number((p.phash >> shift) & 65535n);
+    const [match] = await db()
+      .select({
+        id: listingPhotos.id,
+        listingId: listingPhotos.listingId,
+        sellerId: listings.sellerId,
+        distance: sql<number>`bit_count((${listingPhotos.phash} # ${p.phash.toString()}::bigint)::bit(64))::int`,
+      })
+      .from(listingPhotos)
+      .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
+      .where(
+        and(
+          sql`${listingPhotos.phash} is not null`,
+          sql`(${listingPhotos.phashBand0} = ${band(48n)} or ${listingPhotos.phashBand1} = ${band(32n)} or ${listingPhotos.phashBand2} = ${band(16n)} or ${listingPhotos.phashBand3} = ${band(0n)})`,
+          sql`${listings.sellerId} <> (select seller_id from listings where id = ${listingId})`,
+          sql`bit_count((${listingPhotos.phash} # ${p.phash.toString()}::bigint)::bit(64)) <= ${SAME_PHOTO_BITS}`,
+        ),
+      )
+      .orderBy(sql`4`, listingPhotos.createdAt)
+      .limit(1);
+    if (match)
+      out.push({
+        subjectType: "listing",
+        subjectId: listingId,
+        signal: "reused-photo",
+        key: match.id,
+        evidence: {
+          photoId: p.id,
+          matchPhotoId: match.id,
+          matchListingId: match.listingId,
+          matchSellerId: match.sellerId,
+          distance: match.distance,
+          uploadedBy: actor.id,
+        },
+      });
+  }
+  return out;
 }
 
 /** Statuses in which a listing may be left without a photo: it is in no one's view but its seller's. */

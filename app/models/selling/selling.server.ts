@@ -33,6 +33,7 @@ import { userHasPermission } from "~/lib/vocabulary/permissions";
 import { lagosMonth, LISTING_LIFETIME_DAYS, planOf, type PlanId } from "~/lib/billing/plans";
 import { msg } from "~/i18n/messages";
 import { deleteFilesQuietly } from "~/services/storage.server";
+import { hasOpenListingRisk } from "../shared/risk-flags.server";
 import { audit, recordActivity } from "../shared/audit.server";
 import type { PublicUser } from "../identity/users.server";
 import type { Actor } from "../shared/permissions.server";
@@ -374,7 +375,11 @@ export async function sendToReview(
       await audit(actor.id, "listing.awaiting_photos", "listing", row.id, {}, tx);
     return { id: row.id, status: "draft", awaitingPhotos: true };
   }
-  const state = submittedState(now, settings);
+  // A listing the scam signals flagged waits for review even while review is off
+  // (docs/decisions/032-scam-signals.md).
+  const state = (await hasOpenListingRisk(row.id, tx))
+    ? { status: "pending" as const }
+    : submittedState(now, settings);
   await tx
     .update(listings)
     .set({

@@ -62,6 +62,7 @@ const NOT_FOUND = {
   Report: "refusals.notFound.report",
   Request: "refusals.notFound.request",
   Review: "refusals.notFound.review",
+  "Risk flag": "refusals.notFound.riskFlag",
   "Saved search": "refusals.notFound.savedSearch",
   Seller: "refusals.notFound.seller",
   Session: "refusals.notFound.session",

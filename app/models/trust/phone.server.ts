@@ -9,6 +9,7 @@
  * than five times. Errors: DomainError 400 (no number, wrong/expired/dead code), 409 (already
  * verified), 429 (too soon, too many).
  */
+import { flagSharedPhone } from "../identity/shared-phones.server";
 import crypto from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "#db/connection";
@@ -69,6 +70,7 @@ export async function changePhoneWithin(
   await tx.update(users).set({ phone, phoneVerifiedAt: null }).where(eq(users.id, userId));
   await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
   await recordSecurityEvent(userId, "phone_changed", { ...info, severity: "warning" }, tx);
+  await flagSharedPhone(userId, tx);
   return true;
 }
 

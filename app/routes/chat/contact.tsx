@@ -36,6 +36,7 @@ import { getUser } from "~/request/session.server";
 import { ErrorPage } from "~/components/error-boundary";
 import { NotFoundOrFailedBoundary } from "~/components/screen-boundary";
 import type { Route } from "./+types/contact";
+import { StaySafe } from "~/components/stay-safe";
 import { translator } from "~/i18n/server/catalogues.server";
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/messages";
@@ -399,6 +400,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </Button>
         </form>
       )}
+      <StaySafe className="mt-6" />
     </main>
   );
 }

@@ -20,6 +20,7 @@ import type {
 import { formErrorsOf, typedOf } from "~/lib/forms/form-answer";
 import type { ChatAnswer } from "./action.server";
 import { MessageItem } from "./message-item";
+import { StaySafe } from "~/components/stay-safe";
 import { useLiveMessages } from "./use-live-messages";
 import type { ChatIntent } from "~/lib/forms/intents";
 
@@ -284,6 +285,7 @@ export function ConversationPane({
                 : t("chat.pane.cannotReply")}
           </p>
         )}
+        <StaySafe className="mt-4" />
       </div>
     </>
   );

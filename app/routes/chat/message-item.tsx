@@ -5,7 +5,8 @@
  * (Accept, Decline, Suggest another time) as plain form posts. A request's or an answer's line
  * is written from its details in the page's language, Lagos time (lib/messaging/message-text.ts), the
  * same on the server and in the browser, for the messages that arrive live too; its note
- * follows as typed.
+ * follows as typed. A message to the viewer asking for money before the car is seen carries a
+ * safety notice linked to the pane's "Stay safe" panel (docs/decisions/032-scam-signals.md).
  */
 import { Form, href } from "react-router";
 import { IntentInput } from "~/components/form-parts/intent";
@@ -66,6 +67,17 @@ export function MessageItem({
           {line !== null && <strong className="block font-semibold">{line}</strong>}
           {message.content}
         </div>
+        {message.caution && (
+          <p
+            role="note"
+            className="mt-1 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
+            {t("chat.item.caution")}{" "}
+            <a href="#stay-safe" className="font-semibold underline">
+              {t("chat.item.staySafe")}
+            </a>
+          </p>
+        )}
         {status && (
           <span className={`mt-1 rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`}>
             {t(status.text)}

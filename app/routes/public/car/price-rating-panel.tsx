@@ -76,7 +76,10 @@ export function PriceRatingPanel({ rating }: { rating: PriceRatingView }) {
               className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
               data-caution={rating.caution.reason}
             >
-              {t("car.rating.caution", { percent: rating.caution.percentBelow })}
+              {t("car.rating.caution", { percent: rating.caution.percentBelow })}{" "}
+              <a href="#safety-heading" className="font-semibold underline">
+                {t("car.rating.staySafe")}
+              </a>
             </p>
           )}
           <p className="text-sm font-medium" data-confidence={rating.confidence}>
