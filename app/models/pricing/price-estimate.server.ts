@@ -212,7 +212,10 @@ function matches(car: RatedCar, c: PoolCar, step: number, d: Depreciation): bool
  * cars, `make-body` = its make's cars of its body type (null when it has no body type). Only
  * asked for when the ladder reaches the group, so the wider read happens only for rare models.
  */
-export type Candidates = (group: ComparableGroup) => { cars: PoolCar[]; d: Depreciation } | null;
+export type Candidates = (
+  group: ComparableGroup,
+  years: number,
+) => { cars: PoolCar[]; d: Depreciation } | null;
 
 /**
  * The comparables of `car`: the first widening step with at least its minimum; when none has,
@@ -224,7 +227,7 @@ export function selectComparables(
 ): { step: number; comparables: PoolCar[]; d: Depreciation } {
   let fallback: { step: number; comparables: PoolCar[]; d: Depreciation } | null = null;
   for (let step = 0; step < WIDENING_STEPS.length; step++) {
-    const source = candidates(WIDENING_STEPS[step].group);
+    const source = candidates(WIDENING_STEPS[step].group, WIDENING_STEPS[step].years);
     if (!source) continue;
     const found = source.cars.filter((c) => matches(car, c, step, source.d));
     if (found.length >= WIDENING_STEPS[step].min) return { step, comparables: found, d: source.d };
@@ -303,21 +306,29 @@ export function estimatePrice(car: RatedCar, candidates: Candidates): Estimate {
   };
 }
 
+/** One group's cars, and the same by year, so a car's candidates cost its neighbourhood. */
+type Group = { cars: PoolCar[]; byYear: Map<number, PoolCar[]> };
+
+function addTo(groups: Map<string, Group>, key: string, c: PoolCar) {
+  let g = groups.get(key);
+  if (!g) groups.set(key, (g = { cars: [], byYear: new Map() }));
+  g.cars.push(c);
+  const y = g.byYear.get(c.year);
+  if (y) y.push(c);
+  else g.byYear.set(c.year, [c]);
+}
+
 /**
- * Groups a make's pool for rating: by model, and by body type, each fitted once on first use.
- * `without` leaves one car out of every group and fit (the backtest's hold-out).
+ * Groups a make's pool for rating: by model, and by body type, each fitted once on first use
+ * over the whole group; a step's candidates are the group's cars within its years of the car's
+ * (read by year), so a large group costs each car its neighbourhood, not the group. `without`
+ * leaves one car out of every group and fit (the backtest's hold-out).
  */
 export function groupPool(pool: PoolCar[]) {
-  const byModel = new Map<string, PoolCar[]>();
-  const byBody = new Map<string, PoolCar[]>();
+  const groups = new Map<string, Group>();
   for (const c of pool) {
-    const m = byModel.get(c.model);
-    if (m) m.push(c);
-    else byModel.set(c.model, [c]);
-    if (c.bodyType === null) continue;
-    const b = byBody.get(c.bodyType);
-    if (b) b.push(c);
-    else byBody.set(c.bodyType, [c]);
+    addTo(groups, `model:${c.model}`, c);
+    if (c.bodyType !== null) addTo(groups, `make-body:${c.bodyType}`, c);
   }
   const fits = new Map<string, Depreciation>();
   const fitted = (key: string, cars: PoolCar[], group: ComparableGroup) => {
@@ -327,17 +338,21 @@ export function groupPool(pool: PoolCar[]) {
   };
   /** The candidates of `car` (a car of this make). */
   return (car: RatedCar, without?: string): Candidates =>
-    (group) => {
-      const [key, cars] =
-        group === "model"
-          ? [`m:${car.model}`, byModel.get(car.model)]
-          : car.bodyType === null
-            ? [null, undefined]
-            : [`b:${car.bodyType}`, byBody.get(car.bodyType)];
-      if (!key || !cars) return null;
-      if (!without) return { cars, d: fitted(key, cars, group) };
-      const rest = cars.filter((c) => c.id !== without);
-      return { cars: rest, d: fitDepreciation(rest, LEVELS[group]) };
+    (group, years) => {
+      const name = group === "model" ? car.model : car.bodyType;
+      const key = `${group}:${name}`;
+      const g = name === null ? undefined : groups.get(key);
+      if (!g) return null;
+      const near: PoolCar[] = [];
+      for (let y = car.year - years; y <= car.year + years; y++)
+        for (const c of g.byYear.get(y) ?? []) if (c.id !== without) near.push(c);
+      const d = without
+        ? fitDepreciation(
+            g.cars.filter((c) => c.id !== without),
+            LEVELS[group],
+          )
+        : fitted(key, g.cars, group);
+      return { cars: near, d };
     };
 }
 

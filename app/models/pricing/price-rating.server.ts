@@ -139,7 +139,9 @@ async function estimateOne(facts: CarFacts, now: Date): Promise<Estimate> {
     bodyType: facts.bodyType ?? commonBodyTypes(own).get(model) ?? null,
   };
   const modelSteps = groupPool(own)(car);
-  const e = estimatePrice(car, (group) => (group === "model" ? modelSteps(group) : null));
+  const e = estimatePrice(car, (group, years) =>
+    group === "model" ? modelSteps(group, years) : null,
+  );
   if (e.rating || !car.bodyType) return e;
   const make = await loadPool(now, facts.make, { limit: POOL_LIMIT });
   const seen = new Set(make.map((c) => c.id));

@@ -26,7 +26,7 @@ function PhotoFigure({ photo, caption }: { photo: Photo; caption: string }) {
           {t("admin.risk.photoGone")}
         </p>
       )}
-      <figcaption className="mt-1 text-sm text-slate-700">
+      <figcaption className="mt-1 text-sm wrap-anywhere text-slate-700">
         {caption}
         {photo && (
           <>
@@ -75,7 +75,7 @@ export function RiskEvidence({ evidence: e }: { evidence: RiskEvidenceView }) {
       );
     case "shared-phone":
       return (
-        <div className="mt-2">
+        <div className="mt-2 wrap-anywhere">
           <p>{t("admin.risk.phone", { phone: e.phone, count: e.accounts.length })}</p>
           <ul className="mt-1 list-disc pl-5 text-sm">
             {e.accounts.map((a) => (
@@ -94,7 +94,7 @@ export function RiskEvidence({ evidence: e }: { evidence: RiskEvidenceView }) {
       );
     case "risky-message":
       return (
-        <div className="mt-2">
+        <div className="mt-2 wrap-anywhere">
           <p className="text-sm text-slate-700">
             {t("admin.risk.message", {
               name: e.senderName ?? t("admin.reports.deletedAccount"),

@@ -146,14 +146,14 @@ export default function AdminRisk({ loaderData }: Route.ComponentProps) {
                   <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
                     {signal}
                   </span>
-                  <h2 className="font-semibold">
+                  <h2 className="min-w-0 font-semibold wrap-anywhere">
                     {t(`admin.riskSubject.${f.subjectType}`)} “{f.subject.label}”
                   </h2>
                   <span className="text-sm text-slate-600">
                     <time dateTime={f.createdAt}>{fmt.dateTime(f.createdAt)}</time>
                   </span>
                 </div>
-                <p className="mt-1 text-sm text-slate-700">
+                <p className="mt-1 text-sm wrap-anywhere text-slate-700">
                   {f.subject.link && (
                     <Link
                       to={l(f.subject.link)}
