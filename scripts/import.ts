@@ -11,6 +11,8 @@ import {
   readCars45File,
 } from "#db/import/cars45";
 import { recomputePriceRatings } from "~/models/pricing/price-rating.server";
+import { checkUncheckedVins } from "~/models/selling/vin-check.server";
+import { stopVinDecoder } from "~/services/vin-decoder.server";
 import { runScript } from "./script-utils";
 
 await runScript(async () => {
@@ -28,6 +30,10 @@ await runScript(async () => {
   // (docs/decisions/021-fair-price-rating.md).
   const ratings = await recomputePriceRatings();
   console.log(`Rated ${ratings.rated} of ${ratings.listings} live listings.`);
+  // A file with a VIN column: each new VIN decoded and compared (models/selling/vin-check.server.ts).
+  const vins = await checkUncheckedVins();
+  await stopVinDecoder();
+  if (vins) console.log(`Checked ${vins} VINs.`);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   await disconnectDatabase();
 });

@@ -15,6 +15,7 @@ import { ensureSessionSecret } from "~/request/session.server";
 import { closeAllStreams } from "~/models/messaging/stream.server";
 import { stopListening } from "~/services/live.server";
 import { enqueue, startQueue, stopQueue } from "~/services/queue.server";
+import { stopVinDecoder } from "~/services/vin-decoder.server";
 import { listenForPagePurges } from "~/models/shared/page-purge.server";
 import { appFor } from "./page-app";
 import { pageCache, type PageCache } from "./page-cache";
@@ -73,6 +74,7 @@ export async function shutdown() {
   stopPurges = undefined;
   await stop?.();
   await stopQueue();
+  await stopVinDecoder();
   await disconnectDatabase();
 }
 

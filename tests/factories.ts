@@ -140,6 +140,7 @@ export const LISTING_FIELDS = {
   price: 5_200_000,
   negotiable: true,
   mileage: 98_000,
+  vin: null,
   fuelType: "petrol",
   transmission: "automatic",
   bodyType: "sedan",

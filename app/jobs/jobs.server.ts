@@ -37,6 +37,10 @@
  * - `photo-previews` (nightly, and once at start): photos stored before previews existed get
  *   the preview the data saver shows (models/selling/photos.server.ts;
  *   docs/decisions/020-photo-formats.md).
+ * - `check-vin`: one listing's VIN decoded offline and compared with its make and year; a
+ *   mismatch, or the VIN live on another seller's listing, flags it for the risk queue
+ *   (models/selling/vin-check.server.ts; docs/decisions/032-scam-signals.md). Once at start,
+ *   without a listing: every VIN not checked yet (the seed's, an import's, a lost job's).
  * Later issues add theirs here.
  */
 import type PgBoss from "pg-boss";
@@ -56,6 +60,7 @@ import { runSavedCarAlerts, type SavedCarAlertJob } from "~/models/saved/saved-c
 import { sendWeeklyReports } from "~/models/selling/weekly-report.server";
 import { rateListing, recomputePriceRatings } from "~/models/pricing/price-rating.server";
 import { fillMissingPreviews } from "~/models/selling/photos.server";
+import { checkListingVin, checkUncheckedVins } from "~/models/selling/vin-check.server";
 import { resumeNewsletters, sendNewsletterBatch } from "~/models/admin/newsletters.server";
 import { getEnv } from "~/env.server";
 import { deliverMail, type Addressee, type Mail } from "~/services/mail.server";
@@ -163,6 +168,11 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "photo-previews": async () => {
     await fillMissingPreviews();
   },
+  "check-vin": async (job) => {
+    const { listingId } = job.data as { listingId?: string };
+    if (listingId) await checkListingVin(listingId);
+    else await checkUncheckedVins();
+  },
 };
 
 /** How often idle workers look for work (s): mail soon, the sweeps rarely (cron wakes them). */
@@ -188,6 +198,7 @@ const POLLING: Record<QueueName, number> = {
   "saved-car-alerts": 5,
   "newsletter-batch": 10,
   "photo-previews": 300,
+  "check-vin": 5,
 };
 
 /**
@@ -195,7 +206,8 @@ const POLLING: Record<QueueName, number> = {
  * (a listing that expired while no server ran is hidden by reads already; this fixes its
  * status), on statistics (an embedded database seeded or imported before it had the
  * `vacuum-analyze` job has none, and the planner would guess for an hour) and on photo previews
- * (photos stored before previews existed show a neutral colour under the data saver until then).
+ * (photos stored before previews existed show a neutral colour under the data saver until then)
+ * and on VIN checks.
  */
 export async function startJobWorkers(): Promise<void> {
   for (const [queue, handler] of Object.entries(JOB_HANDLERS) as [QueueName, Handler][]) {
@@ -205,6 +217,7 @@ export async function startJobWorkers(): Promise<void> {
   await enqueue("expire-listings", {});
   await enqueue("vacuum-analyze", {});
   await enqueue("photo-previews", {});
+  await enqueue("check-vin", {}, { singletonKey: "unchecked" });
 }
 
 /** Runs the waiting jobs of `queue` now, in this process (tests; `npm run jobs -- --once`). */

@@ -130,6 +130,11 @@ export const QUEUES = {
    * (models/selling/photos.server.ts, `fillMissingPreviews`; docs/decisions/020-photo-formats.md).
    */
   "photo-previews": { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600, policy: "singleton" },
+  /**
+   * One listing's VIN decoded and compared (models/selling/vin-check.server.ts), after it was
+   * given or changed: one waiting job per listing (`singletonKey`).
+   */
+  "check-vin": { retryLimit: 3, retryDelay: 60, expireInSeconds: 300, policy: "stately" },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -1406,6 +1406,21 @@ export interface components {
         negotiable: boolean;
         /** @description Kilometres. */
         mileage: number | null;
+        /** @description The VIN as the seller gave it (17 characters). */
+        vin: string | null;
+        /** @description What the VIN, decoded offline, showed: its make, model and model year. */
+        vinCheck: {
+          vin: string;
+          /** @description ISO 8601. */
+          checkedAt: string;
+          decoded: {
+            make: string;
+            model: string | null;
+            year: number | null;
+          } | null;
+          makeMatches: boolean | null;
+          yearMatches: boolean | null;
+        } | null;
         fuelType: string | null;
         transmission: string | null;
         bodyType: string | null;
@@ -2020,6 +2035,13 @@ export interface components {
       seats: number | null;
       conditionGrade: string | null;
       registered: boolean | null;
+      /** @description The car's VIN, when the seller gave one; never shown whole. */
+      vin: {
+        /** @description The VIN with its last 6 characters hidden as asterisks. */
+        masked: string;
+        /** @description What the VIN, decoded offline, agrees with: the listing's make and model year, or its make alone (where the VIN's market does not encode the year). Null while unchecked or when it could not be decoded. */
+        matches: ("make-and-year" | "make") | null;
+      } | null;
       description: string;
       photos: {
         id: string;
@@ -2628,11 +2650,31 @@ export interface components {
             senderName: string | null;
           }
         | {
-            /** @enum {string} */
-            signal: "vin-mismatch" | "vin-shared";
-            details: {
-              [key: string]: unknown;
+            /** @constant */
+            signal: "vin-mismatch";
+            /** @description The whole VIN (staff only). */
+            vin: string;
+            stated: {
+              make: string;
+              year: number;
             };
+            /** @description What the VIN decodes as (NHTSA vPIC, offline). */
+            decoded: {
+              make: string;
+              model: string | null;
+              year: number | null;
+            } | null;
+          }
+        | {
+            /** @constant */
+            signal: "vin-shared";
+            /** @description The whole VIN (staff only). */
+            vin: string;
+            /** @description Other sellers' live listings with this VIN when it was checked. */
+            listings: {
+              id: string;
+              title: string;
+            }[];
           };
       /** @enum {string} */
       status: "open" | "cleared" | "actioned";
@@ -3169,6 +3211,8 @@ export interface operations {
           year: number;
           price: number;
           mileage?: number | null;
+          /** @description The car's 17-character VIN (optional; spaces, hyphens and lower case are accepted). Letters I, O and Q are refused; a North American or Chinese VIN's check digit must add up. The public sees it with its last 6 characters hidden. */
+          vin?: string | null;
           /** @enum {string} */
           fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
           /** @enum {string} */
@@ -3508,6 +3552,8 @@ export interface operations {
           year: number;
           price: number;
           mileage?: number | null;
+          /** @description The car's 17-character VIN (optional; spaces, hyphens and lower case are accepted). Letters I, O and Q are refused; a North American or Chinese VIN's check digit must add up. The public sees it with its last 6 characters hidden. */
+          vin?: string | null;
           /** @enum {string} */
           fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
           /** @enum {string} */

@@ -12,7 +12,9 @@
  *   the data names no seller; their e-mail is a non-deliverable `@import.motormart.ng` address.
  * - Every row is checked with the listing's own field rules (app/lib/listings/listing-schema.ts,
  *   `ListingRules`: the bounds the form, the API and the database hold): one outside them (a
- *   mileage over 2,000,000 km) is refused with the rule's message, never stored.
+ *   mileage over 2,000,000 km) is refused with the rule's message, never stored. An optional
+ *   `VIN` column, which Cars45's own file lacks, is checked by the same rules (app/lib/listings/vin.ts);
+ *   `npm run import` then checks the imported VINs (models/selling/vin-check.server.ts).
  * - Each listing is written in its own transaction (listing + photo), keyed by
  *   (source `cars45`, the detail path), so a malformed row is reported and skipped, never half
  *   imported, and re-running the import updates rather than duplicates.
@@ -49,6 +51,8 @@ export const CARS45_COLUMNS = [
   "location",
   "name",
   "price",
+  // Not in Cars45's own file: a dealer's copy of the format may add the car's VIN.
+  "VIN",
 ] as const;
 const REQUIRED_COLUMNS = [
   "Condition",
@@ -272,6 +276,7 @@ const ImportedFields = z.object({
   year: ListingRules.year,
   price: ListingRules.price,
   mileage: ListingRules.mileage.nullable(),
+  vin: ListingRules.vin.optional(),
 });
 
 /** The first rule a row's fields break, as "field: message" in English; null when none. */
@@ -330,7 +335,16 @@ export function parseCars45Row(
     .replace(/\s+/g, " ")
     .slice(0, LISTING_LIMITS.title.max)
     .trim();
-  const refusal = ruleRefusal({ title, make, model, year, price, mileage });
+  const vinText = clean(row.VIN);
+  const refusal = ruleRefusal({
+    title,
+    make,
+    model,
+    year,
+    price,
+    mileage,
+    vin: vinText || undefined,
+  });
   if (refusal) return { error: refusal };
 
   const conditionText =
@@ -361,6 +375,7 @@ export function parseCars45Row(
       year,
       price,
       mileage: category === "new" && mileage === null ? 0 : mileage,
+      vin: vinText ? ImportedFields.shape.vin.parse(vinText) : null,
       fuelType: inferFuel(text, make),
       transmission: inferTransmission(text),
       bodyType: inferBody(trim, model),
@@ -533,6 +548,8 @@ export async function importCars45Rows(
             // the recompute that ends the import (docs/decisions/021-fair-price-rating.md).
             priceRating: sql`case when ${listings.price} = excluded.price then ${listings.priceRating} end`,
             priceRatingScore: sql`case when ${listings.price} = excluded.price then ${listings.priceRatingScore} end`,
+            // So is a VIN check to its VIN.
+            vinCheck: sql`case when ${listings.vin} is not distinct from excluded.vin then ${listings.vinCheck} end`,
           },
         })
         .returning({ id: listings.id, inserted: sql<boolean>`(xmax = 0)` });

@@ -37,6 +37,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { LISTING_LIMITS } from "../../app/lib/listings/listing-schema";
+import type { VinCheck } from "../../app/lib/listings/vin";
 import { MAX_PHOTOS } from "../../app/lib/billing/plans";
 import { createdAt, num, oneOf, tsvector } from "./columns";
 import { users } from "./accounts";
@@ -60,6 +61,13 @@ export const listings = pgTable(
     price: bigint("price", { mode: "number" }).notNull(),
     negotiable: boolean("negotiable").notNull().default(false),
     mileage: integer("mileage"),
+    /**
+     * The car's VIN (optional, 17 characters, app/lib/listings/vin.ts) and what the `check-vin`
+     * job found when it decoded it (docs/decisions/032-scam-signals.md). The public sees it
+     * masked; its owner and staff see it whole.
+     */
+    vin: text("vin"),
+    vinCheck: jsonb("vin_check").$type<VinCheck>(),
     fuelType: text("fuel_type"),
     transmission: text("transmission"),
     bodyType: text("body_type"),
@@ -252,6 +260,12 @@ export const listings = pgTable(
       "listings_make_check",
       sql`${t.make} = btrim(${t.make}) and char_length(${t.make}) between 1 and 40`,
     ),
+    // The pattern of app/lib/listings/vin.ts (VIN_PATTERN); the check digit is the rules' own.
+    check("listings_vin_format_check", sql`${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+    // The same VIN on another seller's live listing (the `vin-shared` signal).
+    index("listings_vin_idx")
+      .on(t.vin)
+      .where(sql`${t.vin} is not null`),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
   type InspectionIssue,
 } from "../schema";
 import { FEATURES, STATES } from "../../app/lib/catalogue/catalog";
+import { checkDigitOf } from "../../app/lib/listings/vin";
 import { getEnv } from "../../app/env.server";
 import { databaseHandle, db } from "../connection";
 import { placeholderPhoto, type StoredPhoto } from "../../app/services/images.server";
@@ -925,6 +926,60 @@ async function makeDemoDealer(userId: string) {
       limit ${n})`;
   await db().execute(take("active", DEMO_STOCK.live));
   await db().execute(take("sold", DEMO_STOCK.sold));
+  // A dealer gives each car's VIN (the check-vin job started with the server decodes them).
+  const stock = await db()
+    .select({ id: listings.id, make: listings.make, model: listings.model, year: listings.year })
+    .from(listings)
+    .where(sql`${listings.sellerId} = ${userId}`);
+  for (const car of stock) {
+    const vin = demoVin(car);
+    if (vin)
+      await db()
+        .update(listings)
+        .set({ vin })
+        .where(sql`${listings.id} = ${car.id}`);
+  }
+}
+
+/**
+ * The maker code and vehicle descriptor (VIN characters 1-8) of the demo dealer's models, from
+ * real VIN patterns of each (its make's first when the model has none here). Each has a letter
+ * in position 7, which makes the year code of position 10 read as 2010-2039 (49 CFR 565.15).
+ */
+const DEMO_VIN_PATTERNS: Record<string, string> = {
+  "Toyota Camry": "4T1BF1FK",
+  "Toyota Corolla": "2T1BURHE",
+  "Toyota Highlander": "5TDKKRFH",
+  "Toyota RAV4": "2T3ZFREV",
+  "Toyota Sienna": "5TDKK3DC",
+  "Lexus ES": "JTHBK1GG",
+  "Lexus RX": "2T2BZMCA",
+  "Lexus GX": "JTJBM7FX",
+  "Honda Accord": "1HGCR2F3",
+  "Honda Civic": "19XFC2F5",
+  "Honda CR-V": "2HKRM4H7",
+  "Honda Pilot": "5FNYF4H5",
+};
+
+/** Model-year codes (VIN position 10) from 2010: I, O, Q, U and Z are never used. */
+const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY";
+
+/**
+ * A VIN for a demo car of 2010 or later of a make above: its pattern, the check digit, the
+ * year's code, a plant letter and a serial drawn from the listing's id; null otherwise.
+ */
+function demoVin(car: { id: string; make: string; model: string; year: number }): string | null {
+  const pattern =
+    DEMO_VIN_PATTERNS[`${car.make} ${car.model}`] ??
+    Object.entries(DEMO_VIN_PATTERNS).find(([name]) => name.startsWith(`${car.make} `))?.[1];
+  const code = YEAR_CODES[car.year - 2010];
+  if (!pattern || !code) return null;
+  const serial = String(parseInt(car.id.replace(/-/g, "").slice(0, 8), 16) % 1_000_000).padStart(
+    6,
+    "0",
+  );
+  const vin = `${pattern}0${code}U${serial}`;
+  return vin.slice(0, 8) + checkDigitOf(vin) + vin.slice(9);
 }
 
 /** The advisory lock key of the start-up seed (any number no other code uses). */

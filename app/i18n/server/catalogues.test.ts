@@ -40,6 +40,7 @@ const LOAN_WORDS = new Set(
     "whatsapp",
     "bluetooth",
     "ussd",
+    "vin",
     "eft",
     "tin",
     "ip",

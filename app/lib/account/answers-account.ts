@@ -254,6 +254,22 @@ export const AccountExportSchema = component(
           price: z.number().int().describe("Naira."),
           negotiable: z.boolean(),
           mileage: maybe(z.number().int()).describe("Kilometres."),
+          vin: maybe(z.string()).describe("The VIN as the seller gave it (17 characters)."),
+          vinCheck: maybe(
+            z.object({
+              vin: z.string(),
+              checkedAt: z.string().describe("ISO 8601."),
+              decoded: maybe(
+                z.object({
+                  make: z.string(),
+                  model: maybe(z.string()),
+                  year: maybe(z.number().int()),
+                }),
+              ),
+              makeMatches: maybe(z.boolean()),
+              yearMatches: maybe(z.boolean()),
+            }),
+          ).describe("What the VIN, decoded offline, showed: its make, model and model year."),
           fuelType: maybe(z.string()),
           transmission: maybe(z.string()),
           bodyType: maybe(z.string()),

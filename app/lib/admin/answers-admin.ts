@@ -263,8 +263,24 @@ export const RiskFlagSchema = component(
             senderName: z.string().nullable(),
           }),
           z.object({
-            signal: z.enum(["vin-mismatch", "vin-shared"]),
-            details: z.record(z.string(), z.unknown()),
+            signal: z.literal("vin-mismatch"),
+            vin: z.string().describe("The whole VIN (staff only)."),
+            stated: z.object({ make: z.string(), year: z.number().int() }),
+            decoded: z
+              .object({
+                make: z.string(),
+                model: z.string().nullable(),
+                year: z.number().int().nullable(),
+              })
+              .nullable()
+              .describe("What the VIN decodes as (NHTSA vPIC, offline)."),
+          }),
+          z.object({
+            signal: z.literal("vin-shared"),
+            vin: z.string().describe("The whole VIN (staff only)."),
+            listings: z
+              .array(z.object({ id: z.string(), title: z.string() }))
+              .describe("Other sellers' live listings with this VIN when it was checked."),
           }),
         ])
         .describe("What was found, by signal."),

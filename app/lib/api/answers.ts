@@ -155,6 +155,18 @@ export const CarDetailSchema = component(
       seats: z.number().int().nullable(),
       conditionGrade: z.string().nullable(),
       registered: z.boolean().nullable(),
+      vin: z
+        .object({
+          masked: z.string().describe("The VIN with its last 6 characters hidden as asterisks."),
+          matches: z
+            .enum(["make-and-year", "make"])
+            .nullable()
+            .describe(
+              "What the VIN, decoded offline, agrees with: the listing's make and model year, or its make alone (where the VIN's market does not encode the year). Null while unchecked or when it could not be decoded.",
+            ),
+        })
+        .nullable()
+        .describe("The car's VIN, when the seller gave one; never shown whole."),
       description: z.string(),
       photos: z.array(
         PhotoSchema.extend({ position: z.number().int().describe("Order: 0 is the cover.") }),

@@ -34,6 +34,10 @@ export const ApiListingSchema = z
     year: ListingRules.year,
     price: ListingRules.price,
     mileage: ListingRules.mileage.nullable().optional(),
+    vin: ListingRules.vin.nullable().optional().meta({
+      description:
+        "The car's 17-character VIN (optional; spaces, hyphens and lower case are accepted). Letters I, O and Q are refused; a North American or Chinese VIN's check digit must add up. The public sees it with its last 6 characters hidden.",
+    }),
     fuelType: z.enum(FUEL_TYPES.map((f) => f.value) as [string, ...string[]]).optional(),
     transmission: z.enum(TRANSMISSIONS.map((f) => f.value) as [string, ...string[]]).optional(),
     bodyType: z.enum(BODY_TYPES as unknown as [string, ...string[]]).optional(),
@@ -90,6 +94,7 @@ export const ApiListingSchema = z
       make: "Other",
       makeOther: brand,
       mileage: v.mileage ?? undefined,
+      vin: v.vin ?? undefined,
       category: category ?? "nigerian-used",
       conditionGrade: grade,
       state,

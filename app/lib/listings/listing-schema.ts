@@ -24,6 +24,7 @@ import {
   maxYear,
 } from "../catalogue/catalog";
 import { CATEGORY_IDS, CONDITION_GRADES } from "../vocabulary/domain";
+import { normaliseVin, vinProblem } from "./vin";
 
 /** Body types a listing may name (bodyType in the listing payload, docs/product.md#data). */
 export const BODY_TYPES = [
@@ -131,6 +132,14 @@ export const ListingRules = {
   features: z.array(z.string().max(L.features.itemLength)).max(L.features.items),
   featuresText: z.string().max(L.features.text),
   negotiable: z.boolean(),
+  /** Optional; typed with spaces, hyphens or in lower case, kept as 17 upper-case characters (vin.ts). */
+  vin: z
+    .string()
+    .transform(normaliseVin)
+    .superRefine((vin, ctx) => {
+      const problem = vinProblem(vin);
+      if (problem) ctx.addIssue({ code: "custom", message: msg(problem) });
+    }),
 };
 
 /**
@@ -174,6 +183,7 @@ export const ListingDetailsSchema = z
     price: z.preprocess(formNumber(/[₦,\s]/g), ListingRules.price),
     negotiable: ListingRules.negotiable.optional(),
     mileage: z.preprocess(formNumber(/[,\s]/g), ListingRules.mileage.optional()),
+    vin: z.preprocess((v) => (v === "" ? undefined : v), ListingRules.vin.optional()),
     fuelType: optionalEnum(
       FUEL_TYPES.map((f) => f.value) as [string, ...string[]],
       msg("forms.listing.fuelList"),
@@ -214,6 +224,7 @@ export function toListingFields(v: ListingDetailsInput) {
     price: v.price,
     negotiable: v.negotiable === true,
     mileage: v.mileage ?? null,
+    vin: v.vin ?? null,
     fuelType: v.fuelType ?? null,
     transmission: v.transmission ?? null,
     bodyType: v.bodyType ?? null,

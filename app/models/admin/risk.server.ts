@@ -66,7 +66,14 @@ export type RiskEvidenceView =
       accounts: { id: string; name: string; email: string; status: string }[];
     }
   | { signal: "risky-message"; excerpt: string; phrases: string[]; senderName: string | null }
-  | { signal: "vin-mismatch" | "vin-shared"; details: Record<string, unknown> };
+  | {
+      signal: "vin-mismatch";
+      vin: string;
+      stated: { make: string; year: number };
+      /** What the VIN decodes as; null when the decoder knew no such VIN. */
+      decoded: { make: string; model: string | null; year: number | null } | null;
+    }
+  | { signal: "vin-shared"; vin: string; listings: { id: string; title: string }[] };
 
 /** One flag as the queue shows it. */
 export type RiskItem = {
@@ -249,8 +256,28 @@ async function evidenceOf(rows: Row[]): Promise<Map<string, RiskEvidenceView>> {
         phrases: Array.isArray(e.phrases) ? (e.phrases as string[]) : [],
         senderName: accounts.find((a) => a.id === e.senderId)?.name ?? null,
       });
+    } else if (r.signal === "vin-mismatch") {
+      const stated = (e.stated ?? {}) as Record<string, unknown>;
+      const decoded = e.decoded as Record<string, unknown> | null;
+      out.set(r.id, {
+        signal: r.signal,
+        vin: str(e.vin),
+        stated: { make: str(stated.make), year: num(stated.year) },
+        decoded: decoded
+          ? {
+              make: str(decoded.make),
+              model: decoded.model ? str(decoded.model) : null,
+              year: decoded.year ? num(decoded.year) : null,
+            }
+          : null,
+      });
     } else {
-      out.set(r.id, { signal: r.signal, details: e });
+      const others = Array.isArray(e.listings) ? (e.listings as Record<string, unknown>[]) : [];
+      out.set(r.id, {
+        signal: r.signal,
+        vin: str(e.vin),
+        listings: others.map((o) => ({ id: str(o.id), title: str(o.title) })),
+      });
     }
   }
   return out;

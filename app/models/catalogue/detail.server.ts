@@ -20,6 +20,7 @@ import {
 import { placeName } from "~/lib/catalogue/catalog";
 import { db, queryRows } from "#db/connection";
 import type { ListingDetail } from "~/lib/api/types";
+import { maskVin, vinAgreement } from "~/lib/listings/vin";
 import { carKey, sellerKey, tagPage } from "~/services/page-keys.server";
 import { responseStats } from "../messaging/conversations.server";
 import { msg } from "~/i18n/messages";
@@ -88,6 +89,9 @@ export async function getPublicListing(
     conditionGrade: row.conditionGrade,
     certified: row.certified,
     registered: row.registered,
+    vin: row.vin
+      ? { masked: maskVin(row.vin), matches: vinAgreement(row.vin, row.vinCheck) }
+      : null,
     negotiable: row.negotiable,
     state: row.state,
     city: row.city,

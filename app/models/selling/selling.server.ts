@@ -47,6 +47,7 @@ import { retryOnConflict } from "../shared/retry.server";
 import { listingBecameActive } from "../saved/saved-search-matcher.server";
 import { alertSavers, alertSaversOfDeleted, saversOf } from "../saved/saved-car-alerts.server";
 import { getSettings, type SiteSettings } from "../site/settings.server";
+import { queueVinCheck } from "./vin-check.server";
 import { queueRating } from "../pricing/price-rating.server";
 
 /** Who is acting: the signed-in user's id, role, plan and account type. */
@@ -182,6 +183,7 @@ export async function createDraft(user: SellerActor, fields: ListingFields): Pro
     .insert(listings)
     .values({ ...fields, sellerId: user.id, status: "draft" })
     .returning({ id: listings.id });
+  if (fields.vin) await queueVinCheck(row.id);
   return row.id;
 }
 
@@ -201,6 +203,7 @@ export const REVIEWED_FIELDS = [
   "features",
   "color",
   "city",
+  "vin",
 ] as const;
 
 /** A field's value as compared for a change: features are a set, their order means nothing. */
@@ -263,6 +266,8 @@ export async function updateDetails(
         // A rating belongs to the price it was computed for: a new price shows none until the
         // rate-listing job rates it (docs/decisions/021-fair-price-rating.md).
         ...("price" in changed ? { priceRating: null, priceRatingScore: null } : {}),
+        // So is a VIN check to its VIN: a new one is checked by the check-vin job.
+        ...("vin" in changed ? { vinCheck: null } : {}),
       })
       .where(eq(listings.id, id));
     if (Object.keys(changed).length && (row.status !== "draft" || row.sellerId !== actor.id)) {
@@ -285,6 +290,7 @@ export async function updateDetails(
   if (status !== row.status || (row.status === "active" && Object.keys(changed).length))
     await purgePages({ listingIds: [id], sellerIds: [row.sellerId] });
   if (status === "active" && "price" in changed) await queueRating(id);
+  if (fields.vin && "vin" in changed) await queueVinCheck(id);
   // A lower price on a live listing: its savers hear of it (docs/product.md#price-drop-alerts).
   if (status === "active" && row.status === "active" && fields.price < row.price)
     await alertSavers(id, row.price);
@@ -467,6 +473,7 @@ export async function createAndSubmit(
   );
   // Without a photo it waits as a draft, out of every public page: nothing to purge until its
   // first photo (models/selling/photos.server.ts) sends it on.
+  if (fields.vin) await queueVinCheck(outcome.id);
   return outcome;
 }
 

@@ -68,6 +68,7 @@ export function DetailsForm({
           price: String(draft.price),
           negotiable: draft.negotiable ? "on" : undefined,
           mileage: draft.mileage === null ? "" : String(draft.mileage),
+          vin: draft.vin ?? "",
           fuelType: draft.fuelType ?? "",
           transmission: draft.transmission ?? "",
           bodyType: draft.bodyType ?? "",
@@ -180,6 +181,14 @@ export function DetailsForm({
           placeholder={choose}
         />
       </div>
+      <Field
+        label={t("sell.field.vin")}
+        meta={fields.vin}
+        hint={t("sell.field.vinHint")}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t("sell.field.state")}

@@ -17,6 +17,9 @@ import * as carsRoute from "~/routes/api/cars/cars";
 import * as profileApi from "~/routes/api/users/profile";
 import * as profilePage from "~/routes/account/profile/route";
 import { createUser, LISTING_FIELDS } from "../../../tests/factories";
+import { eq } from "drizzle-orm";
+import { db } from "#db/connection";
+import { listings } from "#db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { callRoute, signIn, type CallResult } from "../../../tests/support/routes";
 import * as sell from "./route";
@@ -120,6 +123,73 @@ describe("the listing's rules on /sell and POST /api/cars", () => {
     expect(tally.accepted).toBeGreaterThan(5);
     expect(tally.refused).toBeGreaterThan(5);
   }, 120_000);
+});
+
+describe("the listing's VIN on /sell and POST /api/cars", () => {
+  it("accepts and refuses the same VINs, with the same message, and stores them alike", async () => {
+    const user = await createUser({ accountType: "seller", plan: "premium" });
+    const token = await signIn(user);
+    const vins = {
+      // Typed loosely, kept as 17 upper-case characters.
+      "1hgcm826-33a 004352": "1HGCM82633A004352",
+      // A European VIN: its 9th character is not a check digit.
+      WVWZZZ3CZ8E123456: "WVWZZZ3CZ8E123456",
+      "1HGCM82633A004353": null, // a typo: the check digit does not add up
+      "1HGCM82633AOO4352": null, // O is never in a VIN
+      "1HGCM82633A00435": null, // 16 characters
+      "1HGCM82633A00435\u0000": null,
+    };
+    for (const [typed, stored] of Object.entries(vins)) {
+      const page = await callRoute(sell.action, {
+        method: "POST",
+        path: "/sell",
+        sessionCookie: token,
+        form: {
+          intent: "save-details",
+          title: LISTING_FIELDS.title,
+          make: LISTING_FIELDS.make,
+          model: LISTING_FIELDS.model,
+          category: LISTING_FIELDS.category,
+          state: LISTING_FIELDS.state,
+          description: LISTING_FIELDS.description,
+          price: String(LISTING_FIELDS.price),
+          year: String(LISTING_FIELDS.year),
+          vin: typed,
+        },
+      });
+      const api = await callRoute(carsRoute.action, {
+        method: "POST",
+        path: "/api/cars",
+        token,
+        json: {
+          title: LISTING_FIELDS.title,
+          brand: LISTING_FIELDS.make,
+          model: LISTING_FIELDS.model,
+          category: LISTING_FIELDS.category,
+          location: LISTING_FIELDS.state,
+          description: LISTING_FIELDS.description,
+          price: LISTING_FIELDS.price,
+          year: LISTING_FIELDS.year,
+          vin: typed,
+        },
+      });
+      expect([page.status === 302, api.status === 201], typed).toEqual([!!stored, !!stored]);
+      if (stored) {
+        const [row] = await db()
+          .select({ vin: listings.vin })
+          .from(listings)
+          .where(eq(listings.id, api.body.data.id));
+        expect(row.vin).toBe(stored);
+      } else if (typed.includes("\u0000")) {
+        // A NUL byte is refused before any rule reads the form; the API refuses it as a VIN.
+        expect([page.status, api.status]).toEqual([400, 400]);
+      } else {
+        // What was typed stays in the form, with the reason beside the field.
+        expect(page.body.result.initialValue.vin).toBe(typed);
+        expect(page.body.result.error.vin).toEqual(api.body.errors.vin);
+      }
+    }
+  }, 60_000);
 });
 
 describe("the profile's rules on /profile and PUT /api/users/profile", () => {

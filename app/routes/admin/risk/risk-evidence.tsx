@@ -106,9 +106,37 @@ export function RiskEvidence({ evidence: e }: { evidence: RiskEvidenceView }) {
           </blockquote>
         </div>
       );
-    default:
+    case "vin-mismatch":
       return (
-        <pre className="mt-2 overflow-x-auto text-xs">{JSON.stringify(e.details, null, 2)}</pre>
+        <p className="mt-2 wrap-anywhere">
+          {e.decoded
+            ? t("admin.risk.vinMismatch", {
+                vin: e.vin,
+                decoded: [e.decoded.make, e.decoded.model, e.decoded.year]
+                  .filter(Boolean)
+                  .join(" "),
+                stated: `${e.stated.make} ${e.stated.year}`,
+              })
+            : t("admin.risk.vinUnknown", { vin: e.vin })}
+        </p>
+      );
+    case "vin-shared":
+      return (
+        <div className="mt-2 wrap-anywhere">
+          <p>{t("admin.risk.vinShared", { vin: e.vin, count: e.listings.length })}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {e.listings.map((o) => (
+              <li key={o.id}>
+                <Link
+                  to={l(href("/:lang?/car/:id", { id: o.id }))}
+                  className="text-brand-700 font-semibold hover:underline"
+                >
+                  {o.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       );
   }
 }

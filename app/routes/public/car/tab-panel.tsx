@@ -100,6 +100,21 @@ export function TabPanel({
                 <dd className="font-semibold">{v}</dd>
               </div>
             ))}
+            {car.vin && (
+              <div className="col-span-2">
+                <dt className="text-sm text-slate-600">{t("car.spec.vin")}</dt>
+                <dd>
+                  <span className="font-mono font-semibold">{car.vin.masked}</span>
+                  <span className="sr-only"> ({t("car.vin.hidden")})</span>
+                  {car.vin.matches && (
+                    <span className="block text-sm text-green-800">
+                      <span aria-hidden="true">✓ </span>
+                      {t(`car.vin.${car.vin.matches}`)}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            )}
           </dl>
           <h3 className="mt-6 font-semibold">{t("car.description")}</h3>
           <p className="mt-2 whitespace-pre-line text-slate-800">
