@@ -75,6 +75,20 @@ describe("Cars45 row parsing", () => {
   });
 });
 
+describe("a VIN column (a dealer's copy of the format)", () => {
+  it("is read with the listing's VIN rules: kept normalised, or the row refused with the reason", () => {
+    const { rows } = readCars45File(SAMPLE);
+    expect(parseCars45Row({ ...rows[0], VIN: "wddgf4hb1ca 123456" })).toMatchObject({
+      listing: { vin: "WDDGF4HB1CA123456" },
+    });
+    expect(parseCars45Row(rows[0])).toMatchObject({ listing: { vin: null } });
+    expect(parseCars45Row({ ...rows[0], VIN: "1HGCM82633A004353" })).toEqual({
+      error:
+        "vin: This VIN's check digit (its 9th character) does not add up: please check it for a typo",
+    });
+  });
+});
+
 describe("importCars45Rows", () => {
   it("imports valid rows, merges repeats, reports rejects with reasons, and is idempotent", async () => {
     const { rows, lines } = readCars45File(SAMPLE);
