@@ -8,6 +8,7 @@
 import * as build from "virtual:react-router/server-build";
 import { WEB_STATEMENT_TIMEOUT_MS } from "#db/client";
 import { connectDatabase, disconnectDatabase } from "#db/connection";
+import { isDatabaseUnavailable } from "#db/unavailable";
 import { seedIfEmpty } from "#db/seed/catalogue";
 import { getEnv } from "~/env.server";
 import { startJobWorkers } from "~/jobs/jobs.server";
@@ -21,6 +22,18 @@ import { appFor } from "./page-app";
 import { pageCache, type PageCache } from "./page-cache";
 import { uploadsFromDisk, uploadsFromStorage } from "./uploads";
 
+/**
+ * A promise rejected with no one to catch it ends the process, as Node does by default, unless
+ * the database is unreachable: pg-boss's worker records a job's end without awaiting it, so a
+ * job ending during an outage rejects there. That write is lost (the job expires and runs again
+ * once the database is back: docs/decisions/015-failure-modes.md); an outage must not end the
+ * server, which answers 503 meanwhile.
+ */
+function outageRejection(reason: unknown) {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  console.error(`Database unavailable: a background write was lost (${(reason as Error).message})`);
+}
+
 /** The pages and the API of this build (server/page-app.ts). */
 export const app = appFor(build);
 
@@ -31,6 +44,7 @@ export const app = appFor(build);
  */
 export async function prepare(options: { jobs?: boolean } = {}): Promise<string> {
   const env = getEnv();
+  process.off("unhandledRejection", outageRejection).on("unhandledRejection", outageRejection);
   ensureSessionSecret();
   const handle = await connectDatabase({ statementTimeoutMs: WEB_STATEMENT_TIMEOUT_MS });
   const where =
