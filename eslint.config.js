@@ -60,6 +60,7 @@ const AREAS = {
   selling: ["shared", "site", "identity", "messaging", "pricing", "catalogue", "saved"],
   trust: ["shared", "site", "identity", "security"],
   billing: ["shared", "site", "identity", "messaging", "pricing", "catalogue", "saved", "selling"],
+  dealer: ["shared", "site", "identity", "messaging", "pricing", "catalogue", "saved", "selling"],
   account: [
     "shared",
     "site",
@@ -72,6 +73,7 @@ const AREAS = {
     "selling",
     "trust",
     "billing",
+    "dealer",
   ],
   admin: [
     "shared",
@@ -85,6 +87,7 @@ const AREAS = {
     "selling",
     "trust",
     "billing",
+    "dealer",
     "account",
   ],
 };

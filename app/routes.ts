@@ -81,6 +81,7 @@ const pages: RouteConfigEntry[] = [
   }),
   route("profile", "routes/account/profile/route.tsx", { id: "profile" }),
   route("settings", "routes/account/settings.tsx", { id: "settings" }),
+  route("api-keys", "routes/account/api-keys/route.tsx", { id: "api-keys" }),
   route("account/export.json", "routes/account/export.ts", { id: "account-export" }),
 
   // Selling
@@ -233,6 +234,8 @@ export default [
       route("security", "routes/api/user/security.ts", { id: "api-security" }),
       route("sessions", "routes/api/user/sessions.ts", { id: "api-sessions" }),
       route("sessions/:id", "routes/api/user/session.ts", { id: "api-session" }),
+      route("api-keys", "routes/api/user/api-keys.ts", { id: "api-api-keys" }),
+      route("api-keys/:id", "routes/api/user/api-key.ts", { id: "api-api-key" }),
       route("2fa/setup", "routes/api/user/two-factor.ts", { id: "api-2fa-setup" }),
       route("2fa/enable", "routes/api/user/two-factor.ts", { id: "api-2fa-enable" }),
       route("2fa/disable", "routes/api/user/two-factor.ts", { id: "api-2fa-disable" }),
@@ -240,6 +243,7 @@ export default [
         id: "api-verification-documents",
       }),
     ]),
+    ...prefix("dealer", [route("me", "routes/api/dealer/me.ts", { id: "api-dealer-me" })]),
     ...prefix("auth", [
       route("login", "routes/api/auth/login.ts", { id: "api-auth-login" }),
       route("login/2fa", "routes/api/auth/login-2fa.ts", { id: "api-auth-login-2fa" }),

@@ -32,3 +32,4 @@ export * from "./schema/risk";
 export * from "./schema/billing";
 export * from "./schema/newsletter";
 export * from "./schema/site";
+export * from "./schema/dealer";

@@ -42,6 +42,8 @@ export const API_TAGS = {
     "Plans, boosts and their payments through Paystack, saved cards and the payment history.",
   Verification: "Verifying a seller's phone and identity documents; the plan subscription.",
   Security: "Two-factor authentication, signed-in sessions and the account's security events.",
+  Dealers:
+    "A dealer's own system: API keys (made by the signed-in dealer) and the operations a key opens (`Authorization: Bearer mmk_...`).",
   Admin:
     "Staff moderation of listings, users, reports and verifications, the dashboard, audit log and CSV exports.",
 } as const;
@@ -63,9 +65,9 @@ type OperationEntry = {
   /**
    * Who may call it: `none` (public, the default), `bearer` (a token from `POST
    * /api/auth/login`, or the session cookie, is required), `optional` (answers more to a
-   * signed-in caller).
+   * signed-in caller), `apiKey` (a dealer's API key, `Bearer mmk_...`, and no session).
    */
-  auth?: "none" | "bearer" | "optional";
+  auth?: "none" | "bearer" | "optional" | "apiKey";
   /**
    * The query it reads: the browse query, `page`/`limit`, a zod object (parsed with
    * `readQueryWith`), or named parameters: a description (a string parameter) or a description

@@ -24,6 +24,7 @@ import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { languageCookieChoice, resolveLanguage } from "./language.server";
 import { clearRecentCookie, hasRecentCookie, readRecentCookie } from "./recently-viewed.server";
 import { apiError } from "./api.server";
+import { bearerApiKey } from "./api-key.server";
 import { fromOurPages } from "./origin.server";
 import { getEnv } from "~/env.server";
 import { safeRedirectIn } from "~/lib/account/auth-schemas";
@@ -95,7 +96,8 @@ export async function getCredential(request: Request): Promise<Credential | null
   const auth = request.headers.get("authorization");
   if (auth?.toLowerCase().startsWith("bearer ")) {
     const token = auth.slice(7).trim();
-    return token ? { token, via: "bearer" } : null;
+    // An API key is no session: it signs no one in (request/api-key.server.ts).
+    return token && !bearerApiKey(request) ? { token, via: "bearer" } : null;
   }
   const value = await sessionCookie().parse(request.headers.get("cookie"));
   return typeof value === "string" && value ? { token: value, via: "cookie" } : null;
@@ -181,6 +183,8 @@ export async function requireApiUser(
   request: Request,
 ): Promise<PublicUser & { sessionId: string }> {
   const auth = await getAuth(request);
+  // A dealer's API key opens only the dealer operations (request/api-key.server.ts).
+  if (!auth && bearerApiKey(request)) throw apiError(401, msg("auth.api.keyNotHere"));
   if (!auth) throw apiError(401, msg("auth.api.signInToContinue"));
   if (
     auth.via === "cookie" &&

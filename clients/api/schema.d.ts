@@ -879,6 +879,41 @@ export interface paths {
     patch: operations["trustSession"];
     trace?: never;
   };
+  "/api/user/api-keys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your API keys, newest first, revoked ones included (`data` an array; never a key itself). */
+    get: operations["listApiKeys"];
+    put?: never;
+    /** Makes an API key for your dealer account: `data {key, apiKey}`. `key` (`mmk_...`) is shown this once; only its hash is kept. Scopes: `stock:read`, `stock:write`, `leads:read`. At most 10 live keys. */
+    post: operations["createApiKey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/api-keys/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revokes one of your API keys at once (`data` the key, now with `revokedAt`). */
+    delete: operations["revokeApiKey"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/user/2fa/setup": {
     parameters: {
       query?: never;
@@ -941,6 +976,23 @@ export interface paths {
     put?: never;
     /** Uploads a verification document for staff review (multipart): `document` (JPG, PNG or PDF, checked by content, at most 5 MB), `type` (nationalId, driversLicense, proofOfAddress, businessRegistration) and `issuedAt` (YYYY-MM-DD, required for a proof of address: within the last 3 months). A pending document of the same type is replaced. 201 `data {id, status: pending, uploadedAt, issuedAt, rejectionReason, url}`; `url` opens the file for its owner and staff only. */
     post: operations["uploadVerificationDocument"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/dealer/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The calling API key and its dealer: `data {key {name, prefix, scopes}, dealer {id, businessName}}`. */
+    get: operations["getDealerKey"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1911,6 +1963,20 @@ export interface components {
       accountType: "buyer" | "seller" | "both";
       /** @description Has the Verified badge. */
       verified: boolean;
+    };
+    /** @description A dealer's API key for `/api/dealer/*` (docs/decisions/033-dealer-api-keys.md). */
+    ApiKey: {
+      id: string;
+      name: string;
+      /** @description The key's first characters (`mmk_` and 8 more), to know it by. */
+      prefix: string;
+      scopes: ("stock:read" | "stock:write" | "leads:read")[];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description To the minute; null: never used. */
+      lastUsedAt: string | null;
+      /** @description Null while the key is live. */
+      revokedAt: string | null;
     };
     /** @description Who did what to which entity, when. */
     AuditEntry: {
@@ -8217,6 +8283,220 @@ export interface operations {
       };
     };
   };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["ApiKey"][];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          scopes: ("stock:read" | "stock:write" | "leads:read")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              /** @description The key, to put in `Authorization: Bearer`; never shown again. */
+              key: string;
+              apiKey: components["schemas"]["ApiKey"];
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not a dealer's account (a seller with a business account), or a cross-site request. Or: Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The account already has 10 live keys: revoke one first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["ApiKey"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is not valid. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Sent with the session cookie from a page that is not ours (no `Origin` of this site): use a bearer token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No such key of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
   startTwoFactorSetup: {
     parameters: {
       query?: never;
@@ -8587,6 +8867,71 @@ export interface operations {
         };
       };
       /** @description The document storage cannot be reached: nothing was stored, try again later. Or: The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getDealerKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              key: {
+                name: string;
+                prefix: string;
+                scopes: ("stock:read" | "stock:write" | "leads:read")[];
+              };
+              dealer: {
+                id: string;
+                businessName: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description No API key, or not a valid live one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This key's rate limit is reached: wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
       503: {
         headers: {
           /** @description Seconds to wait before trying again. */

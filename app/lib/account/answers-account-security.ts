@@ -14,7 +14,13 @@
 import { z } from "zod";
 import { component } from "../api/answer-components";
 import { isoDateTime } from "../api/answers";
-import { ACCOUNT_TYPES, PLAN_IDS, ROLES, USER_STATUSES } from "../vocabulary/domain";
+import {
+  ACCOUNT_TYPES,
+  API_KEY_SCOPES,
+  PLAN_IDS,
+  ROLES,
+  USER_STATUSES,
+} from "../vocabulary/domain";
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from "../vocabulary/domain-billing";
 import {
   ALERT_SEVERITIES,
@@ -295,4 +301,20 @@ export const SubscriptionSchema = component(
         .describe("When the paid period ends (the plan runs until then)."),
     })
     .describe("The account's plan, its use this month and its billing."),
+);
+
+/** A dealer's API key as its owner sees it (models/dealer/api-keys.server.ts); never the key. */
+export const ApiKeySchema = component(
+  "ApiKey",
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      prefix: z.string().describe("The key's first characters (`mmk_` and 8 more), to know it by."),
+      scopes: z.array(z.enum(API_KEY_SCOPES)),
+      createdAt: isoDateTime,
+      lastUsedAt: isoDateTime.nullable().describe("To the minute; null: never used."),
+      revokedAt: isoDateTime.nullable().describe("Null while the key is live."),
+    })
+    .describe("A dealer's API key for `/api/dealer/*` (docs/decisions/033-dealer-api-keys.md)."),
 );

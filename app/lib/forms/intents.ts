@@ -152,3 +152,7 @@ export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 /** /admin/newsletter: save the draft, preview it, mail a test to yourself, send it. */
 export const NEWSLETTER_INTENTS = ["save", "preview", "test", "send"] as const;
 export type NewsletterIntent = (typeof NEWSLETTER_INTENTS)[number];
+
+/** /api-keys: a dealer makes or revokes an API key. */
+export const API_KEY_INTENTS = ["create-key", "revoke-key"] as const;
+export type ApiKeyIntent = (typeof API_KEY_INTENTS)[number];

@@ -92,3 +92,10 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** Whether an account may list cars (sellers and "both"; a buyer first switches). */
 export const canSell = (user: { accountType: AccountType }) => user.accountType !== "buyer";
+
+/**
+ * What a dealer's API key may do (docs/decisions/033-dealer-api-keys.md): read its stock, change
+ * it, read its leads (inquiries). A key opens only the `/api/dealer/*` operations its scopes name.
+ */
+export const API_KEY_SCOPES = ["stock:read", "stock:write", "leads:read"] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -57,6 +57,7 @@ const NOT_FOUND = {
   Message: "refusals.notFound.message",
   Payment: "refusals.notFound.payment",
   "Payment method": "refusals.notFound.paymentMethod",
+  "API key": "refusals.notFound.apiKey",
   Photo: "refusals.notFound.photo",
   Receipt: "refusals.notFound.receipt",
   Report: "refusals.notFound.report",

@@ -52,6 +52,8 @@ export const LIMITS = {
   /** The footer's newsletter sign-up. */
   newsletterSignUpsPerIp: { limit: 10, windowMs: 60 * 60_000 },
   newsletterSignUpsPerEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },
+  /** Requests made with one dealer API key (docs/decisions/033-dealer-api-keys.md). */
+  apiKeyRequests: { limit: 600, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
 
 /** RATE_LIMIT_SCALE multiplies every limit (for load tests and e2e runs from one IP). */

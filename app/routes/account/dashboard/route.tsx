@@ -379,6 +379,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <QuickLink to={href("/:lang?/saved-searches")}>
                   {t("account.dashboard.savedSearches")}
                 </QuickLink>
+                {user.accountType === "seller" && (
+                  <QuickLink to={href("/:lang?/api-keys")}>
+                    {t("account.apiKeys.heading")}
+                  </QuickLink>
+                )}
                 {!user.verified && (
                   <QuickLink to={href("/:lang?/verification")}>
                     {t("account.verify.complete")}

@@ -1,8 +1,8 @@
 /**
  * The contract walk (docs/decisions/025-api-contract.md): every GET operation of the OpenAPI
  * document, called with realistic values (a seller with a live car and a photo, a buyer's
- * conversation about it, a payment, a saved search, a report, staff), signed out, as the seller
- * and as an admin. Each answer goes through `callRoute`, which checks it against the document
+ * conversation about it, a payment, a saved search, a report, staff), signed out, as the seller,
+ * as an admin and with a dealer's API key. Each answer goes through `callRoute`, which checks it against the document
  * (status, content type, body), so a mismatch fails here with what differs; and every operation
  * must answer a success to someone, so each answer's schema is really checked.
  */
@@ -23,6 +23,8 @@ import { useTestDatabase } from "../../../../tests/setup/database";
 import { testApiClient } from "../../../../tests/support/api-client";
 import { loadContract } from "../../../../tests/support/contract";
 import { signIn } from "../../../../tests/support/routes";
+import { createApiKey } from "~/models/dealer/api-keys.server";
+import { API_KEY_SCOPES } from "~/lib/vocabulary/domain";
 
 /** Operations a walk cannot read to the end: the live stream never ends by itself. */
 const NOT_WALKED = new Set(["/api/messages/stream"]);
@@ -33,7 +35,7 @@ const QUERIES: Record<string, string> = {
   "/api/cars": "?category=tokunbo&sortBy=price&sortOrder=asc&limit=5",
 };
 
-type Role = "signed out" | "seller" | "admin";
+type Role = "signed out" | "seller" | "admin" | "dealer's API key";
 
 useTestDatabase();
 
@@ -66,7 +68,18 @@ beforeAll(async () => {
     report: report.id,
     savedSearch: (saved.data?.data as { id?: string } | undefined)?.id ?? crypto.randomUUID(),
   };
-  tokens = { "signed out": undefined, seller: sellerToken, admin: await signIn(admin) };
+  const dealer = await createUser({
+    accountType: "seller",
+    sellerType: "dealer",
+    businessName: "Walk Motors",
+  });
+  const { key } = await createApiKey(dealer, { name: "Walk", scopes: [...API_KEY_SCOPES] });
+  tokens = {
+    "signed out": undefined,
+    seller: sellerToken,
+    admin: await signIn(admin),
+    "dealer's API key": key,
+  };
 });
 
 /** The id a path's parameter stands for, from what the set-up made. */
@@ -91,7 +104,7 @@ function pathFor(template: string): string {
 }
 
 describe("every GET operation of the document, walked", () => {
-  it("answers what the document says, signed out, as a seller and as an admin", async () => {
+  it("answers what the document says, signed out, as a seller, as an admin and with a key", async () => {
     const { doc } = loadContract();
     const gets = Object.entries(doc.paths)
       .filter(([path, methods]) => methods.get && !NOT_WALKED.has(path))

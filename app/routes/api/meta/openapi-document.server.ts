@@ -289,6 +289,7 @@ const SECURITY = {
   none: [],
   bearer: [{ bearer: [] }, { session: [] }],
   optional: [{}, { bearer: [] }, { session: [] }],
+  apiKey: [{ apiKey: [] }],
 };
 
 /**
@@ -357,7 +358,7 @@ export function openApiDocument(origin: string, routes: ApiRoute[], now = new Da
       };
     const errors: Record<number, string> = { ...op.errors };
     errors[503] = errors[503] ? `${errors[503]} Or: ${UNAVAILABLE}` : UNAVAILABLE;
-    if (op.auth && op.auth !== "none" && op.method !== "get")
+    if (op.auth && op.auth !== "none" && op.auth !== "apiKey" && op.method !== "get")
       errors[403] = errors[403] ? `${errors[403]} Or: ${CROSS_SITE}` : CROSS_SITE;
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = {
@@ -394,6 +395,12 @@ export function openApiDocument(origin: string, routes: ApiRoute[], now = new Da
           type: "http",
           scheme: "bearer",
           description: "`data.token` from POST /api/auth/login (or /api/auth/login/2fa).",
+        },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A dealer's API key (`mmk_...`), made on the dashboard's API keys page or with POST /api/user/api-keys. It opens only the Dealers operations its scopes allow; each key has its own rate limit (429 with `Retry-After`).",
         },
         session: {
           type: "apiKey",
