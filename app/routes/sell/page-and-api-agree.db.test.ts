@@ -51,6 +51,47 @@ function numbers(min: number, max: number): fc.Arbitrary<Sent> {
 const asText = (v: Sent) => ("number" in v ? String(v.number) : v.text);
 const asJson = (v: Sent) => ("number" in v ? v.number : v.text);
 
+/**
+ * The same listing sent to /sell's "save-details" and to `POST /api/cars`, with `form` and `json`
+ * over the fixed fields: each wire's own names and its own way of carrying a value.
+ */
+async function sendListing(
+  token: string,
+  form: Record<string, string>,
+  json: Record<string, unknown>,
+) {
+  const page = await callRoute(sell.action, {
+    method: "POST",
+    path: "/sell",
+    sessionCookie: token,
+    form: {
+      intent: "save-details",
+      title: LISTING_FIELDS.title,
+      make: LISTING_FIELDS.make,
+      model: LISTING_FIELDS.model,
+      category: LISTING_FIELDS.category,
+      state: LISTING_FIELDS.state,
+      description: LISTING_FIELDS.description,
+      ...form,
+    },
+  });
+  const api = await callRoute(carsRoute.action, {
+    method: "POST",
+    path: "/api/cars",
+    token,
+    json: {
+      title: LISTING_FIELDS.title,
+      brand: LISTING_FIELDS.make,
+      model: LISTING_FIELDS.model,
+      category: LISTING_FIELDS.category,
+      location: LISTING_FIELDS.state,
+      description: LISTING_FIELDS.description,
+      ...json,
+    },
+  });
+  return { page, api };
+}
+
 /** How many answers each wire accepted and refused, so a run that only refuses is noticed. */
 const tally = { accepted: 0, refused: 0 };
 
@@ -82,39 +123,11 @@ describe("the listing's rules on /sell and POST /api/cars", () => {
           mileage: numbers(mileage.min, mileage.max),
         }),
         async (v) => {
-          const page = await callRoute(sell.action, {
-            method: "POST",
-            path: "/sell",
-            sessionCookie: token,
-            form: {
-              intent: "save-details",
-              title: LISTING_FIELDS.title,
-              make: LISTING_FIELDS.make,
-              model: LISTING_FIELDS.model,
-              category: LISTING_FIELDS.category,
-              state: LISTING_FIELDS.state,
-              description: LISTING_FIELDS.description,
-              price: asText(v.price),
-              year: asText(v.year),
-              mileage: asText(v.mileage),
-            },
-          });
-          const api = await callRoute(carsRoute.action, {
-            method: "POST",
-            path: "/api/cars",
+          const { page, api } = await sendListing(
             token,
-            json: {
-              title: LISTING_FIELDS.title,
-              brand: LISTING_FIELDS.make,
-              model: LISTING_FIELDS.model,
-              category: LISTING_FIELDS.category,
-              location: LISTING_FIELDS.state,
-              description: LISTING_FIELDS.description,
-              price: asJson(v.price),
-              year: asJson(v.year),
-              mileage: asJson(v.mileage),
-            },
-          });
+            { price: asText(v.price), year: asText(v.year), mileage: asText(v.mileage) },
+            { price: asJson(v.price), year: asJson(v.year), mileage: asJson(v.mileage) },
+          );
           expect(refused(page, fields, "page")).toEqual(refused(api, fields, "api"));
         },
       ),
@@ -140,39 +153,11 @@ describe("the listing's VIN on /sell and POST /api/cars", () => {
       "1HGCM82633A00435\u0000": null,
     };
     for (const [typed, stored] of Object.entries(vins)) {
-      const page = await callRoute(sell.action, {
-        method: "POST",
-        path: "/sell",
-        sessionCookie: token,
-        form: {
-          intent: "save-details",
-          title: LISTING_FIELDS.title,
-          make: LISTING_FIELDS.make,
-          model: LISTING_FIELDS.model,
-          category: LISTING_FIELDS.category,
-          state: LISTING_FIELDS.state,
-          description: LISTING_FIELDS.description,
-          price: String(LISTING_FIELDS.price),
-          year: String(LISTING_FIELDS.year),
-          vin: typed,
-        },
-      });
-      const api = await callRoute(carsRoute.action, {
-        method: "POST",
-        path: "/api/cars",
+      const { page, api } = await sendListing(
         token,
-        json: {
-          title: LISTING_FIELDS.title,
-          brand: LISTING_FIELDS.make,
-          model: LISTING_FIELDS.model,
-          category: LISTING_FIELDS.category,
-          location: LISTING_FIELDS.state,
-          description: LISTING_FIELDS.description,
-          price: LISTING_FIELDS.price,
-          year: LISTING_FIELDS.year,
-          vin: typed,
-        },
-      });
+        { price: String(LISTING_FIELDS.price), year: String(LISTING_FIELDS.year), vin: typed },
+        { price: LISTING_FIELDS.price, year: LISTING_FIELDS.year, vin: typed },
+      );
       expect([page.status === 302, api.status === 201], typed).toEqual([!!stored, !!stored]);
       if (stored) {
         const [row] = await db()
