@@ -134,6 +134,12 @@ describe("a reused photo", () => {
     expect(e.signal === "reused-photo" && e.photo?.listingId).toBe(stolen.id);
     expect(e.signal === "reused-photo" && e.match?.listingId).toBe(mine.id);
     expect(e.signal === "reused-photo" && e.match?.url).toMatch(/^\/uploads\/listings\//);
+
+    // Cleared by staff and back on sale: the same photo uploaded again holds it no more.
+    await decideRiskFlag(staff, flag.id, { decision: "clear", note: "The dealer's own yard" });
+    await db().update(listings).set({ status: "active" }).where(eq(listings.id, stolen.id));
+    const again2 = await addPhotos(actorOf(copier), stolen.id, [{ name: "d.jpg", bytes: copy }]);
+    expect(again2.status).toBe("active");
   });
 });
 

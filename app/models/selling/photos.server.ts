@@ -33,7 +33,7 @@ import {
 } from "~/services/images.server";
 import { deleteFilesQuietly } from "~/services/storage.server";
 import { audit } from "../shared/audit.server";
-import { raiseRisks, type RiskFinding } from "../shared/risk-flags.server";
+import { hasOpenListingRisk, raiseRisks, type RiskFinding } from "../shared/risk-flags.server";
 import { DomainError, notFound, storageFailure } from "../shared/errors.server";
 import { isUuid } from "~/lib/forms/ids";
 import { purgePages } from "../shared/page-purge.server";
@@ -175,7 +175,8 @@ export async function addPhotos(
       // Another seller's photo: flagged for staff, and the listing waits for review
       // (docs/decisions/032-scam-signals.md).
       await raiseRisks(reused, tx);
-      if (reused.length && row.status === "active") {
+      // Held while a flag is open: a photo staff cleared does not hold the listing again.
+      if (reused.length && row.status === "active" && (await hasOpenListingRisk(listingId, tx))) {
         await tx
           .update(listings)
           .set({ status: "pending", submittedAt: new Date() })
