@@ -243,7 +243,11 @@ export default [
         id: "api-verification-documents",
       }),
     ]),
-    ...prefix("dealer", [route("me", "routes/api/dealer/me.ts", { id: "api-dealer-me" })]),
+    ...prefix("dealer", [
+      route("me", "routes/api/dealer/me.ts", { id: "api-dealer-me" }),
+      route("stock", "routes/api/dealer/stock.ts", { id: "api-dealer-stock" }),
+      route("stock/:externalId", "routes/api/dealer/stock-car.ts", { id: "api-dealer-stock-car" }),
+    ]),
     ...prefix("auth", [
       route("login", "routes/api/auth/login.ts", { id: "api-auth-login" }),
       route("login/2fa", "routes/api/auth/login-2fa.ts", { id: "api-auth-login-2fa" }),

@@ -999,6 +999,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/dealer/stock": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your stock, oldest change first: `data {cars, nextCursor}`. With `updatedSince`, only the cars changed after it; `nextCursor` (null on the last page) continues. */
+    get: operations["listDealerStock"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/dealer/stock/{externalId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One car of your stock by your own id. */
+    get: operations["getDealerStockCar"];
+    /** Creates the car with your id (201; it claims your plan's monthly quota and waits for its first photo, then review), or brings it to this body (200). The body is the car payload of POST /api/cars. The same body twice changes nothing and answers the same car (`changed: false`). A change to what buyers read as the car's identity sends a live car back to review. */
+    put: operations["putDealerStockCar"];
+    post?: never;
+    /** `?as=sold` (the default) marks a live car sold; `?as=removed` deletes it for good. */
+    delete: operations["deleteDealerStockCar"];
+    options?: never;
+    head?: never;
+    /** Changes the price or mileage (the car stays live), or marks it sold (`status: "sold"`). */
+    patch: operations["patchDealerStockCar"];
+    trace?: never;
+  };
   "/api/auth/login": {
     parameters: {
       query?: never;
@@ -1504,6 +1541,8 @@ export interface components {
         /** @description Where an imported listing came from. */
         source: string | null;
         sourceRef: string | null;
+        /** @description The dealer's own stock id for the car. */
+        externalId: string | null;
         priceRating: ("great" | "good" | "fair" | "high" | "overpriced" | "check") | null;
         priceRatingScore: number | null;
         photos: {
@@ -2921,6 +2960,44 @@ export interface components {
        */
       expiresAt: string;
       user: components["schemas"]["AccountUser"];
+    };
+    /** @description A car of a dealer's stock, as their system keeps it in step. */
+    StockCar: {
+      /** @description The dealer's own id for the car. */
+      externalId: string | null;
+      /** @description MotorMart's id: the car's page is `/car/{id}`. */
+      id: string;
+      /** @enum {string} */
+      status:
+        | "draft"
+        | "pending"
+        | "active"
+        | "rejected"
+        | "sold"
+        | "expired"
+        | "flagged"
+        | "removed"
+        | "suspended";
+      /** @description A new car waits for its first photo before it goes to review. */
+      awaitingPhotos: boolean;
+      title: string;
+      make: string;
+      model: string;
+      year: number;
+      /** @description Naira. */
+      price: number;
+      /** @description Kilometres. */
+      mileage: number | null;
+      /** @description Whole: the dealer's own car. */
+      vin: string | null;
+      /** @enum {string} */
+      category: "new" | "tokunbo" | "nigerian-used";
+      state: string;
+      /**
+       * Format: date-time
+       * @description The feed's order.
+       */
+      updatedAt: string;
     };
     /** @description The account's plan, its use this month and its billing. */
     Subscription: {
@@ -8915,6 +8992,547 @@ export interface operations {
       };
       /** @description No API key, or not a valid live one. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This key's rate limit is reached: wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  listDealerStock: {
+    parameters: {
+      query?: {
+        /** @description Only cars changed after this moment (ISO 8601). */
+        updatedSince?: string;
+        /** @description The previous page's `nextCursor`. */
+        cursor?: string;
+        /** @description 1-100, default 50. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              cars: components["schemas"]["StockCar"][];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description A query value is not valid, or the cursor is not one of ours. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No API key, or not a valid live one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The key lacks the scope this operation needs. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This key's rate limit is reached: wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getDealerStockCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        externalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["StockCar"];
+          };
+        };
+      };
+      /** @description No API key, or not a valid live one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The key lacks the scope this operation needs. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No car of yours with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This key's rate limit is reached: wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  putDealerStockCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        externalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title: string;
+          brand: string;
+          model: string;
+          year: number;
+          price: number;
+          mileage?: number | null;
+          /** @description The car's 17-character VIN (optional; spaces, hyphens and lower case are accepted). Letters I, O and Q are refused; a North American or Chinese VIN's check digit must add up. The public sees it with its last 6 characters hidden. */
+          vin?: string | null;
+          /** @enum {string} */
+          fuelType?: "petrol" | "diesel" | "hybrid" | "electric" | "cng";
+          /** @enum {string} */
+          transmission?: "automatic" | "manual" | "cvt" | "semi-automatic";
+          /** @enum {string} */
+          bodyType?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "wagon" | "van" | "bus";
+          color?: string;
+          /**
+           * @description A grade (excellent, good, fair, poor) or a category name (new, tokunbo, foreign, local, nigerian-used). Without `category`, a category name here sets it; otherwise the listing is nigerian-used. `new` also grades the car excellent.
+           * @enum {string}
+           */
+          condition?:
+            | "excellent"
+            | "good"
+            | "fair"
+            | "poor"
+            | "new"
+            | "tokunbo"
+            | "foreign"
+            | "local"
+            | "nigerian-used";
+          /** @description new, tokunbo or nigerian-used (aliases: foreign, local, naija-used...). Optional: taken from `condition` when it names a category, else nigerian-used. */
+          category?: string;
+          location: string;
+          city?: string;
+          description: string;
+          features?: string[] | string;
+          negotiable?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              car: components["schemas"]["StockCar"];
+              changed: boolean;
+            };
+          };
+        };
+      };
+      /** @description The car was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: {
+              car: components["schemas"]["StockCar"];
+              changed: boolean;
+            };
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No API key, or not a valid live one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The key lacks `stock:write`, or the plan's monthly listings are used up. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The id is not 1-64 letters, digits, dots, underscores, colons or hyphens. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This key's rate limit is reached: wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteDealerStockCar: {
+    parameters: {
+      query?: {
+        /** @description `sold` (default) or `removed`. */
+        as?: string;
+      };
+      header?: never;
+      path: {
+        externalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: null;
+          };
+        };
+      };
+      /** @description `as` is neither sold nor removed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No API key, or not a valid live one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The key lacks the scope this operation needs. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No car of yours with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Only a live car can be sold. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This key's rate limit is reached: wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  patchDealerStockCar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        externalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          price?: number;
+          mileage?: number | null;
+          /**
+           * @description `sold`: the car was sold (a live car only).
+           * @constant
+           */
+          status?: "sold";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            /** @description What happened, in the request's language. */
+            message: string;
+            data: components["schemas"]["StockCar"];
+          };
+        };
+      };
+      /** @description A field is not valid, or unknown (`errors` by field), or the body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No API key, or not a valid live one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The key lacks the scope this operation needs. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description No car of yours with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Only a live car can be sold. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is larger than 16 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description The body is not sent as `application/json`. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

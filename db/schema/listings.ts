@@ -112,6 +112,12 @@ export const listings = pgTable(
     source: text("source"),
     sourceRef: text("source_ref"),
     /**
+     * The dealer's own id for the car (their stock number), through which their system keeps it
+     * in step (`/api/dealer/stock/{externalId}`, docs/decisions/033-dealer-api-keys.md): one
+     * listing per seller and id.
+     */
+    externalId: text("external_id"),
+    /**
      * The fair-price rating of the current price and its score (basis points from the
      * estimate), copied from `price_ratings` by the rating job for browse's `deal` filter and
      * sort; null while unrated or after a price change until the job rates the new price
@@ -127,6 +133,11 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex("listings_source_key").on(t.source, t.sourceRef),
+    uniqueIndex("listings_external_id_key")
+      .on(t.sellerId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    // The dealer's changes feed: their listings by update time (keyset on updated_at, id).
+    index("listings_seller_updated_idx").on(t.sellerId, t.updatedAt, t.id),
     index("listings_seller_idx").on(t.sellerId, t.status),
     index("listings_submitted_idx").on(t.sellerId, t.submittedAt),
     // The admin's listing list: newest first, all of them or one status, paged by index.
@@ -260,6 +271,8 @@ export const listings = pgTable(
       "listings_make_check",
       sql`${t.make} = btrim(${t.make}) and char_length(${t.make}) between 1 and 40`,
     ),
+    // A dealer's stock id: what `/api/dealer/stock/{externalId}` accepts (app/lib/listings/stock.ts).
+    check("listings_external_id_check", sql`${t.externalId} ~ '^[A-Za-z0-9._:-]{1,64}$'`),
     // The pattern of app/lib/listings/vin.ts (VIN_PATTERN); the check digit is the rules' own.
     check("listings_vin_format_check", sql`${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
     // The same VIN on another seller's live listing (the `vin-shared` signal).

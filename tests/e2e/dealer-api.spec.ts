@@ -1,6 +1,7 @@
 /**
  * A dealer's API keys end to end (docs/decisions/033-dealer-api-keys.md), with and without
- * JavaScript: made on /api-keys from the dashboard, shown once, opening the dealer operations,
+ * JavaScript: made on /api-keys from the dashboard, shown once, opening the dealer operations (a
+ * car put by the dealer's own stock id, twice, is one car),
  * listed by prefix only afterwards, and refused at once once revoked. axe finds no serious
  * violation on the page.
  */
@@ -39,6 +40,25 @@ test(
       name: "Stock sync",
       scopes: ["stock:read", "stock:write"],
     });
+
+    // The dealer's system puts a car by its own stock id, twice: one car, unchanged the second time.
+    const car = {
+      title: `Lexus RX 350 stock ${info.project.name}`,
+      brand: "Lexus",
+      model: "RX 350",
+      year: 2016,
+      price: 24_000_000,
+      condition: "tokunbo",
+      location: "lagos",
+      description: "Tokunbo RX 350 from the dealer's own stock system.",
+    };
+    const put = () => request.put("/api/dealer/stock/IKJ-0031", { headers: asKey, data: car });
+    expect((await put()).status()).toBe(201);
+    const again = await put();
+    expect(again.status()).toBe(200);
+    expect((await again.json()).data.changed).toBe(false);
+    const stock = await (await request.get("/api/dealer/stock", { headers: asKey })).json();
+    expect(stock.data.cars.map((c: { externalId: string }) => c.externalId)).toEqual(["IKJ-0031"]);
 
     // Shown once: the list knows it by its prefix only.
     await page.goto("/api-keys");

@@ -297,6 +297,7 @@ export const AccountExportSchema = component(
           expiresAt: maybe(moment),
           source: maybe(z.string()).describe("Where an imported listing came from."),
           sourceRef: maybe(z.string()),
+          externalId: maybe(z.string()).describe("The dealer's own stock id for the car."),
           priceRating: maybe(z.enum(PRICE_RATINGS)),
           priceRatingScore: maybe(z.number().int()),
           photos: z.array(

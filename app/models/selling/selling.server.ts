@@ -213,7 +213,7 @@ function comparable(key: string, value: unknown) {
 }
 
 /** The fields of `next` that differ from `row`, as `{ field: [before, after] }`. */
-function changes(row: Listing, next: ListingFields): Record<string, [unknown, unknown]> {
+export function changes(row: Listing, next: ListingFields): Record<string, [unknown, unknown]> {
   const out: Record<string, [unknown, unknown]> = {};
   for (const [key, value] of Object.entries(next) as [keyof ListingFields, unknown][]) {
     const before = row[key as keyof Listing];
@@ -455,7 +455,8 @@ export async function publishListing(
  */
 export async function createAndSubmit(
   user: SellerActor,
-  fields: ListingFields,
+  /** With a dealer's stock id when their system makes it (models/dealer/stock.server.ts). */
+  fields: ListingFields & { externalId?: string },
   now = new Date(),
 ): Promise<SubmissionOutcome> {
   if (!canSell(user)) throw new DomainError(403, SWITCH_TO_SELL);

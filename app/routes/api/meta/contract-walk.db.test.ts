@@ -74,6 +74,7 @@ beforeAll(async () => {
     businessName: "Walk Motors",
   });
   const { key } = await createApiKey(dealer, { name: "Walk", scopes: [...API_KEY_SCOPES] });
+  await createListing(dealer.id, { externalId: "WALK-1" });
   tokens = {
     "signed out": undefined,
     seller: sellerToken,
@@ -85,6 +86,7 @@ beforeAll(async () => {
 /** The id a path's parameter stands for, from what the set-up made. */
 function pathFor(template: string): string {
   const id = (which: string) => ids[which] ?? crypto.randomUUID();
+  if (template.startsWith("/api/dealer/stock/")) return template.replace(/\{\w+\}/, "WALK-1");
   const first = template.startsWith("/api/users/")
     ? id("user")
     : template.startsWith("/api/messages/")
