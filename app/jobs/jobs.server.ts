@@ -171,7 +171,9 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
   "check-vin": async (job) => {
     const { listingId } = job.data as { listingId?: string };
     if (listingId) await checkListingVin(listingId);
-    else await checkUncheckedVins();
+    // A few hundred a run (0.3-1 s each), well within the job's five minutes; the next start,
+    // or the next car's own job, takes the rest.
+    else await checkUncheckedVins(300);
   },
 };
 
