@@ -28,6 +28,9 @@ const INITIALISER = `window.ui = SwaggerUIBundle({
   validatorUrl: null,
   presets: [SwaggerUIBundle.presets.apis],
   layout: "BaseLayout",
+  // The schemas are read where the operations name them; their own section (some 100 of them)
+  // took most of the drawing on a slow phone, and on CI's busy two cores over a minute.
+  defaultModelsExpandDepth: -1,
 });
 `;
 
