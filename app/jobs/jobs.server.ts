@@ -9,7 +9,8 @@
  * - `expire-listings` (hourly, and once at start): active listings past `expires_at` expire;
  * - `end-boosts` (every 5 minutes): boosts past their end are cleared and sellers told;
  * - `notify-message`: a new message is e-mailed to its recipient if they stay away;
- * - `purge-expired` (daily): expired sessions, spent tokens and old rate-limit windows go;
+ * - `purge-expired` (daily): expired sessions, spent tokens, old rate-limit windows and
+ *   idempotency answers past a day go;
  * - `renew-subscriptions` (hourly): due plans are charged, retried or ended (models/billing/renewals.server.ts);
  * - `abandon-payments` (hourly): payments pending for 24 hours become abandoned;
  * - `send-sms`: delivers one queued SMS (phone codes, inquiry alerts; retried briefly), unless
@@ -51,6 +52,7 @@ import { abandonStalePayments } from "~/models/billing/payments.server";
 import { renewDueSubscriptions } from "~/models/billing/renewals.server";
 import { notifyRecipient } from "~/models/messaging/notify.server";
 import { purgeOldWindows } from "~/models/shared/limits.server";
+import { purgeIdempotencyKeys } from "~/models/shared/idempotency.server";
 import { maintainTables } from "~/models/shared/table-maintenance.server";
 import { expireDueListings } from "~/models/selling/selling.server";
 import { wantsMail, wantsSms } from "~/models/shared/preferences.server";
@@ -118,6 +120,7 @@ export const JOB_HANDLERS: Record<QueueName, Handler> = {
     await purgeExpiredSessions();
     await purgeSpentTokens();
     await purgeOldWindows();
+    await purgeIdempotencyKeys();
   },
   "renew-subscriptions": async () => {
     await renewDueSubscriptions();

@@ -21,6 +21,7 @@
  * 500 (docs/decisions/008-security-review.md).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
 import type { z } from "zod";
 import {
   isDatabaseUnavailable,
@@ -34,6 +35,11 @@ import { msg } from "~/i18n/messages";
 import type { FieldErrors } from "~/lib/catalogue/filters";
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from "~/lib/forms/json-depth";
 import { databaseRefusal, DomainError } from "~/models/shared/errors.server";
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  storeIdempotentAnswer,
+} from "~/models/shared/idempotency.server";
 import { SHARED_PAGE_CACHE } from "./cache-control";
 import { acceptedLanguage } from "./language.server";
 import type { ApiRouteOperations } from "./openapi.server";
@@ -211,9 +217,96 @@ export function methods<A extends { request: Request }>(
       return apiError(405, msg("forms.api.methodNotAllowed"), undefined, {
         headers: { Allow: allow },
       });
+    if (method === "POST" && args.request.headers.has("idempotency-key"))
+      return idempotent(args, () => handler(args), secretAnswer(openapi));
     return handler(args);
   });
   return Object.assign(handle, { [SERVED]: served, [DESCRIBED]: openapi });
+}
+
+/** Whether a module's POST answers a secret shown once (a new API key): never kept for a repeat. */
+const secretAnswer = (openapi: ApiRouteOperations) =>
+  !("byPath" in openapi) && !!openapi.post?.secretAnswer;
+
+/** What an `Idempotency-Key` may be: 1-255 visible ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Bodies over this many bytes are not kept for a repeat (the request is answered as usual). */
+const IDEMPOTENT_BODY_MAX = 25 * 1024 * 1024;
+
+const sha256 = (data: string | ArrayBuffer) =>
+  crypto
+    .createHash("sha256")
+    .update(Buffer.from(data as ArrayBuffer))
+    .digest("hex");
+
+/**
+ * Whose keys a request's key is among: its credential (the Authorization header, else the
+ * session cookie), else its address. Hashed: no credential is stored.
+ */
+function idempotencyOwner(request: Request, ip: string | null | undefined): string {
+  const auth = request.headers.get("authorization");
+  if (auth) return `auth:${sha256(auth)}`;
+  const session = /(?:^|;\s*)(?:__Host-)?mm_session=([^;]+)/.exec(
+    request.headers.get("cookie") ?? "",
+  );
+  if (session) return `cookie:${sha256(session[1])}`;
+  return `ip:${ip ?? "unknown"}`;
+}
+
+/**
+ * A POST sent with `Idempotency-Key` (docs/decisions/033-dealer-api-keys.md, "Idempotency"): the
+ * first runs and its answer (a success or a refusal, not a fault of ours) is kept a day; the same
+ * request again with the key gets that answer with `Idempotent-Replayed: true`. The key with
+ * another body or path answers 422; while the first runs, 409. An answer that holds a secret
+ * (`secret`) is not kept: a repeat answers 409 saying it was answered once.
+ */
+async function idempotent(
+  args: { request: Request },
+  run: () => Response | Promise<Response>,
+  secret: boolean,
+): Promise<Response> {
+  const { request } = args;
+  const key = request.headers.get("idempotency-key") ?? "";
+  if (!IDEMPOTENCY_KEY.test(key))
+    return apiError(400, msg("forms.api.idempotencyKey"), {
+      "Idempotency-Key": [msg("forms.api.idempotencyKey")],
+    });
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (!(length <= IDEMPOTENT_BODY_MAX)) return run();
+  const url = new URL(request.url);
+  const hash = sha256(
+    `POST ${url.pathname}${url.search} ${sha256(await request.clone().arrayBuffer())}`,
+  );
+  const ip = (args as { context?: { clientIp?: string | null } }).context?.clientIp;
+  const owner = idempotencyOwner(request, ip);
+  const claim = await claimIdempotencyKey(owner, key, hash);
+  if (claim.state === "mismatch") return apiError(422, msg("forms.api.idempotencyReused"));
+  if (claim.state === "running") return apiError(409, msg("forms.api.idempotencyRunning"));
+  if (claim.state === "replay") {
+    if (!claim.body) return apiError(409, msg("forms.api.idempotencySecret"));
+    return new Response(claim.body, {
+      status: claim.status,
+      headers: {
+        "Content-Type": claim.contentType ?? "application/json",
+        "Idempotent-Replayed": "true",
+      },
+    });
+  }
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    response = apiErrorResponse(error);
+  }
+  const type = response.headers.get("content-type");
+  if (response.status >= 500 || type?.includes("event-stream")) {
+    await releaseIdempotencyKey(owner, key);
+    return response;
+  }
+  const body = secret && response.ok ? "" : await response.clone().text();
+  await storeIdempotentAnswer(owner, key, { status: response.status, body, contentType: type });
+  return response;
 }
 
 /** The methods a `methods()` handler serves (GET, POST...), or null for any other function. */

@@ -82,6 +82,11 @@ type OperationEntry = {
   body?: z.ZodType | { multipart: readonly string[] };
   /** Statuses besides the success one that the operation answers, with what they mean. */
   errors?: Record<number, string>;
+  /**
+   * Its answer holds a secret shown once (a new API key): an `Idempotency-Key` repeat is not
+   * answered it again (request/api.server.ts).
+   */
+  secretAnswer?: boolean;
   /** Answers 201 (created) instead of 200. */
   created?: boolean;
   /** Answers `pagination` (a Pagination) beside `data` in the envelope. */

@@ -3341,7 +3341,10 @@ export interface operations {
   createCar: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3448,6 +3451,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -3459,6 +3471,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3896,7 +3917,10 @@ export interface operations {
   contactSeller: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -4028,6 +4052,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -4039,6 +4072,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4386,7 +4428,10 @@ export interface operations {
   blockConversation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -4441,6 +4486,24 @@ export interface operations {
       };
       /** @description Not a participant, or no such conversation. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4542,7 +4605,10 @@ export interface operations {
   sendMessage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4656,7 +4722,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description The request was already answered. */
+      /** @description The request was already answered. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4676,6 +4742,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4838,7 +4913,10 @@ export interface operations {
   createReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4927,7 +5005,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description You have already reported this (your report is still pending). */
+      /** @description You have already reported this (your report is still pending). Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4947,6 +5025,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5025,7 +5112,10 @@ export interface operations {
   createSavedSearch: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5085,7 +5175,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description The caller already keeps 20 saved searches, or has saved this search already. */
+      /** @description The caller already keeps 20 saved searches, or has saved this search already. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5105,6 +5195,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7092,7 +7191,10 @@ export interface operations {
   createPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7188,7 +7290,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description The listing is not live; or the plan is already the caller's, or the change (a downgrade, another billing cycle) waits for the period's end. */
+      /** @description The listing is not live; or the plan is already the caller's, or the change (a downgrade, another billing cycle) waits for the period's end. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7208,6 +7310,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7240,7 +7351,10 @@ export interface operations {
   verifyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7317,6 +7431,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -7328,6 +7451,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7409,7 +7541,10 @@ export interface operations {
   receivePaystackWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7466,8 +7601,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is over 64 KB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7749,7 +7902,10 @@ export interface operations {
   cancelSubscription: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7797,8 +7953,17 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Already cancelled. */
+      /** @description Already cancelled. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7822,7 +7987,10 @@ export interface operations {
   sendPhoneCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7875,8 +8043,17 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description The phone number is already verified. */
+      /** @description The phone number is already verified. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7909,7 +8086,10 @@ export interface operations {
   verifyPhoneCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7966,6 +8146,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -7977,6 +8166,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8409,7 +8607,10 @@ export interface operations {
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8468,7 +8669,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description The account already has 10 live keys: revoke one first. */
+      /** @description The account already has 10 live keys: revoke one first. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8488,6 +8689,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8577,7 +8787,10 @@ export interface operations {
   startTwoFactorSetup: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8621,8 +8834,17 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Two-factor authentication is already on. */
+      /** @description Two-factor authentication is already on. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8646,7 +8868,10 @@ export interface operations {
   enableTwoFactor: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8703,7 +8928,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Two-factor authentication is already on. */
+      /** @description Two-factor authentication is already on. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8723,6 +8948,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8755,7 +8989,10 @@ export interface operations {
   disableTwoFactor: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8810,6 +9047,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -8821,6 +9067,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8853,7 +9108,10 @@ export interface operations {
   uploadVerificationDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8907,7 +9165,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description That step is already verified, or another upload of the same type is in progress. */
+      /** @description That step is already verified, or another upload of the same type is in progress. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8927,6 +9185,15 @@ export interface operations {
       };
       /** @description The body is not multipart/form-data. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9565,7 +9832,10 @@ export interface operations {
   signIn: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9621,6 +9891,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -9632,6 +9911,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9664,7 +9952,10 @@ export interface operations {
   signInSecondStep: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9719,6 +10010,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -9730,6 +10030,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9762,7 +10071,10 @@ export interface operations {
   register: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9828,6 +10140,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -9839,6 +10160,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9871,7 +10201,10 @@ export interface operations {
   signOut: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9910,6 +10243,24 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
       503: {
         headers: {
@@ -9926,7 +10277,10 @@ export interface operations {
   refreshToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9973,6 +10327,24 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The service is briefly unavailable (the database cannot be reached): retry after `Retry-After` seconds. */
       503: {
         headers: {
@@ -9989,7 +10361,10 @@ export interface operations {
   verifyEmail: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10025,6 +10400,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -10036,6 +10420,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10059,7 +10452,10 @@ export interface operations {
   requestPasswordReset: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10095,6 +10491,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -10106,6 +10511,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10138,7 +10552,10 @@ export interface operations {
   resetPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10175,6 +10592,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -10186,6 +10612,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10218,7 +10653,10 @@ export interface operations {
   uploadCarPhotos: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -10308,6 +10746,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description A file is over 10 MB. */
       413: {
         headers: {
@@ -10319,6 +10766,15 @@ export interface operations {
       };
       /** @description The body is not sent as `multipart/form-data`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10529,7 +10985,10 @@ export interface operations {
   uploadAvatar: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10586,6 +11045,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The file is over 10 MB. */
       413: {
         headers: {
@@ -10597,6 +11065,15 @@ export interface operations {
       };
       /** @description The body is not sent as `multipart/form-data`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -11065,7 +11542,10 @@ export interface operations {
   changePassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11120,6 +11600,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description The body is larger than 16 KB. */
       413: {
         headers: {
@@ -11131,6 +11620,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -11372,7 +11870,10 @@ export interface operations {
   createSellerReview: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -11439,7 +11940,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description You have already reviewed this seller. */
+      /** @description You have already reviewed this seller. Or: A request with this Idempotency-Key is still running, or answered a secret once (a new API key). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11459,6 +11960,15 @@ export interface operations {
       };
       /** @description The body is not sent as `application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description This Idempotency-Key was used for another request. */
+      422: {
         headers: {
           [name: string]: unknown;
         };

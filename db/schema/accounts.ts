@@ -204,6 +204,28 @@ export const verificationTokens = pgTable(
   ],
 );
 
+/**
+ * The answers to API POSTs sent with an `Idempotency-Key` (request/api.server.ts; kept 24 hours):
+ * by the caller's credential and the key, with the request's hash, and the answer once it is
+ * known (`status` null while the first request runs). A repeat gets the same answer.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    owner: text("owner").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    contentType: text("content_type"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.owner, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
 /** Counters for rate limits (one row per key and window), shared by every app instance. */
 export const rateLimits = pgTable(
   "rate_limits",

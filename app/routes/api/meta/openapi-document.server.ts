@@ -285,6 +285,19 @@ function successContent(op: ApiOperation, answer: JsonSchema) {
   }
 }
 
+/** Every POST takes an `Idempotency-Key` (request/api.server.ts, `idempotent`). */
+const IDEMPOTENCY_HEADER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+  description:
+    "Send the same request again with the same key (a retry after a dropped connection) and get the first answer, with `Idempotent-Replayed: true`, instead of doing it twice. Kept 24 hours, per credential.",
+};
+const IDEMPOTENCY_409 =
+  "A request with this Idempotency-Key is still running, or answered a secret once (a new API key).";
+const IDEMPOTENCY_422 = "This Idempotency-Key was used for another request.";
+
 const SECURITY = {
   none: [],
   bearer: [{ bearer: [] }, { session: [] }],
@@ -357,6 +370,10 @@ export function openApiDocument(origin: string, routes: ApiRoute[], now = new Da
         content: successContent(op, op.answer ? answers.schemaOf(op.answer) : {}),
       };
     const errors: Record<number, string> = { ...op.errors };
+    if (op.method === "post") {
+      errors[409] = errors[409] ? `${errors[409]} Or: ${IDEMPOTENCY_409}` : IDEMPOTENCY_409;
+      errors[422] = errors[422] ? `${errors[422]} Or: ${IDEMPOTENCY_422}` : IDEMPOTENCY_422;
+    }
     errors[503] = errors[503] ? `${errors[503]} Or: ${UNAVAILABLE}` : UNAVAILABLE;
     if (op.auth && op.auth !== "none" && op.auth !== "apiKey" && op.method !== "get")
       errors[403] = errors[403] ? `${errors[403]} Or: ${CROSS_SITE}` : CROSS_SITE;
@@ -372,7 +389,7 @@ export function openApiDocument(origin: string, routes: ApiRoute[], now = new Da
       tags: [op.tag],
       summary: op.summary,
       security: SECURITY[op.auth ?? "none"],
-      parameters: [...pathParams, ...query],
+      parameters: [...pathParams, ...query, ...(op.method === "post" ? [IDEMPOTENCY_HEADER] : [])],
       ...(requestBody ? { requestBody } : {}),
       responses,
     };

@@ -34,6 +34,7 @@ const openapi = operations({
       apiKey: ApiKeySchema,
     }),
     created: true,
+    secretAnswer: true,
     errors: {
       ...BAD_BODY,
       ...AUTH_ERRORS,
