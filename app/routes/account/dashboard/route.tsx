@@ -15,6 +15,7 @@ import { Button, ButtonLink } from "~/components/form-parts/button";
 import { IntentInput } from "~/components/form-parts/intent";
 import { MyListings } from "~/components/listing-actions";
 import { ScreenLink } from "~/components/screen-link";
+import { QuickLink } from "./quick-link";
 import { UsageCard } from "~/components/usage-card";
 import { answerOf, formErrorsOf } from "~/lib/forms/form-answer";
 import { DeleteAccountFormSchema } from "~/lib/account/profile-schema";
@@ -28,7 +29,6 @@ import { firstFieldError, handleForm, NoFields } from "~/request/forms.server";
 import type { DashboardIntent } from "~/lib/forms/intents";
 import { roleGrants } from "~/lib/vocabulary/permissions";
 import { clearSessionCookie, requireUser } from "~/request/session.server";
-import { isScreenLive } from "~/lib/format/screens";
 import { SITE } from "~/lib/format/site";
 import { deleteAccount } from "~/models/account/deletion.server";
 import { resendVerificationEmail } from "~/models/account/registration.server";
@@ -419,16 +419,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   );
-}
-
-/** A quick action, shown only when its screen exists (lib/format/screens.ts, SCREENS_NOT_BUILT). */
-function QuickLink({ to, children }: { to: string; children: React.ReactNode }) {
-  const l = useLocalePath();
-  return isScreenLive(to) ? (
-    <li>
-      <Link to={l(to)}>{children}</Link>
-    </li>
-  ) : null;
 }
 
 export function ErrorBoundary() {
