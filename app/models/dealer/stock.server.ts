@@ -14,8 +14,10 @@
  * live), 403 (the plan's quota), 400 (the listing's rules, from the caller's schema).
  */
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { db } from "#db/connection";
 import { listings } from "#db/schema";
+import type { StockCarSchema } from "~/lib/account/answers-dealer";
 import type { ListingFields } from "~/lib/listings/listing-schema";
 import { EXTERNAL_ID } from "~/lib/listings/stock";
 import { invalidCursor, isUniqueViolation, notFound } from "../shared/errors.server";
@@ -30,24 +32,8 @@ import {
 
 type Listing = typeof listings.$inferSelect;
 
-/** A car of the dealer's stock as their system reads it. */
-export type StockCar = {
-  externalId: string | null;
-  id: string;
-  status: Listing["status"];
-  awaitingPhotos: boolean;
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  price: number;
-  mileage: number | null;
-  vin: string | null;
-  category: Listing["category"];
-  state: string;
-  /** ISO 8601: the feed's order. */
-  updatedAt: string;
-};
+/** A car of the dealer's stock as their system reads it (the API's `StockCar`). */
+export type StockCar = z.output<typeof StockCarSchema>;
 
 const toStockCar = (row: Listing): StockCar => ({
   externalId: row.externalId,
